@@ -1,0 +1,1 @@
+export { Button, type ButtonProps, buttonVariants } from './Button.tsx';
