@@ -1,1 +1,4 @@
 export * from './model/bookingState.ts';
+export type * from './model/cart.ts';
+export type * from './model/entities.ts';
+export * from './model/enums.ts';

@@ -1,0 +1,85 @@
+/** Numeric enumerations of the booking model (spec 4 and 9). Each is a frozen value map plus its union type. */
+
+/** Unit group categories: rooms are priced per night, meeting rooms per day. */
+export const UnitgroupCategory = { Room: 1, Meeting: 2 } as const;
+export type UnitgroupCategory = (typeof UnitgroupCategory)[keyof typeof UnitgroupCategory];
+
+/** Booking categories. */
+export const BookingCategory = { Normal: 1, Group: 2, Blocked: 4, Reservation: 8 } as const;
+export type BookingCategory = (typeof BookingCategory)[keyof typeof BookingCategory];
+
+/** Result of a payment attempt. */
+export const PaymentResult = {
+  Success: 1,
+  Error: 2,
+  Refused: 3,
+  Canceled: 4,
+  Pending: 5,
+  UnknownError: 6,
+} as const;
+export type PaymentResult = (typeof PaymentResult)[keyof typeof PaymentResult];
+
+/** Upload item states; only New or Error items are (re)uploaded. */
+export const UploadStatus = ['New', 'Start', 'Error', 'Progress', 'Cancel', 'Done'] as const;
+export type UploadStatus = (typeof UploadStatus)[number];
+
+/** Entity relation types between services and unit groups (spec 4, Relations). */
+export const RelationType = [
+  'ischild',
+  'add',
+  'addandremove',
+  'remove',
+  'removeonremove',
+  'addonremove',
+  'generatedservicechild',
+  'generatedchild',
+  'generatedunitgroupchild',
+  'generatedsubset',
+] as const;
+export type RelationType = (typeof RelationType)[number];
+
+/** External account categories (social and partner logins). */
+export const ExternalAccountCategory = {
+  Facebook: 1,
+  Instagram: 10,
+  LinkedIn: 50,
+  BookingSuite: 70,
+  Partner: 80,
+  Apple: 81,
+} as const;
+export type ExternalAccountCategory = (typeof ExternalAccountCategory)[keyof typeof ExternalAccountCategory];
+
+/** Payment provider bit flags; a property's providers are their sum. */
+export const PaymentProviderFlag = {
+  stripe: 1,
+  paypal: 2,
+  applepay: 4,
+  paybox: 8,
+  sepa: 16,
+  pciproxy: 32,
+  paytweak: 64,
+  apaleo: 128,
+} as const;
+export type PaymentProviderFlag = (typeof PaymentProviderFlag)[keyof typeof PaymentProviderFlag];
+
+/** How a line's unit price is multiplied (spec 9). */
+export const SellingMode = {
+  Unit: 1,
+  Personcount: 2,
+  Itemcount: 4,
+  PersoncountXItemcount: 8,
+  Durationcount: 16,
+  PersoncountXNightcount: 32,
+} as const;
+export type SellingMode = (typeof SellingMode)[keyof typeof SellingMode];
+
+/** Payment methods a booker can choose. */
+export const PaymentMethod = ['PM6Hold', 'CreditCard', 'Prepayment', 'Company'] as const;
+export type PaymentMethod = (typeof PaymentMethod)[number];
+
+/** Supported languages: English 1 (general default), German 2 (the configurator's default). */
+export const LanguageId = { en: 1, de: 2 } as const;
+export type LanguageKey = keyof typeof LanguageId;
+
+/** Booking channel id the configurator always sends. */
+export const BOOKING_CHANNEL_CONFIGURATOR = 4;
