@@ -139,3 +139,10 @@ export interface Money {
   readonly amount: Cents;
   readonly currency: string;
 }
+
+/** Spec 4: an ordered cart ignores edits unless a payment token exists or an existing booking is being edited. */
+export function cartIsEditable(
+  cart: Pick<Cart, 'ordered' | 'paymentToken' | 'existingBookingIsEdited'>,
+): boolean {
+  return !cart.ordered || cart.paymentToken !== null || cart.existingBookingIsEdited;
+}

@@ -1,0 +1,33 @@
+/*
+ * The configurator's pages (spec 2). A page reference is what tabs, readiness issues and navigation share;
+ * the configurator turns it into a route segment.
+ */
+
+/** Category of a unit group page: 1 rooms, 2 meeting rooms. */
+export type PageCategory = 1 | 2;
+
+/** A page of the cart's page list. */
+export type PageRef =
+  | { readonly page: 'setup'; readonly unitgroupindex: number }
+  | { readonly page: 'unitgroup'; readonly unitgroupindex: number; readonly category: PageCategory }
+  | { readonly page: 'service'; readonly unitgroupindex: number; readonly servicecode: string }
+  | { readonly page: 'cart'; readonly unitgroupindex: number };
+
+/** The route segment of a page, e.g. `service/1/catering` (spec 2 routes table). */
+export function pagePath(ref: PageRef): string {
+  switch (ref.page) {
+    case 'setup':
+      return `setup/${ref.unitgroupindex}`;
+    case 'unitgroup':
+      return `unitgroup/${ref.unitgroupindex}/${ref.category}`;
+    case 'service':
+      return `service/${ref.unitgroupindex}/${encodeURIComponent(ref.servicecode)}`;
+    case 'cart':
+      return `cart/${ref.unitgroupindex}`;
+  }
+}
+
+/** Whether two page references point at the same page. */
+export function samePage(a: PageRef, b: PageRef): boolean {
+  return pagePath(a) === pagePath(b);
+}
