@@ -1,6 +1,23 @@
-import { createTheme } from '@vanilla-extract/css';
+import { createTheme, globalStyle } from '@vanilla-extract/css';
+import { media } from './breakpoints.ts';
 import type { ThemeTokens } from './tokenType.ts';
 import { vars } from './vars.css.ts';
 
-/** Turns a property's typed tokens into a theme class (call only from a `.css.ts` file). */
-export const makeTheme = (tokens: ThemeTokens): string => createTheme(vars, tokens);
+/**
+ * Turns a property's typed tokens into a theme class (call only from a `.css.ts` file).
+ * Under `prefers-reduced-motion: reduce` the class sets every duration to 0 ms, so components that animate
+ * only through the duration tokens stop moving without each of them asking.
+ */
+export const makeTheme = (tokens: ThemeTokens): string => {
+  const themeClass = createTheme(vars, tokens);
+  globalStyle(`.${themeClass}`, {
+    fontFamily: vars.font.body,
+    color: vars.color.text,
+    '@media': {
+      [media.reducedMotion]: {
+        vars: { [vars.duration.fast]: '0ms', [vars.duration.normal]: '0ms', [vars.duration.slow]: '0ms' },
+      },
+    },
+  });
+  return themeClass;
+};

@@ -1,16 +1,9 @@
-import { createThemeContract } from '@vanilla-extract/css';
+import { createGlobalThemeContract } from '@vanilla-extract/css';
+import { contractShape, varName } from './contract.ts';
 
-/** The theme contract: every token a component may read, compiled to CSS custom properties. */
-export const vars = createThemeContract({
-  color: {
-    brand: 'color-brand',
-    brandText: 'color-brand-text',
-    surface: 'color-surface',
-    text: 'color-text',
-    border: 'color-border',
-    focusRing: 'color-focus-ring',
-  },
-  font: { body: 'font-body' },
-  space: { s: 'space-s', m: 'space-m' },
-  radius: { m: 'radius-m' },
-});
+/**
+ * The theme contract: every token a component may read, compiled to CSS custom properties.
+ * A global contract (fixed `--venue-*` names instead of hashed ones) because the names are a public API:
+ * a property stylesheet written by hand or served by the server sets exactly these variables.
+ */
+export const vars = createGlobalThemeContract(contractShape, (_value, path) => varName(path));
