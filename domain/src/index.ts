@@ -4,3 +4,4 @@ export { cartIsEditable } from './model/cart.ts';
 export type * from './model/entities.ts';
 export * from './model/enums.ts';
 export * from './model/pages.ts';
+export * from './settings/index.ts';

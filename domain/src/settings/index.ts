@@ -1,0 +1,2 @@
+export * from './parsers.ts';
+export * from './settings.ts';

@@ -1,0 +1,441 @@
+import { Time } from '@internationalized/date';
+import type { Cents, PropertySetting, StartWeekdays } from '../model/entities.ts';
+import {
+  parseBoolean,
+  parseCents,
+  parseDurationMinutes,
+  parseInteger,
+  parseList,
+  parseStartWeekdays,
+  parseText,
+  parseTimeOfDay,
+  parseUpperBound,
+  type SettingParser,
+} from './parsers.ts';
+
+/** The prefix every configurator setting key carries (spec 3 "Property setting"). */
+export const SETTING_PREFIX = 'web.engine.configuration.';
+
+/**
+ * Every configurator setting, typed and with its default (spec 9 "Settings read").
+ * Money is in cents; durations in minutes; times of day as `Time`; "no upper limit" is `Infinity`.
+ */
+export interface Settings {
+  /** Only group bookings (rooms): no setup page, no service pages, a room is required. */
+  readonly groupBookingOnly: boolean;
+  /** Several time slots per day; the booking then carries no global start/end time. */
+  readonly multislotEnabled: boolean;
+  readonly multiroomEnabled: boolean;
+  /** The event bar shows an end date picker. */
+  readonly enddateEnabled: boolean;
+  /** Free start/end times instead of fixed time slices. */
+  readonly flexibleslotEnabled: boolean;
+  /** Shortest flexible slot, minutes (default 00:15:00). */
+  readonly flexibleslotMinDuration: number;
+  /** Grid of the time pickers, minutes (default 15). */
+  readonly flexibleslotUnitInterval: number;
+  /** Earliest start time (default 00:00:00). */
+  readonly flexibleslotMinStarttime: Time;
+  /** Latest end time (default 23:59:59). */
+  readonly flexibleslotMaxEndtime: Time;
+  /** A room page (category 1) is part of the page list. */
+  readonly unitgroupIsEnabled: boolean;
+  /** Meeting rooms are switched off. */
+  readonly unitgroupMeetingIsDisabled: boolean;
+  readonly unitgroupAllCategoriesMultiselect: boolean;
+  readonly unitgroupUseSubtractivePersoncountLogic: boolean;
+  readonly unitgroupIgnorePersoncountDisallowSend: boolean;
+  readonly setupIsEnabled: boolean;
+  readonly capacitycheckRoomIsDisabled: boolean;
+  readonly capacitycheckMeetingroomIsDisabled: boolean;
+  /** The cart starts without pressing start. */
+  readonly autostart: boolean;
+  /** The event bar is not shown (which also starts the cart automatically). */
+  readonly eventbarIsDisabled: boolean;
+  /** No guest count is asked for. */
+  readonly noGuests: boolean;
+  /** The guest count a new cart starts with. */
+  readonly defaultGuests: number;
+  readonly personsPerRoomIsEnabled: boolean;
+  readonly personsPerRoomDefault: number;
+  /** Lower bound of persons per room when the item gives none (spec 9: 1). */
+  readonly personsPerRoomMin: number;
+  /** Upper bound of persons per room when the item gives none (spec 9: 10). */
+  readonly personsPerRoomMax: number;
+  readonly promocodeDefault: string | null;
+  /** The default start date is today plus this many days. */
+  readonly defaultAdvanceBookingDays: number;
+  /** Dates closer than this many days from today cannot be booked. */
+  readonly minAdvanceBookingDays: number;
+  readonly noDefaultStartDate: boolean;
+  readonly horizontalDefault: boolean;
+  readonly horizontalSwitchable: boolean;
+  readonly tagsEnabled: boolean;
+  /** Names of the tags a new cart starts with. */
+  readonly tagsDefault: readonly string[];
+  readonly orderByAvailabilityDisabled: boolean;
+  /** Code of the service that carries the minimum-sales difference. */
+  readonly serviceMinimumSalesCode: string | null;
+  readonly paymentEnabled: boolean;
+  readonly configuratorPaymentEnabled: boolean;
+  /** Share of the total charged online, percent (default 100). */
+  readonly configuratorPaymentDepositInPercent: number;
+  readonly configuratorPaymentStoreCreditCard: boolean;
+  readonly onlineOfferPaymentEnabled: boolean;
+  readonly paymentPciproxyEnabled: boolean;
+  readonly paymentPaytweakEnabled: boolean;
+  readonly paymentPayboxEnabled: boolean;
+  readonly paymentApaleoEnabled: boolean;
+  /** Payment provider bit flags (spec 9: stripe 1 ... apaleo 128). */
+  readonly paymentProviders: number;
+  /** Every `paymentOptions.*` setting by the rest of its key (merchant, url...). */
+  readonly paymentOptions: Readonly<Record<string, string>>;
+  /** Direct booking only up to this price; null means no limit. */
+  readonly maxAmountBookDirectly: Cents | null;
+  readonly externalSimpleReservation: boolean;
+  /** Event duration in days: min, default and max (spec 9: 1, 1, infinite). */
+  readonly durationMin: number;
+  readonly durationDefault: number;
+  readonly durationMax: number;
+  readonly bookingMaxAmount: Cents | null;
+  readonly bookingOrderMode: boolean;
+  readonly bookingOfferMode: boolean;
+  /** Weekdays a stay or event may start on (default: every day). */
+  readonly startWeekdays: StartWeekdays;
+  readonly minNightcount: number;
+  readonly maxNightcount: number;
+  /** Minimum and maximum duration in days (nights + 1). */
+  readonly minDuration: number;
+  readonly maxDuration: number;
+  /** Start and end date must be the same day. */
+  readonly singleDate: boolean;
+  /** Dates need not overlap the required room date ranges. */
+  readonly overlapcheckIsDisabled: boolean;
+  /** Spec 2: the service tab comes before the unit tab. */
+  readonly tabsServiceBeforeUnit: boolean;
+  /** The duplicate-day action of the multi-day overview is hidden. */
+  readonly duplicateDayIsHidden: boolean;
+  /** Host page origins allowed to embed the configurator (embed protocol and CSP frame-ancestors). */
+  readonly embedAllowedOrigins: readonly string[];
+  /** Spec 5: fields that can be made mandatory by setting. */
+  readonly guestsMandatory: boolean;
+  readonly startdateMandatory: boolean;
+  readonly timesliceMandatory: boolean;
+  readonly customeraccountMandatory: boolean;
+  readonly promocodeMandatory: boolean;
+  /** Debounce of the list refresh, ms (spec 9: 100). */
+  readonly refreshListsDebounce: number;
+}
+
+/** A setting value that could not be read; the default was used instead. */
+export interface SettingProblem {
+  readonly key: string;
+  readonly value: string;
+  readonly reason: string;
+}
+
+type Schema = { readonly [K in keyof Settings]: readonly [key: string, parse: SettingParser<Settings[K]>] };
+
+const noLimit = Number.POSITIVE_INFINITY;
+
+/** The defaults of spec 9; used for every key that is absent or malformed. */
+export const defaultSettings: Settings = Object.freeze({
+  groupBookingOnly: false,
+  multislotEnabled: false,
+  multiroomEnabled: false,
+  enddateEnabled: true,
+  flexibleslotEnabled: false,
+  flexibleslotMinDuration: 15,
+  flexibleslotUnitInterval: 15,
+  flexibleslotMinStarttime: new Time(0, 0, 0),
+  flexibleslotMaxEndtime: new Time(23, 59, 59),
+  unitgroupIsEnabled: false,
+  unitgroupMeetingIsDisabled: false,
+  unitgroupAllCategoriesMultiselect: false,
+  unitgroupUseSubtractivePersoncountLogic: false,
+  unitgroupIgnorePersoncountDisallowSend: false,
+  setupIsEnabled: false,
+  capacitycheckRoomIsDisabled: false,
+  capacitycheckMeetingroomIsDisabled: false,
+  autostart: false,
+  eventbarIsDisabled: false,
+  noGuests: false,
+  defaultGuests: 1,
+  personsPerRoomIsEnabled: false,
+  personsPerRoomDefault: 1,
+  personsPerRoomMin: 1,
+  personsPerRoomMax: 10,
+  promocodeDefault: null,
+  defaultAdvanceBookingDays: 0,
+  minAdvanceBookingDays: 0,
+  noDefaultStartDate: false,
+  horizontalDefault: false,
+  horizontalSwitchable: false,
+  tagsEnabled: false,
+  tagsDefault: Object.freeze([]),
+  orderByAvailabilityDisabled: false,
+  serviceMinimumSalesCode: null,
+  paymentEnabled: false,
+  configuratorPaymentEnabled: false,
+  configuratorPaymentDepositInPercent: 100,
+  configuratorPaymentStoreCreditCard: false,
+  onlineOfferPaymentEnabled: false,
+  paymentPciproxyEnabled: false,
+  paymentPaytweakEnabled: false,
+  paymentPayboxEnabled: false,
+  paymentApaleoEnabled: false,
+  paymentProviders: 0,
+  paymentOptions: Object.freeze({}),
+  maxAmountBookDirectly: null,
+  externalSimpleReservation: false,
+  durationMin: 1,
+  durationDefault: 1,
+  durationMax: noLimit,
+  bookingMaxAmount: null,
+  bookingOrderMode: false,
+  bookingOfferMode: false,
+  startWeekdays: Object.freeze({
+    monday: true,
+    tuesday: true,
+    wednesday: true,
+    thursday: true,
+    friday: true,
+    saturday: true,
+    sunday: true,
+  }),
+  minNightcount: 0,
+  maxNightcount: noLimit,
+  minDuration: 1,
+  maxDuration: noLimit,
+  singleDate: false,
+  overlapcheckIsDisabled: false,
+  tabsServiceBeforeUnit: false,
+  duplicateDayIsHidden: false,
+  embedAllowedOrigins: Object.freeze([]),
+  guestsMandatory: false,
+  startdateMandatory: false,
+  timesliceMandatory: false,
+  customeraccountMandatory: false,
+  promocodeMandatory: false,
+  refreshListsDebounce: 100,
+});
+
+const bool = parseBoolean;
+const count = parseInteger(0);
+const positive = parseInteger(1);
+
+const schema: Schema = {
+  groupBookingOnly: ['groupBookingOnly', bool],
+  multislotEnabled: ['multislot.enabled', bool],
+  multiroomEnabled: ['multiroom.enabled', bool],
+  enddateEnabled: ['enddate.enabled', bool],
+  flexibleslotEnabled: ['flexibleslot.enabled', bool],
+  flexibleslotMinDuration: ['flexibleslot.minDuration', parseDurationMinutes],
+  flexibleslotUnitInterval: ['flexibleslot.unitInterval', positive],
+  flexibleslotMinStarttime: ['flexibleslot.minStarttime', parseTimeOfDay],
+  flexibleslotMaxEndtime: ['flexibleslot.maxEndtime', parseTimeOfDay],
+  unitgroupIsEnabled: ['unitgroup.isEnabled', bool],
+  unitgroupMeetingIsDisabled: ['unitgroup.meeting.isDisabled', bool],
+  unitgroupAllCategoriesMultiselect: ['unitgroup.allCategoriesMultiselect', bool],
+  unitgroupUseSubtractivePersoncountLogic: ['unitgroup.useSubtractivePersoncountLogic', bool],
+  unitgroupIgnorePersoncountDisallowSend: ['unitgroup.ignorePersoncountDisallowSend', bool],
+  setupIsEnabled: ['setup.isEnabled', bool],
+  capacitycheckRoomIsDisabled: ['capacitycheck.room.isDisabled', bool],
+  capacitycheckMeetingroomIsDisabled: ['capacitycheck.meetingroom.isDisabled', bool],
+  autostart: ['autostart', bool],
+  eventbarIsDisabled: ['eventbar.isDisabled', bool],
+  noGuests: ['noGuests', bool],
+  defaultGuests: ['defaultGuests', count],
+  personsPerRoomIsEnabled: ['personsPerRoom.isEnabled', bool],
+  personsPerRoomDefault: ['personsPerRoom.default', positive],
+  personsPerRoomMin: ['personsPerRoom.min', positive],
+  personsPerRoomMax: ['personsPerRoom.max', positive],
+  promocodeDefault: ['promocode.default', parseText],
+  defaultAdvanceBookingDays: ['defaultAdvanceBookingDays', count],
+  minAdvanceBookingDays: ['minAdvanceBookingDays', count],
+  noDefaultStartDate: ['noDefaultStartDate', bool],
+  horizontalDefault: ['horizontal.default', bool],
+  horizontalSwitchable: ['horizontal.switchable', bool],
+  tagsEnabled: ['tags.enabled', bool],
+  tagsDefault: ['tags.default', parseList],
+  orderByAvailabilityDisabled: ['orderByAvailability.disabled', bool],
+  serviceMinimumSalesCode: ['service.minimumSales.code', parseText],
+  paymentEnabled: ['payment.enabled', bool],
+  configuratorPaymentEnabled: ['configurator.payment.enabled', bool],
+  configuratorPaymentDepositInPercent: ['configurator.payment.deposit.inpercent', parsePercent],
+  configuratorPaymentStoreCreditCard: ['configurator.payment.storecreditcard', bool],
+  onlineOfferPaymentEnabled: ['online.offer.payment.enabled', bool],
+  paymentPciproxyEnabled: ['paymentPciproxy.enabled', bool],
+  paymentPaytweakEnabled: ['paymentPaytweak.enabled', bool],
+  paymentPayboxEnabled: ['paymentPaybox.enabled', bool],
+  paymentApaleoEnabled: ['paymentApaleo.enabled', bool],
+  paymentProviders: ['payment.providers', count],
+  // paymentOptions.* is a key family, read separately below.
+  paymentOptions: ['paymentOptions', () => ({ ok: true, value: {} })],
+  maxAmountBookDirectly: ['max.amount.book.directly', parseCents],
+  externalSimpleReservation: ['external.simpleReservation', bool],
+  durationMin: ['duration.min', positive],
+  durationDefault: ['duration.default', positive],
+  durationMax: ['duration.max', parseUpperBound(1)],
+  bookingMaxAmount: ['booking.maxAmount', parseCents],
+  bookingOrderMode: ['booking.orderMode', bool],
+  bookingOfferMode: ['booking.offerMode', bool],
+  startWeekdays: ['startWeekdays', parseStartWeekdays],
+  minNightcount: ['minNightcount', count],
+  maxNightcount: ['maxNightcount', parseUpperBound(0)],
+  minDuration: ['minDuration', positive],
+  maxDuration: ['maxDuration', parseUpperBound(1)],
+  singleDate: ['singleDate', bool],
+  overlapcheckIsDisabled: ['overlapcheck.isDisabled', bool],
+  tabsServiceBeforeUnit: ['tabs.serviceBeforeUnit', bool],
+  duplicateDayIsHidden: ['duplicateDay.isHidden', bool],
+  embedAllowedOrigins: ['embed.allowedOrigins', parseList],
+  guestsMandatory: ['guests.mandatory', bool],
+  startdateMandatory: ['startdate.mandatory', bool],
+  timesliceMandatory: ['timeslice.mandatory', bool],
+  customeraccountMandatory: ['customeraccount.mandatory', bool],
+  promocodeMandatory: ['promocode.mandatory', bool],
+  refreshListsDebounce: ['refreshListsDebounce', count],
+};
+
+function parsePercent(raw: string): ReturnType<SettingParser<number>> {
+  const parsed = parseInteger(0)(raw);
+  if (parsed.ok && parsed.value > 100) return { ok: false, reason: 'percent above 100' };
+  return parsed;
+}
+
+/** The setting key (without prefix) that a `Settings` field is read from. */
+export function settingKey(field: keyof Settings): string {
+  return schema[field][0];
+}
+
+const fieldByKey: ReadonlyMap<string, keyof Settings> = new Map(
+  (Object.keys(schema) as (keyof Settings)[])
+    .filter((field) => field !== 'paymentOptions')
+    .map((field) => [schema[field][0], field]),
+);
+
+const PAYMENT_OPTIONS = 'paymentOptions.';
+
+/** The result of reading a property's settings. */
+export interface SettingsReadResult {
+  readonly settings: Settings;
+  readonly problems: readonly SettingProblem[];
+}
+
+/**
+ * Reads a property's setting list once into typed settings (spec 9). Keys may carry the
+ * `web.engine.configuration.` prefix or not; unknown keys are ignored; a malformed value keeps
+ * the default and is reported; a later entry for the same key wins.
+ */
+export function readSettings(list: readonly PropertySetting[]): SettingsReadResult {
+  const values: Record<string, unknown> = { ...defaultSettings };
+  const paymentOptions: Record<string, string> = {};
+  const problems: SettingProblem[] = [];
+  for (const { key: fullKey, value } of list) {
+    const key = fullKey.startsWith(SETTING_PREFIX) ? fullKey.slice(SETTING_PREFIX.length) : fullKey;
+    if (key.startsWith(PAYMENT_OPTIONS) && key.length > PAYMENT_OPTIONS.length) {
+      paymentOptions[key.slice(PAYMENT_OPTIONS.length)] = value;
+      continue;
+    }
+    const field = fieldByKey.get(key);
+    if (field === undefined) continue;
+    const raw = typeof value === 'string' ? value.trim() : String(value ?? '');
+    // An empty value means "not configured": keep the default without complaint.
+    if (raw === '') {
+      values[field] = defaultSettings[field];
+      continue;
+    }
+    const parsed = schema[field][1](raw);
+    if (parsed.ok) values[field] = parsed.value;
+    else {
+      values[field] = defaultSettings[field];
+      problems.push({ key: fullKey, value: raw, reason: parsed.reason });
+    }
+  }
+  values.paymentOptions = Object.freeze(paymentOptions);
+  const settings = reconcile(values as unknown as Settings, problems);
+  return { settings: Object.freeze(settings), problems };
+}
+
+/** Pairs of bounds that must be ordered; a crossed pair falls back to the defaults and is reported. */
+function reconcile(s: Settings, problems: SettingProblem[]): Settings {
+  let out = s;
+  const pairs: readonly (readonly [keyof Settings, keyof Settings])[] = [
+    ['durationMin', 'durationMax'],
+    ['personsPerRoomMin', 'personsPerRoomMax'],
+    ['minNightcount', 'maxNightcount'],
+    ['minDuration', 'maxDuration'],
+  ];
+  for (const [lo, hi] of pairs) {
+    if ((out[lo] as number) > (out[hi] as number)) {
+      problems.push({
+        key: SETTING_PREFIX + settingKey(lo),
+        value: String(out[lo]),
+        reason: `greater than ${settingKey(hi)} (${String(out[hi])})`,
+      });
+      out = { ...out, [lo]: defaultSettings[lo], [hi]: defaultSettings[hi] };
+    }
+  }
+  if (out.flexibleslotMinStarttime.compare(out.flexibleslotMaxEndtime) >= 0) {
+    problems.push({
+      key: SETTING_PREFIX + settingKey('flexibleslotMinStarttime'),
+      value: out.flexibleslotMinStarttime.toString(),
+      reason: 'not before flexibleslot.maxEndtime',
+    });
+    out = {
+      ...out,
+      flexibleslotMinStarttime: defaultSettings.flexibleslotMinStarttime,
+      flexibleslotMaxEndtime: defaultSettings.flexibleslotMaxEndtime,
+    };
+  }
+  // The default duration must lie within its bounds (spec 9 duration.min/default/max).
+  if (out.durationDefault < out.durationMin || out.durationDefault > out.durationMax) {
+    problems.push({
+      key: SETTING_PREFIX + settingKey('durationDefault'),
+      value: String(out.durationDefault),
+      reason: 'outside duration.min..duration.max',
+    });
+    out = {
+      ...out,
+      durationDefault: Math.min(Math.max(out.durationDefault, out.durationMin), out.durationMax),
+    };
+  }
+  if (
+    out.personsPerRoomDefault < out.personsPerRoomMin ||
+    out.personsPerRoomDefault > out.personsPerRoomMax
+  ) {
+    problems.push({
+      key: SETTING_PREFIX + settingKey('personsPerRoomDefault'),
+      value: String(out.personsPerRoomDefault),
+      reason: 'outside personsPerRoom.min..personsPerRoom.max',
+    });
+    out = {
+      ...out,
+      personsPerRoomDefault: Math.min(
+        Math.max(out.personsPerRoomDefault, out.personsPerRoomMin),
+        out.personsPerRoomMax,
+      ),
+    };
+  }
+  return out;
+}
+
+/** Spec 4: the cart starts by itself when autostart is set or the event bar is disabled. */
+export function startsAutomatically(settings: Pick<Settings, 'autostart' | 'eventbarIsDisabled'>): boolean {
+  return settings.autostart || settings.eventbarIsDisabled;
+}
+
+/** Spec 4/5: payment applies when payment.enabled and configurator.payment.enabled are both on. */
+export function configuratorPaymentApplies(
+  settings: Pick<Settings, 'paymentEnabled' | 'configuratorPaymentEnabled'>,
+): boolean {
+  return settings.paymentEnabled && settings.configuratorPaymentEnabled;
+}
+
+/** Spec 4: paying an existing offer applies when payment.enabled and online.offer.payment.enabled are on. */
+export function offerPaymentApplies(
+  settings: Pick<Settings, 'paymentEnabled' | 'onlineOfferPaymentEnabled'>,
+): boolean {
+  return settings.paymentEnabled && settings.onlineOfferPaymentEnabled;
+}
