@@ -1,17 +1,94 @@
-import type { Preview } from '@storybook/react-vite';
-import { defaultTheme } from '@venue/themes';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import {
+  cityloftTheme,
+  defaultTheme,
+  lindenhofTheme,
+  lindenhofTokens,
+  themeTokensToCss,
+  vars,
+} from '@venue/themes';
+import { useEffect } from 'react';
+import { I18nProvider } from 'react-aria-components';
+
+/** A hand-written property stylesheet (what the server serves as "property css"): variables only. */
+const rawPropertyCss = themeTokensToCss(
+  {
+    ...lindenhofTokens,
+    color: { ...lindenhofTokens.color, brand: '#6d28d9', brandHover: '#5b21b6', focusRing: '#be185d' },
+    radius: { s: '0', m: '0', l: '0', full: '0' },
+  },
+  '[data-theme-root="property-css"]',
+);
+
+const themeClasses: Record<string, string> = {
+  default: defaultTheme,
+  lindenhof: lindenhofTheme,
+  cityloft: cityloftTheme,
+  'property-css': '',
+};
+
+const locales: Record<string, string> = { en: 'en-GB', de: 'de-DE' };
+
+const withThemeAndLocale: Decorator = (Story, context) => {
+  const theme = String(context.globals.theme ?? 'default');
+  const locale = locales[String(context.globals.locale ?? 'en')] ?? 'en-GB';
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
+  return (
+    <I18nProvider locale={locale}>
+      {theme === 'property-css' && <style>{rawPropertyCss}</style>}
+      <div
+        data-theme-root={theme}
+        className={themeClasses[theme] ?? defaultTheme}
+        style={{
+          background: vars.color.surface,
+          color: vars.color.text,
+          padding: '1rem',
+          minHeight: '100vh',
+        }}
+      >
+        <Story />
+      </div>
+    </I18nProvider>
+  );
+};
 
 const preview: Preview = {
   parameters: {
     // Every story fails its test on any axe violation.
     a11y: { test: 'error' },
+    layout: 'fullscreen',
   },
-  decorators: [
-    (Story) => (
-      <div className={defaultTheme}>
-        <Story />
-      </div>
-    ),
-  ],
+  globalTypes: {
+    theme: {
+      description: 'Property theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'paintbrush',
+        items: [
+          { value: 'default', title: 'Default' },
+          { value: 'lindenhof', title: 'Lindenhof (lakeside)' },
+          { value: 'cityloft', title: 'Cityloft (dark, urban)' },
+          { value: 'property-css', title: 'Raw property CSS' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    locale: {
+      description: 'Language',
+      toolbar: {
+        title: 'Locale',
+        icon: 'globe',
+        items: [
+          { value: 'en', title: 'English' },
+          { value: 'de', title: 'Deutsch' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'default', locale: 'en' },
+  decorators: [withThemeAndLocale],
 };
 export default preview;

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from './Button.tsx';
@@ -11,8 +11,21 @@ describe('Button', () => {
     await user.tab();
     expect(screen.getByRole('button', { name: 'Send request' })).toHaveFocus();
     await user.keyboard('{Enter}');
+    await user.keyboard(' ');
     await user.click(screen.getByRole('button', { name: 'Send request' }));
-    expect(onPress).toHaveBeenCalledTimes(2);
+    expect(onPress).toHaveBeenCalledTimes(3);
+  });
+
+  it('shows its focus only when reached by keyboard', async () => {
+    render(<Button>Send request</Button>);
+    const button = screen.getByRole('button', { name: 'Send request' });
+    await userEvent.click(button);
+    expect(button).not.toHaveAttribute('data-focus-visible');
+    const focusedByPointer = button.className;
+    await userEvent.tab();
+    await userEvent.tab({ shift: true });
+    expect(button).toHaveAttribute('data-focus-visible', 'true');
+    expect(button.className).not.toBe(focusedByPointer);
   });
 
   it('does nothing when disabled', async () => {
@@ -24,5 +37,25 @@ describe('Button', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Send request' }));
     expect(onPress).not.toHaveBeenCalled();
+  });
+
+  it('ignores presses while pending and shows a spinner after 500 ms', async () => {
+    vi.useFakeTimers();
+    try {
+      const onPress = vi.fn();
+      render(
+        <Button onPress={onPress} isPending>
+          Send request
+        </Button>,
+      );
+      const button = screen.getByRole('button', { name: /Send request/ });
+      act(() => button.click());
+      expect(onPress).not.toHaveBeenCalled();
+      expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(500));
+      expect(screen.getByRole('progressbar', { name: 'Loading…' })).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,35 +1,62 @@
 import { Button as RACButton, type ButtonProps as RACButtonProps } from 'react-aria-components';
-import { button } from './Button.css.ts';
+import { Spinner } from '../Spinner/Spinner.tsx';
+import { button, pendingLabel, pendingSpinner, pendingWrap } from './Button.css.ts';
 
 /** The visual variants, reused by the stories. */
-export const buttonVariants = ['primary', 'secondary'] as const;
+export const buttonVariants = ['primary', 'secondary', 'quiet', 'danger'] as const;
+export type ButtonVariant = (typeof buttonVariants)[number];
 
 export interface ButtonProps extends RACButtonProps {
   /**
    * Visual emphasis.
    * @default 'primary'
    */
-  variant?: (typeof buttonVariants)[number];
+  variant?: ButtonVariant;
 }
 
-/** A button built on react-aria's Button: pressable by mouse, touch, Enter and Space. */
-export function Button({ variant = 'primary', className, ...props }: ButtonProps) {
+/** Joins a recipe class with the caller's static or state-dependent className. */
+export function withClassName<S>(
+  base: string,
+  className: string | ((state: S) => string) | undefined,
+  state: S,
+) {
+  return [base, typeof className === 'function' ? className(state) : className].filter(Boolean).join(' ');
+}
+
+/**
+ * A button built on react-aria's Button: pressable by mouse, touch, Enter and Space.
+ * With `isPending` it keeps its size, ignores presses and shows a spinner (after the spinner's delay).
+ */
+export function Button({ variant = 'primary', className, children, ...props }: ButtonProps) {
   return (
     <RACButton
       {...props}
       className={(state) =>
-        [
+        withClassName(
           button({
             variant,
+            hovered: state.isHovered,
             focusVisible: state.isFocusVisible,
             pressed: state.isPressed,
             disabled: state.isDisabled,
           }),
-          typeof className === 'function' ? className(state) : className,
-        ]
-          .filter(Boolean)
-          .join(' ')
+          className,
+          state,
+        )
       }
-    />
+    >
+      {(state) => {
+        const content = typeof children === 'function' ? children(state) : children;
+        if (!state.isPending) return content;
+        return (
+          <span className={pendingWrap}>
+            <span className={pendingLabel}>{content}</span>
+            <span className={pendingSpinner}>
+              <Spinner size="small" tone="inherit" />
+            </span>
+          </span>
+        );
+      }}
+    </RACButton>
   );
 }

@@ -1,1 +1,1 @@
-export { Button, type ButtonProps, buttonVariants } from './Button.tsx';
+export { Button, type ButtonProps, type ButtonVariant, buttonVariants } from './Button.tsx';

@@ -1,0 +1,1 @@
+export { Skeleton, type SkeletonProps, skeletonShapes } from './Skeleton.tsx';
