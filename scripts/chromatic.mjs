@@ -4,7 +4,9 @@
 import { spawnSync } from 'node:child_process';
 
 if (!process.env.CHROMATIC_PROJECT_TOKEN) {
-  console.error('Set CHROMATIC_PROJECT_TOKEN to publish the Storybook to Chromatic (visual tests run locally with npm test).');
+  console.error(
+    'Set CHROMATIC_PROJECT_TOKEN to publish the Storybook to Chromatic (visual tests run locally with npm test).',
+  );
   process.exit(1);
 }
 const result = spawnSync('chromatic', ['--exit-zero-on-changes', '--build-script-name', 'build-storybook'], {

@@ -21,4 +21,8 @@ for (const file of existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('
     skipped += report.stats.skipped ?? 0;
   }
 }
-console.log(skipped > 0 ? `${passed} passed, ${failed} failed, ${skipped} skipped` : `${passed} passed, ${failed} failed`);
+console.log(
+  skipped > 0
+    ? `${passed} passed, ${failed} failed, ${skipped} skipped`
+    : `${passed} passed, ${failed} failed`,
+);
