@@ -5,3 +5,12 @@ export type * from './model/entities.ts';
 export * from './model/enums.ts';
 export * from './model/pages.ts';
 export * from './settings/index.ts';
+
+// Pricing (spec 5): availability answers by line, money, quantities, cart price, minimum sales.
+
+export * from './availability/answers.ts';
+export * from './model/catalogIndex.ts';
+export * from './pricing/minimumSales.ts';
+export * from './pricing/money.ts';
+export * from './pricing/priceCart.ts';
+export * from './pricing/quantity.ts';

@@ -51,6 +51,14 @@ export interface CartUnitgroupLine {
   readonly origin: LineOrigin;
   /** Id of the booking line when the cart holds an existing booking. */
   readonly bookingLineId: number | null;
+  /** The chosen rate plan; absent or null means the unit group's first rate plan (pricing). */
+  readonly rateplanId?: number | null;
+  /** Own start time within the slot; absent means the slot's time (day people alerts, clashes). */
+  readonly starttime?: IsoTime | null;
+  /** Own end time within the slot; absent means the slot's time. */
+  readonly endtime?: IsoTime | null;
+  /** Own time slice within the slot; absent means the slot's time slice. */
+  readonly timeslicedefinitionId?: number | null;
 }
 
 /** A service chosen for a slot. */
@@ -70,6 +78,8 @@ export interface CartServiceLine {
   readonly optionIds: readonly number[];
   readonly origin: LineOrigin;
   readonly bookingLineId: number | null;
+  /** The chosen rate plan; absent or null means the service's first rate plan (pricing). */
+  readonly rateplanId?: number | null;
 }
 
 /** The state of an existing booking loaded into the cart. */

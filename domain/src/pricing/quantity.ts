@@ -1,0 +1,52 @@
+import { parseDate } from '@internationalized/date';
+import type { IsoDate } from '../model/entities.ts';
+import { SellingMode, UnitgroupCategory } from '../model/enums.ts';
+
+/** The counts a line's price is multiplied by. */
+export interface LineCounts {
+  readonly itemcount: number;
+  readonly personcount: number;
+  readonly durationcount: number;
+  readonly nights: number;
+}
+
+// Counts are integers never below 0 (spec 5); anything else in the data counts as 0.
+const count = (value: number): number => (Number.isFinite(value) && value > 0 ? Math.floor(value) : 0);
+
+/**
+ * Spec 5/9: unit price times the count of the selling mode. A per-person-per-night service on a
+ * single day counts one night, as a room does (spec 5: at least 1 night). An unknown mode counts once.
+ */
+export function sellingModeQuantity(sellingmodeId: number, counts: LineCounts): number {
+  const items = count(counts.itemcount);
+  const persons = count(counts.personcount);
+  switch (sellingmodeId) {
+    case SellingMode.Personcount:
+      return persons;
+    case SellingMode.Itemcount:
+      return items;
+    case SellingMode.PersoncountXItemcount:
+      return persons * items;
+    case SellingMode.Durationcount:
+      return count(counts.durationcount);
+    case SellingMode.PersoncountXNightcount:
+      return persons * Math.max(1, count(counts.nights));
+    default:
+      return 1;
+  }
+}
+
+/**
+ * Spec 5: a room (category 1) is priced per item and night, at least one night;
+ * every other unit group per item and day, i.e. (nights + 1).
+ */
+export function unitgroupQuantity(categoryId: number, itemcount: number, nights: number): number {
+  const n = count(nights);
+  return count(itemcount) * (categoryId === UnitgroupCategory.Room ? Math.max(1, n) : n + 1);
+}
+
+/** Nights between two ISO dates (0 when either is missing or the end is not after the start). */
+export function nightsBetween(start: IsoDate | null, end: IsoDate | null): number {
+  if (start === null || end === null) return 0;
+  return Math.max(0, parseDate(end).compare(parseDate(start)));
+}
