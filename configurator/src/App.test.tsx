@@ -1,10 +1,61 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { App } from './App.tsx';
+import { createHttpClient } from './api/client.ts';
+import { createApi } from './api/endpoints.ts';
+import { resolvePropertyLocation } from './api/propertyLocation.ts';
+import { ApiProvider } from './app/ApiProvider.tsx';
+import { I18nRoot } from './i18n/I18nRoot.tsx';
+import { createI18n } from './i18n/i18n.ts';
+import { createAppStore } from './store/createAppStore.ts';
+import { StoreProvider } from './store/StoreProvider.tsx';
 
-describe('App', () => {
-  it('shows the configurator heading', () => {
-    render(<App />);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Buchungskonfigurator');
+/** A server answering with fixed JSON per path (unit test only; e2e tests use the real server). */
+function fakeServer(routes: Record<string, unknown>): typeof fetch {
+  return async (input) => {
+    const path = String(input).split('?')[0] ?? '';
+    const body = routes[path];
+    if (body === undefined)
+      return new Response(JSON.stringify({ error: 'error.notfound', message: 'nope', details: [] }), {
+        status: 404,
+      });
+    return new Response(JSON.stringify(body), { status: 200 });
+  };
+}
+
+function renderApp(pathname: string, routes: Record<string, unknown>) {
+  const i18n = createI18n('de');
+  const api = createApi(
+    createHttpClient({ baseUrl: '', token: () => null, language: () => 'de', fetch: fakeServer(routes) }),
+  );
+  const store = createAppStore({ api, now: () => new Date('2026-11-22T10:00:00Z') });
+  render(
+    <I18nRoot instance={i18n}>
+      <ApiProvider api={api}>
+        <StoreProvider store={store}>
+          <App location={resolvePropertyLocation(pathname, '', null, null)} />
+        </StoreProvider>
+      </ApiProvider>
+    </I18nRoot>,
+  );
+}
+
+describe('starting the configurator', () => {
+  it('lists the properties when the address names none', async () => {
+    renderApp('/', {
+      '/api/property/list': { data: [{ id: 1, key: 'lindenhof', name: 'Hotel Lindenhof' }] },
+    });
+    expect(await screen.findByRole('link', { name: 'Hotel Lindenhof' })).toHaveAttribute(
+      'href',
+      '/lindenhof',
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Wählen Sie ein Haus');
+  });
+
+  it('shows only a closable toast when the login to the property fails', async () => {
+    renderApp('/nowhere', {});
+    expect(await screen.findByText('Die Anmeldung beim Haus ist fehlgeschlagen.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Schließen' })).toBeInTheDocument();
+    expect(screen.queryByRole('main')).not.toBeInTheDocument();
   });
 });

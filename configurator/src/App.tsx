@@ -1,9 +1,46 @@
-/** The configurator's root: the booking flow is built in later issues; this page says so. */
-export function App() {
+import { Spinner } from '@venue/design-system';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Router } from 'wouter';
+import type { PropertyLocation } from './api/propertyLocation.ts';
+import { AppRoutes } from './routes/AppRoutes.tsx';
+import { PropertiesPage } from './routes/PropertiesPage/PropertiesPage.tsx';
+import { visuallyHidden } from './routes/pages.css.ts';
+import { useAppStore } from './store/StoreProvider.tsx';
+import { Toasts } from './ui/Toasts.tsx';
+import { showToast } from './ui/toasts.ts';
+
+/** The configurator: logs in to the property the URL names, then shows its pages. */
+export function App({ location }: { location: PropertyLocation }) {
+  const { t } = useTranslation();
+  const status = useAppStore((s) => s.status);
+  const startSession = useAppStore((s) => s.startSession);
+  const base = useAppStore((s) => s.base);
+
+  useEffect(() => {
+    void startSession(location);
+  }, [startSession, location]);
+
+  useEffect(() => {
+    // Spec 6/8: a failed property login blanks the page but for a toast with a close button.
+    if (status === 'failed') showToast({ key: 'ERROR.LOGIN_PROPERTY_FAILED', tone: 'error' }, null);
+  }, [status]);
+
   return (
-    <main>
-      <h1>Buchungskonfigurator</h1>
-      <p>Der Konfigurator wird gerade gebaut. / The configurator is being built.</p>
-    </main>
+    <>
+      {status === 'pending' || status === 'idle' ? (
+        <main aria-busy="true">
+          <Spinner aria-label={t('common.loading')} />
+        </main>
+      ) : null}
+      {status === 'failed' ? <h1 className={visuallyHidden}>{t('app.title')}</h1> : null}
+      {status === 'no-property' ? <PropertiesPage /> : null}
+      {status === 'ready' ? (
+        <Router base={base}>
+          <AppRoutes />
+        </Router>
+      ) : null}
+      <Toasts />
+    </>
   );
 }

@@ -1,0 +1,88 @@
+import { ApiError, toApiError } from './errors.ts';
+
+/** Header carrying the anonymous property token (spec 6: X-Auth-Token). */
+export const AUTH_HEADER = 'X-Auth-Token';
+/** Header carrying the current language on every call (spec 7). */
+export const LANGUAGE_HEADER = 'App-Language';
+
+/** What the client needs from the app at call time. */
+export interface ClientContext {
+  readonly baseUrl: string;
+  readonly token: () => string | null;
+  readonly language: () => string;
+  readonly fetch?: typeof fetch;
+}
+
+/** A parsed response validator: a zod schema or anything with the same `parse`. */
+export interface Parser<T> {
+  parse(value: unknown): T;
+}
+
+/** Query values; arrays are sent as comma lists, null/undefined are left out. */
+export type Query = Readonly<
+  Record<string, string | number | boolean | readonly (string | number)[] | null | undefined>
+>;
+
+/** Builds `?a=1&b=x,y` from a query object. */
+export function queryString(query: Query | undefined): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === null || value === undefined) continue;
+    params.set(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The typed HTTP client: JSON in, JSON out, errors as ApiError. */
+export interface HttpClient {
+  get<T>(path: string, parser: Parser<T>, query?: Query): Promise<T>;
+  post<T>(path: string, body: unknown, parser: Parser<T>, query?: Query): Promise<T>;
+}
+
+/** Creates the client; every call carries the token (when logged in) and the language header. */
+export function createHttpClient(context: ClientContext): HttpClient {
+  const doFetch = context.fetch ?? ((input, init) => fetch(input, init));
+  async function call<T>(method: string, path: string, parser: Parser<T>, query?: Query, body?: unknown) {
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      [LANGUAGE_HEADER]: context.language(),
+    };
+    const token = context.token();
+    if (token) headers[AUTH_HEADER] = token;
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    let response: Response;
+    try {
+      response = await doFetch(`${context.baseUrl}${path}${queryString(query)}`, {
+        method,
+        headers,
+        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+      });
+    } catch (cause) {
+      throw new ApiError(0, { error: 'error.unknown', message: String(cause), details: [] });
+    }
+    const text = await response.text();
+    let json: unknown = null;
+    try {
+      json = text ? JSON.parse(text) : null;
+    } catch {
+      json = null;
+    }
+    if (!response.ok) throw toApiError(response.status, json);
+    try {
+      return parser.parse(json);
+    } catch (cause) {
+      console.error(`Unexpected response from ${method} ${path}`, cause);
+      throw new ApiError(response.status, {
+        error: 'error.unknown',
+        message: 'Unexpected response',
+        details: [],
+      });
+    }
+  }
+  return {
+    get: (path, parser, query) => call('GET', path, parser, query),
+    post: (path, body, parser, query) => call('POST', path, parser, query, body),
+  };
+}

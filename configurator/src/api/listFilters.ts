@@ -1,0 +1,38 @@
+import type { Cart } from '@venue/domain';
+import type { Query } from './client.ts';
+
+const compact = (date: string | null) => (date ? date.replaceAll('-', '') : null);
+
+/** The f.* filters of the unit group and service lists for the cart's dates, people, tags and codes (spec 7). */
+export function listFilters(cart: Cart): Query {
+  return {
+    configCheckinDate: compact(cart.startdate),
+    configCheckoutDate: compact(cart.enddate),
+    configTimeslicedefinitionId: cart.timeslicedefinitionId,
+    configStarttime: cart.starttime,
+    configEndtime: cart.endtime,
+    personcount: cart.people,
+    personsperroom: cart.personsperroom,
+    tagId: cart.tags.map((tag) => tag.id),
+    configPromocode: cart.promocode,
+    configCustomeraccountnumber: cart.customeraccountnumber,
+    ignoreBookingId: cart.existingBookingIsLoaded ? cart.id : null,
+  };
+}
+
+/** The part of the cart whose change refreshes the lists (spec 4: dates, slot, people, tags, promo, account). */
+export function listRefreshKey(cart: Cart): string {
+  return JSON.stringify([
+    cart.startdate,
+    cart.enddate,
+    cart.timeslicedefinitionId,
+    cart.starttime,
+    cart.endtime,
+    cart.slots.map((slot) => [slot.date, slot.starttime, slot.endtime, slot.people]),
+    cart.people,
+    cart.personsperroom,
+    cart.tags.map((tag) => tag.id),
+    cart.promocode,
+    cart.customeraccountnumber,
+  ]);
+}

@@ -1,0 +1,67 @@
+/*
+ * i18n keys the domain hands to the screens (readiness issues, form errors, payment outcomes, booking errors).
+ * Spec 5 and 8 name them; the translation test checks each exists in en and de.
+ */
+
+const readinessCodes = [
+  'REQUIRED_ROOM',
+  'TOOMANY_ROOM',
+  'TOOFEW_ROOM',
+  'DAYPEOPLE_EMPTY',
+  'DAYPEOPLE_ERROR',
+  'DAYPEOPLE_WARNING',
+  'REQUIRED_UNITGROUP',
+  'CLASHES_UNITGROUP',
+  'PERSONSFIT_UNITGROUP',
+  'REQUIRED_SERVICE_OPTION',
+  'REQUIRED_SERVICESTARTTIME',
+  'REQUIRED_SERVICEDESCRIPTION',
+  'REQUIRED_SERVICETYPE',
+  'REQUIRED_SERVICEGROUP',
+  'PAYMENTMETHOD',
+  'REQUIRED_CART',
+] as const;
+
+/** Readiness issue code -> the keys of its title, text and button. */
+export function readinessKeys(code: string): { title: string; text: string; button: string } {
+  return {
+    title: `CART.READINESS.${code}.TITLE`,
+    text: `CART.READINESS.${code}.TEXT`,
+    button: `CART.READINESS.${code}.BUTTON`,
+  };
+}
+
+const formErrors = [
+  'FORM.ERROR',
+  'FORM.ERROR.REQUIRED',
+  'FORM.ERROR.PATTERN',
+  'FORM.ERROR.MINLENGTH',
+  'FORM.ERROR.MAXLENGTH',
+  'FORM.ERROR.EMAIL',
+  'FORM.ERROR.MIN',
+  'FORM.ERROR.MAX',
+  'FORM.ERROR.INTEGER',
+];
+
+const paymentOutcomes = ['PAYMENTSUCCESS', 'REFUSED', 'CANCELED', 'PENDING', 'ERRORUNKNOWN', 'ERROR'].map(
+  (state) => `PAYMENT.${state}`,
+);
+
+const bookingErrors = [
+  'ERROR.OFFERED',
+  'ERROR.ORDERED',
+  'ERROR.BOOKING_TIMEOUT',
+  'ERROR.LOGIN_PROPERTY_FAILED',
+  'error.unknown',
+  'CART.CUSTOMERACCOUNT.REJECTED',
+  'CART.YANKED',
+  'CART.UNYANKED',
+];
+
+/** All domain-provided keys the configurator renders. */
+export const renderedDomainKeys: readonly string[] = [
+  ...readinessCodes.flatMap((code) => Object.values(readinessKeys(code))),
+  ...formErrors,
+  ...paymentOutcomes,
+  ...bookingErrors,
+];

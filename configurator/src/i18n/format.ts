@@ -1,0 +1,31 @@
+import type { Cents, IsoDate, IsoTime } from '@venue/domain';
+
+/*
+ * Dates, times and money formatted with Intl for the active locale (spec: no hand-made formats).
+ * Dates are calendar dates: they are formatted in UTC so no time zone can shift the day.
+ */
+
+/** '2026-11-23' -> 'Mo., 23.11.2026' / 'Mon, 23/11/2026'. */
+export function formatDate(locale: string, date: IsoDate, style: 'short' | 'long' = 'short'): string {
+  const [y, m, d] = date.split('-').map(Number);
+  const value = new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1));
+  const options: Intl.DateTimeFormatOptions =
+    style === 'long'
+      ? { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }
+      : { weekday: 'short', day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' };
+  return new Intl.DateTimeFormat(locale, options).format(value);
+}
+
+/** '09:30:00' -> '09:30'. */
+export function formatTime(locale: string, time: IsoTime): string {
+  const [h, min] = time.split(':').map(Number);
+  const value = new Date(Date.UTC(1970, 0, 1, h ?? 0, min ?? 0));
+  return new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' }).format(
+    value,
+  );
+}
+
+/** 123450 cents in EUR -> '1.234,50 €' / '€1,234.50'. */
+export function formatMoney(locale: string, amount: Cents, currency: string): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount / 100);
+}

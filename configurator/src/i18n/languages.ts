@@ -1,0 +1,31 @@
+import { LanguageId, type LanguageKey } from '@venue/domain';
+
+/** Languages the configurator ships resources for (spec 1: English 1, German 2). */
+export const supportedLanguages = ['de', 'en'] as const satisfies readonly LanguageKey[];
+export type SupportedLanguage = (typeof supportedLanguages)[number];
+
+/** Spec 1 and 9: the configurator starts in German. */
+export const defaultLanguage: SupportedLanguage = 'de';
+
+/** The BCP 47 locale used by Intl and react-aria for each language. */
+export const localeOf: Readonly<Record<SupportedLanguage, string>> = { de: 'de-DE', en: 'en-GB' };
+
+/** The API's language id for each language (sent with calls that need it). */
+export const languageIdOf: Readonly<Record<SupportedLanguage, number>> = LanguageId;
+
+/** Whether a requested language code is one we have resources for. */
+export function isSupportedLanguage(value: string): value is SupportedLanguage {
+  return (supportedLanguages as readonly string[]).includes(value);
+}
+
+/**
+ * Resolves a requested language ('en', 'de-AT', null...) to a supported one.
+ * Spec 1: a language outside the supported set is logged and the default is used.
+ */
+export function resolveLanguage(requested: string | null | undefined): SupportedLanguage {
+  if (!requested) return defaultLanguage;
+  const base = requested.toLowerCase().split(/[-_]/)[0] ?? '';
+  if (isSupportedLanguage(base)) return base;
+  console.warn(`Unsupported language "${requested}" requested; using "${defaultLanguage}".`);
+  return defaultLanguage;
+}

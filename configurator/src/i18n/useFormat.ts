@@ -1,0 +1,13 @@
+import { useLocale } from 'react-aria-components';
+import { formatDate, formatMoney, formatTime } from './format.ts';
+
+/** Formatters bound to the active locale. */
+export function useFormat() {
+  const { locale } = useLocale();
+  return {
+    locale,
+    date: (date: string, style?: 'short' | 'long') => formatDate(locale, date, style),
+    time: (time: string) => formatTime(locale, time),
+    money: (amount: number, currency: string) => formatMoney(locale, amount, currency),
+  };
+}

@@ -1,0 +1,38 @@
+import { Spinner } from '@venue/design-system';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PropertySummary } from '../../api/endpoints.ts';
+import { useApi } from '../../app/ApiProvider.tsx';
+import * as styles from '../pages.css.ts';
+
+/** Spec 1: when no property can be determined, the properties page lists the demo properties. */
+export function PropertiesPage() {
+  const { t } = useTranslation();
+  const api = useApi();
+  const [properties, setProperties] = useState<readonly PropertySummary[] | null>(null);
+  useEffect(() => {
+    api.properties().then(setProperties, (error: unknown) => {
+      console.error('Loading properties failed', error);
+      setProperties([]);
+    });
+  }, [api]);
+  return (
+    <main className={styles.page}>
+      <h1 className={styles.title}>{t('properties.title')}</h1>
+      {properties === null ? <Spinner aria-label={t('common.loading')} /> : null}
+      {properties?.length === 0 ? <p>{t('properties.empty')}</p> : null}
+      <ul className={styles.cardList}>
+        {properties?.map((property) => (
+          <li key={property.id} className={styles.card}>
+            <h2 className={styles.cardTitle}>
+              <a href={`/${encodeURIComponent(property.key)}`} className={styles.link}>
+                {property.name}
+              </a>
+            </h2>
+            {property.description ? <p>{property.description}</p> : null}
+          </li>
+        ))}
+      </ul>
+    </main>
+  );
+}

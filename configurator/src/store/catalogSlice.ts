@@ -1,0 +1,63 @@
+import type { Cart, Catalog } from '@venue/domain';
+import type { HeroDocument } from '../api/endpoints.ts';
+import { listFilters } from '../api/listFilters.ts';
+import type { SliceCreator } from './types.ts';
+
+/** The property's offer as the server lists it for the current cart. */
+export interface CatalogSlice {
+  readonly catalog: Catalog;
+  readonly heroes: readonly HeroDocument[];
+  readonly listsLoading: boolean;
+  /** Loads the lists that do not depend on the cart (types, groups, slices, tags, heroes). */
+  readonly loadCatalog: () => Promise<void>;
+  /** Re-reads unit groups and services for the cart's dates, people, tags and codes. */
+  readonly refreshLists: (cart: Cart) => Promise<void>;
+}
+
+const emptyCatalog: Catalog = {
+  unitgroups: [],
+  services: [],
+  servicetypes: [],
+  servicegroups: [],
+  timeslicedefinitions: [],
+  tags: [],
+};
+
+/** Spec 8: a list that fails to load is logged and treated as empty. */
+async function orEmpty<T>(what: string, load: Promise<readonly T[]>): Promise<readonly T[]> {
+  try {
+    return await load;
+  } catch (error) {
+    console.error(`Loading ${what} failed`, error);
+    return [];
+  }
+}
+
+/** Creates the catalog slice. */
+export const createCatalogSlice: SliceCreator<CatalogSlice> =
+  ({ api }) =>
+  (set, get) => ({
+    catalog: emptyCatalog,
+    heroes: [],
+    listsLoading: false,
+    loadCatalog: async () => {
+      const propertyId = get().property?.id ?? 0;
+      const [servicetypes, servicegroups, timeslicedefinitions, tags, heroes] = await Promise.all([
+        orEmpty('service types', api.servicetypes()),
+        orEmpty('service groups', api.servicegroups()),
+        orEmpty('time slices', api.timeslicedefinitions()),
+        orEmpty('tags', api.tags(propertyId)),
+        orEmpty('hero documents', api.heroes()),
+      ]);
+      set({ catalog: { ...get().catalog, servicetypes, servicegroups, timeslicedefinitions, tags }, heroes });
+    },
+    refreshLists: async (cart) => {
+      set({ listsLoading: true });
+      const filters = listFilters(cart);
+      const [unitgroups, services] = await Promise.all([
+        orEmpty('unit groups', api.unitgroups(filters)),
+        orEmpty('services', api.services(filters)),
+      ]);
+      set({ catalog: { ...get().catalog, unitgroups, services }, listsLoading: false });
+    },
+  });

@@ -1,0 +1,19 @@
+import type { SliceCreator } from './types.ts';
+
+/** View state that is not part of the booking. */
+export interface UiSlice {
+  /** Event bar laid out horizontally (setting horizontal.default, switchable by the guest). */
+  readonly horizontal: boolean | null;
+  /** The latest message for the screen-reader live region (relation effects, yanks). */
+  readonly announcement: string;
+  readonly setHorizontal: (horizontal: boolean) => void;
+  readonly announce: (message: string) => void;
+}
+
+/** Creates the UI slice. */
+export const createUiSlice: SliceCreator<UiSlice> = () => (set) => ({
+  horizontal: null,
+  announcement: '',
+  setHorizontal: (horizontal) => set({ horizontal }),
+  announce: (message) => set({ announcement: message }),
+});
