@@ -5,3 +5,22 @@ export { Icon, type IconName, IconButton, type IconButtonProps, iconNames } from
 export { LinkButton, type LinkButtonProps } from './components/LinkButton/index.ts';
 export { Spinner, type SpinnerProps, spinnerSizes, spinnerTones } from './components/Spinner/index.ts';
 export { Skeleton, type SkeletonProps, skeletonShapes } from './components/Skeleton/index.ts';
+export {
+  type Availability,
+  availabilityLevels,
+  type DateRange,
+  type DayInfo,
+  RangeCalendar,
+  type RangeCalendarProps,
+  type RangeLimits,
+  visibleMonthCounts,
+  type Weekday,
+  weekdays,
+} from './components/RangeCalendar/index.ts';
+export { FieldHints, FieldLabel, type FieldTextProps, TextField, type TextFieldProps } from './components/TextField/index.ts';
+export { TextArea, type TextAreaProps } from './components/TextArea/index.ts';
+export { NumberField, type NumberFieldProps } from './components/NumberField/index.ts';
+export { Select, SelectItem, type SelectProps } from './components/Select/index.ts';
+export { Checkbox, type CheckboxProps } from './components/Checkbox/index.ts';
+export { Radio, RadioGroup, type RadioGroupProps, type RadioProps } from './components/RadioGroup/index.ts';
+export { Switch, type SwitchProps } from './components/Switch/index.ts';

@@ -1,0 +1,22 @@
+/** Digits after the decimal point of a currency (2 for EUR, 0 for JPY), as Intl knows them. */
+export function currencyDigits(currency: string): number {
+  return (
+    new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2
+  );
+}
+
+/**
+ * Formats an amount given in integer minor units (cents) in the locale and currency given.
+ * `compact` drops a zero fraction (120 € instead of 120,00 €) for tight places such as calendar cells.
+ */
+export function formatMoney(minor: number, currency: string, locale: string, compact = false): string {
+  const digits = currencyDigits(currency);
+  const major = minor / 10 ** digits;
+  const whole = Number.isInteger(major);
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: compact && whole ? 0 : digits,
+    maximumFractionDigits: digits,
+  }).format(major);
+}

@@ -1,0 +1,154 @@
+import { CalendarDate } from '@internationalized/date';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nProvider } from 'react-aria-components';
+import { describe, expect, it, vi } from 'vitest';
+import { RangeCalendar, type RangeCalendarProps } from './RangeCalendar.tsx';
+
+const december = new CalendarDate(2026, 12, 1);
+
+function renderCalendar(props: Partial<RangeCalendarProps> = {}, locale = 'en-US') {
+  const onChange = vi.fn();
+  render(
+    <I18nProvider locale={locale}>
+      <RangeCalendar aria-label="Stay" defaultFocusedValue={december} onChange={onChange} {...props} />
+    </I18nProvider>,
+  );
+  return { onChange, user: userEvent.setup() };
+}
+
+const day = (name: RegExp) => screen.getByRole('button', { name });
+
+describe('RangeCalendar', () => {
+  it('starts the week on Monday in German and on Sunday in US English', () => {
+    renderCalendar({}, 'de-DE');
+    const germanHeaders = within(screen.getByRole('grid')).getAllByRole('columnheader', { hidden: true });
+    expect(germanHeaders[0]).toHaveTextContent(/^Mo/);
+    expect(screen.getByRole('heading')).toHaveTextContent('Dezember 2026');
+  });
+
+  it('starts the week on Sunday in US English', () => {
+    renderCalendar();
+    expect(
+      within(screen.getByRole('grid')).getAllByRole('columnheader', { hidden: true })[0],
+    ).toHaveTextContent(/^Sun/);
+  });
+
+  it('picks arrival then departure with the keyboard and reports the stay', async () => {
+    const { onChange, user } = renderCalendar();
+    await user.tab(); // previous month
+    await user.tab(); // next month
+    await user.tab(); // the focused day in the grid
+    expect(day(/December 1, 2026/)).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('status')).toHaveTextContent('Now choose the last day.');
+    // React-aria moves on to the next day once the first day is picked.
+    expect(day(/December 2, 2026/)).toHaveFocus();
+    await user.keyboard('{ArrowRight}{ArrowRight}{Enter}');
+    expect(onChange).toHaveBeenCalledWith({
+      start: new CalendarDate(2026, 12, 1),
+      end: new CalendarDate(2026, 12, 4),
+    });
+  });
+
+  it('describes a blocked day as unavailable and does not let it be picked', async () => {
+    const { onChange, user } = renderCalendar({ days: { '2026-12-10': { availability: 'blocked' } } });
+    const blocked = day(/December 10, 2026/);
+    expect(blocked).toHaveAccessibleDescription('unavailable');
+    expect(blocked).toHaveAttribute('aria-disabled', 'true');
+    await user.click(blocked);
+    await user.click(day(/December 12, 2026/));
+    await user.click(day(/December 13, 2026/));
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(onChange).toHaveBeenCalledWith({
+      start: new CalendarDate(2026, 12, 12),
+      end: new CalendarDate(2026, 12, 13),
+    });
+  });
+
+  it('does not let a stay run across a blocked day', async () => {
+    const { onChange, user } = renderCalendar({ days: { '2026-12-10': { availability: 'blocked' } } });
+    await user.click(day(/December 8, 2026/));
+    await user.click(day(/December 12, 2026/));
+    expect(onChange).not.toHaveBeenCalledWith(
+      expect.objectContaining({ end: new CalendarDate(2026, 12, 12) }),
+    );
+  });
+
+  it('marks short availability and shows the price in the locale and currency given', () => {
+    renderCalendar(
+      {
+        days: { '2026-12-05': { availability: 'short', price: 12000 }, '2026-12-06': { price: 9950 } },
+        currency: 'EUR',
+      },
+      'de-DE',
+    );
+    // Intl puts a no-break space before the euro sign; \s matches it.
+    expect(screen.getByRole('button', { name: /, 5\. Dezember 2026/ })).toHaveAccessibleDescription(
+      /^nur noch wenige frei, 120\s€$/,
+    );
+    expect(screen.getByRole('button', { name: /, 6\. Dezember 2026/ })).toHaveAccessibleDescription(
+      /^99,50\s€$/,
+    );
+  });
+
+  it('refuses a stay shorter than the minimum, says why and keeps the previous stay', async () => {
+    const value = { start: new CalendarDate(2026, 12, 1), end: new CalendarDate(2026, 12, 4) };
+    const { onChange, user } = renderCalendar({ value, minNights: 2 });
+    await user.click(day(/December 15, 2026/));
+    await user.click(day(/December 16, 2026/));
+    expect(onChange).not.toHaveBeenCalled();
+    expect(screen.getByRole('status')).toHaveTextContent('Please choose at least 2 nights.');
+    expect(day(/December 2, 2026/).closest('td')).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('does not reach further than the maximum number of nights', async () => {
+    const { onChange, user } = renderCalendar({ maxNights: 3 });
+    await user.click(day(/December 1, 2026/));
+    expect(day(/December 6, 2026/)).toHaveAttribute('aria-disabled', 'true');
+    await user.click(day(/December 4, 2026/));
+    expect(onChange).toHaveBeenCalledWith({
+      start: new CalendarDate(2026, 12, 1),
+      end: new CalendarDate(2026, 12, 4),
+    });
+  });
+
+  it('drops a first pick on a weekday that may not start a stay and names the allowed days', async () => {
+    const { onChange, user } = renderCalendar({ allowedStartWeekdays: ['saturday', 'sunday'] });
+    // 1 December 2026 is a Tuesday.
+    expect(day(/Tuesday, December 1, 2026/)).toHaveAccessibleDescription('no arrival on this day');
+    await user.click(day(/December 1, 2026/));
+    expect(screen.getByRole('status')).toHaveTextContent('Arrival is possible on Saturday or Sunday only.');
+    await user.click(day(/December 5, 2026/));
+    await user.click(day(/December 8, 2026/));
+    expect(onChange).toHaveBeenCalledOnce();
+    expect(onChange).toHaveBeenCalledWith({
+      start: new CalendarDate(2026, 12, 5),
+      end: new CalendarDate(2026, 12, 8),
+    });
+  });
+
+  it('picks a single day as start and end in single-date mode', async () => {
+    const { onChange, user } = renderCalendar({ singleDate: true });
+    await user.click(day(/December 9, 2026/));
+    expect(onChange).toHaveBeenCalledWith({
+      start: new CalendarDate(2026, 12, 9),
+      end: new CalendarDate(2026, 12, 9),
+    });
+  });
+
+  it('asks for each month it shows, on opening and when paging', async () => {
+    const onVisibleMonthChange = vi.fn();
+    const { user } = renderCalendar({ onVisibleMonthChange });
+    expect(onVisibleMonthChange).toHaveBeenLastCalledWith(new CalendarDate(2026, 12, 1));
+    // React-aria also renders a hidden "Next" for screen readers after the grid; the visible one comes first.
+    await user.click(screen.getAllByRole('button', { name: 'Next' })[0] as HTMLElement);
+    expect(onVisibleMonthChange).toHaveBeenLastCalledWith(new CalendarDate(2027, 1, 1));
+    expect(screen.getByRole('heading')).toHaveTextContent('January 2027');
+  });
+
+  it('says that availability is loading', () => {
+    renderCalendar({ isLoading: true });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading availability…');
+  });
+});

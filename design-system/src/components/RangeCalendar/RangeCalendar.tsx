@@ -1,0 +1,415 @@
+import { type CalendarDate, type DateValue, toCalendarDate } from '@internationalized/date';
+import {
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
+import {
+  Calendar,
+  CalendarCell,
+  CalendarGrid,
+  CalendarGridBody,
+  CalendarGridHeader,
+  CalendarHeaderCell,
+  CalendarStateContext,
+  Heading,
+  Button as RACButton,
+  RangeCalendar as RACRangeCalendar,
+  type RangeCalendarProps as RACRangeCalendarProps,
+  RangeCalendarStateContext,
+  useLocale,
+} from 'react-aria-components';
+import { useStrings } from '../../i18n/useStrings.ts';
+import { formatMoney } from '../CartSummary/money.ts';
+import {
+  type Availability,
+  availabilityLevels,
+  checkRange,
+  type DateRange,
+  type DayInfo,
+  dayKey,
+  isAllowedStart,
+  isBeyondMaxNights,
+  type RangeLimits,
+  type RangeProblem,
+  type Weekday,
+} from './calendarRules.ts';
+import * as css from './RangeCalendar.css.ts';
+import { calendarStrings } from './strings.ts';
+import { useCellDescription } from './useCellDescription.ts';
+
+type Strings = Readonly<Record<keyof typeof calendarStrings.en, string>>;
+
+/** How many months are shown side by side, reused by the stories. */
+export const visibleMonthCounts = [1, 2] as const;
+
+export interface RangeCalendarProps
+  extends Omit<
+      RACRangeCalendarProps<CalendarDate>,
+      | 'value'
+      | 'defaultValue'
+      | 'onChange'
+      | 'isDateUnavailable'
+      | 'children'
+      | 'visibleDuration'
+      | 'render'
+      | 'className'
+      | 'style'
+    >,
+    RangeLimits {
+  /** The picked range (controlled). */
+  value?: DateRange | null | undefined;
+  /** The initially picked range (uncontrolled). */
+  defaultValue?: DateRange | null;
+  /** Called with a range that keeps every limit; a pick that breaks one leaves the value unchanged. */
+  onChange?: ((range: DateRange) => void) | undefined;
+  /** Availability and price per day, keyed by ISO date (`2026-12-24`). */
+  days?: Readonly<Record<string, DayInfo>> | undefined;
+  /** ISO currency of the prices in `days`; without it no prices are shown. */
+  currency?: string | undefined;
+  /**
+   * Pick one day only (start equals end).
+   * @default false
+   */
+  singleDate?: boolean;
+  /** Called with the first day of the first visible month, on mount and on every page: load its data then. */
+  onVisibleMonthChange?: ((firstOfMonth: CalendarDate) => void) | undefined;
+  /**
+   * Availability is being loaded for the visible month.
+   * @default false
+   */
+  isLoading?: boolean;
+  /**
+   * Months shown side by side.
+   * @default 1
+   */
+  visibleMonths?: (typeof visibleMonthCounts)[number];
+  /** Extra class on the root. */
+  className?: string;
+}
+
+function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
+}
+
+function nightsText(n: number, strings: Strings, locale: string): string {
+  const one = new Intl.PluralRules(locale).select(n) === 'one';
+  return fill(one ? strings.nightOne : strings.nightOther, { n });
+}
+
+function weekdayNames(allowed: readonly Weekday[], locale: string): string {
+  const order: readonly Weekday[] = [
+    'monday',
+    'tuesday',
+    'wednesday',
+    'thursday',
+    'friday',
+    'saturday',
+    'sunday',
+  ];
+  const format = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
+  // 2024-01-01 was a Monday.
+  const names = order
+    .map((day, i) => (allowed.includes(day) ? format.format(new Date(Date.UTC(2024, 0, 1 + i))) : null))
+    .filter((name): name is string => name !== null);
+  return new Intl.ListFormat(locale, { type: 'disjunction' }).format(names);
+}
+
+/** The sentence that explains why a pick was refused. */
+export function problemText(problem: RangeProblem, strings: Strings, locale: string): string {
+  switch (problem.kind) {
+    case 'minNights':
+      return fill(strings.minNights, { nights: nightsText(problem.nights, strings, locale) });
+    case 'maxNights':
+      return fill(strings.maxNights, { nights: nightsText(problem.nights, strings, locale) });
+    case 'startWeekday':
+      return fill(strings.startWeekday, { days: weekdayNames(problem.allowed, locale) });
+  }
+}
+
+interface DayCellProps {
+  date: CalendarDate;
+  info: DayInfo | undefined;
+  currency: string | undefined;
+  limits: RangeLimits;
+  strings: Strings;
+}
+
+function DayCell({ date, info, currency, limits, strings }: DayCellProps) {
+  const ref = useRef<HTMLTableCellElement>(null);
+  const { locale } = useLocale();
+  const rangeState = useContext(RangeCalendarStateContext);
+  const picking = Boolean(rangeState?.anchorDate);
+  const availability: Availability = info?.availability ?? 'free';
+  const blocked = availability === 'blocked';
+  const noArrival = !picking && !blocked && !isAllowedStart(date, limits);
+  const price =
+    !blocked && info?.price !== undefined && currency
+      ? formatMoney(info.price, currency, locale, true)
+      : null;
+  const parts = [
+    blocked ? strings.unavailable : null,
+    availability === 'short' ? strings.short : null,
+    noArrival ? strings.noArrival : null,
+    price,
+  ].filter((part): part is string => part !== null);
+  const id = `venue-day-${useId()}`;
+  useCellDescription(ref, parts.length > 0 ? id : null);
+  return (
+    <CalendarCell
+      ref={ref}
+      date={date}
+      className={(state) =>
+        css.cell({
+          availability,
+          outsideMonth: state.isOutsideMonth,
+          hovered: state.isHovered && !state.isSelected,
+          selected: state.isSelected,
+          edge: state.isSelectionStart || state.isSelectionEnd,
+          selectionStart: state.isSelectionStart,
+          selectionEnd: state.isSelectionEnd,
+          unavailable: state.isUnavailable,
+          disabled: state.isDisabled,
+          noArrival,
+          today: state.isToday,
+          focusVisible: state.isFocusVisible,
+        })
+      }
+    >
+      {({ formattedDate, isOutsideMonth }) => (
+        <>
+          {availability === 'short' ? <span className={css.shortMark} aria-hidden="true" /> : null}
+          <span className={css.dayNumber}>{formattedDate}</span>
+          {/* The price is drawn by CSS from data-price: the day's accessible name stays its date (axe:
+              label-content-name-mismatch), and screen readers get the price from the description. */}
+          {price && !isOutsideMonth ? (
+            <span className={css.price} data-price={price} aria-hidden="true" />
+          ) : null}
+          {parts.length > 0 ? (
+            <span id={id} hidden>
+              {parts.join(', ')}
+            </span>
+          ) : null}
+        </>
+      )}
+    </CalendarCell>
+  );
+}
+
+/** Tells the caller which month is shown, so it can load that month's availability. */
+function VisibleMonthReporter({
+  onChange,
+}: {
+  onChange: ((firstOfMonth: CalendarDate) => void) | undefined;
+}) {
+  const rangeState = useContext(RangeCalendarStateContext);
+  const singleState = useContext(CalendarStateContext);
+  const first = (rangeState ?? singleState)?.visibleRange.start.set({ day: 1 });
+  const key = first?.toString();
+  const latest = useRef(onChange);
+  latest.current = onChange;
+  const firstRef = useRef(first);
+  firstRef.current = first;
+  useEffect(() => {
+    if (key && firstRef.current) latest.current?.(firstRef.current);
+  }, [key]);
+  return null;
+}
+
+/**
+ * Spec 4 "Date picking": start then end, alternately; an invalid pick leaves the state unchanged.
+ * React-aria keeps the first pick (the anchor) internally, so a first pick on a weekday that may not
+ * start a stay is dropped here, right after it happens, and the reason is reported.
+ */
+function AnchorWatcher({
+  limits,
+  onAnchorChange,
+  onRejectedStart,
+}: {
+  limits: RangeLimits;
+  onAnchorChange: (picking: boolean) => void;
+  onRejectedStart: () => void;
+}) {
+  const state = useContext(RangeCalendarStateContext);
+  const anchor = state?.anchorDate ?? null;
+  const rejected = anchor !== null && !isAllowedStart(toCalendarDate(anchor), limits);
+  useLayoutEffect(() => {
+    if (rejected) {
+      state?.setAnchorDate(null);
+      onRejectedStart();
+    } else {
+      onAnchorChange(anchor !== null);
+    }
+  }, [anchor, rejected, state, onAnchorChange, onRejectedStart]);
+  return null;
+}
+
+function Legend({ strings }: { strings: Strings }) {
+  const labels: Record<Availability, string> = {
+    free: strings.legendFree,
+    short: strings.short,
+    blocked: strings.unavailable,
+  };
+  return (
+    <ul className={css.legend} aria-label={strings.legend}>
+      {availabilityLevels.map((level) => (
+        <li key={level} className={css.legendItem}>
+          <span className={css.legendSwatch({ availability: level })} aria-hidden="true">
+            {level === 'short' ? <span className={css.shortMark} /> : null}1
+          </span>
+          {labels[level]}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * A month calendar for picking a stay (or one day) with availability, prices and limits given by the caller.
+ * Blocked days cannot be picked and are described as unavailable; the week starts as the locale says.
+ */
+export function RangeCalendar({
+  value,
+  defaultValue = null,
+  onChange,
+  days,
+  currency,
+  singleDate = false,
+  onVisibleMonthChange,
+  isLoading = false,
+  visibleMonths = 1,
+  minNights,
+  maxNights,
+  allowedStartWeekdays,
+  className,
+  ...props
+}: RangeCalendarProps) {
+  const strings = useStrings(calendarStrings);
+  const { locale } = useLocale();
+  const [own, setOwn] = useState<DateRange | null>(defaultValue);
+  const current = value === undefined ? own : value;
+  const [problem, setProblem] = useState<RangeProblem | null>(null);
+  const [picking, setPicking] = useState(false);
+  const limits: RangeLimits = { minNights, maxNights, allowedStartWeekdays };
+
+  const accept = (range: DateRange) => {
+    const found = checkRange(range, limits);
+    setProblem(found);
+    if (found) return;
+    setOwn(range);
+    onChange?.(range);
+  };
+  const onRejectedStart = useCallback(
+    () => setProblem({ kind: 'startWeekday', allowed: allowedStartWeekdays ?? [] }),
+    [allowedStartWeekdays],
+  );
+  const onAnchorChange = useCallback((isPicking: boolean) => {
+    setPicking(isPicking);
+    if (isPicking) setProblem(null);
+  }, []);
+
+  const isBlocked = (date: DateValue) => days?.[dayKey(toCalendarDate(date))]?.availability === 'blocked';
+
+  const statusText = problem
+    ? problemText(problem, strings, locale)
+    : isLoading
+      ? strings.loading
+      : picking
+        ? strings.pickEnd
+        : '';
+
+  const body: ReactNode = (
+    <>
+      <div className={css.header}>
+        <RACButton
+          slot="previous"
+          className={(s) =>
+            css.navButton({ focusVisible: s.isFocusVisible, hovered: s.isHovered, disabled: s.isDisabled })
+          }
+        >
+          <span aria-hidden="true">‹</span>
+        </RACButton>
+        <Heading className={css.heading} />
+        <RACButton
+          slot="next"
+          className={(s) =>
+            css.navButton({ focusVisible: s.isFocusVisible, hovered: s.isHovered, disabled: s.isDisabled })
+          }
+        >
+          <span aria-hidden="true">›</span>
+        </RACButton>
+      </div>
+      <div className={css.months} aria-busy={isLoading || undefined}>
+        {Array.from({ length: visibleMonths }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the month offset is the identity of each grid.
+          <CalendarGrid key={i} offset={{ months: i }} className={css.grid} weekdayStyle="short">
+            <CalendarGridHeader>
+              {(day) => <CalendarHeaderCell className={css.headerCell}>{day}</CalendarHeaderCell>}
+            </CalendarGridHeader>
+            <CalendarGridBody>
+              {(date) => (
+                <DayCell
+                  date={date}
+                  info={days?.[dayKey(date)]}
+                  currency={currency}
+                  limits={limits}
+                  strings={strings}
+                />
+              )}
+            </CalendarGridBody>
+          </CalendarGrid>
+        ))}
+      </div>
+      <div className={css.footer}>
+        {days ? <Legend strings={strings} /> : null}
+        <p role="status" className={[css.status, problem ? css.problem : ''].join(' ')}>
+          {statusText}
+        </p>
+      </div>
+      <VisibleMonthReporter onChange={onVisibleMonthChange} />
+      {singleDate ? null : (
+        <AnchorWatcher limits={limits} onAnchorChange={onAnchorChange} onRejectedStart={onRejectedStart} />
+      )}
+    </>
+  );
+
+  const rootClass = [css.calendar, className].filter(Boolean).join(' ');
+
+  if (singleDate) {
+    const { allowsNonContiguousRanges: _ignored, ...singleProps } = props;
+    return (
+      <Calendar<CalendarDate>
+        {...singleProps}
+        className={rootClass}
+        visibleDuration={{ months: visibleMonths }}
+        value={current?.start ?? null}
+        onChange={(date) => accept({ start: date, end: date })}
+        isDateUnavailable={(date) => isBlocked(date) || !isAllowedStart(toCalendarDate(date), limits)}
+      >
+        {body}
+      </Calendar>
+    );
+  }
+  return (
+    <RACRangeCalendar<CalendarDate>
+      {...props}
+      className={rootClass}
+      visibleDuration={{ months: visibleMonths }}
+      value={current ? { start: current.start, end: current.end } : null}
+      onChange={(range) => accept({ start: range.start, end: range.end })}
+      isDateUnavailable={(date, anchor) =>
+        isBlocked(date) || isBeyondMaxNights(toCalendarDate(date), anchor, limits)
+      }
+    >
+      {body}
+    </RACRangeCalendar>
+  );
+}
+
+export type { Availability, DateRange, DayInfo, RangeLimits, Weekday };
+export { availabilityLevels };
