@@ -14,3 +14,5 @@ export * from './pricing/minimumSales.ts';
 export * from './pricing/money.ts';
 export * from './pricing/priceCart.ts';
 export * from './pricing/quantity.ts';
+export * from './cart/index.ts';
+export * from './dates/isoDate.ts';

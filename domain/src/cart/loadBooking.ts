@@ -1,0 +1,157 @@
+import { formatIsoTime, parseIsoDate, parseIsoTime } from '../dates/isoDate.ts';
+import { BookingState } from '../model/bookingState.ts';
+import type { Cart, CartServiceLine, CartSlot, CartUnitgroupLine, Catalog } from '../model/cart.ts';
+import type { BookingUnitgroupLine, IsoDateTime, IsoTime, LoadedBooking } from '../model/entities.ts';
+import { UnitgroupCategory } from '../model/enums.ts';
+
+/** The date and time parts of a 'YYYY-MM-DD HH:mm' value; the time as 'HH:mm:ss' or null. */
+export function splitDateTime(value: IsoDateTime | null | undefined): {
+  readonly date: string;
+  readonly time: IsoTime | null;
+} {
+  const [date = '', time] = (value ?? '').trim().split(/[ T]/);
+  const parsed = parseIsoTime(time);
+  return { date, time: parsed ? formatIsoTime(parsed) : null };
+}
+
+const isMeeting = (line: BookingUnitgroupLine, catalog: Pick<Catalog, 'unitgroups'>) =>
+  catalog.unitgroups.find((u) => u.id === line.unitgroup.id)?.unitgroupcategory.id ===
+  UnitgroupCategory.Meeting;
+
+const slotKey = (date: string, start: IsoTime | null, end: IsoTime | null) => `${date}|${start}|${end}`;
+
+/**
+ * The slots of a loaded booking: one per distinct date and time range of its meeting-room lines,
+ * and one for each other day from start to end date, in date and time order.
+ */
+function bookingSlots(booking: LoadedBooking, catalog: Pick<Catalog, 'unitgroups'>): CartSlot[] {
+  const defaults = {
+    starttime: booking.starttime ?? null,
+    endtime: booking.endtime ?? null,
+    timeslicedefinitionId: booking.timeslicedefinition?.id ?? null,
+  };
+  const byKey = new Map<string, Omit<CartSlot, 'index'>>();
+  for (const line of booking.bookingUnitgroupList) {
+    if (!isMeeting(line, catalog)) continue;
+    const start = splitDateTime(line.start);
+    const end = splitDateTime(line.end);
+    const key = slotKey(start.date, start.time, end.time);
+    const seen = byKey.get(key);
+    const people = Math.max(seen?.people ?? 0, line.personcount);
+    byKey.set(key, {
+      date: start.date,
+      starttime: start.time,
+      endtime: end.time,
+      timeslicedefinitionId: line.timeslicedefinition?.id ?? defaults.timeslicedefinitionId,
+      people,
+    });
+  }
+  const first = parseIsoDate(booking.startdate);
+  const last = parseIsoDate(booking.enddate);
+  if (first && last) {
+    for (let d = first; d.compare(last) <= 0; d = d.add({ days: 1 })) {
+      const date = d.toString();
+      if (![...byKey.values()].some((s) => s.date === date)) {
+        byKey.set(slotKey(date, defaults.starttime, defaults.endtime), {
+          ...defaults,
+          date,
+          people: booking.people,
+        });
+      }
+    }
+  }
+  return [...byKey.values()]
+    .sort((a, b) => a.date.localeCompare(b.date) || (a.starttime ?? '').localeCompare(b.starttime ?? ''))
+    .map((s, i) => ({ ...s, index: i + 1 }));
+}
+
+/**
+ * Spec 4 "Existing booking flow": the cart for a loaded booking. It is started and marked as an
+ * existing booking; it is ordered unless the booking is New, and an offer when Offered or Optional.
+ * Room lines go on slot 0, meeting-room lines on the slot of their date and times; a service goes
+ * on the slot of its unit group line, else on slot 0. Lines keep their booking line id.
+ */
+export function cartFromBooking(
+  base: Cart,
+  booking: LoadedBooking,
+  catalog: Pick<Catalog, 'unitgroups' | 'services'>,
+): Cart {
+  const slots = bookingSlots(booking, catalog);
+  const slotOf = (line: BookingUnitgroupLine) => {
+    if (!isMeeting(line, catalog)) return 0;
+    const start = splitDateTime(line.start);
+    const end = splitDateTime(line.end);
+    const key = slotKey(start.date, start.time, end.time);
+    return slots.find((s) => slotKey(s.date, s.starttime, s.endtime) === key)?.index ?? 0;
+  };
+  const unitgroups: CartUnitgroupLine[] = booking.bookingUnitgroupList.map((line, i) => ({
+    key: `ug-${line.id ?? `new${i}`}`,
+    slotIndex: slotOf(line),
+    unitgroupId: line.unitgroup.id,
+    itemcount: line.itemcount,
+    personcount: line.personcount,
+    personsperroom: booking.personsperroom,
+    origin: { kind: 'guest' },
+    bookingLineId: line.id ?? null,
+  }));
+  const services: CartServiceLine[] = booking.bookingServiceList.map((line, i) => {
+    const ref = line.bookingUnitgroup;
+    const ugIndex =
+      ref?.id !== undefined
+        ? booking.bookingUnitgroupList.findIndex((u) => u.id === ref.id)
+        : (ref?.index ?? -1);
+    const parent = ugIndex >= 0 ? unitgroups[ugIndex] : undefined;
+    return {
+      key: `sv-${line.id ?? `new${i}`}`,
+      slotIndex: parent?.slotIndex ?? 0,
+      serviceId: line.service.id,
+      servicetypeId: catalog.services.find((s) => s.id === line.service.id)?.servicetype.id ?? 0,
+      unitgroupLineKey: parent?.key ?? null,
+      itemcount: line.itemcount,
+      personcount: line.personcount,
+      durationcount: line.durationcount,
+      starttime: line.starttime,
+      endtime: line.endtime,
+      description: line.description,
+      optionIds: line.serviceOptionList.map((o) => o.serviceOption.id),
+      origin: { kind: 'guest' },
+      bookingLineId: line.id ?? null,
+    };
+  });
+  return {
+    ...base,
+    started: true,
+    ordered: booking.bookingstate !== BookingState.New,
+    offer: booking.bookingstate === BookingState.Offered || booking.bookingstate === BookingState.Optional,
+    existingBookingIsLoaded: true,
+    existingBookingIsConfirmed: booking.bookingstate === BookingState.Confirmed,
+    existingBookingIsEdited: false,
+    startdate: booking.startdate,
+    enddate: booking.enddate,
+    timeslicedefinitionId: booking.timeslicedefinition?.id ?? null,
+    starttime: booking.starttime ?? null,
+    endtime: booking.endtime ?? null,
+    slots,
+    people: booking.people,
+    personsperroom: booking.personsperroom ?? base.personsperroom,
+    customeraccountnumber: booking.customeraccountnumber,
+    promocode: booking.promocode,
+    tags: booking.tags,
+    currency: booking.currency,
+    unitgroups,
+    services,
+    contact: booking.booker,
+    guest: booking.onbehalfofguest ? (booking.guest ?? null) : null,
+    onbehalfofguest: booking.onbehalfofguest,
+    eventtitle: booking.eventtitle,
+    info: booking.info,
+    termsAccepted: booking.termsAccepted,
+    paymentmethod: booking.paymentmethod,
+    id: booking.id,
+    version: booking.version,
+    bookingcode: booking.bookingcode,
+    bookingtoken: booking.bookingtoken,
+    paymentToken: null,
+    somethingYanked: false,
+  };
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { defaultSettings } from '../settings/settings.ts';
+import { cartStorageKey, isValidModeKey, modeKeyOrDefault, restoreCart } from './storage.ts';
+import { emptyCart, today } from './testing/fixtures.ts';
+
+const options = { today, now: '2026-11-22T12:00:00Z', propertyId: 7, modeKey: '' };
+
+describe('the cart in local storage', () => {
+  it('is kept under tcuc_cart_M_ plus the property id and the mode', () => {
+    expect(cartStorageKey(7, '')).toBe('tcuc_cart_M_7');
+    expect(cartStorageKey(7, 'wedding')).toBe('tcuc_cart_M_7wedding');
+  });
+
+  it('a mode key is letters only, at most 32 of them', () => {
+    expect(isValidModeKey('wedding')).toBe(true);
+    expect(isValidModeKey('a'.repeat(32))).toBe(true);
+    expect(isValidModeKey('a'.repeat(33))).toBe(false);
+    expect(isValidModeKey('mode1')).toBe(false);
+    expect(isValidModeKey('my-mode')).toBe(false);
+    expect(isValidModeKey('')).toBe(false);
+    expect(modeKeyOrDefault('../x')).toBe('');
+    expect(modeKeyOrDefault(null)).toBe('');
+    expect(cartStorageKey(7, 'bad mode')).toBe('tcuc_cart_M_7');
+  });
+
+  it('is restored when it starts today or later and was changed within 3 days', () => {
+    const stored = { ...emptyCart(), started: true, modifiedAt: '2026-11-19T12:00:00Z' };
+    const result = restoreCart(JSON.parse(JSON.stringify(stored)), options);
+    expect(result.restored).toBe(true);
+    expect(result.cart.started).toBe(true);
+  });
+
+  it('is cleared when it was last changed more than 3 days ago', () => {
+    const stored = { ...emptyCart(), started: true, modifiedAt: '2026-11-19T11:59:59Z' };
+    const result = restoreCart(stored, options);
+    expect(result).toMatchObject({ restored: false, reason: 'expired' });
+    expect(result.cart.started).toBe(false);
+  });
+
+  it('is cleared when its start date has passed', () => {
+    const stored = { ...emptyCart(), startdate: '2026-11-21', modifiedAt: '2026-11-22T00:00:00Z' };
+    expect(restoreCart(stored, options).reason).toBe('past-start');
+    expect(restoreCart({ ...stored, startdate: 'garbage' }, options).reason).toBe('past-start');
+  });
+
+  it('a cart without a start date is restored while it is fresh', () => {
+    const stored = { ...emptyCart({ noDefaultStartDate: true }), modifiedAt: '2026-11-22T00:00:00Z' };
+    expect(restoreCart(stored, options).restored).toBe(true);
+  });
+
+  it('is not restored for another property or mode, or when it is unreadable', () => {
+    const stored = { ...emptyCart(), modifiedAt: '2026-11-22T00:00:00Z' };
+    expect(restoreCart(stored, { ...options, propertyId: 8 }).reason).toBe('other-property');
+    expect(restoreCart(stored, { ...options, modeKey: 'wedding' }).reason).toBe('other-property');
+    expect(restoreCart(null, options).reason).toBe('missing');
+    expect(restoreCart({ hello: 1 }, options).reason).toBe('malformed');
+    expect(restoreCart('cart', options).reason).toBe('malformed');
+    expect(restoreCart({ ...stored, modifiedAt: 'yesterday' }, options).reason).toBe('expired');
+  });
+
+  it('a cleared cart gets the defaults of the property and keeps its mode', () => {
+    const result = restoreCart(undefined, {
+      ...options,
+      modeKey: 'wedding',
+      settings: { ...defaultSettings, defaultGuests: 30 },
+      catalog: { tags: [] },
+      currency: 'CHF',
+    });
+    expect(result.cart).toMatchObject({ propertyId: 7, modeKey: 'wedding', people: 30, currency: 'CHF' });
+    expect(result.cart.modifiedAt).toBe(options.now);
+  });
+});

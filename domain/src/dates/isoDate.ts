@@ -1,0 +1,79 @@
+import { CalendarDate, getDayOfWeek, parseAbsolute, Time, type ZonedDateTime } from '@internationalized/date';
+import type { IsoDate, IsoTime, StartWeekdays } from '../model/entities.ts';
+
+/*
+ * Conversions between the wire strings of the model ('YYYY-MM-DD', 'HH:mm:ss') and
+ * @internationalized/date values. All date arithmetic goes through CalendarDate: no Date.
+ */
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const ISO_TIME = /^(\d{1,2}):(\d{2})(?::(\d{2}))?$/;
+
+/** A 'YYYY-MM-DD' string as a CalendarDate, or null when it is not a real calendar day. */
+export function parseIsoDate(value: IsoDate | null | undefined): CalendarDate | null {
+  const m = value ? ISO_DATE.exec(value) : null;
+  if (!m) return null;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new CalendarDate(y, mo, d);
+  // CalendarDate constrains out-of-range fields (Feb 30 -> Feb 29); such input is not a real day.
+  return date.year === y && date.month === mo && date.day === d ? date : null;
+}
+
+/** An 'HH:mm' or 'HH:mm:ss' string as a Time, or null when malformed or out of range. */
+export function parseIsoTime(value: IsoTime | null | undefined): Time | null {
+  const m = value ? ISO_TIME.exec(value) : null;
+  if (!m) return null;
+  const [h, min, s] = [Number(m[1]), Number(m[2]), Number(m[3] ?? 0)];
+  if (h > 23 || min > 59 || s > 59) return null;
+  return new Time(h, min, s);
+}
+
+/** A time as 'HH:mm:ss'. */
+export function formatIsoTime(time: Time): IsoTime {
+  return time.toString();
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: CalendarDate, to: CalendarDate): number {
+  return to.compare(from);
+}
+
+/** Nights of a stay from start to end date: the same day is 0 nights. */
+export function nightCount(start: CalendarDate, end: CalendarDate): number {
+  return Math.max(0, daysBetween(start, end));
+}
+
+/** Spec 5: the duration in days is nights + 1. */
+export function durationDays(start: CalendarDate, end: CalendarDate): number {
+  return nightCount(start, end) + 1;
+}
+
+/** Every day from start to end, both included (empty when end is before start). */
+export function eachDay(start: CalendarDate, end: CalendarDate): CalendarDate[] {
+  const days: CalendarDate[] = [];
+  for (let d = start; d.compare(end) <= 0; d = d.add({ days: 1 })) days.push(d);
+  return days;
+}
+
+/** A date as 'YYYYMMDD', the form list filters and date validators compare (spec 5, spec 7). */
+export function compactDate(date: CalendarDate): string {
+  return date.toString().replaceAll('-', '');
+}
+
+const WEEKDAY_NAMES = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+
+/** The weekday name of a date, independent of locale. */
+export function weekdayName(date: CalendarDate): keyof StartWeekdays {
+  // Weeks forced to start on Monday, so index 0 is Monday whatever the locale's convention is.
+  return WEEKDAY_NAMES[getDayOfWeek(date, 'en-US', 'mon')] as keyof StartWeekdays;
+}
+
+/** An ISO 8601 instant ('2026-11-22T03:30:00Z') as a UTC ZonedDateTime, or null when malformed. */
+export function parseInstant(value: string | null | undefined): ZonedDateTime | null {
+  if (!value) return null;
+  try {
+    return parseAbsolute(value, 'UTC');
+  } catch {
+    return null;
+  }
+}
