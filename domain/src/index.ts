@@ -14,5 +14,8 @@ export * from './pricing/minimumSales.ts';
 export * from './pricing/money.ts';
 export * from './pricing/priceCart.ts';
 export * from './pricing/quantity.ts';
+
+// Settings-driven rules of the configurator (spec 2, 4, 5): cart reducer, dates.
+
 export * from './cart/index.ts';
 export * from './dates/isoDate.ts';
