@@ -15,6 +15,14 @@ export * from './pricing/money.ts';
 export * from './pricing/priceCart.ts';
 export * from './pricing/quantity.ts';
 
+// Readiness (spec 5): issues, day people alerts, time windows, the order decision.
+
+export * from './readiness/allowedOrder.ts';
+export * from './readiness/dayPeople.ts';
+export * from './readiness/issues.ts';
+export * from './readiness/readiness.ts';
+export * from './readiness/timeWindow.ts';
+
 // Settings-driven rules of the configurator (spec 2, 4, 5): cart reducer, dates.
 
 export * from './cart/index.ts';
