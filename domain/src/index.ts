@@ -27,3 +27,4 @@ export * from './readiness/timeWindow.ts';
 
 export * from './cart/index.ts';
 export * from './dates/isoDate.ts';
+export * from './tabs/index.ts';
