@@ -28,3 +28,9 @@ export * from './readiness/timeWindow.ts';
 export * from './cart/index.ts';
 export * from './dates/isoDate.ts';
 export * from './tabs/index.ts';
+
+// Dates and times (spec 4, 5): range rules, availability, picking, time grid.
+
+export * from './dates/availability.ts';
+export * from './dates/datePicking.ts';
+export * from './dates/dateRange.ts';

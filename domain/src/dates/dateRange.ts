@@ -1,0 +1,119 @@
+import type { CalendarDate } from '@internationalized/date';
+import type { CalendarEntry } from '../model/entities.ts';
+import type { Settings } from '../settings/settings.ts';
+import { classifyCalendarEntry } from './availability.ts';
+import { daysBetween, durationDays, nightCount, weekdayName } from './isoDate.ts';
+
+/** Why a date or date range cannot be chosen (spec 5 "Calendar date invalid when"). */
+export type DateRangeError =
+  | 'START_AFTER_END'
+  | 'PAST'
+  | 'ADVANCE_BOOKING_DAYS'
+  | 'RESERVED'
+  | 'NO_ROOM_OVERLAP'
+  | 'MIN_NIGHTS'
+  | 'MAX_NIGHTS'
+  | 'MIN_DURATION'
+  | 'MAX_DURATION'
+  | 'START_WEEKDAY'
+  | 'SINGLE_DATE';
+
+/** A range of calendar days, both included. */
+export interface DateRange {
+  readonly start: CalendarDate;
+  readonly end: CalendarDate;
+}
+
+/** The settings the date rules read. */
+export type DateRuleSettings = Pick<
+  Settings,
+  | 'minAdvanceBookingDays'
+  | 'minNightcount'
+  | 'maxNightcount'
+  | 'minDuration'
+  | 'maxDuration'
+  | 'startWeekdays'
+  | 'singleDate'
+  | 'overlapcheckIsDisabled'
+>;
+
+/** Everything the date rules need besides the range; "today" is passed in. */
+export interface DateRuleContext {
+  readonly today: CalendarDate;
+  readonly settings: DateRuleSettings;
+  /** The availability calendar of the shown months; days without an entry count as available. */
+  readonly calendar?: readonly CalendarEntry[];
+  /** Date ranges of the required rooms; the chosen range must overlap one of them (unless disabled). */
+  readonly requiredRanges?: readonly DateRange[];
+  /** A stay: the departure day need not be free (nights are counted, not days). Default false. */
+  readonly departureDayFree?: boolean;
+}
+
+/** Spec 5: the rules that concern the start day alone (past, advance days, weekday, blocked). */
+export function validateStartDate(date: CalendarDate, context: DateRuleContext): DateRangeError[] {
+  const errors: DateRangeError[] = [];
+  const { today, settings } = context;
+  const ahead = daysBetween(today, date);
+  if (ahead < 0) errors.push('PAST');
+  else if (ahead < settings.minAdvanceBookingDays) errors.push('ADVANCE_BOOKING_DAYS');
+  if (!settings.startWeekdays[weekdayName(date)]) errors.push('START_WEEKDAY');
+  if (blockedDays(context).has(date.toString())) errors.push('RESERVED');
+  return errors;
+}
+
+function blockedDays(context: DateRuleContext): ReadonlySet<string> {
+  const blocked = new Set<string>();
+  const free = new Set<string>();
+  for (const entry of context.calendar ?? []) {
+    if (classifyCalendarEntry(entry) === 'blocked') blocked.add(entry.checkindate);
+    else free.add(entry.checkindate);
+  }
+  // A day another unit group still has free is not fully reserved.
+  for (const day of free) blocked.delete(day);
+  return blocked;
+}
+
+const overlaps = (a: DateRange, b: DateRange) => a.start.compare(b.end) <= 0 && a.end.compare(b.start) >= 0;
+
+/**
+ * Spec 5: every reason a date range is invalid, in the order the calendar reports them: start after
+ * end; in the past; inside the minimum advance-booking days; a fully reserved day in the range; no
+ * overlap with the required room date ranges (unless the overlap check is disabled); nights below
+ * minNightcount or above maxNightcount; duration (nights + 1) below minDuration or above maxDuration;
+ * start weekday not allowed; single-date mode with start and end on different days.
+ */
+export function validateDateRange(range: DateRange, context: DateRuleContext): DateRangeError[] {
+  const { start, end } = range;
+  const { settings } = context;
+  if (start.compare(end) > 0) return ['START_AFTER_END'];
+  const errors: DateRangeError[] = validateStartDate(start, context).filter(
+    (e) => e !== 'RESERVED' && e !== 'START_WEEKDAY',
+  );
+  const blocked = blockedDays(context);
+  // spec 5: for a stay the departure day is not slept in, so only the nights' days must be free.
+  const lastOccupied = context.departureDayFree && end.compare(start) > 0 ? end.add({ days: -1 }) : end;
+  for (let d = start; d.compare(lastOccupied) <= 0; d = d.add({ days: 1 })) {
+    if (blocked.has(d.toString())) {
+      errors.push('RESERVED');
+      break;
+    }
+  }
+  const required = context.requiredRanges ?? [];
+  if (!settings.overlapcheckIsDisabled && required.length > 0 && !required.some((r) => overlaps(range, r))) {
+    errors.push('NO_ROOM_OVERLAP');
+  }
+  const nights = nightCount(start, end);
+  if (nights < settings.minNightcount) errors.push('MIN_NIGHTS');
+  if (nights > settings.maxNightcount) errors.push('MAX_NIGHTS');
+  const days = durationDays(start, end);
+  if (days < settings.minDuration) errors.push('MIN_DURATION');
+  if (days > settings.maxDuration) errors.push('MAX_DURATION');
+  if (!settings.startWeekdays[weekdayName(start)]) errors.push('START_WEEKDAY');
+  if (settings.singleDate && nights !== 0) errors.push('SINGLE_DATE');
+  return errors;
+}
+
+/** Whether a date range breaks none of the rules of spec 5. */
+export function isValidDateRange(range: DateRange, context: DateRuleContext): boolean {
+  return validateDateRange(range, context).length === 0;
+}
