@@ -24,3 +24,4 @@ export { Select, SelectItem, type SelectProps } from './components/Select/index.
 export { Checkbox, type CheckboxProps } from './components/Checkbox/index.ts';
 export { Radio, RadioGroup, type RadioGroupProps, type RadioProps } from './components/RadioGroup/index.ts';
 export { Switch, type SwitchProps } from './components/Switch/index.ts';
+export { DateRangePicker, type DateRangePickerProps } from './components/DateRangePicker/index.ts';

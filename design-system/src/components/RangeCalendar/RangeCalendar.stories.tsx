@@ -1,6 +1,5 @@
 import { CalendarDate } from '@internationalized/date';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { I18nProvider } from 'react-aria-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { demoDays } from './demoDays.ts';
 import { RangeCalendar, visibleMonthCounts } from './RangeCalendar.tsx';
@@ -19,14 +18,6 @@ const meta = {
     onVisibleMonthChange: fn(),
   },
   argTypes: { visibleMonths: { control: 'inline-radio', options: visibleMonthCounts } },
-  parameters: { locale: 'en-GB' },
-  decorators: [
-    (Story, { parameters }) => (
-      <I18nProvider locale={parameters.locale as string}>
-        <Story />
-      </I18nProvider>
-    ),
-  ],
 } satisfies Meta<typeof RangeCalendar>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -45,7 +36,7 @@ export const Default: Story = {
 };
 
 export const German: Story = {
-  parameters: { locale: 'de-DE' },
+  globals: { locale: 'de' },
   args: { 'aria-label': 'Aufenthalt', minNights: 2, allowedStartWeekdays: ['friday', 'saturday'] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,0 +1,97 @@
+import { CalendarDate } from '@internationalized/date';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nProvider } from 'react-aria-components';
+import { describe, expect, it, vi } from 'vitest';
+import { DateRangePicker, type DateRangePickerProps } from './DateRangePicker.tsx';
+
+const december = new CalendarDate(2026, 12, 1);
+
+function renderPicker(props: Partial<DateRangePickerProps> = {}, locale = 'en-US') {
+  const onChange = vi.fn();
+  render(
+    <I18nProvider locale={locale}>
+      <DateRangePicker label="Stay" defaultFocusedValue={december} onChange={onChange} {...props} />
+    </I18nProvider>,
+  );
+  return { onChange, user: userEvent.setup() };
+}
+
+describe('DateRangePicker', () => {
+  it('opens the calendar from its button, takes arrival and departure, closes and gives focus back', async () => {
+    const { onChange, user } = renderPicker();
+    const trigger = screen.getByRole('button', { name: /Calendar/ });
+    await user.click(trigger);
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toBeVisible();
+    // The calendar takes focus on the day it opens on.
+    expect(screen.getByRole('button', { name: /December 1, 2026/ })).toHaveFocus();
+    await user.keyboard('{ArrowRight}{Enter}{ArrowRight}{ArrowRight}{Enter}');
+    expect(onChange).toHaveBeenCalledWith({
+      start: new CalendarDate(2026, 12, 2),
+      end: new CalendarDate(2026, 12, 5),
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // React-aria restores focus on the next frame.
+    await waitFor(() => expect(trigger).toHaveFocus());
+    expect(screen.getAllByRole('spinbutton', { name: /month/i })[0]).toHaveTextContent('12');
+  });
+
+  it('closes with Escape and returns focus to the calendar button', async () => {
+    const { onChange, user } = renderPicker();
+    const trigger = screen.getByRole('button', { name: /Calendar/ });
+    await user.click(trigger);
+    await screen.findByRole('dialog');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // React-aria restores focus on the next frame.
+    await waitFor(() => expect(trigger).toHaveFocus());
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('keeps the calendar open and explains when a pick is too short', async () => {
+    const { onChange, user } = renderPicker({ minNights: 2 });
+    await user.click(screen.getByRole('button', { name: /Calendar/ }));
+    await user.click(await screen.findByRole('button', { name: /December 8, 2026/ }));
+    await user.click(screen.getByRole('button', { name: /December 9, 2026/ }));
+    expect(onChange).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog')).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent('Please choose at least 2 nights.');
+  });
+
+  it('shows an error for typed dates that break a limit and does not report them', async () => {
+    const { onChange, user } = renderPicker({ minNights: 3 });
+    await user.tab();
+    await user.keyboard('12012026'); // start: 12/01/2026
+    await user.keyboard('12022026'); // end: 12/02/2026
+    expect(onChange).not.toHaveBeenCalled();
+    expect(screen.getByText('Please choose at least 3 nights.')).toBeVisible();
+  });
+
+  it('reports typed dates that keep the limits', async () => {
+    const { onChange, user } = renderPicker({ minNights: 1 });
+    await user.tab();
+    await user.keyboard('12012026');
+    await user.keyboard('12042026');
+    expect(onChange).toHaveBeenCalledWith({
+      start: new CalendarDate(2026, 12, 1),
+      end: new CalendarDate(2026, 12, 4),
+    });
+  });
+
+  it('picks one day as start and end in single-date mode, in German', async () => {
+    const { onChange, user } = renderPicker({ singleDate: true, label: 'Veranstaltungstag' }, 'de-DE');
+    await user.click(screen.getByRole('button', { name: /Kalender/ }));
+    await user.click(await screen.findByRole('button', { name: /, 9\. Dezember 2026/ }));
+    expect(onChange).toHaveBeenCalledWith({
+      start: new CalendarDate(2026, 12, 9),
+      end: new CalendarDate(2026, 12, 9),
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows an error message it is given', () => {
+    renderPicker({ errorMessage: 'A start date is required.' });
+    expect(screen.getByText('A start date is required.')).toBeVisible();
+  });
+});
