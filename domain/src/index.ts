@@ -34,3 +34,4 @@ export * from './tabs/index.ts';
 export * from './dates/availability.ts';
 export * from './dates/datePicking.ts';
 export * from './dates/dateRange.ts';
+export * from './time/index.ts';
