@@ -35,3 +35,10 @@ export * from './dates/availability.ts';
 export * from './dates/datePicking.ts';
 export * from './dates/dateRange.ts';
 export * from './time/index.ts';
+
+// Relations (spec 4) and booking payloads (spec 3, 7).
+
+export * from './payload/bookingPayload.ts';
+export * from './payload/edit.ts';
+export * from './payload/update.ts';
+export * from './relations/engine.ts';

@@ -10,10 +10,9 @@ import type {
   Unitgroup,
   Vat,
 } from '../model/entities.ts';
-import { SellingMode } from '../model/enums.ts';
 import type { Settings } from '../settings/settings.ts';
 import { addToCurrencyTotals, currencyTotals, inclusiveVat } from './money.ts';
-import { nightsBetween, sellingModeQuantity, unitgroupQuantity } from './quantity.ts';
+import { isPerPersonMode, nightsBetween, sellingModeQuantity, unitgroupQuantity } from './quantity.ts';
 
 /** The settings pricing reads: the minimum-sales service code (spec 9 `service.minimumSales.code`). */
 export type PricingSettings = Pick<Settings, 'serviceMinimumSalesCode'>;
@@ -251,10 +250,7 @@ function serviceBase(ctx: LineContext, line: CartServiceLine, service: Service) 
     vat: unit.vat,
     onRequest: unit.onRequest,
     priceinvalid: unit.invalid,
-    isPerPerson:
-      mode === SellingMode.Personcount ||
-      mode === SellingMode.PersoncountXItemcount ||
-      mode === SellingMode.PersoncountXNightcount,
+    isPerPerson: isPerPersonMode(mode),
   };
 }
 

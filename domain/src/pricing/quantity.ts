@@ -50,3 +50,12 @@ export function nightsBetween(start: IsoDate | null, end: IsoDate | null): numbe
   if (start === null || end === null) return 0;
   return Math.max(0, parseDate(end).compare(parseDate(start)));
 }
+
+/** Spec 3 isPerPerson: the selling modes that multiply by the person count. */
+export function isPerPersonMode(sellingmodeId: number): boolean {
+  return (
+    sellingmodeId === SellingMode.Personcount ||
+    sellingmodeId === SellingMode.PersoncountXItemcount ||
+    sellingmodeId === SellingMode.PersoncountXNightcount
+  );
+}

@@ -1,0 +1,342 @@
+import { describe, expect, it } from 'vitest';
+import type { Contact } from '../model/entities.ts';
+import { priceCart } from '../pricing/priceCart.ts';
+import { defaultSettings } from '../settings/settings.ts';
+import {
+  cart,
+  catalog,
+  meetingRoom,
+  rateplan,
+  room,
+  service,
+  slot,
+  svcLine,
+  timeslice,
+  ugLine,
+  vat19,
+} from '../testing/factories.ts';
+import { bookingPayload, stripMarkup } from './bookingPayload.ts';
+import { bookingEditPayload } from './edit.ts';
+import { bookingUpdatePayload, deepEqual } from './update.ts';
+
+const booker: Contact = {
+  salutationId: 1,
+  academictitleId: null,
+  firstname: 'Anna',
+  lastname: 'Berg',
+  company: 'Berg GmbH',
+  email: 'anna@example.com',
+  phone: '',
+  street: '',
+  zip: '',
+  city: '',
+  countryId: 1,
+};
+const guest: Contact = { ...booker, firstname: 'Ben', email: 'ben@example.com' };
+
+const cat = catalog({
+  unitgroups: [meetingRoom(1), room(2)],
+  services: [
+    service(10, { name: 'Lunch', text: '<p>Two-course <b>lunch</b>&nbsp;&amp; water</p>' }),
+    service(11, { code: 'MIN', sellingmode: { id: 1 }, rateplanList: [rateplan(0)] }),
+  ],
+  timeslicedefinitions: [timeslice(5, { checkintime: '09:00:00', checkouttime: '17:00:00' })],
+});
+const settings = { ...defaultSettings };
+const options = { request: true };
+
+const event = cart({
+  startdate: '2026-12-01',
+  enddate: '2026-12-03',
+  starttime: '08:00:00',
+  endtime: '18:00:00',
+  contact: booker,
+  slots: [slot(1, '2026-12-01', 10), slot(3, '2026-12-03', 8, { timeslicedefinitionId: 5 })],
+  unitgroups: [ugLine('rooms', 2, 0, { itemcount: 5 }), ugLine('mr', 1, 1)],
+  services: [
+    svcLine('lunch', 10, 1, { unitgroupLineKey: 'mr', optionIds: [3] }),
+    svcLine('lunch3', 10, 3, { description: 'Vegetarian for all' }),
+  ],
+});
+
+describe('the booking the configurator sends', () => {
+  const p = bookingPayload(event, cat, priceCart(event, cat, [], settings), settings, options);
+
+  it('carries the stay’s dates and times', () => {
+    expect(p).toMatchObject({
+      propertyId: 1,
+      start: '2026-12-01 08:00',
+      end: '2026-12-03 18:00',
+      startdate: '2026-12-01',
+      enddate: '2026-12-03',
+      starttime: '08:00:00',
+      endtime: '18:00:00',
+      timeslicedefinition: null,
+      daynumbers: [1, 3],
+    });
+    expect(p.id).toBeUndefined();
+    expect(p.version).toBeUndefined();
+  });
+
+  it('always goes through the configurator booking channel (4)', () => {
+    expect(p.bookingchannel).toEqual({ id: 4 });
+    expect(p.bookingcategory).toEqual({ id: 1 });
+    expect(p).toMatchObject({ isrequested: true, request: true, type: 'normal', bookingreason: null });
+  });
+
+  it('a group booking is sent in the group category', () => {
+    const g = bookingPayload(
+      event,
+      cat,
+      null,
+      { ...settings, groupBookingOnly: true },
+      { request: false, bookingreasonId: 3 },
+    );
+    expect(g.bookingcategory).toEqual({ id: 2 });
+    expect(g.bookingreason).toEqual({ id: 3 });
+  });
+
+  it('prices rooms for the nights of the stay and the meeting room for its day', () => {
+    expect(p.bookingUnitgroupList).toEqual([
+      expect.objectContaining({
+        unitgroup: { id: 2 },
+        itemcount: 5,
+        nightcount: 2,
+        start: '2026-12-01 08:00',
+        end: '2026-12-03 18:00',
+        price: 5 * 2 * 12000,
+        currency: 'EUR',
+        rateplan: { id: 1 },
+      }),
+      expect.objectContaining({
+        unitgroup: { id: 1 },
+        nightcount: 0,
+        start: '2026-12-01 08:00',
+        end: '2026-12-01 18:00',
+        starttime: '08:00:00',
+        vat: [{ vat: vat19, amount: 7983, onRequest: false }],
+      }),
+    ]);
+  });
+
+  it('a lunch without its own description takes the service text without markup', () => {
+    expect(p.bookingServiceList[0]).toMatchObject({
+      service: { id: 10 },
+      description: 'Two-course lunch & water',
+      serviceOptionList: [{ serviceOption: { id: 3 } }],
+      bookingUnitgroup: { index: 1 },
+      isPerPerson: true,
+      start: '2026-12-01 08:00',
+    });
+    expect(p.bookingServiceList[1]).toMatchObject({
+      description: 'Vegetarian for all',
+      bookingUnitgroup: null,
+      // The third day runs in its time slice.
+      start: '2026-12-03 09:00',
+      end: '2026-12-03 17:00',
+    });
+  });
+
+  it('with several slots a day, no global start and end time is sent', () => {
+    const m = bookingPayload(event, cat, null, { ...settings, multislotEnabled: true }, options);
+    expect('starttime' in m).toBe(false);
+    expect('endtime' in m).toBe(false);
+    expect(m.bookingUnitgroupList[0]).not.toHaveProperty('price');
+  });
+
+  it('sends the guest only when booking on behalf of them', () => {
+    expect('guest' in bookingPayload({ ...event, guest }, cat, null, settings, options)).toBe(false);
+    const onBehalf = bookingPayload({ ...event, guest, onbehalfofguest: true }, cat, null, settings, options);
+    expect(onBehalf.guest).toEqual(guest);
+    expect(onBehalf.booker).toEqual(booker);
+  });
+
+  it('sends an empty booker when no contact was entered yet', () => {
+    expect(bookingPayload(cart(), cat, null, settings, options).booker.email).toBe('');
+  });
+
+  it('an existing booking carries its id, version and line ids', () => {
+    const existing = {
+      ...event,
+      id: 77,
+      version: 3,
+      unitgroups: [ugLine('mr', 1, 1, { bookingLineId: 501 })],
+      services: [svcLine('lunch', 10, 1, { unitgroupLineKey: 'mr', bookingLineId: 601 })],
+    };
+    const e = bookingPayload(existing, cat, null, settings, options);
+    expect(e).toMatchObject({ id: 77, version: 3 });
+    expect(e.bookingUnitgroupList[0]?.id).toBe(501);
+    expect(e.bookingServiceList[0]).toMatchObject({ id: 601, bookingUnitgroup: { id: 501 } });
+  });
+
+  it('uses the time slice of the stay, or the whole day, when no times are set', () => {
+    const noTimes = cart({
+      starttime: null,
+      endtime: null,
+      timeslicedefinitionId: 5,
+      startdate: null,
+      enddate: null,
+    });
+    const t = bookingPayload(noTimes, cat, null, settings, options);
+    expect(t).toMatchObject({
+      start: '2026-12-01 09:00',
+      end: '2026-12-01 17:00',
+      timeslicedefinition: { id: 5 },
+    });
+    const none = bookingPayload(
+      cart({ starttime: null, endtime: null, slots: [], startdate: null, enddate: null }),
+      cat,
+      null,
+      settings,
+      options,
+    );
+    expect(none).toMatchObject({ start: ' 00:00', end: ' 23:59', daynumbers: [] });
+  });
+
+  it('marks the minimum-sales line with what it adds and the minimum reached', () => {
+    const minCat = { ...cat, unitgroups: [meetingRoom(1, { minimumSales: 80000 })] };
+    const c = cart({
+      unitgroups: [ugLine('mr', 1, 1)],
+      services: [svcLine('min', 11, 0), svcLine('l', 10, 1, { personcount: 0 })],
+    });
+    const s = { ...settings, serviceMinimumSalesCode: 'MIN' };
+    const m = bookingPayload(c, minCat, priceCart(c, minCat, [], s), s, options);
+    expect(m.bookingServiceList[0]).toMatchObject({
+      price: 30000,
+      minimumSalesAddPrice: 30000,
+      minimumSalesResultPrice: 80000,
+    });
+    expect(m.bookingServiceList[1]).not.toHaveProperty('minimumSalesAddPrice');
+  });
+
+  it('flags a line without a usable price, and a line on request keeps no price', () => {
+    const c = cart({ services: [svcLine('x', 12, 1), svcLine('y', 13, 1)] });
+    const c2 = {
+      ...cat,
+      services: [
+        service(12, { rateplanList: [] }),
+        service(13, { rateplanList: [rateplan(100, { onRequest: true })] }),
+      ],
+    };
+    const m = bookingPayload(c, c2, priceCart(c, c2, [], settings), settings, options);
+    expect(m.bookingServiceList[0]).toMatchObject({ priceinvalid: true, rateplan: null });
+    expect(m.bookingServiceList[1]).not.toHaveProperty('priceinvalid');
+    expect(m.bookingServiceList[1]?.vat?.[0]?.onRequest).toBe(true);
+  });
+});
+
+describe('markup in service texts', () => {
+  it('becomes plain text', () => {
+    expect(stripMarkup('<ul><li>Coffee</li><li>Tea</li></ul>')).toBe('Coffee Tea');
+    expect(stripMarkup('A&lt;B &quot;x&quot; &#39;y&#39; &apos;z&apos; &gt;')).toBe("A<B \"x\" 'y' 'z' >");
+    expect(stripMarkup('')).toBe('');
+  });
+});
+
+describe('updating a booking', () => {
+  const existing = { ...event, id: 77, version: 3 };
+  const before = bookingPayload(existing, cat, priceCart(existing, cat, [], settings), settings, options);
+
+  it('sends only what changed, with the id and version', () => {
+    const after = bookingPayload({ ...existing, eventtitle: 'Kick-off' }, cat, null, settings, options);
+    expect(bookingUpdatePayload(before, after)).toEqual({ eventtitle: 'Kick-off', id: 77, version: 3 });
+  });
+
+  it('sends nothing but the id and version when nothing changed (prices are the server’s)', () => {
+    const samePrices = bookingPayload(existing, cat, null, settings, options);
+    expect(bookingUpdatePayload(before, samePrices)).toEqual({ id: 77, version: 3 });
+  });
+
+  it('in the property app, a changed price is sent with its lines', () => {
+    const cheaper = { ...cat, unitgroups: [meetingRoom(1, { rateplanList: [rateplan(100)] }), room(2)] };
+    const after = bookingPayload(
+      existing,
+      cheaper,
+      priceCart(existing, cheaper, [], settings),
+      settings,
+      options,
+    );
+    const diff = bookingUpdatePayload(before, after, { propertyApp: true });
+    expect(Object.keys(diff).sort()).toEqual(['bookingUnitgroupList', 'id', 'version']);
+  });
+
+  it('a changed line is sent as the whole list', () => {
+    const after = bookingPayload({ ...existing, services: [] }, cat, null, settings, options);
+    expect(bookingUpdatePayload(before, after).bookingServiceList).toEqual([]);
+  });
+
+  it('cannot update a booking that was never saved', () => {
+    const unsaved = bookingPayload(event, cat, null, settings, options);
+    expect(() => bookingUpdatePayload(unsaved, unsaved)).toThrow('id and version');
+  });
+
+  it('compares values, not key order', () => {
+    expect(deepEqual({ a: 1, b: [1, { c: 2 }] }, { b: [1, { c: 2 }], a: 1 })).toBe(true);
+    expect(deepEqual({ a: 1 }, { a: 1, b: undefined })).toBe(true);
+    expect(deepEqual([1], { 0: 1 })).toBe(false);
+    expect(deepEqual({ a: 1 }, { a: 2 })).toBe(false);
+    expect(deepEqual({ a: 1 }, { b: 1, c: 2 })).toBe(false);
+    expect(deepEqual(null, {})).toBe(false);
+  });
+});
+
+describe('editing an existing booking', () => {
+  const original = [
+    svcLine('lunch', 10, 1, { bookingLineId: 601, unitgroupLineKey: 'mr' }),
+    svcLine('coffee', 10, 3, { bookingLineId: 602 }),
+    svcLine('dinner', 10, 3, { bookingLineId: 603 }),
+  ];
+  const loaded = cart({
+    id: 77,
+    version: 3,
+    existingBookingIsLoaded: true,
+    existingBookingIsEdited: true,
+    slots: [slot(1, '2026-12-01', 10), slot(3, '2026-12-03', 10)],
+    unitgroups: [ugLine('mr', 1, 1, { bookingLineId: 501 })],
+    services: original,
+  });
+
+  it('sends the removed services’ ids, the new services and the changed ones', () => {
+    const editedCart = {
+      ...loaded,
+      services: [
+        { ...(original[0] as (typeof original)[number]), personcount: 12 },
+        original[2] as (typeof original)[number],
+        svcLine('new', 10, 1, { unitgroupLineKey: 'mr' }),
+      ],
+    };
+    const r = bookingEditPayload(original, editedCart, cat, null);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.payload.deletedServiceIds).toEqual([602]);
+    expect(r.payload.addedServices).toEqual([
+      expect.objectContaining({ service: { id: 10 }, bookingUnitgroup: { id: 501 } }),
+    ]);
+    expect(r.payload.addedServices[0]).not.toHaveProperty('id');
+    expect(r.payload.editedServices).toEqual([expect.objectContaining({ id: 601, personcount: 12 })]);
+  });
+
+  it('an unchanged booking gives an empty edit', () => {
+    expect(bookingEditPayload(original, loaded, cat, null)).toEqual({
+      ok: true,
+      payload: { deletedServiceIds: [], addedServices: [], editedServices: [] },
+    });
+  });
+
+  it('aborts when a service of the booking has no id', () => {
+    const r = bookingEditPayload([svcLine('x', 10, 1)], loaded, cat, null);
+    expect(r).toEqual({ ok: false, error: 'CART.EDIT.ERROR_ABORT', reason: 'service x has no id' });
+  });
+
+  it('aborts when a new service hangs on a room the booking does not have yet', () => {
+    const c = {
+      ...loaded,
+      unitgroups: [...loaded.unitgroups, ugLine('mr2', 1, 3)],
+      services: [...original, svcLine('new', 10, 3, { unitgroupLineKey: 'mr2' })],
+    };
+    expect(bookingEditPayload(original, c, cat, null)).toMatchObject({
+      ok: false,
+      error: 'CART.EDIT.ERROR_ABORT',
+    });
+  });
+});
