@@ -42,3 +42,7 @@ export * from './payload/bookingPayload.ts';
 export * from './payload/edit.ts';
 export * from './payload/update.ts';
 export * from './relations/engine.ts';
+
+// Forms and payments (spec 4, 5, 8): validators, error keys, booking code, payment outcomes.
+
+export * from './forms/index.ts';

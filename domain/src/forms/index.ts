@@ -1,0 +1,5 @@
+export * from './bookingCode.ts';
+export * from './contact.ts';
+export * from './errorKeys.ts';
+export * from './password.ts';
+export * from './validators.ts';

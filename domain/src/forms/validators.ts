@@ -1,0 +1,140 @@
+import { parseIsoDate } from '../dates/isoDate.ts';
+import { formErrorKey } from './errorKeys.ts';
+
+/*
+ * Field validators of the configurator's forms (spec 5 "Forms"). Each returns the error name or
+ * null. Like the form library they mirror, only `required` complains about an empty value: the
+ * others let an empty field pass, so an optional field can stay empty.
+ */
+
+/** A field value as a form holds it. */
+export type FieldValue = string | number | boolean | null | undefined;
+
+/** The rules one field is checked against. */
+export interface FieldRules {
+  readonly required?: boolean;
+  readonly minlength?: number;
+  readonly maxlength?: number;
+  readonly pattern?: RegExp | string;
+  /** Numeric bounds; string values are parsed. */
+  readonly min?: number;
+  readonly max?: number;
+  readonly integer?: boolean;
+  /** Date bounds as 'YYYY-MM-DD' or 'YYYYMMDD', compared as YYYYMMDD. */
+  readonly dateMin?: string;
+  readonly dateMax?: string;
+  /** Forces an error on the field (e.g. a server-side rejection), reported as "forced". */
+  readonly forceError?: boolean;
+}
+
+const isEmpty = (v: FieldValue) =>
+  v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
+
+/** Spec 5: a required field must have a value (a checkbox must be ticked). */
+export function requiredError(value: FieldValue): 'required' | null {
+  return isEmpty(value) || value === false ? 'required' : null;
+}
+
+/** A number read from a field: numbers as they are, strings parsed (a comma decimal is accepted). */
+export function parseNumber(value: FieldValue): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value !== 'string') return null;
+  const text = value.trim().replace(',', '.');
+  if (!/^[+-]?(\d+\.?\d*|\.\d+)$/.test(text)) return null;
+  return Number(text);
+}
+
+/** Spec 5: numeric minimum (strings parsed); not a number is a "number" error. */
+export function minError(value: FieldValue, min: number): 'min' | 'number' | null {
+  if (isEmpty(value)) return null;
+  const n = parseNumber(value);
+  if (n === null) return 'number';
+  return n < min ? 'min' : null;
+}
+
+/** Spec 5: numeric maximum (strings parsed); not a number is a "number" error. */
+export function maxError(value: FieldValue, max: number): 'max' | 'number' | null {
+  if (isEmpty(value)) return null;
+  const n = parseNumber(value);
+  if (n === null) return 'number';
+  return n > max ? 'max' : null;
+}
+
+/** Spec 5: the value must be a whole number. */
+export function integerError(value: FieldValue): 'integer' | null {
+  if (isEmpty(value)) return null;
+  const n = parseNumber(value);
+  return n !== null && Number.isInteger(n) ? null : 'integer';
+}
+
+/** A date value in YYYYMMDD form, from 'YYYY-MM-DD' or 'YYYYMMDD'; null when it is not a real day. */
+export function compactDateValue(value: FieldValue): string | null {
+  if (typeof value !== 'string') return null;
+  const text = value.trim();
+  const iso = /^\d{8}$/.test(text)
+    ? `${text.slice(0, 4)}-${text.slice(4, 6)}-${text.slice(6)}`
+    : text.slice(0, 10);
+  const date = parseIsoDate(iso);
+  return date ? date.toString().replaceAll('-', '') : null;
+}
+
+/** Spec 5: the date must not be before the minimum (compared as YYYYMMDD). */
+export function dateMinError(value: FieldValue, min: string): 'datemin' | 'date' | null {
+  if (isEmpty(value)) return null;
+  const v = compactDateValue(value);
+  const m = compactDateValue(min);
+  if (v === null) return 'date';
+  return m !== null && v < m ? 'datemin' : null;
+}
+
+/** Spec 5: the date must not be after the maximum (compared as YYYYMMDD). */
+export function dateMaxError(value: FieldValue, max: string): 'datemax' | 'date' | null {
+  if (isEmpty(value)) return null;
+  const v = compactDateValue(value);
+  const m = compactDateValue(max);
+  if (v === null) return 'date';
+  return m !== null && v > m ? 'datemax' : null;
+}
+
+/** Spec 5: the whole value must match the pattern (a string pattern is anchored like HTML's). */
+export function patternError(value: FieldValue, pattern: RegExp | string): 'pattern' | null {
+  if (isEmpty(value)) return null;
+  const re = typeof pattern === 'string' ? new RegExp(`^(?:${pattern})$`, 'u') : pattern;
+  re.lastIndex = 0;
+  return re.test(String(value)) ? null : 'pattern';
+}
+
+/** Minimum text length. */
+export function minlengthError(value: FieldValue, min: number): 'minlength' | null {
+  if (isEmpty(value)) return null;
+  return String(value).length < min ? 'minlength' : null;
+}
+
+/** Maximum text length. */
+export function maxlengthError(value: FieldValue, max: number): 'maxlength' | null {
+  if (isEmpty(value)) return null;
+  return String(value).length > max ? 'maxlength' : null;
+}
+
+/** Every error name of a field value under its rules, in a stable order. */
+export function fieldErrors(value: FieldValue, rules: FieldRules): string[] {
+  const errors: (string | null)[] = [
+    rules.forceError ? 'forced' : null,
+    rules.required ? requiredError(value) : null,
+    rules.minlength !== undefined ? minlengthError(value, rules.minlength) : null,
+    rules.maxlength !== undefined ? maxlengthError(value, rules.maxlength) : null,
+    rules.pattern !== undefined ? patternError(value, rules.pattern) : null,
+    rules.integer ? integerError(value) : null,
+    rules.min !== undefined ? minError(value, rules.min) : null,
+    rules.max !== undefined ? maxError(value, rules.max) : null,
+    rules.dateMin !== undefined ? dateMinError(value, rules.dateMin) : null,
+    rules.dateMax !== undefined ? dateMaxError(value, rules.dateMax) : null,
+  ];
+  return [...new Set(errors.filter((e): e is string => e !== null))];
+}
+
+/** The i18n key of the first error of a field, or null when it is valid. */
+export function fieldErrorKey(value: FieldValue, rules: FieldRules): string | null {
+  const [first] = fieldErrors(value, rules);
+  return first === undefined ? null : formErrorKey(first);
+}
