@@ -25,3 +25,8 @@ export { Checkbox, type CheckboxProps } from './components/Checkbox/index.ts';
 export { Radio, RadioGroup, type RadioGroupProps, type RadioProps } from './components/RadioGroup/index.ts';
 export { Switch, type SwitchProps } from './components/Switch/index.ts';
 export { DateRangePicker, type DateRangePickerProps } from './components/DateRangePicker/index.ts';
+export { Dialog, DialogActions, type DialogProps, DialogTrigger, type DialogTriggerProps } from './components/Dialog/index.ts';
+export { Modal, type ModalProps, modalSizes } from './components/Modal/index.ts';
+export { Sheet, type SheetProps } from './components/Sheet/index.ts';
+export { Popover, type PopoverProps } from './components/Popover/index.ts';
+export { Tooltip, type TooltipProps, TooltipTrigger, type TooltipTriggerProps, tooltipDelays } from './components/Tooltip/index.ts';

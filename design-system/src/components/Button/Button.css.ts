@@ -58,7 +58,8 @@ export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
 /** Keeps the label's width while a pending spinner covers it. */
-export const pendingLabel = style({ visibility: 'hidden' });
+// Transparent, not hidden: the label must stay the button's accessible name while pending.
+export const pendingLabel = style({ opacity: 0 });
 export const pendingWrap = style({ position: 'relative', display: 'inline-flex', alignItems: 'center' });
 export const pendingSpinner = style({
   position: 'absolute',

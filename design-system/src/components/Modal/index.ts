@@ -1,0 +1,1 @@
+export { Modal, type ModalProps, modalSizes } from './Modal.tsx';

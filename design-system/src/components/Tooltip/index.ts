@@ -1,0 +1,7 @@
+export {
+  Tooltip,
+  type TooltipProps,
+  TooltipTrigger,
+  type TooltipTriggerProps,
+  tooltipDelays,
+} from './Tooltip.tsx';
