@@ -46,3 +46,7 @@ export * from './relations/engine.ts';
 // Forms and payments (spec 4, 5, 8): validators, error keys, booking code, payment outcomes.
 
 export * from './forms/index.ts';
+
+// Availability refresh (spec 4): yanking unavailable items, with the 20 s notice.
+
+export * from './availability/refresh.ts';
