@@ -94,6 +94,13 @@ describe('field validators', () => {
     expect(maxlengthError(undefined, 3)).toBeNull();
   });
 
+  it('an e-mail field needs something that looks like an address', () => {
+    expect(fieldErrors('ada@example', { email: true })).toEqual(['email']);
+    expect(fieldErrorKey('ada@example', { email: true })).toBe('FORM.ERROR.EMAIL');
+    expect(fieldErrors(' ada@example.org ', { email: true })).toEqual([]);
+    expect(fieldErrors('', { email: true })).toEqual([]);
+  });
+
   it('a forced error shows even on a valid value', () => {
     expect(fieldErrors('fine', { forceError: true })).toEqual(['forced']);
     expect(fieldErrorKey('fine', { forceError: true })).toBe('FORM.ERROR.FORCED');

@@ -16,6 +16,8 @@ export interface FieldRules {
   readonly minlength?: number;
   readonly maxlength?: number;
   readonly pattern?: RegExp | string;
+  /** The value must look like an e-mail address (reported as "email", FORM.ERROR.EMAIL). */
+  readonly email?: boolean;
   /** Numeric bounds; string values are parsed. */
   readonly min?: number;
   readonly max?: number;
@@ -104,6 +106,15 @@ export function patternError(value: FieldValue, pattern: RegExp | string): 'patt
   return re.test(String(value)) ? null : 'pattern';
 }
 
+/** Spec 5: a plausible e-mail address (one @, a dot in the domain, no spaces). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@.]{2,}$/u;
+
+/** The value must look like an e-mail address. */
+export function emailError(value: FieldValue): 'email' | null {
+  if (isEmpty(value)) return null;
+  return EMAIL_PATTERN.test(String(value).trim()) ? null : 'email';
+}
+
 /** Minimum text length. */
 export function minlengthError(value: FieldValue, min: number): 'minlength' | null {
   if (isEmpty(value)) return null;
@@ -124,6 +135,7 @@ export function fieldErrors(value: FieldValue, rules: FieldRules): string[] {
     rules.minlength !== undefined ? minlengthError(value, rules.minlength) : null,
     rules.maxlength !== undefined ? maxlengthError(value, rules.maxlength) : null,
     rules.pattern !== undefined ? patternError(value, rules.pattern) : null,
+    rules.email ? emailError(value) : null,
     rules.integer ? integerError(value) : null,
     rules.min !== undefined ? minError(value, rules.min) : null,
     rules.max !== undefined ? maxError(value, rules.max) : null,
