@@ -5,6 +5,7 @@ import { createHttpClient } from './api/client.ts';
 import { createApi } from './api/endpoints.ts';
 import { resolvePropertyLocation } from './api/propertyLocation.ts';
 import { ApiProvider } from './app/ApiProvider.tsx';
+import { readQueryPrefill } from './app/queryPrefill.ts';
 import { I18nRoot } from './i18n/I18nRoot.tsx';
 import { createI18n } from './i18n/i18n.ts';
 import { createAppStore } from './store/createAppStore.ts';
@@ -33,7 +34,7 @@ function renderApp(pathname: string, routes: Record<string, unknown>) {
     <I18nRoot instance={i18n}>
       <ApiProvider api={api}>
         <StoreProvider store={store}>
-          <App location={resolvePropertyLocation(pathname, '', null, null)} />
+          <App location={resolvePropertyLocation(pathname, '', null, null)} prefill={readQueryPrefill('')} />
         </StoreProvider>
       </ApiProvider>
     </I18nRoot>,

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Router } from 'wouter';
 import type { PropertyLocation } from './api/propertyLocation.ts';
+import type { QueryPrefill } from './app/queryPrefill.ts';
 import { AppRoutes } from './routes/AppRoutes.tsx';
 import { PropertiesPage } from './routes/PropertiesPage/PropertiesPage.tsx';
 import { visuallyHidden } from './routes/pages.css.ts';
@@ -11,15 +12,15 @@ import { Toasts } from './ui/Toasts.tsx';
 import { showToast } from './ui/toasts.ts';
 
 /** The configurator: logs in to the property the URL names, then shows its pages. */
-export function App({ location }: { location: PropertyLocation }) {
+export function App({ location, prefill }: { location: PropertyLocation; prefill: QueryPrefill }) {
   const { t } = useTranslation();
   const status = useAppStore((s) => s.status);
   const startSession = useAppStore((s) => s.startSession);
   const base = useAppStore((s) => s.base);
 
   useEffect(() => {
-    void startSession(location);
-  }, [startSession, location]);
+    void startSession(location, prefill);
+  }, [startSession, location, prefill]);
 
   useEffect(() => {
     // Spec 6/8: a failed property login blanks the page but for a toast with a close button.

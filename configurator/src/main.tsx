@@ -6,6 +6,7 @@ import { createHttpClient } from './api/client.ts';
 import { createApi } from './api/endpoints.ts';
 import { resolvePropertyLocation } from './api/propertyLocation.ts';
 import { ApiProvider } from './app/ApiProvider.tsx';
+import { readQueryPrefill } from './app/queryPrefill.ts';
 import { storedPropertyId } from './app/storedProperty.ts';
 import { I18nRoot } from './i18n/I18nRoot.tsx';
 import { createI18n } from './i18n/i18n.ts';
@@ -36,7 +37,7 @@ createRoot(root).render(
     <I18nRoot instance={i18n}>
       <ApiProvider api={api}>
         <StoreProvider store={store}>
-          <App location={location} />
+          <App location={location} prefill={readQueryPrefill(window.location.search)} />
         </StoreProvider>
       </ApiProvider>
     </I18nRoot>

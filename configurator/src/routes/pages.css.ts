@@ -51,3 +51,76 @@ export const visuallyHidden = style({
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
 });
+
+export const stepButtons = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.m });
+
+export const warning = style({ color: vars.color.warningText, fontWeight: vars.fontWeight.medium });
+
+export const fieldStack = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.s,
+  marginBlock: vars.space.s,
+});
+
+export const fieldset = style({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.s,
+  padding: vars.space.s,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
+
+export const dayTitle = style({ fontSize: vars.fontSize.m, marginBlock: `${vars.space.s} ${vars.space.xs}` });
+export const table = style({ inlineSize: '100%', borderCollapse: 'collapse' });
+export const lineName = style({
+  textAlign: 'start',
+  fontWeight: vars.fontWeight.regular,
+  paddingBlock: vars.space.xxs,
+});
+export const amount = style({ textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
+export const totals = style({
+  margin: 0,
+  marginBlockStart: vars.space.m,
+  display: 'grid',
+  gap: vars.space.xxs,
+});
+export const totalRow = style({ display: 'flex', justifyContent: 'space-between', margin: 0 });
+export const grandTotal = style([totalRow, { fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.l }]);
+export const issueList = style({
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+  display: 'grid',
+  gap: vars.space.s,
+});
+export const issueError = style({
+  borderInlineStart: `4px solid ${vars.color.danger}`,
+  background: vars.color.dangerSurface,
+  padding: vars.space.s,
+});
+export const issueWarning = style({
+  borderInlineStart: `4px solid ${vars.color.warning}`,
+  background: vars.color.warningSurface,
+  padding: vars.space.s,
+});
+export const errorText = style({ color: vars.color.dangerText });
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.s });
+
+export const formGrid = style({
+  display: 'grid',
+  gap: vars.space.s,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))',
+  marginBlockEnd: vars.space.s,
+});
+
+export const dayRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: vars.space.s,
+  paddingBlock: vars.space.xs,
+  borderBlockEnd: `1px solid ${vars.color.divider}`,
+});

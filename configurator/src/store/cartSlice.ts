@@ -1,12 +1,76 @@
-import type { Cart } from '@venue/domain';
-import type { SliceCreator } from './types.ts';
+import {
+  type Cart,
+  type CartAction,
+  type CartContext,
+  cartReducer,
+  cartStorageKey,
+  defaultSettings,
+  restoreCart,
+  triggersListRefresh,
+} from '@venue/domain';
+import { calendarDay } from './clock.ts';
+import type { AppState, SliceCreator, StoreDeps } from './types.ts';
 
-/** The guest's cart; every change goes through a domain transition. */
+/** The guest's cart; every change goes through the domain's cart reducer. */
 export interface CartSlice {
   readonly cart: Cart | null;
+  /** Why the stored cart was or was not restored on opening (for logs and tests). */
+  readonly cartRestore: string | null;
+  /** Applies one cart transition (spec 4) and schedules the list refresh when the transition asks for it. */
+  readonly dispatch: (action: CartAction) => void;
+  /** Replaces the cart with a result of a domain engine (relations, availability). */
+  readonly replaceCart: (cart: Cart) => void;
+  /** After the lists were re-read: yank what became unavailable (spec 4, 20 s toast). */
+  readonly afterListsRefreshed: () => void;
+}
+
+/** The context every domain cart transition reads; the clock comes from the store's deps. */
+export function cartContext(state: AppState, deps: StoreDeps): CartContext {
+  const now = deps.now();
+  return {
+    today: calendarDay(now),
+    now: now.toISOString(),
+    settings: state.settings ?? defaultSettings,
+    catalog: state.catalog,
+  };
+}
+
+/** Restores the property's stored cart by the domain's rules (spec 4: start today or later, within 3 days). */
+export function restoredCart(
+  stored: unknown,
+  state: AppState,
+  deps: StoreDeps,
+): { cart: Cart; reason: string } {
+  const context = cartContext(state, deps);
+  const result = restoreCart(stored, {
+    today: context.today,
+    now: context.now,
+    propertyId: state.property?.id ?? 0,
+    modeKey: state.mode,
+    settings: context.settings,
+    catalog: context.catalog,
+    ...(state.property?.currency ? { currency: state.property.currency } : {}),
+  });
+  return { cart: result.cart, reason: result.reason };
+}
+
+/** The local-storage key of the current property's cart. */
+export function storageKeyOf(state: Pick<AppState, 'property' | 'mode'>): string {
+  return cartStorageKey(state.property?.id ?? 0, state.mode);
 }
 
 /** Creates the cart slice. */
-export const createCartSlice: SliceCreator<CartSlice> = () => () => ({
+export const createCartSlice: SliceCreator<CartSlice> = (deps) => (set, get) => ({
   cart: null,
+  cartRestore: null,
+  dispatch: (action) => {
+    const state = get();
+    if (!state.cart) return;
+    const next = cartReducer(state.cart, action, cartContext(state, deps));
+    if (next === state.cart) return;
+    set({ cart: next });
+    if (triggersListRefresh(action)) state.scheduleRefresh();
+  },
+  replaceCart: (cart) => set({ cart }),
+  afterListsRefreshed: () => {},
 });

@@ -1,4 +1,4 @@
-import type { Cart, Catalog } from '@venue/domain';
+import type { AvailabilityResponse, Cart, Catalog } from '@venue/domain';
 import type { HeroDocument } from '../api/endpoints.ts';
 import { listFilters } from '../api/listFilters.ts';
 import type { SliceCreator } from './types.ts';
@@ -8,10 +8,14 @@ export interface CatalogSlice {
   readonly catalog: Catalog;
   readonly heroes: readonly HeroDocument[];
   readonly listsLoading: boolean;
+  /** Availability answers for the cart's unit groups (pricing and readiness read them). */
+  readonly availability: readonly AvailabilityResponse[];
   /** Loads the lists that do not depend on the cart (types, groups, slices, tags, heroes). */
   readonly loadCatalog: () => Promise<void>;
   /** Re-reads unit groups and services for the cart's dates, people, tags and codes. */
   readonly refreshLists: (cart: Cart) => Promise<void>;
+  /** Spec 4: refreshes the lists after the debounce (settings' refreshListsDebounce, 100 ms). */
+  readonly scheduleRefresh: () => void;
 }
 
 const emptyCatalog: Catalog = {
@@ -34,12 +38,14 @@ async function orEmpty<T>(what: string, load: Promise<readonly T[]>): Promise<re
 }
 
 /** Creates the catalog slice. */
-export const createCatalogSlice: SliceCreator<CatalogSlice> =
-  ({ api }) =>
-  (set, get) => ({
+export const createCatalogSlice: SliceCreator<CatalogSlice> = ({ api }) => {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let generation = 0;
+  return (set, get) => ({
     catalog: emptyCatalog,
     heroes: [],
     listsLoading: false,
+    availability: [],
     loadCatalog: async () => {
       const propertyId = get().property?.id ?? 0;
       const [servicetypes, servicegroups, timeslicedefinitions, tags, heroes] = await Promise.all([
@@ -52,12 +58,24 @@ export const createCatalogSlice: SliceCreator<CatalogSlice> =
       set({ catalog: { ...get().catalog, servicetypes, servicegroups, timeslicedefinitions, tags }, heroes });
     },
     refreshLists: async (cart) => {
+      const mine = ++generation;
       set({ listsLoading: true });
       const filters = listFilters(cart);
       const [unitgroups, services] = await Promise.all([
         orEmpty('unit groups', api.unitgroups(filters)),
         orEmpty('services', api.services(filters)),
       ]);
+      // A newer refresh started meanwhile: its answer wins.
+      if (mine !== generation) return;
       set({ catalog: { ...get().catalog, unitgroups, services }, listsLoading: false });
+      get().afterListsRefreshed();
+    },
+    scheduleRefresh: () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        const cart = get().cart;
+        if (cart) void get().refreshLists(cart);
+      }, get().settings?.refreshListsDebounce ?? 100);
     },
   });
+};

@@ -1,7 +1,9 @@
-import { readSettings, type Settings } from '@venue/domain';
+import { readSettings, type Settings, startsAutomatically } from '@venue/domain';
 import type { PropertySummary } from '../api/endpoints.ts';
 import type { PropertyLocation } from '../api/propertyLocation.ts';
+import { hasPrefill, prefillActions, type QueryPrefill } from '../app/queryPrefill.ts';
 import type { SupportedLanguage } from '../i18n/languages.ts';
+import { storageKeyOf } from './cartSlice.ts';
 import type { SliceCreator } from './types.ts';
 
 /** Login state of the property session. */
@@ -17,13 +19,13 @@ export interface SessionSlice {
   readonly base: string;
   readonly settings: Settings | null;
   readonly language: SupportedLanguage;
-  /** Logs in anonymously and loads the settings; reports the login error key on failure. */
-  readonly startSession: (location: PropertyLocation) => Promise<void>;
+  /** Logs in anonymously, loads settings and lists, restores or prefills the cart. */
+  readonly startSession: (location: PropertyLocation, prefill: QueryPrefill) => Promise<void>;
   readonly setLanguage: (language: SupportedLanguage) => void;
 }
 
 /** Creates the session slice. */
-export const createSessionSlice: SliceCreator<SessionSlice> = (deps) => (set, get) => ({
+export const createSessionSlice: SliceCreator<SessionSlice> = (deps) => (set, get, store) => ({
   status: 'idle',
   token: null,
   property: null,
@@ -32,8 +34,14 @@ export const createSessionSlice: SliceCreator<SessionSlice> = (deps) => (set, ge
   base: '',
   settings: null,
   language: 'de',
-  setLanguage: (language) => set({ language }),
-  startSession: async (location) => {
+  setLanguage: (language) => {
+    set({ language });
+    const cart = get().cart;
+    // Names and descriptions of the lists come in the app language.
+    if (cart && get().status === 'ready') void get().refreshLists(cart);
+  },
+  startSession: async (location, prefill) => {
+    if (get().status !== 'idle') return;
     if (!location.login) {
       set({ status: 'no-property' });
       return;
@@ -43,14 +51,25 @@ export const createSessionSlice: SliceCreator<SessionSlice> = (deps) => (set, ge
       const { token, property } = await deps.api.propertyLogin(location.login);
       set({ token, property });
       const list = await deps.api.settings(property.id);
-      const { settings, problems } = readSettings(list);
+      const { settings, problems } = readSettings([...list, ...prefill.settingOverrides]);
       for (const problem of problems) console.warn('Property setting ignored', problem);
       set({ settings });
       await get().loadCatalog();
-      set({ status: 'ready' });
     } catch (error) {
       console.error('Login to property failed', error);
       set({ status: 'failed', token: null });
+      return;
     }
+    // The cart of this property and mode: restored by the domain's rules (see createAppStore's merge).
+    store.persist.setOptions({ name: storageKeyOf(get()) });
+    await store.persist.rehydrate();
+    const dispatch = get().dispatch;
+    if (hasPrefill(prefill))
+      for (const action of prefillActions(prefill, get().catalog.tags)) dispatch(action);
+    const settings = get().settings;
+    if (settings && startsAutomatically(settings)) dispatch({ type: 'autostart' });
+    set({ status: 'ready' });
+    const cart = get().cart;
+    if (cart) await get().refreshLists(cart);
   },
 });

@@ -1,3 +1,4 @@
+import type { ToastContent } from '../ui/toasts.ts';
 import type { SliceCreator } from './types.ts';
 
 /** View state that is not part of the booking. */
@@ -5,15 +6,15 @@ export interface UiSlice {
   /** Event bar laid out horizontally (setting horizontal.default, switchable by the guest). */
   readonly horizontal: boolean | null;
   /** The latest message for the screen-reader live region (relation effects, yanks). */
-  readonly announcement: string;
+  readonly announcement: readonly ToastContent[];
   readonly setHorizontal: (horizontal: boolean) => void;
-  readonly announce: (message: string) => void;
+  readonly announce: (message: readonly ToastContent[]) => void;
 }
 
 /** Creates the UI slice. */
 export const createUiSlice: SliceCreator<UiSlice> = () => (set) => ({
   horizontal: null,
-  announcement: '',
+  announcement: [],
   setHorizontal: (horizontal) => set({ horizontal }),
   announce: (message) => set({ announcement: message }),
 });

@@ -1,14 +1,28 @@
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
 import { useAppStore } from '../../store/StoreProvider.tsx';
+import { EventBar } from '../EventBar/EventBar.tsx';
+import { Hero } from '../Hero/Hero.tsx';
+import { useNavigation } from '../navigation.ts';
 import * as styles from '../pages.css.ts';
 
-/** The start page: the property's hero and the event bar. */
+/** The start page (spec 2 DashboardPage): the property's hero and the event bar with the start button. */
 export function DashboardPage() {
   const { t } = useTranslation();
   const property = useAppStore((s) => s.property);
+  const dispatch = useAppStore((s) => s.dispatch);
+  const [, navigate] = useLocation();
+  const { firstPath } = useNavigation();
   return (
-    <main className={styles.page}>
+    <>
       <h1 className={styles.title}>{property?.name ?? t('app.title')}</h1>
-    </main>
+      <Hero />
+      <EventBar
+        onStart={() => {
+          dispatch({ type: 'start' });
+          navigate(firstPath());
+        }}
+      />
+    </>
   );
 }

@@ -1,0 +1,211 @@
+import { Button, Checkbox, Radio, RadioGroup, TextField } from '@venue/design-system';
+import { PaymentMethod, pagePath } from '@venue/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useParams } from 'wouter';
+import { useFormat } from '../../i18n/useFormat.ts';
+import { useAppStore } from '../../store/StoreProvider.tsx';
+import { PageFrame } from '../PageFrame/PageFrame.tsx';
+import * as styles from '../pages.css.ts';
+import { ClearCartDialog } from './ClearCartDialog.tsx';
+import { ContactForm } from './ContactForm.tsx';
+import { DayOverview } from './DayOverview.tsx';
+import { OrderedView } from './OrderedView.tsx';
+import { useCartFigures } from './useCartFigures.ts';
+
+/**
+ * Spec 2 CartPage: lines per day, VAT per rate, total, minimum sales; the readiness issues with buttons
+ * to their pages; booker contact, promo code, customer account, terms, payment method; offer, reserve, clear.
+ */
+export function CartPage() {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const [, navigate] = useLocation();
+  const params = useParams<{ unitgroupindex: string }>();
+  const slotIndex = Number(params.unitgroupindex);
+  const cart = useAppStore((s) => s.cart);
+  const settings = useAppStore((s) => s.settings);
+  const dispatch = useAppStore((s) => s.dispatch);
+  const verifyCustomerAccount = useAppStore((s) => s.verifyCustomerAccount);
+  const send = useAppStore((s) => s.send);
+  const sending = useAppStore((s) => s.sending);
+  const [showErrors, setShowErrors] = useState(false);
+  const [promo, setPromo] = useState(cart?.promocode ?? '');
+  const [account, setAccount] = useState(cart?.customeraccountnumber ?? '');
+  const figures = useCartFigures();
+  if (!cart || !settings || !figures) return null;
+  if (cart.ordered && !cart.existingBookingIsEdited) return <OrderedView />;
+
+  const { pricing, issues, canSend, orderAllowed, contactErrors } = figures;
+  const paymentEnabled = settings.paymentEnabled && settings.configuratorPaymentEnabled;
+  const trySend = (kind: 'offer' | 'order') => {
+    setShowErrors(true);
+    if (!canSend || contactErrors.length > 0 || !cart.termsAccepted) return;
+    void send(kind);
+  };
+
+  return (
+    <PageFrame title={t('cart.title')} slotIndex={slotIndex}>
+      <DayOverview />
+      <section aria-labelledby="cart-lines" className={styles.card}>
+        <h2 id="cart-lines" className={styles.subtitle}>
+          {t('cart.lines')}
+        </h2>
+        {pricing.days.map((day) => (
+          <div key={day.slotIndex}>
+            <h3 className={styles.dayTitle}>
+              {day.slotIndex === 0
+                ? t('cart.stay')
+                : t('nav.day', { number: day.slotIndex, date: day.date ? format.date(day.date) : '' })}
+            </h3>
+            <table className={styles.table}>
+              <thead className={styles.visuallyHidden}>
+                <tr>
+                  <th scope="col">{t('cart.item')}</th>
+                  <th scope="col">{t('cart.quantity')}</th>
+                  <th scope="col">{t('cart.price')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {day.lines.map((line) => (
+                  <tr key={line.key}>
+                    <th scope="row" className={styles.lineName}>
+                      {line.kind === 'minimumSales' ? t('cart.minimumSales') : line.name}
+                    </th>
+                    <td>{line.quantity}</td>
+                    <td className={styles.amount}>
+                      {line.onRequest
+                        ? t('price.onRequest')
+                        : line.free
+                          ? t('cart.free')
+                          : line.price === null
+                            ? '–'
+                            : format.money(line.price, line.currency)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ))}
+        <dl className={styles.totals}>
+          {pricing.vat.map((vat) => (
+            <div key={`${vat.vat.id}-${vat.currency}`} className={styles.totalRow}>
+              <dt>{t('cart.vat', { rate: vat.vat.value })}</dt>
+              <dd className={styles.amount}>{format.money(vat.amount, vat.currency)}</dd>
+            </div>
+          ))}
+          {pricing.totals.map((total) => (
+            <div key={total.currency} className={styles.grandTotal}>
+              <dt>{t('cart.total')}</dt>
+              <dd className={styles.amount} data-testid="cart-total">
+                {format.money(total.amount, total.currency)}
+              </dd>
+            </div>
+          ))}
+        </dl>
+        {pricing.onRequest ? <p className={styles.muted}>{t('cart.onRequestNote')}</p> : null}
+      </section>
+
+      {issues.length > 0 ? (
+        <section aria-labelledby="cart-issues" className={styles.card}>
+          <h2 id="cart-issues" className={styles.subtitle}>
+            {t('cart.issues')}
+          </h2>
+          <ul className={styles.issueList}>
+            {issues.map((issue) => (
+              <li
+                key={`${issue.code}-${issue.slotIndex}-${issue.itemName ?? ''}`}
+                className={issue.level === 'error' ? styles.issueError : styles.issueWarning}
+              >
+                <strong>{t(issue.title, { ...issue.params, item: issue.itemName ?? '' })}</strong>
+                <p>{t(issue.text, { ...issue.params, item: issue.itemName ?? '' })}</p>
+                <Button variant="secondary" onPress={() => navigate(`/${pagePath(issue.target)}`)}>
+                  {t(issue.button, { ...issue.params, item: issue.itemName ?? '' })}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <ContactForm showErrors={showErrors} />
+
+      <section aria-labelledby="cart-codes" className={styles.card}>
+        <h2 id="cart-codes" className={styles.subtitle}>
+          {t('cart.codes')}
+        </h2>
+        <div className={styles.row}>
+          <TextField
+            label={t('cart.promocode')}
+            value={promo}
+            onChange={setPromo}
+            onBlur={() => dispatch({ type: 'setPromocode', code: promo || null })}
+          />
+          <TextField
+            label={t('cart.customeraccount')}
+            value={account}
+            onChange={setAccount}
+            onBlur={() => {
+              void verifyCustomerAccount(account).then((accepted) => {
+                if (!accepted) setAccount('');
+              });
+            }}
+          />
+        </div>
+      </section>
+
+      {paymentEnabled ? (
+        <RadioGroup
+          label={t('cart.paymentmethod')}
+          value={cart.paymentmethod}
+          onChange={(value) =>
+            dispatch({
+              type: 'setPaymentMethod',
+              method: PaymentMethod.find((method) => method === value) ?? null,
+            })
+          }
+        >
+          {PaymentMethod.map((method) => (
+            <Radio key={method} value={method}>
+              {t(`payment.method.${method}`)}
+            </Radio>
+          ))}
+        </RadioGroup>
+      ) : null}
+
+      <div className={styles.card}>
+        <Checkbox
+          isSelected={cart.termsAccepted}
+          onChange={(accepted) => dispatch({ type: 'setTermsAccepted', accepted })}
+          isInvalid={showErrors && !cart.termsAccepted}
+        >
+          {t('cart.terms')}
+        </Checkbox>
+        <Link href="/terms-modal" className={styles.link}>
+          {t('cart.readTerms')}
+        </Link>
+        {showErrors && !cart.termsAccepted ? (
+          <p className={styles.errorText}>{t('cart.termsRequired')}</p>
+        ) : null}
+      </div>
+
+      <div className={styles.actions}>
+        <Button variant="primary" isPending={sending} onPress={() => trySend('offer')}>
+          {t('cart.requestOffer')}
+        </Button>
+        {orderAllowed ? (
+          <Button variant="primary" isPending={sending} onPress={() => trySend('order')}>
+            {t('cart.reserve')}
+          </Button>
+        ) : null}
+        <ClearCartDialog />
+      </div>
+      {showErrors && !canSend ? (
+        <p className={styles.errorText} role="alert">
+          {t('cart.blocked')}
+        </p>
+      ) : null}
+    </PageFrame>
+  );
+}

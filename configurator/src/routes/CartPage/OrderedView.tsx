@@ -1,0 +1,44 @@
+import { Button } from '@venue/design-system';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { useAppStore } from '../../store/StoreProvider.tsx';
+import { useNavigation } from '../navigation.ts';
+import * as styles from '../pages.css.ts';
+
+/** After sending: the cart is ordered and locked; show the booking code and the link to reopen it. */
+export function OrderedView() {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const cart = useAppStore((s) => s.cart);
+  const base = useAppStore((s) => s.base);
+  const dispatch = useAppStore((s) => s.dispatch);
+  const navigation = useNavigation();
+  if (!cart) return null;
+  const link = `${window.location.origin}${base}/reservation?loadBooking=${encodeURIComponent(
+    cart.bookingcode ?? '',
+  )}&bookingtoken=${encodeURIComponent(cart.bookingtoken ?? '')}`;
+  return (
+    <section aria-labelledby="ordered-title" className={styles.card}>
+      <h1 id="ordered-title" className={styles.title}>
+        {cart.offer ? t('ordered.offerTitle') : t('ordered.orderTitle')}
+      </h1>
+      <p>
+        {t('ordered.code')} <strong data-testid="booking-code">{cart.bookingcode}</strong>
+      </p>
+      <p>
+        <a href={link} className={styles.link}>
+          {t('ordered.reopen')}
+        </a>
+      </p>
+      <Button
+        variant="secondary"
+        onPress={() => {
+          dispatch({ type: 'clear' });
+          navigate(navigation.firstPath());
+        }}
+      >
+        {t('ordered.newBooking')}
+      </Button>
+    </section>
+  );
+}

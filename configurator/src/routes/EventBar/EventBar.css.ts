@@ -1,0 +1,34 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@venue/themes';
+
+const base = style({
+  display: 'grid',
+  gap: vars.space.m,
+  padding: vars.space.m,
+  background: vars.color.surfaceRaised,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.m,
+});
+
+export const horizontal = style([
+  base,
+  {
+    gridTemplateColumns: 'minmax(0, auto) minmax(0, 1fr)',
+    '@media': { '(max-width: 760px)': { gridTemplateColumns: '1fr' } },
+  },
+]);
+export const vertical = style([base, { gridTemplateColumns: '1fr' }]);
+
+export const title = style({
+  gridColumn: '1 / -1',
+  margin: 0,
+  fontSize: vars.fontSize.l,
+  fontFamily: vars.font.heading,
+});
+export const calendar = style({ minInlineSize: 0 });
+export const fields = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.m,
+  alignItems: 'stretch',
+});

@@ -1,0 +1,105 @@
+import { CalendarDate, parseDate } from '@internationalized/date';
+import { Button, NumberField, RangeCalendar, Select, SelectItem, Switch } from '@venue/design-system';
+import { useTranslation } from 'react-i18next';
+import { useAppStore } from '../../store/StoreProvider.tsx';
+import * as styles from './EventBar.css.ts';
+import { useAvailabilityCalendar } from './useAvailabilityCalendar.ts';
+
+const toCalendarDate = (iso: string | null) => (iso ? parseDate(iso) : null);
+
+/**
+ * The event bar / setup (spec 2): date range with the availability calendar, time slice, guest count,
+ * persons per room, layout toggle and the start button. Every change is a domain cart transition.
+ */
+export function EventBar({ onStart }: { onStart: () => void }) {
+  const { t } = useTranslation();
+  const cart = useAppStore((s) => s.cart);
+  const settings = useAppStore((s) => s.settings);
+  const slices = useAppStore((s) => s.catalog.timeslicedefinitions);
+  const dispatch = useAppStore((s) => s.dispatch);
+  const horizontalChoice = useAppStore((s) => s.horizontal);
+  const setHorizontal = useAppStore((s) => s.setHorizontal);
+  const calendar = useAvailabilityCalendar();
+  if (!cart || !settings) return null;
+
+  const horizontal = horizontalChoice ?? settings.horizontalDefault;
+  const start = toCalendarDate(cart.startdate);
+  const end = toCalendarDate(cart.enddate);
+  const formValid = start !== null && end !== null && (settings.noGuests || cart.people > 0);
+
+  return (
+    <section aria-labelledby="eventbar-title" className={horizontal ? styles.horizontal : styles.vertical}>
+      <h2 id="eventbar-title" className={styles.title}>
+        {t('eventbar.title')}
+      </h2>
+      <div className={styles.calendar}>
+        <RangeCalendar
+          aria-label={t('eventbar.dates')}
+          value={start && end ? { start, end } : null}
+          onChange={(range) =>
+            dispatch({ type: 'setDates', startdate: range.start.toString(), enddate: range.end.toString() })
+          }
+          minValue={calendar.minValue}
+          days={calendar.days}
+          isLoading={calendar.loading}
+          onVisibleMonthChange={calendar.onVisibleMonthChange}
+          singleDate={settings.singleDate}
+          allowedStartWeekdays={calendar.allowedStartWeekdays}
+        />
+      </div>
+      <div className={styles.fields}>
+        {slices.length > 0 ? (
+          <Select
+            label={t('eventbar.timeslice')}
+            selectedKey={cart.timeslicedefinitionId ?? null}
+            onSelectionChange={(key) => {
+              const slice = slices.find((candidate) => candidate.id === Number(key));
+              if (slice)
+                dispatch({
+                  type: 'setTimes',
+                  starttime: slice.starttime,
+                  endtime: slice.endtime,
+                  timeslicedefinitionId: slice.id,
+                });
+            }}
+            items={slices.map((slice) => ({ id: slice.id, name: slice.name }))}
+          >
+            {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
+          </Select>
+        ) : null}
+        {settings.noGuests ? null : (
+          <NumberField
+            label={t('eventbar.guests')}
+            value={cart.people}
+            minValue={0}
+            onChange={(value) => dispatch({ type: 'setGuests', people: Number.isNaN(value) ? 0 : value })}
+          />
+        )}
+        {settings.personsPerRoomIsEnabled ? (
+          <NumberField
+            label={t('eventbar.personsPerRoom')}
+            value={cart.personsperroom}
+            minValue={settings.personsPerRoomMin}
+            maxValue={settings.personsPerRoomMax}
+            onChange={(value) => dispatch({ type: 'setPersonsPerRoom', value })}
+          />
+        ) : null}
+        {settings.horizontalSwitchable ? (
+          <Switch isSelected={horizontal} onChange={setHorizontal}>
+            {t('eventbar.horizontal')}
+          </Switch>
+        ) : null}
+        {cart.started ? null : (
+          <Button variant="primary" isDisabled={!formValid} onPress={onStart}>
+            {t('eventbar.start')}
+          </Button>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** Today as a calendar date (for the calendar's lower bound). */
+export function todayDate(now: Date): CalendarDate {
+  return new CalendarDate(now.getFullYear(), now.getMonth() + 1, now.getDate());
+}

@@ -1,0 +1,68 @@
+import type { CalendarDate } from '@internationalized/date';
+import { type DayInfo, weekdays } from '@venue/design-system';
+import type { CalendarEntry } from '@venue/domain';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useApi } from '../../app/ApiProvider.tsx';
+import { calendarDay } from '../../store/clock.ts';
+import { useAppStore } from '../../store/StoreProvider.tsx';
+
+const compact = (date: CalendarDate) => date.toString().replaceAll('-', '');
+
+/**
+ * The availability calendar's data (spec 7): three months loaded from the first of the shown month,
+ * for the cart's time slice.
+ */
+export function useAvailabilityCalendar() {
+  const api = useApi();
+  const cart = useAppStore((s) => s.cart);
+  const settings = useAppStore((s) => s.settings);
+  const [firstOfMonth, setFirstOfMonth] = useState<CalendarDate | null>(null);
+  const [entries, setEntries] = useState<readonly CalendarEntry[]>([]);
+  const [loading, setLoading] = useState(false);
+  const slice = cart?.timeslicedefinitionId ?? null;
+  const starttime = cart?.starttime ?? null;
+  const endtime = cart?.endtime ?? null;
+
+  useEffect(() => {
+    if (!firstOfMonth) return;
+    let current = true;
+    setLoading(true);
+    api
+      .calendar({
+        timeslicedefinitionId: slice,
+        starttime,
+        endtime,
+        dateframeFrom: compact(firstOfMonth),
+        dateframeTo: compact(firstOfMonth.add({ months: 3 }).subtract({ days: 1 })),
+      })
+      .then(
+        (answer) => current && setEntries(answer.calendarentryList),
+        (error: unknown) => {
+          console.error('Loading the availability calendar failed', error);
+          if (current) setEntries([]);
+        },
+      )
+      .finally(() => current && setLoading(false));
+    return () => {
+      current = false;
+    };
+  }, [api, firstOfMonth, slice, starttime, endtime]);
+
+  const days = useMemo(() => {
+    const out: Record<string, DayInfo> = {};
+    // The server's flag as given; the "short" level needs the domain's 10 % rule (not yet in @venue/domain).
+    for (const entry of entries)
+      out[entry.checkindate] = { availability: entry.available ? 'free' : 'blocked' };
+    return out;
+  }, [entries]);
+
+  const onVisibleMonthChange = useCallback((first: CalendarDate) => setFirstOfMonth(first), []);
+  const allowedStartWeekdays = settings ? weekdays.filter((day) => settings.startWeekdays[day]) : undefined;
+  return {
+    days,
+    loading,
+    onVisibleMonthChange,
+    minValue: calendarDay(new Date()).add({ days: settings?.minAdvanceBookingDays ?? 0 }),
+    allowedStartWeekdays,
+  };
+}

@@ -1,0 +1,40 @@
+import { Select, SelectItem } from '@venue/design-system';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isSupportedLanguage, supportedLanguages } from '../../i18n/languages.ts';
+import { useAppStore } from '../../store/StoreProvider.tsx';
+import * as pages from '../pages.css.ts';
+import * as styles from './Layout.css.ts';
+
+/** The frame of every property page: header with the property and the language picker, main, live region. */
+export function Layout({ children }: { children: ReactNode }) {
+  const { t, i18n } = useTranslation();
+  const property = useAppStore((s) => s.property);
+  const announcement = useAppStore((s) => s.announcement);
+  const setLanguage = useAppStore((s) => s.setLanguage);
+  return (
+    <div className={styles.shell}>
+      <header className={styles.header}>
+        <p className={styles.brand}>{property?.name}</p>
+        <Select
+          label={t('language.label')}
+          className={styles.language}
+          selectedKey={i18n.language}
+          onSelectionChange={(key) => {
+            const language = String(key);
+            if (!isSupportedLanguage(language)) return;
+            void i18n.changeLanguage(language);
+            setLanguage(language);
+          }}
+          items={supportedLanguages.map((language) => ({ id: language, name: t(`language.${language}`) }))}
+        >
+          {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
+        </Select>
+      </header>
+      <main className={styles.main}>{children}</main>
+      <div aria-live="polite" role="status" className={pages.visuallyHidden}>
+        {announcement.map((part) => t(part.key, part.values ?? {})).join('. ')}
+      </div>
+    </div>
+  );
+}

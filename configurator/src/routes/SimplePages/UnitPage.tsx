@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { useAppStore } from '../../store/StoreProvider.tsx';
+import * as styles from '../pages.css.ts';
+
+/** Spec 2 UnitPage: the unit groups in the cart, one entry per line. */
+export function UnitPage() {
+  const { t } = useTranslation();
+  const lines = useAppStore((s) => s.cart?.unitgroups ?? []);
+  const unitgroups = useAppStore((s) => s.catalog.unitgroups);
+  return (
+    <>
+      <h1 className={styles.title}>{t('unit.title')}</h1>
+      {lines.length === 0 ? <p>{t('unit.none')}</p> : null}
+      <ul>
+        {lines.map((line) => (
+          <li key={line.key}>
+            {unitgroups.find((unitgroup) => unitgroup.id === line.unitgroupId)?.name} × {line.itemcount}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

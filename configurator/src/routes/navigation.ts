@@ -1,0 +1,123 @@
+import {
+  buildPageList,
+  firstTab,
+  neighbours,
+  type PageRef,
+  pagePath,
+  resolveActivePage,
+  type TabPage,
+} from '@venue/domain';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { useFormat } from '../i18n/useFormat.ts';
+import { calendarDay } from '../store/clock.ts';
+import { useAppStore } from '../store/StoreProvider.tsx';
+
+/** A tab as the tab bar shows it. */
+export interface TabView {
+  readonly path: string;
+  readonly label: string;
+  readonly disabled: boolean;
+  readonly availableFrom: string | null;
+  readonly active: boolean;
+  readonly ref: PageRef;
+}
+
+/** The slot a route is about: its unitgroupindex when above 0, else the first day. */
+function slotOf(location: string): number {
+  const match = /^\/(?:setup|service|cart|unitgroup)\/(\d+)/.exec(location);
+  const index = match ? Number(match[1]) : 0;
+  return index > 0 ? index : 1;
+}
+
+/**
+ * The cart's page list from the domain's tab builder, rebuilt when settings or selection change (spec 2),
+ * with labels, the active tab and the Back/Next targets (nearest tab that is not disabled).
+ */
+export function useNavigation() {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const [location] = useLocation();
+  const settings = useAppStore((s) => s.settings);
+  const servicetypes = useAppStore((s) => s.catalog.servicetypes);
+  const cart = useAppStore((s) => s.cart);
+  const slotIndex = slotOf(location);
+  const startdate = cart?.startdate ?? null;
+
+  const pages: readonly TabPage[] = useMemo(
+    () =>
+      settings
+        ? buildPageList({ settings, servicetypes, startdate, today: calendarDay(new Date()), slotIndex })
+        : [],
+    [settings, servicetypes, startdate, slotIndex],
+  );
+
+  const label = (page: TabPage): string => {
+    const ref = page.ref;
+    switch (ref.page) {
+      case 'setup':
+        return t('nav.setup');
+      case 'unitgroup':
+        return ref.category === 1 ? t('unitgroup.rooms') : t('unitgroup.meeting');
+      case 'service':
+        return servicetypes.find((type) => type.id === page.servicetypeId)?.name ?? ref.servicecode;
+      default:
+        return t('nav.cart');
+    }
+  };
+
+  const tabs: TabView[] = pages.map((page) => {
+    const path = `/${pagePath(page.ref)}`;
+    return {
+      path,
+      label: label(page),
+      disabled: page.disabled,
+      availableFrom: page.availableFrom,
+      active: decodeURIComponent(location) === decodeURIComponent(path),
+      ref: page.ref,
+    };
+  });
+  const active = tabs.find((tab) => tab.active)?.ref ?? null;
+  const started = cart?.started ?? false;
+  const around = active ? neighbours(pages, active, started) : { next: null, back: null };
+  const pathOf = (ref: PageRef) => `/${pagePath(ref)}`;
+
+  return {
+    started,
+    tabs,
+    slotIndex,
+    firstPath: () => {
+      const first = firstTab(pages);
+      return first ? pathOf(first.ref) : '/dashboard';
+    },
+    nextPath: () => (around.next ? pathOf(around.next.ref) : null),
+    backPath: () => (around.back ? pathOf(around.back.ref) : null),
+    /** Spec 2: where to go when the active tab became disabled (null: stay). */
+    redirectPath: () => {
+      if (!active) return null;
+      const resolution = resolveActivePage(pages, active);
+      if (resolution.kind === 'allDisabled') console.warn(resolution.warning);
+      return resolution.kind === 'moved' ? pathOf(resolution.page.ref) : null;
+    },
+    pathOf,
+    /** The first page of a day (multi-day overview: open a day). */
+    firstPathOfSlot: (index: number) => {
+      if (!settings) return '/dashboard';
+      const first = firstTab(
+        buildPageList({
+          settings,
+          servicetypes,
+          startdate,
+          today: calendarDay(new Date()),
+          slotIndex: index,
+        }),
+      );
+      return first ? pathOf(first.ref) : '/dashboard';
+    },
+    slotLabel: (index: number) => {
+      const slot = cart?.slots.find((candidate) => candidate.index === index);
+      return slot ? t('nav.day', { number: index, date: format.date(slot.date, 'long') }) : '';
+    },
+  };
+}

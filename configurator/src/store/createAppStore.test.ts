@@ -1,0 +1,93 @@
+import { CART_STORAGE_PREFIX } from '@venue/domain';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createHttpClient } from '../api/client.ts';
+import { createApi } from '../api/endpoints.ts';
+import { resolvePropertyLocation } from '../api/propertyLocation.ts';
+import { readQueryPrefill } from '../app/queryPrefill.ts';
+import { createAppStore } from './createAppStore.ts';
+
+/** A server answering with fixed JSON per path (unit test only; e2e tests use the real server). */
+function fakeServer(routes: Record<string, unknown>, seen: Request[] = []): typeof fetch {
+  return async (input, init) => {
+    seen.push(new Request(`http://test${String(input)}`, init));
+    const path = String(input).split('?')[0] ?? '';
+    const body = routes[path];
+    if (body === undefined)
+      return new Response(JSON.stringify({ error: 'error.notfound', message: 'nope', details: [] }), {
+        status: 404,
+      });
+    return new Response(JSON.stringify(body), { status: 200 });
+  };
+}
+
+const routes = {
+  '/api/propertylogin': { token: 'tok-1', property: { id: 7, key: 'lindenhof', name: 'Lindenhof' } },
+  '/api/propertysetting/list': { data: [] },
+  '/api/tag/list': { data: [{ id: 3, name: 'Seeblick' }] },
+};
+
+function storeAt(now: string, seen: Request[] = [], search = '') {
+  const api = createApi(
+    createHttpClient({
+      baseUrl: '',
+      token: () => store.getState().token,
+      language: () => 'de',
+      fetch: fakeServer(routes, seen),
+    }),
+  );
+  const store = createAppStore({ api, now: () => new Date(now) });
+  const start = () =>
+    store
+      .getState()
+      .startSession(resolvePropertyLocation('/lindenhof', search, null, null), readQueryPrefill(search));
+  return { store, start };
+}
+
+afterEach(() => localStorage.clear());
+
+describe('the cart store', () => {
+  it('logs in anonymously and sends the token and the language on later calls', async () => {
+    const seen: Request[] = [];
+    const { store, start } = storeAt('2026-11-22T10:00:00Z', seen);
+    await start();
+    expect(store.getState().status).toBe('ready');
+    const later = seen.find((request) => request.url.includes('/api/propertysetting/list'));
+    expect(later?.headers.get('X-Auth-Token')).toBe('tok-1');
+    expect(later?.headers.get('App-Language')).toBe('de');
+  });
+
+  it('prefills people, dates and tags from the query', async () => {
+    const { store, start } = storeAt(
+      '2026-11-22T10:00:00Z',
+      [],
+      '?f.people=25&f.start=2026-12-01&f.end=2026-12-02&f.tagId=3',
+    );
+    await start();
+    const cart = store.getState().cart;
+    expect(cart).toMatchObject({ people: 25, startdate: '2026-12-01', enddate: '2026-12-02' });
+    expect(cart?.tags).toEqual([{ id: 3, name: 'Seeblick' }]);
+  });
+
+  it('keeps the cart per property and restores it after a reload', async () => {
+    const first = storeAt('2026-11-22T10:00:00Z');
+    await first.start();
+    first.store.getState().dispatch({ type: 'setDates', startdate: '2026-12-20', enddate: '2026-12-21' });
+    first.store.getState().dispatch({ type: 'setGuests', people: 31 });
+    expect(localStorage.getItem(`${CART_STORAGE_PREFIX}7`)).toContain('"people":31');
+    const second = storeAt('2026-11-23T10:00:00Z');
+    await second.start();
+    expect(second.store.getState().cart?.people).toBe(31);
+    expect(second.store.getState().cartRestore).toBe('restored');
+  });
+
+  it('clears a cart last changed more than three days ago', async () => {
+    const first = storeAt('2026-11-22T10:00:00Z');
+    await first.start();
+    first.store.getState().dispatch({ type: 'setDates', startdate: '2026-12-20', enddate: '2026-12-21' });
+    first.store.getState().dispatch({ type: 'setGuests', people: 31 });
+    const later = storeAt('2026-11-26T10:00:01Z');
+    await later.start();
+    expect(later.store.getState().cart?.people).not.toBe(31);
+    expect(later.store.getState().cartRestore).toBe('expired');
+  });
+});

@@ -1,0 +1,73 @@
+import { cartIsEditable, clampPeople, defaultSettings } from '@venue/domain';
+// The relations engine is committed but not yet in @venue/domain's barrel: switch to the package import once it is.
+import {
+  addService,
+  addUnitgroup,
+  type RelationResult,
+  removeService,
+  removeUnitgroup,
+} from '../../../domain/src/relations/engine.ts';
+import type { ServicePatch } from '../routes/ServicePage/servicePatch.ts';
+import type { SliceCreator } from './types.ts';
+
+/** Adding and removing cart lines through the domain's relations engine. */
+export interface LinesSlice {
+  readonly addUnitgroup: (unitgroupId: number, slotIndex: number) => void;
+  readonly addService: (serviceId: number, slotIndex: number) => void;
+  readonly removeLine: (key: string) => void;
+  /** Changes the guest's own fields of a service line (counts, options, start time, description). */
+  readonly updateService: (key: string, patch: ServicePatch) => void;
+}
+
+/** Creates the lines slice. */
+export const createLinesSlice: SliceCreator<LinesSlice> = (deps) => (set, get) => {
+  const context = () => ({ catalog: get().catalog, settings: get().settings ?? defaultSettings });
+  /** Applies a relations result and announces what relations added or removed besides the guest's pick. */
+  const apply = (result: RelationResult) => {
+    for (const problem of result.problems) console.warn(problem.code, problem.message);
+    if (result.cart === get().cart) return;
+    set({ cart: { ...result.cart, modifiedAt: deps.now().toISOString() } });
+    const added = result.added.map((effect) => effect.name);
+    const removed = result.removed.map((effect) => effect.name);
+    const parts = [
+      ...(added.length > 0 ? [{ key: 'service.added', values: { names: added.join(', ') } }] : []),
+      ...(removed.length > 0 ? [{ key: 'service.removed', values: { names: removed.join(', ') } }] : []),
+    ];
+    if (parts.length > 0) get().announce(parts);
+  };
+  return {
+    addUnitgroup: (unitgroupId, slotIndex) => {
+      const cart = get().cart;
+      if (cart) apply(addUnitgroup(cart, { unitgroupId, slotIndex }, context()));
+    },
+    addService: (serviceId, slotIndex) => {
+      const cart = get().cart;
+      if (cart) apply(addService(cart, { serviceId, slotIndex }, context()));
+    },
+    removeLine: (key) => {
+      const cart = get().cart;
+      if (!cart) return;
+      if (cart.unitgroups.some((line) => line.key === key)) apply(removeUnitgroup(cart, key, context()));
+      else apply(removeService(cart, key, context()));
+    },
+    updateService: (key, patch) => {
+      const cart = get().cart;
+      if (!cart || !cartIsEditable(cart)) return;
+      set({
+        cart: {
+          ...cart,
+          modifiedAt: deps.now().toISOString(),
+          services: cart.services.map((line) =>
+            line.key === key
+              ? {
+                  ...line,
+                  ...patch,
+                  ...(patch.personcount !== undefined ? { personcount: clampPeople(patch.personcount) } : {}),
+                }
+              : line,
+          ),
+        },
+      });
+    },
+  };
+};

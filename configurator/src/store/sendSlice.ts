@@ -1,0 +1,75 @@
+import { defaultSettings } from '@venue/domain';
+import { ApiError } from '../api/errors.ts';
+import { showToast } from '../ui/toasts.ts';
+import { bookingPayload } from './bookingPayload.ts';
+import type { SliceCreator } from './types.ts';
+
+/** Sending the cart (offer or direct reservation) and verifying the customer account. */
+export interface SendSlice {
+  readonly sending: boolean;
+  /** Sends the cart: 'offer' creates an Offered booking, 'order' reserves directly (when allowedOrder holds). */
+  readonly send: (kind: 'offer' | 'order') => Promise<boolean>;
+  /** Spec 5: verifies a customer account number; a rejected one is cleared with the REJECTED toast. */
+  readonly verifyCustomerAccount: (code: string) => Promise<boolean>;
+}
+
+/** Spec 8: 504 is the booking timeout, otherwise ERROR.OFFERED / ERROR.ORDERED. */
+export function sendErrorKey(error: unknown, kind: 'offer' | 'order'): string {
+  if (error instanceof ApiError && error.status === 504) return 'ERROR.BOOKING_TIMEOUT';
+  return kind === 'offer' ? 'ERROR.OFFERED' : 'ERROR.ORDERED';
+}
+
+/** Creates the send slice. */
+export const createSendSlice: SliceCreator<SendSlice> =
+  ({ api }) =>
+  (set, get) => ({
+    sending: false,
+    send: async (kind) => {
+      const { cart, catalog, settings, dispatch } = get();
+      if (!cart || get().sending) return false;
+      set({ sending: true });
+      try {
+        const booking = await api.addBooking(
+          bookingPayload(cart, catalog, settings ?? defaultSettings, kind === 'offer'),
+        );
+        dispatch({
+          type: 'orderSent',
+          id: booking.id,
+          version: booking.version,
+          bookingcode: booking.bookingcode,
+          bookingtoken: booking.bookingtoken,
+        });
+        showToast({ key: kind === 'offer' ? 'cart.sent.offer' : 'cart.sent.order', tone: 'success' });
+        return true;
+      } catch (error) {
+        console.error('Sending the booking failed', error);
+        showToast({ key: sendErrorKey(error, kind), tone: 'error' });
+        // Spec 4: a creation error un-orders the cart and clears it.
+        dispatch({ type: 'creationFailed' });
+        return false;
+      } finally {
+        set({ sending: false });
+      }
+    },
+    verifyCustomerAccount: async (code) => {
+      const trimmed = code.trim();
+      const dispatch = get().dispatch;
+      if (!trimmed) {
+        dispatch({ type: 'setCustomerAccountNumber', number: null });
+        return true;
+      }
+      let accepted = false;
+      try {
+        accepted = (await api.checkCustomerAccount(trimmed)).valid;
+      } catch (error) {
+        console.error('Checking the customer account failed', error);
+      }
+      if (accepted) {
+        dispatch({ type: 'setCustomerAccountNumber', number: trimmed });
+      } else {
+        dispatch({ type: 'customerAccountRejected' });
+        showToast({ key: 'CART.CUSTOMERACCOUNT.REJECTED', tone: 'error' });
+      }
+      return accepted;
+    },
+  });
