@@ -50,3 +50,7 @@ export * from './forms/index.ts';
 // Availability refresh (spec 4): yanking unavailable items, with the 20 s notice.
 
 export * from './availability/refresh.ts';
+
+// Payments (spec 4, 8): provider outcomes, retry, message keys, booking actions.
+
+export * from './payments/index.ts';

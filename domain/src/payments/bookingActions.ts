@@ -1,0 +1,46 @@
+import { BookingState } from '../model/bookingState.ts';
+import type { BookingAction } from '../model/entities.ts';
+import type { Settings } from '../settings/settings.ts';
+
+/**
+ * Spec 4 "Existing booking flow": whether confirming an existing booking goes through payment:
+ * payment.enabled and online.offer.payment.enabled are on and the booking has no payment time yet.
+ */
+export function confirmNeedsPayment(
+  settings: Pick<Settings, 'paymentEnabled' | 'onlineOfferPaymentEnabled'>,
+  booking: { readonly paymenttime: string | null },
+): boolean {
+  return settings.paymentEnabled && settings.onlineOfferPaymentEnabled && !booking.paymenttime;
+}
+
+/**
+ * The actions a booker may take on a booking in a state, for a server that does not store them:
+ * an offered or optional booking can be confirmed (paid when payment applies), cancelled or edited;
+ * a confirmed one paid while payment applies and it is unpaid; nothing else.
+ */
+export function allowedActionsFor(
+  state: number,
+  options: { readonly paymentApplies: boolean; readonly paid: boolean },
+): BookingAction[] {
+  const pay = options.paymentApplies && !options.paid;
+  switch (state) {
+    case BookingState.Offered:
+    case BookingState.Optional:
+      return pay ? ['confirm', 'cancel', 'edit', 'pay'] : ['confirm', 'cancel', 'edit'];
+    case BookingState.Confirmed:
+      return pay ? ['pay'] : [];
+    default:
+      return [];
+  }
+}
+
+/**
+ * Spec 4: actions are limited by allowedActions, which are nulled while an action runs: a null list
+ * allows nothing.
+ */
+export function actionAllowed(
+  allowedActions: readonly BookingAction[] | null,
+  action: BookingAction,
+): boolean {
+  return allowedActions?.includes(action) ?? false;
+}

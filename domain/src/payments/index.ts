@@ -1,0 +1,3 @@
+export * from './bookingActions.ts';
+export * from './outcome.ts';
+export * from './providers.ts';

@@ -1,0 +1,242 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { BookingState } from '../model/bookingState.ts';
+import { PaymentResult } from '../model/enums.ts';
+import { actionAllowed, allowedActionsFor, confirmNeedsPayment } from './bookingActions.ts';
+import {
+  canRetryPayment,
+  noPaymentAttempts,
+  offersRetry,
+  outcomeOfPaymentResult,
+  PaymentOutcomes,
+  paymentMessageKey,
+  paymentResultOf,
+  recordPaymentOutcome,
+} from './outcome.ts';
+import {
+  cardFieldEvent,
+  dropInOutcome,
+  iframeOutcome,
+  iframeOutcomePage,
+  iframePaidOutcome,
+  initialCardFieldState,
+  LINK_POLL_INTERVAL_AFTER_ERROR_MS,
+  LINK_POLL_INTERVAL_MS,
+  linkPollStep,
+  transactionIdOf,
+} from './providers.ts';
+
+const event = (type: 'ready' | 'change' | 'validate' | 'success' | 'error', extra = {}) => ({
+  type,
+  data: null,
+  successful: false,
+  valid: false,
+  empty: false,
+  detail: null,
+  ...extra,
+});
+
+describe('payment outcomes', () => {
+  it('each outcome has its payment result number', () => {
+    expect(PaymentOutcomes.map(paymentResultOf)).toEqual([
+      PaymentResult.Success,
+      PaymentResult.Refused,
+      PaymentResult.Canceled,
+      PaymentResult.Pending,
+      PaymentResult.UnknownError,
+      PaymentResult.Error,
+    ]);
+    for (const outcome of PaymentOutcomes)
+      expect(outcomeOfPaymentResult(paymentResultOf(outcome))).toBe(outcome);
+    expect(outcomeOfPaymentResult(99)).toBe('errorunknown');
+  });
+
+  it('retry is offered after an error or a refusal only', () => {
+    expect(PaymentOutcomes.filter(offersRetry)).toEqual(['refused', 'error']);
+  });
+
+  it('after an unknown error, retry stays disabled even when a later attempt fails normally', () => {
+    const refused = recordPaymentOutcome(noPaymentAttempts, 'refused');
+    expect(canRetryPayment(refused)).toBe(true);
+    const unknown = recordPaymentOutcome(refused, 'errorunknown');
+    expect(canRetryPayment(unknown)).toBe(false);
+    expect(canRetryPayment(recordPaymentOutcome(unknown, 'error'))).toBe(false);
+    expect(canRetryPayment(noPaymentAttempts)).toBe(false);
+    expect(canRetryPayment(recordPaymentOutcome(noPaymentAttempts, 'canceled'))).toBe(false);
+  });
+
+  it('retry is never offered once disabled, whatever happens next (property)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...PaymentOutcomes)), (outcomes) => {
+        const attempts = [...outcomes, 'errorunknown' as const, ...outcomes].reduce(
+          recordPaymentOutcome,
+          noPaymentAttempts,
+        );
+        return !canRetryPayment(attempts);
+      }),
+    );
+  });
+
+  it('each outcome has a message, with a variant for confirming an existing booking', () => {
+    expect(PaymentOutcomes.map((o) => paymentMessageKey(o))).toEqual([
+      'PAYMENT.PAYMENTSUCCESS',
+      'PAYMENT.REFUSED',
+      'PAYMENT.CANCELED',
+      'PAYMENT.PENDING',
+      'PAYMENT.ERRORUNKNOWN',
+      'PAYMENT.ERROR',
+    ]);
+    expect(paymentMessageKey('success', true)).toBe('PAYMENT.CONFIRM.PAYMENTSUCCESS');
+  });
+});
+
+describe('card fields', () => {
+  it('ready, change and validate events update the form without an outcome', () => {
+    let state = cardFieldEvent(initialCardFieldState, event('ready'));
+    expect(state.ready).toBe(true);
+    state = cardFieldEvent(state, event('change', { valid: false, empty: false }));
+    expect(state).toMatchObject({ valid: false, empty: false, outcome: null });
+    state = cardFieldEvent(state, event('validate', { valid: true }));
+    expect(state).toMatchObject({ valid: true, outcome: null });
+  });
+
+  it('success counts only when successful and with a transaction id', () => {
+    const ok = cardFieldEvent(
+      initialCardFieldState,
+      event('success', { successful: true, data: { transactionId: 'T-1' } }),
+    );
+    expect(ok).toMatchObject({ outcome: 'success', transactionId: 'T-1' });
+    expect(
+      cardFieldEvent(initialCardFieldState, event('success', { successful: true, data: {} })).outcome,
+    ).toBe('error');
+    expect(
+      cardFieldEvent(
+        initialCardFieldState,
+        event('success', { successful: false, data: { transactionId: 'T-1' } }),
+      ).outcome,
+    ).toBe('error');
+  });
+
+  it('an error event reports refused, canceled or pending details, else a plain error', () => {
+    expect(cardFieldEvent(initialCardFieldState, event('error', { detail: 'refused' })).outcome).toBe(
+      'refused',
+    );
+    expect(cardFieldEvent(initialCardFieldState, event('error', { detail: 'canceled' })).outcome).toBe(
+      'canceled',
+    );
+    expect(cardFieldEvent(initialCardFieldState, event('error', { detail: 'pending' })).outcome).toBe(
+      'pending',
+    );
+    expect(cardFieldEvent(initialCardFieldState, event('error', { detail: 'success' })).outcome).toBe(
+      'error',
+    );
+    expect(cardFieldEvent(initialCardFieldState, event('error')).outcome).toBe('error');
+  });
+
+  it('reads the transaction id in the forms providers send it', () => {
+    expect(transactionIdOf({ transactionid: 'a' })).toBe('a');
+    expect(transactionIdOf({ id: 42 })).toBe('42');
+    expect(transactionIdOf({ id: '' })).toBeNull();
+    expect(transactionIdOf('T-1')).toBeNull();
+    expect(transactionIdOf(null)).toBeNull();
+  });
+});
+
+describe('link provider', () => {
+  it('checks every second until the booking is paid', () => {
+    expect(linkPollStep({ ok: true, ispaid: false })).toEqual({
+      done: false,
+      nextCheckInMs: LINK_POLL_INTERVAL_MS,
+    });
+    expect(LINK_POLL_INTERVAL_MS).toBe(1000);
+    expect(linkPollStep({ ok: true, ispaid: true })).toEqual({ done: true, outcome: 'success' });
+  });
+  it('waits three seconds after a failed check', () => {
+    expect(linkPollStep({ ok: false })).toEqual({ done: false, nextCheckInMs: 3000 });
+    expect(LINK_POLL_INTERVAL_AFTER_ERROR_MS).toBe(3000);
+  });
+  it('stops on a refused, canceled or failed payment and keeps waiting while pending', () => {
+    expect(linkPollStep({ ok: true, ispaid: false, detail: 'refused' })).toEqual({
+      done: true,
+      outcome: 'refused',
+    });
+    expect(linkPollStep({ ok: true, ispaid: false, detail: 'canceled' })).toEqual({
+      done: true,
+      outcome: 'canceled',
+    });
+    expect(linkPollStep({ ok: true, ispaid: false, detail: 'error' })).toEqual({
+      done: true,
+      outcome: 'error',
+    });
+    expect(linkPollStep({ ok: true, ispaid: false, detail: 'pending' })).toMatchObject({ done: false });
+    expect(linkPollStep({ ok: true, ispaid: false, detail: 'whatever' })).toMatchObject({ done: false });
+  });
+});
+
+describe('form-in-iframe provider', () => {
+  it('reads the outcome page from the frame address', () => {
+    expect(iframeOutcomePage('https://pay.example/return/ok?x=1')).toBe('ok');
+    expect(iframeOutcomePage('https://pay.example/return/Refused.html#top')).toBe('refused');
+    expect(iframeOutcomePage('/payment/canceled/')).toBe('canceled');
+    expect(iframeOutcomePage('https://pay.example/form')).toBeNull();
+    expect(iframeOutcomePage('')).toBeNull();
+  });
+  it('an ok page asks the backend; the other pages are final', () => {
+    expect(iframeOutcome('ok')).toEqual({ done: false, checkPaid: true });
+    expect(iframeOutcome('error')).toEqual({ done: true, outcome: 'error' });
+    expect(iframeOutcome('refused')).toEqual({ done: true, outcome: 'refused' });
+    expect(iframeOutcome('canceled')).toEqual({ done: true, outcome: 'canceled' });
+    expect(iframeOutcome('pending')).toEqual({ done: true, outcome: 'pending' });
+  });
+  it('paid after ok is a success; not paid is an error', () => {
+    expect(iframePaidOutcome(true)).toBe('success');
+    expect(iframePaidOutcome(false)).toBe('error');
+  });
+});
+
+describe('drop-in provider', () => {
+  it('maps the provider’s result codes', () => {
+    expect(dropInOutcome('Authorised')).toBe('success');
+    expect(dropInOutcome('Refused')).toBe('refused');
+    expect(dropInOutcome('Cancelled')).toBe('canceled');
+    expect(dropInOutcome('Error')).toBe('error');
+    expect(dropInOutcome('Pending')).toBe('pending');
+    expect(dropInOutcome('Received')).toBe('pending');
+    expect(dropInOutcome('ChallengeShopper')).toBe('errorunknown');
+    expect(dropInOutcome(undefined)).toBe('errorunknown');
+  });
+});
+
+describe('actions on an existing booking', () => {
+  it('confirming goes through payment only when online offer payment is on and nothing is paid yet', () => {
+    const on = { paymentEnabled: true, onlineOfferPaymentEnabled: true };
+    expect(confirmNeedsPayment(on, { paymenttime: null })).toBe(true);
+    expect(confirmNeedsPayment(on, { paymenttime: '2026-11-20T10:00:00Z' })).toBe(false);
+    expect(confirmNeedsPayment({ ...on, onlineOfferPaymentEnabled: false }, { paymenttime: null })).toBe(
+      false,
+    );
+    expect(confirmNeedsPayment({ ...on, paymentEnabled: false }, { paymenttime: null })).toBe(false);
+  });
+  it('an offer can be confirmed, cancelled, edited and, when payment applies, paid', () => {
+    expect(allowedActionsFor(BookingState.Offered, { paymentApplies: false, paid: false })).toEqual([
+      'confirm',
+      'cancel',
+      'edit',
+    ]);
+    expect(allowedActionsFor(BookingState.Optional, { paymentApplies: true, paid: false })).toContain('pay');
+    expect(allowedActionsFor(BookingState.Offered, { paymentApplies: true, paid: true })).not.toContain(
+      'pay',
+    );
+  });
+  it('a confirmed booking can only still be paid; cancelled or deleted ones allow nothing', () => {
+    expect(allowedActionsFor(BookingState.Confirmed, { paymentApplies: true, paid: false })).toEqual(['pay']);
+    expect(allowedActionsFor(BookingState.Confirmed, { paymentApplies: true, paid: true })).toEqual([]);
+    expect(allowedActionsFor(BookingState.Canceled, { paymentApplies: true, paid: false })).toEqual([]);
+    expect(allowedActionsFor(BookingState.Deleted, { paymentApplies: false, paid: false })).toEqual([]);
+  });
+  it('nothing is allowed while an action runs (allowed actions nulled)', () => {
+    expect(actionAllowed(null, 'confirm')).toBe(false);
+    expect(actionAllowed(['confirm'], 'confirm')).toBe(true);
+    expect(actionAllowed(['confirm'], 'cancel')).toBe(false);
+  });
+});
