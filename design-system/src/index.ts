@@ -30,3 +30,4 @@ export { Modal, type ModalProps, modalSizes } from './components/Modal/index.ts'
 export { Sheet, type SheetProps } from './components/Sheet/index.ts';
 export { Popover, type PopoverProps } from './components/Popover/index.ts';
 export { Tooltip, type TooltipProps, TooltipTrigger, type TooltipTriggerProps, tooltipDelays } from './components/Tooltip/index.ts';
+export { createToastQueue, defaultToastTimeout, type ShowToastOptions, showToast, type ToastContent, type ToastQueue, ToastRegion, type ToastRegionProps, type ToastTone, toastTones } from './components/Toast/index.ts';
