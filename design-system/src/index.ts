@@ -31,3 +31,10 @@ export { Sheet, type SheetProps } from './components/Sheet/index.ts';
 export { Popover, type PopoverProps } from './components/Popover/index.ts';
 export { Tooltip, type TooltipProps, TooltipTrigger, type TooltipTriggerProps, tooltipDelays } from './components/Tooltip/index.ts';
 export { createToastQueue, defaultToastTimeout, type ShowToastOptions, showToast, type ToastContent, type ToastQueue, ToastRegion, type ToastRegionProps, type ToastTone, toastTones } from './components/Toast/index.ts';
+export {
+  defaultTimeGrid,
+  type TimeGridLimits,
+  type TimeRange,
+  TimeRangePicker,
+  type TimeRangePickerProps,
+} from './components/TimeRangePicker/index.ts';
