@@ -189,7 +189,26 @@ function build(
   free: boolean,
 ): PricedLine {
   const vatAmount = price !== null && base.vat ? inclusiveVat(price, base.vat.value) : 0;
-  return { ...base, price, vatAmount, free };
+  // A full literal, not a spread: V8 clones wide objects by spread on a slow path (~10x here, see bench).
+  return {
+    key: base.key,
+    kind: base.kind,
+    itemId: base.itemId,
+    name: base.name,
+    slotIndex: base.slotIndex,
+    date: base.date,
+    quantity: base.quantity,
+    unitPrice: base.unitPrice,
+    price,
+    currency: base.currency,
+    rateplanId: base.rateplanId,
+    vat: base.vat,
+    vatAmount,
+    onRequest: base.onRequest,
+    priceinvalid: base.priceinvalid,
+    free,
+    isPerPerson: base.isPerPerson,
+  };
 }
 
 function priceUnitgroupLine(
