@@ -39,7 +39,8 @@ describe('TimeRangePicker', () => {
     expect(within(ends).getByRole('option', { name: '09:30' })).toHaveAttribute('aria-disabled', 'true');
     await user.keyboard('{Enter}');
     expect(onChange).toHaveBeenLastCalledWith({ start: new Time(9), end: new Time(10) });
-  });
+    // Two full list interactions in jsdom: allow more than the default 5 s on a busy machine.
+  }, 15_000);
 
   it('closes the list with Escape and gives focus back to its field', async () => {
     const { onChange, user } = renderPicker(office);
