@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Cart, CartServiceLine, CartUnitgroupLine } from '../model/cart.ts';
 import { type CartAction, cartReducer, isCartEdit, triggersListRefresh } from './reducer.ts';
+import { slotDays } from './slots.ts';
 import { contact, context, emptyCart, loadedBooking, now, today } from './testing/fixtures.ts';
 
 const ctx = context();
@@ -300,6 +301,14 @@ describe('duplicating a day', () => {
 });
 
 describe('time slots', () => {
+  it('lists the days of the event once each, in order', () => {
+    expect(slotDays(run(threeDayEvent(), { type: 'addSlot', date: '2026-12-01' }))).toEqual([
+      '2026-12-01',
+      '2026-12-02',
+      '2026-12-03',
+    ]);
+  });
+
   it('a slot added to a day comes after that day’s slots and renumbers the later ones', () => {
     const cart = run(threeDayEvent(), { type: 'addSlot', date: '2026-12-01' });
     expect(cart.slots.map((s) => [s.index, s.date])).toEqual([

@@ -30,6 +30,14 @@ describe('the cart in local storage', () => {
     expect(result.cart.started).toBe(true);
   });
 
+  it('a cart stored by an older version gets the defaults for fields it lacks', () => {
+    const { somethingYanked: _dropped, ...old } = { ...emptyCart(), modifiedAt: '2026-11-22T00:00:00Z' };
+    const result = restoreCart(old, options);
+    expect(result.restored).toBe(true);
+    expect(result.cart.somethingYanked).toBe(false);
+    expect(result.cart.modifiedAt).toBe('2026-11-22T00:00:00Z');
+  });
+
   it('is cleared when it was last changed more than 3 days ago', () => {
     const stored = { ...emptyCart(), started: true, modifiedAt: '2026-11-19T11:59:59Z' };
     const result = restoreCart(stored, options);

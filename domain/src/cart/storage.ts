@@ -90,5 +90,10 @@ export function restoreCart(stored: unknown, options: RestoreCartOptions): Resto
   if (!modified || !now || modified.add({ days: CART_STORAGE_EXPIRY_DAYS }).compare(now) < 0) {
     return fresh('expired');
   }
-  return { cart: stored, restored: true, reason: 'restored' };
+  // A cart stored by an older version may lack newer fields: they take their defaults.
+  return {
+    cart: { ...fresh('restored').cart, ...stored, modeKey: stored.modeKey },
+    restored: true,
+    reason: 'restored',
+  };
 }

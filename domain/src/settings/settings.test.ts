@@ -241,6 +241,9 @@ describe('reading property settings', () => {
 
   it('names the key each field is read from', () => {
     expect(settingKey('unitgroupMeetingIsDisabled')).toBe('unitgroup.meeting.isDisabled');
+    expect(settingKey('paymentOptions')).toBe('paymentOptions');
+    // The family name alone is not a setting of its own.
+    expect(readSettings([s('paymentOptions', 'x')]).settings.paymentOptions).toEqual({});
   });
 
   it('starts the cart automatically with autostart or without an event bar', () => {

@@ -1,0 +1,83 @@
+import { parseIsoDate, parseIsoTime } from '../dates/isoDate.ts';
+import type { Cart } from '../model/cart.ts';
+import type { Settings } from '../settings/settings.ts';
+import { isTimeRangeValid } from '../time/timeGrid.ts';
+import { formErrorKey } from './errorKeys.ts';
+
+/** The fields of the event bar / setup form that can be in error. */
+export type SetupField =
+  | 'people'
+  | 'startdate'
+  | 'timeslice'
+  | 'times'
+  | 'customeraccountnumber'
+  | 'promocode';
+
+/** Error keys of the setup form per field; an empty object means the form is valid. */
+export type SetupFormErrors = Readonly<Partial<Record<SetupField, string>>>;
+
+/** The settings the setup form reads. */
+export type SetupFormSettings = Pick<
+  Settings,
+  | 'guestsMandatory'
+  | 'noGuests'
+  | 'startdateMandatory'
+  | 'timesliceMandatory'
+  | 'customeraccountMandatory'
+  | 'promocodeMandatory'
+  | 'flexibleslotEnabled'
+>;
+
+const required = formErrorKey('required');
+
+const timesInvalid = (start: string | null, end: string | null) =>
+  (start !== null || end !== null) && !isTimeRangeValid(parseIsoTime(start), parseIsoTime(end));
+
+/**
+ * Spec 5: the setup form's errors: guest count, start date, time slice and customer account number or
+ * promo code when the property makes them mandatory; with flexible slots, start and end times are
+ * needed; any given time range (the event's or a day's preset one) must end after it starts.
+ */
+export function setupFormErrors(
+  cart: Pick<
+    Cart,
+    | 'people'
+    | 'startdate'
+    | 'timeslicedefinitionId'
+    | 'starttime'
+    | 'endtime'
+    | 'slots'
+    | 'customeraccountnumber'
+    | 'promocode'
+  >,
+  settings: SetupFormSettings,
+): SetupFormErrors {
+  const errors: Partial<Record<SetupField, string>> = {};
+  if (settings.guestsMandatory && !settings.noGuests && cart.people <= 0) errors.people = required;
+  if (settings.startdateMandatory && !parseIsoDate(cart.startdate)) errors.startdate = required;
+  if (settings.timesliceMandatory && !settings.flexibleslotEnabled && cart.timeslicedefinitionId === null) {
+    errors.timeslice = required;
+  }
+  const missingFlexibleTimes =
+    settings.flexibleslotEnabled && (cart.starttime === null || cart.endtime === null);
+  if (missingFlexibleTimes) errors.times = required;
+  else if (
+    timesInvalid(cart.starttime, cart.endtime) ||
+    cart.slots.some((s) => timesInvalid(s.starttime, s.endtime))
+  ) {
+    errors.times = formErrorKey('timerange');
+  }
+  if (settings.customeraccountMandatory && !cart.customeraccountnumber)
+    errors.customeraccountnumber = required;
+  if (settings.promocodeMandatory && !cart.promocode) errors.promocode = required;
+  return errors;
+}
+
+/** Spec 2: start requires a valid setup form and a logged-in property. */
+export function canStart(
+  cart: Parameters<typeof setupFormErrors>[0],
+  settings: SetupFormSettings,
+  propertyLoggedIn: boolean,
+): boolean {
+  return propertyLoggedIn && Object.keys(setupFormErrors(cart, settings)).length === 0;
+}
