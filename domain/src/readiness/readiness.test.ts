@@ -1,3 +1,4 @@
+import { CalendarDate } from '@internationalized/date';
 import { describe, expect, it } from 'vitest';
 import type { AvailabilityResponse } from '../model/entities.ts';
 import { defaultSettings } from '../settings/settings.ts';
@@ -299,12 +300,43 @@ describe('services', () => {
       }),
     ).toEqual([]);
   });
-  it('a required type without a tab points to the cart', () => {
+  it('a required type without a tab points to that day’s cart', () => {
     const cat3 = { ...cat, servicetypes: [{ ...lunchType, required: true, notab: true }] };
     expect(cartReadiness(dayWithRoom, cat3, [], settings)[0]?.target).toEqual({
       page: 'cart',
-      unitgroupindex: 0,
+      unitgroupindex: 1,
     });
+  });
+  it('a required lunch that cannot be booked yet (minimum advance days) is not asked for', () => {
+    const cat3 = { ...cat, servicetypes: [{ ...lunchType, required: true, minadvancebookingdays: 14 }] };
+    const groups = {
+      ...cat3,
+      servicegroups: [servicegroup(5, { required: true })],
+      services: [service(10, { servicegroupIds: [5] })],
+    };
+    // The event is on 2026-12-01: 9 days from 2026-11-22 is too soon, 30 days from 2026-11-01 is not.
+    expect(
+      cartReadiness(dayWithRoom, groups, [], settings, { today: new CalendarDate(2026, 11, 22) }),
+    ).toEqual([]);
+    expect(
+      codes(cartReadiness(dayWithRoom, groups, [], settings, { today: new CalendarDate(2026, 11, 1) })),
+    ).toEqual(['REQUIRED_SERVICETYPE', 'REQUIRED_SERVICEGROUP']);
+  });
+  it('a stay-wide service with a missing description points to the stay’s service page, whatever day it is on', () => {
+    const parking = servicetype(2, { code: 'parking', notassignedtounitgroup: true });
+    const pass = service(40, {
+      servicetype: { id: 2 },
+      descriptionenabled: true,
+      descriptionenabledforuserisrequired: true,
+    });
+    const c = { ...dayWithRoom, services: [svcLine('p', 40, 1)] };
+    const issues = cartReadiness(
+      c,
+      { ...cat, servicetypes: [lunchType, parking], services: [pass] },
+      [],
+      settings,
+    );
+    expect(issues[0]?.target).toEqual({ page: 'service', unitgroupindex: 0, servicecode: 'parking' });
   });
   it('a required drinks package group with none chosen blocks sending', () => {
     const drinks = servicegroup(5, { name: 'Drinks package', required: true });

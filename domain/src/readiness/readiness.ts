@@ -1,3 +1,4 @@
+import type { CalendarDate } from '@internationalized/date';
 import { availabilityByLine, type LineAvailability } from '../availability/answers.ts';
 import type { Cart, CartServiceLine, CartSlot, CartUnitgroupLine, Catalog } from '../model/cart.ts';
 import { type CatalogIndex, indexCatalog } from '../model/catalogIndex.ts';
@@ -5,6 +6,7 @@ import type { AvailabilityResponse, Servicetype } from '../model/entities.ts';
 import { UnitgroupCategory } from '../model/enums.ts';
 import type { PageRef } from '../model/pages.ts';
 import type { Settings } from '../settings/settings.ts';
+import { serviceTypeAvailability } from '../tabs/pageList.ts';
 import { dayPeopleAlert } from './dayPeople.ts';
 import { compareIssues, type ReadinessCode, type ReadinessIssue, readinessIssue } from './issues.ts';
 import { lineWindow, overlaps, slotWindow, type TimeWindow } from './timeWindow.ts';
@@ -23,17 +25,22 @@ export type ReadinessSettings = Pick<
 >;
 
 const roomPage: PageRef = { page: 'unitgroup', unitgroupindex: 0, category: 1 };
-const cartPage: PageRef = { page: 'cart', unitgroupindex: 0 };
+const cartPage = (slotIndex: number): PageRef => ({ page: 'cart', unitgroupindex: slotIndex });
 const meetingPage = (slotIndex: number): PageRef => ({
   page: 'unitgroup',
   unitgroupindex: slotIndex,
   category: 2,
 });
 
-// A service type without a tab has no page of its own: the guest fixes it in the cart.
+// A service type without a tab has no page of its own: the guest fixes it in the cart. Types not
+// assigned to a unit group have their page on index 0 (spec 2, as the page list builds it).
 function servicePage(type: Servicetype | undefined, slotIndex: number): PageRef {
-  if (!type || type.notab) return cartPage;
-  return { page: 'service', unitgroupindex: slotIndex, servicecode: type.code };
+  if (!type || type.notab) return cartPage(slotIndex);
+  return {
+    page: 'service',
+    unitgroupindex: type.notassignedtounitgroup ? 0 : slotIndex,
+    servicecode: type.code,
+  };
 }
 
 interface Ctx {
@@ -42,6 +49,19 @@ interface Ctx {
   readonly settings: ReadinessSettings;
   readonly answers: ReadonlyMap<string, LineAvailability>;
   readonly issues: ReadinessIssue[];
+  readonly today: CalendarDate | undefined;
+}
+
+/** Optional inputs of the readiness check. */
+export interface ReadinessOptions {
+  /** With today given, a required service type whose page is still disabled (minadvancebookingdays) is not required. */
+  readonly today?: CalendarDate;
+}
+
+// Spec 2: a service page is disabled inside the type's minimum advance days; it cannot be required then.
+function typeBookable(ctx: Ctx, type: Servicetype | undefined): boolean {
+  if (!type || !ctx.today) return true;
+  return !serviceTypeAvailability(type, ctx.cart.startdate, ctx.today).disabled;
 }
 
 function dayParams(slot: CartSlot): Record<string, string | number> {
@@ -229,6 +249,7 @@ function checkRequiredTypesAndGroups(ctx: Ctx, slotIndexes: readonly number[]): 
   for (const type of index.servicetypes.values()) {
     if (!type.required || !offered(type.id)) continue;
     if (type.disableingroupmode && ctx.settings.unitgroupMeetingIsDisabled) continue;
+    if (!typeBookable(ctx, type)) continue;
     const slots = type.notassignedtounitgroup ? [0] : slotIndexes;
     for (const slotIndex of slots) {
       const pool = type.notassignedtounitgroup ? allSelected : (selectedBySlot.get(slotIndex) ?? []);
@@ -250,6 +271,7 @@ function checkRequiredTypesAndGroups(ctx: Ctx, slotIndexes: readonly number[]): 
     const first = members[0];
     if (!first) continue;
     const type = index.servicetypes.get(first.servicetype.id);
+    if (!typeBookable(ctx, type)) continue;
     const unassigned = type?.notassignedtounitgroup ?? false;
     const memberIds = new Set(members.map((m) => m.id));
     for (const slotIndex of unassigned ? [0] : slotIndexes) {
@@ -278,9 +300,10 @@ export function cartReadiness(
   catalog: Catalog,
   availability: readonly AvailabilityResponse[],
   settings: ReadinessSettings,
+  options: ReadinessOptions = {},
 ): readonly ReadinessIssue[] {
   if (cart.unitgroups.length === 0 && cart.services.length === 0) {
-    return [readinessIssue('REQUIRED_CART', { target: cartPage, slotIndex: 0 })];
+    return [readinessIssue('REQUIRED_CART', { target: cartPage(0), slotIndex: 0 })];
   }
   const ctx: Ctx = {
     cart,
@@ -288,6 +311,7 @@ export function cartReadiness(
     settings,
     answers: availability.length > 0 ? availabilityByLine(cart, availability) : new Map(),
     issues: [],
+    today: options.today,
   };
   if (settings.groupBookingOnly) {
     checkRooms(ctx);
@@ -319,6 +343,6 @@ export function cartReadiness(
     );
   }
   if (settings.paymentEnabled && settings.configuratorPaymentEnabled && cart.paymentmethod === null)
-    ctx.issues.push(readinessIssue('PAYMENTMETHOD', { target: cartPage, slotIndex: 0 }));
+    ctx.issues.push(readinessIssue('PAYMENTMETHOD', { target: cartPage(0), slotIndex: 0 }));
   return ctx.issues.sort(compareIssues);
 }
