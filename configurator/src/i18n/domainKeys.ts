@@ -1,26 +1,11 @@
+import { ReadinessCode } from '@venue/domain';
+
 /*
  * i18n keys the domain hands to the screens (readiness issues, form errors, payment outcomes, booking errors).
  * Spec 5 and 8 name them; the translation test checks each exists in en and de.
  */
 
-const readinessCodes = [
-  'REQUIRED_ROOM',
-  'TOOMANY_ROOM',
-  'TOOFEW_ROOM',
-  'DAYPEOPLE_EMPTY',
-  'DAYPEOPLE_ERROR',
-  'DAYPEOPLE_WARNING',
-  'REQUIRED_UNITGROUP',
-  'CLASHES_UNITGROUP',
-  'PERSONSFIT_UNITGROUP',
-  'REQUIRED_SERVICE_OPTION',
-  'REQUIRED_SERVICESTARTTIME',
-  'REQUIRED_SERVICEDESCRIPTION',
-  'REQUIRED_SERVICETYPE',
-  'REQUIRED_SERVICEGROUP',
-  'PAYMENTMETHOD',
-  'REQUIRED_CART',
-] as const;
+const readinessCodes = ReadinessCode;
 
 /** Readiness issue code -> the keys of its title, text and button. */
 export function readinessKeys(code: string): { title: string; text: string; button: string } {
@@ -54,8 +39,8 @@ const bookingErrors = [
   'ERROR.LOGIN_PROPERTY_FAILED',
   'error.unknown',
   'CART.CUSTOMERACCOUNT.REJECTED',
-  'CART.YANKED',
-  'CART.UNYANKED',
+  'CART.AVAILABILITY.YANKED',
+  'CART.AVAILABILITY.UNYANKED',
 ];
 
 /** All domain-provided keys the configurator renders. */

@@ -35,7 +35,7 @@ export const card = style({
 export const cardTitle = style({ margin: 0, fontSize: vars.fontSize.l });
 
 export const link = style({
-  color: vars.color.brandText,
+  color: vars.color.brand,
   selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 } },
 });
 

@@ -1,15 +1,21 @@
-import type { BookingPayload, Cart, Catalog, Settings } from '@venue/domain';
+import {
+  type AvailabilityResponse,
+  type BookingPayload,
+  type Cart,
+  type Catalog,
+  bookingPayload as domainBookingPayload,
+  priceCart,
+  type Settings,
+} from '@venue/domain';
 
-/**
- * The booking payload of a cart. Built by the domain's payload builder (domain/src/payload), which has
- * not landed yet: until it does, sending reports the creation error instead of sending a payload the
- * configurator would have to invent.
- */
+/** The booking payload of a cart, built by the domain with the cart's preview prices (the server re-prices). */
 export function bookingPayload(
-  _cart: Cart,
-  _catalog: Catalog,
-  _settings: Settings,
-  _request: boolean,
+  cart: Cart,
+  catalog: Catalog,
+  availability: readonly AvailabilityResponse[],
+  settings: Settings,
+  request: boolean,
 ): BookingPayload {
-  throw new Error('The booking payload builder of @venue/domain is not available yet');
+  const pricing = priceCart(cart, catalog, availability, settings);
+  return domainBookingPayload(cart, catalog, pricing, settings, { request });
 }

@@ -5,9 +5,12 @@ import {
   cartReducer,
   cartStorageKey,
   defaultSettings,
+  refreshAvailability,
   restoreCart,
   triggersListRefresh,
+  type YankedItem,
 } from '@venue/domain';
+import { showToast } from '../ui/toasts.ts';
 import { calendarDay } from './clock.ts';
 import type { AppState, SliceCreator, StoreDeps } from './types.ts';
 
@@ -22,6 +25,8 @@ export interface CartSlice {
   readonly replaceCart: (cart: Cart) => void;
   /** After the lists were re-read: yank what became unavailable (spec 4, 20 s toast). */
   readonly afterListsRefreshed: () => void;
+  /** Items taken out by earlier refreshes (to tell the guest when they are back). */
+  readonly yanked: readonly YankedItem[];
 }
 
 /** The context every domain cart transition reads; the clock comes from the store's deps. */
@@ -72,5 +77,28 @@ export const createCartSlice: SliceCreator<CartSlice> = (deps) => (set, get) => 
     if (triggersListRefresh(action)) state.scheduleRefresh();
   },
   replaceCart: (cart) => set({ cart }),
-  afterListsRefreshed: () => {},
+  yanked: [],
+  afterListsRefreshed: () => {
+    const { cart, catalog, yanked } = get();
+    if (!cart) return;
+    const result = refreshAvailability(
+      cart,
+      catalog,
+      {
+        unitgroups: catalog.unitgroups.map((unitgroup) => ({
+          unitgroupId: unitgroup.id,
+          available: unitgroup.availabilityoption?.available ?? true,
+          availabilities: [],
+        })),
+        services: catalog.services.map((service) => ({
+          serviceId: service.id,
+          available: service.available,
+        })),
+      },
+      yanked,
+    );
+    set({ cart: result.cart, yanked: [...result.stillYanked, ...result.yanked] });
+    for (const notice of result.notices)
+      showToast({ key: notice.message, values: { items: notice.items.join(', ') } }, notice.durationMs);
+  },
 });

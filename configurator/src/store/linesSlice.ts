@@ -1,12 +1,13 @@
-import { cartIsEditable, clampPeople, defaultSettings } from '@venue/domain';
-// The relations engine is committed but not yet in @venue/domain's barrel: switch to the package import once it is.
 import {
   addService,
   addUnitgroup,
+  cartIsEditable,
+  clampPeople,
+  defaultSettings,
   type RelationResult,
   removeService,
   removeUnitgroup,
-} from '../../../domain/src/relations/engine.ts';
+} from '@venue/domain';
 import type { ServicePatch } from '../routes/ServicePage/servicePatch.ts';
 import type { SliceCreator } from './types.ts';
 

@@ -25,12 +25,12 @@ export const createSendSlice: SliceCreator<SendSlice> =
   (set, get) => ({
     sending: false,
     send: async (kind) => {
-      const { cart, catalog, settings, dispatch } = get();
+      const { cart, catalog, settings, dispatch, availability } = get();
       if (!cart || get().sending) return false;
       set({ sending: true });
       try {
         const booking = await api.addBooking(
-          bookingPayload(cart, catalog, settings ?? defaultSettings, kind === 'offer'),
+          bookingPayload(cart, catalog, availability, settings ?? defaultSettings, kind === 'offer'),
         );
         dispatch({
           type: 'orderSent',

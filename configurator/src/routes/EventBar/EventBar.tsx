@@ -51,6 +51,7 @@ export function EventBar({ onStart }: { onStart: () => void }) {
         {slices.length > 0 ? (
           <Select
             label={t('eventbar.timeslice')}
+            placeholder={t('eventbar.timeslicePlaceholder')}
             selectedKey={cart.timeslicedefinitionId ?? null}
             onSelectionChange={(key) => {
               const slice = slices.find((candidate) => candidate.id === Number(key));

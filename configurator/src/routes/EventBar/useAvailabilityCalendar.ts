@@ -1,6 +1,6 @@
 import type { CalendarDate } from '@internationalized/date';
 import { type DayInfo, weekdays } from '@venue/design-system';
-import type { CalendarEntry } from '@venue/domain';
+import { availabilityByDay, type CalendarEntry } from '@venue/domain';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useApi } from '../../app/ApiProvider.tsx';
 import { calendarDay } from '../../store/clock.ts';
@@ -10,7 +10,7 @@ const compact = (date: CalendarDate) => date.toString().replaceAll('-', '');
 
 /**
  * The availability calendar's data (spec 7): three months loaded from the first of the shown month,
- * for the cart's time slice.
+ * for the cart's time slice; each day's level comes from the domain's availability rule (spec 5).
  */
 export function useAvailabilityCalendar() {
   const api = useApi();
@@ -50,9 +50,8 @@ export function useAvailabilityCalendar() {
 
   const days = useMemo(() => {
     const out: Record<string, DayInfo> = {};
-    // The server's flag as given; the "short" level needs the domain's 10 % rule (not yet in @venue/domain).
-    for (const entry of entries)
-      out[entry.checkindate] = { availability: entry.available ? 'free' : 'blocked' };
+    const levels = { available: 'free', short: 'short', blocked: 'blocked' } as const;
+    for (const [day, level] of availabilityByDay(entries)) out[day] = { availability: levels[level] };
     return out;
   }, [entries]);
 

@@ -26,7 +26,7 @@ export const brand = style({
   fontFamily: vars.font.heading,
   fontWeight: vars.fontWeight.bold,
   fontSize: vars.fontSize.l,
-  color: vars.color.brandText,
+  color: vars.color.brand,
 });
 
 export const language = style({ minInlineSize: '9rem' });

@@ -28,9 +28,9 @@ export function PageFrame({
   }, [redirect, navigate]);
   return (
     <>
+      <h1 className={styles.title}>{title}</h1>
       <EventBar onStart={() => navigate(navigation.firstPath())} />
       <TabNav />
-      <h1 className={styles.title}>{title}</h1>
       {slotIndex > 0 ? <p className={styles.muted}>{navigation.slotLabel(slotIndex)}</p> : null}
       {children}
       {navigation.started ? (

@@ -19,14 +19,14 @@ export const tab = style({
   textDecoration: 'none',
   borderBlockEnd: '3px solid transparent',
   selectors: {
-    '&:hover': { color: vars.color.brandText },
+    '&:hover': { color: vars.color.brand },
     '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
   },
 });
 
 export const active = style([
   tab,
-  { color: vars.color.brandText, borderBlockEndColor: vars.color.brand, fontWeight: vars.fontWeight.bold },
+  { color: vars.color.brand, borderBlockEndColor: vars.color.brand, fontWeight: vars.fontWeight.bold },
 ]);
 
 export const disabled = style([tab, { color: vars.color.textMuted, cursor: 'not-allowed' }]);
