@@ -67,6 +67,74 @@ describe('cart invariants (property-based)', () => {
     );
   });
 
+  it('on an empty event, new dates give exactly one day per date from start to end', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 400 }), fc.integer({ min: 0, max: 40 }), (offset, length) => {
+        const start = ctx.today.add({ days: offset });
+        const end = start.add({ days: length });
+        const cart = cartReducer(
+          emptyCart(),
+          { type: 'setDates', startdate: start.toString(), enddate: end.toString() },
+          ctx,
+        );
+        expect(cart.slots.map((s) => s.date)).toEqual(
+          Array.from({ length: length + 1 }, (_, i) => start.add({ days: i }).toString()),
+        );
+        expect(cart.enddate).toBe(end.toString());
+      }),
+    );
+  });
+
+  it('changing the dates never drops a booked line', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 10 }),
+        fc.integer({ min: 1, max: 10 }),
+        fc.integer({ min: 0, max: 10 }),
+        (days, bookedDay, newLength) => {
+          const start = ctx.today.add({ days: 5 });
+          const event = cartReducer(
+            emptyCart(),
+            {
+              type: 'setDates',
+              startdate: start.toString(),
+              enddate: start.add({ days: days - 1 }).toString(),
+            },
+            ctx,
+          );
+          const slotIndex = Math.min(bookedDay, event.slots.length);
+          const booked: Cart = {
+            ...event,
+            unitgroups: [
+              {
+                key: 'hall',
+                slotIndex,
+                unitgroupId: 2,
+                itemcount: 1,
+                personcount: 5,
+                personsperroom: null,
+                origin: { kind: 'guest' },
+                bookingLineId: null,
+              },
+            ],
+          };
+          const after = cartReducer(
+            booked,
+            {
+              type: 'setDates',
+              startdate: start.toString(),
+              enddate: start.add({ days: newLength }).toString(),
+            },
+            ctx,
+          );
+          expect(after.unitgroups).toHaveLength(1);
+          expect(after.slots.some((s) => s.index === after.unitgroups[0]?.slotIndex)).toBe(true);
+          expect(after.enddate).toBe(after.slots.at(-1)?.date);
+        },
+      ),
+    );
+  });
+
   it('a clamped person count is never negative', () => {
     fc.assert(fc.property(fc.double(), (n) => clampPeople(n) >= 0 && Number.isInteger(clampPeople(n))));
   });

@@ -186,6 +186,13 @@ describe('choosing dates', () => {
     expect(cart.slots.map((s) => s.date)).toEqual(['2028-02-28', '2028-02-29', '2028-03-01']);
   });
 
+  it('an event in the week summer time starts in Berlin gets one day per calendar day', () => {
+    const cart = run(emptyCart(), { type: 'setDates', startdate: '2027-03-26', enddate: '2027-03-29' });
+    expect(cart.slots.map((s) => s.date)).toEqual(['2027-03-26', '2027-03-27', '2027-03-28', '2027-03-29']);
+    const autumn = run(emptyCart(), { type: 'setDates', startdate: '2026-10-24', enddate: '2026-10-26' });
+    expect(autumn.slots).toHaveLength(3);
+  });
+
   it('an event over the turn of the month and year gets consecutive days', () => {
     const cart = run(emptyCart(), { type: 'setDates', startdate: '2026-12-31', enddate: '2027-01-01' });
     expect(cart.slots.map((s) => s.date)).toEqual(['2026-12-31', '2027-01-01']);
