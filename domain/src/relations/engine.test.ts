@@ -294,7 +294,7 @@ describe('single-choice unit group categories', () => {
 });
 
 describe('unit group relations', () => {
-  it('booking the plenary adds the foyer, and the foyer’s services are not tied to the plenary', () => {
+  it('booking the plenary adds the foyer, and its parking pass goes on the stay, not on the plenary', () => {
     const parkingType = servicetype(2, { notassignedtounitgroup: true });
     const cat = catalog({
       servicetypes: [servicetype(1), parkingType],
@@ -322,7 +322,7 @@ describe('unit group relations', () => {
       rateplanId: 4,
       timeslicedefinitionId: 3,
     });
-    expect(r.cart.services[0]).toMatchObject({ serviceId: 30, unitgroupLineKey: null });
+    expect(r.cart.services[0]).toMatchObject({ serviceId: 30, unitgroupLineKey: null, slotIndex: 0 });
   });
 
   it('a relation that names neither a service nor a unit group is ignored', () => {

@@ -210,24 +210,34 @@ class Handling {
     return { key, kind, itemId, name: this.item(kind, itemId)?.name ?? '', slotIndex, cause, relationType };
   }
 
-  /** Where the related item of a line goes: same slot; services hang on the unit group line. */
+  /**
+   * Where the related item of a line goes: the owner's slot, services hanging on the owner's unit group
+   * line; a service of a type not assigned to unit groups goes on the stay (slot 0, as its page does).
+   */
   relatedTarget(
     ownerKind: Kind,
     ownerKey: string,
     ownerUnitgroupLineKey: string | null,
+    ownerSlot: number,
     relation: Relation,
-  ): { kind: Kind; itemId: number; unitgroupLineKey: string | null } | null {
+  ): { kind: Kind; itemId: number; unitgroupLineKey: string | null; slotIndex: number } | null {
     if (relation.relatedServiceId !== null) {
       const service = this.index.services.get(relation.relatedServiceId);
       const unassigned = service
         ? (this.index.servicetypes.get(service.servicetype.id)?.notassignedtounitgroup ?? false)
         : false;
-      const unitgroupLineKey =
-        ownerKind === 'unitgroup' ? (unassigned ? null : ownerKey) : ownerUnitgroupLineKey;
-      return { kind: 'service', itemId: relation.relatedServiceId, unitgroupLineKey };
+      if (unassigned)
+        return { kind: 'service', itemId: relation.relatedServiceId, unitgroupLineKey: null, slotIndex: 0 };
+      const unitgroupLineKey = ownerKind === 'unitgroup' ? ownerKey : ownerUnitgroupLineKey;
+      return { kind: 'service', itemId: relation.relatedServiceId, unitgroupLineKey, slotIndex: ownerSlot };
     }
     if (relation.relatedUnitgroupId !== null)
-      return { kind: 'unitgroup', itemId: relation.relatedUnitgroupId, unitgroupLineKey: null };
+      return {
+        kind: 'unitgroup',
+        itemId: relation.relatedUnitgroupId,
+        unitgroupLineKey: null,
+        slotIndex: ownerSlot,
+      };
     return null;
   }
 
@@ -299,16 +309,15 @@ class Handling {
       const type = relation.entityrelationtype;
       if (!ADD_ON_ADD.has(type) && type !== 'remove') continue;
       if (!this.groupKeyActive(relation, w.slotIndex)) continue;
-      const target = this.relatedTarget(w.kind, key, w.unitgroupLineKey, relation);
+      const target = this.relatedTarget(w.kind, key, w.unitgroupLineKey, w.slotIndex, relation);
       if (!target) continue;
       if (type === 'remove') {
-        for (const line of this.relatedLines(target, w.slotIndex))
+        for (const line of this.relatedLines(target, target.slotIndex))
           this.queue.push({ op: 'remove', key: line.key, cause: 'relation', relationType: type });
       } else {
         this.queue.push({
           op: 'add',
           ...target,
-          slotIndex: w.slotIndex,
           origin: { kind: 'relation', parentKey: key, relationType: type },
           cause: 'relation',
           relationType: type,
@@ -364,7 +373,7 @@ class Handling {
       const type = relation.entityrelationtype;
       if (type !== 'addonremove' && type !== 'removeonremove' && type !== 'addandremove') continue;
       if (!this.groupKeyActive(relation, line.slotIndex)) continue;
-      const target = this.relatedTarget(kind, line.key, ownerUnitgroupLineKey, relation);
+      const target = this.relatedTarget(kind, line.key, ownerUnitgroupLineKey, line.slotIndex, relation);
       if (!target) continue;
       if (type === 'addonremove') {
         // The owner is going, so what it adds on removal has no parent line.
@@ -373,14 +382,13 @@ class Handling {
           op: 'add',
           ...target,
           unitgroupLineKey,
-          slotIndex: line.slotIndex,
           origin: { kind: 'relation', relationType: type },
           cause: 'relation',
           relationType: type,
           init: {},
         });
       } else {
-        for (const related of this.relatedLines(target, line.slotIndex))
+        for (const related of this.relatedLines(target, target.slotIndex))
           this.queue.push({ op: 'remove', key: related.key, cause: 'relation', relationType: type });
       }
     }
