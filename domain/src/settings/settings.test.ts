@@ -5,12 +5,74 @@ import {
   defaultSettings,
   offerPaymentApplies,
   readSettings,
+  SETTING_KEYS,
   SETTING_PREFIX,
   settingKey,
   startsAutomatically,
 } from './settings.ts';
 
 const s = (key: string, value: string) => ({ key: SETTING_PREFIX + key, value });
+
+const SPEC_9_KEYS = [
+  'groupBookingOnly',
+  'multislot.enabled',
+  'multiroom.enabled',
+  'enddate.enabled',
+  'flexibleslot.enabled',
+  'flexibleslot.minDuration',
+  'flexibleslot.unitInterval',
+  'flexibleslot.minStarttime',
+  'flexibleslot.maxEndtime',
+  'unitgroup.isEnabled',
+  'unitgroup.meeting.isDisabled',
+  'unitgroup.allCategoriesMultiselect',
+  'unitgroup.useSubtractivePersoncountLogic',
+  'unitgroup.ignorePersoncountDisallowSend',
+  'setup.isEnabled',
+  'capacitycheck.room.isDisabled',
+  'capacitycheck.meetingroom.isDisabled',
+  'autostart',
+  'noGuests',
+  'defaultGuests',
+  'personsPerRoom.isEnabled',
+  'personsPerRoom.default',
+  'promocode.default',
+  'defaultAdvanceBookingDays',
+  'noDefaultStartDate',
+  'horizontal.default',
+  'horizontal.switchable',
+  'tags.enabled',
+  'tags.default',
+  'orderByAvailability.disabled',
+  'service.minimumSales.code',
+  'payment.enabled',
+  'configurator.payment.enabled',
+  'configurator.payment.deposit.inpercent',
+  'configurator.payment.storecreditcard',
+  'online.offer.payment.enabled',
+  'paymentPciproxy.enabled',
+  'paymentPaytweak.enabled',
+  'paymentPaybox.enabled',
+  'paymentApaleo.enabled',
+  'paymentOptions.*',
+  'max.amount.book.directly',
+  'external.simpleReservation',
+  'duration.min',
+  'duration.default',
+  'duration.max',
+  'booking.maxAmount',
+  'booking.orderMode',
+  'booking.offerMode',
+];
+
+describe('the settings of spec 9', () => {
+  it('every setting the spec names is read', () => {
+    expect(SPEC_9_KEYS.filter((key) => !SETTING_KEYS.includes(key))).toEqual([]);
+  });
+  it('each setting is read from one key only', () => {
+    expect(new Set(SETTING_KEYS).size).toBe(SETTING_KEYS.length);
+  });
+});
 
 describe('reading property settings', () => {
   it('a property without settings gets the defaults of the spec', () => {
@@ -241,7 +303,7 @@ describe('reading property settings', () => {
 
   it('names the key each field is read from', () => {
     expect(settingKey('unitgroupMeetingIsDisabled')).toBe('unitgroup.meeting.isDisabled');
-    expect(settingKey('paymentOptions')).toBe('paymentOptions');
+    expect(settingKey('paymentOptions')).toBe('paymentOptions.*');
     // The family name alone is not a setting of its own.
     expect(readSettings([s('paymentOptions', 'x')]).settings.paymentOptions).toEqual({});
   });

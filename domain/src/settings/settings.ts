@@ -270,8 +270,8 @@ const schema: Schema = {
   paymentPayboxEnabled: ['paymentPaybox.enabled', bool],
   paymentApaleoEnabled: ['paymentApaleo.enabled', bool],
   paymentProviders: ['payment.providers', count],
-  // paymentOptions.* is a key family, read separately below.
-  paymentOptions: ['paymentOptions', () => ({ ok: true, value: {} })],
+  // paymentOptions.* is a key family, read separately below; this entry only names it.
+  paymentOptions: ['paymentOptions.*', parseNothing],
   maxAmountBookDirectly: ['max.amount.book.directly', parseCents],
   externalSimpleReservation: ['external.simpleReservation', bool],
   durationMin: ['duration.min', positive],
@@ -298,6 +298,10 @@ const schema: Schema = {
   refreshListsDebounce: ['refreshListsDebounce', count],
 };
 
+function parseNothing(): ReturnType<SettingParser<Readonly<Record<string, string>>>> {
+  return { ok: false, reason: 'a key family, not a setting' };
+}
+
 function parsePercent(raw: string): ReturnType<SettingParser<number>> {
   const parsed = parseInteger(0)(raw);
   if (parsed.ok && parsed.value > 100) return { ok: false, reason: 'percent above 100' };
@@ -316,6 +320,11 @@ const fieldByKey: ReadonlyMap<string, keyof Settings> = new Map(
 );
 
 const PAYMENT_OPTIONS = 'paymentOptions.';
+
+/** Every setting key read (without prefix), `paymentOptions.*` standing for its family. */
+export const SETTING_KEYS: readonly string[] = Object.freeze(
+  (Object.keys(schema) as (keyof Settings)[]).map((field) => schema[field][0]),
+);
 
 /** The result of reading a property's settings. */
 export interface SettingsReadResult {
