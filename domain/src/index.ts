@@ -54,3 +54,7 @@ export * from './availability/refresh.ts';
 // Payments (spec 4, 8): provider outcomes, retry, message keys, booking actions.
 
 export * from './payments/index.ts';
+
+// Availability requests (spec 3, 7), matched back to lines by availabilityByLine.
+
+export * from './availability/request.ts';
