@@ -1,2 +1,3 @@
+export * from './constants.ts';
 export * from './parsers.ts';
 export * from './settings.ts';

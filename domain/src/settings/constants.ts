@@ -1,0 +1,90 @@
+/*
+ * Business constants of spec 9 that are not per-property settings. Constants that belong to one rule
+ * live beside it (CART_STORAGE_EXPIRY_DAYS, LINK_POLL_INTERVAL_MS, YANK_TOAST_MS, MAX_RELATION_ACTIONS...).
+ */
+
+/** Timings of spec 9, in milliseconds. */
+export const TIMING_MS = Object.freeze({
+  /** The API info answer is cached this long. */
+  infoCache: 300_000,
+  /** A plain toast stays this long. */
+  toast: 3000,
+  /** The service list is polled for updates this often. */
+  servicePoll: 300_000,
+  /** List refreshes after cart changes are debounced by this much (default of refreshListsDebounce). */
+  listRefreshDebounce: 100,
+  /** A spinner shows only after this delay. */
+  spinnerDelay: 500,
+  /** Initialisation retries this often while busy (spec 4). */
+  initRetry: 250,
+  /** Hero slides fade this long. */
+  heroFade: 500,
+  /** Wheel events are throttled to one per this interval. */
+  wheelThrottle: 100,
+  /** Panorama resizes are throttled to one per this interval. */
+  panoramaResizeThrottle: 250,
+  /** A tooltip shows after this delay and hides after the other. */
+  tooltipShow: 2000,
+  tooltipHide: 100,
+  /** One day. */
+  day: 86_400_000,
+});
+
+/** Sizes and limits of spec 9. */
+export const LIMITS = Object.freeze({
+  /** Default page size of list calls. */
+  pageSize: 100,
+  /** Page size of the country and language lists. */
+  lookupPageSize: 10_000,
+  /** Page size of the property settings list. */
+  propertySettingsPageSize: 500,
+  /** Upload attempts of one item before it stays in Error (spec 8). */
+  uploadRetries: 3,
+  /** Bytes read for image metadata. */
+  imageMetadataReadLimit: 262_144,
+  /** Bytes per chunk when writing files. */
+  fileWriteChunk: 1_048_576,
+  /** Thumbnail widths start here and double. */
+  thumbnailBaseWidth: 120,
+  /** Camera quality. */
+  cameraQuality: 100,
+  /** Years searched ahead for overlaps. */
+  overlapSearchHorizonYears: 100,
+  /** Card expiry choices: 12 months and the next 30 years. */
+  cardExpiryMonths: 12,
+  cardExpiryYears: 30,
+  /** Longest mode key (letters only). */
+  modeKeyMaxLength: 32,
+  /** Width cap of the tag field, in characters. */
+  tagFieldWidthCap: 40,
+});
+
+/** Layout thresholds of spec 2 and 9, in CSS pixels unless named otherwise. */
+export const LAYOUT = Object.freeze({
+  /** The menu shows beside the main view from this window width. */
+  wideLayout: 1350,
+  /** The hero can be resized by dragging only from this width. */
+  heroDragMinWidth: 1024,
+  /** Hero defaults: remaining pixels, minimum height, minimum remaining space. */
+  heroRemainingPixels: 280,
+  heroMinHeight: 200,
+  heroMinRemaining: 300,
+});
+
+/** The card-expiry choices: months 1..12 and years from this year to 30 years ahead. */
+export function cardExpiryChoices(currentYear: number): {
+  readonly months: readonly number[];
+  readonly years: readonly number[];
+} {
+  return {
+    months: Array.from({ length: LIMITS.cardExpiryMonths }, (_, i) => i + 1),
+    years: Array.from({ length: LIMITS.cardExpiryYears + 1 }, (_, i) => currentYear + i),
+  };
+}
+
+/** Thumbnail widths: from 120 px in doubling steps up to the image's width. */
+export function thumbnailWidths(imageWidth: number): number[] {
+  const widths: number[] = [];
+  for (let w = LIMITS.thumbnailBaseWidth; w <= imageWidth; w *= 2) widths.push(w);
+  return widths;
+}
