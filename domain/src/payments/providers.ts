@@ -7,8 +7,9 @@ import type { PaymentOutcome } from './outcome.ts';
  * payment is still under way.
  */
 
-/** Spec 9: the link provider's paid-check interval, and the interval after a failed check. */
+/** Spec 9: the link provider's paid-check interval. */
 export const LINK_POLL_INTERVAL_MS = 1000;
+/** Spec 9: the link provider's paid-check interval after a failed check. */
 export const LINK_POLL_INTERVAL_AFTER_ERROR_MS = 3000;
 
 /** The card-field form's state as its events arrive. */
