@@ -430,3 +430,36 @@ describe('pricing invariants', () => {
     );
   });
 });
+
+describe('minimum sales invariants', () => {
+  it('after the minimum-sales step a cart never costs less than its minimum, and the step is stable', () => {
+    const minimum = service(30, { code: 'MIN', sellingmode: { id: 1 }, rateplanList: [rateplan(0)] });
+    const settings = { serviceMinimumSalesCode: 'MIN' };
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 500_000 }),
+        fc.option(fc.integer({ min: 0, max: 500_000 }), { nil: null }),
+        fc.option(fc.integer({ min: 0, max: 10_000 }), { nil: null }),
+        fc.integer({ min: 0, max: 60 }),
+        (roomPrice, minimumSales, perPerson, people) => {
+          const cat = catalog({
+            unitgroups: [
+              meetingRoom(1, {
+                rateplanList: [rateplan(roomPrice)],
+                minimumSales,
+                minimumSalesPerPerson: perPerson,
+              }),
+            ],
+            services: [minimum],
+          });
+          const c0 = cart({ slots: [slot(1, '2026-12-01', people)], unitgroups: [ugLine('mr', 1, 1)] });
+          const c1 = applyMinimumSales(c0, cat, [], settings);
+          expect(applyMinimumSales(c1, cat, [], settings)).toBe(c1);
+          const p = priceCart(c1, cat, [], settings);
+          const threshold = minimumSales && minimumSales > 0 ? minimumSales : (perPerson ?? 0) * people;
+          expect(totalIn(p, 'EUR')).toBe(Math.max(roomPrice, threshold));
+        },
+      ),
+    );
+  });
+});

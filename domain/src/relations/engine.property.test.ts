@@ -171,4 +171,29 @@ describe('relation engine invariants', () => {
       { numRuns: 300 },
     );
   });
+
+  it('removing a meeting room just added gives back the cart as it was, when only children come with it', () => {
+    const owned: RelationType[] = ['ischild', 'generatedchild', 'generatedunitgroupchild', 'generatedsubset'];
+    fc.assert(
+      fc.property(
+        catalogArb(owned, false),
+        fc.array(opArb, { maxLength: 8 }),
+        fc.integer({ min: 1, max: UNITGROUPS }),
+        fc.integer({ min: 1, max: 2 }),
+        (cat, ops, id, slotIndex) => {
+          let c = start;
+          for (const op of ops) c = apply(c, op, cat).cart;
+          if (c.unitgroups.some((l) => l.unitgroupId === id && l.slotIndex === slotIndex)) return;
+          const ctx = { catalog: cat, settings };
+          const added = addUnitgroup(c, { unitgroupId: id, slotIndex }, ctx);
+          if (added.problems.length > 0) return;
+          const key = added.added.find((e) => e.cause === 'guest')?.key ?? '';
+          const back = removeUnitgroup(added.cart, key, ctx).cart;
+          expect(back.services).toEqual(c.services);
+          expect(back.unitgroups).toEqual(c.unitgroups);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
 });
