@@ -38,3 +38,15 @@ export {
   TimeRangePicker,
   type TimeRangePickerProps,
 } from './components/TimeRangePicker/index.ts';
+export { Tab, TabList, type TabListProps, TabPanel, type TabPanelProps, type TabProps, Tabs, type TabsProps } from './components/Tabs/index.ts';
+export { neighbourStep, type Step, type StepLike, StepNav, type StepNavProps } from './components/StepNav/index.ts';
+export { AppShell, type AppShellProps, useMediaQuery } from './components/AppShell/index.ts';
+export { type Language, LanguagePicker, type LanguagePickerProps } from './components/LanguagePicker/index.ts';
+export {
+  AvailabilityBadge,
+  type CardImage,
+  cardHeadingLevels,
+  PriceTag,
+  UnitGroupCard,
+  type UnitGroupCardProps,
+} from './components/UnitGroupCard/index.ts';
