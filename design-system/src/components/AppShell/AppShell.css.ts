@@ -1,0 +1,75 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from '@venue/themes';
+
+const slideIn = keyframes({ from: { transform: 'translateX(-100%)' } });
+const fade = keyframes({ from: { opacity: 0 } });
+
+export const shell = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minHeight: '100%',
+  fontFamily: vars.font.body,
+  color: vars.color.text,
+  background: vars.color.surface,
+});
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.s,
+  minHeight: '3.5rem',
+  padding: `${vars.space.xs} ${vars.space.m}`,
+  borderBottom: `1px solid ${vars.color.divider}`,
+  background: vars.color.surfaceRaised,
+  position: 'sticky',
+  top: 0,
+  zIndex: vars.zIndex.sticky,
+});
+
+export const title = style({
+  flex: 1,
+  minWidth: 0,
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.l,
+  fontWeight: vars.fontWeight.bold,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
+export const body = style({ display: 'flex', flex: 1, minHeight: 0 });
+
+export const aside = style({
+  flex: '0 0 18rem',
+  boxSizing: 'border-box',
+  padding: vars.space.m,
+  borderInlineEnd: `1px solid ${vars.color.divider}`,
+  background: vars.color.surfaceMuted,
+  overflowY: 'auto',
+});
+
+export const main = style({ flex: 1, minWidth: 0, padding: vars.space.m, outline: 'none' });
+
+export const drawerOverlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: vars.zIndex.drawer,
+  background: vars.color.overlay,
+  selectors: { '&[data-entering]': { animation: `${fade} ${vars.duration.normal} ${vars.easing.standard}` } },
+});
+
+export const drawer = style({
+  position: 'fixed',
+  insetBlock: 0,
+  insetInlineStart: 0,
+  width: 'min(20rem, 85vw)',
+  boxSizing: 'border-box',
+  background: vars.color.surfaceRaised,
+  boxShadow: vars.shadow.l,
+  outline: 'none',
+  overflowY: 'auto',
+  selectors: {
+    '&[data-entering]': { animation: `${slideIn} ${vars.duration.normal} ${vars.easing.standard}` },
+  },
+});

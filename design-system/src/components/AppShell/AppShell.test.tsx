@@ -1,0 +1,67 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Button } from '../Button/Button.tsx';
+import { AppShell } from './AppShell.tsx';
+
+/** A window of the given width, as far as `matchMedia(min-width)` is concerned. */
+function windowWidth(px: number) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: Number(/min-width:\s*(\d+)px/.exec(query)?.[1] ?? Number.POSITIVE_INFINITY) <= px,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+}
+
+const shell = () =>
+  render(
+    <AppShell
+      menuLabel="Booking steps"
+      title="Hotel"
+      menu={(close) => (
+        <Button variant="quiet" onPress={close}>
+          Rooms
+        </Button>
+      )}
+    >
+      <p>Main view</p>
+    </AppShell>,
+  );
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('AppShell', () => {
+  it('shows the menu beside the main view at 1350 px', () => {
+    windowWidth(1350);
+    shell();
+    expect(screen.getByRole('navigation', { name: 'Booking steps' })).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveTextContent('Main view');
+    expect(screen.queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();
+  });
+
+  it('below 1350 px opens the menu in a drawer from the keyboard and returns focus when it closes', async () => {
+    windowWidth(1349);
+    shell();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.tab();
+    const menuButton = screen.getByRole('button', { name: 'Open menu' });
+    expect(menuButton).toHaveFocus();
+    await user.keyboard('{Enter}');
+    const drawer = screen.getByRole('dialog', { name: 'Booking steps' });
+    expect(within(drawer).getByRole('navigation', { name: 'Booking steps' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(menuButton).toHaveFocus());
+  });
+
+  it('closes the drawer when a menu entry is chosen', async () => {
+    windowWidth(800);
+    shell();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Rooms' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});

@@ -1,0 +1,2 @@
+export { AppShell, type AppShellProps } from './AppShell.tsx';
+export { useMediaQuery } from './useMediaQuery.ts';

@@ -1,0 +1,1 @@
+export { type Language, LanguagePicker, type LanguagePickerProps } from './LanguagePicker.tsx';
