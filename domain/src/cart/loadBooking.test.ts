@@ -16,6 +16,7 @@ describe('loading an existing booking into the cart', () => {
       // A room for the whole stay goes on slot 0.
       {
         id: 11,
+        rateplan: { id: 31 },
         unitgroup: { id: 1 },
         itemcount: 2,
         start: '2026-12-01 15:00',
@@ -60,6 +61,7 @@ describe('loading an existing booking into the cart', () => {
     bookingServiceList: [
       {
         id: 21,
+        rateplan: { id: 8 },
         service: { id: 9 },
         itemcount: 1,
         personcount: 20,
@@ -133,6 +135,9 @@ describe('loading an existing booking into the cart', () => {
       ['sv-new2', 1, 'ug-14', null, 3],
     ]);
     expect(cart.services[0]?.optionIds).toEqual([3]);
+    expect(cart.services[0]?.rateplanId).toBe(8);
+    expect(cart.unitgroups[0]?.rateplanId).toBe(31);
+    expect(cart.unitgroups[1]?.rateplanId).toBeNull();
   });
 
   it('keeps the guest of a booking made on behalf of a guest', () => {

@@ -93,6 +93,7 @@ export function cartFromBooking(
     personsperroom: booking.personsperroom,
     origin: { kind: 'guest' },
     bookingLineId: line.id ?? null,
+    rateplanId: line.rateplan?.id ?? null,
   }));
   const services: CartServiceLine[] = booking.bookingServiceList.map((line, i) => {
     const ref = line.bookingUnitgroup;
@@ -116,6 +117,7 @@ export function cartFromBooking(
       optionIds: line.serviceOptionList.map((o) => o.serviceOption.id),
       origin: { kind: 'guest' },
       bookingLineId: line.id ?? null,
+      rateplanId: line.rateplan?.id ?? null,
     };
   });
   return {

@@ -580,8 +580,16 @@ describe('an existing booking', () => {
     expect(changed.people).toBe(20);
     const saved = run(changed, { type: 'existingBookingSaved', version: 4 });
     expect(saved.existingBookingIsEdited).toBe(false);
+    expect('servicesBeforeEdit' in saved).toBe(false);
     expect(saved.version).toBe(4);
     expect(run(saved, { type: 'existingBookingSaved', version: 5 })).toBe(saved);
+  });
+
+  it('editing keeps a copy of the services as they were', () => {
+    const loaded = run(emptyCart(), { type: 'loadBooking', booking: loadedBooking() });
+    const withService = { ...loaded, services: [svLine('coffee', 1)] };
+    const editing = run(withService, { type: 'editExistingBooking' });
+    expect(editing.servicesBeforeEdit).toBe(withService.services);
   });
 
   it('a cart without a loaded booking cannot enter booking edit mode', () => {

@@ -278,13 +278,15 @@ function apply(cart: Cart, action: CartAction, context: CartContext): Cart {
     case 'loadBooking':
       return cartFromBooking(resetCart(cart, context), action.booking, catalog);
     case 'editExistingBooking':
+      // spec 4: editing keeps a copy of the services, from which the edit payload is computed.
       return cart.existingBookingIsLoaded && !cart.existingBookingIsEdited
-        ? { ...cart, existingBookingIsEdited: true }
+        ? { ...cart, existingBookingIsEdited: true, servicesBeforeEdit: cart.services }
         : cart;
-    case 'existingBookingSaved':
-      return cart.existingBookingIsEdited
-        ? { ...cart, existingBookingIsEdited: false, version: action.version }
-        : cart;
+    case 'existingBookingSaved': {
+      if (!cart.existingBookingIsEdited) return cart;
+      const { servicesBeforeEdit: _copy, ...rest } = cart;
+      return { ...rest, existingBookingIsEdited: false, version: action.version };
+    }
     case 'clear':
       return resetCart(cart, context);
   }

@@ -132,6 +132,8 @@ export interface Cart extends ExistingBookingFlags {
   readonly addedrow: boolean;
   /** When the cart was last changed (ISO 8601 instant, supplied by the caller: the domain has no clock). */
   readonly modifiedAt: string;
+  /** Spec 4: the copy of the services kept while an existing booking is edited (for the edit payload). */
+  readonly servicesBeforeEdit?: readonly CartServiceLine[];
 }
 
 /** Everything the rules need to know about the property's offer. */
