@@ -44,7 +44,13 @@ function renderApp(pathname: string, routes: Record<string, unknown>) {
 describe('starting the configurator', () => {
   it('lists the properties when the address names none', async () => {
     renderApp('/', {
-      '/api/property/list': { data: [{ id: 1, key: 'lindenhof', name: 'Hotel Lindenhof' }] },
+      '/api/property/list': {
+        items: [{ id: 1, key: 'lindenhof', name: 'Hotel Lindenhof' }],
+        total: 1,
+        pageIndex: 0,
+        pageSize: 100,
+        hasMore: false,
+      },
     });
     expect(await screen.findByRole('link', { name: 'Hotel Lindenhof' })).toHaveAttribute(
       'href',

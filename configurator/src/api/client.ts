@@ -29,6 +29,7 @@ export function queryString(query: Query | undefined): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value === null || value === undefined) continue;
+    if (Array.isArray(value) && value.length === 0) continue;
     params.set(key, Array.isArray(value) ? value.join(',') : String(value));
   }
   const text = params.toString();

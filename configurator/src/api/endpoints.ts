@@ -23,10 +23,11 @@ import type { PropertyLogin } from './propertyLocation.ts';
 /** Trusts the server's shape (to be replaced by the shared zod schemas). */
 const trusted = <T>(): Parser<T> => ({ parse: (value) => value as T });
 
-/** A page of a list call. */
+/** A page of a list call (server/src/api/common.ts listResponse). */
 export interface ListPage<T> {
-  readonly data: readonly T[];
-  readonly total?: number;
+  readonly items: readonly T[];
+  readonly total: number | null;
+  readonly hasMore: boolean;
 }
 
 /** A property as the login and the public list describe it. */
@@ -39,10 +40,13 @@ export interface PropertySummary {
   readonly description?: string;
 }
 
-/** The answer of the anonymous property login. */
+/** The answer of the anonymous property login (server/src/api/auth.ts PropertyLoginResponse). */
 export interface PropertyLoginResult {
   readonly token: string;
-  readonly property: PropertySummary;
+  readonly propertyId: number;
+  readonly propertyKey: string;
+  readonly currency: string;
+  readonly expiresAt: string;
 }
 
 /** A hero image or panorama of a property. */
@@ -62,11 +66,12 @@ const listQuery = (filters: Query = {}, pageSize = 100): Query => {
 /** The configurator's API. */
 export function createApi(http: HttpClient) {
   const list = <T>(base: string, filters?: Query, pageSize?: number) =>
-    http.get(`${base}list`, trusted<ListPage<T>>(), listQuery(filters, pageSize)).then((page) => page.data);
+    http.get(`${base}list`, trusted<ListPage<T>>(), listQuery(filters, pageSize)).then((page) => page.items);
   return {
     propertyLogin: (login: PropertyLogin) =>
       http.post('/api/propertylogin', { [login.by]: login.value }, trusted<PropertyLoginResult>()),
     properties: () => list<PropertySummary>('/api/property/'),
+    property: (id: number) => http.get(`/api/property/${id}`, trusted<PropertySummary>()),
     settings: (propertyId: number) => list<PropertySetting>('/api/propertysetting/', { propertyId }, 500),
     unitgroups: (filters: Query) => list<Unitgroup>('/api/unitgroup/', filters),
     services: (filters: Query) => list<Service>('/api/service/', filters),

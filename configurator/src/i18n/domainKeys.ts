@@ -1,4 +1,4 @@
-import { ReadinessCode } from '@venue/domain';
+import { BOOKING_CODE_ERROR_KEYS, ReadinessCode } from '@venue/domain';
 
 /*
  * i18n keys the domain hands to the screens (readiness issues, form errors, payment outcomes, booking errors).
@@ -26,6 +26,7 @@ const formErrors = [
   'FORM.ERROR.MIN',
   'FORM.ERROR.MAX',
   'FORM.ERROR.INTEGER',
+  'FORM.ERROR.TIMERANGE',
 ];
 
 const paymentOutcomes = ['PAYMENTSUCCESS', 'REFUSED', 'CANCELED', 'PENDING', 'ERRORUNKNOWN', 'ERROR'].map(
@@ -49,4 +50,5 @@ export const renderedDomainKeys: readonly string[] = [
   ...formErrors,
   ...paymentOutcomes,
   ...bookingErrors,
+  ...Object.values(BOOKING_CODE_ERROR_KEYS),
 ];

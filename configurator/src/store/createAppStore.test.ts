@@ -21,9 +21,22 @@ function fakeServer(routes: Record<string, unknown>, seen: Request[] = []): type
 }
 
 const routes = {
-  '/api/propertylogin': { token: 'tok-1', property: { id: 7, key: 'lindenhof', name: 'Lindenhof' } },
-  '/api/propertysetting/list': { data: [] },
-  '/api/tag/list': { data: [{ id: 3, name: 'Seeblick' }] },
+  '/api/propertylogin': {
+    token: 'tok-1',
+    propertyId: 7,
+    propertyKey: 'lindenhof',
+    currency: 'EUR',
+    expiresAt: '2026-11-23T10:00:00Z',
+  },
+  '/api/property/7': { id: 7, key: 'lindenhof', name: 'Lindenhof' },
+  '/api/propertysetting/list': { items: [], total: 0, pageIndex: 0, pageSize: 100, hasMore: false },
+  '/api/tag/list': {
+    items: [{ id: 3, name: 'Seeblick' }],
+    total: 1,
+    pageIndex: 0,
+    pageSize: 100,
+    hasMore: false,
+  },
 };
 
 function storeAt(now: string, seen: Request[] = [], search = '') {

@@ -48,8 +48,13 @@ export const createSessionSlice: SliceCreator<SessionSlice> = (deps) => (set, ge
     }
     set({ status: 'pending', propertyKey: location.propertyKey, mode: location.mode, base: location.base });
     try {
-      const { token, property } = await deps.api.propertyLogin(location.login);
-      set({ token, property });
+      const login = await deps.api.propertyLogin(location.login);
+      set({ token: login.token });
+      const property = await deps.api.property(login.propertyId).catch((error: unknown) => {
+        console.error('Reading the property failed', error);
+        return { id: login.propertyId, key: login.propertyKey, name: login.propertyKey };
+      });
+      set({ property: { ...property, currency: login.currency } });
       const list = await deps.api.settings(property.id);
       const { settings, problems } = readSettings([...list, ...prefill.settingOverrides]);
       for (const problem of problems) console.warn('Property setting ignored', problem);

@@ -36,11 +36,11 @@ export function CartPage() {
   if (!cart || !settings || !figures) return null;
   if (cart.ordered && !cart.existingBookingIsEdited) return <OrderedView />;
 
-  const { pricing, issues, canSend, orderAllowed, contactErrors } = figures;
+  const { pricing, issues, canSend, orderAllowed, form } = figures;
   const paymentEnabled = settings.paymentEnabled && settings.configuratorPaymentEnabled;
   const trySend = (kind: 'offer' | 'order') => {
     setShowErrors(true);
-    if (!canSend || contactErrors.length > 0 || !cart.termsAccepted) return;
+    if (!canSend || !form.valid) return;
     void send(kind);
   };
 
@@ -129,7 +129,7 @@ export function CartPage() {
         </section>
       ) : null}
 
-      <ContactForm showErrors={showErrors} />
+      <ContactForm errors={showErrors ? form : null} />
 
       <section aria-labelledby="cart-codes" className={styles.card}>
         <h2 id="cart-codes" className={styles.subtitle}>
@@ -178,14 +178,14 @@ export function CartPage() {
         <Checkbox
           isSelected={cart.termsAccepted}
           onChange={(accepted) => dispatch({ type: 'setTermsAccepted', accepted })}
-          isInvalid={showErrors && !cart.termsAccepted}
+          isInvalid={showErrors && form.terms !== null}
         >
           {t('cart.terms')}
         </Checkbox>
         <Link href="/terms-modal" className={styles.link}>
           {t('cart.readTerms')}
         </Link>
-        {showErrors && !cart.termsAccepted ? (
+        {showErrors && form.terms !== null ? (
           <p className={styles.errorText}>{t('cart.termsRequired')}</p>
         ) : null}
       </div>

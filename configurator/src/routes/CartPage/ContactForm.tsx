@@ -1,6 +1,5 @@
 import { Checkbox, TextField } from '@venue/design-system';
-import type { Contact } from '@venue/domain';
-import type { ValidationResult } from 'react-aria-components';
+import type { Contact, ContactErrors } from '@venue/domain';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../store/StoreProvider.tsx';
 import * as styles from '../pages.css.ts';
@@ -21,37 +20,29 @@ const emptyContact: Contact = {
 
 type TextKey = 'firstname' | 'lastname' | 'company' | 'email' | 'phone' | 'street' | 'zip' | 'city';
 
-const fields: readonly { key: TextKey; required?: boolean; type?: string; autoComplete: string }[] = [
-  { key: 'firstname', required: true, autoComplete: 'given-name' },
-  { key: 'lastname', required: true, autoComplete: 'family-name' },
-  { key: 'company', autoComplete: 'organization' },
-  { key: 'email', required: true, type: 'email', autoComplete: 'email' },
-  { key: 'phone', type: 'tel', autoComplete: 'tel' },
-  { key: 'street', autoComplete: 'street-address' },
-  { key: 'zip', autoComplete: 'postal-code' },
-  { key: 'city', autoComplete: 'address-level2' },
-];
-
-/** Spec 5: browser validity states mapped to the FORM.ERROR keys. */
-function errorKey(validation: ValidationResult): string {
-  const details = validation.validationDetails;
-  if (details.valueMissing) return 'FORM.ERROR.REQUIRED';
-  if (details.typeMismatch || details.patternMismatch) return 'FORM.ERROR.PATTERN';
-  if (details.tooShort) return 'FORM.ERROR.MINLENGTH';
-  if (details.tooLong) return 'FORM.ERROR.MAXLENGTH';
-  return 'FORM.ERROR';
-}
+const fields: readonly { key: TextKey; required?: boolean; type?: 'email' | 'tel'; autoComplete: string }[] =
+  [
+    { key: 'firstname', required: true, autoComplete: 'given-name' },
+    { key: 'lastname', required: true, autoComplete: 'family-name' },
+    { key: 'company', autoComplete: 'organization' },
+    { key: 'email', required: true, type: 'email', autoComplete: 'email' },
+    { key: 'phone', type: 'tel', autoComplete: 'tel' },
+    { key: 'street', autoComplete: 'street-address' },
+    { key: 'zip', autoComplete: 'postal-code' },
+    { key: 'city', autoComplete: 'address-level2' },
+  ];
 
 function ContactFields({
   prefix,
   contact,
   onChange,
-  showErrors,
+  errors,
 }: {
   prefix: 'contact' | 'guest';
   contact: Contact;
   onChange: (contact: Contact) => void;
-  showErrors: boolean;
+  /** The domain's FORM.ERROR keys per field, shown once the guest tried to send. */
+  errors: ContactErrors | null;
 }) {
   const { t } = useTranslation();
   return (
@@ -62,15 +53,12 @@ function ContactFields({
           label={t(`${prefix}.${field.key}`)}
           value={contact[field.key]}
           isRequired={field.required ?? false}
-          {...(field.type ? { type: field.type as 'email' | 'tel' } : {})}
+          {...(field.type ? { type: field.type } : {})}
           autoComplete={field.autoComplete}
           validationBehavior="aria"
-          {...(showErrors && field.required && !contact[field.key].trim() ? { isInvalid: true } : {})}
-          errorMessage={(validation) =>
-            showErrors && (field.required ?? false) && !contact[field.key].trim()
-              ? t('FORM.ERROR.REQUIRED')
-              : t(errorKey(validation))
-          }
+          {...(errors?.[field.key]
+            ? { isInvalid: true, errorMessage: t(errors[field.key] ?? 'FORM.ERROR', { min: 1, max: 200 }) }
+            : {})}
           onChange={(value) => onChange({ ...contact, [field.key]: value })}
         />
       ))}
@@ -79,7 +67,11 @@ function ContactFields({
 }
 
 /** The booker's contact and, when the guest books for someone else, the guest's (spec 3). */
-export function ContactForm({ showErrors }: { showErrors: boolean }) {
+export function ContactForm({
+  errors,
+}: {
+  errors: { readonly booker: ContactErrors; readonly guest: ContactErrors } | null;
+}) {
   const { t } = useTranslation();
   const cart = useAppStore((s) => s.cart);
   const dispatch = useAppStore((s) => s.dispatch);
@@ -92,7 +84,7 @@ export function ContactForm({ showErrors }: { showErrors: boolean }) {
       <ContactFields
         prefix="contact"
         contact={cart.contact ?? emptyContact}
-        showErrors={showErrors}
+        errors={errors?.booker ?? null}
         onChange={(contact) => dispatch({ type: 'setContact', contact })}
       />
       <Checkbox
@@ -107,7 +99,7 @@ export function ContactForm({ showErrors }: { showErrors: boolean }) {
           <ContactFields
             prefix="guest"
             contact={cart.guest ?? emptyContact}
-            showErrors={false}
+            errors={errors?.guest ?? null}
             onChange={(guest) => dispatch({ type: 'setGuest', guest })}
           />
         </>

@@ -1,10 +1,12 @@
 import {
   allowedOrder,
+  type BookerFormErrors,
   type CartPricing,
   canSend,
   cartReadiness,
   priceCart,
   type ReadinessIssue,
+  validateBookerForm,
 } from '@venue/domain';
 import { useMemo } from 'react';
 import { useAppStore } from '../../store/StoreProvider.tsx';
@@ -15,11 +17,9 @@ export interface CartFigures {
   readonly issues: readonly ReadinessIssue[];
   readonly canSend: boolean;
   readonly orderAllowed: boolean;
-  /** Names of required contact fields that are still empty. */
-  readonly contactErrors: readonly string[];
+  /** The booker form's errors (contact, guest, terms) from the domain's validators. */
+  readonly form: BookerFormErrors;
 }
-
-const requiredContactFields = ['firstname', 'lastname', 'email'] as const;
 
 /** Computes the cart's figures with the domain's pricing, readiness and allowedOrder. */
 export function useCartFigures(): CartFigures | null {
@@ -36,7 +36,7 @@ export function useCartFigures(): CartFigures | null {
       issues,
       canSend: canSend(issues),
       orderAllowed: allowedOrder(cart, catalog, pricing, settings),
-      contactErrors: requiredContactFields.filter((field) => !cart.contact?.[field]?.trim()),
+      form: validateBookerForm(cart),
     };
   }, [cart, catalog, settings, availability]);
 }

@@ -1,5 +1,6 @@
 import { CalendarDate, parseDate } from '@internationalized/date';
 import { Button, NumberField, RangeCalendar, Select, SelectItem, Switch } from '@venue/design-system';
+import { canStart, setupFormErrors } from '@venue/domain';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../store/StoreProvider.tsx';
 import * as styles from './EventBar.css.ts';
@@ -20,12 +21,15 @@ export function EventBar({ onStart }: { onStart: () => void }) {
   const horizontalChoice = useAppStore((s) => s.horizontal);
   const setHorizontal = useAppStore((s) => s.setHorizontal);
   const calendar = useAvailabilityCalendar();
+  const token = useAppStore((s) => s.token);
   if (!cart || !settings) return null;
 
   const horizontal = horizontalChoice ?? settings.horizontalDefault;
   const start = toCalendarDate(cart.startdate);
   const end = toCalendarDate(cart.enddate);
-  const formValid = start !== null && end !== null && (settings.noGuests || cart.people > 0);
+  // Spec 2: start requires a valid setup form and a logged-in property.
+  const startable = canStart(cart, settings, token !== null);
+  const errors = setupFormErrors(cart, settings);
 
   return (
     <section aria-labelledby="eventbar-title" className={horizontal ? styles.horizontal : styles.vertical}>
@@ -64,6 +68,7 @@ export function EventBar({ onStart }: { onStart: () => void }) {
                 });
             }}
             items={slices.map((slice) => ({ id: slice.id, name: slice.name }))}
+            {...(errors.timeslice ? { isInvalid: true, errorMessage: t(errors.timeslice) } : {})}
           >
             {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
           </Select>
@@ -74,6 +79,7 @@ export function EventBar({ onStart }: { onStart: () => void }) {
             value={cart.people}
             minValue={0}
             onChange={(value) => dispatch({ type: 'setGuests', people: Number.isNaN(value) ? 0 : value })}
+            {...(errors.people ? { isInvalid: true, errorMessage: t(errors.people) } : {})}
           />
         )}
         {settings.personsPerRoomIsEnabled ? (
@@ -91,7 +97,7 @@ export function EventBar({ onStart }: { onStart: () => void }) {
           </Switch>
         ) : null}
         {cart.started ? null : (
-          <Button variant="primary" isDisabled={!formValid} onPress={onStart}>
+          <Button variant="primary" isDisabled={!startable} onPress={onStart}>
             {t('eventbar.start')}
           </Button>
         )}

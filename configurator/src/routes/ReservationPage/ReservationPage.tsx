@@ -1,4 +1,5 @@
 import { Button, TextField } from '@venue/design-system';
+import { BOOKING_CODE_ERROR_KEYS, bookingCodeInputError } from '@venue/domain';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
@@ -23,8 +24,9 @@ export function ReservationPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!code.trim()) {
-      setError('reservation.error.invalid');
+    const inputError = bookingCodeInputError(code);
+    if (inputError) {
+      setError(BOOKING_CODE_ERROR_KEYS[inputError]);
       return;
     }
     try {
