@@ -172,6 +172,7 @@ interface LineContext {
   readonly index: CatalogIndex;
   readonly nights: number;
   readonly slotDates: ReadonlyMap<number, IsoDate>;
+  readonly unitPrices: Map<Rateplan, UnitPrice>;
 }
 
 function lineDate(ctx: LineContext, slotIndex: number): IsoDate | null {
@@ -247,7 +248,13 @@ function priceUnitgroupLine(
 }
 
 function serviceBase(ctx: LineContext, line: CartServiceLine, service: Service) {
-  const unit = fromRateplan(chooseRateplan(service.rateplanList, line.rateplanId), ctx.cart.currency);
+  const rateplan = chooseRateplan(service.rateplanList, line.rateplanId);
+  // Many lines share a rate plan: read each once per pricing.
+  let unit = rateplan ? ctx.unitPrices.get(rateplan) : undefined;
+  if (!unit) {
+    unit = fromRateplan(rateplan, ctx.cart.currency);
+    if (rateplan) ctx.unitPrices.set(rateplan, unit);
+  }
   const mode = service.sellingmode.id;
   const quantity = sellingModeQuantity(mode, {
     itemcount: line.itemcount,
@@ -321,6 +328,7 @@ export function priceCart(
     index,
     nights: nightsBetween(cart.startdate, cart.enddate),
     slotDates: new Map(cart.slots.map((s) => [s.index, s.date])),
+    unitPrices: new Map(),
   };
   const answers = availability.length > 0 ? availabilityByLine(cart, availability) : new Map();
   const minService = minimumSalesService(catalog, settings);
@@ -331,51 +339,44 @@ export function priceCart(
     if (priced) unitgroupLines.push(priced);
   }
 
-  // Services are priced in two passes: first everything that does not depend on the sales amount,
-  // then the free-rent services (spec 5) against those sales, then the minimum-sales difference.
-  const regular: { line: CartServiceLine; base: ReturnType<typeof serviceBase> }[] = [];
-  const freeRent: { line: CartServiceLine; base: ReturnType<typeof serviceBase>; threshold: Cents }[] = [];
-  let minimumLine: CartServiceLine | null = null;
-  for (const line of cart.services) {
-    const service = index.services.get(line.serviceId);
-    if (!service) continue;
-    if (minService !== null && service.id === minService.id) {
-      minimumLine ??= line;
-      continue;
-    }
-    const base = serviceBase(ctx, line, service);
-    if (service.minimumsalesforfreerent !== null) {
-      freeRent.push({ line, base, threshold: service.minimumsalesforfreerent });
-    } else {
-      regular.push({ line, base });
-    }
-  }
-
   const salesByCurrency = new Map<string, Cents>();
-  const priceOf = (b: { unitPrice: Cents | null; quantity: number }) =>
-    b.unitPrice === null ? null : b.unitPrice * b.quantity;
   for (const l of unitgroupLines)
     if (l.price !== null) addToCurrencyTotals(salesByCurrency, l.currency, l.price);
-  const serviceLines: PricedLine[] = regular.map(({ base }) => {
-    const price = priceOf(base);
-    if (price !== null) addToCurrencyTotals(salesByCurrency, base.currency, price);
-    return build(base, price, false);
-  });
-  const freeRentLines = freeRent.map(({ base, threshold }) => {
-    const sales = salesByCurrency.get(base.currency) ?? 0;
-    const free = sales >= threshold;
-    const price = priceOf(base);
-    return build(base, free && price !== null ? 0 : price, free);
-  });
 
-  const byKey = new Map<string, PricedLine>();
-  for (const l of unitgroupLines) byKey.set(l.key, l);
-  for (const l of serviceLines) byKey.set(l.key, l);
-  for (const l of freeRentLines) byKey.set(l.key, l);
+  // Services are priced in two passes: first everything that does not depend on the sales amount,
+  // then the free-rent services (spec 5) against those sales, then the minimum-sales difference.
+  // Priced services keep their cart position (null: not priced, e.g. left the catalog).
+  const serviceLines: (PricedLine | null)[] = new Array(cart.services.length).fill(null);
+  const freeRent: { position: number; base: ReturnType<typeof serviceBase>; threshold: Cents }[] = [];
+  let minimumLine: CartServiceLine | null = null;
+  cart.services.forEach((line, position) => {
+    const service = index.services.get(line.serviceId);
+    if (!service) return;
+    if (minService !== null && service.id === minService.id) {
+      minimumLine ??= line;
+      return;
+    }
+    const base = serviceBase(ctx, line, service);
+    const price = base.unitPrice === null ? null : base.unitPrice * base.quantity;
+    if (service.minimumsalesforfreerent !== null) {
+      freeRent.push({ position, base, threshold: service.minimumsalesforfreerent });
+      return;
+    }
+    if (price !== null) addToCurrencyTotals(salesByCurrency, base.currency, price);
+    serviceLines[position] = build(base, price, false);
+  });
+  for (const { position, base, threshold } of freeRent) {
+    const free = (salesByCurrency.get(base.currency) ?? 0) >= threshold;
+    const price = base.unitPrice === null ? null : free ? 0 : base.unitPrice * base.quantity;
+    serviceLines[position] = build(base, price, free);
+  }
+
+  // Keep the cart's order, so the lines read as the guest chose them.
+  const lines: PricedLine[] = [...unitgroupLines];
+  for (const l of serviceLines) if (l) lines.push(l);
 
   let nonMinimumPrice = 0;
-  for (const l of byKey.values())
-    if (l.price !== null && l.currency === cart.currency) nonMinimumPrice += l.price;
+  for (const l of lines) if (l.price !== null && l.currency === cart.currency) nonMinimumPrice += l.price;
   const threshold = minimumSalesThreshold(cart, catalog);
   const minimumSales: MinimumSales | null =
     threshold === null
@@ -388,16 +389,6 @@ export function priceCart(
           serviceId: minService?.id ?? null,
         };
 
-  // Keep the cart's order, so the lines read as the guest chose them.
-  const lines: PricedLine[] = [];
-  for (const line of cart.unitgroups) {
-    const priced = byKey.get(line.key);
-    if (priced) lines.push(priced);
-  }
-  for (const line of cart.services) {
-    const priced = byKey.get(line.key);
-    if (priced) lines.push(priced);
-  }
   if (minService && minimumSales && (minimumLine !== null || minimumSales.difference > 0)) {
     lines.push(minimumSalesPricedLine(minService, minimumSales, minimumLine, ctx));
   }
