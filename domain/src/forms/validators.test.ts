@@ -4,6 +4,7 @@ import {
   compactDateValue,
   dateMaxError,
   dateMinError,
+  FORM_ERROR_KEYS,
   fieldErrorKey,
   fieldErrors,
   integerError,
@@ -27,6 +28,14 @@ describe('form error messages', () => {
     expect(formErrorKey('datemin')).toBe('FORM.ERROR.DATEMIN');
     expect(formErrorKey('integer')).toBe('FORM.ERROR.INTEGER');
     expect(formErrorKey('forced')).toBe('FORM.ERROR.FORCED');
+  });
+});
+
+describe('the list of form error keys', () => {
+  it('names a key for every error the forms can show', () => {
+    expect(FORM_ERROR_KEYS).toContain('FORM.ERROR.REQUIRED');
+    expect(FORM_ERROR_KEYS).toContain('FORM.ERROR.DATEMIN');
+    expect(FORM_ERROR_KEYS).toHaveLength(14);
   });
 });
 

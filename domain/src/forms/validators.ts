@@ -7,6 +7,27 @@ import { formErrorKey } from './errorKeys.ts';
  * others let an empty field pass, so an optional field can stay empty.
  */
 
+/** Every error name the validators here (and the setup form) can report. */
+export const FORM_ERROR_NAMES = Object.freeze([
+  'required',
+  'pattern',
+  'minlength',
+  'maxlength',
+  'email',
+  'number',
+  'integer',
+  'min',
+  'max',
+  'date',
+  'datemin',
+  'datemax',
+  'forced',
+  'timerange',
+] as const);
+
+/** The i18n keys of every form error the domain can report (for translation completeness tests). */
+export const FORM_ERROR_KEYS: readonly string[] = Object.freeze(FORM_ERROR_NAMES.map(formErrorKey));
+
 /** A field value as a form holds it. */
 export type FieldValue = string | number | boolean | null | undefined;
 

@@ -72,3 +72,8 @@ const STATE_KEY: Readonly<Record<PaymentOutcome, string>> = {
 export function paymentMessageKey(outcome: PaymentOutcome, confirmingExistingBooking = false): string {
   return `PAYMENT.${confirmingExistingBooking ? 'CONFIRM.' : ''}${STATE_KEY[outcome]}`;
 }
+
+/** The i18n keys of every payment message, both variants (for translation completeness tests). */
+export const PAYMENT_MESSAGE_KEYS: readonly string[] = Object.freeze(
+  [false, true].flatMap((confirming) => PaymentOutcomes.map((o) => paymentMessageKey(o, confirming))),
+);

@@ -8,6 +8,7 @@ import {
   noPaymentAttempts,
   offersRetry,
   outcomeOfPaymentResult,
+  PAYMENT_MESSAGE_KEYS,
   PaymentOutcomes,
   paymentMessageKey,
   paymentResultOf,
@@ -87,6 +88,8 @@ describe('payment outcomes', () => {
       'PAYMENT.ERROR',
     ]);
     expect(paymentMessageKey('success', true)).toBe('PAYMENT.CONFIRM.PAYMENTSUCCESS');
+    expect(PAYMENT_MESSAGE_KEYS).toHaveLength(12);
+    expect(PAYMENT_MESSAGE_KEYS).toContain('PAYMENT.CONFIRM.ERRORUNKNOWN');
   });
 });
 
