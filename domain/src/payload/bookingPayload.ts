@@ -163,6 +163,7 @@ export class LineBuilder {
     const { start, end, times } = this.span(line.slotIndex, own);
     return {
       ...(line.bookingLineId !== null ? { id: line.bookingLineId } : {}),
+      item: this.index.unitgroups.get(line.unitgroupId)?.name ?? '',
       unitgroup: { id: line.unitgroupId },
       itemcount: line.itemcount,
       start,
@@ -188,6 +189,7 @@ export class LineBuilder {
     const description = line.description.trim() !== '' ? line.description : stripMarkup(service?.text ?? '');
     return {
       ...(line.bookingLineId !== null ? { id: line.bookingLineId } : {}),
+      item: service?.name ?? '',
       service: { id: line.serviceId },
       itemcount: line.itemcount,
       personcount: line.personcount,

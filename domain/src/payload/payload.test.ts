@@ -99,6 +99,7 @@ describe('the booking the configurator sends', () => {
   it('prices rooms for the nights of the stay and the meeting room for its day', () => {
     expect(p.bookingUnitgroupList).toEqual([
       expect.objectContaining({
+        item: 'Double room 2',
         unitgroup: { id: 2 },
         itemcount: 5,
         nightcount: 2,
@@ -121,6 +122,7 @@ describe('the booking the configurator sends', () => {
 
   it('a lunch without its own description takes the service text without markup', () => {
     expect(p.bookingServiceList[0]).toMatchObject({
+      item: 'Lunch',
       service: { id: 10 },
       description: 'Two-course lunch & water',
       serviceOptionList: [{ serviceOption: { id: 3 } }],
