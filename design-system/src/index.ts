@@ -50,3 +50,9 @@ export {
   UnitGroupCard,
   type UnitGroupCardProps,
 } from './components/UnitGroupCard/index.ts';
+export {
+  ServiceCard,
+  type ServiceCardErrors,
+  type ServiceCardProps,
+  type ServiceOption,
+} from './components/ServiceCard/index.ts';

@@ -15,6 +15,7 @@ export const cardStrings: LocalizedStrings<
   | 'chooseUpTo'
   | 'chooseAtLeast'
   | 'startTime'
+  | 'choose'
   | 'note'
 > = {
   en: {
@@ -31,6 +32,7 @@ export const cardStrings: LocalizedStrings<
     chooseUpTo: 'Choose up to {max}.',
     chooseAtLeast: 'Choose at least {min}.',
     startTime: 'Start time',
+    choose: 'Choose',
     note: 'Description',
   },
   de: {
@@ -47,6 +49,7 @@ export const cardStrings: LocalizedStrings<
     chooseUpTo: 'Bitte höchstens {max} wählen.',
     chooseAtLeast: 'Bitte mindestens {min} wählen.',
     startTime: 'Beginn',
+    choose: 'Wählen',
     note: 'Beschreibung',
   },
 };

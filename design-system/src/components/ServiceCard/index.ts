@@ -1,0 +1,6 @@
+export {
+  ServiceCard,
+  type ServiceCardErrors,
+  type ServiceCardProps,
+  type ServiceOption,
+} from './ServiceCard.tsx';
