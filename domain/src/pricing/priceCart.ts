@@ -345,6 +345,8 @@ export function priceCart(
 
   // Services are priced in two passes: first everything that does not depend on the sales amount,
   // then the free-rent services (spec 5) against those sales, then the minimum-sales difference.
+  // "Sales" for free rent = unit groups and ordinary services in the line's currency; other free-rent
+  // services and the minimum-sales line do not count (that would make the rule circular).
   // Priced services keep their cart position (null: not priced, e.g. left the catalog).
   const serviceLines: (PricedLine | null)[] = new Array(cart.services.length).fill(null);
   const freeRent: { position: number; base: ReturnType<typeof serviceBase>; threshold: Cents }[] = [];
