@@ -29,7 +29,7 @@ function renderApp(pathname: string, routes: Record<string, unknown>) {
   const api = createApi(
     createHttpClient({ baseUrl: '', token: () => null, language: () => 'de', fetch: fakeServer(routes) }),
   );
-  const store = createAppStore({ api, now: () => new Date('2026-11-22T10:00:00Z') });
+  const store = createAppStore({ api, now: () => new Date('2026-11-22T10:00:00Z'), notify: () => {} });
   render(
     <I18nRoot instance={i18n}>
       <ApiProvider api={api}>

@@ -1,4 +1,4 @@
-import { Spinner } from '@venue/design-system';
+import { Spinner, showToast, ToastRegion } from '@venue/design-system';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Router } from 'wouter';
@@ -8,8 +8,7 @@ import { AppRoutes } from './routes/AppRoutes.tsx';
 import { PropertiesPage } from './routes/PropertiesPage/PropertiesPage.tsx';
 import { visuallyHidden } from './routes/pages.css.ts';
 import { useAppStore } from './store/StoreProvider.tsx';
-import { Toasts } from './ui/Toasts.tsx';
-import { showToast } from './ui/toasts.ts';
+import { toastQueue } from './ui/toasts.ts';
 
 /** The configurator: logs in to the property the URL names, then shows its pages. */
 export function App({ location, prefill }: { location: PropertyLocation; prefill: QueryPrefill }) {
@@ -24,8 +23,9 @@ export function App({ location, prefill }: { location: PropertyLocation; prefill
 
   useEffect(() => {
     // Spec 6/8: a failed property login blanks the page but for a toast with a close button.
-    if (status === 'failed') showToast({ key: 'ERROR.LOGIN_PROPERTY_FAILED', tone: 'error' }, null);
-  }, [status]);
+    if (status === 'failed')
+      showToast(toastQueue, { title: t('ERROR.LOGIN_PROPERTY_FAILED'), tone: 'danger' }, { timeout: null });
+  }, [status, t]);
 
   return (
     <>
@@ -41,7 +41,7 @@ export function App({ location, prefill }: { location: PropertyLocation; prefill
           <AppRoutes />
         </Router>
       ) : null}
-      <Toasts />
+      <ToastRegion queue={toastQueue} />
     </>
   );
 }

@@ -12,6 +12,7 @@ import { I18nRoot } from './i18n/I18nRoot.tsx';
 import { createI18n } from './i18n/i18n.ts';
 import { createAppStore } from './store/createAppStore.ts';
 import { StoreProvider } from './store/StoreProvider.tsx';
+import { createNotifier } from './ui/toasts.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
@@ -30,7 +31,7 @@ storedPropertyId.apply(location.storedIdChange);
 const api = createApi(
   createHttpClient({ baseUrl: '', token: () => store.getState().token, language: () => i18n.language }),
 );
-const store = createAppStore({ api, now: () => new Date() });
+const store = createAppStore({ api, now: () => new Date(), notify: createNotifier(i18n.t) });
 
 createRoot(root).render(
   <StrictMode>

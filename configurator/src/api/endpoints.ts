@@ -80,8 +80,9 @@ export function createApi(http: HttpClient) {
     timeslicedefinitions: () => list<Timeslicedefinition>('/api/timeslicedefinition/'),
     tags: (propertyId: number) => list<Tag>('/api/tag/', { configPropertyId: propertyId }),
     heroes: () => list<HeroDocument>('/api/herodocument/', { nofallback: true }),
-    availability: (body: AvailabilityRequest) =>
-      http.post('/api/unitgroup/availability', body, trusted<AvailabilityResponse>()),
+    /** One request per unit group; the server answers them as a list. */
+    availability: (body: readonly AvailabilityRequest[]) =>
+      http.post('/api/unitgroup/availability', body, trusted<readonly AvailabilityResponse[]>()),
     calendar: (filters: Query) =>
       http.get(
         '/api/calendar/unitgroup/unavailability/list',

@@ -124,3 +124,10 @@ export const dayRow = style({
   paddingBlock: vars.space.xs,
   borderBlockEnd: `1px solid ${vars.color.divider}`,
 });
+
+export const stack = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.m,
+  paddingBlock: vars.space.m,
+});

@@ -10,7 +10,6 @@ import {
   triggersListRefresh,
   type YankedItem,
 } from '@venue/domain';
-import { showToast } from '../ui/toasts.ts';
 import { calendarDay } from './clock.ts';
 import type { AppState, SliceCreator, StoreDeps } from './types.ts';
 
@@ -99,6 +98,6 @@ export const createCartSlice: SliceCreator<CartSlice> = (deps) => (set, get) => 
     );
     set({ cart: result.cart, yanked: [...result.stillYanked, ...result.yanked] });
     for (const notice of result.notices)
-      showToast({ key: notice.message, values: { items: notice.items.join(', ') } }, notice.durationMs);
+      deps.notify({ key: notice.message, values: { items: notice.items.join(', ') } }, notice.durationMs);
   },
 });

@@ -1,4 +1,4 @@
-import type { AvailabilityResponse, Cart, Catalog } from '@venue/domain';
+import { type AvailabilityResponse, availabilityRequests, type Cart, type Catalog } from '@venue/domain';
 import type { HeroDocument } from '../api/endpoints.ts';
 import { listFilters } from '../api/listFilters.ts';
 import type { SliceCreator } from './types.ts';
@@ -16,6 +16,8 @@ export interface CatalogSlice {
   readonly refreshLists: (cart: Cart) => Promise<void>;
   /** Spec 4: refreshes the lists after the debounce (settings' refreshListsDebounce, 100 ms). */
   readonly scheduleRefresh: () => void;
+  /** Asks the server for the availability and prices of the cart's unit group lines. */
+  readonly loadAvailability: () => Promise<void>;
 }
 
 const emptyCatalog: Catalog = {
@@ -69,6 +71,21 @@ export const createCatalogSlice: SliceCreator<CatalogSlice> = ({ api }) => {
       if (mine !== generation) return;
       set({ catalog: { ...get().catalog, unitgroups, services }, listsLoading: false });
       get().afterListsRefreshed();
+      await get().loadAvailability();
+    },
+    loadAvailability: async () => {
+      const cart = get().cart;
+      if (!cart) return;
+      const requests = availabilityRequests(cart, get().catalog);
+      if (requests.length === 0) {
+        set({ availability: [] });
+        return;
+      }
+      try {
+        set({ availability: await api.availability(requests) });
+      } catch (error) {
+        console.error('Loading availability failed', error);
+      }
     },
     scheduleRefresh: () => {
       clearTimeout(timer);

@@ -48,7 +48,7 @@ function storeAt(now: string, seen: Request[] = [], search = '') {
       fetch: fakeServer(routes, seen),
     }),
   );
-  const store = createAppStore({ api, now: () => new Date(now) });
+  const store = createAppStore({ api, now: () => new Date(now), notify: () => {} });
   const start = () =>
     store
       .getState()

@@ -35,6 +35,11 @@ export const createLinesSlice: SliceCreator<LinesSlice> = (deps) => (set, get) =
       ...(removed.length > 0 ? [{ key: 'service.removed', values: { names: removed.join(', ') } }] : []),
     ];
     if (parts.length > 0) get().announce(parts);
+    if (
+      result.added.some((e) => e.kind === 'unitgroup') ||
+      result.removed.some((e) => e.kind === 'unitgroup')
+    )
+      void get().loadAvailability();
   };
   return {
     addUnitgroup: (unitgroupId, slotIndex) => {

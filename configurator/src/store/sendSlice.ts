@@ -1,6 +1,5 @@
 import { defaultSettings } from '@venue/domain';
 import { ApiError } from '../api/errors.ts';
-import { showToast } from '../ui/toasts.ts';
 import { bookingPayload } from './bookingPayload.ts';
 import type { SliceCreator } from './types.ts';
 
@@ -21,7 +20,7 @@ export function sendErrorKey(error: unknown, kind: 'offer' | 'order'): string {
 
 /** Creates the send slice. */
 export const createSendSlice: SliceCreator<SendSlice> =
-  ({ api }) =>
+  ({ api, notify }) =>
   (set, get) => ({
     sending: false,
     send: async (kind) => {
@@ -39,11 +38,11 @@ export const createSendSlice: SliceCreator<SendSlice> =
           bookingcode: booking.bookingcode,
           bookingtoken: booking.bookingtoken,
         });
-        showToast({ key: kind === 'offer' ? 'cart.sent.offer' : 'cart.sent.order', tone: 'success' });
+        notify({ key: kind === 'offer' ? 'cart.sent.offer' : 'cart.sent.order', tone: 'success' });
         return true;
       } catch (error) {
         console.error('Sending the booking failed', error);
-        showToast({ key: sendErrorKey(error, kind), tone: 'error' });
+        notify({ key: sendErrorKey(error, kind), tone: 'danger' });
         // Spec 4: a creation error un-orders the cart and clears it.
         dispatch({ type: 'creationFailed' });
         return false;
@@ -68,7 +67,7 @@ export const createSendSlice: SliceCreator<SendSlice> =
         dispatch({ type: 'setCustomerAccountNumber', number: trimmed });
       } else {
         dispatch({ type: 'customerAccountRejected' });
-        showToast({ key: 'CART.CUSTOMERACCOUNT.REJECTED', tone: 'error' });
+        notify({ key: 'CART.CUSTOMERACCOUNT.REJECTED', tone: 'danger' });
       }
       return accepted;
     },

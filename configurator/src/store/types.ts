@@ -1,5 +1,6 @@
 import type { StateCreator } from 'zustand';
 import type { Api } from '../api/endpoints.ts';
+import type { Notify } from '../ui/toasts.ts';
 import type { CartSlice } from './cartSlice.ts';
 import type { CatalogSlice } from './catalogSlice.ts';
 import type { LinesSlice } from './linesSlice.ts';
@@ -14,6 +15,8 @@ export type AppState = SessionSlice & CatalogSlice & CartSlice & LinesSlice & Se
 export interface StoreDeps {
   readonly api: Api;
   readonly now: () => Date;
+  /** Shows a translated toast. */
+  readonly notify: Notify;
 }
 
 /** A slice creator of the bound store (zustand slices pattern). */

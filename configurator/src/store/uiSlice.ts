@@ -1,4 +1,4 @@
-import type { ToastContent } from '../ui/toasts.ts';
+import type { AppToast } from '../ui/toasts.ts';
 import type { SliceCreator } from './types.ts';
 
 /** View state that is not part of the booking. */
@@ -6,9 +6,9 @@ export interface UiSlice {
   /** Event bar laid out horizontally (setting horizontal.default, switchable by the guest). */
   readonly horizontal: boolean | null;
   /** The latest message for the screen-reader live region (relation effects, yanks). */
-  readonly announcement: readonly ToastContent[];
+  readonly announcement: readonly AppToast[];
   readonly setHorizontal: (horizontal: boolean) => void;
-  readonly announce: (message: readonly ToastContent[]) => void;
+  readonly announce: (message: readonly AppToast[]) => void;
 }
 
 /** Creates the UI slice. */

@@ -1,21 +1,26 @@
-import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
+import { createToastQueue, showToast, type ToastTone } from '@venue/design-system';
+import type { TFunction } from 'i18next';
 
-/** A toast's content: an i18n key (with values) or already-translated text. */
-export interface ToastContent {
+/** A toast as the app asks for it: an i18n key with its values. */
+export interface AppToast {
   readonly key: string;
   readonly values?: Readonly<Record<string, string | number>>;
-  readonly tone?: 'info' | 'success' | 'error';
+  readonly tone?: ToastTone;
 }
 
-/** Spec 9: toasts last 3000 ms unless stated. */
-export const TOAST_MS = 3000;
-/** Spec 4: the yank notice lasts 20 s. */
-export const YANK_TOAST_MS = 20_000;
+/** Shows a toast; `timeout` defaults to the design system's 3000 ms, `null` keeps it until closed. */
+export type Notify = (toast: AppToast, timeout?: number | null) => void;
 
-/** The app's one toast queue (rendered by <Toasts/>). */
-export const toastQueue = new ToastQueue<ToastContent>({ maxVisibleToasts: 3 });
+/** The app's one toast queue, shown by the design system's ToastRegion. */
+export const toastQueue = createToastQueue();
 
-/** Shows a toast; `timeout: null` keeps it until closed (the login failure toast). */
-export function showToast(content: ToastContent, timeout: number | null = TOAST_MS): string {
-  return toastQueue.add(content, timeout === null ? {} : { timeout });
+/** A notifier translating with the app's i18n instance (the store shows toasts outside React). */
+export function createNotifier(t: TFunction): Notify {
+  return (toast, timeout) => {
+    showToast(
+      toastQueue,
+      { title: t(toast.key, toast.values ?? {}), tone: toast.tone ?? 'info' },
+      timeout === undefined ? {} : { timeout },
+    );
+  };
 }

@@ -199,7 +199,7 @@ export function CartPage() {
             {t('cart.reserve')}
           </Button>
         ) : null}
-        <ClearCartDialog />
+        <ClearCartDialog onCleared={() => navigate('/dashboard')} />
       </div>
       {showErrors && !canSend ? (
         <p className={styles.errorText} role="alert">

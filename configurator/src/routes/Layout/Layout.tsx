@@ -1,4 +1,4 @@
-import { Select, SelectItem } from '@venue/design-system';
+import { LanguagePicker } from '@venue/design-system';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isSupportedLanguage, supportedLanguages } from '../../i18n/languages.ts';
@@ -16,20 +16,19 @@ export function Layout({ children }: { children: ReactNode }) {
     <div className={styles.shell}>
       <header className={styles.header}>
         <p className={styles.brand}>{property?.name}</p>
-        <Select
-          label={t('language.label')}
-          className={styles.language}
-          selectedKey={i18n.language}
-          onSelectionChange={(key) => {
-            const language = String(key);
-            if (!isSupportedLanguage(language)) return;
-            void i18n.changeLanguage(language);
-            setLanguage(language);
+        <LanguagePicker
+          languages={supportedLanguages.map((language) => ({
+            id: language,
+            name: t(`language.${language}`),
+            lang: language,
+          }))}
+          value={i18n.language}
+          onChange={(id) => {
+            if (!isSupportedLanguage(id)) return;
+            void i18n.changeLanguage(id);
+            setLanguage(id);
           }}
-          items={supportedLanguages.map((language) => ({ id: language, name: t(`language.${language}`) }))}
-        >
-          {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
-        </Select>
+        />
       </header>
       <main className={styles.main}>{children}</main>
       <div aria-live="polite" role="status" className={pages.visuallyHidden}>

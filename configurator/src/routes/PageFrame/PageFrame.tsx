@@ -1,13 +1,16 @@
-import { Button } from '@venue/design-system';
+import { StepNav } from '@venue/design-system';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import { useFormat } from '../../i18n/useFormat.ts';
 import { EventBar } from '../EventBar/EventBar.tsx';
 import { useNavigation } from '../navigation.ts';
 import * as styles from '../pages.css.ts';
-import { TabNav } from './TabNav.tsx';
 
-/** A page of the cart's page list: title, tabs, content and Back/Next (shown once the cart is started). */
+/**
+ * A page of the cart's page list: title, event bar, the tabs of the domain's page list (disabled tabs
+ * say from when they open) and Back/Next once the cart is started.
+ */
 export function PageFrame({
   title,
   slotIndex,
@@ -18,37 +21,41 @@ export function PageFrame({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const [, navigate] = useLocation();
   const navigation = useNavigation();
-  const back = navigation.backPath();
-  const next = navigation.nextPath();
   const redirect = navigation.redirectPath();
   useEffect(() => {
     if (redirect) navigate(redirect, { replace: true });
   }, [redirect, navigate]);
+  const active = navigation.tabs.find((tab) => tab.active);
+  const content = (
+    <div className={styles.stack}>
+      {slotIndex > 0 ? <p className={styles.muted}>{navigation.slotLabel(slotIndex)}</p> : null}
+      {children}
+    </div>
+  );
   return (
     <>
       <h1 className={styles.title}>{title}</h1>
       <EventBar onStart={() => navigate(navigation.firstPath())} />
-      <TabNav />
-      {slotIndex > 0 ? <p className={styles.muted}>{navigation.slotLabel(slotIndex)}</p> : null}
-      {children}
-      {navigation.started ? (
-        <nav aria-label={t('nav.steps')} className={styles.stepButtons}>
-          {back ? (
-            <Button variant="secondary" onPress={() => navigate(back)}>
-              {t('nav.back')}
-            </Button>
-          ) : (
-            <span />
-          )}
-          {next ? (
-            <Button variant="primary" onPress={() => navigate(next)}>
-              {t('nav.next')}
-            </Button>
-          ) : null}
-        </nav>
-      ) : null}
+      {navigation.started && active ? (
+        <StepNav
+          aria-label={t('nav.tabs')}
+          steps={navigation.tabs.map((tab) => ({
+            id: tab.path,
+            label: tab.label,
+            isDisabled: tab.disabled,
+            ...(tab.availableFrom ? { opensOn: format.date(tab.availableFrom) } : {}),
+          }))}
+          selectedKey={active.path}
+          onSelectionChange={(path) => navigate(path)}
+        >
+          {() => content}
+        </StepNav>
+      ) : (
+        content
+      )}
     </>
   );
 }

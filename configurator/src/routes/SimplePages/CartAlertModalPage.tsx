@@ -1,8 +1,6 @@
-import { Button } from '@venue/design-system';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Button, Dialog, DialogActions, Modal } from '@venue/design-system';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import * as styles from '../modal.css.ts';
 
 /** Spec 2 CartAlertModalPage: tells the guest that something in the cart needs attention. */
 export function CartAlertModalPage() {
@@ -10,20 +8,15 @@ export function CartAlertModalPage() {
   const [, navigate] = useLocation();
   const back = () => navigate('/cart/1');
   return (
-    <ModalOverlay className={styles.overlay} isOpen isDismissable onOpenChange={(open) => !open && back()}>
-      <Modal className={styles.centered}>
-        <Dialog className={styles.dialog} role="alertdialog">
-          <Heading slot="title" className={styles.heading}>
-            {t('cartAlert.title')}
-          </Heading>
-          <p>{t('cartAlert.text')}</p>
-          <div className={styles.buttons}>
-            <Button variant="primary" onPress={back}>
-              {t('cartAlert.toCart')}
-            </Button>
-          </div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <Modal isOpen isDismissable onOpenChange={(open) => !open && back()}>
+      <Dialog title={t('cartAlert.title')} role="alertdialog">
+        <p>{t('cartAlert.text')}</p>
+        <DialogActions>
+          <Button variant="primary" onPress={back}>
+            {t('cartAlert.toCart')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Modal>
   );
 }

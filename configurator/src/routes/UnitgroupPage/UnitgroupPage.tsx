@@ -1,9 +1,9 @@
-import { Button, NumberField } from '@venue/design-system';
+import { NumberField, UnitGroupCard } from '@venue/design-system';
 import { type Unitgroup, UnitgroupCategory, unitgroupHiddenForPeople } from '@venue/domain';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
-import { useFormat } from '../../i18n/useFormat.ts';
 import { useAppStore } from '../../store/StoreProvider.tsx';
+import { useCartFigures } from '../CartPage/useCartFigures.ts';
 import { PageFrame } from '../PageFrame/PageFrame.tsx';
 import * as styles from '../pages.css.ts';
 
@@ -13,7 +13,6 @@ import * as styles from '../pages.css.ts';
  */
 export function UnitgroupPage() {
   const { t } = useTranslation();
-  const format = useFormat();
   const params = useParams<{ unitgroupindex: string; category: string }>();
   const slotIndex = Number(params.unitgroupindex);
   const category =
@@ -22,7 +21,16 @@ export function UnitgroupPage() {
   const unitgroups = useAppStore((s) => s.catalog.unitgroups);
   const addUnitgroup = useAppStore((s) => s.addUnitgroup);
   const removeLine = useAppStore((s) => s.removeLine);
-  const setLinePersonsPerRoom = useAppStore((s) => s.dispatch);
+  const dispatch = useAppStore((s) => s.dispatch);
+  const figures = useCartFigures();
+  // Clashing meeting rooms are flagged from the domain's readiness (CLASHES_UNITGROUP).
+  const clashing = new Set(
+    (figures?.issues ?? [])
+      .filter((issue) => issue.code === 'CLASHES_UNITGROUP')
+      .flatMap((issue) =>
+        (cart?.unitgroups ?? []).filter((l) => l.slotIndex === issue.slotIndex).map((l) => l.key),
+      ),
+  );
   const settings = useAppStore((s) => s.settings);
   if (!cart || !settings) return null;
   const lineSlot = category === UnitgroupCategory.Room ? 0 : slotIndex;
@@ -44,53 +52,41 @@ export function UnitgroupPage() {
           const line = cart.unitgroups.find(
             (candidate) => candidate.unitgroupId === unitgroup.id && candidate.slotIndex === lineSlot,
           );
-          const available = unitgroup.availabilityoption?.available !== false;
+          const option = unitgroup.availabilityoption;
           const rate = unitgroup.rateplanList[0];
+          const image = unitgroup.unitgroupDocumentList[0];
+          const isRoom = category === UnitgroupCategory.Room;
           return (
-            <li key={unitgroup.id} className={styles.card} aria-labelledby={`ug-${unitgroup.id}`}>
-              <h3 id={`ug-${unitgroup.id}`} className={styles.cardTitle}>
-                {unitgroup.name}
-              </h3>
-              {unitgroup.description ? <p>{unitgroup.description}</p> : null}
-              <p className={styles.muted}>
-                {t('unitgroup.capacity', { min: unitgroup.minPersons, max: unitgroup.maxPersons })}
-              </p>
-              {rate ? (
-                <p>
-                  {rate.onRequest
-                    ? t('price.onRequest')
-                    : t(category === UnitgroupCategory.Room ? 'price.perNight' : 'price.perDay', {
-                        price: format.money(rate.price, rate.currency),
-                      })}
-                </p>
-              ) : null}
-              {available ? null : <p className={styles.warning}>{t('unitgroup.unavailable')}</p>}
-              {line ? (
-                <div className={styles.row}>
-                  {category === UnitgroupCategory.Room && settings.personsPerRoomIsEnabled ? (
-                    <NumberField
-                      label={t('eventbar.personsPerRoom')}
-                      value={line.personsperroom ?? cart.personsperroom}
-                      minValue={unitgroup.minPersons || settings.personsPerRoomMin}
-                      maxValue={unitgroup.maxPersons || settings.personsPerRoomMax}
-                      onChange={(value) =>
-                        setLinePersonsPerRoom({ type: 'setLinePersonsPerRoom', key: line.key, value })
-                      }
-                    />
-                  ) : null}
-                  <Button variant="secondary" onPress={() => removeLine(line.key)}>
-                    {t('unitgroup.remove', { name: unitgroup.name })}
-                  </Button>
-                </div>
-              ) : (
-                <Button
-                  variant="primary"
-                  isDisabled={!available}
-                  onPress={() => addUnitgroup(unitgroup.id, lineSlot)}
-                >
-                  {t('unitgroup.add', { name: unitgroup.name })}
-                </Button>
-              )}
+            <li key={unitgroup.id}>
+              <UnitGroupCard
+                name={unitgroup.name}
+                description={unitgroup.description || undefined}
+                image={image ? { src: image.url, alt: image.name || unitgroup.name } : undefined}
+                minPersons={unitgroup.minPersons}
+                maxPersons={unitgroup.maxPersons}
+                price={rate && !rate.onRequest ? rate.price : null}
+                currency={rate?.currency ?? cart.currency}
+                priceOnRequest={rate?.onRequest ?? false}
+                priceNote={isRoom ? t('price.night') : t('price.day')}
+                availability={option ? (option.available ? 'free' : 'blocked') : undefined}
+                isSelected={line !== undefined}
+                onSelectedChange={(selected) =>
+                  selected ? addUnitgroup(unitgroup.id, lineSlot) : line && removeLine(line.key)
+                }
+              >
+                {line && isRoom && settings.personsPerRoomIsEnabled ? (
+                  <NumberField
+                    label={t('eventbar.personsPerRoom')}
+                    value={line.personsperroom ?? cart.personsperroom}
+                    minValue={unitgroup.minPersons || settings.personsPerRoomMin}
+                    maxValue={unitgroup.maxPersons || settings.personsPerRoomMax}
+                    onChange={(value) => dispatch({ type: 'setLinePersonsPerRoom', key: line.key, value })}
+                  />
+                ) : null}
+                {line && clashing.has(line.key) ? (
+                  <p className={styles.warning}>{t('unitgroup.clash')}</p>
+                ) : null}
+              </UnitGroupCard>
             </li>
           );
         })}
