@@ -1,20 +1,16 @@
 import { defineConfig } from 'vitest/config';
 
+const name = process.env.DATABASE_URL ? 'server-postgres' : 'server-pglite';
+
 export default defineConfig({
   test: {
-    name: process.env.DATABASE_URL ? 'server-postgres' : 'server-pglite',
+    name,
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    // One seeded template database is built once; each test file clones it (see src/testing).
+    globalSetup: ['src/testing/globalSetup.ts'],
     testTimeout: 60_000,
-    hookTimeout: 60_000,
-    reporters: [
-      'default',
-      [
-        'json',
-        {
-          outputFile: `../test-results/vitest-${process.env.DATABASE_URL ? 'server-postgres' : 'server-pglite'}.json`,
-        },
-      ],
-    ],
+    hookTimeout: 120_000,
+    reporters: ['default', ['json', { outputFile: `../test-results/vitest-${name}.json` }]],
   },
 });

@@ -2,20 +2,98 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { AUTH_HEADER, ErrorKey } from './api/index.ts';
+import { Sessions } from './auth/sessions.ts';
+import { CatalogCache } from './catalog/cache.ts';
 import type { ServerConfig } from './config.ts';
+import { listProperties } from './db/catalogQueries.ts';
+import type { Database } from './db/client.ts';
+import type { AppDeps, AppEnv } from './http/context.ts';
+import { errorResponse } from './http/errors.ts';
+import { bookingRoutes } from './http/routes/booking.ts';
+import { catalogRoutes } from './http/routes/catalog.ts';
+import { inventoryRoutes } from './http/routes/inventory.ts';
+import { propertyRoutes } from './http/routes/property.ts';
+import { isPublicPath, publicRoutes } from './http/routes/public.ts';
+import { contentSecurityPolicy } from './security/headers.ts';
+import { GuessLimiter } from './security/rateLimit.ts';
 
-const version = '0.9.8';
+/** Largest request body the API reads (a booking with hundreds of lines stays far below). */
+export const MAX_BODY_BYTES = 256 * 1024;
+
+export interface AppOptions extends Pick<ServerConfig, 'staticDir'> {
+  readonly database: Database;
+  readonly limiter?: GuessLimiter;
+  readonly now?: () => Date;
+}
 
 /** Builds the HTTP application: the API under /api and the built configurator for every other path. */
-export function createApp(config: Pick<ServerConfig, 'staticDir'>): Hono {
-  const app = new Hono();
-  app.get('/api/api/info', (c) => c.json({ name: 'venue-booking', version }));
+export function createApp(options: AppOptions): Hono<AppEnv> {
+  const deps: AppDeps = {
+    database: options.database,
+    catalogs: new CatalogCache(options.database),
+    sessions: new Sessions(options.database),
+    limiter: options.limiter ?? new GuessLimiter(),
+    now: options.now ?? (() => new Date()),
+  };
+  const app = new Hono<AppEnv>();
+  app.onError(errorResponse);
+
+  const frameAncestors = embeddingOrigins(deps);
+  app.use('*', async (c, next) => {
+    await next();
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Referrer-Policy', 'same-origin');
+    c.header('Cross-Origin-Opener-Policy', 'same-origin');
+    const origins = c.req.path.startsWith('/api/')
+      ? []
+      : await frameAncestors(c.req.path.split('/')[1] ?? '');
+    c.header('Content-Security-Policy', contentSecurityPolicy(origins));
+  });
+
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) =>
+        c.json(
+          {
+            error: ErrorKey.payloadTooLarge,
+            message: `Request bodies are limited to ${MAX_BODY_BYTES} bytes`,
+            details: [],
+          },
+          413,
+        ),
+    }),
+  );
+  app.use('/api/*', async (c, next) => {
+    if (isPublicPath(c.req.path)) return next();
+    const token = c.req.header(AUTH_HEADER) ?? cookieToken(c.req.header('Cookie'));
+    if (!token)
+      return c.json(
+        { error: ErrorKey.authRequired, message: 'Log in to a property first', details: [] },
+        401,
+      );
+    const propertyId = token.length <= 100 ? await deps.sessions.propertyOf(token, deps.now()) : null;
+    if (propertyId === null) {
+      return c.json({ error: ErrorKey.authInvalid, message: 'The token is not valid', details: [] }, 401);
+    }
+    c.set('propertyId', propertyId);
+    return next();
+  });
+
+  app.route('/api', publicRoutes(deps));
+  app.route('/api', propertyRoutes(deps));
+  app.route('/api', catalogRoutes(deps));
+  app.route('/api', inventoryRoutes(deps));
+  app.route('/api', bookingRoutes(deps));
   app.all('/api/*', (c) =>
-    c.json({ error: 'error.notfound', message: 'No such API endpoint', details: [] }, 404),
+    c.json({ error: ErrorKey.notFound, message: 'No such API endpoint', details: [] }, 404),
   );
 
-  app.use('/assets/*', serveStatic({ root: config.staticDir }));
-  const indexFile = join(config.staticDir, 'index.html');
+  app.use('/assets/*', serveStatic({ root: options.staticDir }));
+  const indexFile = join(options.staticDir, 'index.html');
   // Every non-API path is a configurator route (/{propertyKey}/{mode}/...): answer with the app shell.
   app.get('*', (c) => {
     if (!existsSync(indexFile)) {
@@ -24,4 +102,29 @@ export function createApp(config: Pick<ServerConfig, 'staticDir'>): Hono {
     return c.html(readFileSync(indexFile, 'utf8'));
   });
   return app;
+}
+
+/** The `authtoken` cookie (spec 6: the token travels in a header or a cookie). */
+function cookieToken(cookie: string | undefined): string | undefined {
+  const match = cookie?.match(/(?:^|;\s*)authtoken=([A-Za-z0-9_-]{1,100})/);
+  return match?.[1];
+}
+
+/** The allowed embedding origins of the property named by the first path segment (cached). */
+function embeddingOrigins(deps: AppDeps) {
+  let keys: { at: number; map: Map<string, number> } | null = null;
+  return async (key: string): Promise<readonly string[]> => {
+    if (!/^[a-z0-9-]{1,64}$/.test(key)) return [];
+    try {
+      if (!keys || Date.now() - keys.at > 60_000) {
+        const rows = await deps.database.run((db) => listProperties(db));
+        keys = { at: Date.now(), map: new Map(rows.map((r) => [r.key, r.id])) };
+      }
+      const id = keys.map.get(key);
+      if (id === undefined) return [];
+      return (await deps.catalogs.get(id))?.settings.embedAllowedOrigins ?? [];
+    } catch {
+      return [];
+    }
+  };
 }

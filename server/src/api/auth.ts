@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { Id } from './common.ts';
+
+/** POST /api/propertylogin: one of key, id or code. */
+export const PropertyLoginBody = z.union([
+  z.strictObject({ key: z.string().regex(/^[a-z0-9-]{1,64}$/, 'expected a property key') }),
+  z.strictObject({ id: Id }),
+  z.strictObject({ code: z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'expected a property code') }),
+]);
+export type PropertyLoginBody = z.infer<typeof PropertyLoginBody>;
+
+export const PropertyLoginResponse = z.object({
+  token: z.string(),
+  propertyId: z.number().int(),
+  propertyKey: z.string(),
+  currency: z.string(),
+  expiresAt: z.string(),
+});
+export type PropertyLoginResponse = z.infer<typeof PropertyLoginResponse>;
+
+/** Where the client sends the token (spec 6). */
+export const AUTH_HEADER = 'X-Auth-Token';
+
+export const PropertySummary = z.object({ id: z.number().int(), key: z.string(), name: z.string() });
+export const PropertyDetail = PropertySummary.extend({
+  code: z.string(),
+  currency: z.string(),
+  timezone: z.string(),
+  defaultLanguage: z.string(),
+  address: z.record(z.string(), z.string()),
+});
+export type PropertyDetail = z.infer<typeof PropertyDetail>;
+
+export const InfoResponse = z.object({ name: z.string(), version: z.string() });

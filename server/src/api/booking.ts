@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import { DateTimeSchema, Id, IdParam, IsoDateSchema, LongText, ShortText, TimeSchema } from './common.ts';
+
+/*
+ * The booking as the configurator sends it (spec 3). Prices, VAT and currencies a client sends are
+ * accepted for compatibility but ignored: the server computes every amount itself.
+ */
+
+const count = z.number().int().min(0).max(10_000);
+const ref = z.object({ id: Id });
+const clientMoney = z.unknown().optional();
+
+export const ContactSchema = z.object({
+  salutationId: Id.nullable().default(null),
+  academictitleId: Id.nullable().default(null),
+  firstname: ShortText.default(''),
+  lastname: z.string().min(1).max(200),
+  company: ShortText.default(''),
+  email: z
+    .string()
+    .max(254)
+    .regex(/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/, 'expected an e-mail address'),
+  phone: ShortText.default(''),
+  street: ShortText.default(''),
+  zip: z.string().max(20).default(''),
+  city: ShortText.default(''),
+  countryId: Id.nullable().default(null),
+});
+export type ContactInput = z.infer<typeof ContactSchema>;
+
+export const BookingUnitgroupLineSchema = z.object({
+  unitgroup: ref,
+  itemcount: z.number().int().min(1).max(1000),
+  start: DateTimeSchema,
+  end: DateTimeSchema,
+  nightcount: count.optional(),
+  personcount: count.default(0),
+  childcount: count.default(0),
+  starttime: TimeSchema.nullable().optional(),
+  endtime: TimeSchema.nullable().optional(),
+  timeslicedefinition: ref.nullable().optional(),
+  price: clientMoney,
+  currency: clientMoney,
+  vat: clientMoney,
+  rateplan: clientMoney,
+});
+export type BookingUnitgroupLineInput = z.infer<typeof BookingUnitgroupLineSchema>;
+
+export const BookingServiceLineSchema = z.object({
+  service: ref,
+  itemcount: count.default(1),
+  personcount: count.default(0),
+  childcount: count.default(0),
+  durationcount: count.default(0),
+  description: LongText.default(''),
+  starttime: TimeSchema.nullable().default(null),
+  endtime: TimeSchema.nullable().default(null),
+  start: DateTimeSchema,
+  end: DateTimeSchema,
+  serviceOptionList: z
+    .array(z.object({ serviceOption: ref }))
+    .max(100)
+    .default([]),
+  /** The unit group line by its index in bookingUnitgroupList (or its stored id on update). */
+  bookingUnitgroup: z
+    .object({ id: Id.optional(), index: z.number().int().min(0).max(1000).optional() })
+    .nullable()
+    .default(null),
+  price: clientMoney,
+  currency: clientMoney,
+  vat: clientMoney,
+  rateplan: clientMoney,
+  minimumSalesAddPrice: clientMoney,
+  minimumSalesResultPrice: clientMoney,
+});
+export type BookingServiceLineInput = z.infer<typeof BookingServiceLineSchema>;
+
+export const PaymentMethodSchema = z.enum(['PM6Hold', 'CreditCard', 'Prepayment', 'Company']);
+
+export const BookingPayloadSchema = z.object({
+  propertyId: Id,
+  start: DateTimeSchema.optional(),
+  end: DateTimeSchema.optional(),
+  startdate: IsoDateSchema.optional(),
+  enddate: IsoDateSchema.optional(),
+  starttime: TimeSchema.optional(),
+  endtime: TimeSchema.optional(),
+  timeslicedefinition: ref.nullable().default(null),
+  booker: ContactSchema,
+  guest: ContactSchema.optional(),
+  people: count.default(0),
+  personsperroom: count.nullable().default(null),
+  customeraccountnumber: ShortText.nullable().default(null),
+  promocode: ShortText.nullable().default(null),
+  tags: z
+    .array(z.object({ id: Id, name: ShortText.optional() }))
+    .max(50)
+    .default([]),
+  bookingUnitgroupList: z.array(BookingUnitgroupLineSchema).max(100).default([]),
+  bookingServiceList: z.array(BookingServiceLineSchema).max(500).default([]),
+  eventtitle: ShortText.default(''),
+  description: LongText.default(''),
+  paymentmethod: PaymentMethodSchema.nullable().default(null),
+  onbehalfofguest: z.boolean().default(false),
+  bookingreason: ref.nullable().default(null),
+  termsAccepted: z.boolean().default(false),
+  bookingchannel: ref.optional(),
+  bookingcategory: ref.optional(),
+  isrequested: z.boolean().default(false),
+  info: LongText.default(''),
+  daynumbers: z.array(z.number().int().min(0).max(3650)).max(400).default([]),
+  type: z.enum(['normal', 'reservation']).default('normal'),
+  request: z.boolean().default(true),
+  total: clientMoney,
+  vatList: clientMoney,
+});
+export type BookingPayloadInput = z.infer<typeof BookingPayloadSchema>;
+
+/** POST /api/booking/update/{id}: the payload plus the booking token that proves the booker. */
+export const BookingUpdateSchema = BookingPayloadSchema.extend({
+  bookingtoken: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'expected a booking token'),
+  version: z.number().int().min(1).optional(),
+});
+
+/** POST edit/{token}/{id}: services removed, added and changed (spec 7). */
+export const BookingEditSchema = z.object({
+  deletedServiceIds: z.array(Id).max(500).default([]),
+  addedServices: z.array(BookingServiceLineSchema).max(500).default([]),
+  editedServices: z
+    .array(BookingServiceLineSchema.extend({ id: Id }))
+    .max(500)
+    .default([]),
+});
+export type BookingEditInput = z.infer<typeof BookingEditSchema>;
+
+const TokenParam = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'malformed token');
+/** {id} of the token routes: the booking code (internal or external id) or the numeric id. */
+const CodeParam = z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'malformed booking code');
+
+export const TokenAndIdParams = z.strictObject({ token: TokenParam, id: CodeParam });
+export const PaymentMethodParams = z.strictObject({
+  token: TokenParam,
+  id: CodeParam,
+  method: PaymentMethodSchema,
+});
+export const BookingIdParams = z.strictObject({ id: IdParam });
+
+/** The actions a booker may take (spec 4). */
+export const BookingActionSchema = z.enum(['confirm', 'cancel', 'edit', 'pay']);

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import {
+  CompactDateParam,
+  CountParam,
+  FlagParam,
+  IdParam,
+  listQuery,
+  ShortText,
+  TimeSchema,
+} from './common.ts';
+
+/** A comma list of ids in a query ("3,5"). */
+const IdListParam = z
+  .string()
+  .regex(/^[1-9]\d{0,8}(,[1-9]\d{0,8}){0,49}$/, 'expected a comma list of ids')
+  .transform((v) => v.split(',').map(Number));
+
+/** One entry of f.configUnitgroup (spec 7): unit group id, person count, child count, day from, duration. */
+export const ConfigUnitgroupEntry = z.strictObject({
+  id: z.number().int().min(1).max(2_147_483_647),
+  pc: z.number().int().min(0).max(100_000).optional(),
+  cc: z.number().int().min(0).max(100_000).optional(),
+  df: z.number().int().min(0).max(3650).optional(),
+  du: z.number().int().min(0).max(3650).optional(),
+});
+
+/** f.configUnitgroup: a JSON list, parsed and validated. */
+const ConfigUnitgroupParam = z
+  .string()
+  .max(10_000)
+  .transform((raw, ctx) => {
+    try {
+      return JSON.parse(raw) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'expected a JSON list' });
+      return z.NEVER;
+    }
+  })
+  .pipe(z.array(ConfigUnitgroupEntry).max(100));
+
+/** The configuration filters shared by the service and unit group lists (spec 7). */
+export const configFilters = {
+  'f.configTimeslicedefinitionId': IdParam.optional(),
+  'f.configStarttime': TimeSchema.optional(),
+  'f.configEndtime': TimeSchema.optional(),
+  'f.configCustomeraccountnumber': ShortText.optional(),
+  'f.configPromocode': ShortText.optional(),
+  'f.configUnitgroupId': IdParam.optional(),
+  'f.configUnitgroup': ConfigUnitgroupParam.optional(),
+  'f.personcount': CountParam.optional(),
+  'f.personsperroom': CountParam.optional(),
+  'f.configCheckinDate': CompactDateParam.optional(),
+  'f.configCheckoutDate': CompactDateParam.optional(),
+  'f.tagId': IdListParam.optional(),
+  'f.ignoreBookingId': IdParam.optional(),
+};
+
+export const ServiceListQuery = listQuery(
+  {
+    ...configFilters,
+    'f.configServicetypeId': IdParam.optional(),
+    'f.disabled': FlagParam.optional(),
+    'f.inactive': FlagParam.optional(),
+    'f.configServiceId': IdParam.optional(),
+    'f.configCode': ShortText.optional(),
+  },
+  ['id', 'name', 'code', 'sort'],
+);
+export type ServiceListQuery = z.infer<typeof ServiceListQuery>;
+
+export const UnitgroupListQuery = listQuery(
+  {
+    ...configFilters,
+    'f.unitgroupcategoryId': z.enum(['1', '2']).transform(Number).optional(),
+    'f.minPersonCount': CountParam.optional(),
+    'f.maxPersonCount': CountParam.optional(),
+  },
+  ['id', 'name', 'code', 'sort', 'maxPersons'],
+);
+export type UnitgroupListQuery = z.infer<typeof UnitgroupListQuery>;
+
+export const PlainListQuery = listQuery({}, ['id', 'name', 'sort']);
+export const SettingListQuery = listQuery({ 'f.propertyId': IdParam.optional() }, ['id', 'key'], 500);
+export const CountryListQuery = listQuery({}, ['id', 'name', 'isocode'], 10_000);
+export const SalutationListQuery = listQuery({ 'f.company': FlagParam.optional() }, ['id', 'name']);
+export const TagListQuery = listQuery(
+  { 'f.configPropertyId': IdParam.optional(), 'f.excludePropertyAssigned': FlagParam.optional() },
+  ['id', 'name'],
+);
+export const TimeslicedefinitionListQuery = listQuery({ 'f.overnight': FlagParam.optional() }, [
+  'id',
+  'name',
+  'sort',
+]);
+export const HeroListQuery = listQuery({ 'f.nofallback': FlagParam.optional() }, ['id', 'sort']);
+export const SetupListQuery = listQuery({ 'f.issetup': FlagParam.optional() }, ['id', 'name']);
+export const CustomeraccountCheckQuery = z.strictObject({ 'f.code': z.string().min(1).max(64) });
+
+/** The calendar of a unit group (spec 7): 3 months at most per call. */
+export const CalendarListQuery = listQuery(
+  {
+    'f.unitgroupId': IdParam.optional(),
+    'f.timeslicedefinitionId': IdParam.optional(),
+    'f.starttime': TimeSchema.optional(),
+    'f.endtime': TimeSchema.optional(),
+    'f.dateframeFrom': CompactDateParam,
+    'f.dateframeTo': CompactDateParam,
+  },
+  ['id'],
+);
+export type CalendarListQuery = z.infer<typeof CalendarListQuery>;
+
+export const IdPathParams = z.strictObject({ id: IdParam });
+
+/** The unit group i18n call: translations of name and description per language key. */
+export const I18nResponse = z.record(z.string(), z.record(z.string(), z.string()));

@@ -1,0 +1,18 @@
+/** The i18n keys of the API's errors (the `error` field of the error shape). */
+export const ErrorKey = {
+  validation: 'error.validation',
+  notFound: 'error.notfound',
+  authRequired: 'error.auth.required',
+  authInvalid: 'error.auth.invalidtoken',
+  forbidden: 'error.auth.forbidden',
+  loginFailed: 'error.login.failed',
+  availability: 'error.availability',
+  readiness: 'error.readiness',
+  rateLimited: 'error.ratelimit',
+  payloadTooLarge: 'error.payload.toolarge',
+  bookingNotFound: 'error.booking.notfound',
+  bookingState: 'error.booking.state',
+  conflict: 'error.conflict',
+  unknown: 'error.unknown',
+} as const;
+export type ErrorKey = (typeof ErrorKey)[keyof typeof ErrorKey];

@@ -1,0 +1,10 @@
+/*
+ * The API contract: zod schemas shared by the server (validation at the edge) and the configurator's
+ * API client. Client-safe: only zod and @venue/domain types, no node imports.
+ */
+export * from './auth.ts';
+export * from './availability.ts';
+export * from './booking.ts';
+export * from './catalog.ts';
+export * from './common.ts';
+export * from './errors.ts';

@@ -1,0 +1,426 @@
+import {
+  type AvailabilityResponse,
+  allowedOrder,
+  BookingState,
+  type Catalog,
+  canSend,
+  cartFromBooking,
+  cartReadiness,
+  createCart,
+  type LoadedBooking,
+  type PricedLine,
+  parseIsoDate,
+  priceCart,
+  type ReadinessIssue,
+  stripMarkup,
+  totalIn,
+  type VatEntry,
+} from '@venue/domain';
+import { ErrorKey } from '../api/errors.ts';
+import type { BookingPayloadInput } from '../api/index.ts';
+import {
+  type EffectiveRate,
+  type PropertyCatalog,
+  rateFor,
+  serviceForRate,
+  unitgroupForRate,
+} from '../catalog/catalog.ts';
+import type { Hold } from '../db/inventoryQueries.ts';
+import { ApiFailure } from '../http/errors.ts';
+import { freeCount, personsFit, type Window } from '../inventory/availability.ts';
+
+/** A booking as the server priced it: what is stored and answered (without token and state). */
+export interface PricedBooking {
+  readonly body: Record<string, unknown>;
+  readonly unitgroupLines: readonly PricedUnitgroupLine[];
+  readonly serviceLines: readonly PricedServiceLine[];
+  readonly total: number;
+  readonly currency: string;
+  readonly startAt: string;
+  readonly endAt: string;
+  /** Whether the guest may order directly (spec 5 allowedOrder). */
+  readonly orderAllowed: boolean;
+  readonly issues: readonly ReadinessIssue[];
+}
+
+export interface PricedUnitgroupLine {
+  readonly unitgroupId: number;
+  readonly itemcount: number;
+  readonly start: string;
+  readonly end: string;
+  readonly price: number;
+  readonly json: Record<string, unknown>;
+}
+
+export interface PricedServiceLine {
+  readonly serviceId: number;
+  /** Index into the unit group lines, or null. */
+  readonly unitgroupIndex: number | null;
+  readonly itemcount: number;
+  readonly price: number;
+  readonly json: Record<string, unknown>;
+}
+
+const invalid = (path: string, message: string) =>
+  new ApiFailure(400, ErrorKey.validation, 'Invalid booking', [{ path, message }]);
+
+/** Every id in the payload must belong to this property's catalog; line times must run forward. */
+export function checkReferences(catalog: PropertyCatalog, p: BookingPayloadInput): void {
+  for (const [i, l] of p.bookingUnitgroupList.entries()) {
+    if (!catalog.unitgroupById.has(l.unitgroup.id))
+      throw invalid(`bookingUnitgroupList.${i}.unitgroup`, 'unknown unit group');
+    if (l.end <= l.start) throw invalid(`bookingUnitgroupList.${i}.end`, 'must be after start');
+    if (
+      l.timeslicedefinition &&
+      !catalog.timeslicedefinitions.some((s) => s.id === l.timeslicedefinition?.id)
+    )
+      throw invalid(`bookingUnitgroupList.${i}.timeslicedefinition`, 'unknown time slice');
+  }
+  for (const [i, l] of p.bookingServiceList.entries()) {
+    const service = catalog.serviceById.get(l.service.id);
+    if (!service) throw invalid(`bookingServiceList.${i}.service`, 'unknown service');
+    if (l.end < l.start) throw invalid(`bookingServiceList.${i}.end`, 'must not be before start');
+    for (const o of l.serviceOptionList) {
+      if (!service.serviceOptionList.some((x) => x.id === o.serviceOption.id))
+        throw invalid(`bookingServiceList.${i}.serviceOptionList`, 'unknown option');
+    }
+    const ref = l.bookingUnitgroup;
+    if (ref?.index !== undefined && ref.index >= p.bookingUnitgroupList.length)
+      throw invalid(`bookingServiceList.${i}.bookingUnitgroup`, 'no such unit group line');
+  }
+  if (p.timeslicedefinition && !catalog.timeslicedefinitions.some((s) => s.id === p.timeslicedefinition?.id))
+    throw invalid('timeslicedefinition', 'unknown time slice');
+  for (const [i, tag] of p.tags.entries()) {
+    if (!catalog.tags.some((t) => t.id === tag.id)) throw invalid(`tags.${i}`, 'unknown tag');
+  }
+}
+
+/** The windows of the unit group lines, for the availability check. */
+export const lineWindows = (p: BookingPayloadInput): Window[] =>
+  p.bookingUnitgroupList.map((l) => ({ start: l.start, end: l.end }));
+
+/** The domain catalog with prices of the effective rate. */
+function catalogForRate(catalog: PropertyCatalog, rate: EffectiveRate): Catalog {
+  return {
+    unitgroups: catalog.unitgroups.map((u) => unitgroupForRate(catalog, u, rate, null)),
+    services: catalog.services.map((s) => serviceForRate(catalog, s, rate)),
+    servicetypes: catalog.servicetypes,
+    servicegroups: catalog.servicegroups,
+    timeslicedefinitions: catalog.timeslicedefinitions,
+    tags: catalog.tags,
+  };
+}
+
+/** Today in the property's time zone, 'YYYY-MM-DD'. */
+export function todayIn(timezone: string, now: Date): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: timezone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+const vatEntries = (line: PricedLine): VatEntry[] =>
+  line.vat ? [{ vat: line.vat, amount: line.vatAmount, onRequest: line.onRequest }] : [];
+
+/**
+ * Prices a booking on the server with @venue/domain (prices sent by the guest are never read), checks
+ * its readiness and availability against the given holds, and returns what will be stored.
+ */
+export function evaluateBooking(
+  catalog: PropertyCatalog,
+  p: BookingPayloadInput,
+  holds: readonly Hold[],
+  now: Date,
+): PricedBooking {
+  checkReferences(catalog, p);
+  const { rate, unknown } = rateFor(catalog, p.customeraccountnumber, p.promocode);
+  if (unknown === 'customeraccount') throw invalid('customeraccountnumber', 'unknown customer account');
+  if (unknown === 'promocode') throw invalid('promocode', 'unknown promo code');
+  const minimumService = catalog.services.find((s) => s.code === catalog.settings.serviceMinimumSalesCode);
+  // The minimum-sales line is the server's to compute; a copy sent by the client is dropped.
+  const serviceInputs = p.bookingServiceList.filter((l) => l.service.id !== minimumService?.id);
+
+  const starts = [...p.bookingUnitgroupList.map((l) => l.start), ...serviceInputs.map((l) => l.start)].sort();
+  const ends = [...p.bookingUnitgroupList.map((l) => l.end), ...serviceInputs.map((l) => l.end)].sort();
+  const start = p.start ?? starts[0];
+  const end = p.end ?? ends[ends.length - 1];
+  if (!start || !end) throw invalid('bookingUnitgroupList', 'a booking needs a unit group or a service');
+  const startdate = p.startdate ?? start.slice(0, 10);
+  const enddate = p.enddate ?? end.slice(0, 10);
+  if (enddate < startdate) throw invalid('enddate', 'must not be before startdate');
+
+  // Availability answers in the shape the domain reads: per unit group, one item per line in order.
+  const byGroup = new Map<number, AvailabilityResponse['availabilities'][number][]>();
+  const unavailable: number[] = [];
+  for (const [i, l] of p.bookingUnitgroupList.entries()) {
+    const unitgroup = catalog.unitgroupById.get(l.unitgroup.id);
+    if (!unitgroup) continue;
+    const free = freeCount(catalog.unitIdsByGroup.get(l.unitgroup.id) ?? [], holds, l);
+    if (free < l.itemcount) unavailable.push(i);
+    const base = catalog.basePrice.unitgroup.get(l.unitgroup.id);
+    byGroup.set(l.unitgroup.id, [
+      ...(byGroup.get(l.unitgroup.id) ?? []),
+      {
+        available: free >= l.itemcount,
+        price: base && !base.onRequest ? Math.round((base.price * rate.pricePercent) / 100) : null,
+        currency: catalog.currency,
+        rateplan: { id: rate.id },
+        maxquantity: free,
+        personsfit: personsFit(unitgroup, { ...l, personsperroom: p.personsperroom }),
+      },
+    ]);
+  }
+  if (unavailable.length > 0) {
+    throw new ApiFailure(
+      409,
+      ErrorKey.availability,
+      'Something in the booking is no longer available',
+      unavailable.map((i) => ({
+        path: `bookingUnitgroupList.${i}`,
+        unitgroupId: p.bookingUnitgroupList[i]?.unitgroup.id,
+      })),
+    );
+  }
+  const answers: AvailabilityResponse[] = [...byGroup.entries()].map(([unitgroupId, availabilities]) => ({
+    unitgroupId,
+    available: availabilities.every((a) => a.available),
+    availabilities,
+  }));
+
+  const domainCatalog = catalogForRate(catalog, rate);
+  const today = todayIn(catalog.rows.property.timezone, now);
+  const todayDate = parseIsoDate(today);
+  if (!todayDate) throw new Error(`bad today ${today}`);
+  const loaded: LoadedBooking = {
+    id: 0,
+    version: 1,
+    propertyId: catalog.propertyId,
+    start,
+    end,
+    startdate,
+    enddate,
+    ...(p.starttime ? { starttime: p.starttime } : {}),
+    ...(p.endtime ? { endtime: p.endtime } : {}),
+    timeslicedefinition: p.timeslicedefinition,
+    booker: p.booker,
+    ...(p.onbehalfofguest && p.guest ? { guest: p.guest } : {}),
+    people: p.people,
+    personsperroom: p.personsperroom,
+    customeraccountnumber: p.customeraccountnumber,
+    promocode: p.promocode,
+    tags: p.tags.map((t) => ({ id: t.id, name: catalog.tags.find((x) => x.id === t.id)?.name ?? '' })),
+    bookingUnitgroupList: p.bookingUnitgroupList.map((l) => ({
+      unitgroup: l.unitgroup,
+      itemcount: l.itemcount,
+      start: l.start,
+      end: l.end,
+      nightcount: l.nightcount ?? 0,
+      personcount: l.personcount,
+      childcount: l.childcount,
+      timeslicedefinition: l.timeslicedefinition ?? null,
+    })),
+    bookingServiceList: serviceInputs.map((l) => ({
+      service: l.service,
+      itemcount: l.itemcount,
+      personcount: l.personcount,
+      childcount: l.childcount,
+      durationcount: l.durationcount,
+      description: l.description,
+      starttime: l.starttime,
+      endtime: l.endtime,
+      start: l.start,
+      end: l.end,
+      serviceOptionList: l.serviceOptionList,
+      bookingUnitgroup: l.bookingUnitgroup?.index !== undefined ? { index: l.bookingUnitgroup.index } : null,
+    })),
+    eventtitle: p.eventtitle,
+    description: p.description,
+    paymentmethod: p.paymentmethod,
+    onbehalfofguest: p.onbehalfofguest,
+    bookingreason: p.bookingreason,
+    termsAccepted: p.termsAccepted,
+    bookingchannel: { id: 4 },
+    bookingcategory: p.bookingcategory ?? { id: 1 },
+    isrequested: p.isrequested,
+    info: p.info,
+    daynumbers: p.daynumbers,
+    type: p.type,
+    request: p.request,
+    externalId: null,
+    internalId: '',
+    bookingcode: '',
+    bookingtoken: '',
+    bookingstate: BookingState.New,
+    currency: catalog.currency,
+    total: 0,
+    vatList: [],
+    paymenttime: null,
+    paymenturl: null,
+    reservationcode: null,
+    externalsystemtypeId: null,
+    allowedActions: null,
+    paymentcreditcardtype: null,
+    paymentcreditcardnumber: null,
+    paymentcreditcardexpiry: null,
+  };
+  const base = createCart({
+    propertyId: catalog.propertyId,
+    modeKey: '',
+    today: todayDate,
+    now: now.toISOString(),
+    settings: catalog.settings,
+    catalog: domainCatalog,
+    currency: catalog.currency,
+  });
+  const cart = { ...cartFromBooking(base, loaded, domainCatalog), paymentmethod: p.paymentmethod };
+  const pricing = priceCart(cart, domainCatalog, answers, catalog.settings);
+  const issues = cartReadiness(cart, domainCatalog, answers, catalog.settings, { today: todayDate });
+  if (!canSend(issues)) {
+    throw new ApiFailure(422, ErrorKey.readiness, 'The booking is not complete', [...issues]);
+  }
+  const orderAllowed = allowedOrder(cart, domainCatalog, pricing, catalog.settings);
+  const priced = new Map(pricing.lines.map((l) => [l.key, l]));
+
+  const unitgroupLines: PricedUnitgroupLine[] = p.bookingUnitgroupList.map((l, i) => {
+    const line = priced.get(cart.unitgroups[i]?.key ?? '');
+    const unitgroup = catalog.unitgroupById.get(l.unitgroup.id);
+    const price = line?.price ?? 0;
+    return {
+      unitgroupId: l.unitgroup.id,
+      itemcount: l.itemcount,
+      start: l.start,
+      end: l.end,
+      price,
+      json: {
+        unitgroup: { id: l.unitgroup.id },
+        item: unitgroup?.name ?? '',
+        itemcount: l.itemcount,
+        start: l.start,
+        end: l.end,
+        nightcount: l.nightcount ?? 0,
+        personcount: l.personcount,
+        childcount: l.childcount,
+        price: line?.price ?? null,
+        priceinvalid: line?.priceinvalid ?? true,
+        currency: line?.currency ?? catalog.currency,
+        rateplan: line?.rateplanId ? { id: line.rateplanId } : null,
+        vat: line ? vatEntries(line) : [],
+        starttime: l.starttime ?? l.start.slice(11, 16),
+        endtime: l.endtime ?? l.end.slice(11, 16),
+        timeslicedefinition: l.timeslicedefinition ?? null,
+      },
+    };
+  });
+
+  const serviceLines: PricedServiceLine[] = serviceInputs.map((l, i) => {
+    const line = priced.get(cart.services[i]?.key ?? '');
+    const service = catalog.serviceById.get(l.service.id);
+    return {
+      serviceId: l.service.id,
+      unitgroupIndex: l.bookingUnitgroup?.index ?? null,
+      itemcount: l.itemcount,
+      price: line?.price ?? 0,
+      json: {
+        service: { id: l.service.id },
+        item: service?.name ?? '',
+        itemcount: l.itemcount,
+        personcount: l.personcount,
+        childcount: l.childcount,
+        durationcount: l.durationcount,
+        description: l.description || stripMarkup(service?.text ?? ''),
+        starttime: l.starttime,
+        endtime: l.endtime,
+        price: line?.price ?? null,
+        currency: line?.currency ?? catalog.currency,
+        rateplan: line?.rateplanId ? { id: line.rateplanId } : null,
+        vat: line ? vatEntries(line) : [],
+        start: l.start,
+        end: l.end,
+        serviceOptionList: l.serviceOptionList,
+        isPerPerson: line?.isPerPerson ?? false,
+      },
+    };
+  });
+
+  const minimum = pricing.minimumSales;
+  const minimumLine = pricing.lines.find((l) => l.kind === 'minimumSales');
+  if (minimum && minimum.difference > 0 && minimumLine && minimumService) {
+    serviceLines.push({
+      serviceId: minimumService.id,
+      unitgroupIndex: null,
+      itemcount: 1,
+      price: minimum.difference,
+      json: {
+        service: { id: minimumService.id },
+        item: minimumService.name,
+        itemcount: 1,
+        personcount: 0,
+        childcount: 0,
+        durationcount: 0,
+        description: minimumService.name,
+        starttime: null,
+        endtime: null,
+        price: minimum.difference,
+        currency: minimum.currency,
+        rateplan: null,
+        vat: vatEntries(minimumLine),
+        start,
+        end,
+        serviceOptionList: [],
+        isPerPerson: false,
+        minimumSalesAddPrice: minimum.difference,
+        minimumSalesResultPrice: minimum.threshold,
+      },
+    });
+  }
+
+  const total = totalIn(pricing, catalog.currency);
+  const body: Record<string, unknown> = {
+    propertyId: catalog.propertyId,
+    start,
+    end,
+    startdate,
+    enddate,
+    ...(p.starttime ? { starttime: p.starttime } : {}),
+    ...(p.endtime ? { endtime: p.endtime } : {}),
+    timeslicedefinition: p.timeslicedefinition,
+    booker: p.booker,
+    ...(p.onbehalfofguest && p.guest ? { guest: p.guest } : {}),
+    people: p.people,
+    personsperroom: p.personsperroom,
+    customeraccountnumber: p.customeraccountnumber,
+    promocode: p.promocode,
+    tags: loaded.tags,
+    eventtitle: p.eventtitle,
+    description: p.description,
+    onbehalfofguest: p.onbehalfofguest,
+    bookingreason: p.bookingreason,
+    termsAccepted: p.termsAccepted,
+    bookingchannel: { id: 4 },
+    bookingcategory: p.bookingcategory ?? { id: 1 },
+    isrequested: p.isrequested,
+    info: p.info,
+    daynumbers: p.daynumbers,
+    type: p.type,
+    request: p.request,
+    currency: catalog.currency,
+    total,
+    onRequest: pricing.onRequest,
+    vatList: pricing.vat
+      .filter((v) => v.currency === catalog.currency)
+      .map((v) => ({ vat: v.vat, amount: v.amount, onRequest: v.onRequest })),
+  };
+  return {
+    body,
+    unitgroupLines,
+    serviceLines,
+    total,
+    currency: catalog.currency,
+    startAt: start,
+    endAt: end,
+    orderAllowed,
+    issues,
+  };
+}

@@ -1,0 +1,352 @@
+import {
+  allowedActionsFor,
+  BookingState,
+  configuratorPaymentApplies,
+  offerPaymentApplies,
+} from '@venue/domain';
+import { ErrorKey } from '../api/errors.ts';
+import type { BookingEditInput, BookingPayloadInput } from '../api/index.ts';
+import { hashToken, newBookingCode, newToken } from '../auth/tokens.ts';
+import type { CatalogCache } from '../catalog/cache.ts';
+import type { PropertyCatalog } from '../catalog/catalog.ts';
+import {
+  type BookingRow,
+  bookingByIdAndTokenHash,
+  bookingByTokenHash,
+  bookingLines,
+  deleteBookingLines,
+  insertBooking,
+  insertServiceLine,
+  insertUnitgroupLine,
+  updateBooking,
+} from '../db/bookingQueries.ts';
+import {
+  type Database,
+  type Db,
+  EXCLUSION_VIOLATION,
+  SERIALIZATION_FAILURE,
+  sqlState,
+} from '../db/client.ts';
+import { allocate, deleteBookingAllocations, freeUnits, setBookingHolds } from '../db/inventoryQueries.ts';
+import { ApiFailure } from '../http/errors.ts';
+import { loadHolds } from '../inventory/availability.ts';
+import { evaluateBooking, lineWindows, type PricedBooking } from './evaluate.ts';
+
+const notAvailable = () =>
+  new ApiFailure(409, ErrorKey.availability, 'Something in the booking is no longer available');
+/** One answer for a wrong token and a wrong code, so neither can be told apart (spec: no oracle). */
+export const bookingNotFound = () =>
+  new ApiFailure(404, ErrorKey.bookingNotFound, 'No booking for this token and code');
+
+export interface BookingDeps {
+  readonly database: Database;
+  readonly catalogs: CatalogCache;
+  readonly now: () => Date;
+}
+
+async function catalogOf(deps: BookingDeps, propertyId: number): Promise<PropertyCatalog> {
+  const catalog = await deps.catalogs.get(propertyId);
+  if (!catalog) throw new ApiFailure(404, ErrorKey.notFound, 'Unknown property');
+  return catalog;
+}
+
+/**
+ * Writes the lines of a priced booking and holds its units. Units are picked among those free now and
+ * then inserted; the EXCLUDE constraint is what guarantees no overlap: a concurrent writer that took
+ * the same unit makes this insert fail with 23P01, and the whole transaction is retried.
+ */
+async function writeLines(
+  db: Db,
+  bookingId: number,
+  priced: PricedBooking,
+): Promise<Record<string, unknown>> {
+  const ugIds: number[] = [];
+  for (const [sort, line] of priced.unitgroupLines.entries()) {
+    const lineId = await insertUnitgroupLine(db, {
+      bookingId,
+      unitgroupId: line.unitgroupId,
+      itemcount: line.itemcount,
+      startAt: new Date(`${line.start}:00Z`),
+      endAt: new Date(`${line.end}:00Z`),
+      price: line.price,
+      sort,
+    });
+    ugIds.push(lineId);
+    const units = await freeUnits(db, line.unitgroupId, line.itemcount, line.start, line.end);
+    if (units.length < line.itemcount) throw notAvailable();
+    await allocate(
+      db,
+      units.map((unitId) => ({
+        unitId,
+        bookingId,
+        bookingUnitgroupId: lineId,
+        start: line.start,
+        end: line.end,
+      })),
+    );
+  }
+  const svIds: number[] = [];
+  for (const [sort, line] of priced.serviceLines.entries()) {
+    const parent = line.unitgroupIndex !== null ? (ugIds[line.unitgroupIndex] ?? null) : null;
+    svIds.push(
+      await insertServiceLine(db, {
+        bookingId,
+        serviceId: line.serviceId,
+        bookingUnitgroupId: parent,
+        itemcount: line.itemcount,
+        price: line.price,
+        data: line.json,
+        sort,
+      }),
+    );
+  }
+  return {
+    ...priced.body,
+    bookingUnitgroupList: priced.unitgroupLines.map((l, i) => ({ ...l.json, id: ugIds[i] })),
+    bookingServiceList: priced.serviceLines.map((l, i) => ({
+      ...l.json,
+      id: svIds[i],
+      bookingUnitgroup: l.unitgroupIndex !== null ? { id: ugIds[l.unitgroupIndex] } : null,
+    })),
+  };
+}
+
+/** Runs a write transaction, retrying when it lost a race (23P01 overlap, 40001 serialization). */
+async function writeWithRetry<T>(database: Database, work: (db: Db) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await database.run((db) => db.transaction(async (tx) => work(tx as unknown as Db)));
+    } catch (error) {
+      const state = sqlState(error);
+      const raced = state === EXCLUSION_VIOLATION || state === SERIALIZATION_FAILURE;
+      if (!raced) throw error;
+      // Another booking took a unit between our pick and our insert: pick again, a few times.
+      if (attempt >= 4) throw notAvailable();
+    }
+  }
+}
+
+/** The booking as a booker sees it: stored body, live state, allowed actions, token and code. */
+export function presentBooking(row: BookingRow, catalog: PropertyCatalog, token: string) {
+  const paid = row.paymenttime !== null;
+  const paymentApplies =
+    row.state === BookingState.Confirmed
+      ? configuratorPaymentApplies(catalog.settings)
+      : offerPaymentApplies(catalog.settings);
+  const ended = String(row.data.end ?? '') < new Date().toISOString().slice(0, 16).replace('T', ' ');
+  return {
+    ...row.data,
+    id: row.id,
+    version: row.version,
+    externalId: row.externalId,
+    internalId: row.internalId,
+    bookingcode: row.internalId,
+    bookingtoken: token,
+    bookingstate: row.state,
+    currency: row.currency,
+    total: row.total,
+    paymentmethod: row.paymentmethod,
+    paymenttime: row.paymenttime?.toISOString() ?? null,
+    paymenturl: null,
+    reservationcode: null,
+    externalsystemtypeId: null,
+    allowedActions: ended ? [] : allowedActionsFor(row.state, { paymentApplies, paid }),
+    paymentcreditcardtype: null,
+    paymentcreditcardnumber: null,
+    paymentcreditcardexpiry: null,
+  };
+}
+
+/** POST /api/booking/add: prices and checks on the server, then holds the inventory and stores it. */
+export async function createBooking(deps: BookingDeps, propertyId: number, payload: BookingPayloadInput) {
+  if (payload.propertyId !== propertyId) {
+    throw new ApiFailure(403, ErrorKey.forbidden, 'The booking is for another property');
+  }
+  const catalog = await catalogOf(deps, propertyId);
+  const now = deps.now();
+  const holds = await loadHolds(
+    deps.database,
+    catalog,
+    payload.bookingUnitgroupList.map((l) => l.unitgroup.id),
+    lineWindows(payload),
+    null,
+  );
+  const priced = evaluateBooking(catalog, payload, holds, now);
+  // Spec 4: sending creates an Offered booking; a direct order (request false) needs allowedOrder.
+  if (!payload.request && !priced.orderAllowed) {
+    throw new ApiFailure(422, ErrorKey.readiness, 'This booking can only be requested as an offer', [
+      { code: 'ORDER_NOT_ALLOWED' },
+    ]);
+  }
+  const state = payload.request ? BookingState.Offered : BookingState.Confirmed;
+  const token = newToken();
+  const row = await writeWithRetry(deps.database, async (db) => {
+    const booking = await insertBooking(db, {
+      propertyId,
+      internalId: newBookingCode(),
+      tokenHash: hashToken(token),
+      state,
+      currency: priced.currency,
+      total: priced.total,
+      paymentmethod: payload.paymentmethod,
+      startAt: new Date(`${priced.startAt}:00Z`),
+      endAt: new Date(`${priced.endAt}:00Z`),
+      data: {},
+    });
+    const data = await writeLines(db, booking.id, priced);
+    return (await updateBooking(db, booking.id, booking.version, { data })) ?? booking;
+  });
+  return {
+    ...presentBooking(row, catalog, token),
+    loadBooking: row.id,
+    link: { loadBooking: String(row.id), bookingtoken: token },
+  };
+}
+
+/** Finds a booking by token and code (internal id, external id or numeric id) within a property. */
+export async function findByTokenAndCode(deps: BookingDeps, propertyId: number, token: string, code: string) {
+  const row = await deps.database.run((db) => bookingByTokenHash(db, hashToken(token)));
+  const matches =
+    row !== null &&
+    row.propertyId === propertyId &&
+    (row.internalId === code.toUpperCase() || row.externalId === code || String(row.id) === code);
+  if (!matches) return null;
+  return row;
+}
+
+function requireAction(
+  row: BookingRow,
+  catalog: PropertyCatalog,
+  action: 'confirm' | 'cancel' | 'edit' | 'pay',
+) {
+  const actions = presentBooking(row, catalog, '').allowedActions;
+  if (!actions.includes(action)) {
+    throw new ApiFailure(409, ErrorKey.bookingState, `The booking cannot be changed that way (${action})`, [
+      { state: row.state, allowedActions: actions },
+    ]);
+  }
+}
+
+async function changeState(deps: BookingDeps, row: BookingRow, state: number, releases: boolean) {
+  const updated = await deps.database.run((db) =>
+    db.transaction(async (tx) => {
+      const next = await updateBooking(tx as unknown as Db, row.id, row.version, { state });
+      if (!next) throw new ApiFailure(409, ErrorKey.conflict, 'The booking was changed meanwhile');
+      if (releases) await setBookingHolds(tx as unknown as Db, row.id, false);
+      return next;
+    }),
+  );
+  return updated;
+}
+
+/** POST confirm/{token}/{id}: the units are still held (Offered holds inventory), so confirming cannot overbook. */
+export async function confirmBooking(deps: BookingDeps, row: BookingRow, token: string) {
+  const catalog = await catalogOf(deps, row.propertyId);
+  requireAction(row, catalog, 'confirm');
+  return presentBooking(await changeState(deps, row, BookingState.Confirmed, false), catalog, token);
+}
+
+/** POST cancel/{token}/{id}: cancels and releases the units. */
+export async function cancelBooking(deps: BookingDeps, row: BookingRow, token: string) {
+  const catalog = await catalogOf(deps, row.propertyId);
+  requireAction(row, catalog, 'cancel');
+  return presentBooking(await changeState(deps, row, BookingState.Canceled, true), catalog, token);
+}
+
+/** POST setPaymentmethod/{token}/{id}/{method}. */
+export async function setPaymentMethod(deps: BookingDeps, row: BookingRow, token: string, method: string) {
+  const catalog = await catalogOf(deps, row.propertyId);
+  const actions = presentBooking(row, catalog, '').allowedActions;
+  if (!actions.includes('pay') && !actions.includes('confirm')) requireAction(row, catalog, 'pay');
+  const updated = await deps.database.run((db) =>
+    updateBooking(db, row.id, row.version, { paymentmethod: method }),
+  );
+  if (!updated) throw new ApiFailure(409, ErrorKey.conflict, 'The booking was changed meanwhile');
+  return presentBooking(updated, catalog, token);
+}
+
+/** Rewrites an Offered/Optional booking with a new payload (update and edit share this). */
+async function rewrite(deps: BookingDeps, row: BookingRow, payload: BookingPayloadInput, token: string) {
+  const catalog = await catalogOf(deps, row.propertyId);
+  requireAction(row, catalog, 'edit');
+  const holds = await loadHolds(
+    deps.database,
+    catalog,
+    payload.bookingUnitgroupList.map((l) => l.unitgroup.id),
+    lineWindows(payload),
+    row.id,
+  );
+  const priced = evaluateBooking(catalog, payload, holds, deps.now());
+  const updated = await writeWithRetry(deps.database, async (db) => {
+    await deleteBookingAllocations(db, row.id);
+    await deleteBookingLines(db, row.id);
+    const data = await writeLines(db, row.id, priced);
+    const next = await updateBooking(db, row.id, row.version, {
+      data,
+      total: priced.total,
+      paymentmethod: payload.paymentmethod,
+      startAt: new Date(`${priced.startAt}:00Z`),
+      endAt: new Date(`${priced.endAt}:00Z`),
+    });
+    if (!next) throw new ApiFailure(409, ErrorKey.conflict, 'The booking was changed meanwhile');
+    return next;
+  });
+  return presentBooking(updated, catalog, token);
+}
+
+/** POST /api/booking/update/{id} with the booking token in the body. */
+export async function updateBookingById(
+  deps: BookingDeps,
+  propertyId: number,
+  id: number,
+  payload: BookingPayloadInput & { bookingtoken: string; version?: number | undefined },
+) {
+  const row = await deps.database.run((db) =>
+    bookingByIdAndTokenHash(db, id, hashToken(payload.bookingtoken)),
+  );
+  if (!row || row.propertyId !== propertyId) return null;
+  if (payload.propertyId !== propertyId)
+    throw new ApiFailure(403, ErrorKey.forbidden, 'The booking is for another property');
+  if (payload.version !== undefined && payload.version !== row.version) {
+    throw new ApiFailure(409, ErrorKey.conflict, 'The booking was changed meanwhile', [
+      { version: row.version },
+    ]);
+  }
+  return rewrite(deps, row, payload, payload.bookingtoken);
+}
+
+/** POST edit/{token}/{id}: services deleted, added and edited on the stored booking (spec 7). */
+export async function editBooking(deps: BookingDeps, row: BookingRow, token: string, edit: BookingEditInput) {
+  const lines = await deps.database.run((db) => bookingLines(db, row.id));
+  const data = row.data as Record<string, unknown> & {
+    bookingUnitgroupList: Record<string, unknown>[];
+    bookingServiceList: (Record<string, unknown> & { id: number })[];
+  };
+  const known = new Set(lines.services.map((s) => s.id));
+  for (const id of [...edit.deletedServiceIds, ...edit.editedServices.map((s) => s.id)]) {
+    if (!known.has(id)) {
+      throw new ApiFailure(400, ErrorKey.validation, 'Unknown service line', [{ path: 'serviceId', id }]);
+    }
+  }
+  const ugIndexById = new Map(lines.unitgroups.map((u, i) => [u.id, i]));
+  const toInput = (l: Record<string, unknown>) => {
+    const ref = l.bookingUnitgroup as { id?: number; index?: number } | null;
+    const index = ref?.id !== undefined ? ugIndexById.get(ref.id) : ref?.index;
+    return {
+      ...l,
+      bookingUnitgroup: index !== undefined ? { index } : null,
+    } as BookingPayloadInput['bookingServiceList'][number];
+  };
+  const edited = new Map(edit.editedServices.map((s) => [s.id, s]));
+  const services = data.bookingServiceList
+    .filter((s) => !edit.deletedServiceIds.includes(s.id))
+    .map((s) => toInput(edited.get(s.id) ?? s))
+    .concat(edit.addedServices.map((s) => toInput(s)));
+  const payload = {
+    ...(data as unknown as BookingPayloadInput),
+    paymentmethod: row.paymentmethod as BookingPayloadInput['paymentmethod'],
+    bookingUnitgroupList: data.bookingUnitgroupList as unknown as BookingPayloadInput['bookingUnitgroupList'],
+    bookingServiceList: services,
+  };
+  return rewrite(deps, row, payload, token);
+}

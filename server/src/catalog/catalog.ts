@@ -1,0 +1,263 @@
+import {
+  type Availabilityoption,
+  type Rateplan,
+  type Relation,
+  type RelationType,
+  readSettings,
+  type Service,
+  type Servicegroup,
+  type Servicetype,
+  type Settings,
+  type Tag,
+  type Timeslicedefinition,
+  type Unitgroup,
+  type UnitgroupCategory,
+  type Vat,
+} from '@venue/domain';
+import type { CatalogRows } from '../db/catalogQueries.ts';
+
+/** The effective rate: the default plan, or the plan of a customer account or promo code. */
+export interface EffectiveRate {
+  readonly id: number;
+  readonly name: string;
+  readonly pricePercent: number;
+}
+
+/** A property's whole offer, read once from the database and shared by lists, availability and pricing. */
+export interface PropertyCatalog {
+  readonly rows: CatalogRows;
+  readonly propertyId: number;
+  readonly currency: string;
+  readonly settings: Settings;
+  readonly defaultRate: EffectiveRate;
+  readonly unitgroups: readonly Unitgroup[];
+  readonly unitgroupById: ReadonlyMap<number, Unitgroup>;
+  readonly unitIdsByGroup: ReadonlyMap<number, readonly number[]>;
+  readonly services: readonly Service[];
+  readonly serviceById: ReadonlyMap<number, Service>;
+  readonly servicetypes: readonly Servicetype[];
+  readonly servicegroups: readonly Servicegroup[];
+  readonly timeslicedefinitions: readonly Timeslicedefinition[];
+  readonly tags: readonly Tag[];
+  /** Base prices (cents, 100 %) and VAT by unit group / service id. */
+  readonly basePrice: {
+    readonly unitgroup: ReadonlyMap<number, { price: number; vat: Vat; onRequest: boolean }>;
+    readonly service: ReadonlyMap<number, { price: number; vat: Vat; onRequest: boolean }>;
+  };
+}
+
+const relationOf = (r: CatalogRows['relations'][number]): Relation => ({
+  entityrelationtype: r.type as RelationType,
+  entityrelationgroupkey: r.groupKey,
+  relatedServiceId: r.relatedServiceId,
+  relatedUnitgroupId: r.relatedUnitgroupId,
+});
+
+/** A rate plan entry with the price scaled to the effective rate (rounded half up to whole cents). */
+export function rateplanEntry(
+  rate: EffectiveRate,
+  base: { price: number; vat: Vat; onRequest: boolean },
+  currency: string,
+): Rateplan {
+  return {
+    id: rate.id,
+    name: rate.name,
+    price: Math.round((base.price * rate.pricePercent) / 100),
+    currency,
+    vat: base.vat,
+    onRequest: base.onRequest,
+  };
+}
+
+/** Builds the catalog from the rows of one property. */
+export function buildCatalog(rows: CatalogRows): PropertyCatalog {
+  const currency = rows.property.currency;
+  const vatById = new Map(
+    rows.vats.map((v) => [v.id, { id: v.id, name: v.name, value: v.value } satisfies Vat]),
+  );
+  const vatOf = (id: number): Vat => vatById.get(id) ?? { id, name: '', value: 0 };
+  const plan = rows.rateplans.find((r) => r.isDefault) ?? rows.rateplans[0];
+  const defaultRate: EffectiveRate = plan
+    ? { id: plan.id, name: plan.name, pricePercent: plan.pricePercent }
+    : { id: 0, name: 'Standard', pricePercent: 100 };
+
+  const unitIdsByGroup = new Map<number, number[]>();
+  for (const u of rows.units)
+    unitIdsByGroup.set(u.unitgroupId, [...(unitIdsByGroup.get(u.unitgroupId) ?? []), u.id]);
+  const tagsByGroup = new Map<number, number[]>();
+  for (const x of rows.unitgroupTags)
+    tagsByGroup.set(x.unitgroupId, [...(tagsByGroup.get(x.unitgroupId) ?? []), x.tagId]);
+
+  const ugBase = new Map(
+    rows.unitgroups.map((u) => [u.id, { price: u.price, vat: vatOf(u.vatId), onRequest: u.onRequest }]),
+  );
+  const svcBase = new Map(
+    rows.services.map((s) => [s.id, { price: s.price, vat: vatOf(s.vatId), onRequest: s.onRequest }]),
+  );
+
+  const unitgroups: Unitgroup[] = rows.unitgroups.map((u) => ({
+    id: u.id,
+    code: u.code,
+    name: u.name,
+    description: u.description,
+    unitgroupcategory: { id: u.category as UnitgroupCategory, multiselect: u.multiselect },
+    availabilityoption: null,
+    minPersons: u.minPersons,
+    maxPersons: u.maxPersons,
+    maxSelectablePersonCount: u.maxSelectablePersonCount,
+    minimumSales: u.minimumSales,
+    minimumSalesPerPerson: u.minimumSalesPerPerson,
+    bookDirectly: u.bookDirectly,
+    hideifunavailable: u.hideifunavailable,
+    ignorePersoncount: u.ignorePersoncount,
+    quantity: unitIdsByGroup.get(u.id)?.length ?? 0,
+    unitgroupDocumentList: rows.documents
+      .filter((d) => d.unitgroupId === u.id)
+      .map((d) => ({ id: d.id, name: d.name, url: documentUrl(d) })),
+    rateplanList: [
+      rateplanEntry(defaultRate, ugBase.get(u.id) ?? { price: 0, vat: vatOf(0), onRequest: true }, currency),
+    ],
+    relationList: rows.relations.filter((r) => r.ownerUnitgroupId === u.id).map(relationOf),
+    tagIds: tagsByGroup.get(u.id) ?? [],
+  }));
+
+  const services: Service[] = rows.services.map((s) => ({
+    id: s.id,
+    code: s.code,
+    name: s.name,
+    text: s.text,
+    servicetype: { id: s.servicetypeId },
+    servicegroupIds: rows.servicegroupServices
+      .filter((g) => g.serviceId === s.id)
+      .map((g) => g.servicegroupId),
+    serviceOptionList: rows.serviceOptions
+      .filter((o) => o.serviceId === s.id)
+      .map((o) => ({
+        id: o.id,
+        name: o.name,
+        version: 1,
+        disabled: o.disabled,
+        prefillpeople: o.prefillpeople,
+        required: o.required,
+        minadvancebookingdays: 0,
+        notassignedtounitgroup: false,
+        disableingroupmode: false,
+        headline: null,
+        description: o.description,
+        tooltip: null,
+        eventbar: false,
+        notab: false,
+      })),
+    minOption: s.minOption,
+    maxOption: s.maxOption,
+    timeenabled: s.timeenabled,
+    timeenabledforuserisrequired: s.timeenabledforuserisrequired,
+    descriptionenabled: s.descriptionenabled,
+    descriptionenabledforuserisrequired: s.descriptionenabledforuserisrequired,
+    sellingmode: { id: s.sellingmode },
+    minimumsalesforfreerent: s.minimumsalesforfreerent,
+    rateplanList: [
+      rateplanEntry(defaultRate, svcBase.get(s.id) ?? { price: 0, vat: vatOf(0), onRequest: true }, currency),
+    ],
+    relationList: rows.relations.filter((r) => r.ownerServiceId === s.id).map(relationOf),
+    available: !s.disabled && !s.inactive,
+  }));
+
+  return {
+    rows,
+    propertyId: rows.property.id,
+    currency,
+    settings: readSettings(rows.settings.map((s) => ({ key: s.key, value: s.value }))).settings,
+    defaultRate,
+    unitgroups,
+    unitgroupById: new Map(unitgroups.map((u) => [u.id, u])),
+    unitIdsByGroup,
+    services,
+    serviceById: new Map(services.map((s) => [s.id, s])),
+    servicetypes: rows.servicetypes.map((s) => ({
+      id: s.id,
+      code: s.code,
+      name: s.name,
+      notab: s.notab,
+      disableingroupmode: s.disableingroupmode,
+      notassignedtounitgroup: s.notassignedtounitgroup,
+      required: s.required,
+      minadvancebookingdays: s.minadvancebookingdays,
+      sort: s.sort,
+    })),
+    servicegroups: rows.servicegroups.map((g) => ({
+      id: g.id,
+      name: g.name,
+      required: g.required,
+      multiselect: g.multiselect,
+    })),
+    timeslicedefinitions: rows.timeslices.map((s) => ({
+      id: s.id,
+      name: s.name,
+      checkintime: s.checkintime,
+      checkouttime: s.checkouttime,
+      starttime: s.starttime,
+      endtime: s.endtime,
+      overnight: s.overnight,
+    })),
+    tags: rows.tags,
+    basePrice: { unitgroup: ugBase, service: svcBase },
+  };
+}
+
+/** The document's URL relative to /api (spec 7: panorama images are fetched from /api plus the url). */
+export function documentUrl(d: { id: number; name: string }): string {
+  return `/document/${d.id}/${encodeURIComponent(d.name)}`;
+}
+
+/**
+ * The rate for a customer account number or promo code (spec 5: customer account numbers are verified).
+ * Unknown codes give null so the caller can refuse them.
+ */
+export function rateFor(
+  catalog: PropertyCatalog,
+  customeraccountnumber: string | null | undefined,
+  promocode: string | null | undefined,
+): { rate: EffectiveRate; unknown: 'customeraccount' | 'promocode' | null } {
+  const planById = (id: number): EffectiveRate | null => {
+    const p = catalog.rows.rateplans.find((r) => r.id === id);
+    return p ? { id: p.id, name: p.name, pricePercent: p.pricePercent } : null;
+  };
+  if (customeraccountnumber) {
+    const account = catalog.rows.customeraccounts.find((a) => a.number === customeraccountnumber);
+    const rate = account ? planById(account.rateplanId) : null;
+    if (!rate) return { rate: catalog.defaultRate, unknown: 'customeraccount' };
+    return { rate, unknown: null };
+  }
+  if (promocode) {
+    const promo = catalog.rows.promocodes.find((p) => p.code.toUpperCase() === promocode.toUpperCase());
+    const rate = promo ? planById(promo.rateplanId) : null;
+    if (!rate) return { rate: catalog.defaultRate, unknown: 'promocode' };
+    return { rate, unknown: null };
+  }
+  return { rate: catalog.defaultRate, unknown: null };
+}
+
+/** A unit group as listed for a rate, optionally with its availability for the configured dates. */
+export function unitgroupForRate(
+  catalog: PropertyCatalog,
+  unitgroup: Unitgroup,
+  rate: EffectiveRate,
+  availabilityoption: Availabilityoption | null,
+): Unitgroup {
+  const base = catalog.basePrice.unitgroup.get(unitgroup.id);
+  return {
+    ...unitgroup,
+    availabilityoption,
+    rateplanList: base ? [rateplanEntry(rate, base, catalog.currency)] : unitgroup.rateplanList,
+  };
+}
+
+/** A service as listed for a rate. */
+export function serviceForRate(catalog: PropertyCatalog, service: Service, rate: EffectiveRate): Service {
+  const base = catalog.basePrice.service.get(service.id);
+  return {
+    ...service,
+    rateplanList: base ? [rateplanEntry(rate, base, catalog.currency)] : service.rateplanList,
+  };
+}

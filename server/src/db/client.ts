@@ -1,0 +1,86 @@
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+/** A Drizzle database over either driver; queries are written once against this type. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** The open database with the one way to use it. */
+export interface Database {
+  readonly kind: 'pglite' | 'postgres';
+  /**
+   * Runs `work` with the database. PGlite is a single connection, so work is queued one at a time
+   * (a transaction must never interleave with another request's statements); a pool runs it at once.
+   * Never call `run` from inside `work`: on PGlite that waits for itself.
+   */
+  run<T>(work: (db: Db) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+  /** PGlite only: the data directory as a tarball (tests clone a seeded database from it). */
+  dump?(): Promise<Blob>;
+}
+
+export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+/** Where the database lives: a PGlite directory (or memory when null), or a PostgreSQL URL. */
+export type DatabaseLocation =
+  | { readonly pgliteDir: string | null; readonly loadDataDir?: Blob }
+  | { readonly databaseUrl: string };
+
+/** Opens the database and brings its schema up to date with the migrations in server/drizzle. */
+export async function openDatabase(location: DatabaseLocation): Promise<Database> {
+  if ('databaseUrl' in location) {
+    const pool = new pg.Pool({ connectionString: location.databaseUrl, max: 10 });
+    // A broken idle connection must not take the process down; the next query reconnects.
+    pool.on('error', (error) => console.error('postgres pool error', error.message));
+    const db = drizzleNodePg({ client: pool, schema, casing: 'snake_case' });
+    await migrateNodePg(db, { migrationsFolder });
+    return {
+      kind: 'postgres',
+      run: (work) => work(db as unknown as Db),
+      close: () => pool.end(),
+    };
+  }
+  const client = await PGlite.create(location.pgliteDir ?? undefined, {
+    extensions: { btree_gist },
+    ...(location.loadDataDir ? { loadDataDir: location.loadDataDir } : {}),
+  });
+  const db = drizzlePglite({ client, schema, casing: 'snake_case' });
+  await migratePglite(db, { migrationsFolder });
+  let tail: Promise<unknown> = Promise.resolve();
+  return {
+    kind: 'pglite',
+    run: (work) => {
+      const next = tail.then(() => work(db as unknown as Db));
+      tail = next.catch(() => undefined);
+      return next;
+    },
+    close: async () => {
+      await tail.catch(() => undefined);
+      await client.close();
+    },
+    dump: () => client.dumpDataDir('none'),
+  };
+}
+
+/** The SQLSTATE of a database error, looking through Drizzle's wrapper. */
+export function sqlState(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/** SQLSTATE 23P01: an EXCLUDE constraint refused an overlapping allocation. */
+export const EXCLUSION_VIOLATION = '23P01';
+/** SQLSTATE 40001: a serializable transaction lost a race and may be retried. */
+export const SERIALIZATION_FAILURE = '40001';

@@ -1,0 +1,457 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/*
+ * The relational model of the booking API. Money is integer cents; wall-clock times are property-local
+ * `timestamp without time zone`. Inventory is held by `unit_allocation` and its EXCLUDE constraint,
+ * which lives in the custom migration (drizzle cannot express it).
+ */
+
+/** A PostgreSQL tsrange, exchanged as its text form '[2026-01-01 15:00:00,2026-01-02 11:00:00)'. */
+const tsrange = customType<{ data: string; driverData: string }>({
+  dataType: () => 'tsrange',
+});
+
+/** Raw bytes (hero images, panoramas). */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+});
+
+export const property = pgTable('property', {
+  id: serial().primaryKey(),
+  key: text().notNull().unique(),
+  code: text().notNull().unique(),
+  name: text().notNull(),
+  currency: text().notNull(),
+  timezone: text().notNull(),
+  defaultLanguage: text().notNull(),
+  /** Theme tokens (the @venue/themes contract) served as the property CSS. */
+  themeTokens: jsonb().$type<Record<string, unknown>>(),
+  /** Translations of name/description per language key. */
+  i18n: jsonb().$type<Record<string, Record<string, string>>>().notNull().default({}),
+  address: jsonb().$type<Record<string, string>>().notNull().default({}),
+});
+
+export const propertySetting = pgTable(
+  'property_setting',
+  {
+    id: serial().primaryKey(),
+    propertyId: integer()
+      .notNull()
+      .references(() => property.id),
+    key: text().notNull(),
+    value: text().notNull(),
+  },
+  (t) => [uniqueIndex('property_setting_key').on(t.propertyId, t.key)],
+);
+
+/** Anonymous property logins: only the SHA-256 of the token is stored. */
+export const session = pgTable('session', {
+  id: serial().primaryKey(),
+  tokenHash: text().notNull().unique(),
+  propertyId: integer()
+    .notNull()
+    .references(() => property.id),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+});
+
+export const tag = pgTable('tag', {
+  id: serial().primaryKey(),
+  name: text().notNull().unique(),
+});
+
+export const propertyTag = pgTable(
+  'property_tag',
+  {
+    propertyId: integer()
+      .notNull()
+      .references(() => property.id),
+    tagId: integer()
+      .notNull()
+      .references(() => tag.id),
+  },
+  (t) => [primaryKey({ columns: [t.propertyId, t.tagId] })],
+);
+
+export const vat = pgTable('vat', {
+  id: serial().primaryKey(),
+  propertyId: integer()
+    .notNull()
+    .references(() => property.id),
+  name: text().notNull(),
+  /** Percent. */
+  value: integer().notNull(),
+});
+
+export const timeslicedefinition = pgTable('timeslicedefinition', {
+  id: serial().primaryKey(),
+  propertyId: integer()
+    .notNull()
+    .references(() => property.id),
+  name: text().notNull(),
+  checkintime: text().notNull().default('00:00:00'),
+  checkouttime: text().notNull().default('23:59:59'),
+  starttime: text().notNull().default('00:00:00'),
+  endtime: text().notNull().default('23:59:59'),
+  overnight: boolean().notNull().default(false),
+  sort: integer().notNull().default(0),
+});
+
+export const servicetype = pgTable('servicetype', {
+  id: serial().primaryKey(),
+  propertyId: integer()
+    .notNull()
+    .references(() => property.id),
+  code: text().notNull(),
+  name: text().notNull(),
+  notab: boolean().notNull().default(false),
+  disableingroupmode: boolean().notNull().default(false),
+  notassignedtounitgroup: boolean().notNull().default(false),
+  required: boolean().notNull().default(false),
+  minadvancebookingdays: integer().notNull().default(0),
+  sort: integer().notNull().default(0),
+});
+
+export const servicegroup = pgTable('servicegroup', {
+  id: serial().primaryKey(),
+  propertyId: integer()
+    .notNull()
+    .references(() => property.id),
+  name: text().notNull(),
+  required: boolean().notNull().default(false),
+  multiselect: boolean().notNull().default(true),
+});
+
+/** A rate plan; a customer account or promo code may point at its own plan. */
+export const rateplan = pgTable('rateplan', {
+  id: serial().primaryKey(),
+  propertyId: integer()
+    .notNull()
+    .references(() => property.id),
+  code: text().notNull(),
+  name: text().notNull(),
+  /** Percent of the base price (100 = base); a customer account's rate is a discount on the base prices. */
+  pricePercent: integer().notNull().default(100),
+  isDefault: boolean().notNull().default(false),
+});
+
+export const unitgroup = pgTable(
+  'unitgroup',
+  {
+    id: serial().primaryKey(),
+    propertyId: integer()
+      .notNull()
+      .references(() => property.id),
+    code: text().notNull(),
+    name: text().notNull(),
+    description: text().notNull().default(''),
+    category: integer().notNull(),
+    multiselect: boolean().notNull().default(false),
+    minPersons: integer().notNull().default(1),
+    maxPersons: integer().notNull().default(10),
+    maxSelectablePersonCount: integer(),
+    minimumSales: integer(),
+    minimumSalesPerPerson: integer(),
+    bookDirectly: boolean().notNull().default(false),
+    hideifunavailable: boolean().notNull().default(false),
+    ignorePersoncount: boolean().notNull().default(false),
+    /** Base price per item and night (rooms) or day (meeting rooms), cents. */
+    price: integer().notNull(),
+    vatId: integer()
+      .notNull()
+      .references(() => vat.id),
+    onRequest: boolean().notNull().default(false),
+    sort: integer().notNull().default(0),
+    i18n: jsonb().$type<Record<string, Record<string, string>>>().notNull().default({}),
+  },
+  (t) => [index('unitgroup_property').on(t.propertyId)],
+);
+
+/** One physical unit (a room, a meeting room); a unit group's quantity is its number of units. */
+export const unit = pgTable(
+  'unit',
+  {
+    id: serial().primaryKey(),
+    unitgroupId: integer()
+      .notNull()
+      .references(() => unitgroup.id),
+    name: text().notNull(),
+  },
+  (t) => [index('unit_unitgroup').on(t.unitgroupId)],
+);
+
+export const unitgroupTag = pgTable(
+  'unitgroup_tag',
+  {
+    unitgroupId: integer()
+      .notNull()
+      .references(() => unitgroup.id),
+    tagId: integer()
+      .notNull()
+      .references(() => tag.id),
+  },
+  (t) => [primaryKey({ columns: [t.unitgroupId, t.tagId] })],
+);
+
+export const service = pgTable(
+  'service',
+  {
+    id: serial().primaryKey(),
+    propertyId: integer()
+      .notNull()
+      .references(() => property.id),
+    code: text().notNull(),
+    name: text().notNull(),
+    text: text().notNull().default(''),
+    servicetypeId: integer()
+      .notNull()
+      .references(() => servicetype.id),
+    minOption: integer().notNull().default(0),
+    maxOption: integer().notNull().default(0),
+    timeenabled: boolean().notNull().default(false),
+    timeenabledforuserisrequired: boolean().notNull().default(false),
+    descriptionenabled: boolean().notNull().default(false),
+    descriptionenabledforuserisrequired: boolean().notNull().default(false),
+    sellingmode: integer().notNull(),
+    minimumsalesforfreerent: integer(),
+    price: integer().notNull(),
+    vatId: integer()
+      .notNull()
+      .references(() => vat.id),
+    onRequest: boolean().notNull().default(false),
+    disabled: boolean().notNull().default(false),
+    inactive: boolean().notNull().default(false),
+    sort: integer().notNull().default(0),
+  },
+  (t) => [index('service_property').on(t.propertyId)],
+);
+
+export const serviceOption = pgTable('service_option', {
+  id: serial().primaryKey(),
+  serviceId: integer()
+    .notNull()
+    .references(() => service.id),
+  name: text().notNull(),
+  required: boolean().notNull().default(false),
+  prefillpeople: boolean().notNull().default(false),
+  disabled: boolean().notNull().default(false),
+  description: text(),
+  sort: integer().notNull().default(0),
+});
+
+export const servicegroupService = pgTable(
+  'servicegroup_service',
+  {
+    servicegroupId: integer()
+      .notNull()
+      .references(() => servicegroup.id),
+    serviceId: integer()
+      .notNull()
+      .references(() => service.id),
+  },
+  (t) => [primaryKey({ columns: [t.servicegroupId, t.serviceId] })],
+);
+
+/** A relation from a service or unit group to another service or unit group (spec 4 Relations). */
+export const relation = pgTable('relation', {
+  id: serial().primaryKey(),
+  propertyId: integer()
+    .notNull()
+    .references(() => property.id),
+  ownerServiceId: integer().references(() => service.id),
+  ownerUnitgroupId: integer().references(() => unitgroup.id),
+  type: text().notNull(),
+  groupKey: text(),
+  relatedServiceId: integer().references(() => service.id),
+  relatedUnitgroupId: integer().references(() => unitgroup.id),
+});
+
+export const customeraccount = pgTable(
+  'customeraccount',
+  {
+    id: serial().primaryKey(),
+    propertyId: integer()
+      .notNull()
+      .references(() => property.id),
+    number: text().notNull(),
+    name: text().notNull(),
+    rateplanId: integer()
+      .notNull()
+      .references(() => rateplan.id),
+  },
+  (t) => [uniqueIndex('customeraccount_number').on(t.propertyId, t.number)],
+);
+
+export const promocode = pgTable(
+  'promocode',
+  {
+    id: serial().primaryKey(),
+    propertyId: integer()
+      .notNull()
+      .references(() => property.id),
+    code: text().notNull(),
+    rateplanId: integer()
+      .notNull()
+      .references(() => rateplan.id),
+  },
+  (t) => [uniqueIndex('promocode_code').on(t.propertyId, t.code)],
+);
+
+/** Images: hero slides, panoramas and unit group pictures, stored small in the database. */
+export const document = pgTable('document', {
+  id: serial().primaryKey(),
+  propertyId: integer()
+    .notNull()
+    .references(() => property.id),
+  kind: text().notNull(),
+  unitgroupId: integer().references(() => unitgroup.id),
+  servicetypeId: integer().references(() => servicetype.id),
+  name: text().notNull(),
+  mime: text().notNull(),
+  bytes: bytea().notNull(),
+  sort: integer().notNull().default(0),
+});
+
+export const setup = pgTable('setup', {
+  id: serial().primaryKey(),
+  propertyId: integer()
+    .notNull()
+    .references(() => property.id),
+  name: text().notNull(),
+  issetup: boolean().notNull().default(true),
+  description: text().notNull().default(''),
+});
+
+export const booking = pgTable(
+  'booking',
+  {
+    id: serial().primaryKey(),
+    propertyId: integer()
+      .notNull()
+      .references(() => property.id),
+    /** The booking code a booker types (also the internal id). */
+    internalId: text().notNull().unique(),
+    externalId: text(),
+    /** SHA-256 of the booking token: the token itself is only ever in the booker's link. */
+    tokenHash: text().notNull().unique(),
+    state: integer().notNull(),
+    version: integer().notNull().default(1),
+    currency: text().notNull(),
+    total: bigint({ mode: 'number' }).notNull(),
+    paymentmethod: text(),
+    paymenttime: timestamp({ withTimezone: true }),
+    startAt: timestamp().notNull(),
+    endAt: timestamp().notNull(),
+    /** The normalised booking as the server priced it (contact, lines, VAT...). */
+    data: jsonb().$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('booking_property').on(t.propertyId)],
+);
+
+export const bookingUnitgroup = pgTable(
+  'booking_unitgroup',
+  {
+    id: serial().primaryKey(),
+    bookingId: integer()
+      .notNull()
+      .references(() => booking.id),
+    unitgroupId: integer()
+      .notNull()
+      .references(() => unitgroup.id),
+    itemcount: integer().notNull(),
+    startAt: timestamp().notNull(),
+    endAt: timestamp().notNull(),
+    price: bigint({ mode: 'number' }).notNull(),
+    sort: integer().notNull().default(0),
+  },
+  (t) => [index('booking_unitgroup_booking').on(t.bookingId)],
+);
+
+/**
+ * One physical unit held for a period, by a booking line or by a calendar block (booking_unitgroup_id null).
+ * `holds` is true while the booking is Offered, Optional or Confirmed; the EXCLUDE constraint
+ * (custom migration) forbids two holding rows of one unit with overlapping periods.
+ */
+export const unitAllocation = pgTable(
+  'unit_allocation',
+  {
+    id: serial().primaryKey(),
+    unitId: integer()
+      .notNull()
+      .references(() => unit.id),
+    bookingUnitgroupId: integer().references(() => bookingUnitgroup.id),
+    bookingId: integer().references(() => booking.id),
+    period: tsrange().notNull(),
+    holds: boolean().notNull().default(true),
+    note: text(),
+  },
+  (t) => [index('unit_allocation_booking').on(t.bookingId)],
+);
+
+export const bookingService = pgTable(
+  'booking_service',
+  {
+    id: serial().primaryKey(),
+    bookingId: integer()
+      .notNull()
+      .references(() => booking.id),
+    serviceId: integer()
+      .notNull()
+      .references(() => service.id),
+    bookingUnitgroupId: integer().references(() => bookingUnitgroup.id),
+    itemcount: integer().notNull(),
+    price: bigint({ mode: 'number' }).notNull(),
+    data: jsonb().$type<Record<string, unknown>>().notNull(),
+    sort: integer().notNull().default(0),
+  },
+  (t) => [index('booking_service_booking').on(t.bookingId)],
+);
+
+/** Every table, in an order safe for counting and checksums in tests. */
+export const allTables = {
+  property,
+  propertySetting,
+  session,
+  tag,
+  propertyTag,
+  vat,
+  timeslicedefinition,
+  servicetype,
+  servicegroup,
+  rateplan,
+  unitgroup,
+  unit,
+  unitgroupTag,
+  service,
+  serviceOption,
+  servicegroupService,
+  relation,
+  customeraccount,
+  promocode,
+  document,
+  setup,
+  booking,
+  bookingUnitgroup,
+  unitAllocation,
+  bookingService,
+} as const;
+
+/** A SQL fragment used by the availability queries: the allocation period as a range literal type. */
+export const tsrangeOf = (start: string, end: string) =>
+  sql`tsrange(${start}::timestamp, ${end}::timestamp, '[)')`;

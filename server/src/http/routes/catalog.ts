@@ -1,0 +1,264 @@
+import { type Service, type Unitgroup, UnitgroupCategory } from '@venue/domain';
+import { Hono } from 'hono';
+import type { z } from 'zod';
+import {
+  CustomeraccountCheckQuery,
+  ErrorKey,
+  HeroListQuery,
+  IdPathParams,
+  PlainListQuery,
+  ServiceListQuery,
+  SetupListQuery,
+  TagListQuery,
+  TimeslicedefinitionListQuery,
+  UnitgroupListQuery,
+} from '../../api/index.ts';
+import { todayIn } from '../../booking/evaluate.ts';
+import { documentUrl, rateFor, serviceForRate, unitgroupForRate } from '../../catalog/catalog.ts';
+import { listAllTags } from '../../db/catalogQueries.ts';
+import { addDays, configWindow, freeCount, loadHolds, personsFit } from '../../inventory/availability.ts';
+import type { AppDeps, AppEnv } from '../context.ts';
+import { ApiFailure, notFound } from '../errors.ts';
+import { pageOf } from '../list.ts';
+import { validParams, validQuery } from '../validate.ts';
+import { ownCatalog } from './property.ts';
+
+type ConfigQuery = z.infer<typeof UnitgroupListQuery> | z.infer<typeof ServiceListQuery>;
+
+/** The time window of the configured dates (f.configCheckinDate..f.configCheckoutDate), or null. */
+function configTimes(
+  q: ConfigQuery,
+  timeslices: readonly { id: number; starttime: string; endtime: string }[],
+) {
+  const slice = q['f.configTimeslicedefinitionId']
+    ? timeslices.find((s) => s.id === q['f.configTimeslicedefinitionId'])
+    : undefined;
+  if (q['f.configTimeslicedefinitionId'] && !slice) throw notFound('Unknown time slice definition');
+  return {
+    start: q['f.configStarttime'] ?? slice?.starttime ?? null,
+    end: q['f.configEndtime'] ?? slice?.endtime ?? null,
+  };
+}
+
+function checkDates(q: ConfigQuery) {
+  const checkin = q['f.configCheckinDate'];
+  const checkout = q['f.configCheckoutDate'] ?? checkin;
+  if (checkin && checkout && checkout < checkin) {
+    throw new ApiFailure(400, ErrorKey.validation, 'Invalid query', [
+      { path: 'f.configCheckoutDate', message: 'must not be before f.configCheckinDate' },
+    ]);
+  }
+  if (checkin && checkout && addDays(checkin, 366) < checkout) {
+    throw new ApiFailure(400, ErrorKey.validation, 'Invalid query', [
+      { path: 'f.configCheckoutDate', message: 'at most one year after f.configCheckinDate' },
+    ]);
+  }
+  return checkin && checkout ? { checkin, checkout } : null;
+}
+
+/** Catalog lists: tags, time slices, service types and groups, services, unit groups, heroes, setups. */
+export function catalogRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>()
+    .get('/portal/search/tag/list', validQuery(TagListQuery), async (c) => {
+      const q = c.req.valid('query');
+      const catalog = await ownCatalog(deps, c.get('propertyId'), q['f.configPropertyId']);
+      if (q['f.excludePropertyAssigned']) {
+        const assigned = new Set(catalog.tags.map((t) => t.id));
+        const all = await deps.database.run((db) => listAllTags(db));
+        return c.json(
+          pageOf(
+            all.filter((t) => !assigned.has(t.id)),
+            q,
+          ),
+        );
+      }
+      return c.json(pageOf(catalog.tags, q));
+    })
+    .get('/timeslicedefinition/list', validQuery(TimeslicedefinitionListQuery), async (c) => {
+      const q = c.req.valid('query');
+      const catalog = await ownCatalog(deps, c.get('propertyId'));
+      const overnight = q['f.overnight'];
+      const list = catalog.timeslicedefinitions.map((s, sort) => ({ ...s, sort }));
+      return c.json(
+        pageOf(overnight === undefined ? list : list.filter((s) => s.overnight === overnight), q),
+      );
+    })
+    .get('/servicetype/list', validQuery(PlainListQuery), async (c) => {
+      const catalog = await ownCatalog(deps, c.get('propertyId'));
+      return c.json(pageOf(catalog.servicetypes, c.req.valid('query')));
+    })
+    .get('/servicegroup/list', validQuery(PlainListQuery), async (c) => {
+      const catalog = await ownCatalog(deps, c.get('propertyId'));
+      return c.json(pageOf(catalog.servicegroups, c.req.valid('query')));
+    })
+    .get('/service/list', validQuery(ServiceListQuery), async (c) => {
+      const q = c.req.valid('query');
+      const catalog = await ownCatalog(deps, c.get('propertyId'));
+      checkDates(q);
+      configTimes(q, catalog.timeslicedefinitions);
+      const { rate } = rateFor(catalog, q['f.configCustomeraccountnumber'], q['f.configPromocode']);
+      const today = todayIn(catalog.rows.property.timezone, deps.now());
+      const checkin = q['f.configCheckinDate'];
+      const typeById = new Map(catalog.servicetypes.map((t) => [t.id, t]));
+      const rows = new Map(catalog.rows.services.map((s) => [s.id, s]));
+      let list: Service[] = catalog.services.map((s) => {
+        const type = typeById.get(s.servicetype.id);
+        // Spec 2: a service type is bookable only from today plus its minadvancebookingdays.
+        const tooEarly = !!(
+          checkin &&
+          type &&
+          type.minadvancebookingdays > 0 &&
+          checkin < addDays(today, type.minadvancebookingdays)
+        );
+        const priced = serviceForRate(catalog, s, rate);
+        return tooEarly ? { ...priced, available: false } : priced;
+      });
+      if (q['f.disabled'] !== true) list = list.filter((s) => !rows.get(s.id)?.disabled);
+      if (q['f.inactive'] !== true) list = list.filter((s) => !rows.get(s.id)?.inactive);
+      if (q['f.configServicetypeId'])
+        list = list.filter((s) => s.servicetype.id === q['f.configServicetypeId']);
+      if (q['f.configServiceId']) list = list.filter((s) => s.id === q['f.configServiceId']);
+      if (q['f.configCode']) list = list.filter((s) => s.code === q['f.configCode']);
+      if (q['f.configUnitgroupId'] && !catalog.unitgroupById.has(q['f.configUnitgroupId']))
+        throw notFound('Unknown unit group');
+      return c.json(
+        pageOf(
+          list.map((s) => ({ ...s, sort: rows.get(s.id)?.sort ?? 0 })),
+          q,
+        ),
+      );
+    })
+    .get('/service/:id', validParams(IdPathParams), async (c) => {
+      const catalog = await ownCatalog(deps, c.get('propertyId'));
+      const service = catalog.serviceById.get(c.req.valid('param').id);
+      if (!service) throw notFound('No such service');
+      return c.json(service);
+    })
+    .get('/unitgroup/list', validQuery(UnitgroupListQuery), async (c) => {
+      const q = c.req.valid('query');
+      const catalog = await ownCatalog(deps, c.get('propertyId'));
+      const dates = checkDates(q);
+      const times = configTimes(q, catalog.timeslicedefinitions);
+      const { rate } = rateFor(catalog, q['f.configCustomeraccountnumber'], q['f.configPromocode']);
+      let groups: readonly Unitgroup[] = catalog.unitgroups;
+      const category = q['f.unitgroupcategoryId'];
+      if (category) groups = groups.filter((u) => u.unitgroupcategory.id === category);
+      if (q['f.configUnitgroupId']) groups = groups.filter((u) => u.id === q['f.configUnitgroupId']);
+      const configured = q['f.configUnitgroup'];
+      if (configured) {
+        const ids = new Set(configured.map((e) => e.id));
+        groups = groups.filter((u) => ids.has(u.id));
+      }
+      const tagIds = q['f.tagId'];
+      if (tagIds) groups = groups.filter((u) => tagIds.every((t) => u.tagIds.includes(t)));
+      const minPersons = q['f.minPersonCount'];
+      if (minPersons !== undefined) groups = groups.filter((u) => u.maxPersons >= minPersons);
+      const maxPersons = q['f.maxPersonCount'];
+      if (maxPersons !== undefined) groups = groups.filter((u) => u.minPersons <= maxPersons);
+      const people = q['f.personcount'] ?? 0;
+
+      let list: Unitgroup[];
+      if (dates) {
+        const windows = new Map(
+          groups.map((u) => [
+            u.id,
+            configWindow(u.unitgroupcategory.id, dates.checkin, dates.checkout, times),
+          ]),
+        );
+        const holds = await loadHolds(
+          deps.database,
+          catalog,
+          groups.map((u) => u.id),
+          [...windows.values()],
+          q['f.ignoreBookingId'] ?? null,
+        );
+        list = groups.map((u) => {
+          const maxquantity = freeCount(
+            catalog.unitIdsByGroup.get(u.id) ?? [],
+            holds,
+            windows.get(u.id) as { start: string; end: string },
+          );
+          const personsfit =
+            u.unitgroupcategory.id === UnitgroupCategory.Room ||
+            personsFit(u, {
+              itemcount: 1,
+              personcount: people,
+              personsperroom: q['f.personsperroom'] ?? null,
+            });
+          return unitgroupForRate(catalog, u, rate, { available: maxquantity > 0, maxquantity, personsfit });
+        });
+        list = list.filter(
+          (u) => !(u.hideifunavailable && u.availabilityoption && !u.availabilityoption.available),
+        );
+      } else {
+        list = groups.map((u) => unitgroupForRate(catalog, u, rate, null));
+      }
+      const sort = new Map(catalog.rows.unitgroups.map((u) => [u.id, u.sort]));
+      return c.json(
+        pageOf(
+          list.map((u) => ({ ...u, sort: sort.get(u.id) ?? 0 })),
+          q,
+        ),
+      );
+    })
+    .get('/unitgroup/i18n/:id', validParams(IdPathParams), async (c) => {
+      const catalog = await ownCatalog(deps, c.get('propertyId'));
+      const row = catalog.rows.unitgroups.find((u) => u.id === c.req.valid('param').id);
+      if (!row) throw notFound('No such unit group');
+      return c.json(row.i18n);
+    })
+    .get('/unitgroup/:id', validParams(IdPathParams), async (c) => {
+      const catalog = await ownCatalog(deps, c.get('propertyId'));
+      const unitgroup = catalog.unitgroupById.get(c.req.valid('param').id);
+      if (!unitgroup) throw notFound('No such unit group');
+      return c.json(unitgroup);
+    })
+    .get('/herodocument/list', validQuery(HeroListQuery), async (c) => {
+      const q = c.req.valid('query');
+      const catalog = await ownCatalog(deps, c.get('propertyId'));
+      const docs = catalog.rows.documents.filter((d) => d.kind === 'hero' || d.kind === 'panorama');
+      // Without nofallback, a property with no hero of its own falls back to its unit group pictures.
+      const list =
+        docs.length || q['f.nofallback']
+          ? docs
+          : catalog.rows.documents.filter((d) => d.kind === 'unitgroup');
+      return c.json(
+        pageOf(
+          list.map((d) => ({
+            id: d.id,
+            name: d.name,
+            url: documentUrl(d),
+            panorama: d.kind === 'panorama',
+            servicetypeId: d.servicetypeId,
+            sort: d.sort,
+          })),
+          q,
+        ),
+      );
+    })
+    .get('/setup/list', validQuery(SetupListQuery), async (c) => {
+      const q = c.req.valid('query');
+      const catalog = await ownCatalog(deps, c.get('propertyId'));
+      const flag = q['f.issetup'];
+      const setups = catalog.rows.setups.map((s) => ({
+        id: s.id,
+        name: s.name,
+        description: s.description,
+        issetup: s.issetup,
+      }));
+      return c.json(pageOf(flag === undefined ? setups : setups.filter((s) => s.issetup === flag), q));
+    })
+    .get('/setup/:id', validParams(IdPathParams), async (c) => {
+      const catalog = await ownCatalog(deps, c.get('propertyId'));
+      const s = catalog.rows.setups.find((x) => x.id === c.req.valid('param').id);
+      if (!s) throw notFound('No such setup');
+      return c.json({ id: s.id, name: s.name, description: s.description, issetup: s.issetup });
+    })
+    .get('/customeraccount/check', validQuery(CustomeraccountCheckQuery), async (c) => {
+      const catalog = await ownCatalog(deps, c.get('propertyId'));
+      const code = c.req.valid('query')['f.code'];
+      const account = catalog.rows.customeraccounts.find((a) => a.number === code);
+      // Spec 5: a rejected number is cleared by the client; the answer says only valid or not.
+      return c.json(account ? { valid: true, number: account.number, name: account.name } : { valid: false });
+    });
+}

@@ -1,0 +1,80 @@
+import type { CalendarEntry } from '@venue/domain';
+import { Hono } from 'hono';
+import { AvailabilityBody, CalendarListQuery, ErrorKey } from '../../api/index.ts';
+import { addDays, availability, configWindow, freeCount, loadHolds } from '../../inventory/availability.ts';
+import type { AppDeps, AppEnv } from '../context.ts';
+import { ApiFailure, notFound } from '../errors.ts';
+import { pageOf } from '../list.ts';
+import { validJson, validQuery } from '../validate.ts';
+import { ownCatalog } from './property.ts';
+
+/** Spec 7: the calendar loads 3 months from the first of the shown month; allow a little more. */
+const MAX_CALENDAR_DAYS = 124;
+
+/** Availability and the unit group calendar. */
+export function inventoryRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>()
+    .post('/unitgroup/availability', validJson(AvailabilityBody), async (c) => {
+      const body = c.req.valid('json');
+      const catalog = await ownCatalog(deps, c.get('propertyId'));
+      const answers = await availability(deps.database, catalog, Array.isArray(body) ? body : [body]);
+      return c.json(Array.isArray(body) ? answers : answers[0]);
+    })
+    .get('/calendar/unitgroup/unavailability/list', validQuery(CalendarListQuery), async (c) => {
+      const q = c.req.valid('query');
+      const catalog = await ownCatalog(deps, c.get('propertyId'));
+      const from = q['f.dateframeFrom'];
+      const to = q['f.dateframeTo'];
+      if (to < from || addDays(from, MAX_CALENDAR_DAYS) < to) {
+        throw new ApiFailure(400, ErrorKey.validation, 'Invalid query', [
+          { path: 'f.dateframeTo', message: `must be 0..${MAX_CALENDAR_DAYS} days after f.dateframeFrom` },
+        ]);
+      }
+      const slice = q['f.timeslicedefinitionId']
+        ? catalog.timeslicedefinitions.find((s) => s.id === q['f.timeslicedefinitionId'])
+        : undefined;
+      if (q['f.timeslicedefinitionId'] && !slice) throw notFound('Unknown time slice definition');
+      const groups = q['f.unitgroupId']
+        ? catalog.unitgroups.filter((u) => u.id === q['f.unitgroupId'])
+        : catalog.unitgroups;
+      if (groups.length === 0) throw notFound('Unknown unit group');
+      const times = {
+        start: q['f.starttime'] ?? slice?.starttime ?? null,
+        end: q['f.endtime'] ?? slice?.endtime ?? null,
+      };
+      const days: string[] = [];
+      for (let d = from; d <= to; d = addDays(d, 1)) days.push(d);
+      const windows = days.flatMap((d) =>
+        groups.map((u) => configWindow(u.unitgroupcategory.id, d, d, times)),
+      );
+      const holds = await loadHolds(
+        deps.database,
+        catalog,
+        groups.map((u) => u.id),
+        windows,
+        null,
+      );
+      const calendarentryList: CalendarEntry[] = days.map((day) => {
+        let availableCount = 0;
+        let total = 0;
+        for (const u of groups) {
+          const units = catalog.unitIdsByGroup.get(u.id) ?? [];
+          total += units.length;
+          availableCount += freeCount(units, holds, configWindow(u.unitgroupcategory.id, day, day, times));
+        }
+        return {
+          checkindate: day,
+          checkoutdate: addDays(day, 1),
+          checkintime: times.start ?? '00:00:00',
+          checkouttime: times.end ?? '23:59:59',
+          available: availableCount > 0,
+          availableCount,
+          unavailableCount: total - availableCount,
+        };
+      });
+      return c.json({
+        ...pageOf(calendarentryList, { ...q, pageSize: MAX_CALENDAR_DAYS + 1 }),
+        calendarentryList,
+      });
+    });
+}

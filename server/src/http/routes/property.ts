@@ -1,0 +1,112 @@
+import { defaultTokens } from '@venue/themes/default/tokens.ts';
+import { themeTokensToCss } from '@venue/themes/themeTokensToCss.ts';
+import type { ThemeTokens } from '@venue/themes/tokenType.ts';
+import { Hono } from 'hono';
+import {
+  CountryListQuery,
+  IdPathParams,
+  PlainListQuery,
+  SalutationListQuery,
+  SettingListQuery,
+} from '../../api/index.ts';
+import type { PropertyCatalog } from '../../catalog/catalog.ts';
+import { academicTitles, countries, languages, salutations } from '../../catalog/reference.ts';
+import type { AppDeps, AppEnv } from '../context.ts';
+import { forbidden, notFound } from '../errors.ts';
+import { pageOf } from '../list.ts';
+import { validParams, validQuery } from '../validate.ts';
+
+/** The catalog of the logged-in property; a path or filter naming another property is forbidden. */
+export async function ownCatalog(
+  deps: AppDeps,
+  sessionPropertyId: number,
+  askedId?: number,
+): Promise<PropertyCatalog> {
+  if (askedId !== undefined && askedId !== sessionPropertyId) throw forbidden();
+  const catalog = await deps.catalogs.get(sessionPropertyId);
+  if (!catalog) throw notFound('Unknown property');
+  return catalog;
+}
+
+// A token value may only be a plain CSS value: no declarations, blocks, comments or markup can sneak in.
+const SAFE_CSS_VALUE = /^[#(),.%\w\s'"/+-]{1,200}$/;
+function safeTokens(tree: unknown): boolean {
+  if (typeof tree === 'string' || typeof tree === 'number') return SAFE_CSS_VALUE.test(String(tree));
+  if (tree && typeof tree === 'object') return Object.values(tree).every(safeTokens);
+  return false;
+}
+
+/** The property itself, its settings, theme CSS, manifest, translations, and the shared reference lists. */
+export function propertyRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>()
+    .get('/property/:id', validParams(IdPathParams), async (c) => {
+      const catalog = await ownCatalog(deps, c.get('propertyId'), c.req.valid('param').id);
+      const p = catalog.rows.property;
+      return c.json({
+        id: p.id,
+        key: p.key,
+        code: p.code,
+        name: p.name,
+        currency: p.currency,
+        timezone: p.timezone,
+        defaultLanguage: p.defaultLanguage,
+        address: p.address,
+        heroDocumentList: catalog.rows.documents.filter((d) => d.kind === 'hero').map((d) => ({ id: d.id })),
+      });
+    })
+    .get('/propertysetting/list', validQuery(SettingListQuery), async (c) => {
+      const q = c.req.valid('query');
+      const catalog = await ownCatalog(deps, c.get('propertyId'), q['f.propertyId']);
+      return c.json(
+        pageOf(
+          catalog.rows.settings.map((s) => ({ id: s.id, key: s.key, value: s.value })),
+          q,
+        ),
+      );
+    })
+    .get('/property/css/:id', validParams(IdPathParams), async (c) => {
+      const catalog = await ownCatalog(deps, c.get('propertyId'), c.req.valid('param').id);
+      const stored = catalog.rows.property.themeTokens;
+      const tokens = (stored && safeTokens(stored) ? stored : defaultTokens) as ThemeTokens;
+      return c.body(themeTokensToCss(tokens, ':root'), 200, { 'Content-Type': 'text/css; charset=utf-8' });
+    })
+    .get('/property/manifest/:id', validParams(IdPathParams), async (c) => {
+      const catalog = await ownCatalog(deps, c.get('propertyId'), c.req.valid('param').id);
+      const p = catalog.rows.property;
+      const tokens = (p.themeTokens ?? defaultTokens) as { color?: { brand?: string; surface?: string } };
+      const hero = catalog.rows.documents.find((d) => d.kind === 'hero');
+      return c.json({
+        name: p.name,
+        short_name: p.name.slice(0, 12),
+        start_url: `/${p.key}`,
+        scope: '/',
+        display: 'standalone',
+        lang: p.defaultLanguage,
+        theme_color: tokens.color?.brand ?? '#1f5f5b',
+        background_color: tokens.color?.surface ?? '#ffffff',
+        icons: hero
+          ? [{ src: `/api/document/${hero.id}/${hero.name}`, sizes: '320x160', type: 'image/png' }]
+          : [],
+      });
+    })
+    .get('/property/i18n/:id', validParams(IdPathParams), async (c) => {
+      const catalog = await ownCatalog(deps, c.get('propertyId'), c.req.valid('param').id);
+      return c.json(catalog.rows.property.i18n);
+    })
+    .get('/language/list', validQuery(CountryListQuery), (c) =>
+      c.json(pageOf(languages, c.req.valid('query'))),
+    )
+    .get('/country/list', validQuery(CountryListQuery), (c) =>
+      c.json(pageOf(countries, c.req.valid('query'))),
+    )
+    .get('/salutation/list', validQuery(SalutationListQuery), (c) => {
+      const q = c.req.valid('query');
+      const company = q['f.company'];
+      return c.json(
+        pageOf(company === undefined ? salutations : salutations.filter((s) => s.company === company), q),
+      );
+    })
+    .get('/academictitle/list', validQuery(PlainListQuery), (c) =>
+      c.json(pageOf(academicTitles, c.req.valid('query'))),
+    );
+}

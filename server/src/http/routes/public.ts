@@ -1,0 +1,56 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { AUTH_HEADER, ErrorKey, IdParam, PropertyLoginBody } from '../../api/index.ts';
+import { findProperty, listProperties, loadDocument } from '../../db/catalogQueries.ts';
+import type { AppDeps, AppEnv } from '../context.ts';
+import { ApiFailure } from '../errors.ts';
+import { validJson, validParams } from '../validate.ts';
+
+export const VERSION = '0.9.8';
+
+/** The calls that need no token: info, the public property list, property login and document bytes. */
+export function publicRoutes(deps: AppDeps) {
+  return (
+    new Hono<AppEnv>()
+      .get('/api/info', (c) => c.json({ name: 'venue-booking', version: VERSION }))
+      .get('/property/public/list', async (c) => {
+        const items = await deps.database.run((db) => listProperties(db));
+        return c.json({ items, total: items.length, pageIndex: 0, pageSize: items.length, hasMore: false });
+      })
+      .post('/propertylogin', validJson(PropertyLoginBody), async (c) => {
+        const by = c.req.valid('json');
+        const property = await deps.database.run((db) => findProperty(db, by));
+        if (!property) throw new ApiFailure(401, ErrorKey.loginFailed, 'Login to property failed');
+        const { token, expiresAt } = await deps.sessions.create(property.id, deps.now());
+        c.header(AUTH_HEADER, token);
+        return c.json({
+          token,
+          propertyId: property.id,
+          propertyKey: property.key,
+          currency: property.currency,
+          expiresAt: expiresAt.toISOString(),
+        });
+      })
+      // Images are loaded by <img> and the panorama viewer, which send no token: documents are public.
+      .get(
+        '/document/:id/:name',
+        validParams(z.strictObject({ id: IdParam, name: z.string().regex(/^[\w.-]{1,100}$/) })),
+        async (c) => {
+          const { id } = c.req.valid('param');
+          const doc = await deps.database.run((db) => loadDocument(db, id));
+          if (!doc) throw new ApiFailure(404, ErrorKey.notFound, 'No such document');
+          return c.body(doc.bytes as Uint8Array<ArrayBuffer>, 200, {
+            'Content-Type': doc.mime,
+            'Cache-Control': 'public, max-age=86400',
+          });
+        },
+      )
+  );
+}
+
+/** Paths under /api that are reachable without a token. */
+export const isPublicPath = (path: string): boolean =>
+  path === '/api/api/info' ||
+  path === '/api/property/public/list' ||
+  path === '/api/propertylogin' ||
+  path.startsWith('/api/document/');

@@ -1,0 +1,119 @@
+/** Declarative demo data: the seed writer turns this into rows, resolving codes to ids. */
+export interface PropertySeed {
+  readonly key: string;
+  readonly code: string;
+  readonly name: string;
+  readonly currency: string;
+  readonly timezone: string;
+  readonly defaultLanguage: 'de' | 'en';
+  readonly theme: 'lindenhof' | 'cityloft' | null;
+  readonly colours: {
+    readonly sky: readonly [number, number, number];
+    readonly ground: readonly [number, number, number];
+  };
+  readonly address: Readonly<Record<string, string>>;
+  readonly i18n: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  /** Keys without the `web.engine.configuration.` prefix. */
+  readonly settings: Readonly<Record<string, string>>;
+  readonly vats: readonly { readonly key: string; readonly name: string; readonly value: number }[];
+  readonly rateplans: readonly {
+    readonly code: string;
+    readonly name: string;
+    readonly pricePercent: number;
+    readonly isDefault?: boolean;
+  }[];
+  readonly tags: readonly string[];
+  readonly timeslices: readonly {
+    readonly name: string;
+    readonly starttime: string;
+    readonly endtime: string;
+    readonly checkintime?: string;
+    readonly checkouttime?: string;
+    readonly overnight?: boolean;
+  }[];
+  readonly unitgroups: readonly UnitgroupSeed[];
+  readonly servicetypes: readonly {
+    readonly code: string;
+    readonly name: string;
+    readonly notab?: boolean;
+    readonly disableingroupmode?: boolean;
+    readonly notassignedtounitgroup?: boolean;
+    readonly required?: boolean;
+    readonly minadvancebookingdays?: number;
+  }[];
+  readonly servicegroups: readonly {
+    readonly key: string;
+    readonly name: string;
+    readonly required?: boolean;
+    readonly multiselect?: boolean;
+  }[];
+  readonly services: readonly ServiceSeed[];
+  readonly relations: readonly {
+    readonly owner: ItemRef;
+    readonly type: string;
+    readonly groupKey?: string;
+    readonly related: ItemRef;
+  }[];
+  readonly customeraccounts: readonly {
+    readonly number: string;
+    readonly name: string;
+    readonly rateplan: string;
+  }[];
+  readonly promocodes: readonly { readonly code: string; readonly rateplan: string }[];
+  readonly setups: readonly { readonly name: string; readonly description: string }[];
+  /** Calendar unavailability: a unit taken out of service for some days from the seed day. */
+  readonly blocks: readonly {
+    readonly unitgroup: string;
+    readonly unitIndex: number;
+    readonly fromDay: number;
+    readonly days: number;
+    readonly note: string;
+  }[];
+}
+
+export type ItemRef = { readonly service: string } | { readonly unitgroup: string };
+
+export interface UnitgroupSeed {
+  readonly code: string;
+  readonly name: string;
+  readonly description: string;
+  readonly category: 1 | 2;
+  readonly units: number;
+  readonly minPersons: number;
+  readonly maxPersons: number;
+  readonly price: number;
+  readonly vat: string;
+  readonly multiselect?: boolean;
+  readonly minimumSales?: number;
+  readonly minimumSalesPerPerson?: number;
+  readonly bookDirectly?: boolean;
+  readonly hideifunavailable?: boolean;
+  readonly ignorePersoncount?: boolean;
+  readonly maxSelectablePersonCount?: number;
+  readonly tags?: readonly string[];
+  readonly i18n?: Readonly<Record<string, Readonly<Record<string, string>>>>;
+}
+
+export interface ServiceSeed {
+  readonly code: string;
+  readonly name: string;
+  readonly text?: string;
+  readonly type: string;
+  readonly sellingmode: 1 | 2 | 4 | 8 | 16 | 32;
+  readonly price: number;
+  readonly vat: string;
+  readonly groups?: readonly string[];
+  readonly options?: readonly {
+    readonly name: string;
+    readonly required?: boolean;
+    readonly prefillpeople?: boolean;
+  }[];
+  readonly minOption?: number;
+  readonly maxOption?: number;
+  readonly timeenabled?: boolean;
+  readonly timeenabledforuserisrequired?: boolean;
+  readonly descriptionenabled?: boolean;
+  readonly descriptionenabledforuserisrequired?: boolean;
+  readonly minimumsalesforfreerent?: number;
+  readonly onRequest?: boolean;
+}

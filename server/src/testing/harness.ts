@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { createApp } from '../app.ts';
+import { type Database, openDatabase } from '../db/client.ts';
+import { GuessLimiter } from '../security/rateLimit.ts';
+
+/**
+ * A fresh, seeded, real database for one test file: PGlite in memory cloned from the template, or
+ * (with DATABASE_URL) a new PostgreSQL database cloned from the template database. No mocks.
+ */
+export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const template = inject('postgresTemplate');
+    const name = `venue_t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    // CREATE DATABASE ... TEMPLATE needs the template to have no other sessions: retry briefly.
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+        break;
+      } catch (error) {
+        if (attempt > 50) throw error;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    }
+    const target = new URL(url);
+    target.pathname = `/${name}`;
+    const database = await openDatabase({ databaseUrl: target.toString() });
+    return {
+      database,
+      drop: async () => {
+        await database.close();
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+      },
+    };
+  }
+  const blob = new Blob([readFileSync(inject('pgliteTemplate'))]);
+  const database = await openDatabase({ pgliteDir: null, loadDataDir: blob });
+  return { database, drop: () => database.close() };
+}
+
+export interface RequestOptions {
+  readonly token?: string;
+  readonly body?: unknown;
+  readonly rawBody?: string;
+  readonly headers?: Record<string, string>;
+}
+
+/** The app over a fresh database, with helpers to call it as a client would. */
+export async function openTestApp(options: { limiter?: GuessLimiter; now?: () => Date } = {}) {
+  const { database, drop } = await openTestDatabase();
+  const app = createApp({
+    staticDir: mkdtempSync(join(tmpdir(), 'static-')),
+    database,
+    limiter: options.limiter ?? new GuessLimiter(1_000_000),
+    ...(options.now ? { now: options.now } : {}),
+  });
+  const request = (method: string, path: string, o: RequestOptions = {}) => {
+    const headers: Record<string, string> = { ...o.headers };
+    if (o.token) headers['X-Auth-Token'] = o.token;
+    let body: string | undefined;
+    if (o.rawBody !== undefined) body = o.rawBody;
+    else if (o.body !== undefined) body = JSON.stringify(o.body);
+    if (body !== undefined && !headers['Content-Type']) headers['Content-Type'] = 'application/json';
+    return app.request(path, { method, headers, ...(body !== undefined ? { body } : {}) });
+  };
+  const login = async (key: string): Promise<string> => {
+    const res = await request('POST', '/api/propertylogin', { body: { key } });
+    if (res.status !== 200) throw new Error(`login ${key} failed: ${res.status}`);
+    return ((await res.json()) as { token: string }).token;
+  };
+  return { app, database, request, login, close: drop };
+}
+export type TestApp = Awaited<ReturnType<typeof openTestApp>>;

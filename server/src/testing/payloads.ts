@@ -1,0 +1,68 @@
+import type { TestApp } from './harness.ts';
+
+/** Looks up catalog ids by code through the API, as a client would. */
+export async function catalogIds(t: TestApp, token: string) {
+  const ug = (await (await t.request('GET', '/api/unitgroup/list', { token })).json()) as {
+    items: { id: number; code: string }[];
+  };
+  const sv = (await (await t.request('GET', '/api/service/list', { token })).json()) as {
+    items: { id: number; code: string; serviceOptionList: { id: number }[] }[];
+  };
+  const unitgroup = (code: string) => {
+    const found = ug.items.find((u) => u.code === code);
+    if (!found) throw new Error(`no unit group ${code}`);
+    return found.id;
+  };
+  const service = (code: string) => {
+    const found = sv.items.find((s) => s.code === code);
+    if (!found) throw new Error(`no service ${code}`);
+    return found;
+  };
+  return { unitgroup, service };
+}
+
+export const booker = {
+  firstname: 'Ada',
+  lastname: 'Lovelace',
+  email: 'ada@example.org',
+  company: 'Analytical Engines Ltd',
+};
+
+/** A date some days from now, 'YYYY-MM-DD'. */
+export function daysFromNow(days: number): string {
+  const d = new Date();
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** A cityloft room booking (group-booking-only property): rooms for `people` from `date` for `nights`. */
+export function cityloftRooms(
+  propertyId: number,
+  unitgroupId: number,
+  date: string,
+  nights: number,
+  itemcount = 1,
+) {
+  const end = new Date(`${date}T00:00:00Z`);
+  end.setUTCDate(end.getUTCDate() + nights);
+  const enddate = end.toISOString().slice(0, 10);
+  return {
+    propertyId,
+    startdate: date,
+    enddate,
+    booker,
+    people: 2 * itemcount,
+    personsperroom: 2,
+    bookingUnitgroupList: [
+      {
+        unitgroup: { id: unitgroupId },
+        itemcount,
+        start: `${date} 15:00`,
+        end: `${enddate} 11:00`,
+        personcount: 2 * itemcount,
+      },
+    ],
+    bookingServiceList: [],
+    request: true,
+  };
+}
