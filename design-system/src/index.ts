@@ -56,3 +56,13 @@ export {
   type ServiceCardProps,
   type ServiceOption,
 } from './components/ServiceCard/index.ts';
+export {
+  type CartDay,
+  type CartLine,
+  CartSummary,
+  type CartSummaryProps,
+  cartLineKinds,
+  formatMoney,
+  type MoneyTotal,
+  type VatShare,
+} from './components/CartSummary/index.ts';

@@ -1,0 +1,10 @@
+export {
+  type CartDay,
+  type CartLine,
+  CartSummary,
+  type CartSummaryProps,
+  cartLineKinds,
+  type MoneyTotal,
+  type VatShare,
+} from './CartSummary.tsx';
+export { formatMoney } from './money.ts';
