@@ -66,3 +66,4 @@ export {
   type MoneyTotal,
   type VatShare,
 } from './components/CartSummary/index.ts';
+export { type Issue, type IssueLevel, IssueList, type IssueListProps, issueLevels } from './components/IssueList/index.ts';

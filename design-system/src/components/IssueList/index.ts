@@ -1,0 +1,1 @@
+export { type Issue, type IssueLevel, IssueList, type IssueListProps, issueLevels } from './IssueList.tsx';
