@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GuessLimiter } from '../security/rateLimit.ts';
+import { openTestApp, type TestApp } from '../testing/harness.ts';
+import { catalogIds, cityloftRooms, daysFromNow } from '../testing/payloads.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await openTestApp({ limiter: new GuessLimiter(5, 60_000) });
+});
+afterAll(() => t.close());
+
+describe('booking code and token guessing', () => {
+  it('is refused with 429 after a few wrong guesses, even for the right token and code', async () => {
+    const token = await t.login('cityloft');
+    const ids = await catalogIds(t, token);
+    const created = await t.request('POST', '/api/booking/add', {
+      token,
+      body: cityloftRooms(2, ids.unitgroup('STUDIO'), daysFromNow(30), 1),
+    });
+    const { bookingtoken, bookingcode } = (await created.json()) as {
+      bookingtoken: string;
+      bookingcode: string;
+    };
+    const path = (tok: string, code: string) =>
+      `/api/booking/byTokenAndInternalIdOrExternalId/${tok}/${code}`;
+
+    expect((await t.request('GET', path(bookingtoken, bookingcode), { token })).status).toBe(200);
+    const guesses = [];
+    for (let i = 0; i < 5; i++) {
+      const wrong =
+        i % 2 === 0 ? path(bookingtoken, `WRONG-${i}AAAA`) : path(`guess${i}`.padEnd(43, 'x'), bookingcode);
+      guesses.push((await t.request('GET', wrong, { token })).status);
+    }
+    expect(guesses).toEqual([404, 404, 404, 404, 404]);
+    const limited = await t.request('GET', path(bookingtoken, bookingcode), { token });
+    expect(limited.status).toBe(429);
+    expect(await limited.json()).toMatchObject({ error: 'error.ratelimit', details: [] });
+    expect(
+      (await t.request('POST', `/api/booking/confirm/${bookingtoken}/${bookingcode}`, { token })).status,
+    ).toBe(429);
+  });
+});
