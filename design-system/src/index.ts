@@ -1,10 +1,48 @@
-export { Button, type ButtonProps, buttonVariants } from './components/Button/index.ts';
-export { type LocalizedStrings, useStrings } from './i18n/useStrings.ts';
-export { type ButtonVariant } from './components/Button/index.ts';
-export { Icon, type IconName, IconButton, type IconButtonProps, iconNames } from './components/IconButton/index.ts';
+export { AppShell, type AppShellProps, useMediaQuery } from './components/AppShell/index.ts';
+export { Button, type ButtonProps, type ButtonVariant, buttonVariants } from './components/Button/index.ts';
+export {
+  type CartDay,
+  type CartLine,
+  CartSummary,
+  type CartSummaryProps,
+  cartLineKinds,
+  formatMoney,
+  type MoneyTotal,
+  type VatShare,
+} from './components/CartSummary/index.ts';
+export { Checkbox, type CheckboxProps } from './components/Checkbox/index.ts';
+export { DateRangePicker, type DateRangePickerProps } from './components/DateRangePicker/index.ts';
+export {
+  Dialog,
+  DialogActions,
+  type DialogProps,
+  DialogTrigger,
+  type DialogTriggerProps,
+} from './components/Dialog/index.ts';
+export {
+  Icon,
+  IconButton,
+  type IconButtonProps,
+  type IconName,
+  iconNames,
+} from './components/IconButton/index.ts';
+export {
+  type Issue,
+  type IssueLevel,
+  IssueList,
+  type IssueListProps,
+  issueLevels,
+} from './components/IssueList/index.ts';
+export {
+  type Language,
+  LanguagePicker,
+  type LanguagePickerProps,
+} from './components/LanguagePicker/index.ts';
 export { LinkButton, type LinkButtonProps } from './components/LinkButton/index.ts';
-export { Spinner, type SpinnerProps, spinnerSizes, spinnerTones } from './components/Spinner/index.ts';
-export { Skeleton, type SkeletonProps, skeletonShapes } from './components/Skeleton/index.ts';
+export { Modal, type ModalProps, modalSizes } from './components/Modal/index.ts';
+export { NumberField, type NumberFieldProps } from './components/NumberField/index.ts';
+export { Popover, type PopoverProps } from './components/Popover/index.ts';
+export { Radio, RadioGroup, type RadioGroupProps, type RadioProps } from './components/RadioGroup/index.ts';
 export {
   type Availability,
   availabilityLevels,
@@ -17,20 +55,42 @@ export {
   type Weekday,
   weekdays,
 } from './components/RangeCalendar/index.ts';
-export { FieldHints, FieldLabel, type FieldTextProps, TextField, type TextFieldProps } from './components/TextField/index.ts';
-export { TextArea, type TextAreaProps } from './components/TextArea/index.ts';
-export { NumberField, type NumberFieldProps } from './components/NumberField/index.ts';
 export { Select, SelectItem, type SelectProps } from './components/Select/index.ts';
-export { Checkbox, type CheckboxProps } from './components/Checkbox/index.ts';
-export { Radio, RadioGroup, type RadioGroupProps, type RadioProps } from './components/RadioGroup/index.ts';
-export { Switch, type SwitchProps } from './components/Switch/index.ts';
-export { DateRangePicker, type DateRangePickerProps } from './components/DateRangePicker/index.ts';
-export { Dialog, DialogActions, type DialogProps, DialogTrigger, type DialogTriggerProps } from './components/Dialog/index.ts';
-export { Modal, type ModalProps, modalSizes } from './components/Modal/index.ts';
+export {
+  ServiceCard,
+  type ServiceCardErrors,
+  type ServiceCardProps,
+  type ServiceOption,
+} from './components/ServiceCard/index.ts';
 export { Sheet, type SheetProps } from './components/Sheet/index.ts';
-export { Popover, type PopoverProps } from './components/Popover/index.ts';
-export { Tooltip, type TooltipProps, TooltipTrigger, type TooltipTriggerProps, tooltipDelays } from './components/Tooltip/index.ts';
-export { createToastQueue, defaultToastTimeout, type ShowToastOptions, showToast, type ToastContent, type ToastQueue, ToastRegion, type ToastRegionProps, type ToastTone, toastTones } from './components/Toast/index.ts';
+export { Skeleton, type SkeletonProps, skeletonShapes } from './components/Skeleton/index.ts';
+export { Spinner, type SpinnerProps, spinnerSizes, spinnerTones } from './components/Spinner/index.ts';
+export {
+  neighbourStep,
+  type Step,
+  type StepLike,
+  StepNav,
+  type StepNavProps,
+} from './components/StepNav/index.ts';
+export { Switch, type SwitchProps } from './components/Switch/index.ts';
+export {
+  Tab,
+  TabList,
+  type TabListProps,
+  TabPanel,
+  type TabPanelProps,
+  type TabProps,
+  Tabs,
+  type TabsProps,
+} from './components/Tabs/index.ts';
+export { TextArea, type TextAreaProps } from './components/TextArea/index.ts';
+export {
+  FieldHints,
+  FieldLabel,
+  type FieldTextProps,
+  TextField,
+  type TextFieldProps,
+} from './components/TextField/index.ts';
 export {
   defaultTimeGrid,
   type TimeGridLimits,
@@ -38,10 +98,25 @@ export {
   TimeRangePicker,
   type TimeRangePickerProps,
 } from './components/TimeRangePicker/index.ts';
-export { Tab, TabList, type TabListProps, TabPanel, type TabPanelProps, type TabProps, Tabs, type TabsProps } from './components/Tabs/index.ts';
-export { neighbourStep, type Step, type StepLike, StepNav, type StepNavProps } from './components/StepNav/index.ts';
-export { AppShell, type AppShellProps, useMediaQuery } from './components/AppShell/index.ts';
-export { type Language, LanguagePicker, type LanguagePickerProps } from './components/LanguagePicker/index.ts';
+export {
+  createToastQueue,
+  defaultToastTimeout,
+  type ShowToastOptions,
+  showToast,
+  type ToastContent,
+  type ToastQueue,
+  ToastRegion,
+  type ToastRegionProps,
+  type ToastTone,
+  toastTones,
+} from './components/Toast/index.ts';
+export {
+  Tooltip,
+  type TooltipProps,
+  TooltipTrigger,
+  type TooltipTriggerProps,
+  tooltipDelays,
+} from './components/Tooltip/index.ts';
 export {
   AvailabilityBadge,
   type CardImage,
@@ -50,20 +125,4 @@ export {
   UnitGroupCard,
   type UnitGroupCardProps,
 } from './components/UnitGroupCard/index.ts';
-export {
-  ServiceCard,
-  type ServiceCardErrors,
-  type ServiceCardProps,
-  type ServiceOption,
-} from './components/ServiceCard/index.ts';
-export {
-  type CartDay,
-  type CartLine,
-  CartSummary,
-  type CartSummaryProps,
-  cartLineKinds,
-  formatMoney,
-  type MoneyTotal,
-  type VatShare,
-} from './components/CartSummary/index.ts';
-export { type Issue, type IssueLevel, IssueList, type IssueListProps, issueLevels } from './components/IssueList/index.ts';
+export { type LocalizedStrings, useStrings } from './i18n/useStrings.ts';
