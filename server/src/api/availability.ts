@@ -4,17 +4,19 @@ import { DateTimeSchema, Id, ShortText, TimeSchema } from './common.ts';
 const count = z.number().int().min(0).max(10_000);
 
 /** One requested item (spec 3 Availability request). */
-export const AvailabilityItemSchema = z.object({
-  itemcount: z.number().int().min(1).max(1000),
-  start: DateTimeSchema,
-  end: DateTimeSchema,
-  nightcount: count.optional(),
-  personcount: count.default(0),
-  personsperroom: count.nullable().optional(),
-  childcount: count.default(0),
-  rateplan: z.object({ id: Id }).nullable().optional(),
-  ignorePersoncount: z.boolean().default(false),
-});
+export const AvailabilityItemSchema = z
+  .object({
+    itemcount: z.number().int().min(1).max(1000),
+    start: DateTimeSchema,
+    end: DateTimeSchema,
+    nightcount: count.optional(),
+    personcount: count.default(0),
+    personsperroom: count.nullable().optional(),
+    childcount: count.default(0),
+    rateplan: z.object({ id: Id }).nullable().optional(),
+    ignorePersoncount: z.boolean().default(false),
+  })
+  .refine((a) => a.end > a.start, { path: ['end'], message: 'must be after start' });
 
 /** The availability body for one unit group. */
 export const AvailabilityRequestSchema = z.object({

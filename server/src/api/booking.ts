@@ -28,22 +28,24 @@ export const ContactSchema = z.object({
 });
 export type ContactInput = z.infer<typeof ContactSchema>;
 
-export const BookingUnitgroupLineSchema = z.object({
-  unitgroup: ref,
-  itemcount: z.number().int().min(1).max(1000),
-  start: DateTimeSchema,
-  end: DateTimeSchema,
-  nightcount: count.optional(),
-  personcount: count.default(0),
-  childcount: count.default(0),
-  starttime: TimeSchema.nullable().optional(),
-  endtime: TimeSchema.nullable().optional(),
-  timeslicedefinition: ref.nullable().optional(),
-  price: clientMoney,
-  currency: clientMoney,
-  vat: clientMoney,
-  rateplan: clientMoney,
-});
+export const BookingUnitgroupLineSchema = z
+  .object({
+    unitgroup: ref,
+    itemcount: z.number().int().min(1).max(1000),
+    start: DateTimeSchema,
+    end: DateTimeSchema,
+    nightcount: count.optional(),
+    personcount: count.default(0),
+    childcount: count.default(0),
+    starttime: TimeSchema.nullable().optional(),
+    endtime: TimeSchema.nullable().optional(),
+    timeslicedefinition: ref.nullable().optional(),
+    price: clientMoney,
+    currency: clientMoney,
+    vat: clientMoney,
+    rateplan: clientMoney,
+  })
+  .refine((l) => l.end > l.start, { path: ['end'], message: 'must be after start' });
 export type BookingUnitgroupLineInput = z.infer<typeof BookingUnitgroupLineSchema>;
 
 export const BookingServiceLineSchema = z.object({
@@ -123,14 +125,19 @@ export const BookingUpdateSchema = BookingPayloadSchema.extend({
 });
 
 /** POST edit/{token}/{id}: services removed, added and changed (spec 7). */
-export const BookingEditSchema = z.object({
-  deletedServiceIds: z.array(Id).max(500).default([]),
-  addedServices: z.array(BookingServiceLineSchema).max(500).default([]),
-  editedServices: z
-    .array(BookingServiceLineSchema.extend({ id: Id }))
-    .max(500)
-    .default([]),
-});
+export const BookingEditSchema = z
+  .strictObject({
+    deletedServiceIds: z.array(Id).max(500).default([]),
+    addedServices: z.array(BookingServiceLineSchema).max(500).default([]),
+    editedServices: z
+      .array(BookingServiceLineSchema.extend({ id: Id }))
+      .max(500)
+      .default([]),
+  })
+  .refine(
+    (e) => e.deletedServiceIds.length + e.addedServices.length + e.editedServices.length > 0,
+    'an edit changes at least one service',
+  );
 export type BookingEditInput = z.infer<typeof BookingEditSchema>;
 
 const TokenParam = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'malformed token');

@@ -30,7 +30,7 @@ import {
 import { allocate, deleteBookingAllocations, freeUnits, setBookingHolds } from '../db/inventoryQueries.ts';
 import { ApiFailure } from '../http/errors.ts';
 import { loadHolds } from '../inventory/availability.ts';
-import { evaluateBooking, lineWindows, type PricedBooking } from './evaluate.ts';
+import { checkReferences, evaluateBooking, lineWindows, type PricedBooking } from './evaluate.ts';
 
 const notAvailable = () =>
   new ApiFailure(409, ErrorKey.availability, 'Something in the booking is no longer available');
@@ -164,6 +164,7 @@ export async function createBooking(deps: BookingDeps, propertyId: number, paylo
   }
   const catalog = await catalogOf(deps, propertyId);
   const now = deps.now();
+  checkReferences(catalog, payload);
   const holds = await loadHolds(
     deps.database,
     catalog,
@@ -269,6 +270,7 @@ export async function setPaymentMethod(deps: BookingDeps, row: BookingRow, token
 async function rewrite(deps: BookingDeps, row: BookingRow, payload: BookingPayloadInput, token: string) {
   const catalog = await catalogOf(deps, row.propertyId);
   requireAction(row, catalog, 'edit');
+  checkReferences(catalog, payload);
   const holds = await loadHolds(
     deps.database,
     catalog,

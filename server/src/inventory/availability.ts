@@ -30,6 +30,7 @@ export async function loadHolds(
   windows: readonly Window[],
   ignoreBookingId: number | null,
 ): Promise<Hold[]> {
+  windows = windows.filter((w) => w.end > w.start);
   if (windows.length === 0) return [];
   const unitIds = unitgroupIds.flatMap((id) => catalog.unitIdsByGroup.get(id) ?? []);
   let from = windows[0]?.start ?? '';
