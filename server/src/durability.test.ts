@@ -1,0 +1,114 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { cityloftRooms, daysFromNow } from './testing/payloads.ts';
+
+/*
+ * Durability of the embedded database: the real server process on a temp DATA_DIR is killed with
+ * SIGKILL while bookings are being written; after a restart on the same directory every booking that
+ * was acknowledged (201) is there, intact. Runs on PGlite, the embedded default, in both suite runs.
+ */
+
+const serverDir = new URL('..', import.meta.url).pathname;
+const dataDir = mkdtempSync(join(tmpdir(), 'venue-durability-'));
+const staticDir = mkdtempSync(join(tmpdir(), 'venue-static-'));
+let child: ChildProcess | null = null;
+
+function start(): Promise<{ proc: ChildProcess; base: string }> {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    STATIC_DIR: staticDir,
+  };
+  delete env.DATABASE_URL;
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child = proc;
+  return new Promise((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`server did not start: ${out}`)), 150_000);
+    const onData = (chunk: Buffer) => {
+      out += chunk.toString();
+      const m = out.match(/running at (http:\/\/127\.0\.0\.1:\d+)\//);
+      if (m?.[1]) {
+        clearTimeout(timer);
+        resolve({ proc, base: m[1] });
+      }
+    };
+    proc.stdout?.on('data', onData);
+    proc.stderr?.on('data', onData);
+    proc.on('exit', (code) => reject(new Error(`server exited (${code}): ${out}`)));
+  });
+}
+
+afterAll(() => {
+  child?.kill('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(staticDir, { recursive: true, force: true });
+});
+
+async function login(base: string): Promise<string> {
+  const res = await fetch(`${base}/api/propertylogin`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ key: 'cityloft' }),
+  });
+  return ((await res.json()) as { token: string }).token;
+}
+
+describe('durability', () => {
+  it('keeps every acknowledged booking after SIGKILL in the middle of writes', async () => {
+    const first = await start();
+    const token = await login(first.base);
+    const acked: { id: number; bookingtoken: string; bookingcode: string; total: number }[] = [];
+    let day = 0;
+    let killed = false;
+    const writer = async () => {
+      while (!killed) {
+        const body = cityloftRooms(2, 7, daysFromNow(100 + (day++ % 200)), 1);
+        try {
+          const res = await fetch(`${first.base}/api/booking/add`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json', 'X-Auth-Token': token },
+            body: JSON.stringify(body),
+          });
+          if (res.status === 201) acked.push((await res.json()) as (typeof acked)[number]);
+          else if (!killed) throw new Error(`unexpected ${res.status}: ${await res.text()}`);
+        } catch (error) {
+          if (!killed) throw error;
+        }
+      }
+    };
+    const writers = [writer(), writer(), writer()];
+    while (acked.length < 15) await new Promise((r) => setTimeout(r, 20));
+    killed = true;
+    first.proc.kill('SIGKILL');
+    await Promise.all(writers);
+    await new Promise((r) => first.proc.once('exit', r));
+    expect(acked.length).toBeGreaterThanOrEqual(15);
+
+    const second = await start();
+    const token2 = await login(second.base);
+    for (const b of acked) {
+      const res = await fetch(
+        `${second.base}/api/booking/byTokenAndInternalIdOrExternalId/${b.bookingtoken}/${b.bookingcode}`,
+        { headers: { 'X-Auth-Token': token2 } },
+      );
+      expect(res.status).toBe(200);
+      expect(await res.json()).toMatchObject({
+        id: b.id,
+        bookingcode: b.bookingcode,
+        total: b.total,
+        bookingstate: 2,
+      });
+    }
+    second.proc.kill('SIGTERM');
+  }, 300_000);
+});
