@@ -126,3 +126,8 @@ export {
   type UnitGroupCardProps,
 } from './components/UnitGroupCard/index.ts';
 export { type LocalizedStrings, useStrings } from './i18n/useStrings.ts';
+export {
+  TagAutocomplete,
+  type TagAutocompleteProps,
+  type TagOption,
+} from './components/TagAutocomplete/index.ts';

@@ -1,0 +1,1 @@
+export { TagAutocomplete, type TagAutocompleteProps, type TagOption } from './TagAutocomplete.tsx';
