@@ -44,7 +44,7 @@ function renderApp(pathname: string, routes: Record<string, unknown>) {
 describe('starting the configurator', () => {
   it('lists the properties when the address names none', async () => {
     renderApp('/', {
-      '/api/property/list': {
+      '/api/property/public/list': {
         items: [{ id: 1, key: 'lindenhof', name: 'Hotel Lindenhof' }],
         total: 1,
         pageIndex: 0,

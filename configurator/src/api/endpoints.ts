@@ -55,6 +55,12 @@ export interface HeroDocument {
   readonly url: string;
   readonly name?: string;
   readonly panorama?: boolean;
+  readonly servicetypeId?: number | null;
+}
+
+/** The address of a stored document (hero image, panorama): spec 7, "/api plus the document url". */
+export function documentSrc(url: string): string {
+  return /^https?:|^\/api\//.test(url) ? url : `/api${url}`;
 }
 
 const listQuery = (filters: Query = {}, pageSize = 100): Query => {
@@ -70,7 +76,7 @@ export function createApi(http: HttpClient) {
   return {
     propertyLogin: (login: PropertyLogin) =>
       http.post('/api/propertylogin', { [login.by]: login.value }, trusted<PropertyLoginResult>()),
-    properties: () => list<PropertySummary>('/api/property/'),
+    properties: () => list<PropertySummary>('/api/property/public/'),
     property: (id: number) => http.get(`/api/property/${id}`, trusted<PropertySummary>()),
     settings: (propertyId: number) => list<PropertySetting>('/api/propertysetting/', { propertyId }, 500),
     unitgroups: (filters: Query) => list<Unitgroup>('/api/unitgroup/', filters),
@@ -78,7 +84,7 @@ export function createApi(http: HttpClient) {
     servicetypes: () => list<Servicetype>('/api/servicetype/'),
     servicegroups: () => list<Servicegroup>('/api/servicegroup/'),
     timeslicedefinitions: () => list<Timeslicedefinition>('/api/timeslicedefinition/'),
-    tags: (propertyId: number) => list<Tag>('/api/tag/', { configPropertyId: propertyId }),
+    tags: (propertyId: number) => list<Tag>('/api/portal/search/tag/', { configPropertyId: propertyId }),
     heroes: () => list<HeroDocument>('/api/herodocument/', { nofallback: true }),
     /** One request per unit group; the server answers them as a list. */
     availability: (body: readonly AvailabilityRequest[]) =>

@@ -21,7 +21,7 @@ export const cardList = style({
   margin: 0,
   display: 'grid',
   gap: vars.space.m,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 16rem), 1fr))',
 });
 
 export const card = style({
@@ -131,3 +131,8 @@ export const stack = style({
   gap: vars.space.m,
   paddingBlock: vars.space.m,
 });
+
+export const wideCardList = style([
+  cardList,
+  { gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 30rem), 1fr))' },
+]);

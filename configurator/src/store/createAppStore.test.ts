@@ -30,7 +30,7 @@ const routes = {
   },
   '/api/property/7': { id: 7, key: 'lindenhof', name: 'Lindenhof' },
   '/api/propertysetting/list': { items: [], total: 0, pageIndex: 0, pageSize: 100, hasMore: false },
-  '/api/tag/list': {
+  '/api/portal/search/tag/list': {
     items: [{ id: 3, name: 'Seeblick' }],
     total: 1,
     pageIndex: 0,

@@ -48,7 +48,16 @@ export const createLinesSlice: SliceCreator<LinesSlice> = (deps) => (set, get) =
     },
     addService: (serviceId, slotIndex) => {
       const cart = get().cart;
-      if (cart) apply(addService(cart, { serviceId, slotIndex }, context()));
+      if (!cart) return;
+      const { catalog } = get();
+      const typeId = catalog.services.find((service) => service.id === serviceId)?.servicetype.id;
+      const type = catalog.servicetypes.find((candidate) => candidate.id === typeId);
+      // A service of a type assigned to unit groups belongs to the day's unit group line (booked with it).
+      const unitgroupLineKey =
+        type && !type.notassignedtounitgroup
+          ? (cart.unitgroups.find((line) => line.slotIndex === slotIndex)?.key ?? null)
+          : null;
+      apply(addService(cart, { serviceId, slotIndex, unitgroupLineKey }, context()));
     },
     removeLine: (key) => {
       const cart = get().cart;

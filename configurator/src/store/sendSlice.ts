@@ -6,6 +6,8 @@ import type { SliceCreator } from './types.ts';
 /** Sending the cart (offer or direct reservation) and verifying the customer account. */
 export interface SendSlice {
   readonly sending: boolean;
+  /** What the last successful send was: an offer request or a direct reservation. */
+  readonly sentAs: 'offer' | 'order' | null;
   /** Sends the cart: 'offer' creates an Offered booking, 'order' reserves directly (when allowedOrder holds). */
   readonly send: (kind: 'offer' | 'order') => Promise<boolean>;
   /** Spec 5: verifies a customer account number; a rejected one is cleared with the REJECTED toast. */
@@ -23,6 +25,7 @@ export const createSendSlice: SliceCreator<SendSlice> =
   ({ api, notify }) =>
   (set, get) => ({
     sending: false,
+    sentAs: null,
     send: async (kind) => {
       const { cart, catalog, settings, dispatch, availability } = get();
       if (!cart || get().sending) return false;
@@ -31,6 +34,7 @@ export const createSendSlice: SliceCreator<SendSlice> =
         const booking = await api.addBooking(
           bookingPayload(cart, catalog, availability, settings ?? defaultSettings, kind === 'offer'),
         );
+        set({ sentAs: kind });
         dispatch({
           type: 'orderSent',
           id: booking.id,

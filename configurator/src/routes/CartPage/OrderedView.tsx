@@ -12,6 +12,7 @@ export function OrderedView() {
   const cart = useAppStore((s) => s.cart);
   const base = useAppStore((s) => s.base);
   const dispatch = useAppStore((s) => s.dispatch);
+  const sentAs = useAppStore((s) => s.sentAs);
   const navigation = useNavigation();
   if (!cart) return null;
   const link = `${window.location.origin}${base}/reservation?loadBooking=${encodeURIComponent(
@@ -20,7 +21,7 @@ export function OrderedView() {
   return (
     <section aria-labelledby="ordered-title" className={styles.card}>
       <h1 id="ordered-title" className={styles.title}>
-        {cart.offer ? t('ordered.offerTitle') : t('ordered.orderTitle')}
+        {sentAs === 'order' ? t('ordered.orderTitle') : t('ordered.offerTitle')}
       </h1>
       <p>
         {t('ordered.code')} <strong data-testid="booking-code">{cart.bookingcode}</strong>

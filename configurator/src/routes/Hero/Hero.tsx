@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { documentSrc } from '../../api/endpoints.ts';
 import { useAppStore } from '../../store/StoreProvider.tsx';
 import * as styles from './Hero.css.ts';
 
@@ -13,7 +14,7 @@ export function Hero() {
     <figure className={styles.hero}>
       <img
         className={styles.image}
-        src={first.url}
+        src={documentSrc(first.url)}
         alt={first.name ?? t('hero.alt', { property: property?.name ?? '' })}
       />
     </figure>

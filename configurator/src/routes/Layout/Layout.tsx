@@ -31,7 +31,7 @@ export function Layout({ children }: { children: ReactNode }) {
         />
       </header>
       <main className={styles.main}>{children}</main>
-      <div aria-live="polite" role="status" className={pages.visuallyHidden}>
+      <div aria-live="polite" role="status" data-testid="announcer" className={pages.visuallyHidden}>
         {announcement.map((part) => t(part.key, part.values ?? {})).join('. ')}
       </div>
     </div>

@@ -2,6 +2,7 @@ import { NumberField, UnitGroupCard } from '@venue/design-system';
 import { type Unitgroup, UnitgroupCategory, unitgroupHiddenForPeople } from '@venue/domain';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
+import { documentSrc } from '../../api/endpoints.ts';
 import { useAppStore } from '../../store/StoreProvider.tsx';
 import { useCartFigures } from '../CartPage/useCartFigures.ts';
 import { PageFrame } from '../PageFrame/PageFrame.tsx';
@@ -47,7 +48,7 @@ export function UnitgroupPage() {
   return (
     <PageFrame title={heading} slotIndex={slotIndex}>
       {shown.length === 0 ? <p>{t('unitgroup.none')}</p> : null}
-      <ul className={styles.cardList}>
+      <ul className={styles.wideCardList}>
         {shown.map((unitgroup) => {
           const line = cart.unitgroups.find(
             (candidate) => candidate.unitgroupId === unitgroup.id && candidate.slotIndex === lineSlot,
@@ -61,7 +62,7 @@ export function UnitgroupPage() {
               <UnitGroupCard
                 name={unitgroup.name}
                 description={unitgroup.description || undefined}
-                image={image ? { src: image.url, alt: image.name || unitgroup.name } : undefined}
+                image={image ? { src: documentSrc(image.url), alt: unitgroup.name } : undefined}
                 minPersons={unitgroup.minPersons}
                 maxPersons={unitgroup.maxPersons}
                 price={rate && !rate.onRequest ? rate.price : null}

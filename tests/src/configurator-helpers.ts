@@ -1,0 +1,56 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+
+/** 'YYYY-MM-DD' of today plus `days` (UTC; the tests pick days far enough ahead for any time zone). */
+export function isoDay(days: number): string {
+  const date = new Date();
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Logs in to a property through the real API and returns its token and id. */
+export async function propertyLogin(
+  request: APIRequestContext,
+  key: string,
+): Promise<{ token: string; propertyId: number }> {
+  const response = await request.post('/api/propertylogin', { data: { key } });
+  if (!response.ok()) throw new Error(`login to ${key} failed: ${response.status()}`);
+  const body = (await response.json()) as { token: string; propertyId: number };
+  return { token: body.token, propertyId: body.propertyId };
+}
+
+/** Reads a booking through the real API (token route) as the booker would. */
+export async function readBooking(
+  request: APIRequestContext,
+  propertyKey: string,
+  bookingtoken: string,
+  code: string,
+): Promise<Record<string, unknown> & { total: number; bookingstate: number; currency: string }> {
+  const { token } = await propertyLogin(request, propertyKey);
+  const response = await request.get(
+    `/api/booking/byTokenAndInternalIdOrExternalId/${encodeURIComponent(bookingtoken)}/${encodeURIComponent(code)}`,
+    { headers: { 'X-Auth-Token': token } },
+  );
+  if (!response.ok()) throw new Error(`reading booking ${code} failed: ${response.status()}`);
+  return (await response.json()) as Record<string, unknown> & {
+    total: number;
+    bookingstate: number;
+    currency: string;
+  };
+}
+
+/** The booking code and token of the reopen link shown after sending. */
+export async function sentBooking(page: Page): Promise<{ code: string; token: string }> {
+  const href = await page
+    .getByRole('link', { name: /Buchung später wieder öffnen|Open your booking again later/ })
+    .getAttribute('href');
+  const url = new URL(href ?? '', 'http://x');
+  return {
+    code: url.searchParams.get('loadBooking') ?? '',
+    token: url.searchParams.get('bookingtoken') ?? '',
+  };
+}
+
+/** Formats cents like the configurator does (Intl, de-DE or en-GB). */
+export function money(cents: number, currency: string, locale: 'de-DE' | 'en-GB'): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(cents / 100);
+}
