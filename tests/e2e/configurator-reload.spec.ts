@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+import { isoDay } from '../src/configurator-helpers.ts';
+
+test('reloading in the middle of the flow keeps the cart, and a cart untouched for more than three days is cleared', async ({
+  page,
+}) => {
+  const day = isoDay(40);
+  await page.goto(`/lindenhof?f.start=${day}&f.end=${day}&f.people=25`);
+  await page.getByRole('button', { name: "Los geht's" }).click();
+  await page.getByRole('button', { name: 'Auswählen Plenarsaal Seeblick' }).click();
+  await page.getByRole('tab', { name: /Verpflegung/ }).click();
+  await page.getByRole('button', { name: 'Mittagsbuffet hinzufügen' }).click();
+  await expect(page.getByRole('button', { name: 'Mittagsbuffet entfernen' })).toBeVisible();
+
+  await page.reload();
+  await expect(page).toHaveURL(/\/service\/1\/catering$/);
+  await expect(page.getByRole('button', { name: 'Mittagsbuffet entfernen' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Personen' }).first()).toHaveValue('25');
+  await page.getByRole('tab', { name: /Tagungsräume/ }).click();
+  await expect(page.getByRole('button', { name: 'Auswählen Plenarsaal Seeblick' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+
+  // Make the stored cart four days old: the domain's restore rule drops it.
+  await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith('tcuc_cart_M_'));
+    if (!key) throw new Error('no stored cart');
+    const stored = JSON.parse(localStorage.getItem(key) ?? '{}');
+    stored.state.cart.modifiedAt = new Date(Date.now() - 4 * 86_400_000).toISOString();
+    localStorage.setItem(key, JSON.stringify(stored));
+  });
+  await page.goto('/lindenhof');
+  await expect(page).toHaveURL(/\/lindenhof\/dashboard$/);
+  await expect(page.getByRole('button', { name: "Los geht's" })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Personen' })).toHaveValue('20');
+  await page.getByRole('button', { name: "Los geht's" }).click();
+  await expect(page.getByRole('button', { name: 'Auswählen Plenarsaal Seeblick' })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+});
