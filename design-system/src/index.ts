@@ -131,3 +131,9 @@ export {
   type TagAutocompleteProps,
   type TagOption,
 } from './components/TagAutocomplete/index.ts';
+export {
+  HeroCarousel,
+  type HeroCarouselProps,
+  type HeroSlide,
+  heroMinHeight,
+} from './components/HeroCarousel/index.ts';

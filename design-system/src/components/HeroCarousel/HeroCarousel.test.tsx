@@ -1,0 +1,144 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nProvider } from 'react-aria-components';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HeroCarousel, type HeroCarouselProps } from './HeroCarousel.tsx';
+import { stubBrowserApis } from './jsdomStubs.ts';
+
+const slides = [
+  { id: 'a', src: 'a.jpg', alt: 'Garden terrace at sunset' },
+  { id: 'b', src: 'b.jpg', alt: 'Conference hall with stage' },
+  {
+    id: 'c',
+    src: 'c.jpg',
+    alt: 'Spa with indoor pool',
+    caption: 'Wellness',
+    actionLabel: 'See the spa offers',
+  },
+];
+
+function renderHero(props: Partial<HeroCarouselProps> = {}, env: Parameters<typeof stubBrowserApis>[0] = {}) {
+  stubBrowserApis(env);
+  render(
+    <I18nProvider locale="en-GB">
+      <HeroCarousel slides={slides} {...props} />
+    </I18nProvider>,
+  );
+  return userEvent.setup();
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+const current = () => screen.getByRole('radio', { checked: true });
+
+describe('HeroCarousel', () => {
+  it('is a named carousel whose first picture is the one shown', () => {
+    renderHero({ autoplay: false });
+    expect(screen.getByRole('region', { name: 'Pictures' })).toHaveAttribute(
+      'aria-roledescription',
+      'carousel',
+    );
+    expect(screen.getByRole('group', { name: '1 of 3' })).toContainElement(
+      screen.getByRole('img', { name: 'Garden terrace at sunset' }),
+    );
+    expect(current()).toHaveAccessibleName('1 of 3');
+  });
+
+  it('goes forward and back with its buttons from the keyboard', async () => {
+    const user = renderHero({ autoplay: false });
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Previous picture' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Next picture' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(current()).toHaveAccessibleName('2 of 3');
+    await user.keyboard('{Enter}');
+    expect(current()).toHaveAccessibleName('3 of 3');
+    await user.click(screen.getByRole('button', { name: 'Previous picture' }));
+    expect(current()).toHaveAccessibleName('2 of 3');
+  });
+
+  it('chooses a picture from the picture chooser with arrow keys', async () => {
+    const user = renderHero({ autoplay: false });
+    await user.click(screen.getByRole('radio', { name: '1 of 3' }));
+    await user.keyboard('{ArrowRight}{ArrowRight}{Enter}');
+    expect(current()).toHaveAccessibleName('3 of 3');
+    expect(screen.getByRole('group', { name: '3 of 3' })).not.toHaveAttribute('inert');
+    expect(screen.getByRole('group', { name: '1 of 3' })).toHaveAttribute('inert');
+  });
+
+  it('reports a press on a picture action', async () => {
+    const onSlidePress = vi.fn();
+    const user = renderHero({ autoplay: false, onSlidePress });
+    await user.click(screen.getByRole('radio', { name: '3 of 3' }));
+    await user.click(screen.getByRole('button', { name: 'See the spa offers' }));
+    expect(onSlidePress).toHaveBeenCalledWith(slides[2]);
+  });
+
+  it('plays by itself, and stops while focus is inside', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderHero({ interval: 1000 });
+    expect(screen.getByRole('button', { name: 'Play automatically' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await act(() => vi.advanceTimersByTimeAsync(1100));
+    expect(current()).toHaveAccessibleName('2 of 3');
+    act(() => screen.getByRole('button', { name: 'Next picture' }).focus());
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    expect(current()).toHaveAccessibleName('2 of 3');
+  });
+
+  it('can be paused with its autoplay toggle', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderHero({ interval: 1000 });
+    const toggle = screen.getByRole('button', { name: 'Play automatically' });
+    act(() => toggle.click());
+    act(() => toggle.blur());
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    expect(current()).toHaveAccessibleName('1 of 3');
+  });
+
+  it('does not play and offers no autoplay under reduced motion', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderHero({ interval: 1000 }, { reducedMotion: true });
+    expect(screen.queryByRole('button', { name: 'Play automatically' })).not.toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    expect(current()).toHaveAccessibleName('1 of 3');
+  });
+
+  it('goes full screen and back with its toggle and Escape', async () => {
+    const user = renderHero({ autoplay: false });
+    const toggle = screen.getByRole('button', { name: 'Full screen' });
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('resizes its height with the arrow keys on wide screens, between 200 px and the window height', async () => {
+    const onHeightChange = vi.fn();
+    const user = renderHero({ autoplay: false, defaultHeight: 400, onHeightChange }, { width: 1280 });
+    const handle = screen.getByRole('separator', { name: 'Picture height' });
+    expect(handle).toHaveAttribute('aria-valuenow', '400');
+    handle.focus();
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(handle).toHaveAttribute('aria-valuenow', '432');
+    await user.keyboard('{Home}');
+    expect(handle).toHaveAttribute('aria-valuenow', '200');
+    await user.keyboard('{ArrowUp}');
+    expect(handle).toHaveAttribute('aria-valuenow', '200');
+    await user.keyboard('{End}');
+    expect(handle).toHaveAttribute('aria-valuenow', '900');
+    expect(onHeightChange).toHaveBeenLastCalledWith(900);
+  });
+
+  it('has no resize handle below 1024 px', () => {
+    renderHero({ autoplay: false }, { width: 390 });
+    expect(screen.queryByRole('separator')).not.toBeInTheDocument();
+  });
+});

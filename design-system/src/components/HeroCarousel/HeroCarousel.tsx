@@ -1,0 +1,402 @@
+import { assignInlineVars } from '@vanilla-extract/dynamic';
+import { media } from '@venue/themes';
+import useEmblaCarousel from 'embla-carousel-react';
+import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useFocusRing } from 'react-aria/useFocusRing';
+import { useFocusWithin } from 'react-aria/useFocusWithin';
+import { useHover } from 'react-aria/useHover';
+import { useMove } from 'react-aria/useMove';
+import { Button, ToggleButton, ToggleButtonGroup, useLocale } from 'react-aria-components';
+import { type LocalizedStrings, useStrings } from '../../i18n/useStrings.ts';
+import { Icon } from '../IconButton/icons.tsx';
+import * as css from './HeroCarousel.css.ts';
+
+const strings: LocalizedStrings<
+  | 'label'
+  | 'previous'
+  | 'next'
+  | 'choose'
+  | 'slide'
+  | 'autoplay'
+  | 'fullscreen'
+  | 'resize'
+  | 'heightText'
+  | 'empty'
+> = {
+  en: {
+    label: 'Pictures',
+    previous: 'Previous picture',
+    next: 'Next picture',
+    choose: 'Choose picture',
+    slide: '{n} of {count}',
+    autoplay: 'Play automatically',
+    fullscreen: 'Full screen',
+    resize: 'Picture height',
+    heightText: '{percent} percent of the window height',
+    empty: 'No pictures yet.',
+  },
+  de: {
+    label: 'Bilder',
+    previous: 'Vorheriges Bild',
+    next: 'Nächstes Bild',
+    choose: 'Bild wählen',
+    slide: '{n} von {count}',
+    autoplay: 'Automatisch weiterblättern',
+    fullscreen: 'Vollbild',
+    resize: 'Bildhöhe',
+    heightText: '{percent} Prozent der Fensterhöhe',
+    empty: 'Noch keine Bilder.',
+  },
+};
+
+/** One picture of the hero area. */
+export interface HeroSlide {
+  readonly id: string;
+  readonly src: string;
+  /** What the picture shows, already translated. */
+  readonly alt: string;
+  /** Optional visible caption, already translated. */
+  readonly caption?: string;
+  /** Label of a button on the picture (e.g. "See the wellness offers"); needs `onSlidePress`. */
+  readonly actionLabel?: string;
+}
+
+/** Spec 9: the hero is 200 px high at least and at most the window height. */
+export const heroMinHeight = 200;
+
+export interface HeroCarouselProps {
+  slides: readonly HeroSlide[];
+  /** Name of the carousel region; defaults to "Pictures". */
+  label?: string | undefined;
+  /**
+   * Advance by itself (never under prefers-reduced-motion; paused on hover and focus).
+   * @default true
+   */
+  autoplay?: boolean;
+  /**
+   * Milliseconds per picture when playing.
+   * @default 6000
+   */
+  interval?: number;
+  /**
+   * Height in px before any resizing.
+   * @default 400
+   */
+  defaultHeight?: number;
+  /** Called with the new height in px after the guest resizes the picture area. */
+  onHeightChange?: ((height: number) => void) | undefined;
+  /** Called when a picture's action button is pressed (e.g. to open the service page it belongs to). */
+  onSlidePress?: ((slide: HeroSlide) => void) | undefined;
+}
+
+function useMediaQuery(query: string): boolean {
+  const [matches, setMatches] = useState(
+    () => typeof window !== 'undefined' && window.matchMedia(query).matches,
+  );
+  useEffect(() => {
+    const list = window.matchMedia(query);
+    const update = () => setMatches(list.matches);
+    update();
+    list.addEventListener('change', update);
+    return () => list.removeEventListener('change', update);
+  }, [query]);
+  return matches;
+}
+
+const clampHeight = (height: number) =>
+  Math.round(Math.min(Math.max(height, heroMinHeight), Math.max(heroMinHeight, window.innerHeight)));
+
+/** The drag handle (react-aria useMove): pointer drag or arrow keys, Home/End for the limits. */
+function ResizeHandle({
+  height,
+  setHeight,
+  controls,
+  label,
+  valueText,
+}: {
+  height: number;
+  setHeight: (update: (height: number) => number) => void;
+  controls: string;
+  label: string;
+  valueText: string;
+}) {
+  const { moveProps } = useMove({
+    onMove: (event) =>
+      setHeight((h) => h + (event.pointerType === 'keyboard' ? event.deltaY * 16 : event.deltaY)),
+  });
+  const { focusProps, isFocusVisible } = useFocusRing();
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Home') setHeight(() => heroMinHeight);
+    else if (event.key === 'End') setHeight(() => window.innerHeight);
+    else moveProps.onKeyDown?.(event);
+  };
+  return (
+    // A focusable separator is the ARIA pattern for a splitter; react-aria has no component for it.
+    // biome-ignore lint/a11y/useSemanticElements: <hr> cannot be focused or take a value.
+    <div
+      {...moveProps}
+      {...focusProps}
+      onKeyDown={onKeyDown}
+      role="separator"
+      tabIndex={0}
+      aria-orientation="horizontal"
+      aria-label={label}
+      aria-controls={controls}
+      aria-valuemin={heroMinHeight}
+      aria-valuemax={Math.max(heroMinHeight, window.innerHeight)}
+      aria-valuenow={height}
+      aria-valuetext={valueText}
+      className={css.separator({ focusVisible: isFocusVisible })}
+    />
+  );
+}
+
+/**
+ * The hero pictures (embla-carousel): previous/next, a picture chooser, autoplay that pauses on hover and
+ * focus and never runs under reduced motion, full screen, and a drag/arrow-key handle for the height at
+ * widths of 1024 px and more.
+ */
+export function HeroCarousel({
+  slides,
+  label,
+  autoplay = true,
+  interval = 6000,
+  defaultHeight = 400,
+  onHeightChange,
+  onSlidePress,
+}: HeroCarouselProps) {
+  const t = useStrings(strings);
+  const { locale } = useLocale();
+  const reducedMotion = useMediaQuery(media.reducedMotion);
+  const canResize = useMediaQuery(media.heroDrag);
+  const [emblaRef, embla] = useEmblaCarousel({ loop: true, duration: reducedMotion ? 0 : 25 });
+  const [selected, setSelected] = useState(0);
+  const [playing, setPlaying] = useState(autoplay);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const { hoverProps } = useHover({ onHoverChange: setHovered });
+  const { focusWithinProps } = useFocusWithin({ onFocusWithinChange: setFocused });
+  const [fullscreen, setFullscreen] = useState(false);
+  const [height, setHeightState] = useState(defaultHeight);
+  const rootRef = useRef<HTMLElement>(null);
+  const viewportId = useId();
+  const count = slides.length;
+
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setSelected(embla.selectedScrollSnap());
+    onSelect();
+    embla.on('select', onSelect);
+    embla.on('reInit', onSelect);
+    return () => {
+      embla.off('select', onSelect);
+      embla.off('reInit', onSelect);
+    };
+  }, [embla]);
+
+  const running = playing && !reducedMotion && !hovered && !focused && count > 1;
+  useEffect(() => {
+    if (!running || !embla) return;
+    const timer = window.setInterval(() => embla.scrollNext(), interval);
+    return () => window.clearInterval(timer);
+  }, [running, embla, interval]);
+
+  // Native full screen where the browser has it; otherwise the component covers the window itself.
+  useEffect(() => {
+    const sync = () => setFullscreen(document.fullscreenElement === rootRef.current);
+    document.addEventListener('fullscreenchange', sync);
+    return () => document.removeEventListener('fullscreenchange', sync);
+  }, []);
+  useEffect(() => {
+    if (!fullscreen || document.fullscreenElement) return;
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') setFullscreen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [fullscreen]);
+  const toggleFullscreen = (on: boolean) => {
+    const root = rootRef.current;
+    if (root && typeof root.requestFullscreen === 'function' && document.fullscreenEnabled) {
+      if (on) void root.requestFullscreen();
+      else void document.exitFullscreen();
+    } else {
+      setFullscreen(on);
+    }
+  };
+
+  const latestHeight = useRef(onHeightChange);
+  latestHeight.current = onHeightChange;
+  const setHeight = useCallback((update: (height: number) => number) => {
+    setHeightState((h) => {
+      const next = clampHeight(update(h));
+      if (next !== h) queueMicrotask(() => latestHeight.current?.(next));
+      return next;
+    });
+  }, []);
+
+  const slideName = (index: number) =>
+    t.slide.replace('{n}', String(index + 1)).replace('{count}', String(count));
+  const percent = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(
+    (height / Math.max(1, typeof window === 'undefined' ? height : window.innerHeight)) * 100,
+  );
+
+  return (
+    <section
+      ref={rootRef}
+      aria-roledescription="carousel"
+      aria-label={label ?? t.label}
+      className={css.root({ fullscreen })}
+      style={assignInlineVars({ [css.heightVar]: `${height}px` })}
+      {...hoverProps}
+      {...focusWithinProps}
+    >
+      <div className={css.viewport} ref={emblaRef} id={viewportId}>
+        {count === 0 ? (
+          <p className={css.empty}>{t.empty}</p>
+        ) : (
+          <div className={css.track} aria-live={running ? 'off' : 'polite'}>
+            {slides.map((slide, index) => (
+              // biome-ignore lint/a11y/useSemanticElements: the APG carousel names each slide as a group.
+              <div
+                key={slide.id}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={slideName(index)}
+                inert={index !== selected}
+                className={css.slide}
+              >
+                <img
+                  className={css.image}
+                  src={slide.src}
+                  alt={slide.alt}
+                  loading={index === 0 ? 'eager' : 'lazy'}
+                  draggable={false}
+                />
+                {slide.caption || slide.actionLabel ? (
+                  <div className={css.caption}>
+                    {slide.caption ? <p className={css.captionText}>{slide.caption}</p> : null}
+                    {slide.actionLabel && onSlidePress ? (
+                      <Button
+                        onPress={() => onSlidePress(slide)}
+                        className={(s) =>
+                          css.action({ hovered: s.isHovered, focusVisible: s.isFocusVisible })
+                        }
+                      >
+                        {slide.actionLabel}
+                      </Button>
+                    ) : null}
+                  </div>
+                ) : null}
+              </div>
+            ))}
+          </div>
+        )}
+        {count > 1 ? (
+          <>
+            <Button
+              aria-label={t.previous}
+              aria-controls={viewportId}
+              onPress={() => embla?.scrollPrev()}
+              className={(s) =>
+                [css.prev, css.control({ hovered: s.isHovered, focusVisible: s.isFocusVisible })].join(' ')
+              }
+            >
+              <Icon name="chevronLeft" />
+            </Button>
+            <Button
+              aria-label={t.next}
+              aria-controls={viewportId}
+              onPress={() => embla?.scrollNext()}
+              className={(s) =>
+                [css.next, css.control({ hovered: s.isHovered, focusVisible: s.isFocusVisible })].join(' ')
+              }
+            >
+              <Icon name="chevronRight" />
+            </Button>
+            <ToggleButtonGroup
+              aria-label={t.choose}
+              selectionMode="single"
+              disallowEmptySelection
+              selectedKeys={[String(selected)]}
+              onSelectionChange={(keys) => {
+                const [key] = [...keys];
+                if (key !== undefined) embla?.scrollTo(Number(key));
+              }}
+              className={css.dots}
+            >
+              {slides.map((slide, index) => (
+                <ToggleButton
+                  key={slide.id}
+                  id={String(index)}
+                  aria-label={slideName(index)}
+                  className={(s) => css.dot({ selected: s.isSelected, focusVisible: s.isFocusVisible })}
+                />
+              ))}
+            </ToggleButtonGroup>
+          </>
+        ) : null}
+        <div className={css.toolbar}>
+          {count > 1 && !reducedMotion ? (
+            <ToggleButton
+              isSelected={playing}
+              onChange={setPlaying}
+              aria-label={t.autoplay}
+              className={(s) =>
+                css.control({ hovered: s.isHovered, focusVisible: s.isFocusVisible, selected: s.isSelected })
+              }
+            >
+              {playing ? <PauseIcon /> : <PlayIcon />}
+            </ToggleButton>
+          ) : null}
+          <ToggleButton
+            isSelected={fullscreen}
+            onChange={toggleFullscreen}
+            aria-label={t.fullscreen}
+            className={(s) =>
+              css.control({ hovered: s.isHovered, focusVisible: s.isFocusVisible, selected: s.isSelected })
+            }
+          >
+            <FullscreenIcon />
+          </ToggleButton>
+        </div>
+      </div>
+      {canResize && !fullscreen ? (
+        <ResizeHandle
+          height={height}
+          setHeight={setHeight}
+          controls={viewportId}
+          label={t.resize}
+          valueText={t.heightText.replace('{percent}', percent)}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+function PauseIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path fill="currentColor" d="M7 5h4v14H7zM13 5h4v14h-4z" />
+    </svg>
+  );
+}
+
+function PlayIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path fill="currentColor" d="M8 5v14l11-7z" />
+    </svg>
+  );
+}
+
+function FullscreenIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M4 4h6v2H6v4H4V4Zm10 0h6v6h-2V6h-4V4ZM4 14h2v4h4v2H4v-6Zm14 0h2v6h-6v-2h4v-4Z"
+      />
+    </svg>
+  );
+}

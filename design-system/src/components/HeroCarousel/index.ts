@@ -1,0 +1,1 @@
+export { HeroCarousel, type HeroCarouselProps, type HeroSlide, heroMinHeight } from './HeroCarousel.tsx';
