@@ -1,4 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+// The shipped Inter font, so every machine renders stories (and their screenshots) the same.
+import '@venue/themes/fonts.ts';
 import {
   cityloftTheme,
   defaultTheme,
@@ -7,7 +9,7 @@ import {
   themeTokensToCss,
   vars,
 } from '@venue/themes';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { I18nProvider } from 'react-aria-components';
 
 /** A hand-written property stylesheet (what the server serves as "property css"): variables only. */
@@ -15,7 +17,7 @@ const rawPropertyCss = themeTokensToCss(
   {
     ...lindenhofTokens,
     color: { ...lindenhofTokens.color, brand: '#6d28d9', brandHover: '#5b21b6', focusRing: '#be185d' },
-    radius: { s: '0', m: '0', l: '0', full: '0' },
+    radius: { s: '0', m: '0', l: '0', full: '9999px' },
   },
   '[data-theme-root="property-css"]',
 );
@@ -32,15 +34,23 @@ const locales: Record<string, string> = { en: 'en-GB', de: 'de-DE' };
 const withThemeAndLocale: Decorator = (Story, context) => {
   const theme = String(context.globals.theme ?? 'default');
   const locale = locales[String(context.globals.locale ?? 'en')] ?? 'en-GB';
-  useEffect(() => {
+  const themeClass = themeClasses[theme] ?? defaultTheme;
+  // The theme goes on <body>, not on a wrapper: react-aria renders modals, popovers, tooltips and toasts
+  // in portals at the end of <body>, and they must see the theme's custom properties too.
+  useLayoutEffect(() => {
     document.documentElement.lang = locale;
-  }, [locale]);
+    const body = document.body;
+    if (themeClass) body.classList.add(themeClass);
+    body.dataset.themeRoot = theme;
+    return () => {
+      if (themeClass) body.classList.remove(themeClass);
+      delete body.dataset.themeRoot;
+    };
+  }, [locale, theme, themeClass]);
   return (
     <I18nProvider locale={locale}>
       {theme === 'property-css' && <style>{rawPropertyCss}</style>}
       <div
-        data-theme-root={theme}
-        className={themeClasses[theme] ?? defaultTheme}
         style={{
           background: vars.color.surface,
           color: vars.color.text,

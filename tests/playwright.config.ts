@@ -8,6 +8,13 @@ process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
 const port = Number(process.env.E2E_PORT ?? 3917);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'venue-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
+const visualPort = Number(process.env.VISUAL_PORT ?? 6917);
+
+// Playwright starts every webServer whatever --project says; start only those the chosen projects need.
+const projectArgs = process.argv.flatMap((arg, i) =>
+  arg.startsWith('--project=') ? [arg.slice(10)] : arg === '--project' ? [process.argv[i + 1] ?? ''] : [],
+);
+const wants = (project: string) => projectArgs.length === 0 || projectArgs.includes(project);
 
 export default defineConfig({
   testDir: './e2e',
@@ -21,14 +28,60 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
     trace: 'retain-on-failure',
   },
-  projects: [{ name: 'e2e', use: { browserName: 'chromium' } }],
-  webServer: {
-    command: 'npm run build -w @venue/configurator && npm run start -w @venue/server',
-    cwd: '..',
-    url: `http://127.0.0.1:${port}/api/api/info`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
-    stdout: 'pipe',
-  },
+  projects: [
+    { name: 'e2e', testDir: './e2e', use: { browserName: 'chromium' } },
+    {
+      // Screenshots of every story of the built Storybook against committed baselines (no cloud service).
+      name: 'visual',
+      testDir: './visual',
+      // Its own output folder: an e2e run started meanwhile must not delete this run's artifacts.
+      outputDir: './test-results/visual',
+      snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
+      expect: {
+        toHaveScreenshot: {
+          maxDiffPixelRatio: 0.002,
+          threshold: 0.15,
+          animations: 'disabled',
+          caret: 'hide',
+          scale: 'css',
+        },
+      },
+      use: {
+        browserName: 'chromium',
+        baseURL: `http://127.0.0.1:${visualPort}`,
+        viewport: { width: 1000, height: 700 },
+        reducedMotion: 'reduce',
+        locale: 'en-GB',
+        timezoneId: 'Europe/Berlin',
+        // A trace of ~170 screenshots is large and slow; the diff images say what changed.
+        trace: 'off',
+      },
+    },
+  ],
+  webServer: [
+    ...(wants('e2e')
+      ? [
+          {
+            command: 'npm run build -w @venue/configurator && npm run start -w @venue/server',
+            cwd: '..',
+            url: `http://127.0.0.1:${port}/api/api/info`,
+            reuseExistingServer: false,
+            timeout: 180_000,
+            env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+            stdout: 'pipe' as const,
+          },
+        ]
+      : []),
+    ...(wants('visual')
+      ? [
+          {
+            command: `npm run build-storybook -- --quiet && node tests/visual/serve-static.mjs storybook-static ${visualPort}`,
+            cwd: '..',
+            url: `http://127.0.0.1:${visualPort}/index.json`,
+            reuseExistingServer: false,
+            timeout: 180_000,
+          },
+        ]
+      : []),
+  ],
 });

@@ -1,5 +1,5 @@
-import './fonts.ts';
-
+// The font is a side effect the app opts into once at its entry: `import '@venue/themes/fonts.ts'`
+// (the barrel stays free of side effects so importing a token or theme never drags CSS along).
 export { breakpoints, media } from './breakpoints.ts';
 export { cityloftTheme } from './cityloft/theme.css.ts';
 export { cityloftTokens } from './cityloft/tokens.ts';

@@ -42,7 +42,7 @@ export const Drawer: Story = {
     const drawer = await screen.findByRole('dialog', { name: 'Booking steps' });
     await userEvent.click(within(drawer).getByRole('link', { name: 'Rooms' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await expect(button).toHaveFocus();
+    await waitFor(() => expect(button).toHaveFocus());
   },
 };
 export const LongGermanText: Story = {

@@ -71,3 +71,19 @@ export const RethemedByPropertyCss: Story = {
     await expect(themed).not.toBe(restyled);
   },
 };
+
+/** The property themes, so the story tests' axe run checks their contrast too. */
+export const AllVariantsLindenhof: Story = {
+  globals: { theme: 'lindenhof' },
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+      {buttonVariants.map((variant) => (
+        <Button key={variant} {...args} variant={variant}>
+          {variant}
+        </Button>
+      ))}
+    </div>
+  ),
+};
+export const AllVariantsCityloft: Story = { ...AllVariantsLindenhof, globals: { theme: 'cityloft' } };
+export const AllVariantsPropertyCss: Story = { ...AllVariantsLindenhof, globals: { theme: 'property-css' } };

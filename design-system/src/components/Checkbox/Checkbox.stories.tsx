@@ -32,3 +32,4 @@ export const LongGermanText: Story = {
     description: 'Ohne Zustimmung können wir Ihre Buchungsanfrage leider nicht bearbeiten.',
   },
 };
+export const InvalidCityloft: Story = { ...Invalid, globals: { theme: 'cityloft' } };

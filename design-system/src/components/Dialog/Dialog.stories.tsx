@@ -39,16 +39,16 @@ export const Default: Story = {
     const trigger = within(canvasElement).getByRole('button', { name: 'Add promo code' });
     await userEvent.click(trigger);
     const dialog = await screen.findByRole('dialog', { name: 'Promo code' });
-    await expect(within(dialog).getByRole('textbox', { name: 'Code' })).toHaveFocus();
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Code' })).toHaveFocus());
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 export const LongGermanText: Story = {
   args: { title: 'Gutscheincode oder Firmenkundennummer hinzufügen' },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button'));
-    await expect(await screen.findByRole('dialog')).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('dialog')).toBeVisible());
   },
 };

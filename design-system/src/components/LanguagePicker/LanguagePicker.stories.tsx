@@ -26,7 +26,7 @@ export const Default: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await expect(args.onChange).toHaveBeenCalledWith('en');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 export const Secondary: Story = { args: { variant: 'secondary', value: 'en' } };
@@ -34,6 +34,6 @@ export const Secondary: Story = { args: { variant: 'secondary', value: 'en' } };
 export const Open: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /Deutsch/ }));
-    await expect(await screen.findByRole('dialog')).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('dialog')).toBeVisible());
   },
 };

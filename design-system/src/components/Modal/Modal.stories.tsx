@@ -36,10 +36,10 @@ export const Closed: Story = {
     const trigger = within(canvasElement).getByRole('button', { name: 'Room details' });
     await userEvent.click(trigger);
     const dialog = await screen.findByRole('dialog', { name: 'Double room, lake view' });
-    await expect(dialog).toBeVisible();
+    await waitFor(() => expect(dialog).toBeVisible());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 export const Normal: Story = { args: { defaultOpen: true } };

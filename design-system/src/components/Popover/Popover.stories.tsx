@@ -31,10 +31,10 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Price details' });
     await userEvent.click(trigger);
-    await expect(await screen.findByRole('dialog', { name: 'Price details' })).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('dialog', { name: 'Price details' })).toBeVisible());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 export const Open: Story = { args: { defaultOpen: true } };

@@ -53,3 +53,4 @@ export const LongGermanText: Story = {
     ],
   },
 };
+export const InvalidCityloft: Story = { ...Invalid, globals: { theme: 'cityloft' } };

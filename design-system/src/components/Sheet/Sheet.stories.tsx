@@ -37,7 +37,9 @@ export const Cancelled: Story = {
     const trigger = within(canvasElement).getByRole('button', { name: 'Clear cart' });
     await userEvent.click(trigger);
     const sheet = await screen.findByRole('alertdialog');
-    await expect(within(sheet).getByRole('button', { name: /Cancel|Abbrechen/ })).toHaveFocus();
+    await waitFor(() =>
+      expect(within(sheet).getByRole('button', { name: /Cancel|Abbrechen/ })).toHaveFocus(),
+    );
     await userEvent.keyboard('{Escape}');
     await expect(args.onConfirm).not.toHaveBeenCalled();
     await waitFor(() => expect(trigger).toHaveFocus());
@@ -51,4 +53,8 @@ export const LongGermanText: Story = {
     message: 'Alle ausgewählten Zimmer, Tagungsräume und Zusatzleistungen werden entfernt.',
     confirmLabel: 'Warenkorb leeren',
   },
+};
+export const OpenCityloft: Story = {
+  args: { defaultOpen: true },
+  globals: { theme: 'cityloft', locale: 'de' },
 };

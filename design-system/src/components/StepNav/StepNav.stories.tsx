@@ -57,3 +57,11 @@ export const LongGermanText: Story = {
     ],
   },
 };
+export const GermanCityloft: Story = {
+  globals: { theme: 'cityloft', locale: 'de' },
+  args: { defaultSelectedKey: 'meeting' },
+};
+export const GermanLindenhof: Story = {
+  globals: { theme: 'lindenhof', locale: 'de' },
+  args: { defaultSelectedKey: 'meeting' },
+};

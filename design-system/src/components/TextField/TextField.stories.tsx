@@ -38,3 +38,5 @@ export const LongGermanText: Story = {
     errorMessage: 'Bitte geben Sie eine Veranstaltungsbezeichnung mit höchstens 80 Zeichen ein.',
   },
 };
+export const InvalidCityloft: Story = { ...Invalid, globals: { theme: 'cityloft', locale: 'de' } };
+export const InvalidLindenhof: Story = { ...Invalid, globals: { theme: 'lindenhof' } };

@@ -78,7 +78,7 @@ export const RetryAction: Story = {
 export const AutoDismiss: Story = {
   args: { toasts: [{ title: 'Copied.', tone: 'info' }] },
   play: async () => {
-    await expect(await screen.findByText('Copied.')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('Copied.')).toBeVisible());
     await waitFor(() => expect(screen.queryByText('Copied.')).toBeNull(), { timeout: 4500 });
   },
 };
@@ -94,3 +94,5 @@ export const LongGermanText: Story = {
     ],
   },
 };
+export const AllTonesCityloft: Story = { ...AllTones, globals: { theme: 'cityloft' } };
+export const AllTonesLindenhof: Story = { ...AllTones, globals: { theme: 'lindenhof' } };
