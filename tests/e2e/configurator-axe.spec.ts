@@ -1,0 +1,62 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { isoDay } from '../src/configurator-helpers.ts';
+
+const wcag22aa = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+async function expectNoViolations(page: Page, what: string) {
+  const results = await new AxeBuilder({ page }).withTags(wcag22aa).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary, `axe violations on ${what}`).toEqual([]);
+}
+
+test('every page and open dialog of the configurator passes an axe scan (WCAG 2.2 AA rules)', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Wählen Sie ein Haus' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Seehotel Lindenhof' })).toBeVisible();
+  await expectNoViolations(page, 'properties');
+
+  const day = isoDay(50);
+  await page.goto(`/lindenhof?f.start=${day}&f.end=${day}&f.people=25`);
+  await expect(page.getByRole('button', { name: "Los geht's" })).toBeVisible();
+  await expectNoViolations(page, 'dashboard');
+
+  await page.getByRole('button', { name: 'Sprache: Deutsch' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectNoViolations(page, 'language dialog');
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: "Los geht's" }).click();
+  await expect(page.getByRole('button', { name: 'Auswählen Plenarsaal Seeblick' })).toBeVisible();
+  await expectNoViolations(page, 'meeting rooms');
+  await page.getByRole('button', { name: 'Auswählen Plenarsaal Seeblick' }).click();
+
+  await page.getByRole('tab', { name: /Verpflegung/ }).click();
+  await page.getByRole('button', { name: 'Mittagsbuffet hinzufügen' }).click();
+  await expectNoViolations(page, 'catering');
+
+  await page.getByRole('tab', { name: /Zimmer/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Zimmer' })).toBeVisible();
+  await expectNoViolations(page, 'rooms');
+
+  await page.getByRole('tab', { name: /Übersicht/ }).click();
+  await page.getByRole('button', { name: 'Angebot anfordern' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expectNoViolations(page, 'cart with errors');
+
+  await page.getByRole('button', { name: 'Warenkorb leeren' }).click();
+  await expect(page.getByRole('alertdialog', { name: 'Warenkorb leeren?' })).toBeVisible();
+  await expectNoViolations(page, 'clear sheet');
+  await page.getByRole('button', { name: 'Abbrechen' }).click();
+
+  await page.getByRole('link', { name: 'Geschäftsbedingungen lesen' }).click();
+  await expect(page.getByRole('dialog', { name: 'Geschäftsbedingungen' })).toBeVisible();
+  await expectNoViolations(page, 'terms modal');
+
+  for (const path of ['cart/alert', 'payment/1', 'setup/1', 'unit', 'reservation']) {
+    await page.goto(`/lindenhof/${path}`);
+    await expect(page.getByRole('heading', { level: 1 }).or(page.getByRole('dialog'))).toBeVisible();
+    await expectNoViolations(page, path);
+  }
+});
