@@ -137,3 +137,8 @@ export {
   type HeroSlide,
   heroMinHeight,
 } from './components/HeroCarousel/index.ts';
+export {
+  hasWebGL,
+  PanoramaViewer,
+  type PanoramaViewerProps,
+} from './components/PanoramaViewer/index.ts';

@@ -1,0 +1,67 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useStrings } from '../../i18n/useStrings.ts';
+import * as css from './PanoramaViewer.css.ts';
+import { panoramaStrings } from './strings.ts';
+
+// Never in the first screen's JavaScript: pannellum arrives as its own chunk when a viewer is shown.
+const PannellumView = lazy(() => import('./PannellumView.tsx'));
+
+/** Whether the browser can draw WebGL (pannellum needs it). jsdom and GPU-less browsers cannot. */
+export function hasWebGL(): boolean {
+  if (typeof window === 'undefined' || typeof window.WebGLRenderingContext === 'undefined') return false;
+  try {
+    const canvas = document.createElement('canvas');
+    return Boolean(canvas.getContext('webgl') ?? canvas.getContext('experimental-webgl'));
+  } catch {
+    return false;
+  }
+}
+
+export interface PanoramaViewerProps {
+  /** URL of the equirectangular panorama image. */
+  panorama: string;
+  /** What the panorama shows, already translated; names the viewer and the still picture. */
+  label: string;
+  /** A flat picture for devices without WebGL; defaults to the panorama image itself. */
+  stillImage?: string | undefined;
+  /**
+   * Always show the still picture (e.g. to save data).
+   * @default false
+   */
+  forceStill?: boolean;
+}
+
+function Still({ src, label, note }: { src: string; label: string; note: string }) {
+  return (
+    <>
+      <div className={css.stage}>
+        <img className={css.still} src={src} alt={label} />
+      </div>
+      <p className={css.hint}>{note}</p>
+    </>
+  );
+}
+
+/**
+ * A 360° view (pannellum, lazy-loaded) with keyboard and button controls, or a still picture where
+ * WebGL is missing or the panorama fails to load.
+ */
+export function PanoramaViewer({ panorama, label, stillImage, forceStill = false }: PanoramaViewerProps) {
+  const t = useStrings(panoramaStrings);
+  // Decided after mount so server and first client render agree.
+  const [webgl, setWebgl] = useState<boolean | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => setWebgl(!forceStill && hasWebGL()), [forceStill]);
+  const still = stillImage ?? panorama;
+  return (
+    <section className={css.root} aria-label={label}>
+      {webgl && !failed ? (
+        <Suspense fallback={<Still src={still} label={label} note={t.loading} />}>
+          <PannellumView panorama={panorama} label={label} onError={() => setFailed(true)} />
+        </Suspense>
+      ) : (
+        <Still src={still} label={label} note={failed ? t.error : webgl === null ? t.loading : t.still} />
+      )}
+    </section>
+  );
+}

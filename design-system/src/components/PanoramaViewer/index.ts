@@ -1,0 +1,1 @@
+export { hasWebGL, PanoramaViewer, type PanoramaViewerProps } from './PanoramaViewer.tsx';
