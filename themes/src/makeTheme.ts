@@ -5,6 +5,8 @@ import { vars } from './vars.css.ts';
 
 /**
  * Turns a property's typed tokens into a theme class (call only from a `.css.ts` file).
+ * Put the class on `<body>`: react-aria renders modals, popovers, tooltips and toasts in portals at the end
+ * of `<body>`, and they read the same custom properties.
  * Under `prefers-reduced-motion: reduce` the class sets every duration to 0 ms, so components that animate
  * only through the duration tokens stop moving without each of them asking.
  */

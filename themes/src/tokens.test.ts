@@ -51,3 +51,24 @@ describe.each(themes)('the %s theme', (_name, tokens) => {
     );
   });
 });
+
+describe('the property stylesheet', () => {
+  it('refuses token values that would break out of their declaration', () => {
+    const evil = {
+      ...defaultTokens,
+      color: { ...defaultTokens.color, brand: 'red; } body { display: none' },
+    };
+    expect(() => themeTokensToCss(evil, ':root')).toThrow(/color\.brand/);
+    const closing = { ...defaultTokens, font: { ...defaultTokens.font, body: 'x</style><script>' } };
+    expect(() => themeTokensToCss(closing, ':root')).toThrow(/font\.body/);
+  });
+
+  it('refuses a selector that would open another rule', () => {
+    expect(() => themeTokensToCss(defaultTokens, ':root{}body')).toThrow(/selector/);
+  });
+
+  it('accepts the values real themes use (rgba, font stacks with quotes, shadows, cubic-bezier)', () => {
+    for (const [, tokens] of themes)
+      expect(() => themeTokensToCss(tokens, '[data-property="7"]')).not.toThrow();
+  });
+});
