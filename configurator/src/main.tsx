@@ -16,7 +16,8 @@ import { createNotifier } from './ui/toasts.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
-document.body.classList.add(defaultTheme);
+// On <html>, so the property CSS (:root, injected later in <head>) overrides it by source order.
+document.documentElement.classList.add(defaultTheme);
 
 const search = new URLSearchParams(window.location.search);
 const i18n = createI18n(search.get('lang') ?? search.get('language'));

@@ -39,6 +39,8 @@ export function queryString(query: Query | undefined): string {
 /** The typed HTTP client: JSON in, JSON out, errors as ApiError. */
 export interface HttpClient {
   get<T>(path: string, parser: Parser<T>, query?: Query): Promise<T>;
+  /** A text resource (the property's CSS). */
+  text(path: string): Promise<string>;
   post<T>(path: string, body: unknown, parser: Parser<T>, query?: Query): Promise<T>;
 }
 
@@ -84,6 +86,14 @@ export function createHttpClient(context: ClientContext): HttpClient {
   }
   return {
     get: (path, parser, query) => call('GET', path, parser, query),
+    text: async (path) => {
+      const token = context.token();
+      const response = await doFetch(`${context.baseUrl}${path}`, {
+        headers: { [LANGUAGE_HEADER]: context.language(), ...(token ? { [AUTH_HEADER]: token } : {}) },
+      });
+      if (!response.ok) throw toApiError(response.status, null);
+      return response.text();
+    },
     post: (path, body, parser, query) => call('POST', path, parser, query, body),
   };
 }

@@ -77,6 +77,7 @@ export function createApi(http: HttpClient) {
     propertyLogin: (login: PropertyLogin) =>
       http.post('/api/propertylogin', { [login.by]: login.value }, trusted<PropertyLoginResult>()),
     properties: () => list<PropertySummary>('/api/property/public/'),
+    propertyCss: (id: number) => http.text(`/api/property/css/${id}`),
     property: (id: number) => http.get(`/api/property/${id}`, trusted<PropertySummary>()),
     settings: (propertyId: number) => list<PropertySetting>('/api/propertysetting/', { propertyId }, 500),
     unitgroups: (filters: Query) => list<Unitgroup>('/api/unitgroup/', filters),

@@ -6,6 +6,17 @@ import type { SupportedLanguage } from '../i18n/languages.ts';
 import { storageKeyOf } from './cartSlice.ts';
 import type { SliceCreator } from './types.ts';
 
+/** Spec 7: the property's CSS sets the theme's custom properties, which re-themes every component. */
+function applyPropertyCss(css: string): void {
+  let element = document.getElementById('property-css');
+  if (!element) {
+    element = document.createElement('style');
+    element.id = 'property-css';
+    document.head.append(element);
+  }
+  element.textContent = css;
+}
+
 /** Login state of the property session. */
 export type SessionStatus = 'idle' | 'pending' | 'ready' | 'failed' | 'no-property';
 
@@ -55,6 +66,9 @@ export const createSessionSlice: SliceCreator<SessionSlice> = (deps) => (set, ge
         return { id: login.propertyId, key: login.propertyKey, name: login.propertyKey };
       });
       set({ property: { ...property, currency: login.currency } });
+      deps.api
+        .propertyCss(login.propertyId)
+        .then(applyPropertyCss, (error: unknown) => console.error('Loading the property CSS failed', error));
       const list = await deps.api.settings(property.id);
       const { settings, problems } = readSettings([...list, ...prefill.settingOverrides]);
       for (const problem of problems) console.warn('Property setting ignored', problem);

@@ -1,22 +1,40 @@
+import { HeroCarousel } from '@venue/design-system';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
 import { documentSrc } from '../../api/endpoints.ts';
 import { useAppStore } from '../../store/StoreProvider.tsx';
-import * as styles from './Hero.css.ts';
 
-/** The property's hero images (spec 2 hero area); the first one is shown on the start screen. */
+/**
+ * The property's hero images on the start screen (spec 2 hero area). A hero tied to a service type
+ * opens that type's service page (servicecode from the service type id).
+ */
 export function Hero() {
   const { t } = useTranslation();
+  const [, navigate] = useLocation();
   const heroes = useAppStore((s) => s.heroes);
   const property = useAppStore((s) => s.property);
-  const first = heroes.find((hero) => !hero.panorama);
-  if (!first) return null;
+  const servicetypes = useAppStore((s) => s.catalog.servicetypes);
+  const slides = heroes
+    .filter((hero) => !hero.panorama)
+    .map((hero, index) => {
+      const type = servicetypes.find((candidate) => candidate.id === hero.servicetypeId);
+      return {
+        id: String(hero.id),
+        src: documentSrc(hero.url),
+        alt: t('hero.alt', { property: property?.name ?? '', number: index + 1 }),
+        ...(type ? { actionLabel: t('hero.open', { name: type.name }) } : {}),
+      };
+    });
+  if (slides.length === 0) return null;
   return (
-    <figure className={styles.hero}>
-      <img
-        className={styles.image}
-        src={documentSrc(first.url)}
-        alt={first.name ?? t('hero.alt', { property: property?.name ?? '' })}
-      />
-    </figure>
+    <HeroCarousel
+      slides={slides}
+      label={t('hero.label', { property: property?.name ?? '' })}
+      onSlidePress={(slide) => {
+        const hero = heroes.find((candidate) => String(candidate.id) === slide.id);
+        const type = servicetypes.find((candidate) => candidate.id === hero?.servicetypeId);
+        if (type) navigate(`/service/1/${encodeURIComponent(type.code)}`);
+      }}
+    />
   );
 }
