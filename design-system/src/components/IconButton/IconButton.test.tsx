@@ -23,6 +23,12 @@ describe('IconButton', () => {
     expect(onPress).toHaveBeenCalledTimes(2);
   });
 
+  it('cannot be written without a label: the type check (npm run typecheck) rejects it', () => {
+    // @ts-expect-error 'aria-label' is required; if it ever becomes optional this line stops compiling.
+    const unlabelled = <IconButton icon="menu" />;
+    expect(unlabelled.props).not.toHaveProperty('aria-label');
+  });
+
   it('ignores presses when disabled', async () => {
     const onPress = vi.fn();
     render(<IconButton icon="minus" aria-label="Remove guest" onPress={onPress} isDisabled />);

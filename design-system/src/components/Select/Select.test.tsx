@@ -1,5 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { I18nProvider } from 'react-aria-components';
 import { describe, expect, it, vi } from 'vitest';
 import { Select, SelectItem } from './Select.tsx';
 
@@ -51,6 +52,17 @@ describe('Select', () => {
     render(<Salutation />);
     await userEvent.click(screen.getByRole('button', { name: /Salutation/ }));
     expect(screen.getByRole('option', { name: 'Dr' })).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('asks the guest to choose, in the locale, until something is picked', () => {
+    render(
+      <I18nProvider locale="de-DE">
+        <Select label="Anrede">
+          <SelectItem id="mr">Herr</SelectItem>
+        </Select>
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('button', { name: /Anrede/ })).toHaveTextContent('Bitte wählen …');
   });
 
   it('shows the translated error when invalid', () => {

@@ -9,11 +9,17 @@ import {
   type SelectProps as RACSelectProps,
   SelectValue,
 } from 'react-aria-components';
+import { type LocalizedStrings, useStrings } from '../../i18n/useStrings.ts';
 import { withClassName } from '../Button/Button.tsx';
 import { Icon } from '../IconButton/icons.tsx';
 import { field } from '../TextField/Field.css.ts';
 import { FieldHints, FieldLabel, type FieldTextProps } from '../TextField/FieldParts.tsx';
 import { listBox, option, popover, trigger, value } from './Select.css.ts';
+
+const strings: LocalizedStrings<'placeholder'> = {
+  en: { placeholder: 'Choose…' },
+  de: { placeholder: 'Bitte wählen …' },
+};
 
 export interface SelectProps<T extends object> extends Omit<RACSelectProps<T>, 'children'>, FieldTextProps {
   /** The options, for a dynamic collection rendered by `children`. */
@@ -32,8 +38,13 @@ export function Select<T extends object>({
   className,
   ...props
 }: SelectProps<T>) {
+  const t = useStrings(strings);
   return (
-    <RACSelect {...props} className={(state) => withClassName(field, className, state)}>
+    <RACSelect
+      placeholder={t.placeholder}
+      {...props}
+      className={(state) => withClassName(field, className, state)}
+    >
       <FieldLabel>{label}</FieldLabel>
       <Button
         className={(state) =>

@@ -65,7 +65,16 @@ export const tab = recipe({
     selected: { true: { color: vars.color.text, '::after': { background: vars.color.brand } } },
     hovered: { true: { color: vars.color.text, background: vars.color.surfaceMuted } },
     focusVisible: { true: { ...focusRing, outlineOffset: '-3px' } },
-    disabled: { true: { cursor: 'not-allowed', color: vars.color.textMuted, background: 'transparent' } },
+    // Dimmed like every disabled control (exempt from contrast rules); the note says when it opens.
+    disabled: {
+      true: {
+        cursor: 'not-allowed',
+        color: vars.color.textMuted,
+        background: 'transparent',
+        opacity: 0.8,
+        fontWeight: vars.fontWeight.regular,
+      },
+    },
   },
 });
 
