@@ -33,12 +33,14 @@ function start(): Promise<{ proc: ChildProcess; base: string }> {
   child = proc;
   return new Promise((resolve, reject) => {
     let out = '';
+    const started = Date.now();
     const timer = setTimeout(() => reject(new Error(`server did not start: ${out}`)), 150_000);
     const onData = (chunk: Buffer) => {
       out += chunk.toString();
       const m = out.match(/running at (http:\/\/127\.0\.0\.1:\d+)\//);
       if (m?.[1]) {
         clearTimeout(timer);
+        console.log(`server started in ${Date.now() - started} ms`);
         resolve({ proc, base: m[1] });
       }
     };
@@ -86,12 +88,19 @@ describe('durability', () => {
         }
       }
     };
-    const writers = [writer(), writer(), writer()];
-    while (acked.length < 15) await new Promise((r) => setTimeout(r, 20));
+    const failures: unknown[] = [];
+    const writers = [writer(), writer(), writer()].map((w) => w.catch((e: unknown) => failures.push(e)));
+    const deadline = Date.now() + 60_000;
+    while (acked.length < 15 && failures.length < 3 && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 20));
+    }
     killed = true;
+    // Listen before killing: the exit event may come before the writers have settled.
+    const exited = new Promise((r) => first.proc.once('exit', r));
     first.proc.kill('SIGKILL');
+    await exited;
     await Promise.all(writers);
-    await new Promise((r) => first.proc.once('exit', r));
+    expect(failures.map(String)).toEqual([]);
     expect(acked.length).toBeGreaterThanOrEqual(15);
 
     const second = await start();
