@@ -50,6 +50,8 @@ export const navButton = recipe({
 
 export const months = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.l });
 
+export const month = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
 export const grid = style({
   borderCollapse: 'separate',
   borderSpacing: '0 2px',

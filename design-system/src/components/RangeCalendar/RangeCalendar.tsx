@@ -16,6 +16,7 @@ import {
   CalendarGridBody,
   CalendarGridHeader,
   CalendarHeaderCell,
+  CalendarHeading,
   CalendarStateContext,
   Heading,
   Button as RACButton,
@@ -334,7 +335,7 @@ export function RangeCalendar({
         >
           <span aria-hidden="true">‹</span>
         </RACButton>
-        <Heading className={css.heading} />
+        {visibleMonths === 1 ? <Heading className={css.heading} /> : <span className={css.heading} />}
         <RACButton
           slot="next"
           className={(s) =>
@@ -347,22 +348,25 @@ export function RangeCalendar({
       <div className={css.months} aria-busy={isLoading || undefined}>
         {Array.from({ length: visibleMonths }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the month offset is the identity of each grid.
-          <CalendarGrid key={i} offset={{ months: i }} className={css.grid} weekdayStyle="short">
-            <CalendarGridHeader>
-              {(day) => <CalendarHeaderCell className={css.headerCell}>{day}</CalendarHeaderCell>}
-            </CalendarGridHeader>
-            <CalendarGridBody>
-              {(date) => (
-                <DayCell
-                  date={date}
-                  info={days?.[dayKey(date)]}
-                  currency={currency}
-                  limits={limits}
-                  strings={strings}
-                />
-              )}
-            </CalendarGridBody>
-          </CalendarGrid>
+          <div key={i} className={css.month}>
+            {visibleMonths > 1 ? <CalendarHeading offset={{ months: i }} className={css.heading} /> : null}
+            <CalendarGrid offset={{ months: i }} className={css.grid} weekdayStyle="short">
+              <CalendarGridHeader>
+                {(day) => <CalendarHeaderCell className={css.headerCell}>{day}</CalendarHeaderCell>}
+              </CalendarGridHeader>
+              <CalendarGridBody>
+                {(date) => (
+                  <DayCell
+                    date={date}
+                    info={days?.[dayKey(date)]}
+                    currency={currency}
+                    limits={limits}
+                    strings={strings}
+                  />
+                )}
+              </CalendarGridBody>
+            </CalendarGrid>
+          </div>
         ))}
       </div>
       <div className={css.footer}>
