@@ -16,6 +16,8 @@ export interface LinesSlice {
   readonly addUnitgroup: (unitgroupId: number, slotIndex: number) => void;
   readonly addService: (serviceId: number, slotIndex: number) => void;
   readonly removeLine: (key: string) => void;
+  /** Changes how many units of a unit group line are booked (rooms), never below one. */
+  readonly setUnitgroupCount: (key: string, itemcount: number) => void;
   /** Changes the guest's own fields of a service line (counts, options, start time, description). */
   readonly updateService: (key: string, patch: ServicePatch) => void;
 }
@@ -64,6 +66,20 @@ export const createLinesSlice: SliceCreator<LinesSlice> = (deps) => (set, get) =
       if (!cart) return;
       if (cart.unitgroups.some((line) => line.key === key)) apply(removeUnitgroup(cart, key, context()));
       else apply(removeService(cart, key, context()));
+    },
+    setUnitgroupCount: (key, itemcount) => {
+      const cart = get().cart;
+      if (!cart || !cartIsEditable(cart)) return;
+      set({
+        cart: {
+          ...cart,
+          modifiedAt: deps.now().toISOString(),
+          unitgroups: cart.unitgroups.map((line) =>
+            line.key === key ? { ...line, itemcount: Math.max(1, clampPeople(itemcount)) } : line,
+          ),
+        },
+      });
+      void get().loadAvailability();
     },
     updateService: (key, patch) => {
       const cart = get().cart;

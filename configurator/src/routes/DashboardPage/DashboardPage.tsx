@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useAppStore } from '../../store/StoreProvider.tsx';
@@ -13,6 +14,12 @@ export function DashboardPage() {
   const dispatch = useAppStore((s) => s.dispatch);
   const [, navigate] = useLocation();
   const { firstPath } = useNavigation();
+  const started = useAppStore((s) => s.cart?.started ?? false);
+  const target = started ? firstPath() : null;
+  // Spec 4: from the dashboard a started (or autostarted) cart goes to its first tab.
+  useEffect(() => {
+    if (target) navigate(target, { replace: true });
+  }, [target, navigate]);
   return (
     <>
       <h1 className={styles.title}>{property?.name ?? t('app.title')}</h1>

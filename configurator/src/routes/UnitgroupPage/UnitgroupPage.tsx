@@ -22,6 +22,7 @@ export function UnitgroupPage() {
   const unitgroups = useAppStore((s) => s.catalog.unitgroups);
   const addUnitgroup = useAppStore((s) => s.addUnitgroup);
   const removeLine = useAppStore((s) => s.removeLine);
+  const setUnitgroupCount = useAppStore((s) => s.setUnitgroupCount);
   const dispatch = useAppStore((s) => s.dispatch);
   const figures = useCartFigures();
   // Clashing meeting rooms are flagged from the domain's readiness (CLASHES_UNITGROUP).
@@ -71,6 +72,13 @@ export function UnitgroupPage() {
                 priceNote={isRoom ? t('price.night') : t('price.day')}
                 availability={option ? (option.available ? 'free' : 'blocked') : undefined}
                 isSelected={line !== undefined}
+                {...(line && isRoom
+                  ? {
+                      quantity: line.itemcount,
+                      maxQuantity: option?.maxquantity || unitgroup.quantity,
+                      onQuantityChange: (count: number) => setUnitgroupCount(line.key, count),
+                    }
+                  : {})}
                 onSelectedChange={(selected) =>
                   selected ? addUnitgroup(unitgroup.id, lineSlot) : line && removeLine(line.key)
                 }
