@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { defineConfig } from '@playwright/test';
+import { defineConfig, type Project } from '@playwright/test';
 import { chromiumLaunchOptions } from './src/chromium.ts';
 
 process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
@@ -14,7 +14,41 @@ const visualPort = Number(process.env.VISUAL_PORT ?? 6917);
 const projectArgs = process.argv.flatMap((arg, i) =>
   arg.startsWith('--project=') ? [arg.slice(10)] : arg === '--project' ? [process.argv[i + 1] ?? ''] : [],
 );
-const wants = (project: string) => projectArgs.length === 0 || projectArgs.includes(project);
+// The visual project is opt-in (`--project=visual`, `npm run test:visual:update`): a plain `playwright test`
+// (npm run test:e2e) stays the end-to-end run it always was, without building Storybook.
+// Workers load this config without the CLI arguments, so the choice travels to them in the environment.
+const wantsVisual = projectArgs.includes('visual') || process.env.VENUE_VISUAL_PROJECT === '1';
+if (wantsVisual) process.env.VENUE_VISUAL_PROJECT = '1';
+const wants = (project: string) =>
+  project === 'visual' ? wantsVisual : projectArgs.length === 0 || projectArgs.includes(project);
+
+/** Screenshots of every story of the built Storybook against committed baselines (no cloud service). */
+const visualProject: Project = {
+  name: 'visual',
+  testDir: './visual',
+  // Its own output folder: an e2e run started meanwhile must not delete this run's artifacts.
+  outputDir: './test-results/visual',
+  snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
+  expect: {
+    toHaveScreenshot: {
+      maxDiffPixelRatio: 0.002,
+      threshold: 0.15,
+      animations: 'disabled',
+      caret: 'hide',
+      scale: 'css',
+    },
+  },
+  use: {
+    browserName: 'chromium',
+    baseURL: `http://127.0.0.1:${visualPort}`,
+    viewport: { width: 1000, height: 700 },
+    reducedMotion: 'reduce',
+    locale: 'en-GB',
+    timezoneId: 'Europe/Berlin',
+    // A trace of ~170 screenshots is large and slow; the diff images say what changed.
+    trace: 'off',
+  },
+};
 
 export default defineConfig({
   testDir: './e2e',
@@ -30,33 +64,7 @@ export default defineConfig({
   },
   projects: [
     { name: 'e2e', testDir: './e2e', use: { browserName: 'chromium' } },
-    {
-      // Screenshots of every story of the built Storybook against committed baselines (no cloud service).
-      name: 'visual',
-      testDir: './visual',
-      // Its own output folder: an e2e run started meanwhile must not delete this run's artifacts.
-      outputDir: './test-results/visual',
-      snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
-      expect: {
-        toHaveScreenshot: {
-          maxDiffPixelRatio: 0.002,
-          threshold: 0.15,
-          animations: 'disabled',
-          caret: 'hide',
-          scale: 'css',
-        },
-      },
-      use: {
-        browserName: 'chromium',
-        baseURL: `http://127.0.0.1:${visualPort}`,
-        viewport: { width: 1000, height: 700 },
-        reducedMotion: 'reduce',
-        locale: 'en-GB',
-        timezoneId: 'Europe/Berlin',
-        // A trace of ~170 screenshots is large and slow; the diff images say what changed.
-        trace: 'off',
-      },
-    },
+    ...(wantsVisual ? [visualProject] : []),
   ],
   webServer: [
     ...(wants('e2e')
