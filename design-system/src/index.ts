@@ -142,3 +142,4 @@ export {
   PanoramaViewer,
   type PanoramaViewerProps,
 } from './components/PanoramaViewer/index.ts';
+export { appShellLayouts } from './components/AppShell/index.ts';

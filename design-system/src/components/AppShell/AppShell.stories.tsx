@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { LinkButton } from '../LinkButton/LinkButton.tsx';
-import { AppShell } from './AppShell.tsx';
+import { AppShell, appShellLayouts } from './AppShell.tsx';
 
 const pages = ['Start', 'Rooms', 'Meeting rooms', 'Extras', 'Cart'];
 
@@ -9,6 +9,7 @@ const meta = {
   title: 'Layout/AppShell',
   component: AppShell,
   parameters: { layout: 'fullscreen' },
+  argTypes: { layout: { control: 'inline-radio', options: appShellLayouts } },
   args: {
     menuLabel: 'Booking steps',
     title: 'Hotel Lindenhof',
@@ -35,8 +36,8 @@ type Story = StoryObj<typeof meta>;
 
 /** Below 1350 px (the story canvas in tests): the menu is a drawer behind the menu button. */
 export const Drawer: Story = {
+  args: { layout: 'drawer' },
   play: async ({ canvasElement }) => {
-    if (window.matchMedia('(min-width: 1350px)').matches) return;
     const button = within(canvasElement).getByRole('button', { name: /Open menu|Menü öffnen/ });
     await userEvent.click(button);
     const drawer = await screen.findByRole('dialog', { name: 'Booking steps' });
@@ -50,5 +51,14 @@ export const LongGermanText: Story = {
     menuLabel: 'Buchungsschritte',
     title: 'Seehotel Lindenhof am Starnberger See – Tagungen und Übernachtungen',
     children: <p style={{ margin: 0 }}>Bitte wählen Sie zuerst Ihren Anreise- und Abreisetag.</p>,
+  },
+};
+/** What a window of 1350 px or more shows: the menu beside the main view. */
+export const Split: Story = {
+  args: { layout: 'split' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('navigation', { name: 'Booking steps' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /Open menu|Menü öffnen/ })).toBeNull();
   },
 };

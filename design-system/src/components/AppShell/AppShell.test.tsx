@@ -14,9 +14,10 @@ function windowWidth(px: number) {
   }));
 }
 
-const shell = () =>
+const shell = (layout?: 'split' | 'drawer') =>
   render(
     <AppShell
+      {...(layout ? { layout } : {})}
       menuLabel="Booking steps"
       title="Hotel"
       menu={(close) => (
@@ -63,5 +64,20 @@ describe('AppShell', () => {
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Rooms' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
+
+describe('AppShell with a forced layout', () => {
+  it('keeps the drawer on a wide window when told to', () => {
+    windowWidth(1600);
+    shell('drawer');
+    expect(screen.getByRole('button', { name: 'Open menu' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
+  it('splits on a narrow window when told to', () => {
+    windowWidth(600);
+    shell('split');
+    expect(screen.getByRole('navigation', { name: 'Booking steps' })).toBeInTheDocument();
   });
 });

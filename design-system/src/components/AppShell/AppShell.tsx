@@ -12,7 +12,14 @@ const strings: LocalizedStrings<'openMenu'> = {
   de: { openMenu: 'Menü öffnen' },
 };
 
+export const appShellLayouts = ['auto', 'split', 'drawer'] as const;
+
 export interface AppShellProps {
+  /**
+   * `auto` follows the window (split at >= 1350 px); `split` and `drawer` force one layout (previews, embeds).
+   * @default 'auto'
+   */
+  layout?: (typeof appShellLayouts)[number];
   /** The name of the menu (its navigation landmark and drawer title), e.g. "Booking steps". */
   menuLabel: string;
   /** The menu; a function receives `close` to shut the drawer after a choice. */
@@ -29,9 +36,10 @@ export interface AppShellProps {
  * The page frame. Spec: at a window width of 1350 px or more the menu sits beside the main view; below
  * that it lives in a drawer (a modal dialog) opened by the menu button, and focus returns to that button.
  */
-export function AppShell({ menuLabel, menu, title, headerEnd, children }: AppShellProps) {
+export function AppShell({ layout = 'auto', menuLabel, menu, title, headerEnd, children }: AppShellProps) {
   const t = useStrings(strings);
-  const wide = useMediaQuery(media.splitPane);
+  const wideWindow = useMediaQuery(media.splitPane);
+  const wide = layout === 'auto' ? wideWindow : layout === 'split';
   const render = (close: () => void) => (typeof menu === 'function' ? menu(close) : menu);
   return (
     <div className={css.shell}>

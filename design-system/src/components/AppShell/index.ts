@@ -1,2 +1,2 @@
-export { AppShell, type AppShellProps } from './AppShell.tsx';
+export { AppShell, type AppShellProps, appShellLayouts } from './AppShell.tsx';
 export { useMediaQuery } from './useMediaQuery.ts';
