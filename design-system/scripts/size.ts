@@ -46,13 +46,16 @@ interface Part {
 }
 const firstScreen: Part = { js: 0, css: 0, names: [] };
 const panorama: Part = { js: 0, css: 0, names: [] };
+const laterChunks: Part = { js: 0, css: 0, names: [] };
 const cssOf = new Map<string, string | Uint8Array>();
 for (const file of files) if (file.type === 'asset' && file.fileName.endsWith('.css')) cssOf.set(file.fileName, file.source);
 
 for (const file of files) {
   if (file.type !== 'chunk') continue;
-  // The lazily imported chunk is the one that carries pannellum; everything else loads with the first screen.
-  const part = file.isDynamicEntry ? panorama : firstScreen;
+  // Lazily imported chunks load later: the one carrying pannellum is the panorama; the rest (the carousel
+  // beyond its first picture) is reported apart. Everything else loads with the first screen.
+  const hasPannellum = Object.keys(file.modules).some((id) => id.includes('/pannellum/'));
+  const part = !file.isDynamicEntry ? firstScreen : hasPannellum ? panorama : laterChunks;
   part.js += gzip(file.code);
   part.names.push(file.fileName);
   const imported = (file as Rollup.OutputChunk & { viteMetadata?: { importedCss: Set<string> } }).viteMetadata
@@ -79,6 +82,9 @@ console.log(`  files: ${firstScreen.names.join(', ')}`);
 console.log('Panorama chunk, loaded only when a panorama is shown (gzip):');
 console.log(`  JS ${kb(panorama.js)} + CSS ${kb(panorama.css)} = ${kb(panorama.js + panorama.css)}`);
 console.log(`  files: ${panorama.names.join(', ')}`);
+console.log('Other lazy chunks, loaded right after the first picture (gzip):');
+console.log(`  JS ${kb(laterChunks.js)} + CSS ${kb(laterChunks.css)} = ${kb(laterChunks.js + laterChunks.css)}`);
+console.log(`  files: ${laterChunks.names.join(', ')}`);
 
 // Where the first screen's bytes come from (minified, before gzip), by package or design-system folder.
 const byOrigin = new Map<string, number>();

@@ -26,7 +26,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Next picture' }));
+    // The slide controls arrive with embla, after the first picture.
+    await userEvent.click(await canvas.findByRole('button', { name: 'Next picture' }, { timeout: 5000 }));
     await waitFor(() => expect(canvas.getByRole('radio', { name: '2 of 3' })).toBeChecked());
     await userEvent.click(canvas.getByRole('radio', { name: '3 of 3' }));
     await waitFor(() => expect(canvas.getByRole('radio', { name: '3 of 3' })).toBeChecked());

@@ -17,13 +17,18 @@ const slides = [
   },
 ];
 
-function renderHero(props: Partial<HeroCarouselProps> = {}, env: Parameters<typeof stubBrowserApis>[0] = {}) {
+async function renderHero(
+  props: Partial<HeroCarouselProps> = {},
+  env: Parameters<typeof stubBrowserApis>[0] = {},
+) {
   stubBrowserApis(env);
   render(
     <I18nProvider locale="en-GB">
       <HeroCarousel slides={slides} {...props} />
     </I18nProvider>,
   );
+  // The slide controls arrive with embla, after the first picture.
+  await screen.findByRole('radiogroup', { name: 'Choose picture' });
   return userEvent.setup();
 }
 
@@ -35,8 +40,8 @@ afterEach(() => {
 const current = () => screen.getByRole('radio', { checked: true });
 
 describe('HeroCarousel', () => {
-  it('is a named carousel whose first picture is the one shown', () => {
-    renderHero({ autoplay: false });
+  it('is a named carousel whose first picture is the one shown', async () => {
+    await renderHero({ autoplay: false });
     expect(screen.getByRole('region', { name: 'Pictures' })).toHaveAttribute(
       'aria-roledescription',
       'carousel',
@@ -48,7 +53,7 @@ describe('HeroCarousel', () => {
   });
 
   it('goes forward and back with its buttons from the keyboard', async () => {
-    const user = renderHero({ autoplay: false });
+    const user = await renderHero({ autoplay: false });
     await user.tab();
     expect(screen.getByRole('button', { name: 'Previous picture' })).toHaveFocus();
     await user.tab();
@@ -62,7 +67,7 @@ describe('HeroCarousel', () => {
   });
 
   it('chooses a picture from the picture chooser with arrow keys', async () => {
-    const user = renderHero({ autoplay: false });
+    const user = await renderHero({ autoplay: false });
     await user.click(screen.getByRole('radio', { name: '1 of 3' }));
     await user.keyboard('{ArrowRight}{ArrowRight}{Enter}');
     expect(current()).toHaveAccessibleName('3 of 3');
@@ -72,7 +77,7 @@ describe('HeroCarousel', () => {
 
   it('reports a press on a picture action', async () => {
     const onSlidePress = vi.fn();
-    const user = renderHero({ autoplay: false, onSlidePress });
+    const user = await renderHero({ autoplay: false, onSlidePress });
     await user.click(screen.getByRole('radio', { name: '3 of 3' }));
     await user.click(screen.getByRole('button', { name: 'See the spa offers' }));
     expect(onSlidePress).toHaveBeenCalledWith(slides[2]);
@@ -80,7 +85,7 @@ describe('HeroCarousel', () => {
 
   it('plays by itself, and stops while focus is inside', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    renderHero({ interval: 1000 });
+    await renderHero({ interval: 1000 });
     expect(screen.getByRole('button', { name: 'Play automatically' })).toHaveAttribute(
       'aria-pressed',
       'true',
@@ -94,7 +99,7 @@ describe('HeroCarousel', () => {
 
   it('can be paused with its autoplay toggle', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    renderHero({ interval: 1000 });
+    await renderHero({ interval: 1000 });
     const toggle = screen.getByRole('button', { name: 'Play automatically' });
     act(() => toggle.click());
     act(() => toggle.blur());
@@ -105,14 +110,14 @@ describe('HeroCarousel', () => {
 
   it('does not play and offers no autoplay under reduced motion', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    renderHero({ interval: 1000 }, { reducedMotion: true });
+    await renderHero({ interval: 1000 }, { reducedMotion: true });
     expect(screen.queryByRole('button', { name: 'Play automatically' })).not.toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(3000));
     expect(current()).toHaveAccessibleName('1 of 3');
   });
 
   it('goes full screen and back with its toggle and Escape', async () => {
-    const user = renderHero({ autoplay: false });
+    const user = await renderHero({ autoplay: false });
     const toggle = screen.getByRole('button', { name: 'Full screen' });
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
@@ -122,7 +127,7 @@ describe('HeroCarousel', () => {
 
   it('resizes its height with the arrow keys on wide screens, between 200 px and the window height', async () => {
     const onHeightChange = vi.fn();
-    const user = renderHero({ autoplay: false, defaultHeight: 400, onHeightChange }, { width: 1280 });
+    const user = await renderHero({ autoplay: false, defaultHeight: 400, onHeightChange }, { width: 1280 });
     const handle = screen.getByRole('separator', { name: 'Picture height' });
     expect(handle).toHaveAttribute('aria-valuenow', '400');
     handle.focus();
@@ -137,8 +142,15 @@ describe('HeroCarousel', () => {
     expect(onHeightChange).toHaveBeenLastCalledWith(900);
   });
 
-  it('has no resize handle below 1024 px', () => {
-    renderHero({ autoplay: false }, { width: 390 });
+  it('shows the first picture at once, before the carousel script has loaded', async () => {
+    stubBrowserApis();
+    render(<HeroCarousel slides={slides} autoplay={false} />);
+    expect(screen.getByRole('img', { name: 'Garden terrace at sunset' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Next picture' })).toBeInTheDocument();
+  });
+
+  it('has no resize handle below 1024 px', async () => {
+    await renderHero({ autoplay: false }, { width: 390 });
     expect(screen.queryByRole('separator')).not.toBeInTheDocument();
   });
 });

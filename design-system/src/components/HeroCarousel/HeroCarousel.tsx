@@ -1,65 +1,20 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { media } from '@venue/themes';
-import useEmblaCarousel from 'embla-carousel-react';
-import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useFocusRing } from 'react-aria/useFocusRing';
 import { useFocusWithin } from 'react-aria/useFocusWithin';
 import { useHover } from 'react-aria/useHover';
 import { useMove } from 'react-aria/useMove';
-import { Button, ToggleButton, ToggleButtonGroup, useLocale } from 'react-aria-components';
-import { type LocalizedStrings, useStrings } from '../../i18n/useStrings.ts';
-import { Icon } from '../IconButton/icons.tsx';
+import { ToggleButton, useLocale } from 'react-aria-components';
+import { useStrings } from '../../i18n/useStrings.ts';
 import * as css from './HeroCarousel.css.ts';
+import { Slide } from './Slide.tsx';
+import { heroStrings } from './strings.ts';
+import type { HeroSlide } from './types.ts';
 
-const strings: LocalizedStrings<
-  | 'label'
-  | 'previous'
-  | 'next'
-  | 'choose'
-  | 'slide'
-  | 'autoplay'
-  | 'fullscreen'
-  | 'resize'
-  | 'heightText'
-  | 'empty'
-> = {
-  en: {
-    label: 'Pictures',
-    previous: 'Previous picture',
-    next: 'Next picture',
-    choose: 'Choose picture',
-    slide: '{n} of {count}',
-    autoplay: 'Play automatically',
-    fullscreen: 'Full screen',
-    resize: 'Picture height',
-    heightText: '{percent} percent of the window height',
-    empty: 'No pictures yet.',
-  },
-  de: {
-    label: 'Bilder',
-    previous: 'Vorheriges Bild',
-    next: 'Nächstes Bild',
-    choose: 'Bild wählen',
-    slide: '{n} von {count}',
-    autoplay: 'Automatisch weiterblättern',
-    fullscreen: 'Vollbild',
-    resize: 'Bildhöhe',
-    heightText: '{percent} Prozent der Fensterhöhe',
-    empty: 'Noch keine Bilder.',
-  },
-};
-
-/** One picture of the hero area. */
-export interface HeroSlide {
-  readonly id: string;
-  readonly src: string;
-  /** What the picture shows, already translated. */
-  readonly alt: string;
-  /** Optional visible caption, already translated. */
-  readonly caption?: string;
-  /** Label of a button on the picture (e.g. "See the wellness offers"); needs `onSlidePress`. */
-  readonly actionLabel?: string;
-}
+// Architecture: the carousel beyond the first picture is not first-screen JavaScript. Until embla arrives
+// the first picture is shown on its own.
+const CarouselTrack = lazy(() => import('./CarouselTrack.tsx'));
 
 /** Spec 9: the hero is 200 px high at least and at most the window height. */
 export const heroMinHeight = 200;
@@ -152,9 +107,9 @@ function ResizeHandle({
 }
 
 /**
- * The hero pictures (embla-carousel): previous/next, a picture chooser, autoplay that pauses on hover and
- * focus and never runs under reduced motion, full screen, and a drag/arrow-key handle for the height at
- * widths of 1024 px and more.
+ * The hero pictures: previous/next, a picture chooser, autoplay that pauses on hover and focus and never
+ * runs under reduced motion, full screen, and a drag/arrow-key handle for the height at widths of 1024 px
+ * and more. embla and the slide controls load after the first picture (CarouselTrack).
  */
 export function HeroCarousel({
   slides,
@@ -165,12 +120,10 @@ export function HeroCarousel({
   onHeightChange,
   onSlidePress,
 }: HeroCarouselProps) {
-  const t = useStrings(strings);
+  const t = useStrings(heroStrings);
   const { locale } = useLocale();
   const reducedMotion = useMediaQuery(media.reducedMotion);
   const canResize = useMediaQuery(media.heroDrag);
-  const [emblaRef, embla] = useEmblaCarousel({ loop: true, duration: reducedMotion ? 0 : 25 });
-  const [selected, setSelected] = useState(0);
   const [playing, setPlaying] = useState(autoplay);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -181,25 +134,7 @@ export function HeroCarousel({
   const rootRef = useRef<HTMLElement>(null);
   const viewportId = useId();
   const count = slides.length;
-
-  useEffect(() => {
-    if (!embla) return;
-    const onSelect = () => setSelected(embla.selectedScrollSnap());
-    onSelect();
-    embla.on('select', onSelect);
-    embla.on('reInit', onSelect);
-    return () => {
-      embla.off('select', onSelect);
-      embla.off('reInit', onSelect);
-    };
-  }, [embla]);
-
   const running = playing && !reducedMotion && !hovered && !focused && count > 1;
-  useEffect(() => {
-    if (!running || !embla) return;
-    const timer = window.setInterval(() => embla.scrollNext(), interval);
-    return () => window.clearInterval(timer);
-  }, [running, embla, interval]);
 
   // Native full screen where the browser has it; otherwise the component covers the window itself.
   useEffect(() => {
@@ -235,11 +170,23 @@ export function HeroCarousel({
     });
   }, []);
 
-  const slideName = (index: number) =>
-    t.slide.replace('{n}', String(index + 1)).replace('{count}', String(count));
   const percent = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(
     (height / Math.max(1, typeof window === 'undefined' ? height : window.innerHeight)) * 100,
   );
+  const first = slides[0];
+  const firstOnly = first ? (
+    <div className={css.viewport} id={viewportId}>
+      <div className={css.track}>
+        <Slide
+          slide={first}
+          name={t.slide.replace('{n}', '1').replace('{count}', String(count))}
+          isCurrent
+          isFirst
+          onPress={onSlidePress}
+        />
+      </div>
+    </div>
+  ) : null;
 
   return (
     <section
@@ -251,115 +198,47 @@ export function HeroCarousel({
       {...hoverProps}
       {...focusWithinProps}
     >
-      <div className={css.viewport} ref={emblaRef} id={viewportId}>
-        {count === 0 ? (
+      {count === 0 ? (
+        <div className={css.viewport} id={viewportId}>
           <p className={css.empty}>{t.empty}</p>
-        ) : (
-          <div className={css.track} aria-live={running ? 'off' : 'polite'}>
-            {slides.map((slide, index) => (
-              // biome-ignore lint/a11y/useSemanticElements: the APG carousel names each slide as a group.
-              <div
-                key={slide.id}
-                role="group"
-                aria-roledescription="slide"
-                aria-label={slideName(index)}
-                inert={index !== selected}
-                className={css.slide}
-              >
-                <img
-                  className={css.image}
-                  src={slide.src}
-                  alt={slide.alt}
-                  loading={index === 0 ? 'eager' : 'lazy'}
-                  draggable={false}
-                />
-                {slide.caption || slide.actionLabel ? (
-                  <div className={css.caption}>
-                    {slide.caption ? <p className={css.captionText}>{slide.caption}</p> : null}
-                    {slide.actionLabel && onSlidePress ? (
-                      <Button
-                        onPress={() => onSlidePress(slide)}
-                        className={(s) =>
-                          css.action({ hovered: s.isHovered, focusVisible: s.isFocusVisible })
-                        }
-                      >
-                        {slide.actionLabel}
-                      </Button>
-                    ) : null}
-                  </div>
-                ) : null}
-              </div>
-            ))}
-          </div>
-        )}
-        {count > 1 ? (
-          <>
-            <Button
-              aria-label={t.previous}
-              aria-controls={viewportId}
-              onPress={() => embla?.scrollPrev()}
-              className={(s) =>
-                [css.prev, css.control({ hovered: s.isHovered, focusVisible: s.isFocusVisible })].join(' ')
-              }
-            >
-              <Icon name="chevronLeft" />
-            </Button>
-            <Button
-              aria-label={t.next}
-              aria-controls={viewportId}
-              onPress={() => embla?.scrollNext()}
-              className={(s) =>
-                [css.next, css.control({ hovered: s.isHovered, focusVisible: s.isFocusVisible })].join(' ')
-              }
-            >
-              <Icon name="chevronRight" />
-            </Button>
-            <ToggleButtonGroup
-              aria-label={t.choose}
-              selectionMode="single"
-              disallowEmptySelection
-              selectedKeys={[String(selected)]}
-              onSelectionChange={(keys) => {
-                const [key] = [...keys];
-                if (key !== undefined) embla?.scrollTo(Number(key));
-              }}
-              className={css.dots}
-            >
-              {slides.map((slide, index) => (
-                <ToggleButton
-                  key={slide.id}
-                  id={String(index)}
-                  aria-label={slideName(index)}
-                  className={(s) => css.dot({ selected: s.isSelected, focusVisible: s.isFocusVisible })}
-                />
-              ))}
-            </ToggleButtonGroup>
-          </>
-        ) : null}
-        <div className={css.toolbar}>
-          {count > 1 && !reducedMotion ? (
-            <ToggleButton
-              isSelected={playing}
-              onChange={setPlaying}
-              aria-label={t.autoplay}
-              className={(s) =>
-                css.control({ hovered: s.isHovered, focusVisible: s.isFocusVisible, selected: s.isSelected })
-              }
-            >
-              {playing ? <PauseIcon /> : <PlayIcon />}
-            </ToggleButton>
-          ) : null}
+        </div>
+      ) : count === 1 ? (
+        firstOnly
+      ) : (
+        <Suspense fallback={firstOnly}>
+          <CarouselTrack
+            slides={slides}
+            viewportId={viewportId}
+            running={running}
+            interval={interval}
+            reducedMotion={reducedMotion}
+            onSlidePress={onSlidePress}
+          />
+        </Suspense>
+      )}
+      <div className={css.toolbar}>
+        {count > 1 && !reducedMotion ? (
           <ToggleButton
-            isSelected={fullscreen}
-            onChange={toggleFullscreen}
-            aria-label={t.fullscreen}
+            isSelected={playing}
+            onChange={setPlaying}
+            aria-label={t.autoplay}
             className={(s) =>
               css.control({ hovered: s.isHovered, focusVisible: s.isFocusVisible, selected: s.isSelected })
             }
           >
-            <FullscreenIcon />
+            {playing ? <PauseIcon /> : <PlayIcon />}
           </ToggleButton>
-        </div>
+        ) : null}
+        <ToggleButton
+          isSelected={fullscreen}
+          onChange={toggleFullscreen}
+          aria-label={t.fullscreen}
+          className={(s) =>
+            css.control({ hovered: s.isHovered, focusVisible: s.isFocusVisible, selected: s.isSelected })
+          }
+        >
+          <FullscreenIcon />
+        </ToggleButton>
       </div>
       {canResize && !fullscreen ? (
         <ResizeHandle
@@ -373,6 +252,8 @@ export function HeroCarousel({
     </section>
   );
 }
+
+export type { HeroSlide };
 
 function PauseIcon() {
   return (
