@@ -354,6 +354,10 @@ export const booking = pgTable(
     total: bigint({ mode: 'number' }).notNull(),
     paymentmethod: text(),
     paymenttime: timestamp({ withTimezone: true }),
+    /** Set with paymenttime and the Confirmed state by a successful payment (one transaction). */
+    reservationcode: text(),
+    /** The paid card as shown to the booker: type, masked number, expiry. */
+    paymentcard: jsonb().$type<{ type: string; number: string; expiry: string }>(),
     startAt: timestamp().notNull(),
     endAt: timestamp().notNull(),
     /** The normalised booking as the server priced it (contact, lines, VAT...). */
