@@ -110,7 +110,7 @@ export const BookingPayloadSchema = z.object({
   bookingcategory: ref.optional(),
   isrequested: z.boolean().default(false),
   info: LongText.default(''),
-  daynumbers: z.array(z.number().int().min(0).max(3650)).max(400).default([]),
+  daynumbers: z.array(z.number().int().min(-3650).max(3650)).max(400).default([]),
   type: z.enum(['normal', 'reservation']).default('normal'),
   request: z.boolean().default(true),
   total: clientMoney,

@@ -94,7 +94,8 @@ export const TimeslicedefinitionListQuery = listQuery({ 'f.overnight': FlagParam
 ]);
 export const HeroListQuery = listQuery({ 'f.nofallback': FlagParam.optional() }, ['id', 'sort']);
 export const SetupListQuery = listQuery({ 'f.issetup': FlagParam.optional() }, ['id', 'name']);
-export const CustomeraccountCheckQuery = z.strictObject({ 'f.code': z.string().min(1).max(64) });
+/** GET /api/customeraccount/check?f.code= (clients send it with the list parameters). */
+export const CustomeraccountCheckQuery = listQuery({ 'f.code': z.string().min(1).max(64) }, ['id']);
 
 /** The calendar of a unit group (spec 7): 3 months at most per call. */
 export const CalendarListQuery = listQuery(

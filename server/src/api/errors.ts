@@ -13,6 +13,8 @@ export const ErrorKey = {
   bookingNotFound: 'error.booking.notfound',
   bookingState: 'error.booking.state',
   conflict: 'error.conflict',
+  /** A payment for a canceled, already paid or otherwise unpayable booking. */
+  paymentNotAllowed: 'error.payment.notallowed',
   unknown: 'error.unknown',
 } as const;
 export type ErrorKey = (typeof ErrorKey)[keyof typeof ErrorKey];

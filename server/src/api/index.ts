@@ -8,3 +8,4 @@ export * from './booking.ts';
 export * from './catalog.ts';
 export * from './common.ts';
 export * from './errors.ts';
+export * from './payment.ts';

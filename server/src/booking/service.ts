@@ -148,12 +148,12 @@ export function presentBooking(row: BookingRow, catalog: PropertyCatalog, token:
     paymentmethod: row.paymentmethod,
     paymenttime: row.paymenttime?.toISOString() ?? null,
     paymenturl: null,
-    reservationcode: null,
+    reservationcode: row.reservationcode ?? null,
     externalsystemtypeId: null,
     allowedActions: ended ? [] : allowedActionsFor(row.state, { paymentApplies, paid }),
-    paymentcreditcardtype: null,
-    paymentcreditcardnumber: null,
-    paymentcreditcardexpiry: null,
+    paymentcreditcardtype: row.paymentcard?.type ?? null,
+    paymentcreditcardnumber: row.paymentcard?.number ?? null,
+    paymentcreditcardexpiry: row.paymentcard?.expiry ?? null,
   };
 }
 

@@ -14,6 +14,11 @@ export class CatalogCache {
     private readonly ttlMs = 30_000,
   ) {}
 
+  /** Drops a property's catalog so the next read sees changed settings. */
+  forget(propertyId: number): void {
+    this.#entries.delete(propertyId);
+  }
+
   get(propertyId: number): Promise<PropertyCatalog | null> {
     const now = Date.now();
     const hit = this.#entries.get(propertyId);

@@ -128,7 +128,9 @@ describe('catalog lists', () => {
     expect((await get('/api/customeraccount/check?f.code=ACME-1001', ws)).body).toMatchObject({
       valid: true,
     });
-    expect((await get('/api/customeraccount/check?f.code=NOPE', ws)).body).toEqual({ valid: false });
+    expect((await get('/api/customeraccount/check?p.i=0&p.s=100&f.code=NOPE', ws)).body).toEqual({
+      valid: false,
+    });
   });
 
   it('serves reference lists, time slices, service types, groups, setups and heroes with their images', async () => {

@@ -27,7 +27,7 @@ import { validJson, validParams } from '../validate.ts';
 import { ownCatalog } from './property.ts';
 
 /** The client a guess is counted against: the peer address (no proxy headers are trusted). */
-function clientOf(c: Context): string {
+export function clientOf(c: Context): string {
   try {
     return getConnInfo(c).remote.address ?? 'unknown';
   } catch {

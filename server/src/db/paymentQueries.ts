@@ -1,0 +1,84 @@
+import { and, eq } from 'drizzle-orm';
+import type { BookingRow } from './bookingQueries.ts';
+import type { Db } from './client.ts';
+import { payment } from './paymentSchema.ts';
+import * as t from './schema.ts';
+
+export type PaymentRow = typeof payment.$inferSelect;
+
+/** Inserts the attempt of a booking and key unless it exists, then returns the one stored row. */
+export async function upsertPaymentAttempt(db: Db, values: typeof payment.$inferInsert): Promise<PaymentRow> {
+  await db.insert(payment).values(values).onConflictDoNothing();
+  const [row] = await db
+    .select()
+    .from(payment)
+    .where(and(eq(payment.bookingId, values.bookingId), eq(payment.idempotencyKey, values.idempotencyKey)));
+  if (!row) throw new Error('payment attempt neither inserted nor found');
+  return row;
+}
+
+/** An attempt and its booking by the attempt's public reference, or null. */
+export async function paymentByRef(
+  db: Db,
+  ref: string,
+): Promise<{ payment: PaymentRow; booking: BookingRow } | null> {
+  const [row] = await db
+    .select({ payment, booking: t.booking })
+    .from(payment)
+    .innerJoin(t.booking, eq(t.booking.id, payment.bookingId))
+    .where(eq(payment.ref, ref));
+  return row ?? null;
+}
+
+/** An attempt by the card fields' transaction id, or null. */
+export async function paymentByTransaction(db: Db, transactionId: string): Promise<PaymentRow | null> {
+  const [row] = await db.select().from(payment).where(eq(payment.transactionId, transactionId));
+  return row ?? null;
+}
+
+/** Stores the tokenised card of an open attempt that has none yet; returns the stored row. */
+export async function setPaymentCard(
+  db: Db,
+  id: number,
+  card: { transactionId: string; cardLast4: string; cardOutcome: string },
+): Promise<PaymentRow | null> {
+  await db
+    .update(payment)
+    .set(card)
+    .where(and(eq(payment.id, id), eq(payment.status, 'open')));
+  const [row] = await db.select().from(payment).where(eq(payment.id, id));
+  return row ?? null;
+}
+
+/** Completes an open attempt; null when it was already completed (the first completion wins). */
+export async function completePayment(
+  db: Db,
+  id: number,
+  values: { status: string; resultCode: string; completedAt: Date },
+): Promise<PaymentRow | null> {
+  const [row] = await db
+    .update(payment)
+    .set(values)
+    .where(and(eq(payment.id, id), eq(payment.status, 'open')))
+    .returning();
+  return row ?? null;
+}
+
+/** The booking row, read inside the settling transaction. */
+export async function bookingById(db: Db, id: number): Promise<BookingRow | null> {
+  const [row] = await db.select().from(t.booking).where(eq(t.booking.id, id));
+  return row ?? null;
+}
+
+/** Every attempt of a booking (tests and the paid check). */
+export async function paymentsOfBooking(db: Db, bookingId: number): Promise<PaymentRow[]> {
+  return db.select().from(payment).where(eq(payment.bookingId, bookingId));
+}
+
+/** Sets (or adds) one property setting: the sandbox's provider switch. */
+export async function putPropertySetting(db: Db, propertyId: number, key: string, value: string) {
+  await db
+    .insert(t.propertySetting)
+    .values({ propertyId, key, value })
+    .onConflictDoUpdate({ target: [t.propertySetting.propertyId, t.propertySetting.key], set: { value } });
+}

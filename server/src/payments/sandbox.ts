@@ -1,0 +1,80 @@
+import type { Settings } from '@venue/domain';
+
+/*
+ * The sandbox payment provider (TEST MODE ONLY: no money moves, no external service is called). It
+ * behaves like the four provider kinds of spec 1/4 and decides every outcome from deterministic test
+ * inputs, like a real provider's test cards (see server/README.md "Payments sandbox").
+ */
+
+/** The four provider kinds of spec 1. */
+export const ProviderKinds = ['cardfields', 'link', 'iframe', 'dropin'] as const;
+export type ProviderKind = (typeof ProviderKinds)[number];
+
+/**
+ * A property's provider kind: `paymentOptions.kind` when set (the sandbox switch), else from the
+ * provider flags: paybox is the form in an iframe, paytweak the link, apaleo the drop-in, and
+ * pciproxy (and anything else) the card fields.
+ */
+export function providerKindOf(
+  settings: Pick<
+    Settings,
+    'paymentOptions' | 'paymentPayboxEnabled' | 'paymentPaytweakEnabled' | 'paymentApaleoEnabled'
+  >,
+): ProviderKind {
+  const chosen = settings.paymentOptions.kind;
+  if (chosen && (ProviderKinds as readonly string[]).includes(chosen)) return chosen as ProviderKind;
+  if (settings.paymentPayboxEnabled) return 'iframe';
+  if (settings.paymentPaytweakEnabled) return 'link';
+  if (settings.paymentApaleoEnabled) return 'dropin';
+  return 'cardfields';
+}
+
+/** How a sandbox charge ends. */
+export type SandboxOutcome = 'success' | 'refused' | 'canceled' | 'pending' | 'error';
+
+/** The test cards: the number decides the outcome (any future expiry, any CVC, any holder). */
+export const TEST_CARDS: Readonly<Record<string, SandboxOutcome>> = Object.freeze({
+  '4111111111111111': 'success',
+  '4000000000000002': 'refused',
+  '4000000000000069': 'canceled',
+  '4000000000000077': 'pending',
+  '4000000000000119': 'error',
+});
+
+/** Luhn check: a mistyped number is invalid before any charge. */
+export function luhnValid(number: string): boolean {
+  if (!/^\d{12,19}$/.test(number)) return false;
+  let sum = 0;
+  for (let i = 0; i < number.length; i++) {
+    let d = Number(number[number.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+/** The outcome of charging a (Luhn-valid) card: a test card's outcome, any other valid card succeeds. */
+export function chargeOutcome(number: string): SandboxOutcome {
+  return TEST_CARDS[number] ?? 'success';
+}
+
+/** Spec 4: the drop-in result code of an outcome (the reverse of the domain's dropInOutcome). */
+export const RESULT_CODE: Readonly<Record<SandboxOutcome, string>> = Object.freeze({
+  success: 'Authorised',
+  refused: 'Refused',
+  canceled: 'Cancelled',
+  pending: 'Pending',
+  error: 'Error',
+});
+
+/** Digits only ("4111 1111-1111 1111" -> "4111111111111111"). */
+export const cardDigits = (input: string): string => input.replace(/[\s-]/g, '');
+
+/** The amount to charge: the full total, or the deposit percentage of it (rounded to whole cents). */
+export function amountToCharge(total: number, depositPercent: number): number {
+  const percent = Math.min(100, Math.max(0, depositPercent));
+  return Math.round((total * percent) / 100);
+}

@@ -1,0 +1,196 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { BookingState, type PaymentOutcome, paymentResultOf } from '@venue/domain';
+import { ErrorKey } from '../api/errors.ts';
+import type { PaymentResultBody, PaymentStatus } from '../api/payment.ts';
+import type { PropertyCatalog } from '../catalog/catalog.ts';
+import type { BookingRow } from '../db/bookingQueries.ts';
+import type { Db } from '../db/client.ts';
+import {
+  bookingById,
+  completePayment,
+  type PaymentRow,
+  paymentByRef,
+  paymentByTransaction,
+  setPaymentCard,
+  upsertPaymentAttempt,
+} from '../db/paymentQueries.ts';
+import * as t from '../db/schema.ts';
+import { presentBooking } from '../booking/service.ts';
+import type { AppDeps } from '../http/context.ts';
+import { ApiFailure } from '../http/errors.ts';
+import {
+  amountToCharge,
+  cardDigits,
+  chargeOutcome,
+  luhnValid,
+  providerKindOf,
+  RESULT_CODE,
+  type SandboxOutcome,
+} from './sandbox.ts';
+import { eq } from 'drizzle-orm';
+
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const reservationCode = () =>
+  `R-${Array.from({ length: 8 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('')}`;
+const opaque = (prefix: string) => `${prefix}_${randomBytes(24).toString('base64url')}`;
+
+const notAllowed = (message: string, details: unknown[] = []) =>
+  new ApiFailure(409, ErrorKey.paymentNotAllowed, message, details);
+
+/** Refuses a payment for a booking that is canceled, deleted, already paid or not payable now. */
+export function requirePayable(row: BookingRow, catalog: PropertyCatalog): void {
+  if (row.state === BookingState.Canceled || row.state === BookingState.Deleted)
+    throw notAllowed('The booking is canceled', [{ state: row.state }]);
+  if (row.paymenttime !== null) throw notAllowed('The booking is already paid', [{ state: row.state }]);
+  if (!presentBooking(row, catalog, '').allowedActions.includes('pay'))
+    throw notAllowed('The booking cannot be paid', [{ state: row.state }]);
+}
+
+/** The hosted page of an attempt (link and iframe kinds), relative to the site. */
+export const hostedPageUrl = (ref: string) => `/api/payment/sandbox/page/${ref}`;
+
+/** Starts the attempt of a booking and idempotency key, or returns the one already started. */
+export async function startAttempt(
+  deps: AppDeps,
+  row: BookingRow,
+  catalog: PropertyCatalog,
+  idempotencyKey: string,
+) {
+  requirePayable(row, catalog);
+  const kind = providerKindOf(catalog.settings);
+  const amount = amountToCharge(row.total, catalog.settings.configuratorPaymentDepositInPercent);
+  const attempt = await deps.database.run((db) =>
+    upsertPaymentAttempt(db, {
+      bookingId: row.id,
+      ref: opaque('pay'),
+      idempotencyKey,
+      kind,
+      amount,
+      currency: row.currency,
+    }),
+  );
+  return sessionOf(attempt);
+}
+
+export const sessionOf = (attempt: PaymentRow) => ({
+  ref: attempt.ref,
+  kind: attempt.kind as 'cardfields' | 'link' | 'iframe' | 'dropin',
+  amount: attempt.amount,
+  currency: attempt.currency,
+  status: attempt.status,
+  url: attempt.kind === 'link' || attempt.kind === 'iframe' ? hostedPageUrl(attempt.ref) : null,
+  testMode: true as const,
+});
+
+/** Card fields: tokenises a card for an open attempt; an invalid number is a validation error. */
+export async function tokenize(deps: AppDeps, attempt: PaymentRow, input: { number: string }) {
+  const number = cardDigits(input.number);
+  if (!luhnValid(number)) {
+    throw new ApiFailure(400, ErrorKey.validation, 'The card number is not valid', [{ path: 'number' }]);
+  }
+  if (attempt.status !== 'open') throw notAllowed('This payment attempt is finished');
+  if (attempt.transactionId) return { transactionId: attempt.transactionId };
+  const stored = await deps.database.run((db) =>
+    setPaymentCard(db, attempt.id, {
+      transactionId: opaque('txn'),
+      cardLast4: number.slice(-4),
+      cardOutcome: chargeOutcome(number),
+    }),
+  );
+  return { transactionId: stored?.transactionId ?? '' };
+}
+
+/** The answer of a finished attempt (spec 4 result numbers). */
+export function resultOf(attempt: PaymentRow): PaymentResultBody {
+  const detail = (attempt.status === 'open' ? 'error' : attempt.status) as SandboxOutcome;
+  return {
+    result: paymentResultOf(detail as PaymentOutcome),
+    detail,
+    ispaid: detail === 'success',
+    resultCode: RESULT_CODE[detail],
+  };
+}
+
+/**
+ * Charges an attempt with the outcome its card decides. Success sets the booking's paymenttime, a
+ * reservation code and the Confirmed state in the same transaction as the attempt's completion, and
+ * only if the booking is still neither canceled nor paid; a second charge of a finished attempt
+ * answers the stored result (idempotent).
+ */
+export async function charge(
+  deps: AppDeps,
+  attempt: PaymentRow,
+  outcome: SandboxOutcome,
+  cardLast4: string | null,
+): Promise<PaymentResultBody> {
+  const now = deps.now();
+  const done = await deps.database.run((db) =>
+    db.transaction(async (tx) => {
+      const d = tx as unknown as Db;
+      const booking = await bookingById(d, attempt.bookingId);
+      if (!booking) throw new Error('payment without booking');
+      // Another attempt may have been paid, or the booking canceled, since this one started.
+      const payable =
+        booking.paymenttime === null &&
+        booking.state !== BookingState.Canceled &&
+        booking.state !== BookingState.Deleted;
+      const status = outcome === 'success' && !payable ? 'error' : outcome;
+      const completed = await completePayment(d, attempt.id, {
+        status,
+        resultCode: RESULT_CODE[status],
+        completedAt: now,
+      });
+      if (!completed) return null;
+      if (status === 'success') {
+        const [updated] = await d
+          .update(t.booking)
+          .set({
+            state: BookingState.Confirmed,
+            paymenttime: now,
+            reservationcode: reservationCode(),
+            paymentcard: {
+              type: 'VISA (sandbox)',
+              number: `•••• ${cardLast4 ?? '0000'}`,
+              expiry: '12/30',
+            },
+            version: booking.version + 1,
+            updatedAt: now,
+          })
+          .where(eq(t.booking.id, booking.id))
+          .returning({ id: t.booking.id });
+        if (!updated) throw new Error('booking update failed');
+      }
+      return completed;
+    }),
+  );
+  if (done) return resultOf(done);
+  // Finished meanwhile (a double submit): answer what the first completion stored.
+  const again = await deps.database.run((db) => paymentByRef(db, attempt.ref));
+  return resultOf(again?.payment ?? attempt);
+}
+
+/** POST /api/booking/makepayment: charges the card tokenised for this booking. */
+export async function makePayment(deps: AppDeps, row: BookingRow, transactionId: string) {
+  const attempt = await deps.database.run((db) => paymentByTransaction(db, transactionId));
+  if (!attempt || attempt.bookingId !== row.id)
+    throw new ApiFailure(404, ErrorKey.notFound, 'No such transaction');
+  if (attempt.status !== 'open') return resultOf(attempt);
+  return charge(deps, attempt, (attempt.cardOutcome ?? 'error') as SandboxOutcome, attempt.cardLast4);
+}
+
+/** Charges an attempt from a card typed on a hosted page or sent by the drop-in. */
+export async function chargeCard(deps: AppDeps, attempt: PaymentRow, rawNumber: string) {
+  if (attempt.status !== 'open') return resultOf(attempt);
+  const number = cardDigits(rawNumber);
+  if (!luhnValid(number)) return null;
+  return charge(deps, attempt, chargeOutcome(number), number.slice(-4));
+}
+
+/** The paid check (spec 4): ispaid once the attempt succeeded; detail is the attempt's status. */
+export function statusOf(attempt: PaymentRow, booking: BookingRow): PaymentStatus {
+  return {
+    ispaid: attempt.status === 'success' && booking.paymenttime !== null,
+    detail: attempt.status === 'open' ? null : attempt.status,
+    data: { reservationcode: booking.reservationcode, status: attempt.status },
+  };
+}
