@@ -11,7 +11,17 @@ export const root = style({
   color: vars.color.text,
 });
 
-export const label = style({ fontSize: vars.fontSize.s, fontWeight: vars.fontWeight.bold });
+/*
+ * The chips come first in the DOM (and in Tab order) but are drawn between the label and the input:
+ * the combobox box is display: contents so its label and input can be ordered around the chips.
+ */
+export const comboBox = style({ display: 'contents' });
+
+export const label = style({ order: 1, fontSize: vars.fontSize.s, fontWeight: vars.fontWeight.bold });
+
+export const chips = style({ order: 2 });
+
+export const after = style({ order: 4 });
 
 export const tagList = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
 
@@ -58,6 +68,7 @@ export const removeButton = recipe({
 
 export const inputRow = recipe({
   base: {
+    order: 3,
     display: 'flex',
     alignItems: 'center',
     border: `1px solid ${vars.color.border}`,

@@ -125,7 +125,7 @@ export function TagAutocomplete({
   return (
     <div className={css.root}>
       {chosen.length > 0 ? (
-        <TagGroup aria-label={`${label}: ${t.chosen}`} onRemove={remove} className={css.root}>
+        <TagGroup aria-label={`${label}: ${t.chosen}`} onRemove={remove} className={css.chips}>
           <TagList className={css.tagList}>
             {chosen.map((tagId) => {
               const name = byId.get(tagId)?.name ?? tagId;
@@ -153,7 +153,7 @@ export function TagAutocomplete({
         </TagGroup>
       ) : null}
       <ComboBox
-        className={css.root}
+        className={css.comboBox}
         inputValue={input}
         onInputChange={setInput}
         selectedKey={null}
@@ -198,16 +198,16 @@ export function TagAutocomplete({
           </ListBox>
         </Popover>
       </ComboBox>
-      <p id={hintId} className={css.hint}>
+      <p id={hintId} className={[css.hint, css.after].join(' ')}>
         {description ?? t.hint}
       </p>
       {errorMessage !== undefined ? (
-        <p id={errorId} className={css.error}>
+        <p id={errorId} className={[css.error, css.after].join(' ')}>
           {errorMessage}
         </p>
       ) : null}
       {/* data-live-announcer keeps react-aria from hiding this region while the suggestions are open. */}
-      <p role="status" className={css.status} data-live-announcer="true">
+      <p role="status" className={[css.status, css.after].join(' ')} data-live-announcer="true">
         {announcement}
       </p>
     </div>
