@@ -34,7 +34,8 @@ export const Default: Story = {
   },
 };
 
-export const Autoplay: Story = { args: { autoplay: true, interval: 4000 } };
+/** Plays every 8 s (slow enough for screenshots of the first picture); hover or focus pauses it. */
+export const Autoplay: Story = { args: { autoplay: true, interval: 8000 } };
 
 export const SingleSlide: Story = { args: { slides: slides.slice(0, 1) } };
 

@@ -56,6 +56,10 @@ describe('HeroCarousel', () => {
     const user = await renderHero({ autoplay: false });
     await user.tab();
     expect(screen.getByRole('button', { name: 'Previous picture' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Previous picture' })).toHaveAttribute(
+      'data-focus-visible',
+      'true',
+    );
     await user.tab();
     expect(screen.getByRole('button', { name: 'Next picture' })).toHaveFocus();
     await user.keyboard('{Enter}');

@@ -40,6 +40,8 @@ describe('RangeCalendar', () => {
     await user.tab(); // next month
     await user.tab(); // the focused day in the grid
     expect(day(/December 1, 2026/)).toHaveFocus();
+    // Keyboard focus shows the focus ring (react-aria marks it; the recipe draws it).
+    expect(day(/December 1, 2026/)).toHaveAttribute('data-focus-visible', 'true');
     await user.keyboard('{Enter}');
     expect(screen.getByRole('status')).toHaveTextContent('Now choose the last day.');
     // React-aria moves on to the next day once the first day is picked.

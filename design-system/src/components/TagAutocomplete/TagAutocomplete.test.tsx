@@ -62,6 +62,7 @@ describe('TagAutocomplete', () => {
     const { onChange, user } = renderTags({ defaultValue: ['1', '2'] });
     await user.tab();
     expect(screen.getByRole('row', { name: 'Wedding' })).toHaveFocus();
+    expect(screen.getByRole('row', { name: 'Wedding' })).toHaveAttribute('data-focus-visible', 'true');
     await user.keyboard('{Delete}');
     expect(onChange).toHaveBeenLastCalledWith(['2']);
     expect(screen.getByRole('status')).toHaveTextContent('Removed: Wedding.');

@@ -23,6 +23,7 @@ describe('TimeRangePicker', () => {
     await user.tab();
     const startButton = screen.getByRole('button', { name: /From/ });
     expect(startButton).toHaveFocus();
+    expect(startButton).toHaveAttribute('data-focus-visible', 'true');
     await user.keyboard('{ArrowDown}');
     const starts = await screen.findByRole('listbox');
     expect(within(starts).getAllByRole('option')[0]).toHaveTextContent('08:00');
