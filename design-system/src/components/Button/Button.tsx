@@ -1,6 +1,7 @@
 import { Button as RACButton, type ButtonProps as RACButtonProps } from 'react-aria-components';
 import { Spinner } from '../Spinner/Spinner.tsx';
 import { button, pendingLabel, pendingSpinner, pendingWrap } from './Button.css.ts';
+import { withClassName } from './withClassName.ts';
 
 /** The visual variants, reused by the stories. */
 export const buttonVariants = ['primary', 'secondary', 'quiet', 'danger'] as const;
@@ -14,14 +15,7 @@ export interface ButtonProps extends RACButtonProps {
   variant?: ButtonVariant;
 }
 
-/** Joins a recipe class with the caller's static or state-dependent className. */
-export function withClassName<S>(
-  base: string,
-  className: string | ((state: S) => string) | undefined,
-  state: S,
-) {
-  return [base, typeof className === 'function' ? className(state) : className].filter(Boolean).join(' ');
-}
+export { withClassName } from './withClassName.ts';
 
 /**
  * A button built on react-aria's Button: pressable by mouse, touch, Enter and Space.

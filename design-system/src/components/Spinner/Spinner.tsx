@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ProgressBar, type ProgressBarProps } from 'react-aria-components';
 import { type LocalizedStrings, useStrings } from '../../i18n/useStrings.ts';
+import { withClassName } from '../Button/withClassName.ts';
 import { spinner, wrapper } from './Spinner.css.ts';
 
 export const spinnerSizes = ['small', 'medium', 'large'] as const;
@@ -29,7 +30,7 @@ export interface SpinnerProps extends Omit<ProgressBarProps, 'isIndeterminate' |
 }
 
 /** An indeterminate progress indicator (role progressbar) that shows up only after `delay`. */
-export function Spinner({ delay = 500, size = 'medium', tone = 'brand', ...props }: SpinnerProps) {
+export function Spinner({ delay = 500, size = 'medium', tone = 'brand', className, ...props }: SpinnerProps) {
   const t = useStrings(strings);
   const [visible, setVisible] = useState(delay <= 0);
   useEffect(() => {
@@ -39,7 +40,12 @@ export function Spinner({ delay = 500, size = 'medium', tone = 'brand', ...props
   }, [delay]);
   if (!visible) return null;
   return (
-    <ProgressBar aria-label={t.loading} {...props} isIndeterminate className={wrapper}>
+    <ProgressBar
+      aria-label={t.loading}
+      {...props}
+      isIndeterminate
+      className={(state) => withClassName(wrapper, className, state)}
+    >
       <span className={spinner({ size, tone })} aria-hidden="true" />
     </ProgressBar>
   );
