@@ -105,6 +105,10 @@ export const cell = recipe({
     today: { true: { fontWeight: vars.fontWeight.bold } },
     focusVisible: { true: { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '1px', zIndex: 1 } },
   },
+  // Days out of reach while picking (beyond the maximum nights) look muted; blocked days keep their look.
+  compoundVariants: [
+    { variants: { availability: 'free', unavailable: true }, style: { color: vars.color.textMuted } },
+  ],
 });
 
 export type CellVariants = NonNullable<RecipeVariants<typeof cell>>;

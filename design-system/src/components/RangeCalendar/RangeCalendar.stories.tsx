@@ -87,3 +87,16 @@ export const Loading: Story = { args: { isLoading: true, days: {} } };
 export const Empty: Story = { args: { days: undefined } };
 
 export const Disabled: Story = { args: { isDisabled: true } };
+
+/** Half-way through a pick with at most 3 nights: days out of reach are muted and cannot be chosen. */
+export const PickingWithMaximum: Story = {
+  args: { maxNights: 3 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /\b14 December 2026/ }));
+    await expect(canvas.getByRole('button', { name: /\b19 December 2026/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  },
+};
