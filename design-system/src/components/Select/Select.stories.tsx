@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Select, SelectItem } from './Select.tsx';
 
 const salutations = [
@@ -50,5 +50,14 @@ export const LongGermanText: Story = {
     label: 'Bevorzugte Anrede in der Korrespondenz',
     placeholder: 'Bitte wählen Sie eine Anrede aus …',
     description: 'Diese Anrede verwenden wir in der Buchungsbestätigung.',
+  },
+};
+/** The list as it opens (for review and the screenshot). */
+export const Open: Story = {
+  args: { defaultSelectedKey: 'ms' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /Salutation/ }));
+    await waitFor(() => expect(screen.getByRole('listbox')).toBeVisible());
+    await expect(screen.getByRole('option', { name: 'Ms' })).toHaveAttribute('aria-selected', 'true');
   },
 };
