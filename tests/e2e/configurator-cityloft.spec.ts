@@ -8,7 +8,7 @@ async function fillBooker(page: Page) {
   await page.getByText('I accept the terms and conditions', { exact: true }).click();
 }
 
-test('cityloft in English: rooms for four nights are reserved directly under the limit and only offered above it', async ({
+test('cityloft in English: rooms for four nights are reserved directly under the limit, and a larger stay is sent as an offer', async ({
   page,
   request,
 }) => {

@@ -13,6 +13,7 @@ import type {
   Unitgroup,
 } from '@venue/domain';
 import type { HttpClient, Parser, Query } from './client.ts';
+import { existingBookingCalls } from './existingBooking.ts';
 import type { PropertyLogin } from './propertyLocation.ts';
 
 /*
@@ -88,7 +89,7 @@ export function createApi(http: HttpClient) {
     tags: (propertyId: number) => list<Tag>('/api/portal/search/tag/', { configPropertyId: propertyId }),
     heroes: () => list<HeroDocument>('/api/herodocument/', { nofallback: true }),
     /** One request per unit group; the server answers them as a list. */
-    availability: (body: readonly AvailabilityRequest[]) =>
+    availability: (body: readonly (AvailabilityRequest & { customeraccountnumber?: string | null })[]) =>
       http.post('/api/unitgroup/availability', body, trusted<readonly AvailabilityResponse[]>()),
     calendar: (filters: Query) =>
       http.get(
@@ -104,6 +105,7 @@ export function createApi(http: HttpClient) {
         `/api/booking/byTokenAndInternalIdOrExternalId/${encodeURIComponent(token)}/${encodeURIComponent(code)}`,
         trusted<LoadedBooking>(),
       ),
+    ...existingBookingCalls(http),
   };
 }
 

@@ -82,7 +82,13 @@ export const createCatalogSlice: SliceCreator<CatalogSlice> = ({ api }) => {
         return;
       }
       try {
-        set({ availability: await api.availability(requests) });
+        // The server's schema also takes the customer account (its rate wins over a promo code); the
+        // domain's request type does not carry it yet, so it is added here.
+        const withAccount = requests.map((request) => ({
+          ...request,
+          customeraccountnumber: cart.customeraccountnumber,
+        }));
+        set({ availability: await api.availability(withAccount) });
       } catch (error) {
         console.error('Loading availability failed', error);
       }

@@ -1,6 +1,22 @@
 import { CalendarDate, parseDate } from '@internationalized/date';
-import { Button, NumberField, RangeCalendar, Select, SelectItem, Switch } from '@venue/design-system';
-import { canStart, setupFormErrors } from '@venue/domain';
+import {
+  Button,
+  NumberField,
+  RangeCalendar,
+  Select,
+  SelectItem,
+  Switch,
+  type TimeRange,
+  TimeRangePicker,
+} from '@venue/design-system';
+import {
+  canStart,
+  formatIsoTime,
+  matchTimeslice,
+  parseIsoTime,
+  setupFormErrors,
+  snapToGrid,
+} from '@venue/domain';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../store/StoreProvider.tsx';
 import * as styles from './EventBar.css.ts';
@@ -52,7 +68,28 @@ export function EventBar({ onStart }: { onStart: () => void }) {
         />
       </div>
       <div className={styles.fields}>
-        {slices.length > 0 ? (
+        {settings.flexibleslotEnabled ? (
+          <TimeRangePicker
+            label={t('eventbar.timeslice')}
+            {...timeRangeOf(cart.starttime, cart.endtime)}
+            step={settings.flexibleslotUnitInterval}
+            minDuration={settings.flexibleslotMinDuration}
+            minStart={settings.flexibleslotMinStarttime}
+            maxEnd={settings.flexibleslotMaxEndtime}
+            {...(errors.times ? { errorMessage: t(errors.times) } : {})}
+            onChange={(range) => {
+              // Spec 5: the slot snaps to the grid and is matched to the closest time slice definition.
+              const start = snapToGrid(range.start, settings.flexibleslotUnitInterval, 'down');
+              const end = snapToGrid(range.end, settings.flexibleslotUnitInterval, 'up');
+              dispatch({
+                type: 'setTimes',
+                starttime: formatIsoTime(start),
+                endtime: formatIsoTime(end),
+                timeslicedefinitionId: matchTimeslice(start, end, slices)?.id ?? null,
+              });
+            }}
+          />
+        ) : slices.length > 0 ? (
           <Select
             label={t('eventbar.timeslice')}
             placeholder={t('eventbar.timeslicePlaceholder')}
@@ -104,6 +141,13 @@ export function EventBar({ onStart }: { onStart: () => void }) {
       </div>
     </section>
   );
+}
+
+/** The cart's times as the picker's value; while none are set the picker keeps its own partial pick. */
+function timeRangeOf(starttime: string | null, endtime: string | null): { value?: TimeRange } {
+  const start = parseIsoTime(starttime);
+  const end = parseIsoTime(endtime);
+  return start && end ? { value: { start, end } } : {};
 }
 
 /** Today as a calendar date (for the calendar's lower bound). */
