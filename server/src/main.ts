@@ -25,6 +25,13 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
   console.log(`  e.g. http://${config.host}:${info.port}/lindenhof`);
 });
 
+server.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EADDRINUSE')
+    console.error(`Port ${config.port} on ${config.host} is in use: set PORT to another port.`);
+  else console.error(error);
+  database.close().finally(() => process.exit(1));
+});
+
 let stopping = false;
 const stop = () => {
   if (stopping) return;
