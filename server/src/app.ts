@@ -16,6 +16,7 @@ import { catalogRoutes } from './http/routes/catalog.ts';
 import { inventoryRoutes } from './http/routes/inventory.ts';
 import { propertyRoutes } from './http/routes/property.ts';
 import { isPublicPath, publicRoutes } from './http/routes/public.ts';
+import { isSandboxPublicPath, paymentRoutes } from './payments/routes.ts';
 import { contentSecurityPolicy } from './security/headers.ts';
 import { GuessLimiter } from './security/rateLimit.ts';
 
@@ -68,7 +69,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     }),
   );
   app.use('/api/*', async (c, next) => {
-    if (isPublicPath(c.req.path)) return next();
+    if (isPublicPath(c.req.path) || isSandboxPublicPath(c.req.path)) return next();
     const token = c.req.header(AUTH_HEADER) ?? cookieToken(c.req.header('Cookie'));
     if (!token)
       return c.json(
@@ -88,6 +89,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/api', catalogRoutes(deps));
   app.route('/api', inventoryRoutes(deps));
   app.route('/api', bookingRoutes(deps));
+  app.route('/api', paymentRoutes(deps));
   app.all('/api/*', (c) =>
     c.json({ error: ErrorKey.notFound, message: 'No such API endpoint', details: [] }, 404),
   );

@@ -1,7 +1,9 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { BookingState, type PaymentOutcome, paymentResultOf } from '@venue/domain';
+import { eq } from 'drizzle-orm';
 import { ErrorKey } from '../api/errors.ts';
 import type { PaymentResultBody, PaymentStatus } from '../api/payment.ts';
+import { presentBooking } from '../booking/service.ts';
 import type { PropertyCatalog } from '../catalog/catalog.ts';
 import type { BookingRow } from '../db/bookingQueries.ts';
 import type { Db } from '../db/client.ts';
@@ -15,7 +17,6 @@ import {
   upsertPaymentAttempt,
 } from '../db/paymentQueries.ts';
 import * as t from '../db/schema.ts';
-import { presentBooking } from '../booking/service.ts';
 import type { AppDeps } from '../http/context.ts';
 import { ApiFailure } from '../http/errors.ts';
 import {
@@ -27,7 +28,6 @@ import {
   RESULT_CODE,
   type SandboxOutcome,
 } from './sandbox.ts';
-import { eq } from 'drizzle-orm';
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const reservationCode = () =>

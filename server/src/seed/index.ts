@@ -19,7 +19,21 @@ export async function seedDemo(database: Database, today: Date = new Date()): Pr
           .select({ id: t.property.id })
           .from(t.property)
           .where(eq(t.property.key, seed.key));
-        if (existing.length > 0) return false;
+        const [found] = existing;
+        if (found) {
+          // Settings added to a seed later reach databases seeded before (existing values are kept).
+          await tx
+            .insert(t.propertySetting)
+            .values(
+              Object.entries(seed.settings).map(([key, value]) => ({
+                propertyId: found.id,
+                key: PREFIX + key,
+                value,
+              })),
+            )
+            .onConflictDoNothing();
+          return false;
+        }
         await writeProperty(tx as unknown as Db, seed, today);
         return true;
       }),

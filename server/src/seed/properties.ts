@@ -38,6 +38,10 @@ const lindenhof: PropertySeed = {
     'online.offer.payment.enabled': 'true',
     'payment.providers': '1',
     'paymentOptions.merchant': 'sandbox-lindenhof',
+    // The sandbox provider (test mode): card fields by default; POST /api/payment/sandbox/kind/{kind}
+    // switches this property between the four provider kinds (issue 7).
+    'paymentPciproxy.enabled': 'true',
+    'paymentOptions.sandbox': 'true',
     'service.minimumSales.code': 'MINSALES',
     'booking.offerMode': 'true',
     'duration.max': '5',
