@@ -17,7 +17,8 @@ function renderPicker(props: Partial<DateRangePickerProps> = {}, locale = 'en-US
   return { onChange, user: userEvent.setup() };
 }
 
-describe('DateRangePicker', () => {
+// Many user-event steps through react-aria in jsdom: slow when the whole suite runs in parallel.
+describe('DateRangePicker', { timeout: 20_000 }, () => {
   it('opens the calendar from its button, takes arrival and departure, closes and gives focus back', async () => {
     const { onChange, user } = renderPicker();
     const trigger = screen.getByRole('button', { name: /Calendar/ });

@@ -39,7 +39,8 @@ afterEach(() => {
 
 const current = () => screen.getByRole('radio', { checked: true });
 
-describe('HeroCarousel', () => {
+// Many user-event steps through react-aria in jsdom: slow when the whole suite runs in parallel.
+describe('HeroCarousel', { timeout: 20_000 }, () => {
   it('is a named carousel whose first picture is the one shown', async () => {
     await renderHero({ autoplay: false });
     expect(screen.getByRole('region', { name: 'Pictures' })).toHaveAttribute(

@@ -19,7 +19,8 @@ function renderCalendar(props: Partial<RangeCalendarProps> = {}, locale = 'en-US
 
 const day = (name: RegExp) => screen.getByRole('button', { name });
 
-describe('RangeCalendar', () => {
+// Many user-event steps through react-aria in jsdom: slow when the whole suite runs in parallel.
+describe('RangeCalendar', { timeout: 20_000 }, () => {
   it('starts the week on Monday in German and on Sunday in US English', () => {
     renderCalendar({}, 'de-DE');
     const germanHeaders = within(screen.getByRole('grid')).getAllByRole('columnheader', { hidden: true });

@@ -43,7 +43,8 @@ function renderLunch(props: Partial<ServiceCardProps> = {}, locale = 'en-GB') {
   return userEvent.setup();
 }
 
-describe('ServiceCard', () => {
+// Many user-event steps through react-aria in jsdom: slow when the whole suite runs in parallel.
+describe('ServiceCard', { timeout: 20_000 }, () => {
   it('says how many options to choose and stops at the maximum', async () => {
     const onOptionsChange = vi.fn();
     const user = renderLunch({ onOptionsChange });

@@ -17,7 +17,8 @@ function renderPicker(props: Partial<TimeRangePickerProps> = {}, locale = 'en-GB
 
 const office = { step: 30, minDuration: 60, minStart: new Time(8), maxEnd: new Time(18) };
 
-describe('TimeRangePicker', () => {
+// Many user-event steps through react-aria in jsdom: slow when the whole suite runs in parallel.
+describe('TimeRangePicker', { timeout: 20_000 }, () => {
   it('is reached by Tab and picks start then end with arrows and Enter', async () => {
     const { onChange, user } = renderPicker(office);
     await user.tab();
@@ -40,8 +41,7 @@ describe('TimeRangePicker', () => {
     expect(within(ends).getByRole('option', { name: '09:30' })).toHaveAttribute('aria-disabled', 'true');
     await user.keyboard('{Enter}');
     expect(onChange).toHaveBeenLastCalledWith({ start: new Time(9), end: new Time(10) });
-    // Two full list interactions in jsdom: allow more than the default 5 s on a busy machine.
-  }, 15_000);
+  });
 
   it('closes the list with Escape and gives focus back to its field', async () => {
     const { onChange, user } = renderPicker(office);

@@ -27,7 +27,8 @@ function renderCard(props: Partial<UnitGroupCardProps> = {}, locale = 'en-GB') {
   return { onSelectedChange, onQuantityChange, user: userEvent.setup() };
 }
 
-describe('UnitGroupCard', () => {
+// Many user-event steps through react-aria in jsdom: slow when the whole suite runs in parallel.
+describe('UnitGroupCard', { timeout: 20_000 }, () => {
   it('shows name, picture, capacity, price and availability in words', () => {
     renderCard();
     expect(screen.getByRole('article', { name: 'Conference room Linde' })).toBeInTheDocument();
