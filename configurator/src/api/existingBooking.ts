@@ -61,22 +61,53 @@ export function existingBookingCalls(http: HttpClient) {
     cancelBooking: (a: BookingAccess) =>
       http.post(`/api/booking/cancel/${path(a.token, a.code)}`, {}, trusted<LoadedBooking>()),
     setPaymentMethod: (a: BookingAccess, method: PaymentMethod) =>
-      http.post(`/api/booking/setPaymentmethod/${path(a.token, a.code, method)}`, {}, trusted<LoadedBooking>()),
+      http.post(
+        `/api/booking/setPaymentmethod/${path(a.token, a.code, method)}`,
+        {},
+        trusted<LoadedBooking>(),
+      ),
     editBooking: (a: BookingAccess, edit: BookingEditPayload) =>
       http.post(`/api/booking/edit/${path(a.token, a.code)}`, edit, trusted<LoadedBooking>()),
     paymentSession: (a: BookingAccess, idempotencyKey: string) =>
-      http.post('/api/payment/sandbox/session', { booking: booking(a), idempotencyKey }, trusted<PaymentSession>()),
+      http.post(
+        '/api/payment/sandbox/session',
+        { booking: booking(a), idempotencyKey },
+        trusted<PaymentSession>(),
+      ),
     tokenizeCard: (ref: string, card: { number: string; holder: string; expiry: string; cvc: string }) =>
       http.post(`/api/payment/sandbox/tokenize/${path(ref)}`, card, trusted<{ transactionId: string }>()),
     makePayment: (a: BookingAccess, transactionId: string) =>
-      http.post('/api/booking/makepayment', { booking: booking(a), transactionId }, trusted<PaymentResultBody>()),
-    paymentStatus: (ref: string) => http.get(`/api/booking/paymentstatus/${path(ref)}`, trusted<PaymentStatus>()),
+      http.post(
+        '/api/booking/makepayment',
+        { booking: booking(a), transactionId },
+        trusted<PaymentResultBody>(),
+      ),
+    paymentStatus: (ref: string) =>
+      http.get(`/api/booking/paymentstatus/${path(ref)}`, trusted<PaymentStatus>()),
+    dropInMethods: (a: BookingAccess) =>
+      http.get(
+        `/api/payment/adyen/paymentmethods/${path(a.code)}`,
+        trusted<{ paymentMethods: readonly { type: 'scheme' | 'sandboxredirect'; name: string }[] }>(),
+        { bookingtoken: a.token },
+      ),
     dropInPayment: (
       a: BookingAccess,
-      data: { idempotencyKey: string; paymentMethod: { type: 'scheme' | 'sandboxredirect'; number?: string } },
+      data: {
+        idempotencyKey: string;
+        paymentMethod: { type: 'scheme' | 'sandboxredirect'; number?: string };
+      },
       returnUrl: string,
-    ) => http.post('/api/payment/adyen/payment', { booking: booking(a), returnUrl, data }, trusted<DropInAnswer>()),
+    ) =>
+      http.post(
+        '/api/payment/adyen/payment',
+        { booking: booking(a), returnUrl, data },
+        trusted<DropInAnswer>(),
+      ),
     dropInDetails: (redirectResult: string) =>
-      http.post('/api/payment/adyen/paymentdetails', { data: { details: { redirectResult } } }, trusted<DropInAnswer>()),
+      http.post(
+        '/api/payment/adyen/paymentdetails',
+        { data: { details: { redirectResult } } },
+        trusted<DropInAnswer>(),
+      ),
   };
 }

@@ -1,4 +1,4 @@
-import { BOOKING_CODE_ERROR_KEYS, ReadinessCode } from '@venue/domain';
+import { BOOKING_CODE_ERROR_KEYS, PAYMENT_MESSAGE_KEYS, ReadinessCode } from '@venue/domain';
 
 /*
  * i18n keys the domain hands to the screens (readiness issues, form errors, payment outcomes, booking errors).
@@ -51,4 +51,9 @@ export const renderedDomainKeys: readonly string[] = [
   ...paymentOutcomes,
   ...bookingErrors,
   ...Object.values(BOOKING_CODE_ERROR_KEYS),
+  // Issue 7: the existing booking's state label and every payment message, both variants.
+  ...['NEW', 'OFFERED', 'CONFIRMED', 'CLEARED', 'CANCELED', 'DELETED', 'UNKNOWN'].map(
+    (l) => `BOOKINGSTATE.${l}`,
+  ),
+  ...PAYMENT_MESSAGE_KEYS,
 ];

@@ -3,6 +3,7 @@ import { createStore, type StoreApi } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { createCartSlice, restoredCart } from './cartSlice.ts';
 import { createCatalogSlice } from './catalogSlice.ts';
+import { createExistingBookingSlice } from './existingBookingSlice.ts';
 import { createLinesSlice } from './linesSlice.ts';
 import { createSendSlice } from './sendSlice.ts';
 import { createSessionSlice } from './sessionSlice.ts';
@@ -41,6 +42,7 @@ export function createAppStore(deps: StoreDeps): AppStore {
         ...createLinesSlice(deps)(...a),
         ...createSendSlice(deps)(...a),
         ...createUiSlice(deps)(...a),
+        ...createExistingBookingSlice(deps)(...a),
       }),
       {
         name: 'venue-cart-before-login',

@@ -3,13 +3,20 @@ import type { Api } from '../api/endpoints.ts';
 import type { Notify } from '../ui/toasts.ts';
 import type { CartSlice } from './cartSlice.ts';
 import type { CatalogSlice } from './catalogSlice.ts';
+import type { ExistingBookingSlice } from './existingBookingSlice.ts';
 import type { LinesSlice } from './linesSlice.ts';
 import type { SendSlice } from './sendSlice.ts';
 import type { SessionSlice } from './sessionSlice.ts';
 import type { UiSlice } from './uiSlice.ts';
 
 /** The bound store: every slice together. */
-export type AppState = SessionSlice & CatalogSlice & CartSlice & LinesSlice & SendSlice & UiSlice;
+export type AppState = SessionSlice &
+  CatalogSlice &
+  CartSlice &
+  LinesSlice &
+  SendSlice &
+  UiSlice &
+  ExistingBookingSlice;
 
 /** What slices get besides set/get: the API and the clock (the domain takes "today" as a parameter). */
 export interface StoreDeps {

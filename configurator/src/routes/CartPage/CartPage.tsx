@@ -10,6 +10,8 @@ import * as styles from '../pages.css.ts';
 import { ClearCartDialog } from './ClearCartDialog.tsx';
 import { ContactForm } from './ContactForm.tsx';
 import { DayOverview } from './DayOverview.tsx';
+import { EditActions } from './EditActions.tsx';
+import { ExistingBookingView } from './ExistingBookingView.tsx';
 import { OrderedView } from './OrderedView.tsx';
 import { useCartFigures } from './useCartFigures.ts';
 
@@ -34,6 +36,7 @@ export function CartPage() {
   const [account, setAccount] = useState(cart?.customeraccountnumber ?? '');
   const figures = useCartFigures();
   if (!cart || !settings || !figures) return null;
+  if (cart.existingBookingIsLoaded && !cart.existingBookingIsEdited) return <ExistingBookingView />;
   if (cart.ordered && !cart.existingBookingIsEdited) return <OrderedView />;
 
   const { pricing, issues, canSend, orderAllowed, form } = figures;
@@ -190,7 +193,8 @@ export function CartPage() {
         ) : null}
       </div>
 
-      <div className={styles.actions}>
+      {cart.existingBookingIsEdited ? <EditActions /> : null}
+      <div className={styles.actions} hidden={cart.existingBookingIsEdited}>
         <Button variant="primary" isPending={sending} onPress={() => trySend('offer')}>
           {t('cart.requestOffer')}
         </Button>

@@ -1,57 +1,79 @@
 import { Button, TextField } from '@venue/design-system';
-import { BOOKING_CODE_ERROR_KEYS, bookingCodeInputError } from '@venue/domain';
-import { type FormEvent, useState } from 'react';
+import { BOOKING_CODE_ERROR_KEYS } from '@venue/domain';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
-import { ApiError } from '../../api/errors.ts';
-import { useApi } from '../../app/ApiProvider.tsx';
-import { useAppStore } from '../../store/StoreProvider.tsx';
+import { readBookingAccess } from '../../app/storedBookingAccess.ts';
+import { storeRedirectResult } from '../../payments/redirectResult.ts';
+import { useAppStore, useAppStoreApi } from '../../store/StoreProvider.tsx';
 import * as styles from '../pages.css.ts';
 
 /**
  * Spec 1/2 ReservationPage: a booker reopens a booking with the link's loadBooking and bookingtoken;
- * the booking code is asked first, then the booking is loaded into the cart (which forces the cart page).
+ * the booking code is asked first (empty: invalid, unknown: not found, ended: past), then the booking
+ * is loaded into the cart, which forces the cart page. The token and code are kept in local storage,
+ * so a reload (or the drop-in's redirect back, with its redirectResult) does not ask again.
  */
 export function ReservationPage() {
   const { t } = useTranslation();
-  const api = useApi();
   const [, navigate] = useLocation();
   const params = new URLSearchParams(useSearch());
   const token = params.get('bookingtoken') ?? '';
-  const [code, setCode] = useState(params.get('loadBooking') ?? '');
+  const redirectResult = params.get('redirectResult');
+  const propertyId = useAppStore((s) => s.property?.id ?? 0);
+  const open = useAppStore((s) => s.openExistingBooking);
+  const storeApi = useAppStoreApi();
+  const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const dispatch = useAppStore((s) => s.dispatch);
+  const [busy, setBusy] = useState(false);
+  const autoOpened = useRef(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const inputError = bookingCodeInputError(code);
-    if (inputError) {
-      setError(BOOKING_CODE_ERROR_KEYS[inputError]);
+  const load = async (bookingCode: string) => {
+    setBusy(true);
+    const problem = await open({ token, code: bookingCode });
+    setBusy(false);
+    if (problem === null) {
+      const id = storeApi.getState().loadedBooking?.id ?? '';
+      if (redirectResult) {
+        storeRedirectResult(redirectResult);
+        navigate(`/payment/${id}`, { replace: true });
+      } else navigate('/cart/1', { replace: true });
       return;
     }
-    try {
-      const booking = await api.bookingByToken(token, code.trim());
-      dispatch({ type: 'loadBooking', booking });
-      navigate('/cart/1');
-    } catch (cause) {
-      setError(
-        cause instanceof ApiError && cause.status === 404 ? 'reservation.error.notFound' : 'error.unknown',
-      );
-    }
+    setError(problem === 'ERROR' ? 'error.unknown' : BOOKING_CODE_ERROR_KEYS[problem]);
+  };
+
+  // Once, on arrival: a stored code for this token opens the booking without asking again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once; load reads the current params
+  useEffect(() => {
+    if (autoOpened.current) return;
+    autoOpened.current = true;
+    const stored = readBookingAccess(propertyId);
+    if (stored && stored.token === token) void load(stored.code);
+  }, []);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void load(code);
   };
 
   return (
     <>
       <h1 className={styles.title}>{t('reservation.title')}</h1>
-      <form className={styles.card} onSubmit={submit}>
+      <form className={styles.card} onSubmit={submit} noValidate>
+        <p>{t('reservation.intro')}</p>
         <TextField
           label={t('reservation.code')}
           value={code}
-          onChange={setCode}
+          onChange={(value) => {
+            setCode(value);
+            setError(null);
+          }}
+          autoComplete="off"
           isRequired
           {...(error ? { isInvalid: true, errorMessage: t(error) } : {})}
         />
-        <Button type="submit" variant="primary">
+        <Button type="submit" variant="primary" isPending={busy}>
           {t('reservation.open')}
         </Button>
       </form>

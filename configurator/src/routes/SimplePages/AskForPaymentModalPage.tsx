@@ -1,23 +1,21 @@
-import { Button, Dialog, DialogActions, Modal } from '@venue/design-system';
-import { useTranslation } from 'react-i18next';
-import { useLocation, useParams } from 'wouter';
+import { lazy, Suspense } from 'react';
+import { useLocation } from 'wouter';
+import { CartPage } from '../CartPage/CartPage.tsx';
 
-/** Spec 2 AskForPaymentModalPage: asks the booker to pay booking {bookingId}; payment providers are not wired. */
+// Architecture: payments are not needed by the first screen, so their code loads on demand.
+const PaymentDialog = lazy(() =>
+  import('../../payments/PaymentDialog.tsx').then((m) => ({ default: m.PaymentDialog })),
+);
+
+/** Spec 2 AskForPaymentModalPage: the payment dialog over the cart page of the booking being paid. */
 export function AskForPaymentModalPage() {
-  const { t } = useTranslation();
   const [, navigate] = useLocation();
-  const { bookingId } = useParams<{ bookingId: string }>();
-  const back = () => navigate('/cart/1');
   return (
-    <Modal isOpen isDismissable onOpenChange={(open) => !open && back()}>
-      <Dialog title={t('payment.title', { id: bookingId })}>
-        <p>{t('payment.unavailable')}</p>
-        <DialogActions>
-          <Button variant="primary" onPress={back}>
-            {t('common.close')}
-          </Button>
-        </DialogActions>
-      </Dialog>
-    </Modal>
+    <>
+      <CartPage />
+      <Suspense fallback={null}>
+        <PaymentDialog onClose={() => navigate('/cart/1')} />
+      </Suspense>
+    </>
   );
 }

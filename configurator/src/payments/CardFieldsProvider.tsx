@@ -1,0 +1,125 @@
+import { Button, TextField } from '@venue/design-system';
+import { cardFieldEvent, initialCardFieldState, outcomeOfPaymentResult } from '@venue/domain';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../api/errors.ts';
+import { useApi } from '../app/ApiProvider.tsx';
+import * as styles from '../routes/pages.css.ts';
+import type { PaymentProvider, PaymentProviderProps } from './provider.ts';
+
+const event = (type: 'ready' | 'change' | 'validate' | 'success' | 'error', extra = {}) => ({
+  provider: 'sandbox-cardfields',
+  type,
+  data: null as unknown,
+  successful: false,
+  valid: false,
+  empty: false,
+  detail: null,
+  ...extra,
+});
+
+/** Card fields: tokenise the card at the provider, then makepayment with the transaction id (spec 4). */
+function CardFields({ session, access, onOutcome }: PaymentProviderProps) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const [card, setCard] = useState({ number: '', holder: '', expiry: '', cvc: '' });
+  const [state, setState] = useState(() => cardFieldEvent(initialCardFieldState, event('ready')));
+  const [paying, setPaying] = useState(false);
+  const [invalid, setInvalid] = useState(false);
+  // A double click must not start a second charge: one flight at a time, whatever React batched.
+  const inFlight = useRef(false);
+  useEffect(() => setInvalid(false), []);
+
+  const change = (field: keyof typeof card) => (value: string) => {
+    const next = { ...card, [field]: value };
+    setCard(next);
+    setInvalid(false);
+    setState((s) =>
+      cardFieldEvent(s, event('change', { valid: next.number.trim() !== '', empty: next.number === '' })),
+    );
+  };
+
+  const pay = async (e: FormEvent) => {
+    e.preventDefault();
+    if (inFlight.current) return;
+    const validated = cardFieldEvent(state, event('validate', { valid: card.number.trim() !== '' }));
+    setState(validated);
+    if (!validated.valid) {
+      setInvalid(true);
+      return;
+    }
+    inFlight.current = true;
+    setPaying(true);
+    try {
+      let tokenised: { transactionId: string };
+      try {
+        tokenised = await api.tokenizeCard(session.ref, card);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 400) {
+          setInvalid(true);
+          return;
+        }
+        throw error;
+      }
+      const done = cardFieldEvent(
+        validated,
+        event('success', { successful: true, data: { transactionId: tokenised.transactionId } }),
+      );
+      if (done.outcome !== 'success' || !done.transactionId) {
+        onOutcome(done.outcome ?? 'error');
+        return;
+      }
+      const result = await api.makePayment(access, done.transactionId);
+      onOutcome(outcomeOfPaymentResult(result.result));
+    } catch (error) {
+      console.error('The card payment failed', error);
+      onOutcome(cardFieldEvent(validated, event('error')).outcome ?? 'error');
+    } finally {
+      inFlight.current = false;
+      setPaying(false);
+    }
+  };
+
+  return (
+    <form onSubmit={pay} className={styles.fieldStack} aria-label={t('payment.cardForm')}>
+      <TextField
+        label={t('payment.cardNumber')}
+        value={card.number}
+        onChange={change('number')}
+        inputMode="numeric"
+        autoComplete="cc-number"
+        isRequired
+        {...(invalid ? { isInvalid: true, errorMessage: t('payment.cardInvalid') } : {})}
+      />
+      <TextField
+        label={t('payment.cardHolder')}
+        value={card.holder}
+        onChange={change('holder')}
+        autoComplete="cc-name"
+      />
+      <div className={styles.row}>
+        <TextField
+          label={t('payment.cardExpiry')}
+          value={card.expiry}
+          onChange={change('expiry')}
+          autoComplete="cc-exp"
+        />
+        <TextField
+          label={t('payment.cardCvc')}
+          value={card.cvc}
+          onChange={change('cvc')}
+          autoComplete="cc-csc"
+        />
+      </div>
+      <Button type="submit" variant="primary" isPending={paying}>
+        {t('payment.pay')}
+      </Button>
+    </form>
+  );
+}
+
+export const cardFieldsProvider: PaymentProvider = {
+  kind: 'cardfields',
+  modalSize: 'normal',
+  Component: CardFields,
+};

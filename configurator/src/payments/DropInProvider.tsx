@@ -1,0 +1,96 @@
+import { Button, Radio, RadioGroup, TextField } from '@venue/design-system';
+import { dropInOutcome } from '@venue/domain';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApi } from '../app/ApiProvider.tsx';
+import * as styles from '../routes/pages.css.ts';
+import { useAppStore } from '../store/StoreProvider.tsx';
+import type { PaymentProvider, PaymentProviderProps } from './provider.ts';
+
+type Method = { readonly type: 'scheme' | 'sandboxredirect'; readonly name: string };
+
+/**
+ * The drop-in provider: payment methods from the server, then a payment answered with a result code
+ * (Authorised, Refused, Cancelled, Error, Pending/Received, mapped by the domain) or with a redirect.
+ * After the redirect the page the booker returns to stores the result and the payment dialog resumes
+ * with it (spec 4).
+ */
+function DropIn({ access, idempotencyKey, onOutcome }: PaymentProviderProps) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const base = useAppStore((s) => s.base);
+  const [methods, setMethods] = useState<readonly Method[]>([]);
+  const [method, setMethod] = useState<Method['type']>('scheme');
+  const [number, setNumber] = useState('');
+  const [paying, setPaying] = useState(false);
+  const inFlight = useRef(false);
+
+  useEffect(() => {
+    api
+      .dropInMethods(access)
+      .then((answer) => setMethods(answer.paymentMethods))
+      .catch((error: unknown) => console.error('Loading the payment methods failed', error));
+  }, [api, access]);
+
+  const pay = async (e: FormEvent) => {
+    e.preventDefault();
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setPaying(true);
+    try {
+      const answer = await api.dropInPayment(
+        access,
+        {
+          // The attempt's key: the server returns the same attempt for it (no second payment).
+          idempotencyKey,
+          paymentMethod: method === 'scheme' ? { type: 'scheme', number } : { type: 'sandboxredirect' },
+        },
+        `${base}/cart/1`,
+      );
+      if (answer.action?.type === 'redirect') {
+        window.location.assign(answer.action.url);
+        return;
+      }
+      onOutcome(dropInOutcome(answer.resultCode));
+    } catch (error) {
+      console.error('The drop-in payment failed', error);
+      onOutcome('error');
+    } finally {
+      inFlight.current = false;
+      setPaying(false);
+    }
+  };
+
+  return (
+    <form onSubmit={pay} className={styles.fieldStack} aria-label={t('payment.dropInForm')}>
+      {methods.length > 0 ? (
+        <RadioGroup
+          label={t('payment.methodChoice')}
+          value={method}
+          onChange={(value) => setMethod(value === 'sandboxredirect' ? 'sandboxredirect' : 'scheme')}
+        >
+          {methods.map((m) => (
+            <Radio key={m.type} value={m.type}>
+              {t(`payment.dropIn.${m.type}`)}
+            </Radio>
+          ))}
+        </RadioGroup>
+      ) : null}
+      {method === 'scheme' ? (
+        <TextField
+          label={t('payment.cardNumber')}
+          value={number}
+          onChange={setNumber}
+          inputMode="numeric"
+          autoComplete="cc-number"
+          isRequired
+        />
+      ) : null}
+      <Button type="submit" variant="primary" isPending={paying}>
+        {t('payment.pay')}
+      </Button>
+    </form>
+  );
+}
+
+export const dropInProvider: PaymentProvider = { kind: 'dropin', modalSize: 'normal', Component: DropIn };

@@ -1,0 +1,146 @@
+import { Button, Dialog, DialogActions, Modal, Spinner } from '@venue/design-system';
+import {
+  canRetryPayment,
+  dropInOutcome,
+  noPaymentAttempts,
+  type PaymentAttempts,
+  type PaymentOutcome,
+  paymentMessageKey,
+  recordPaymentOutcome,
+} from '@venue/domain';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PaymentSession } from '../api/existingBooking.ts';
+import { useApi } from '../app/ApiProvider.tsx';
+import { useFormat } from '../i18n/useFormat.ts';
+import { useAppStore } from '../store/StoreProvider.tsx';
+import * as css from './payments.css.ts';
+import { paymentProviders } from './providers.ts';
+import { takeRedirectResult } from './redirectResult.ts';
+
+/** A new idempotency key per attempt: a double click reuses it, a retry makes a new one. */
+const newAttemptKey = () => `att_${crypto.randomUUID().replaceAll('-', '')}`;
+
+/**
+ * Spec 2 AskForPaymentModalPage's content: starts an attempt at the server, lets the property's provider
+ * kind take the payment, then shows the outcome message (existing-booking variant), the reservation code
+ * and card or the payment note, and retry only where the domain allows it.
+ */
+export function PaymentDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const api = useApi();
+  const booking = useAppStore((s) => s.loadedBooking);
+  const access = useAppStore((s) => s.bookingAccess);
+  const reload = useAppStore((s) => s.reloadExistingBooking);
+  const [key, setKey] = useState<string | null>(null);
+  const [session, setSession] = useState<PaymentSession | null>(null);
+  const [outcome, setOutcome] = useState<PaymentOutcome | null>(null);
+  const [attempts, setAttempts] = useState<PaymentAttempts>(noPaymentAttempts);
+  const [failed, setFailed] = useState(false);
+  const started = useRef(false);
+
+  const finish = useCallback(
+    (result: PaymentOutcome) => {
+      setOutcome(result);
+      setAttempts((a) => recordPaymentOutcome(a, result));
+      void reload();
+    },
+    [reload],
+  );
+
+  // First the booking (a full reload re-reads it from the stored token and code), then one attempt, or
+  // the resumption of a drop-in redirect.
+  useEffect(() => {
+    if (!booking) {
+      void reload();
+      return;
+    }
+    if (started.current || !access) return;
+    started.current = true;
+    const redirectResult = takeRedirectResult();
+    if (redirectResult) {
+      api
+        .dropInDetails(redirectResult)
+        .then((answer) => finish(dropInOutcome(answer.resultCode)))
+        .catch((error: unknown) => {
+          console.error('The payment details failed', error);
+          finish('error');
+        });
+      return;
+    }
+    setKey(newAttemptKey());
+  }, [booking, access, api, reload, finish]);
+
+  useEffect(() => {
+    if (!key || !access) return;
+    setSession(null);
+    api
+      .paymentSession(access, key)
+      .then(setSession)
+      .catch((error: unknown) => {
+        console.error('Starting the payment failed', error);
+        setFailed(true);
+      });
+  }, [key, access, api]);
+
+  const retry = () => {
+    setOutcome(null);
+    setKey(newAttemptKey());
+  };
+  const provider = session ? paymentProviders[session.kind] : null;
+  const paid = outcome === 'success';
+
+  return (
+    <Modal
+      isOpen
+      isDismissable
+      size={provider?.modalSize ?? 'normal'}
+      onOpenChange={(open) => !open && onClose()}
+    >
+      <Dialog title={t('payment.title', { id: booking?.bookingcode ?? '' })}>
+        <p className={css.testMode}>{t('payment.testMode')}</p>
+        {session && outcome === null ? (
+          <p>{t('payment.amount', { amount: format.money(session.amount, session.currency) })}</p>
+        ) : null}
+        {failed ? (
+          <p role="alert">{t('PAYMENT.CONFIRM.ERROR')}</p>
+        ) : outcome !== null ? (
+          <div role="status" data-testid="payment-outcome">
+            <p>{t(paymentMessageKey(outcome, true))}</p>
+            {paid && booking?.reservationcode ? (
+              <p>{t('payment.reservationcode', { code: booking.reservationcode })}</p>
+            ) : null}
+            {paid ? (
+              booking?.paymentcreditcardnumber ? (
+                <p>
+                  {t('payment.card', {
+                    type: booking.paymentcreditcardtype ?? '',
+                    number: booking.paymentcreditcardnumber,
+                    expiry: booking.paymentcreditcardexpiry ?? '',
+                  })}
+                </p>
+              ) : (
+                <p>{t(booking?.paymenttime ? 'payment.notRequired' : 'payment.required')}</p>
+              )
+            ) : null}
+          </div>
+        ) : provider && session && access && key ? (
+          <provider.Component session={session} access={access} idempotencyKey={key} onOutcome={finish} />
+        ) : (
+          <Spinner aria-label={t('common.loading')} />
+        )}
+        <DialogActions>
+          {outcome !== null && canRetryPayment(attempts) ? (
+            <Button variant="primary" onPress={retry}>
+              {t('payment.retry')}
+            </Button>
+          ) : null}
+          <Button variant="secondary" onPress={onClose}>
+            {t('common.close')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Modal>
+  );
+}

@@ -1,0 +1,28 @@
+import type { PaymentOutcome } from '@venue/domain';
+import type { ComponentType } from 'react';
+import type { BookingAccess, PaymentKind, PaymentSession } from '../api/existingBooking.ts';
+
+/*
+ * The one payment provider interface: each of the four provider kinds (spec 1) renders its own part of
+ * the payment dialog and reports exactly one outcome per attempt. Every rule (event handling, polling
+ * intervals, outcome pages, result codes) comes from @venue/domain's payments module.
+ */
+
+/** What a provider gets for one attempt. */
+export interface PaymentProviderProps {
+  /** The attempt the server started (its amount was computed there). */
+  readonly session: PaymentSession;
+  readonly access: BookingAccess;
+  /** The attempt's idempotency key (the drop-in sends it again with its payment). */
+  readonly idempotencyKey: string;
+  /** Reports how the attempt ended; called once. */
+  readonly onOutcome: (outcome: PaymentOutcome) => void;
+}
+
+/** A provider kind: its UI and how large the dialog must be for it. */
+export interface PaymentProvider {
+  readonly kind: PaymentKind;
+  /** The form-in-iframe provider needs the large modal (spec 2). */
+  readonly modalSize: 'normal' | 'large';
+  readonly Component: ComponentType<PaymentProviderProps>;
+}

@@ -1,0 +1,144 @@
+import { parseDate } from '@internationalized/date';
+import { Button, type CartDay, CartSummary, Sheet } from '@venue/design-system';
+import { actionAllowed, bookingStateLabel, type LoadedBooking } from '@venue/domain';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearch } from 'wouter';
+import { storeRedirectResult } from '../../payments/redirectResult.ts';
+import { useAppStore, useAppStoreApi } from '../../store/StoreProvider.tsx';
+import * as styles from '../pages.css.ts';
+
+/** The loaded booking's lines per day, with the names of the catalog and the server's prices. */
+function summaryDays(booking: LoadedBooking, names: (kind: 'ug' | 'sv', id: number) => string): CartDay[] {
+  const days = new Map<string, CartDay['lines'][number][]>();
+  const add = (start: string, line: CartDay['lines'][number]) => {
+    const date = start.slice(0, 10);
+    days.set(date, [...(days.get(date) ?? []), line]);
+  };
+  for (const l of booking.bookingUnitgroupList)
+    add(l.start, {
+      id: `ug-${l.id}`,
+      name: names('ug', l.unitgroup.id),
+      quantity: l.itemcount,
+      amount: l.price ?? null,
+      currency: booking.currency,
+    });
+  for (const l of booking.bookingServiceList)
+    add(l.start, {
+      id: `sv-${l.id}`,
+      name: names('sv', l.service.id),
+      quantity: l.itemcount,
+      amount: l.price ?? null,
+      currency: booking.currency,
+    });
+  return [...days.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([date, lines]) => ({ id: date, date: parseDate(date), lines }));
+}
+
+/**
+ * Spec 4 "Existing booking flow" on the cart page: the reopened booking's state, lines and total, and
+ * only the actions its allowedActions permit (none while one runs).
+ */
+export function ExistingBookingView() {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const search = useSearch();
+  const booking = useAppStore((s) => s.loadedBooking);
+  const actions = useAppStore((s) => s.allowedActions);
+  const catalog = useAppStore((s) => s.catalog);
+  const reload = useAppStore((s) => s.reloadExistingBooking);
+  const confirm = useAppStore((s) => s.confirmExistingBooking);
+  const cancel = useAppStore((s) => s.cancelExistingBooking);
+  const startEdit = useAppStore((s) => s.startEditExistingBooking);
+  const [askCancel, setAskCancel] = useState(false);
+  const storeApi = useAppStoreApi();
+
+  // After a full reload (or the drop-in's redirect back to the cart page) the booking is re-read from
+  // the stored token and code; a redirect result is kept and the payment resumed.
+  useEffect(() => {
+    const redirectResult = new URLSearchParams(search).get('redirectResult');
+    if (redirectResult) storeRedirectResult(redirectResult);
+    if (booking) {
+      if (redirectResult) navigate(`/payment/${booking.id}`, { replace: true });
+      return;
+    }
+    void reload().then((ok) => {
+      const loaded = storeApi.getState().loadedBooking;
+      if (ok && redirectResult && loaded) navigate(`/payment/${loaded.id}`, { replace: true });
+    });
+  }, [booking, reload, search, navigate, storeApi]);
+
+  if (!booking) return <p className={styles.muted}>{t('common.loading')}</p>;
+  const name = (kind: 'ug' | 'sv', id: number) =>
+    (kind === 'ug' ? catalog.unitgroups : catalog.services).find((x) => x.id === id)?.name ?? `#${id}`;
+  const busy = actions === null;
+
+  return (
+    <section aria-labelledby="existing-title" className={styles.stack}>
+      <div className={styles.card}>
+        <h1 id="existing-title" className={styles.title}>
+          {t('existing.title', { code: booking.bookingcode ?? booking.internalId ?? booking.id })}
+        </h1>
+        <p>
+          {t('existing.state')}{' '}
+          <strong data-testid="booking-state">
+            {t(`BOOKINGSTATE.${bookingStateLabel(booking.bookingstate)}`)}
+          </strong>
+        </p>
+        {booking.reservationcode ? (
+          <p>
+            {t('existing.reservationcode')} <strong>{booking.reservationcode}</strong>
+          </p>
+        ) : null}
+      </div>
+      <div className={styles.card}>
+        <CartSummary
+          title={t('cart.lines')}
+          days={summaryDays(booking, name)}
+          totals={[{ amount: booking.total, currency: booking.currency }]}
+        />
+      </div>
+      <div className={styles.actions}>
+        {actionAllowed(actions, 'confirm') || busy ? (
+          <Button
+            variant="primary"
+            isDisabled={!actionAllowed(actions, 'confirm')}
+            isPending={busy}
+            onPress={() =>
+              void confirm().then((result) => {
+                if (result === 'payment') navigate(`/payment/${booking.id}`);
+              })
+            }
+          >
+            {t('existing.confirm')}
+          </Button>
+        ) : null}
+        {actionAllowed(actions, 'pay') && !actionAllowed(actions, 'confirm') ? (
+          <Button variant="primary" onPress={() => navigate(`/payment/${booking.id}`)}>
+            {t('existing.pay')}
+          </Button>
+        ) : null}
+        {actionAllowed(actions, 'edit') ? (
+          <Button variant="secondary" onPress={startEdit}>
+            {t('existing.edit')}
+          </Button>
+        ) : null}
+        {actionAllowed(actions, 'cancel') ? (
+          <Button variant="secondary" onPress={() => setAskCancel(true)}>
+            {t('existing.cancel')}
+          </Button>
+        ) : null}
+      </div>
+      <Sheet
+        isOpen={askCancel}
+        onOpenChange={setAskCancel}
+        ask={t('existing.cancelAsk')}
+        message={t('existing.cancelText')}
+        confirmLabel={t('existing.cancelConfirm')}
+        cancelLabel={t('existing.keep')}
+        onConfirm={() => void cancel()}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,184 @@
+import {
+  availabilityRequests,
+  type BookingAction,
+  type BookingCodeError,
+  bookingEditPayload,
+  checkBookingCode,
+  confirmNeedsPayment,
+  defaultSettings,
+  type LoadedBooking,
+  priceCart,
+} from '@venue/domain';
+import { ApiError } from '../api/errors.ts';
+import type { BookingAccess } from '../api/existingBooking.ts';
+import { readBookingAccess, writeBookingAccess } from '../app/storedBookingAccess.ts';
+import { calendarDay } from './clock.ts';
+import type { SliceCreator } from './types.ts';
+
+/** What confirming led to: done, payment to ask for, or nothing (failed). */
+export type ConfirmResult = 'confirmed' | 'payment' | 'failed';
+
+/** Spec 4 "Existing booking flow": a booker's reopened booking and its actions. */
+export interface ExistingBookingSlice {
+  readonly loadedBooking: LoadedBooking | null;
+  readonly bookingAccess: BookingAccess | null;
+  /** Spec 4: the actions the booker may take; null while one runs, so nothing is sent twice. */
+  readonly allowedActions: readonly BookingAction[] | null;
+  /** The booking-code prompt: loads the booking or says why not (spec 5). */
+  readonly openExistingBooking: (access: BookingAccess) => Promise<BookingCodeError | 'ERROR' | null>;
+  /** Re-reads the loaded booking (after an action, or after a full page reload from the stored access). */
+  readonly reloadExistingBooking: () => Promise<boolean>;
+  readonly confirmExistingBooking: () => Promise<ConfirmResult>;
+  readonly cancelExistingBooking: () => Promise<boolean>;
+  readonly startEditExistingBooking: () => void;
+  readonly saveExistingBookingEdit: () => Promise<boolean>;
+}
+
+/** Creates the existing-booking slice. */
+export const createExistingBookingSlice: SliceCreator<ExistingBookingSlice> =
+  ({ api, notify, now }) =>
+  (set, get) => {
+    const propertyId = () => get().property?.id ?? 0;
+    const loadFailedKey = () =>
+      get().cart?.ordered && !get().cart?.offer
+        ? 'CART.LOADEXISTINGBOOKING.ERROR.ORDERED'
+        : 'CART.LOADEXISTINGBOOKING.ERROR.OFFER';
+    const apply = async (booking: LoadedBooking) => {
+      get().dispatch({ type: 'loadBooking', booking });
+      set({ loadedBooking: booking, allowedActions: booking.allowedActions ?? [] });
+      const cart = get().cart;
+      if (cart) await get().refreshLists(cart);
+    };
+    /** Runs one action with the allowed actions nulled; restores them if the action did not re-read. */
+    const running = async <T>(work: (access: BookingAccess) => Promise<T>, fallback: T): Promise<T> => {
+      const { bookingAccess, allowedActions } = get();
+      if (!bookingAccess || allowedActions === null) return fallback;
+      set({ allowedActions: null });
+      try {
+        return await work(bookingAccess);
+      } finally {
+        if (get().allowedActions === null) set({ allowedActions: get().loadedBooking?.allowedActions ?? [] });
+      }
+    };
+    const reload = async (access: BookingAccess) => {
+      try {
+        await apply(await api.bookingByToken(access.token, access.code));
+        return true;
+      } catch (error) {
+        console.error('Re-reading the booking failed', error);
+        notify({ key: loadFailedKey(), tone: 'danger' });
+        return false;
+      }
+    };
+
+    return {
+      loadedBooking: null,
+      bookingAccess: null,
+      allowedActions: null,
+      openExistingBooking: async (access) => {
+        const code = access.code.trim();
+        const empty = checkBookingCode(code, null, calendarDay(now()));
+        if (empty === 'INVALID') return 'INVALID';
+        let booking: LoadedBooking;
+        try {
+          booking = await api.bookingByToken(access.token, code);
+        } catch (error) {
+          if (error instanceof ApiError && error.status === 404) return 'NOT_FOUND';
+          console.error('Loading the booking failed', error);
+          notify({ key: loadFailedKey(), tone: 'danger' });
+          return 'ERROR';
+        }
+        const problem = checkBookingCode(code, booking, calendarDay(now()));
+        if (problem) return problem;
+        const stored = { token: access.token, code };
+        writeBookingAccess(propertyId(), stored);
+        set({ bookingAccess: stored });
+        await apply(booking);
+        return null;
+      },
+      reloadExistingBooking: async () => {
+        const access = get().bookingAccess ?? readBookingAccess(propertyId());
+        if (!access) return false;
+        set({ bookingAccess: access });
+        return reload(access);
+      },
+      confirmExistingBooking: () =>
+        running(async (access) => {
+          const { cart, catalog, settings, loadedBooking } = get();
+          if (!cart || !loadedBooking) return 'failed';
+          // Spec 4: confirming first rechecks availability (this booking's own units are ignored).
+          try {
+            const requests = availabilityRequests(cart, catalog);
+            const answers = requests.length > 0 ? await api.availability(requests) : [];
+            if (answers.some((a) => !a.available)) {
+              notify({ key: 'CART.CONFIRM.FAILED_AVAILABILITY', tone: 'danger' });
+              return 'failed';
+            }
+          } catch (error) {
+            console.error('Rechecking availability failed', error);
+            notify({ key: 'CART.CONFIRM.FAILED', tone: 'danger' });
+            return 'failed';
+          }
+          try {
+            if (confirmNeedsPayment(settings ?? defaultSettings, loadedBooking)) {
+              await api.setPaymentMethod(access, 'CreditCard');
+              await reload(access);
+              return 'payment';
+            }
+            await api.confirmBooking(access);
+            notify({ key: 'CART.CONFIRM.SUCCESS', tone: 'success' });
+            await reload(access);
+            return 'confirmed';
+          } catch (error) {
+            console.error('Confirming the booking failed', error);
+            notify({
+              key:
+                error instanceof ApiError && error.error === 'error.availability'
+                  ? 'CART.CONFIRM.FAILED_AVAILABILITY'
+                  : 'CART.CONFIRM.FAILED',
+              tone: 'danger',
+            });
+            return 'failed';
+          }
+        }, 'failed' as ConfirmResult),
+      cancelExistingBooking: () =>
+        running(async (access) => {
+          try {
+            await api.cancelBooking(access);
+          } catch (error) {
+            console.error('Cancelling the booking failed', error);
+            notify({ key: 'CART.CANCEL.FAILED', tone: 'danger' });
+            return false;
+          }
+          notify({ key: 'CART.CANCEL.SUCCESS', tone: 'success' });
+          await reload(access);
+          return true;
+        }, false),
+      startEditExistingBooking: () => get().dispatch({ type: 'editExistingBooking' }),
+      saveExistingBookingEdit: () =>
+        running(async (access) => {
+          const { cart, catalog, availability, settings } = get();
+          if (!cart?.existingBookingIsEdited) return false;
+          const pricing = priceCart(cart, catalog, availability, settings ?? defaultSettings);
+          const edit = bookingEditPayload(cart.servicesBeforeEdit ?? [], cart, catalog, pricing);
+          if (!edit.ok) {
+            console.error('The edit cannot be sent', edit.reason);
+            notify({ key: edit.error, tone: 'danger' });
+            return false;
+          }
+          try {
+            const saved = await api.editBooking(access, edit.payload);
+            get().dispatch({ type: 'existingBookingSaved', version: saved.version });
+          } catch (error) {
+            console.error('Saving the edit failed', error);
+            // Spec 8: a conflict (changed meanwhile, no longer available) asks for a reload.
+            const conflict = error instanceof ApiError && error.status === 409;
+            notify({ key: conflict ? 'CART.EDIT.ERROR_RELOAD' : 'CART.EDIT.ERROR', tone: 'danger' });
+            return false;
+          }
+          notify({ key: 'CART.EDIT.SUCCESS', tone: 'success' });
+          await reload(access);
+          return true;
+        }, false),
+    };
+  };
