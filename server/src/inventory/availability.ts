@@ -32,7 +32,7 @@ export async function loadHolds(
 ): Promise<Hold[]> {
   windows = windows.filter((w) => w.end > w.start);
   if (windows.length === 0) return [];
-  const unitIds = unitgroupIds.flatMap((id) => catalog.unitIdsByGroup.get(id) ?? []);
+  const unitIds = [...new Set(unitgroupIds)].flatMap((id) => catalog.unitIdsByGroup.get(id) ?? []);
   let from = windows[0]?.start ?? '';
   let to = windows[0]?.end ?? '';
   for (const w of windows) {
