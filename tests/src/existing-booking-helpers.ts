@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { isoDay, propertyLogin } from './configurator-helpers.ts';
 
 /** A booking created through the real API, with what the booker's link carries. */
@@ -14,9 +14,12 @@ export interface CreatedBooking {
 
 type Catalog = { items: { id: number; code: string; serviceOptionList?: { id: number }[] }[] };
 
-let nextDay = 90;
-/** A fresh day for each booking, far enough ahead for every advance-booking rule. */
-export const freshDay = () => isoDay(nextDay++);
+let nextDay = 0;
+/**
+ * A fresh day for each booking, far enough ahead for every advance-booking rule. A worker restarted
+ * after a failure starts again at 0, so each worker index gets its own range of days.
+ */
+export const freshDay = () => isoDay(90 + (test.info().workerIndex % 20) * 30 + nextDay++);
 
 /** Ids by code from the property's lists. */
 async function ids(request: APIRequestContext, auth: string) {
@@ -31,41 +34,35 @@ async function ids(request: APIRequestContext, auth: string) {
   return { unitgroup: (c: string) => find(ug, c), service: (c: string) => find(sv, c) };
 }
 
-/** A lindenhof meeting-day offer: the plenary hall with the lunch buffet and a flipchart. */
-export async function lindenhofOffer(request: APIRequestContext, date = freshDay()): Promise<CreatedBooking> {
-  const { token: auth, propertyId } = await propertyLogin(request, 'lindenhof');
+/**
+ * A lindenhof meeting day in the plenary hall with the required lunch buffet (and a flipchart), as the
+ * configurator would send it.
+ */
+export async function lindenhofDay(request: APIRequestContext, auth: string, date: string, flipchart = true) {
   const catalog = await ids(request, auth);
   const buffet = catalog.service('LUNCH-BUFFET');
-  const res = await request.post('/api/booking/add', {
-    headers: { 'X-Auth-Token': auth },
-    data: lindenhofPayload(propertyId, date, catalog.unitgroup('PLENUM').id, [
-      {
-        service: { id: buffet.id },
-        itemcount: 1,
-        personcount: 20,
-        start: `${date} 12:00`,
-        end: `${date} 13:00`,
-        serviceOptionList: [{ serviceOption: { id: buffet.serviceOptionList?.[0]?.id } }],
-        bookingUnitgroup: { index: 0 },
-      },
-      {
-        service: { id: catalog.service('FLIPCHART').id },
-        itemcount: 1,
-        personcount: 20,
-        start: `${date} 08:00`,
-        end: `${date} 18:00`,
-        bookingUnitgroup: { index: 0 },
-      },
-    ]),
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return created(await res.json(), auth, propertyId, date);
-}
-
-/** The booking body of a lindenhof meeting day in the plenary hall. */
-export function lindenhofPayload(propertyId: number, date: string, plenumId: number, services: unknown[]) {
+  const services: unknown[] = [
+    {
+      service: { id: buffet.id },
+      itemcount: 1,
+      personcount: 20,
+      start: `${date} 12:00`,
+      end: `${date} 13:00`,
+      serviceOptionList: [{ serviceOption: { id: buffet.serviceOptionList?.[0]?.id } }],
+      bookingUnitgroup: { index: 0 },
+    },
+  ];
+  if (flipchart)
+    services.push({
+      service: { id: catalog.service('FLIPCHART').id },
+      itemcount: 1,
+      personcount: 20,
+      start: `${date} 08:00`,
+      end: `${date} 18:00`,
+      bookingUnitgroup: { index: 0 },
+    });
   return {
-    propertyId,
+    propertyId: 1,
     startdate: date,
     enddate: date,
     booker: { firstname: 'Ada', lastname: 'Lovelace', email: 'ada@example.org' },
@@ -73,7 +70,7 @@ export function lindenhofPayload(propertyId: number, date: string, plenumId: num
     paymentmethod: 'Prepayment',
     bookingUnitgroupList: [
       {
-        unitgroup: { id: plenumId },
+        unitgroup: { id: catalog.unitgroup('PLENUM').id },
         itemcount: 1,
         start: `${date} 08:00`,
         end: `${date} 18:00`,
@@ -84,6 +81,17 @@ export function lindenhofPayload(propertyId: number, date: string, plenumId: num
     request: true,
     termsAccepted: true,
   };
+}
+
+/** A lindenhof meeting-day offer created through the API. */
+export async function lindenhofOffer(request: APIRequestContext, date = freshDay()): Promise<CreatedBooking> {
+  const { token: auth, propertyId } = await propertyLogin(request, 'lindenhof');
+  const res = await request.post('/api/booking/add', {
+    headers: { 'X-Auth-Token': auth },
+    data: { ...(await lindenhofDay(request, auth, date)), propertyId },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return created(await res.json(), auth, propertyId, date);
 }
 
 /** A workspace meeting-room offer (a property without online payment). */
