@@ -1,5 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
 import { isoDay } from '../src/configurator-helpers.ts';
+
+// A reload logs in and restores again: allow for a slow machine.
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 test('reloading in the middle of the flow keeps the cart, and a cart untouched for more than three days is cleared', async ({
   page,

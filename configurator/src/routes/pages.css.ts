@@ -12,7 +12,12 @@ export const page = style({
   fontFamily: vars.font.body,
 });
 
-export const title = style({ fontFamily: vars.font.heading, fontSize: vars.fontSize.xl, margin: 0 });
+export const title = style({
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.xl,
+  margin: 0,
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 4 } },
+});
 export const subtitle = style({ fontFamily: vars.font.heading, fontSize: vars.fontSize.l, margin: 0 });
 
 export const cardList = style({

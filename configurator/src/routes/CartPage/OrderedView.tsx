@@ -1,9 +1,11 @@
 import { Button } from '@venue/design-system';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useAppStore } from '../../store/StoreProvider.tsx';
 import { useNavigation } from '../navigation.ts';
 import * as styles from '../pages.css.ts';
+import { useFocusHeading } from '../useFocusHeading.ts';
 
 /** After sending: the cart is ordered and locked; show the booking code and the link to reopen it. */
 export function OrderedView() {
@@ -14,13 +16,15 @@ export function OrderedView() {
   const dispatch = useAppStore((s) => s.dispatch);
   const sentAs = useAppStore((s) => s.sentAs);
   const navigation = useNavigation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusHeading(heading);
   if (!cart) return null;
   const link = `${window.location.origin}${base}/reservation?loadBooking=${encodeURIComponent(
     cart.bookingcode ?? '',
   )}&bookingtoken=${encodeURIComponent(cart.bookingtoken ?? '')}`;
   return (
     <section aria-labelledby="ordered-title" className={styles.card}>
-      <h1 id="ordered-title" className={styles.title}>
+      <h1 id="ordered-title" ref={heading} tabIndex={-1} className={styles.title}>
         {sentAs === 'order' ? t('ordered.orderTitle') : t('ordered.offerTitle')}
       </h1>
       <p>

@@ -1,11 +1,12 @@
 import { StepNav } from '@venue/design-system';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useFormat } from '../../i18n/useFormat.ts';
 import { EventBar } from '../EventBar/EventBar.tsx';
 import { useNavigation } from '../navigation.ts';
 import * as styles from '../pages.css.ts';
+import { useFocusHeading } from '../useFocusHeading.ts';
 
 /**
  * A page of the cart's page list: title, event bar, the tabs of the domain's page list (disabled tabs
@@ -29,6 +30,25 @@ export function PageFrame({
     if (redirect) navigate(redirect, { replace: true });
   }, [redirect, navigate]);
   const active = navigation.tabs.find((tab) => tab.active);
+  const frame = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Choosing a tab opens another route, which renders a new page: keep keyboard focus on the chosen tab.
+  const activePath = active?.path;
+  useEffect(() => {
+    if (!activePath || tabChosen.current !== activePath) return;
+    tabChosen.current = null;
+    // react-aria renders the tab collection a frame after mounting: wait for the selected tab.
+    let frames = 0;
+    let request = 0;
+    const focusTab = () => {
+      const tab = frame.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
+      if (tab) tab.focus();
+      else if (frames++ < 30) request = requestAnimationFrame(focusTab);
+    };
+    focusTab();
+    return () => cancelAnimationFrame(request);
+  }, [activePath]);
+  useFocusHeading(heading);
   const content = (
     <div className={styles.stack}>
       {slotIndex > 0 ? <p className={styles.muted}>{navigation.slotLabel(slotIndex)}</p> : null}
@@ -36,8 +56,10 @@ export function PageFrame({
     </div>
   );
   return (
-    <>
-      <h1 className={styles.title}>{title}</h1>
+    <div ref={frame} className={styles.stack}>
+      <h1 ref={heading} tabIndex={-1} className={styles.title}>
+        {title}
+      </h1>
       <EventBar onStart={() => navigate(navigation.firstPath())} />
       {navigation.started && active ? (
         <StepNav
@@ -49,13 +71,19 @@ export function PageFrame({
             ...(tab.availableFrom ? { opensOn: format.date(tab.availableFrom) } : {}),
           }))}
           selectedKey={active.path}
-          onSelectionChange={(path) => navigate(path)}
+          onSelectionChange={(path) => {
+            tabChosen.current = path;
+            navigate(path);
+          }}
         >
           {() => content}
         </StepNav>
       ) : (
         content
       )}
-    </>
+    </div>
   );
 }
+
+/** Set when the guest chose a tab, read by the next page's frame (a module value: it outlives the page). */
+const tabChosen: { current: string | null } = { current: null };

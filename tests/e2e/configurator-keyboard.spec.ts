@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import { isoDay, money, readBooking, sentBooking } from '../src/configurator-helpers.ts';
+import { press, tabTo } from '../src/configurator-keyboard.ts';
+
+test('the lindenhof meeting offer can be made with the keyboard alone, the focus always visible', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  // No mouse: every step is a key press (navigation by URL only to open the page).
+  const day = isoDay(25);
+  await page.goto(`/lindenhof?f.start=${day}&f.end=${day}&f.people=25`);
+  await expect(page.getByRole('button', { name: "Los geht's" })).toBeVisible();
+
+  await tabTo(page, page.getByRole('button', { name: "Los geht's" }));
+  await press(page, 'Enter');
+  await expect(page).toHaveURL(/\/unitgroup\/1\/2$/);
+
+  await tabTo(page, page.getByRole('button', { name: 'Auswählen Plenarsaal Seeblick' }));
+  await press(page, 'Enter');
+  await expect(page.getByRole('button', { name: 'Auswählen Plenarsaal Seeblick' })).toHaveAttribute('aria-pressed', 'true');
+
+  // The tabs are one stop; arrow keys move between them.
+  await tabTo(page, page.getByRole('tab', { selected: true }), 200);
+  while (!(await page.getByRole('tab', { name: /Tagungspauschalen/ }).evaluate((el) => el === document.activeElement)))
+    await press(page, 'ArrowRight');
+  await expect(page).toHaveURL(/\/service\/1\/package$/);
+  await tabTo(page, page.getByRole('button', { name: 'Tagungspauschale hinzufügen' }));
+  await press(page, 'Enter');
+  await expect(page.getByTestId('announcer')).toContainText('Kaffeepause vormittags');
+  await tabTo(page, page.getByRole('textbox', { name: 'Ihre Wünsche' }));
+  await page.keyboard.type('Bühne mit Rednerpult');
+
+  await tabTo(page, page.getByRole('tab', { selected: true }), 200);
+  while (!(await page.getByRole('tab', { name: /Verpflegung/ }).evaluate((el) => el === document.activeElement)))
+    await press(page, 'ArrowLeft');
+  await expect(page).toHaveURL(/\/service\/1\/catering$/);
+  await tabTo(page, page.getByRole('button', { name: 'Mittagsbuffet hinzufügen' }));
+  await press(page, 'Enter');
+  await tabTo(page, page.getByRole('checkbox', { name: 'Vegetarisch' }));
+  await press(page, 'Space');
+  await expect(page.getByRole('checkbox', { name: 'Vegetarisch' })).toBeChecked();
+
+  await tabTo(page, page.getByRole('tab', { selected: true }), 200);
+  while (!(await page.getByRole('tab', { name: /Übersicht/ }).evaluate((el) => el === document.activeElement)))
+    await press(page, 'ArrowRight');
+  await expect(page).toHaveURL(/\/cart\/1$/);
+  await tabTo(page, page.getByRole('button', { name: 'Letzten Tag duplizieren' }));
+  await press(page, 'Enter');
+  await expect(page.getByRole('region', { name: 'Ihre Tage' }).getByText(/^Tag 2:/)).toBeVisible();
+
+  await tabTo(page, page.getByRole('textbox', { name: 'Vorname' }));
+  await page.keyboard.type('Clara');
+  await tabTo(page, page.getByRole('textbox', { name: 'Nachname' }));
+  await page.keyboard.type('Berger');
+  await tabTo(page, page.getByRole('textbox', { name: 'E-Mail' }));
+  await page.keyboard.type('clara.berger@example.com');
+  await tabTo(page, page.getByRole('radiogroup', { name: 'Zahlungsart' }));
+  await press(page, 'Space');
+  await expect(page.getByRole('radio', { name: 'Zahlung vor Ort' })).toBeChecked();
+  await tabTo(page, page.getByRole('checkbox', { name: 'Ich akzeptiere die Geschäftsbedingungen' }));
+  await press(page, 'Space');
+
+  const cartTotal = (await page.getByTestId('cart-total').textContent())?.trim() ?? '';
+  await tabTo(page, page.getByRole('button', { name: 'Angebot anfordern' }));
+  await press(page, 'Enter');
+  await expect(page.getByRole('heading', { name: 'Vielen Dank, Ihre Anfrage wurde gesendet' })).toBeVisible();
+
+  const { code, token } = await sentBooking(page);
+  const booking = await readBooking(request, 'lindenhof', token, code);
+  expect(booking.bookingstate).toBe(2);
+  expect(money(booking.total, booking.currency, 'de-DE')).toBe(cartTotal);
+});
