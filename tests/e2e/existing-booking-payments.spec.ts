@@ -1,0 +1,165 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { lindenhofOffer, openBooking, stored, useProviderKind } from '../src/existing-booking-helpers.ts';
+
+/*
+ * Every provider kind of the sandbox (server/README.md "Payments sandbox") through the real server:
+ * the test card decides the outcome.
+ */
+
+const CARD = {
+  success: '4111 1111 1111 1111',
+  refused: '4000 0000 0000 0002',
+  canceled: '4000 0000 0000 0069',
+  pending: '4000 0000 0000 0077',
+  error: '4000 0000 0000 0119',
+} as const;
+type Outcome = keyof typeof CARD;
+
+const MESSAGE: Record<Outcome, string> = {
+  success: 'Zahlung erfolgreich: Ihre Buchung ist bestätigt.',
+  refused: 'Die Zahlung wurde abgelehnt. Ihre Buchung ist noch nicht bestätigt.',
+  canceled: 'Die Zahlung wurde abgebrochen. Ihre Buchung ist noch nicht bestätigt.',
+  pending: 'Die Zahlung ist in Bearbeitung. Wir bestätigen Ihre Buchung, sobald sie eingeht.',
+  error: 'Die Zahlung ist fehlgeschlagen. Ihre Buchung ist noch nicht bestätigt.',
+};
+const CONFIRMED = 8;
+const OFFERED = 2;
+
+type Kind = 'cardfields' | 'link' | 'iframe' | 'dropin';
+
+/** Pays in the open payment dialog the way the provider kind asks for it. */
+async function pay(page: Page, dialog: Locator, kind: Kind, card: string) {
+  if (kind === 'cardfields' || kind === 'dropin') {
+    await dialog.getByRole('textbox', { name: 'Kartennummer' }).fill(card);
+    await dialog.getByRole('button', { name: 'Bezahlen' }).click();
+    return;
+  }
+  if (kind === 'link') {
+    const popupOpened = page.waitForEvent('popup');
+    await dialog.getByRole('button', { name: 'Zahlungsseite öffnen' }).click();
+    const popup = await popupOpened;
+    await expect(popup.getByText('TEST MODE')).toBeVisible();
+    await popup.getByRole('textbox', { name: 'Card number' }).fill(card);
+    await popup.getByRole('button', { name: 'Pay now' }).click();
+    await expect(popup.getByText('You can close this window.')).toBeVisible();
+    await popup.close();
+    return;
+  }
+  const frame = dialog.frameLocator('iframe[title="Zahlungsformular"]');
+  await expect(frame.getByText('TEST MODE')).toBeVisible();
+  await frame.getByRole('textbox', { name: 'Card number' }).fill(card);
+  await frame.getByRole('button', { name: 'Pay now' }).click();
+}
+
+/** Opens a fresh lindenhof offer and confirms it, which asks for the payment. */
+async function askForPayment(page: Page, request: Parameters<typeof lindenhofOffer>[0], kind: Kind) {
+  await useProviderKind(request, kind);
+  const b = await lindenhofOffer(request);
+  await openBooking(page, 'lindenhof', b);
+  await page.getByRole('button', { name: 'Buchung bestätigen' }).click();
+  const dialog = page.getByRole('dialog', { name: /Zahlung für Buchung/ });
+  await expect(dialog.getByText('Testmodus: Sandbox-Zahlung, es wird nichts abgebucht')).toBeVisible();
+  return { b, dialog };
+}
+
+test.afterAll(async ({ request }) => {
+  await useProviderKind(request, 'cardfields');
+});
+
+for (const kind of ['cardfields', 'link', 'iframe', 'dropin'] as const) {
+  test.describe(`${kind} provider`, () => {
+    test('a successful payment confirms the booking (axe-clean dialog)', async ({ page, request }) => {
+      const { b, dialog } = await askForPayment(page, request, kind);
+      const axe = await new AxeBuilder({ page })
+        .include('[role="dialog"]')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+        .analyze();
+      expect(axe.violations).toEqual([]);
+      await pay(page, dialog, kind, CARD.success);
+      await expect(dialog.getByTestId('payment-outcome')).toContainText(MESSAGE.success);
+      const after = await stored(request, b);
+      expect(after.bookingstate).toBe(CONFIRMED);
+      await expect(dialog.getByText(`Reservierungscode: ${after.reservationcode}`)).toBeVisible();
+      await expect(dialog.getByRole('button', { name: 'Erneut versuchen' })).toHaveCount(0);
+    });
+
+    test('a refused card offers a retry, and the retry pays', async ({ page, request }) => {
+      const { b, dialog } = await askForPayment(page, request, kind);
+      await pay(page, dialog, kind, CARD.refused);
+      await expect(dialog.getByTestId('payment-outcome')).toContainText(MESSAGE.refused);
+      expect((await stored(request, b)).bookingstate).toBe(OFFERED);
+      await dialog.getByRole('button', { name: 'Erneut versuchen' }).click();
+      await pay(page, dialog, kind, CARD.success);
+      await expect(dialog.getByTestId('payment-outcome')).toContainText(MESSAGE.success);
+      expect((await stored(request, b)).bookingstate).toBe(CONFIRMED);
+    });
+
+    test('a canceled payment offers no retry and leaves the booking offered', async ({ page, request }) => {
+      const { b, dialog } = await askForPayment(page, request, kind);
+      await pay(page, dialog, kind, CARD.canceled);
+      await expect(dialog.getByTestId('payment-outcome')).toContainText(MESSAGE.canceled);
+      await expect(dialog.getByRole('button', { name: 'Erneut versuchen' })).toHaveCount(0);
+      expect((await stored(request, b)).bookingstate).toBe(OFFERED);
+    });
+
+    test('a failed payment offers a retry and leaves the booking offered', async ({ page, request }) => {
+      const { b, dialog } = await askForPayment(page, request, kind);
+      await pay(page, dialog, kind, CARD.error);
+      await expect(dialog.getByTestId('payment-outcome')).toContainText(MESSAGE.error);
+      await expect(dialog.getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
+      expect((await stored(request, b)).paymenttime).toBeNull();
+    });
+
+    test('a pending payment leaves the booking unpaid', async ({ page, request }) => {
+      const { b, dialog } = await askForPayment(page, request, kind);
+      await pay(page, dialog, kind, CARD.pending);
+      if (kind === 'link') {
+        // Spec 4: the link provider keeps polling while the payment is pending.
+        await expect(dialog.getByRole('status')).toHaveText('Warten auf die Zahlung …');
+        await page.waitForTimeout(2500);
+        await expect(dialog.getByTestId('payment-outcome')).toHaveCount(0);
+      } else {
+        await expect(dialog.getByTestId('payment-outcome')).toContainText(MESSAGE.pending);
+        await expect(dialog.getByRole('button', { name: 'Erneut versuchen' })).toHaveCount(0);
+      }
+      const after = await stored(request, b);
+      expect(after.paymenttime).toBeNull();
+      expect(after.bookingstate).toBe(OFFERED);
+    });
+  });
+}
+
+test('the drop-in redirect flow comes back after a full page load and completes the payment', async ({
+  page,
+  request,
+}) => {
+  const { b, dialog } = await askForPayment(page, request, 'dropin');
+  // react-aria hides the native radio visually: choose it by its label, as a pointer user does.
+  await dialog.getByText('Überweisung (Weiterleitung)').click();
+  await expect(dialog.getByRole('radio', { name: 'Überweisung (Weiterleitung)' })).toBeChecked();
+  await dialog.getByRole('button', { name: 'Bezahlen' }).click();
+  await expect(page.getByText('TEST MODE')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Card number' }).fill(CARD.success);
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  // Back on the configurator (a full page load): the stored token and code reload the booking and the
+  // dialog resumes with the stored redirect result.
+  await expect(page).toHaveURL(/\/lindenhof\/payment\/\d+/);
+  const resumed = page.getByRole('dialog', { name: /Zahlung für Buchung/ });
+  await expect(resumed.getByTestId('payment-outcome')).toContainText(MESSAGE.success);
+  expect((await stored(request, b)).bookingstate).toBe(CONFIRMED);
+});
+
+test('a double click on Pay makes one payment', async ({ page, request }) => {
+  const { b, dialog } = await askForPayment(page, request, 'cardfields');
+  const charges: string[] = [];
+  page.on('request', (r) => {
+    if (/\/api\/(booking\/makepayment|payment\/sandbox\/tokenize)/.test(r.url())) charges.push(r.url());
+  });
+  await dialog.getByRole('textbox', { name: 'Kartennummer' }).fill(CARD.success);
+  await dialog.getByRole('button', { name: 'Bezahlen' }).dblclick();
+  await expect(dialog.getByTestId('payment-outcome')).toContainText(MESSAGE.success);
+  expect(charges.filter((u) => u.includes('tokenize'))).toHaveLength(1);
+  expect(charges.filter((u) => u.includes('makepayment'))).toHaveLength(1);
+  expect((await stored(request, b)).bookingstate).toBe(CONFIRMED);
+});
