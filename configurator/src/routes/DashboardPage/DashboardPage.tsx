@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useAppStore } from '../../store/StoreProvider.tsx';
 import { EventBar } from '../EventBar/EventBar.tsx';
-import { Hero } from '../Hero/Hero.tsx';
+import { Hero, Panorama } from '../Hero/Hero.tsx';
 import { useNavigation } from '../navigation.ts';
 import * as styles from '../pages.css.ts';
 
@@ -30,6 +30,8 @@ export function DashboardPage() {
           navigate(firstPath());
         }}
       />
+      {/* Below the event bar: the panorama viewer loads lazily, off the first screen's critical path. */}
+      <Panorama />
     </>
   );
 }

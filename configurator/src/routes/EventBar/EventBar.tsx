@@ -6,6 +6,7 @@ import {
   Select,
   SelectItem,
   Switch,
+  TagAutocomplete,
   type TimeRange,
   TimeRangePicker,
 } from '@venue/design-system';
@@ -33,6 +34,7 @@ export function EventBar({ onStart }: { onStart: () => void }) {
   const cart = useAppStore((s) => s.cart);
   const settings = useAppStore((s) => s.settings);
   const slices = useAppStore((s) => s.catalog.timeslicedefinitions);
+  const tags = useAppStore((s) => s.catalog.tags);
   const dispatch = useAppStore((s) => s.dispatch);
   const horizontalChoice = useAppStore((s) => s.horizontal);
   const setHorizontal = useAppStore((s) => s.setHorizontal);
@@ -126,6 +128,21 @@ export function EventBar({ onStart }: { onStart: () => void }) {
             minValue={settings.personsPerRoomMin}
             maxValue={settings.personsPerRoomMax}
             onChange={(value) => dispatch({ type: 'setPersonsPerRoom', value })}
+          />
+        ) : null}
+        {settings.tagsEnabled && tags.length > 0 ? (
+          <TagAutocomplete
+            label={t('eventbar.tags')}
+            tags={tags.map((tag) => ({ id: String(tag.id), name: tag.name }))}
+            value={cart.tags.map((tag) => String(tag.id))}
+            onChange={(ids) => {
+              for (const tag of tags) {
+                const chosen = ids.includes(String(tag.id));
+                const inCart = cart.tags.some((candidate) => candidate.id === tag.id);
+                if (chosen && !inCart) dispatch({ type: 'addTag', name: tag.name });
+                if (!chosen && inCart) dispatch({ type: 'removeTag', id: tag.id });
+              }
+            }}
           />
         ) : null}
         {settings.horizontalSwitchable ? (

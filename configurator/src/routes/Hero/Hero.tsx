@@ -1,4 +1,4 @@
-import { HeroCarousel } from '@venue/design-system';
+import { HeroCarousel, PanoramaViewer } from '@venue/design-system';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { documentSrc } from '../../api/endpoints.ts';
@@ -35,6 +35,21 @@ export function Hero() {
         const type = servicetypes.find((candidate) => candidate.id === hero?.servicetypeId);
         if (type) navigate(`/service/1/${encodeURIComponent(type.code)}`);
       }}
+    />
+  );
+}
+
+/** The property's panorama, where it has one; the viewer loads pannellum lazily. */
+export function Panorama() {
+  const { t } = useTranslation();
+  const heroes = useAppStore((s) => s.heroes);
+  const property = useAppStore((s) => s.property);
+  const panorama = heroes.find((hero) => hero.panorama);
+  if (!panorama) return null;
+  return (
+    <PanoramaViewer
+      panorama={documentSrc(panorama.url)}
+      label={t('hero.panorama', { property: property?.name ?? '' })}
     />
   );
 }

@@ -1,8 +1,9 @@
-import { StepNav } from '@venue/design-system';
+import { Spinner, StepNav } from '@venue/design-system';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useFormat } from '../../i18n/useFormat.ts';
+import { useAppStore } from '../../store/StoreProvider.tsx';
 import { EventBar } from '../EventBar/EventBar.tsx';
 import { useNavigation } from '../navigation.ts';
 import * as styles from '../pages.css.ts';
@@ -25,6 +26,7 @@ export function PageFrame({
   const format = useFormat();
   const [, navigate] = useLocation();
   const navigation = useNavigation();
+  const listsLoading = useAppStore((s) => s.listsLoading);
   const redirect = navigation.redirectPath();
   useEffect(() => {
     if (redirect) navigate(redirect, { replace: true });
@@ -52,6 +54,8 @@ export function PageFrame({
   const content = (
     <div className={styles.stack}>
       {slotIndex > 0 ? <p className={styles.muted}>{navigation.slotLabel(slotIndex)}</p> : null}
+      {/* The design system's spinner shows only after 500 ms, so quick refreshes never flash it. */}
+      {listsLoading ? <Spinner aria-label={t('common.loading')} /> : null}
       {children}
     </div>
   );
