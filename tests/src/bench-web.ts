@@ -1,0 +1,151 @@
+/*
+ * npm run bench:web (in tests/): builds the configurator, serves it with the real server on a throwaway
+ * database, and measures with Chromium (not a test; it prints figures as JSON):
+ * - gzip bytes of the JavaScript and CSS loaded before the event bar is interactive;
+ * - time from navigation to an interactive event bar, without throttling and at 4x CPU throttling;
+ * - latency from the click that adds a service to the next paint on a 30-day cart (Event Timing), at 4x.
+ */
+import { type ChildProcess, execSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { type Browser, chromium, type Page } from '@playwright/test';
+import { chromiumLaunchOptions } from './chromium.ts';
+
+const root = join(import.meta.dirname, '..', '..');
+const port = Number(process.env.BENCH_PORT ?? 3977);
+const base = `http://127.0.0.1:${port}`;
+
+function isoDay(days: number): string {
+  const date = new Date();
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+async function waitForServer(): Promise<void> {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${base}/api/api/info`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the server did not start');
+}
+
+/** Loads the start page and returns when the start button became usable, with the bytes loaded by then. */
+async function firstScreen(browser: Browser, throttle: number) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  if (throttle > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+  const loaded: { url: string; at: number; gzip: number }[] = [];
+  page.on('response', async (response) => {
+    const url = response.url();
+    if (!/\.(js|css)(\?|$)/.test(url)) return;
+    const at = Date.now();
+    try {
+      loaded.push({ url, at, gzip: gzipSync(await response.body()).length });
+    } catch {
+      // a response without a body (redirect) carries no bytes
+    }
+  });
+  const started = Date.now();
+  await page.goto(`${base}/lindenhof`, { waitUntil: 'commit' });
+  const interactiveMs = await page.waitForFunction(
+    () => {
+      const button = [...document.querySelectorAll('button')].find((b) =>
+        b.textContent?.includes("Los geht's"),
+      );
+      return button && !button.hasAttribute('disabled') ? performance.now() : false;
+    },
+    undefined,
+    { polling: 'raf', timeout: 60_000 },
+  );
+  const interactiveAt = Date.now();
+  const ms = Math.round(Number(await interactiveMs.jsonValue()));
+  await page.waitForTimeout(200);
+  const before = loaded.filter((r) => r.at <= interactiveAt + 50);
+  const sum = (ext: string) => before.filter((r) => r.url.includes(ext)).reduce((n, r) => n + r.gzip, 0);
+  await context.close();
+  return { ms, wallMs: interactiveAt - started, jsGzipBytes: sum('.js'), cssGzipBytes: sum('.css') };
+}
+
+/** The slowest Event Timing entry of clicking "add" on a service page of a 30-day cart. */
+async function addServiceLatency(browser: Browser, throttle: number) {
+  const context = await browser.newContext();
+  const page: Page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await page.addInitScript(() => {
+    const w = window as unknown as { __events: { name: string; duration: number }[] };
+    w.__events = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.__events.push({ name: entry.name, duration: entry.duration });
+    }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+  });
+  const [start, end] = [isoDay(60), isoDay(89)];
+  await page.goto(`${base}/lindenhof?f.start=${start}&f.end=${end}&f.people=25`);
+  await page.getByRole('button', { name: "Los geht's" }).click();
+  await page.getByRole('tab', { name: /Verpflegung/ }).click();
+  const add = page.getByRole('button', { name: 'Mittagsbuffet hinzufügen' });
+  await add.waitFor();
+  const days = await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith('tcuc_cart_M_'));
+    return key ? (JSON.parse(localStorage.getItem(key) ?? '{}').state?.cart?.slots?.length ?? 0) : 0;
+  });
+  if (throttle > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+  await page.evaluate(() => {
+    (window as unknown as { __events: unknown[] }).__events = [];
+  });
+  await add.click();
+  await page.getByRole('button', { name: 'Mittagsbuffet entfernen' }).waitFor();
+  await page.waitForTimeout(500);
+  const events = await page.evaluate(
+    () => (window as unknown as { __events: { name: string; duration: number }[] }).__events,
+  );
+  await context.close();
+  const clicks = events.filter((e) => /pointer|click|mouse/.test(e.name));
+  return { cartDays: days, maxEventMs: Math.max(0, ...clicks.map((e) => e.duration)) };
+}
+
+async function main() {
+  execSync('npm run build -w @venue/configurator', { cwd: root, stdio: 'inherit' });
+  const dataDir = mkdtempSync(join(tmpdir(), 'venue-bench-web-'));
+  const server: ChildProcess = spawn('npm', ['run', 'start', '-w', '@venue/server'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    stdio: 'ignore',
+    detached: true,
+  });
+  try {
+    await waitForServer();
+    const browser = await chromium.launch(chromiumLaunchOptions);
+    // One warm-up load so the server's catalog caches are filled, as for a returning guest's property.
+    await firstScreen(browser, 1);
+    const fast = await firstScreen(browser, 1);
+    const slow = await firstScreen(browser, 4);
+    const interaction = await addServiceLatency(browser, 4);
+    await browser.close();
+    const report = {
+      firstScreen: {
+        jsGzipKB: +(fast.jsGzipBytes / 1024).toFixed(1),
+        cssGzipKB: +(fast.cssGzipBytes / 1024).toFixed(1),
+        interactiveMs: fast.ms,
+        interactiveMsAt4xCpu: slow.ms,
+      },
+      addServiceOn30DayCart: {
+        cartDays: interaction.cartDays,
+        eventDurationMsAt4xCpu: interaction.maxEventMs,
+      },
+      targets: { jsGzipKB: 170, interactiveMsAt4xCpu: 1000, eventDurationMsAt4xCpu: 100 },
+    };
+    console.log(JSON.stringify(report, null, 2));
+  } finally {
+    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
