@@ -92,13 +92,11 @@ export function ExistingBookingView() {
           </p>
         ) : null}
       </div>
-      <div className={styles.card}>
-        <CartSummary
-          title={t('cart.lines')}
-          days={summaryDays(booking, name)}
-          totals={[{ amount: booking.total, currency: booking.currency }]}
-        />
-      </div>
+      <CartSummary
+        title={t('cart.lines')}
+        days={summaryDays(booking, name)}
+        totals={[{ amount: booking.total, currency: booking.currency }]}
+      />
       <div className={styles.actions}>
         {actionAllowed(actions, 'confirm') || busy ? (
           <Button
