@@ -1,4 +1,5 @@
 import { HeroCarousel, PanoramaViewer } from '@venue/design-system';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { documentSrc } from '../../api/endpoints.ts';
@@ -45,7 +46,17 @@ export function Panorama() {
   const heroes = useAppStore((s) => s.heroes);
   const property = useAppStore((s) => s.property);
   const panorama = heroes.find((hero) => hero.panorama);
-  if (!panorama) return null;
+  // The viewer (pannellum) is not needed for the first interaction: mount it once the browser is idle.
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(() => setIdle(true), { timeout: 3000 });
+      return () => cancelIdleCallback(id);
+    }
+    const timer = setTimeout(() => setIdle(true), 1000);
+    return () => clearTimeout(timer);
+  }, []);
+  if (!panorama || !idle) return null;
   return (
     <PanoramaViewer
       panorama={documentSrc(panorama.url)}
