@@ -13,8 +13,9 @@ const CARD = {
   canceled: '4000 0000 0000 0069',
   pending: '4000 0000 0000 0077',
   error: '4000 0000 0000 0119',
+  unknown: '4000 0000 0000 0101',
 } as const;
-type Outcome = keyof typeof CARD;
+type Outcome = Exclude<keyof typeof CARD, 'unknown'>;
 
 const MESSAGE: Record<Outcome, string> = {
   success: 'Zahlung erfolgreich: Ihre Buchung ist bestätigt.',
@@ -163,3 +164,15 @@ test('a double click on Pay makes one payment', async ({ page, request }) => {
   expect(charges.filter((u) => u.includes('makepayment'))).toHaveLength(1);
   expect((await stored(request, b)).bookingstate).toBe(CONFIRMED);
 });
+
+for (const kind of ['cardfields', 'dropin'] as const) {
+  test(`${kind}: an unknown result shows ERRORUNKNOWN and disables retry`, async ({ page, request }) => {
+    const { b, dialog } = await askForPayment(page, request, kind);
+    await pay(page, dialog, kind, CARD.unknown);
+    await expect(dialog.getByTestId('payment-outcome')).toContainText(
+      'Der Zahlungsstatus ist unbekannt. Bitte kontaktieren Sie uns, bevor Sie es erneut versuchen.',
+    );
+    await expect(dialog.getByRole('button', { name: 'Erneut versuchen' })).toHaveCount(0);
+    expect((await stored(request, b)).paymenttime).toBeNull();
+  });
+}

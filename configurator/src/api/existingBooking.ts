@@ -34,7 +34,7 @@ export interface PaymentSession {
 /** The answer of makepayment (spec 4 result numbers). */
 export interface PaymentResultBody {
   readonly result: number;
-  readonly detail: 'success' | 'refused' | 'canceled' | 'pending' | 'error';
+  readonly detail: 'success' | 'refused' | 'canceled' | 'pending' | 'error' | 'unknown';
   readonly ispaid: boolean;
 }
 

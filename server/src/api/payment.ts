@@ -52,7 +52,7 @@ export const MakePaymentRequestSchema = z.strictObject({
 /** The outcome a payment call answers with (spec 4 payment result numbers in `result`). */
 export const PaymentResultSchema = z.object({
   result: z.number().int(),
-  detail: z.enum(['success', 'refused', 'canceled', 'pending', 'error']),
+  detail: z.enum(['success', 'refused', 'canceled', 'pending', 'error', 'unknown']),
   ispaid: z.boolean(),
   resultCode: z.string().optional(),
 });

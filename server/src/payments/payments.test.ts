@@ -86,7 +86,7 @@ describe('sandbox test inputs', () => {
   it('every test card is a valid card number with its own outcome', () => {
     for (const n of Object.keys(TEST_CARDS)) expect(luhnValid(n)).toBe(true);
     expect(new Set(Object.values(TEST_CARDS))).toEqual(
-      new Set(['success', 'refused', 'canceled', 'pending', 'error']),
+      new Set(['success', 'refused', 'canceled', 'pending', 'error', 'unknown']),
     );
     expect(luhnValid('4111111111111112')).toBe(false);
   });
@@ -146,6 +146,7 @@ describe('paying an offer', () => {
       ['4000000000000069', PaymentResult.Canceled, 'canceled'],
       ['4000000000000077', PaymentResult.Pending, 'pending'],
       ['4000000000000119', PaymentResult.Error, 'error'],
+      ['4000000000000101', PaymentResult.UnknownError, 'unknown'],
     ] as const;
     for (const [i, [number, result, detail]] of cases.entries()) {
       const res = await payByCard(b, number, `key-fail-${i}`);
@@ -308,6 +309,9 @@ describe('hosted page, paid check and drop-in', () => {
       );
       expect((await pay('key-drop-2', { type: 'scheme', number: '4000000000000069' })).body.resultCode).toBe(
         'Cancelled',
+      );
+      expect((await pay('key-drop-4', { type: 'scheme', number: '4000000000000101' })).body.resultCode).toBe(
+        'ChallengeShopper',
       );
       const redirect = await pay('key-drop-3', { type: 'sandboxredirect' });
       const action = redirect.body.action as { url: string };

@@ -26,7 +26,8 @@ import { RESULT_CODE, type SandboxOutcome } from './sandbox.ts';
 import { charge, chargeCard, makePayment, resultOf, startAttempt, statusOf, tokenize } from './service.ts';
 
 const SETTING_PREFIX = 'web.engine.configuration.';
-const pageOf = (status: string) => (status === 'success' ? 'ok' : status);
+// The outcome pages of spec 4; a status without its own page shows the error page.
+const pageOf = (status: string) => (status === 'success' ? 'ok' : status === 'unknown' ? 'error' : status);
 /** A return path on this site only (no scheme, no protocol-relative //host). */
 const SafeReturn = z
   .string()

@@ -29,8 +29,11 @@ export function providerKindOf(
   return 'cardfields';
 }
 
-/** How a sandbox charge ends. */
-export type SandboxOutcome = 'success' | 'refused' | 'canceled' | 'pending' | 'error';
+/**
+ * How a sandbox charge ends; `unknown` answers a result code the spec does not map (the domain makes it
+ * an unknown error, after which retry stays disabled).
+ */
+export type SandboxOutcome = 'success' | 'refused' | 'canceled' | 'pending' | 'error' | 'unknown';
 
 /** The test cards: the number decides the outcome (any future expiry, any CVC, any holder). */
 export const TEST_CARDS: Readonly<Record<string, SandboxOutcome>> = Object.freeze({
@@ -39,6 +42,7 @@ export const TEST_CARDS: Readonly<Record<string, SandboxOutcome>> = Object.freez
   '4000000000000069': 'canceled',
   '4000000000000077': 'pending',
   '4000000000000119': 'error',
+  '4000000000000101': 'unknown',
 });
 
 /** Luhn check: a mistyped number is invalid before any charge. */
@@ -68,6 +72,7 @@ export const RESULT_CODE: Readonly<Record<SandboxOutcome, string>> = Object.free
   canceled: 'Cancelled',
   pending: 'Pending',
   error: 'Error',
+  unknown: 'ChallengeShopper',
 });
 
 /** Digits only ("4111 1111-1111 1111" -> "4111111111111111"). */

@@ -104,7 +104,7 @@ export async function tokenize(deps: AppDeps, attempt: PaymentRow, input: { numb
 export function resultOf(attempt: PaymentRow): PaymentResultBody {
   const detail = (attempt.status === 'open' ? 'error' : attempt.status) as SandboxOutcome;
   return {
-    result: paymentResultOf(detail as PaymentOutcome),
+    result: paymentResultOf(detail === 'unknown' ? 'errorunknown' : (detail as PaymentOutcome)),
     detail,
     ispaid: detail === 'success',
     resultCode: RESULT_CODE[detail],
@@ -190,7 +190,8 @@ export async function chargeCard(deps: AppDeps, attempt: PaymentRow, rawNumber: 
 export function statusOf(attempt: PaymentRow, booking: BookingRow): PaymentStatus {
   return {
     ispaid: attempt.status === 'success' && booking.paymenttime !== null,
-    detail: attempt.status === 'open' ? null : attempt.status,
+    // The paid check's details are those of spec 4; an unmapped result is reported as an error.
+    detail: attempt.status === 'open' ? null : attempt.status === 'unknown' ? 'error' : attempt.status,
     data: { reservationcode: booking.reservationcode, status: attempt.status },
   };
 }
