@@ -87,6 +87,7 @@ export function createApi(http: HttpClient) {
     servicegroups: () => list<Servicegroup>('/api/servicegroup/'),
     timeslicedefinitions: () => list<Timeslicedefinition>('/api/timeslicedefinition/'),
     tags: (propertyId: number) => list<Tag>('/api/portal/search/tag/', { configPropertyId: propertyId }),
+    setups: () => list<{ id: number; name: string; description?: string }>('/api/setup/', { issetup: true }),
     heroes: () => list<HeroDocument>('/api/herodocument/', { nofallback: true }),
     /** One request per unit group; the server answers them as a list. */
     availability: (body: readonly (AvailabilityRequest & { customeraccountnumber?: string | null })[]) =>
