@@ -48,3 +48,10 @@ test('opening a booking forces its cart page', async ({ page, request }) => {
   await openBooking(page, 'lindenhof', b);
   await expect(page).toHaveURL(/\/lindenhof\/cart\/1$/);
 });
+
+test('the booker’s link without a page opens the booking-code prompt', async ({ page, request }) => {
+  const b = await lindenhofOffer(request);
+  await page.goto(`/lindenhof?loadBooking=${b.id}&bookingtoken=${b.token}`);
+  await expect(page).toHaveURL(/\/lindenhof\/reservation\?loadBooking=/);
+  await expect(page.getByRole('textbox', { name: 'Buchungscode' })).toBeVisible();
+});

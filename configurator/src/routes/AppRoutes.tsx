@@ -1,10 +1,11 @@
 import { Spinner } from '@venue/design-system';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Redirect, Route, Switch } from 'wouter';
+import { Route, Switch } from 'wouter';
 import { DashboardPage } from './DashboardPage/DashboardPage.tsx';
 import { Layout } from './Layout/Layout.tsx';
 import { PropertiesPage } from './PropertiesPage/PropertiesPage.tsx';
+import { LoadBookingRedirect } from './ReservationPage/LoadBookingRedirect.tsx';
 
 // Only the start page is in the first bundle; the other pages load when first opened.
 const CartPage = lazy(() => import('./CartPage/CartPage.tsx').then((m) => ({ default: m.CartPage })));
@@ -54,7 +55,7 @@ export function AppRoutes() {
           <Route path="/unitgroup/:unitgroupindex/:category" component={UnitgroupPage} />
           <Route path="/reservation" component={ReservationPage} />
           <Route>
-            <Redirect to="/dashboard" replace />
+            <LoadBookingRedirect fallback="/dashboard" />
           </Route>
         </Switch>
       </Suspense>
