@@ -87,6 +87,10 @@ export function createApi(http: HttpClient) {
     servicegroups: () => list<Servicegroup>('/api/servicegroup/'),
     timeslicedefinitions: () => list<Timeslicedefinition>('/api/timeslicedefinition/'),
     tags: (propertyId: number) => list<Tag>('/api/portal/search/tag/', { configPropertyId: propertyId }),
+    /** Spec 7/8: reference lists for the contact form; a failed list falls back to one 'Error' entry. */
+    salutations: () => list<{ id: number; name: string }>('/api/salutation/', { company: false }),
+    academictitles: () => list<{ id: number; name: string }>('/api/academictitle/'),
+    countries: () => list<{ id: number; name: string }>('/api/country/', {}, 10_000),
     setups: () => list<{ id: number; name: string; description?: string }>('/api/setup/', { issetup: true }),
     heroes: () => list<HeroDocument>('/api/herodocument/', { nofallback: true }),
     /** One request per unit group; the server answers them as a list. */

@@ -1,6 +1,8 @@
-import { Checkbox, TextField } from '@venue/design-system';
+import { Checkbox, Select, SelectItem, TextField } from '@venue/design-system';
 import type { Contact, ContactErrors } from '@venue/domain';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useApi } from '../../app/ApiProvider.tsx';
 import { useAppStore } from '../../store/StoreProvider.tsx';
 import * as styles from '../pages.css.ts';
 
@@ -45,8 +47,26 @@ function ContactFields({
   errors: ContactErrors | null;
 }) {
   const { t } = useTranslation();
+  const lists = useReferenceLists();
+  const choice = (
+    field: 'salutationId' | 'academictitleId' | 'countryId',
+    label: string,
+    items: readonly { id: number; name: string }[],
+  ) => (
+    <Select
+      label={label}
+      placeholder={t('contact.choose')}
+      selectedKey={contact[field]}
+      onSelectionChange={(key) => onChange({ ...contact, [field]: key === null ? null : Number(key) })}
+      items={items}
+    >
+      {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
+    </Select>
+  );
   return (
     <div className={styles.formGrid}>
+      {choice('salutationId', t(`${prefix}.salutation`), lists.salutations)}
+      {choice('academictitleId', t(`${prefix}.academictitle`), lists.academictitles)}
       {fields.map((field) => (
         <TextField
           key={field.key}
@@ -62,8 +82,36 @@ function ContactFields({
           onChange={(value) => onChange({ ...contact, [field.key]: value })}
         />
       ))}
+      {choice('countryId', t(`${prefix}.country`), lists.countries)}
     </div>
   );
+}
+
+type Entry = { readonly id: number; readonly name: string };
+
+/** Salutations, academic titles and countries; spec 8: a failed list becomes a single 'Error' entry. */
+function useReferenceLists() {
+  const api = useApi();
+  const [lists, setLists] = useState<{
+    salutations: readonly Entry[];
+    academictitles: readonly Entry[];
+    countries: readonly Entry[];
+  }>({ salutations: [], academictitles: [], countries: [] });
+  useEffect(() => {
+    const orError = (load: Promise<readonly Entry[]>) =>
+      load.catch((error: unknown) => {
+        console.error('Loading a reference list failed', error);
+        return [{ id: 0, name: 'Error' }];
+      });
+    void Promise.all([
+      orError(api.salutations()),
+      orError(api.academictitles()),
+      orError(api.countries()),
+    ]).then(([salutations, academictitles, countries]) =>
+      setLists({ salutations, academictitles, countries }),
+    );
+  }, [api]);
+  return lists;
 }
 
 /** The booker's contact and, when the guest books for someone else, the guest's (spec 3). */
