@@ -7,8 +7,9 @@ import autocannon from 'autocannon';
 /*
  * `npm run bench -w @venue/server`: starts the real server on loopback (a child process, so the load
  * generator does not share its event loop) and measures with autocannon:
- *   (a) availability of 20 unit groups x 14 days in one call, (b) the lindenhof unit group list with
- *   filters, each at 1 and 32 connections; on PGlite and, when PostgreSQL is installed, on a throwaway
+ *   (a) availability of 20 unit groups x 14 days in one call (280 items, groups repeating), (b) availability
+ *   as the configurator sends it (one request per distinct unit group, 14 one-day items each), (c) the
+ *   lindenhof unit group list with filters, each at 1 and 32 connections; on PGlite and, when PostgreSQL is installed, on a throwaway
  *   cluster (via scripts/with-postgres.mjs). Prints the figures as JSON. Not a test: no thresholds.
  */
 
@@ -27,7 +28,9 @@ interface Figure {
 }
 
 function startServer(env: NodeJS.ProcessEnv): Promise<{ proc: ChildProcess; base: string }> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  // BENCH_SERVER_FLAGS adds node flags to the server, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'.
+  const flags = (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
+  const proc = spawn(process.execPath, [...flags, '--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
     env: { ...env, PORT: '0', HOST: '127.0.0.1', STATIC_DIR: mkdtempSync(join(tmpdir(), 'bench-static-')) },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -85,6 +88,33 @@ async function benchDatabase(database: string, env: NodeJS.ProcessEnv): Promise<
         })),
       };
     });
+    // What the configurator sends (domain `availabilityRequests`, configurator catalogSlice): one call with
+    // one request per distinct unit group of the cart and one item per cart line of it (here: every unit
+    // group of lindenhof booked on each of 14 event days), all fields of the domain's request shape.
+    const configurator = groups.map((g) => {
+      const room = g.unitgroupcategory.id === 1;
+      return {
+        unitgroupId: g.id,
+        timeslicedefinitionId: null,
+        starttime: null,
+        endtime: null,
+        promotioncode: null,
+        tagIds: [],
+        ignoreBookingId: null,
+        customeraccountnumber: null,
+        availabilities: Array.from({ length: 14 }, (_, d) => ({
+          itemcount: 1,
+          start: `${day(30 + d)} ${room ? '15:00' : '08:00'}`,
+          end: room ? `${day(31 + d)} 11:00` : `${day(30 + d)} 18:00`,
+          nightcount: room ? 1 : 0,
+          personcount: room ? 2 : 10,
+          personsperroom: room ? 2 : null,
+          childcount: 0,
+          rateplan: null,
+          ignorePersoncount: false,
+        })),
+      };
+    });
     const checkin = day(30).replaceAll('-', '');
     const scenarios = [
       {
@@ -94,6 +124,12 @@ async function benchDatabase(database: string, env: NodeJS.ProcessEnv): Promise<
         body: JSON.stringify(availability),
       },
       {
+        scenario: `availability as the configurator sends it: ${configurator.length} unit groups x 14 days`,
+        method: 'POST' as const,
+        path: '/api/unitgroup/availability',
+        body: JSON.stringify(configurator),
+      },
+      {
         scenario: 'lindenhof unit group list with filters',
         method: 'GET' as const,
         path: `/api/unitgroup/list?f.configCheckinDate=${checkin}&f.configCheckoutDate=${checkin}&f.unitgroupcategoryId=2&f.personcount=20&f.minPersonCount=10&o.sort=maxPersons|desc`,
@@ -101,7 +137,9 @@ async function benchDatabase(database: string, env: NodeJS.ProcessEnv): Promise<
       },
     ];
     const figures: Figure[] = [];
-    for (const s of scenarios) {
+    // BENCH_ONLY=<text> runs only the scenarios whose name contains it.
+    const only = process.env.BENCH_ONLY;
+    for (const s of scenarios.filter((x) => !only || x.scenario.includes(only))) {
       const check = await fetch(`${base}${s.path}`, {
         method: s.method,
         headers: { 'X-Auth-Token': token, 'Content-Type': 'application/json' },

@@ -46,6 +46,53 @@ export async function holdsOverlapping(
   return rows;
 }
 
+/** A unit group and a wall-clock period 'YYYY-MM-DD HH:mm' .. 'YYYY-MM-DD HH:mm' (end exclusive). */
+export interface GroupWindow {
+  readonly unitgroupId: number;
+  readonly start: string;
+  readonly end: string;
+}
+
+/**
+ * For each window, how many units of its unit group hold something overlapping it (leaving out one
+ * booking, being edited), in one set-based query: the windows go in as three array parameters and are
+ * joined to the group's units and their holding allocations (the EXCLUDE constraint's gist index on
+ * (unit_id, period) WHERE holds serves the overlap). Answers one count per window, in order.
+ */
+export async function busyUnitCounts(
+  db: Db,
+  windows: readonly GroupWindow[],
+  ignoreBookingId: number | null,
+): Promise<number[]> {
+  if (windows.length === 0) return [];
+  const groupIds = windows.map((w) => w.unitgroupId);
+  const starts = windows.map((w) => w.start);
+  const ends = windows.map((w) => w.end);
+  const w = sql`unnest(${sql.param(groupIds)}::int[], ${sql.param(starts)}::timestamp[], ${sql.param(ends)}::timestamp[]) with ordinality as w(unitgroup_id, start_at, end_at, i)`;
+  const rows = await db
+    .select({
+      i: sql<number>`w.i::int`.mapWith(Number),
+      busy: sql<number>`count(distinct ${t.unitAllocation.unitId})::int`.mapWith(Number),
+    })
+    .from(w)
+    .innerJoin(t.unit, eq(t.unit.unitgroupId, sql`w.unitgroup_id`))
+    .innerJoin(
+      t.unitAllocation,
+      and(
+        eq(t.unitAllocation.unitId, t.unit.id),
+        eq(t.unitAllocation.holds, true),
+        sql`${t.unitAllocation.period} && tsrange(w.start_at, w.end_at, '[)')`,
+        ignoreBookingId === null
+          ? undefined
+          : or(isNull(t.unitAllocation.bookingId), ne(t.unitAllocation.bookingId, ignoreBookingId)),
+      ),
+    )
+    .groupBy(sql`w.i`);
+  const counts = new Array<number>(windows.length).fill(0);
+  for (const r of rows) counts[r.i - 1] = r.busy;
+  return counts;
+}
+
 /** Up to `count` units of a group that hold nothing overlapping [start, end), lowest id first. */
 export async function freeUnits(db: Db, unitgroupId: number, count: number, start: string, end: string) {
   const rows = await db

@@ -4,7 +4,7 @@ import { ErrorKey } from '../api/errors.ts';
 import type { AvailabilityRequestBody } from '../api/index.ts';
 import { type PropertyCatalog, rateFor } from '../catalog/catalog.ts';
 import type { Database } from '../db/client.ts';
-import { type Hold, holdsOverlapping } from '../db/inventoryQueries.ts';
+import { busyUnitCounts, type GroupWindow, type Hold, holdsOverlapping } from '../db/inventoryQueries.ts';
 import { ApiFailure } from '../http/errors.ts';
 
 /** A wall-clock window 'YYYY-MM-DD HH:mm' .. 'YYYY-MM-DD HH:mm' (end exclusive). */
@@ -78,37 +78,55 @@ export async function availability(
     }
   }
   const ignore = requests.find((r) => r.ignoreBookingId)?.ignoreBookingId ?? null;
-  const windows = requests.flatMap((r) => r.availabilities.map((a) => ({ start: a.start, end: a.end })));
-  const holds = await loadHolds(
-    database,
-    catalog,
-    requests.map((r) => r.unitgroupId),
-    windows,
-    ignore,
-  );
-  return requests.map((r) => {
+  // One count per distinct (unit group, window): a call naming a unit group or a period twice asks once.
+  const windows: GroupWindow[] = [];
+  const windowIndex = new Map<string, number>();
+  const itemWindow: number[][] = [];
+  for (const r of requests) {
+    const indexes: number[] = new Array(r.availabilities.length);
+    for (let i = 0; i < r.availabilities.length; i++) {
+      const item = r.availabilities[i] as (typeof r.availabilities)[number];
+      const key = `${r.unitgroupId}|${item.start}|${item.end}`;
+      let index = windowIndex.get(key);
+      if (index === undefined) {
+        index = windows.length;
+        windows.push({ unitgroupId: r.unitgroupId, start: item.start, end: item.end });
+        windowIndex.set(key, index);
+      }
+      indexes[i] = index;
+    }
+    itemWindow.push(indexes);
+  }
+  const busy = await database.run((db) => busyUnitCounts(db, windows, ignore));
+  const answers: AvailabilityResponse[] = new Array(requests.length);
+  for (let ri = 0; ri < requests.length; ri++) {
+    const r = requests[ri] as AvailabilityRequestBody;
+    const indexes = itemWindow[ri] as number[];
     const unitgroup = catalog.unitgroupById.get(r.unitgroupId) as Unitgroup;
-    const unitIds = catalog.unitIdsByGroup.get(r.unitgroupId) ?? [];
+    const unitCount = catalog.unitIdsByGroup.get(r.unitgroupId)?.length ?? 0;
     const { rate } = rateFor(catalog, r.customeraccountnumber, r.promotioncode);
+    const rateplan = { id: rate.id };
     const base = catalog.basePrice.unitgroup.get(r.unitgroupId);
     const price = base && !base.onRequest ? Math.round((base.price * rate.pricePercent) / 100) : null;
-    const answers = r.availabilities.map((item) => {
-      const free = freeCount(unitIds, holds, item);
-      return {
-        available: free >= item.itemcount,
+    const items: AvailabilityResponse['availabilities'][number][] = new Array(r.availabilities.length);
+    let allAvailable = true;
+    for (let i = 0; i < r.availabilities.length; i++) {
+      const item = r.availabilities[i] as (typeof r.availabilities)[number];
+      const free = Math.max(0, unitCount - (busy[indexes[i] as number] ?? 0));
+      const available = free >= item.itemcount;
+      if (!available) allAvailable = false;
+      items[i] = {
+        available,
         price,
         currency: catalog.currency,
-        rateplan: { id: rate.id },
+        rateplan,
         maxquantity: free,
         personsfit: personsFit(unitgroup, item),
       };
-    });
-    return {
-      unitgroupId: r.unitgroupId,
-      available: answers.every((a) => a.available),
-      availabilities: answers,
-    };
-  });
+    }
+    answers[ri] = { unitgroupId: r.unitgroupId, available: allAvailable, availabilities: items };
+  }
+  return answers;
 }
 
 /** The window a list filter asks about: check-in/out dates with the slice's or the given times. */

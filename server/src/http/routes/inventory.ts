@@ -1,20 +1,42 @@
+import { zValidator } from '@hono/zod-validator';
 import type { CalendarEntry } from '@venue/domain';
 import { Hono } from 'hono';
 import { AvailabilityBody, CalendarListQuery, ErrorKey } from '../../api/index.ts';
 import { addDays, availability, configWindow, freeCount, loadHolds } from '../../inventory/availability.ts';
+import { fastAvailabilityBody } from '../../inventory/request.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
-import { ApiFailure, notFound } from '../errors.ts';
+import { ApiFailure, notFound, validationBody } from '../errors.ts';
 import { pageOf } from '../list.ts';
-import { validJson, validQuery } from '../validate.ts';
+import { validQuery } from '../validate.ts';
 import { ownCatalog } from './property.ts';
 
 /** Spec 7: the calendar loads 3 months from the first of the shown month; allow a little more. */
 const MAX_CALENDAR_DAYS = 124;
 
+/**
+ * The availability body through zod as every body is, but valid bodies take the checked fast path of
+ * `fastAvailabilityBody` (same acceptance, same output); anything else, and every error, is zod's.
+ * Zod runs synchronously (the schema has no async parts): its compiled object fast path is off in
+ * `safeParseAsync`.
+ */
+const validAvailabilityBody = zValidator(
+  'json',
+  AvailabilityBody,
+  (result, c) => {
+    if (!result.success) return c.json(validationBody(result.error, 'body'), 400);
+  },
+  {
+    validationFunction: (schema, value) => {
+      const data = fastAvailabilityBody(value);
+      return data !== undefined ? { success: true, data } : schema.safeParse(value);
+    },
+  },
+);
+
 /** Availability and the unit group calendar. */
 export function inventoryRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
-    .post('/unitgroup/availability', validJson(AvailabilityBody), async (c) => {
+    .post('/unitgroup/availability', validAvailabilityBody, async (c) => {
       const body = c.req.valid('json');
       const catalog = await ownCatalog(deps, c.get('propertyId'));
       const answers = await availability(deps.database, catalog, Array.isArray(body) ? body : [body]);
