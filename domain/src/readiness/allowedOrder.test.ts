@@ -37,12 +37,21 @@ describe('ordering directly', () => {
       false,
     );
   });
-  it('in order mode any filled cart within the maximum can be ordered, even without direct-booking rooms', () => {
-    const s = { ...defaultSettings, bookingOrderMode: true, bookingMaxAmount: 100000 };
-    const c = cart({ unitgroups: [ugLine('b', 2, 1)] });
-    expect(allowedOrder(c, cat, priced(100000), s)).toBe(true);
-    expect(allowedOrder(c, cat, priced(100001), s)).toBe(false);
+  it('in order mode a room that is not bookable directly still needs an offer', () => {
+    const s = { ...defaultSettings, bookingOrderMode: true };
+    expect(allowedOrder(cart({ unitgroups: [ugLine('b', 2, 1)] }), cat, priced(100), s)).toBe(false);
+    expect(allowedOrder(cart({ services: [svcLine('s', 1, 1)] }), cat, priced(100), s)).toBe(false);
     expect(allowedOrder(cart(), cat, priced(0), s)).toBe(false);
+  });
+  it('in order mode a room booked directly up to the direct-booking maximum can be reserved; above it only an offer', () => {
+    const s = { ...defaultSettings, bookingOrderMode: true, maxAmountBookDirectly: 150000 };
+    expect(allowedOrder(direct, cat, priced(150000), s)).toBe(true);
+    expect(allowedOrder(direct, cat, priced(150001), s)).toBe(false);
+  });
+  it('in order mode booking.maxAmount also caps the order', () => {
+    const s = { ...defaultSettings, bookingOrderMode: true, bookingMaxAmount: 100000 };
+    expect(allowedOrder(direct, cat, priced(100000), s)).toBe(true);
+    expect(allowedOrder(direct, cat, priced(100001), s)).toBe(false);
   });
   it('with both modes on, the direct-booking rules decide', () => {
     const s = { ...defaultSettings, bookingOrderMode: true, bookingOfferMode: true };

@@ -14,10 +14,9 @@ export type AllowedOrderSettings = Pick<
  * Whether the guest may order (book directly) rather than only ask for an offer (spec 5 allowedOrder).
  * - A price on request can never be ordered directly: nobody knows what is being agreed to.
  * - booking.maxAmount caps every direct order (price in the cart's currency).
- * - booking.offerMode alone: offers only. booking.orderMode alone: the property takes direct orders for
- *   any cart with something in it, whatever the unit groups' bookDirectly flags.
- * - Otherwise (neither or both modes): the cart needs unit groups, all of them bookDirectly, and a
- *   price within max.amount.book.directly when that is set.
+ * - booking.offerMode without booking.orderMode: offers only.
+ * - Always (booking.orderMode included): the cart needs unit groups, all of them bookDirectly, and a
+ *   price within max.amount.book.directly when that is set; orderMode never lifts that limit.
  */
 export function allowedOrder(
   cart: Cart,
@@ -29,8 +28,6 @@ export function allowedOrder(
   const price = totalIn(pricing, cart.currency);
   if (settings.bookingMaxAmount !== null && price > settings.bookingMaxAmount) return false;
   if (settings.bookingOfferMode && !settings.bookingOrderMode) return false;
-  if (settings.bookingOrderMode && !settings.bookingOfferMode)
-    return cart.unitgroups.length > 0 || cart.services.length > 0;
   if (cart.unitgroups.length === 0) return false;
   const index = indexCatalog(catalog);
   if (!cart.unitgroups.every((l) => index.unitgroups.get(l.unitgroupId)?.bookDirectly === true)) return false;

@@ -124,6 +124,24 @@ describe('creating a booking', () => {
   });
 });
 
+describe('reserving directly at cityloft (max.amount.book.directly €1,500, booking.orderMode)', () => {
+  it('reserves a stay under the limit at once and refuses a direct order above it', async () => {
+    const studio = cityIds.unitgroup('STUDIO');
+    // 2 studios x 2 nights = €516: within the limit.
+    const under = { ...cityloftRooms(2, studio, daysFromNow(60), 2, 2), request: false };
+    const reserved = await send('POST', '/api/booking/add', city, under);
+    expect(reserved.status).toBe(201);
+    expect(reserved.body.bookingstate).toBe(8);
+    // 4 studios x 3 nights = €1,548: above it, only an offer may be requested.
+    const over = { ...cityloftRooms(2, studio, daysFromNow(64), 3, 4), request: false };
+    const refused = await send('POST', '/api/booking/add', city, over);
+    expect(refused.status).toBe(422);
+    expect((await send('POST', '/api/booking/add', city, { ...over, request: true })).body.bookingstate).toBe(
+      2,
+    );
+  });
+});
+
 describe('the booker flow', () => {
   it('loads by token and code, confirms, and cannot confirm twice', async () => {
     const created = await send('POST', '/api/booking/add', lind, plenaryDay(daysFromNow(50), 40));
