@@ -40,9 +40,11 @@ test('cityloft in English: rooms for four nights are reserved directly under the
   await page.getByRole('textbox', { name: 'Quantity' }).press('Tab');
   await page.getByRole('tab', { name: /Summary/ }).click();
   await expect(page.getByTestId('cart-total')).toHaveText('€1,752.00');
-  // Which button shows above the limit is the domain's allowedOrder; with booking.orderMode alone it
-  // currently allows a direct order at any price (reported), so the test sends the offer either way.
+  // Spec 5 allowedOrder: above max.amount.book.directly (€1,500) the guest can only ask for an offer,
+  // booking.orderMode notwithstanding.
   await fillBooker(page);
+  await expect(page.getByRole('button', { name: 'Request an offer' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reserve now' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Request an offer' }).click();
   await expect(page.getByRole('heading', { name: 'Thank you, your request has been sent' })).toBeVisible();
   const offer = await sentBooking(page);
