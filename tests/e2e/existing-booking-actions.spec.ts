@@ -85,6 +85,7 @@ test('cancelling asks first, then cancels the booking', async ({ page, request }
   const sheet = page.getByRole('alertdialog').or(page.getByRole('dialog'));
   await expect(sheet.getByText('Diese Buchung stornieren?')).toBeVisible();
   await sheet.getByRole('button', { name: 'Buchung behalten' }).click();
+  await expect(sheet).toHaveCount(0);
   expect((await stored(request, b)).bookingstate).not.toBe(CANCELED);
   await page.getByRole('button', { name: 'Buchung stornieren' }).click();
   await sheet.getByRole('button', { name: 'Buchung stornieren' }).click();
@@ -104,8 +105,8 @@ test('editing adds one service and removes another, stored by the server', async
   await openBooking(page, 'lindenhof', b);
   await page.getByRole('button', { name: 'Leistungen ändern' }).click();
   await page.getByRole('tab', { name: /Technik/ }).click();
-  await page.getByRole('button', { name: 'Flipchart entfernen' }).click();
-  await page.getByRole('button', { name: 'Leinwand hinzufügen' }).click();
+  await page.getByRole('button', { name: 'Auswählen Flipchart' }).click();
+  await page.getByRole('button', { name: 'Auswählen Leinwand' }).click();
   await page.getByRole('tab', { name: /Übersicht/ }).click();
   await page.getByRole('button', { name: 'Änderungen speichern' }).click();
   await expect(page.getByText('Ihre Änderungen wurden gespeichert.')).toBeVisible();
