@@ -1,4 +1,4 @@
-export { AppShell, type AppShellProps, useMediaQuery } from './components/AppShell/index.ts';
+export { AppShell, type AppShellProps, appShellLayouts, useMediaQuery } from './components/AppShell/index.ts';
 export { Button, type ButtonProps, type ButtonVariant, buttonVariants } from './components/Button/index.ts';
 export {
   type CartDay,
@@ -19,6 +19,12 @@ export {
   DialogTrigger,
   type DialogTriggerProps,
 } from './components/Dialog/index.ts';
+export {
+  HeroCarousel,
+  type HeroCarouselProps,
+  type HeroSlide,
+  heroMinHeight,
+} from './components/HeroCarousel/index.ts';
 export {
   Icon,
   IconButton,
@@ -41,6 +47,11 @@ export {
 export { LinkButton, type LinkButtonProps } from './components/LinkButton/index.ts';
 export { Modal, type ModalProps, modalSizes } from './components/Modal/index.ts';
 export { NumberField, type NumberFieldProps } from './components/NumberField/index.ts';
+export {
+  hasWebGL,
+  PanoramaViewer,
+  type PanoramaViewerProps,
+} from './components/PanoramaViewer/index.ts';
 export { Popover, type PopoverProps } from './components/Popover/index.ts';
 export { Radio, RadioGroup, type RadioGroupProps, type RadioProps } from './components/RadioGroup/index.ts';
 export {
@@ -83,6 +94,11 @@ export {
   Tabs,
   type TabsProps,
 } from './components/Tabs/index.ts';
+export {
+  TagAutocomplete,
+  type TagAutocompleteProps,
+  type TagOption,
+} from './components/TagAutocomplete/index.ts';
 export { TextArea, type TextAreaProps } from './components/TextArea/index.ts';
 export {
   FieldHints,
@@ -126,20 +142,3 @@ export {
   type UnitGroupCardProps,
 } from './components/UnitGroupCard/index.ts';
 export { type LocalizedStrings, useStrings } from './i18n/useStrings.ts';
-export {
-  TagAutocomplete,
-  type TagAutocompleteProps,
-  type TagOption,
-} from './components/TagAutocomplete/index.ts';
-export {
-  HeroCarousel,
-  type HeroCarouselProps,
-  type HeroSlide,
-  heroMinHeight,
-} from './components/HeroCarousel/index.ts';
-export {
-  hasWebGL,
-  PanoramaViewer,
-  type PanoramaViewerProps,
-} from './components/PanoramaViewer/index.ts';
-export { appShellLayouts } from './components/AppShell/index.ts';
