@@ -11,7 +11,7 @@ export interface CatalogSlice {
   /** Availability answers for the cart's unit groups (pricing and readiness read them). */
   readonly availability: readonly AvailabilityResponse[];
   /** Loads the lists that do not depend on the cart (types, groups, slices, tags, heroes). */
-  readonly loadCatalog: () => Promise<void>;
+  readonly loadCatalog: (propertyId?: number) => Promise<void>;
   /** Re-reads unit groups and services for the cart's dates, people, tags and codes. */
   readonly refreshLists: (cart: Cart) => Promise<void>;
   /** Spec 4: refreshes the lists after the debounce (settings' refreshListsDebounce, 100 ms). */
@@ -48,8 +48,7 @@ export const createCatalogSlice: SliceCreator<CatalogSlice> = ({ api }) => {
     heroes: [],
     listsLoading: false,
     availability: [],
-    loadCatalog: async () => {
-      const propertyId = get().property?.id ?? 0;
+    loadCatalog: async (propertyId = get().property?.id ?? 0) => {
       const [servicetypes, servicegroups, timeslicedefinitions, tags, heroes] = await Promise.all([
         orEmpty('service types', api.servicetypes()),
         orEmpty('service groups', api.servicegroups()),

@@ -61,19 +61,22 @@ export const createSessionSlice: SliceCreator<SessionSlice> = (deps) => (set, ge
     try {
       const login = await deps.api.propertyLogin(location.login);
       set({ token: login.token });
-      const property = await deps.api.property(login.propertyId).catch((error: unknown) => {
-        console.error('Reading the property failed', error);
-        return { id: login.propertyId, key: login.propertyKey, name: login.propertyKey };
-      });
-      set({ property: { ...property, currency: login.currency } });
       deps.api
         .propertyCss(login.propertyId)
         .then(applyPropertyCss, (error: unknown) => console.error('Loading the property CSS failed', error));
-      const list = await deps.api.settings(property.id);
+      // The property, its settings and the cart-independent lists only need the login: read in parallel.
+      const [property, list] = await Promise.all([
+        deps.api.property(login.propertyId).catch((error: unknown) => {
+          console.error('Reading the property failed', error);
+          return { id: login.propertyId, key: login.propertyKey, name: login.propertyKey };
+        }),
+        deps.api.settings(login.propertyId),
+        get().loadCatalog(login.propertyId),
+      ]);
+      set({ property: { ...property, currency: login.currency } });
       const { settings, problems } = readSettings([...list, ...prefill.settingOverrides]);
       for (const problem of problems) console.warn('Property setting ignored', problem);
       set({ settings });
-      await get().loadCatalog();
     } catch (error) {
       console.error('Login to property failed', error);
       set({ status: 'failed', token: null });
