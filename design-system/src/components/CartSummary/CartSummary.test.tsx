@@ -56,6 +56,19 @@ describe('CartSummary', () => {
     expect(screen.getByText(/^inkl\. 19\s%\sMwSt\.$/).nextElementSibling).toHaveTextContent(/^159,66\s€$/);
   });
 
+  it('names a table by its label when the lines belong to no single day', () => {
+    renderCart({
+      days: [
+        {
+          id: 'stay',
+          label: 'Whole stay',
+          lines: [{ id: 'l', name: 'Loft', amount: 87600, currency: 'EUR' }],
+        },
+      ],
+    });
+    expect(screen.getByRole('table', { name: 'Whole stay' })).toHaveTextContent('€876.00');
+  });
+
   it('says when nothing is selected', () => {
     renderCart({ days: [], vat: [], totals: [] });
     expect(screen.getByText('Nothing selected yet.')).toBeVisible();

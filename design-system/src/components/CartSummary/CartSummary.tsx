@@ -65,7 +65,10 @@ export interface CartLine {
 /** The lines of one day (or slot). */
 export interface CartDay {
   readonly id: string;
-  readonly date: CalendarDate;
+  /** Names the day's table; without it the `label` does. */
+  readonly date?: CalendarDate;
+  /** Caption instead of the date, already translated (e.g. "Whole stay" for lines not tied to a day). */
+  readonly label?: string;
   readonly lines: readonly CartLine[];
 }
 
@@ -140,7 +143,9 @@ export function CartSummary({
       {filled.length === 0 && !isLoading ? <p className={css.empty}>{t.empty}</p> : null}
       {filled.map((day) => (
         <table key={day.id} className={css.table}>
-          <caption className={css.caption}>{dayFormat.format(day.date.toDate('UTC'))}</caption>
+          <caption className={css.caption}>
+            {day.label ?? (day.date ? dayFormat.format(day.date.toDate('UTC')) : '')}
+          </caption>
           <thead>
             <tr>
               <th scope="col" className={css.headCell}>
