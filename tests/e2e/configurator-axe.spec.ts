@@ -33,7 +33,7 @@ test('every page and open dialog of the configurator passes an axe scan (WCAG 2.
   await page.getByRole('button', { name: 'Auswählen Plenarsaal Seeblick' }).click();
 
   await page.getByRole('tab', { name: /Verpflegung/ }).click();
-  await page.getByRole('button', { name: 'Mittagsbuffet hinzufügen' }).click();
+  await page.getByRole('button', { name: 'Auswählen Mittagsbuffet' }).click();
   await expectNoViolations(page, 'catering');
 
   await page.getByRole('tab', { name: /Zimmer/ }).click();

@@ -31,14 +31,14 @@ test('days can be duplicated and removed, and a missing lunch blocks sending unt
 
   await issues.getByRole('button', { name: 'Auswählen' }).first().click();
   await expect(page).toHaveURL(/\/service\/1\/catering$/);
-  await page.getByRole('button', { name: 'Drei-Gänge-Menü hinzufügen' }).click();
+  await page.getByRole('button', { name: 'Auswählen Drei-Gänge-Menü' }).click();
   await page.getByRole('textbox', { name: 'Beginn' }).fill('12:30');
 
   await page.getByRole('tab', { name: /Übersicht/ }).click();
   await expect(issues.getByText('Eine Auswahl ist erforderlich')).toHaveCount(1);
   await issues.getByRole('button', { name: 'Auswählen' }).click();
   await expect(page).toHaveURL(/\/service\/2\/catering$/);
-  await page.getByRole('button', { name: 'Drei-Gänge-Menü hinzufügen' }).click();
+  await page.getByRole('button', { name: 'Auswählen Drei-Gänge-Menü' }).click();
   await page.getByRole('textbox', { name: 'Beginn' }).fill('12:30');
 
   await page.getByRole('tab', { name: /Übersicht/ }).click();

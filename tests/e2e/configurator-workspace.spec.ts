@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { isoDay, readBooking, sentBooking } from '../src/configurator-helpers.ts';
+import { cartTotal, isoDay, readBooking, sentBooking } from '../src/configurator-helpers.ts';
 
 const euros = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
 
@@ -20,7 +20,7 @@ test('workspace: a flexible 2.5-hour slot on the 15-minute grid with a promo cod
 
   await page.getByRole('button', { name: /^Select Team/ }).click();
   await page.getByRole('tab', { name: /Summary/ }).click();
-  const total = page.getByTestId('cart-total');
+  const total = cartTotal(page);
   await expect(total).toHaveText(/€/);
   const base = euros(await total.textContent());
   expect(base).toBeGreaterThan(0);

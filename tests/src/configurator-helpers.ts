@@ -54,3 +54,11 @@ export async function sentBooking(page: Page): Promise<{ code: string; token: st
 export function money(cents: number, currency: string, locale: 'de-DE' | 'en-GB'): string {
   return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(cents / 100);
 }
+
+/** The cart page's total (the design system's CartSummary: the value after the "Total"/"Gesamt" term). */
+export function cartTotal(page: Page) {
+  return page
+    .getByRole('term')
+    .filter({ hasText: /^(Total|Gesamt)$/ })
+    .locator('xpath=following-sibling::dd[1]');
+}

@@ -68,47 +68,13 @@ export const fieldStack = style({
   marginBlock: vars.space.s,
 });
 
-export const fieldset = style({
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.s,
-  padding: vars.space.s,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-});
-
 export const dayTitle = style({ fontSize: vars.fontSize.m, marginBlock: `${vars.space.s} ${vars.space.xs}` });
-export const table = style({ inlineSize: '100%', borderCollapse: 'collapse' });
-export const lineName = style({
-  textAlign: 'start',
-  fontWeight: vars.fontWeight.regular,
-  paddingBlock: vars.space.xxs,
-});
-export const amount = style({ textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
-export const totals = style({
-  margin: 0,
-  marginBlockStart: vars.space.m,
-  display: 'grid',
-  gap: vars.space.xxs,
-});
-export const totalRow = style({ display: 'flex', justifyContent: 'space-between', margin: 0 });
-export const grandTotal = style([totalRow, { fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.l }]);
 export const issueList = style({
   listStyle: 'none',
   padding: 0,
   margin: 0,
   display: 'grid',
   gap: vars.space.s,
-});
-export const issueError = style({
-  borderInlineStart: `4px solid ${vars.color.danger}`,
-  background: vars.color.dangerSurface,
-  padding: vars.space.s,
-});
-export const issueWarning = style({
-  borderInlineStart: `4px solid ${vars.color.warning}`,
-  background: vars.color.warningSurface,
-  padding: vars.space.s,
 });
 export const errorText = style({ color: vars.color.dangerText });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.s });

@@ -1,5 +1,5 @@
-import { Button, Checkbox, Radio, RadioGroup, TextField } from '@venue/design-system';
-import { PaymentMethod, pagePath } from '@venue/domain';
+import { Button, CartSummary, Checkbox, IssueList, Radio, RadioGroup, TextField } from '@venue/design-system';
+import { PaymentMethod, pagePath, type ReadinessIssue } from '@venue/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'wouter';
@@ -50,86 +50,48 @@ export function CartPage() {
   return (
     <PageFrame title={t('cart.title')} slotIndex={slotIndex}>
       <DayOverview />
-      <section aria-labelledby="cart-lines" className={styles.card}>
-        <h2 id="cart-lines" className={styles.subtitle}>
-          {t('cart.lines')}
-        </h2>
-        {pricing.days.map((day) => (
-          <div key={day.slotIndex}>
-            <h3 className={styles.dayTitle}>
-              {day.slotIndex === 0
-                ? t('cart.stay')
-                : t('nav.day', { number: day.slotIndex, date: day.date ? format.date(day.date) : '' })}
-            </h3>
-            <table className={styles.table}>
-              <thead className={styles.visuallyHidden}>
-                <tr>
-                  <th scope="col">{t('cart.item')}</th>
-                  <th scope="col">{t('cart.quantity')}</th>
-                  <th scope="col">{t('cart.price')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {day.lines.map((line) => (
-                  <tr key={line.key}>
-                    <th scope="row" className={styles.lineName}>
-                      {line.kind === 'minimumSales' ? t('cart.minimumSales') : line.name}
-                    </th>
-                    <td>{line.quantity}</td>
-                    <td className={styles.amount}>
-                      {line.onRequest
-                        ? t('price.onRequest')
-                        : line.free
-                          ? t('cart.free')
-                          : line.price === null
-                            ? '–'
-                            : format.money(line.price, line.currency)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        ))}
-        <dl className={styles.totals}>
-          {pricing.vat.map((vat) => (
-            <div key={`${vat.vat.id}-${vat.currency}`} className={styles.totalRow}>
-              <dt>{t('cart.vat', { rate: vat.vat.value })}</dt>
-              <dd className={styles.amount}>{format.money(vat.amount, vat.currency)}</dd>
-            </div>
-          ))}
-          {pricing.totals.map((total) => (
-            <div key={total.currency} className={styles.grandTotal}>
-              <dt>{t('cart.total')}</dt>
-              <dd className={styles.amount} data-testid="cart-total">
-                {format.money(total.amount, total.currency)}
-              </dd>
-            </div>
-          ))}
-        </dl>
-        {pricing.onRequest ? <p className={styles.muted}>{t('cart.onRequestNote')}</p> : null}
-      </section>
+      <CartSummary
+        title={t('cart.lines')}
+        days={pricing.days.map((day) => ({
+          id: String(day.slotIndex),
+          label:
+            day.slotIndex === 0
+              ? t('cart.stay')
+              : t('nav.day', { number: day.slotIndex, date: day.date ? format.date(day.date) : '' }),
+          lines: day.lines.map((line) => ({
+            id: line.key,
+            name: line.kind === 'minimumSales' ? t('cart.minimumSales') : line.name,
+            quantity: line.quantity,
+            amount: line.price,
+            currency: line.currency,
+            onRequest: line.onRequest,
+            kind: line.kind === 'minimumSales' ? 'minimumSales' : 'item',
+            ...(line.free ? { note: t('cart.free') } : {}),
+          })),
+        }))}
+        vat={pricing.vat.map((vat) => ({ rate: vat.vat.value, amount: vat.amount, currency: vat.currency }))}
+        totals={pricing.totals}
+      />
+      {pricing.onRequest ? <p className={styles.muted}>{t('cart.onRequestNote')}</p> : null}
 
       {issues.length > 0 ? (
-        <section aria-labelledby="cart-issues" className={styles.card}>
-          <h2 id="cart-issues" className={styles.subtitle}>
-            {t('cart.issues')}
-          </h2>
-          <ul className={styles.issueList}>
-            {issues.map((issue) => (
-              <li
-                key={`${issue.code}-${issue.slotIndex}-${issue.itemName ?? ''}`}
-                className={issue.level === 'error' ? styles.issueError : styles.issueWarning}
-              >
-                <strong>{t(issue.title, { ...issue.params, item: issue.itemName ?? '' })}</strong>
-                <p>{t(issue.text, { ...issue.params, item: issue.itemName ?? '' })}</p>
-                <Button variant="secondary" onPress={() => navigate(`/${pagePath(issue.target)}`)}>
-                  {t(issue.button, { ...issue.params, item: issue.itemName ?? '' })}
-                </Button>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <IssueList
+          title={t('cart.issues')}
+          issues={issues.map((issue) => {
+            const values = { ...issue.params, item: issue.itemName ?? '' };
+            return {
+              id: issueId(issue),
+              level: issue.level,
+              title: t(issue.title, values),
+              text: t(issue.text, values),
+              actionLabel: t(issue.button, values),
+            };
+          })}
+          onNavigate={(shown) => {
+            const issue = issues.find((candidate) => issueId(candidate) === shown.id);
+            if (issue) navigate(`/${pagePath(issue.target)}`);
+          }}
+        />
       ) : null}
 
       <ContactForm errors={showErrors ? form : null} />
@@ -213,3 +175,6 @@ export function CartPage() {
     </PageFrame>
   );
 }
+
+/** A stable key for an issue: one per code, slot and item. */
+const issueId = (issue: ReadinessIssue) => `${issue.code}-${issue.slotIndex}-${issue.itemName ?? ''}`;

@@ -1,8 +1,7 @@
-import { Button, Checkbox, NumberField, TextArea, TextField } from '@venue/design-system';
+import { NumberField, ServiceCard, TextField } from '@venue/design-system';
 import type { CartServiceLine, Service } from '@venue/domain';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
-import { useFormat } from '../../i18n/useFormat.ts';
 import { useAppStore } from '../../store/StoreProvider.tsx';
 import { PageFrame } from '../PageFrame/PageFrame.tsx';
 import * as styles from '../pages.css.ts';
@@ -15,7 +14,6 @@ import type { ServicePatch } from './servicePatch.ts';
  */
 export function ServicePage() {
   const { t } = useTranslation();
-  const format = useFormat();
   const params = useParams<{ unitgroupindex: string; servicecode: string }>();
   const slotIndex = Number(params.unitgroupindex);
   const code = decodeURIComponent(params.servicecode);
@@ -33,103 +31,63 @@ export function ServicePage() {
   return (
     <PageFrame title={servicetype?.name ?? code} slotIndex={slotIndex}>
       {services.length === 0 ? <p>{t('service.none')}</p> : null}
-      <ul className={styles.cardList}>
+      <ul className={styles.wideCardList}>
         {services.map((service) => {
           const line = lineOf(service);
           const rate = service.rateplanList[0];
+          const change = (patch: ServicePatch) => line && updateService(line.key, patch);
           return (
-            <li key={service.id} className={styles.card} aria-labelledby={`service-${service.id}`}>
-              <h3 id={`service-${service.id}`} className={styles.cardTitle}>
-                {service.name}
-              </h3>
-              {service.text ? <p>{service.text.replace(/<[^>]*>/g, '')}</p> : null}
-              {rate ? (
-                <p>{rate.onRequest ? t('price.onRequest') : format.money(rate.price, rate.currency)}</p>
-              ) : null}
-              {line ? (
-                <ServiceLineEditor
-                  service={service}
-                  line={line}
-                  onChange={(patch) => updateService(line.key, patch)}
-                />
-              ) : null}
-              {line ? (
-                <Button variant="secondary" onPress={() => removeLine(line.key)}>
-                  {t('service.remove', { name: service.name })}
-                </Button>
-              ) : (
-                <Button
-                  variant="primary"
-                  isDisabled={!service.available}
-                  onPress={() => addService(service.id, slotIndex)}
-                >
-                  {t('service.add', { name: service.name })}
-                </Button>
-              )}
+            <li key={service.id}>
+              <ServiceCard
+                name={service.name}
+                headingLevel={2}
+                description={service.text ? service.text.replace(/<[^>]*>/g, '') : undefined}
+                price={rate && !rate.onRequest ? rate.price : null}
+                currency={rate?.currency ?? cart.currency}
+                priceOnRequest={rate?.onRequest ?? false}
+                availability={service.available ? undefined : 'blocked'}
+                isSelected={line !== undefined}
+                onSelectedChange={(selected) =>
+                  selected ? addService(service.id, slotIndex) : line && removeLine(line.key)
+                }
+                options={service.serviceOptionList
+                  .filter((option) => !option.disabled)
+                  .map((option) => ({ id: String(option.id), name: option.name }))}
+                selectedOptions={line?.optionIds.map(String) ?? []}
+                onOptionsChange={(ids) => change({ optionIds: ids.map(Number) })}
+                {...(service.minOption > 0 ? { minOptions: service.minOption } : {})}
+                {...(service.maxOption > 0 ? { maxOptions: service.maxOption } : {})}
+                hasNote={service.descriptionenabled}
+                note={line?.description ?? ''}
+                onNoteChange={(description) => change({ description })}
+                isNoteRequired={service.descriptionenabledforuserisrequired}
+                noteLabel={t('service.description')}
+              >
+                {line ? (
+                  <div className={styles.fieldStack}>
+                    <NumberField
+                      label={t('service.persons')}
+                      value={line.personcount}
+                      minValue={0}
+                      onChange={(value) => change({ personcount: Number.isNaN(value) ? 0 : value })}
+                    />
+                    {/* Free entry: the catalog holds no list of start times to choose from. */}
+                    {service.timeenabled ? (
+                      <TextField
+                        label={t('service.starttime')}
+                        type="time"
+                        isRequired={service.timeenabledforuserisrequired}
+                        value={line.starttime?.slice(0, 5) ?? ''}
+                        onChange={(value) => change({ starttime: value ? `${value}:00` : null })}
+                      />
+                    ) : null}
+                  </div>
+                ) : null}
+              </ServiceCard>
             </li>
           );
         })}
       </ul>
     </PageFrame>
-  );
-}
-
-function ServiceLineEditor({
-  service,
-  line,
-  onChange,
-}: {
-  service: Service;
-  line: CartServiceLine;
-  onChange: (patch: ServicePatch) => void;
-}) {
-  const { t } = useTranslation();
-  const options = service.serviceOptionList.filter((option) => !option.disabled);
-  return (
-    <div className={styles.fieldStack}>
-      <NumberField
-        label={t('service.persons')}
-        value={line.personcount}
-        minValue={0}
-        onChange={(value) => onChange({ personcount: Number.isNaN(value) ? 0 : value })}
-      />
-      {options.length > 0 ? (
-        <fieldset className={styles.fieldset}>
-          <legend>{t('service.options', { min: service.minOption, max: service.maxOption })}</legend>
-          {options.map((option) => (
-            <Checkbox
-              key={option.id}
-              isSelected={line.optionIds.includes(option.id)}
-              onChange={(selected) =>
-                onChange({
-                  optionIds: selected
-                    ? [...line.optionIds, option.id]
-                    : line.optionIds.filter((id) => id !== option.id),
-                })
-              }
-            >
-              {option.name}
-            </Checkbox>
-          ))}
-        </fieldset>
-      ) : null}
-      {service.timeenabled ? (
-        <TextField
-          label={t('service.starttime')}
-          type="time"
-          isRequired={service.timeenabledforuserisrequired}
-          value={line.starttime?.slice(0, 5) ?? ''}
-          onChange={(value) => onChange({ starttime: value ? `${value}:00` : null })}
-        />
-      ) : null}
-      {service.descriptionenabled ? (
-        <TextArea
-          label={t('service.description')}
-          isRequired={service.descriptionenabledforuserisrequired}
-          value={line.description}
-          onChange={(value) => onChange({ description: value })}
-        />
-      ) : null}
-    </div>
   );
 }
