@@ -1,7 +1,8 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 
 /*
@@ -13,7 +14,9 @@ import autocannon from 'autocannon';
  *   cluster (via scripts/with-postgres.mjs). Prints the figures as JSON. Not a test: no thresholds.
  */
 
-const serverDir = new URL('../..', import.meta.url).pathname;
+// BENCH_SERVER_DIR runs another checkout's server (e.g. the previous commit) under the same bench.
+const benchServerDir = fileURLToPath(new URL('../..', import.meta.url));
+const serverDir = process.env.BENCH_SERVER_DIR ?? benchServerDir;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
 
 interface Figure {
@@ -25,6 +28,17 @@ interface Figure {
   p99Ms: number;
   non2xx: number;
   errors: number;
+  /** CPU time (user + system) the server process spent per answered request: less noisy than latency. */
+  serverCpuMsPerRequest: number | null;
+}
+
+/** CPU time of a process in ms from /proc (Linux), or null. */
+function cpuMs(pid: number | undefined): number | null {
+  if (pid === undefined || !existsSync(`/proc/${pid}/stat`)) return null;
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // utime and stime are fields 14 and 15 of stat (11 and 12 after the command name), in clock ticks.
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
 }
 
 function startServer(env: NodeJS.ProcessEnv): Promise<{ proc: ChildProcess; base: string }> {
@@ -147,6 +161,7 @@ async function benchDatabase(database: string, env: NodeJS.ProcessEnv): Promise<
       });
       if (check.status !== 200) throw new Error(`${s.scenario}: ${check.status} ${await check.text()}`);
       for (const connections of [1, 32]) {
+        const cpuBefore = cpuMs(proc.pid);
         const result = await run({
           url: `${base}${s.path}`,
           method: s.method,
@@ -164,6 +179,12 @@ async function benchDatabase(database: string, env: NodeJS.ProcessEnv): Promise<
           p99Ms: result.latency.p99,
           non2xx: result.non2xx,
           errors: result.errors,
+          serverCpuMsPerRequest:
+            cpuBefore === null
+              ? null
+              : Math.round(
+                  (((cpuMs(proc.pid) ?? 0) - cpuBefore) / Math.max(1, result.requests.total)) * 100,
+                ) / 100,
         });
       }
     }
@@ -195,14 +216,14 @@ if (postgresOnly) {
     const child = spawnSync(
       process.execPath,
       [
-        'scripts/with-postgres.mjs',
+        join(benchServerDir, 'scripts/with-postgres.mjs'),
         process.execPath,
         '--import',
         'tsx',
-        'src/bench/bench.ts',
+        fileURLToPath(import.meta.url),
         '--postgres-only',
       ],
-      { cwd: serverDir, encoding: 'utf8', env: process.env, maxBuffer: 10_000_000 },
+      { cwd: benchServerDir, encoding: 'utf8', env: process.env, maxBuffer: 10_000_000 },
     );
     const last = child.stdout.trim().split('\n').pop() ?? '';
     if (child.status === 0 && last.startsWith('[')) figures.push(...(JSON.parse(last) as Figure[]));
