@@ -89,7 +89,8 @@ async function addServiceLatency(browser: Browser, throttle: number) {
   await page.goto(`${base}/lindenhof?f.start=${start}&f.end=${end}&f.people=25`);
   await page.getByRole('button', { name: "Los geht's" }).click();
   await page.getByRole('tab', { name: /Verpflegung/ }).click();
-  const add = page.getByRole('button', { name: 'Mittagsbuffet hinzufügen' });
+  // The service card's add control: an 'add' button (older page) or a select toggle (design-system card).
+  const add = page.getByRole('button', { name: /^(Mittagsbuffet hinzufügen|Auswählen Mittagsbuffet)$/ });
   await add.waitFor();
   const days = await page.evaluate(() => {
     const key = Object.keys(localStorage).find((k) => k.startsWith('tcuc_cart_M_'));
@@ -100,7 +101,11 @@ async function addServiceLatency(browser: Browser, throttle: number) {
     (window as unknown as { __events: unknown[] }).__events = [];
   });
   await add.click();
-  await page.getByRole('button', { name: 'Mittagsbuffet entfernen' }).waitFor();
+  await page
+    .getByRole('button', { name: 'Mittagsbuffet entfernen' })
+    .or(page.getByRole('button', { name: 'Auswählen Mittagsbuffet', pressed: true }))
+    .first()
+    .waitFor();
   await page.waitForTimeout(500);
   const events = await page.evaluate(
     () => (window as unknown as { __events: { name: string; duration: number }[] }).__events,

@@ -1,13 +1,4 @@
-import {
-  addService,
-  addUnitgroup,
-  cartIsEditable,
-  clampPeople,
-  defaultSettings,
-  type RelationResult,
-  removeService,
-  removeUnitgroup,
-} from '@venue/domain';
+import { cartIsEditable, clampPeople, defaultSettings, type RelationResult } from '@venue/domain';
 import type { ServicePatch } from '../routes/ServicePage/servicePatch.ts';
 import type { SliceCreator } from './types.ts';
 
@@ -20,10 +11,37 @@ export interface LinesSlice {
   readonly setUnitgroupCount: (key: string, itemcount: number) => void;
   /** Changes the guest's own fields of a service line (counts, options, start time, description). */
   readonly updateService: (key: string, patch: ServicePatch) => void;
+  /** Loads the relations engine ahead of the first line change (started once the session is ready). */
+  readonly preloadRelations: () => Promise<void>;
 }
+
+type Relations = typeof import('./relations.ts');
 
 /** Creates the lines slice. */
 export const createLinesSlice: SliceCreator<LinesSlice> = (deps) => (set, get) => {
+  let relations: Relations | null = null;
+  let loading: Promise<Relations> | null = null;
+  const load = () => {
+    loading ??= import('./relations.ts').then(
+      (module) => {
+        relations = module;
+        return module;
+      },
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  /** Runs a line change with the engine: at once when loaded (the usual case), else once it is. */
+  const withRelations = (change: (engine: Relations) => void) => {
+    if (relations) change(relations);
+    else
+      void load().then(change, (error: unknown) =>
+        console.error('Loading the relations engine failed', error),
+      );
+  };
   const context = () => ({ catalog: get().catalog, settings: get().settings ?? defaultSettings });
   /** Applies a relations result and announces what relations added or removed besides the guest's pick. */
   const apply = (result: RelationResult) => {
@@ -44,29 +62,35 @@ export const createLinesSlice: SliceCreator<LinesSlice> = (deps) => (set, get) =
       void get().loadAvailability();
   };
   return {
-    addUnitgroup: (unitgroupId, slotIndex) => {
-      const cart = get().cart;
-      if (cart) apply(addUnitgroup(cart, { unitgroupId, slotIndex }, context()));
+    preloadRelations: async () => {
+      await load();
     },
-    addService: (serviceId, slotIndex) => {
-      const cart = get().cart;
-      if (!cart) return;
-      const { catalog } = get();
-      const typeId = catalog.services.find((service) => service.id === serviceId)?.servicetype.id;
-      const type = catalog.servicetypes.find((candidate) => candidate.id === typeId);
-      // A service of a type assigned to unit groups belongs to the day's unit group line (booked with it).
-      const unitgroupLineKey =
-        type && !type.notassignedtounitgroup
-          ? (cart.unitgroups.find((line) => line.slotIndex === slotIndex)?.key ?? null)
-          : null;
-      apply(addService(cart, { serviceId, slotIndex, unitgroupLineKey }, context()));
-    },
-    removeLine: (key) => {
-      const cart = get().cart;
-      if (!cart) return;
-      if (cart.unitgroups.some((line) => line.key === key)) apply(removeUnitgroup(cart, key, context()));
-      else apply(removeService(cart, key, context()));
-    },
+    addUnitgroup: (unitgroupId, slotIndex) =>
+      withRelations(({ addUnitgroup }) => {
+        const cart = get().cart;
+        if (cart) apply(addUnitgroup(cart, { unitgroupId, slotIndex }, context()));
+      }),
+    addService: (serviceId, slotIndex) =>
+      withRelations(({ addService }) => {
+        const cart = get().cart;
+        if (!cart) return;
+        const { catalog } = get();
+        const typeId = catalog.services.find((service) => service.id === serviceId)?.servicetype.id;
+        const type = catalog.servicetypes.find((candidate) => candidate.id === typeId);
+        // A service of a type assigned to unit groups belongs to the day's unit group line (booked with it).
+        const unitgroupLineKey =
+          type && !type.notassignedtounitgroup
+            ? (cart.unitgroups.find((line) => line.slotIndex === slotIndex)?.key ?? null)
+            : null;
+        apply(addService(cart, { serviceId, slotIndex, unitgroupLineKey }, context()));
+      }),
+    removeLine: (key) =>
+      withRelations(({ removeService, removeUnitgroup }) => {
+        const cart = get().cart;
+        if (!cart) return;
+        if (cart.unitgroups.some((line) => line.key === key)) apply(removeUnitgroup(cart, key, context()));
+        else apply(removeService(cart, key, context()));
+      }),
     setUnitgroupCount: (key, itemcount) => {
       const cart = get().cart;
       if (!cart || !cartIsEditable(cart)) return;

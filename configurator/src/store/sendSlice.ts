@@ -1,6 +1,5 @@
 import { defaultSettings } from '@venue/domain';
 import { ApiError } from '../api/errors.ts';
-import { bookingPayload } from './bookingPayload.ts';
 import type { SliceCreator } from './types.ts';
 
 /** Sending the cart (offer or direct reservation) and verifying the customer account. */
@@ -31,6 +30,8 @@ export const createSendSlice: SliceCreator<SendSlice> =
       if (!cart || get().sending) return false;
       set({ sending: true });
       try {
+        // The payload builder (pricing, payload rules) is not needed before sending: its own chunk.
+        const { bookingPayload } = await import('./bookingPayload.ts');
         const booking = await api.addBooking(
           bookingPayload(cart, catalog, availability, settings ?? defaultSettings, kind === 'offer'),
         );

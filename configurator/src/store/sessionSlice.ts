@@ -17,6 +17,12 @@ function applyPropertyCss(css: string): void {
   element.textContent = css;
 }
 
+/** Runs work the first screen does not need once the browser is idle (at the latest after 2 s). */
+function whenIdle(work: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 2000 });
+  else setTimeout(work, 200);
+}
+
 /** Login state of the property session. */
 export type SessionStatus = 'idle' | 'pending' | 'ready' | 'failed' | 'no-property';
 
@@ -91,6 +97,12 @@ export const createSessionSlice: SliceCreator<SessionSlice> = (deps) => (set, ge
     const settings = get().settings;
     if (settings && startsAutomatically(settings)) dispatch({ type: 'autostart' });
     set({ status: 'ready' });
+    // Line changes need the relations engine (its own chunk): fetched once the first screen is idle.
+    whenIdle(() => {
+      get()
+        .preloadRelations()
+        .catch((error: unknown) => console.error('Loading the relations engine failed', error));
+    });
     const cart = get().cart;
     if (cart) await get().refreshLists(cart);
   },
