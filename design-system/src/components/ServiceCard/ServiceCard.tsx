@@ -156,7 +156,11 @@ export function ServiceCard({
 
   return (
     <article
-      className={card.card({ selected: isSelected, unavailable: blocked || isDisabled })}
+      className={card.card({
+        selected: isSelected,
+        unavailable: blocked || isDisabled,
+        withImage: image !== undefined,
+      })}
       aria-labelledby={headingId}
     >
       {image ? <img className={card.media} src={image.src} alt={image.alt} loading="lazy" /> : null}

@@ -99,7 +99,11 @@ export function UnitGroupCard({
   const showQuantity = quantity !== undefined && (maxQuantity === undefined || maxQuantity > 1);
   return (
     <article
-      className={css.card({ selected: isSelected, unavailable: blocked || isDisabled })}
+      className={css.card({
+        selected: isSelected,
+        unavailable: blocked || isDisabled,
+        withImage: image !== undefined,
+      })}
       aria-labelledby={headingId}
     >
       {image ? <img className={css.media} src={image.src} alt={image.alt} loading="lazy" /> : null}

@@ -16,11 +16,15 @@ export const card = recipe({
     border: `1px solid ${vars.color.border}`,
     borderRadius: vars.radius.l,
     boxShadow: vars.shadow.s,
-    '@media': {
-      'screen and (min-width: 40rem)': { gridTemplateColumns: '12rem minmax(0, 1fr)' },
-    },
   },
   variants: {
+    // The picture column exists only when there is a picture; without one the body takes the full width.
+    withImage: {
+      true: {
+        '@media': { 'screen and (min-width: 40rem)': { gridTemplateColumns: '12rem minmax(0, 1fr)' } },
+      },
+      false: {},
+    },
     selected: { true: { borderColor: vars.color.brand, boxShadow: `inset 0 0 0 2px ${vars.color.brand}` } },
     unavailable: { true: { background: vars.color.surfaceMuted } },
   },
