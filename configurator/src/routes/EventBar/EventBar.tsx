@@ -18,6 +18,7 @@ import {
   setupFormErrors,
   snapToGrid,
 } from '@venue/domain';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../store/StoreProvider.tsx';
 import * as styles from './EventBar.css.ts';
@@ -38,13 +39,10 @@ export function EventBar({ onStart }: { onStart: () => void }) {
   const dispatch = useAppStore((s) => s.dispatch);
   const horizontalChoice = useAppStore((s) => s.horizontal);
   const setHorizontal = useAppStore((s) => s.setHorizontal);
-  const calendar = useAvailabilityCalendar();
   const token = useAppStore((s) => s.token);
   if (!cart || !settings) return null;
 
   const horizontal = horizontalChoice ?? settings.horizontalDefault;
-  const start = toCalendarDate(cart.startdate);
-  const end = toCalendarDate(cart.enddate);
   // Spec 2: start requires a valid setup form and a logged-in property.
   const startable = canStart(cart, settings, token !== null);
   const errors = setupFormErrors(cart, settings);
@@ -55,18 +53,11 @@ export function EventBar({ onStart }: { onStart: () => void }) {
         {t('eventbar.title')}
       </h2>
       <div className={styles.calendar}>
-        <RangeCalendar
-          aria-label={t('eventbar.dates')}
-          value={start && end ? { start, end } : null}
-          onChange={(range) =>
-            dispatch({ type: 'setDates', startdate: range.start.toString(), enddate: range.end.toString() })
-          }
-          minValue={calendar.minValue}
-          days={calendar.days}
-          isLoading={calendar.loading}
-          onVisibleMonthChange={calendar.onVisibleMonthChange}
+        <EventCalendar
+          label={t('eventbar.dates')}
+          startdate={cart.startdate}
+          enddate={cart.enddate}
           singleDate={settings.singleDate}
-          allowedStartWeekdays={calendar.allowedStartWeekdays}
         />
       </div>
       <div className={styles.fields}>
@@ -159,6 +150,45 @@ export function EventBar({ onStart }: { onStart: () => void }) {
     </section>
   );
 }
+
+/**
+ * The availability calendar of the event bar, memoised on the cart's dates: a cart change elsewhere
+ * (a service added on a 30-day cart) does not re-render its month grids.
+ */
+const EventCalendar = memo(function EventCalendar({
+  label,
+  startdate,
+  enddate,
+  singleDate,
+}: {
+  label: string;
+  startdate: string | null;
+  enddate: string | null;
+  singleDate: boolean;
+}) {
+  const dispatch = useAppStore((s) => s.dispatch);
+  const calendar = useAvailabilityCalendar();
+  const value = useMemo(() => {
+    const start = toCalendarDate(startdate);
+    const end = toCalendarDate(enddate);
+    return start && end ? { start, end } : null;
+  }, [startdate, enddate]);
+  return (
+    <RangeCalendar
+      aria-label={label}
+      value={value}
+      onChange={(range) =>
+        dispatch({ type: 'setDates', startdate: range.start.toString(), enddate: range.end.toString() })
+      }
+      minValue={calendar.minValue}
+      days={calendar.days}
+      isLoading={calendar.loading}
+      onVisibleMonthChange={calendar.onVisibleMonthChange}
+      singleDate={singleDate}
+      allowedStartWeekdays={calendar.allowedStartWeekdays}
+    />
+  );
+});
 
 /** The cart's times as the picker's value; while none are set the picker keeps its own partial pick. */
 function timeRangeOf(starttime: string | null, endtime: string | null): { value?: TimeRange } {

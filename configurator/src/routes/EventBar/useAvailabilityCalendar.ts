@@ -14,14 +14,15 @@ const compact = (date: CalendarDate) => date.toString().replaceAll('-', '');
  */
 export function useAvailabilityCalendar() {
   const api = useApi();
-  const cart = useAppStore((s) => s.cart);
+  // Narrow selections: a cart change that leaves the time slice alone (adding a service) does not
+  // re-render the calendar.
+  const slice = useAppStore((s) => s.cart?.timeslicedefinitionId ?? null);
+  const starttime = useAppStore((s) => s.cart?.starttime ?? null);
+  const endtime = useAppStore((s) => s.cart?.endtime ?? null);
   const settings = useAppStore((s) => s.settings);
   const [firstOfMonth, setFirstOfMonth] = useState<CalendarDate | null>(null);
   const [entries, setEntries] = useState<readonly CalendarEntry[]>([]);
   const [loading, setLoading] = useState(false);
-  const slice = cart?.timeslicedefinitionId ?? null;
-  const starttime = cart?.starttime ?? null;
-  const endtime = cart?.endtime ?? null;
 
   useEffect(() => {
     if (!firstOfMonth) return;
