@@ -1,3 +1,5 @@
+// The themes' font, shipped with the app (no font CDN): without it the tokens' Inter falls back to system fonts.
+import '@venue/themes/fonts.ts';
 import { defaultTheme } from '@venue/themes';
 import type { i18n as I18n } from 'i18next';
 import { StrictMode } from 'react';
