@@ -29,7 +29,8 @@ export interface PayloadOptions {
   readonly bookingreasonId?: number | null;
 }
 
-const emptyContact: Contact = {
+/** A contact with nothing filled in: the booker form's starting point and the payload's fallback. */
+export const emptyContact: Readonly<Contact> = {
   salutationId: null,
   academictitleId: null,
   firstname: '',

@@ -1,24 +1,10 @@
 import { Checkbox, Select, SelectItem, TextField } from '@venue/design-system';
-import type { Contact, ContactErrors } from '@venue/domain';
+import { type Contact, type ContactErrors, emptyContact } from '@venue/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../app/ApiProvider.tsx';
 import { useAppStore } from '../../store/StoreProvider.tsx';
 import * as styles from '../pages.css.ts';
-
-const emptyContact: Contact = {
-  salutationId: null,
-  academictitleId: null,
-  firstname: '',
-  lastname: '',
-  company: '',
-  email: '',
-  phone: '',
-  street: '',
-  zip: '',
-  city: '',
-  countryId: null,
-};
 
 type TextKey = 'firstname' | 'lastname' | 'company' | 'email' | 'phone' | 'street' | 'zip' | 'city';
 
