@@ -9,6 +9,10 @@ const port = Number(process.env.E2E_PORT ?? 3917);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'venue-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
 const visualPort = Number(process.env.VISUAL_PORT ?? 6917);
+// Two runs on one machine must not build into the same folders: E2E_STATIC_DIR and VISUAL_STATIC_DIR move
+// the configurator build and the Storybook build elsewhere (defaults: configurator/dist, storybook-static).
+const e2eStaticDir = process.env.E2E_STATIC_DIR;
+const storybookDir = process.env.VISUAL_STATIC_DIR ?? 'storybook-static';
 
 // Playwright starts every webServer whatever --project says; start only those the chosen projects need.
 const projectArgs = process.argv.flatMap((arg, i) =>
@@ -70,12 +74,19 @@ export default defineConfig({
     ...(wants('e2e')
       ? [
           {
-            command: 'npm run build -w @venue/configurator && npm run start -w @venue/server',
+            command: e2eStaticDir
+              ? `npm run build -w @venue/configurator -- --outDir ${e2eStaticDir} --emptyOutDir && npm run start -w @venue/server`
+              : 'npm run build -w @venue/configurator && npm run start -w @venue/server',
             cwd: '..',
             url: `http://127.0.0.1:${port}/api/api/info`,
             reuseExistingServer: false,
             timeout: 180_000,
-            env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+            env: {
+              PORT: String(port),
+              HOST: '127.0.0.1',
+              DATA_DIR: dataDir,
+              ...(e2eStaticDir ? { STATIC_DIR: e2eStaticDir } : {}),
+            },
             stdout: 'pipe' as const,
           },
         ]
@@ -83,7 +94,7 @@ export default defineConfig({
     ...(wants('visual')
       ? [
           {
-            command: `npm run build-storybook -- --quiet && node tests/visual/serve-static.mjs storybook-static ${visualPort}`,
+            command: `npm run build-storybook -- --quiet -o ${storybookDir} && node tests/visual/serve-static.mjs ${storybookDir} ${visualPort}`,
             cwd: '..',
             url: `http://127.0.0.1:${visualPort}/index.json`,
             reuseExistingServer: false,

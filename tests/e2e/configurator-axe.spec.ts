@@ -1,14 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations as expectNoViolations } from '../src/axe.ts';
 import { isoDay } from '../src/configurator-helpers.ts';
-
-const wcag22aa = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function expectNoViolations(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).withTags(wcag22aa).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(summary, `axe violations on ${what}`).toEqual([]);
-}
 
 test('every page and open dialog of the configurator passes an axe scan (WCAG 2.2 AA rules)', async ({ page }) => {
   test.setTimeout(120_000);

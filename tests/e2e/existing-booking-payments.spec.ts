@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../src/axe.ts';
 import { lindenhofOffer, openBooking, stored, useProviderKind } from '../src/existing-booking-helpers.ts';
 
 /*
@@ -72,11 +72,7 @@ for (const kind of ['cardfields', 'link', 'iframe', 'dropin'] as const) {
   test.describe(`${kind} provider`, () => {
     test('a successful payment confirms the booking (axe-clean dialog)', async ({ page, request }) => {
       const { b, dialog } = await askForPayment(page, request, kind);
-      const axe = await new AxeBuilder({ page })
-        .include('[role="dialog"]')
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-        .analyze();
-      expect(axe.violations).toEqual([]);
+      await expectNoAxeViolations(page, `${kind} payment dialog`, '[role="dialog"]');
       await pay(page, dialog, kind, CARD.success);
       await expect(dialog.getByTestId('payment-outcome')).toContainText(MESSAGE.success);
       const after = await stored(request, b);
