@@ -85,6 +85,7 @@ export default defineConfig({
               PORT: String(port),
               HOST: '127.0.0.1',
               DATA_DIR: dataDir,
+              PAYMENT_SANDBOX_SWITCH: '1',
               ...(e2eStaticDir ? { STATIC_DIR: e2eStaticDir } : {}),
             },
             stdout: 'pipe' as const,

@@ -23,7 +23,9 @@ import { GuessLimiter } from './security/rateLimit.ts';
 /** Largest request body the API reads (a booking with hundreds of lines stays far below). */
 export const MAX_BODY_BYTES = 256 * 1024;
 
-export interface AppOptions extends Pick<ServerConfig, 'staticDir'> {
+export interface AppOptions
+  extends Pick<ServerConfig, 'staticDir'>,
+    Partial<Pick<ServerConfig, 'paymentSandboxSwitch'>> {
   readonly database: Database;
   readonly limiter?: GuessLimiter;
   readonly now?: () => Date;
@@ -37,6 +39,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     sessions: new Sessions(options.database),
     limiter: options.limiter ?? new GuessLimiter(),
     now: options.now ?? (() => new Date()),
+    paymentSandboxSwitch: options.paymentSandboxSwitch ?? false,
   };
   const app = new Hono<AppEnv>();
   app.onError(errorResponse);

@@ -19,7 +19,13 @@ const database = await openDatabase(location);
 const seeded = await seedDemo(database);
 if (seeded.length) console.log(`Seeded demo properties: ${seeded.join(', ')}`);
 
-const app = createApp({ staticDir: config.staticDir, database });
+const app = createApp({
+  staticDir: config.staticDir,
+  paymentSandboxSwitch: config.paymentSandboxSwitch,
+  database,
+});
+if (config.paymentSandboxSwitch)
+  console.log('PAYMENT_SANDBOX_SWITCH=1: the sandbox provider-kind switch is on');
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   console.log(`Booking configurator running at http://${config.host}:${info.port}/`);
   console.log(`  e.g. http://${config.host}:${info.port}/lindenhof`);

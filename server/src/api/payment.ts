@@ -96,5 +96,8 @@ export type DropInResponse = z.infer<typeof DropInResponseSchema>;
 export const DropInBookingParams = z.strictObject({ id: Code });
 export const BOOKING_TOKEN_HEADER = 'X-Booking-Token';
 
-/** POST /api/payment/sandbox/kind/{kind}: the sandbox's provider switch (test mode properties only). */
+/**
+ * POST /api/payment/sandbox/kind/{kind}: the sandbox's provider switch (test mode properties only; the route
+ * exists only with PAYMENT_SANDBOX_SWITCH=1).
+ */
 export const SandboxKindParams = z.strictObject({ kind: PaymentKindSchema });

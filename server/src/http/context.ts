@@ -10,6 +10,8 @@ export interface AppDeps {
   readonly sessions: Sessions;
   readonly limiter: GuessLimiter;
   readonly now: () => Date;
+  /** PAYMENT_SANDBOX_SWITCH: whether the sandbox's provider-kind switch route exists. */
+  readonly paymentSandboxSwitch: boolean;
 }
 
 /** Hono variables set by the auth middleware. */

@@ -11,7 +11,8 @@ let lind: string;
 let ids: Awaited<ReturnType<typeof catalogIds>>;
 let dayOffset = 40;
 beforeAll(async () => {
-  t = await openTestApp();
+  // These tests switch lindenhof between the four kinds, as the e2e tests do.
+  t = await openTestApp({ paymentSandboxSwitch: true });
   lind = await t.login('lindenhof');
   ids = await catalogIds(t, lind);
 });

@@ -77,151 +77,152 @@ export function paymentRoutes(deps: AppDeps) {
   const bookingToken = (c: Context) =>
     c.req.header(BOOKING_TOKEN_HEADER) ?? c.req.query('bookingtoken') ?? '';
 
-  return (
-    new Hono<AppEnv>()
-      // --- attempts (every kind) ---
-      .post('/payment/sandbox/session', validJson(PaymentSessionRequestSchema), async (c) => {
-        const { booking, idempotencyKey } = c.req.valid('json');
-        const row = await guarded(c, booking.token, booking.id);
-        const catalog = await ownCatalog(deps, row.propertyId);
-        return c.json(await startAttempt(deps, row, catalog, idempotencyKey));
-      })
-      .get('/booking/paymentstatus/:ref', validParams(PaymentStatusParams), async (c) => {
+  const routes = new Hono<AppEnv>()
+    // --- attempts (every kind) ---
+    .post('/payment/sandbox/session', validJson(PaymentSessionRequestSchema), async (c) => {
+      const { booking, idempotencyKey } = c.req.valid('json');
+      const row = await guarded(c, booking.token, booking.id);
+      const catalog = await ownCatalog(deps, row.propertyId);
+      return c.json(await startAttempt(deps, row, catalog, idempotencyKey));
+    })
+    .get('/booking/paymentstatus/:ref', validParams(PaymentStatusParams), async (c) => {
+      const found = await attemptOf(c, c.req.valid('param').ref);
+      return c.json(statusOf(found.payment, found.booking));
+    })
+    // --- card fields ---
+    .post(
+      '/payment/sandbox/tokenize/:ref',
+      validParams(TokenizeParams),
+      validJson(TokenizeRequestSchema),
+      async (c) => {
         const found = await attemptOf(c, c.req.valid('param').ref);
-        return c.json(statusOf(found.payment, found.booking));
-      })
-      // --- card fields ---
-      .post(
-        '/payment/sandbox/tokenize/:ref',
-        validParams(TokenizeParams),
-        validJson(TokenizeRequestSchema),
-        async (c) => {
-          const found = await attemptOf(c, c.req.valid('param').ref);
-          return c.json(await tokenize(deps, found.payment, c.req.valid('json')));
-        },
-      )
-      .post('/booking/makepayment', validJson(MakePaymentRequestSchema), async (c) => {
-        const { booking, transactionId } = c.req.valid('json');
-        const row = await guarded(c, booking.token, booking.id);
-        return c.json(await makePayment(deps, row, transactionId));
-      })
-      // --- drop-in (adyen shapes) ---
-      .get('/payment/adyen/paymentmethods/:id', validParams(DropInBookingParams), async (c) => {
-        await guarded(c, bookingToken(c), c.req.valid('param').id);
-        return c.json({
-          paymentMethods: [
-            { type: 'scheme', name: 'Credit card (sandbox)' },
-            { type: 'sandboxredirect', name: 'Bank redirect (sandbox)' },
-          ],
-        });
-      })
-      .get('/payment/adyen/paymentsession/:id', validParams(DropInBookingParams), async (c) => {
-        const row = await guarded(c, bookingToken(c), c.req.valid('param').id);
-        const catalog = await ownCatalog(deps, row.propertyId);
-        const key = c.req.query('idempotencyKey') ?? '';
-        if (!/^[A-Za-z0-9_-]{8,64}$/.test(key))
-          throw new ApiFailure(400, ErrorKey.validation, 'expected an idempotency key', [
-            { path: 'idempotencyKey' },
-          ]);
-        const session = await startAttempt(deps, row, catalog, key);
-        return c.json({ ...session, id: session.ref, sessionData: session.ref });
-      })
-      .post('/payment/adyen/payment', validJson(DropInPaymentRequestSchema), async (c) => {
-        const body = c.req.valid('json');
-        const row = await guarded(c, body.booking.token, body.booking.id);
-        const catalog = await ownCatalog(deps, row.propertyId);
-        const session = await startAttempt(deps, row, catalog, body.data.idempotencyKey);
-        const found = await attemptOf(c, session.ref);
-        const method = body.data.paymentMethod;
-        if (method.type === 'sandboxredirect') {
-          const url = `/api/payment/sandbox/redirect/${session.ref}?returnUrl=${encodeURIComponent(body.returnUrl)}`;
-          return c.json({ action: { type: 'redirect' as const, url }, ref: session.ref });
-        }
-        const result = await chargeCard(deps, found.payment, method.number ?? '');
-        if (!result) return c.json({ resultCode: RESULT_CODE.error, ref: session.ref });
-        return c.json({ resultCode: result.resultCode, ref: session.ref });
-      })
-      .post('/payment/adyen/paymentdetails', validJson(DropInDetailsRequestSchema), async (c) => {
-        const ref = c.req.valid('json').data.details.redirectResult;
-        if (!/^pay_[A-Za-z0-9_-]{20,60}$/.test(ref))
-          throw new ApiFailure(400, ErrorKey.validation, 'malformed redirect result', []);
-        const found = await attemptOf(c, ref);
-        const result = resultOf(found.payment);
-        return c.json({ resultCode: found.payment.status === 'open' ? 'Error' : result.resultCode, ref });
-      })
-      // --- the sandbox's switch between the four kinds (only on properties marked as sandbox) ---
-      .post('/payment/sandbox/kind/:kind', validParams(SandboxKindParams), async (c) => {
-        const propertyId = c.get('propertyId');
-        const catalog = await ownCatalog(deps, propertyId);
-        if (catalog.settings.paymentOptions.sandbox !== 'true')
-          throw new ApiFailure(403, ErrorKey.forbidden, 'This property is not in payment test mode');
-        const { kind } = c.req.valid('param');
-        await deps.database.run((db) =>
-          putPropertySetting(db, propertyId, `${SETTING_PREFIX}paymentOptions.kind`, kind),
-        );
-        deps.catalogs.forget(propertyId);
-        return c.json({ kind, testMode: true });
-      })
-      // --- hosted pages (no property token: the random reference is the capability) ---
-      .get('/payment/sandbox/outcome.js', (c) =>
-        c.body(OUTCOME_SCRIPT, 200, { 'Content-Type': 'text/javascript; charset=utf-8' }),
-      )
-      .get('/payment/sandbox/page/:ref', async (c) => {
-        const { payment } = await publicAttempt(c.req.param('ref'));
-        if (payment.status !== 'open') return c.redirect(`${c.req.path}/${pageOf(payment.status)}`, 303);
+        return c.json(await tokenize(deps, found.payment, c.req.valid('json')));
+      },
+    )
+    .post('/booking/makepayment', validJson(MakePaymentRequestSchema), async (c) => {
+      const { booking, transactionId } = c.req.valid('json');
+      const row = await guarded(c, booking.token, booking.id);
+      return c.json(await makePayment(deps, row, transactionId));
+    })
+    // --- drop-in (adyen shapes) ---
+    .get('/payment/adyen/paymentmethods/:id', validParams(DropInBookingParams), async (c) => {
+      await guarded(c, bookingToken(c), c.req.valid('param').id);
+      return c.json({
+        paymentMethods: [
+          { type: 'scheme', name: 'Credit card (sandbox)' },
+          { type: 'sandboxredirect', name: 'Bank redirect (sandbox)' },
+        ],
+      });
+    })
+    .get('/payment/adyen/paymentsession/:id', validParams(DropInBookingParams), async (c) => {
+      const row = await guarded(c, bookingToken(c), c.req.valid('param').id);
+      const catalog = await ownCatalog(deps, row.propertyId);
+      const key = c.req.query('idempotencyKey') ?? '';
+      if (!/^[A-Za-z0-9_-]{8,64}$/.test(key))
+        throw new ApiFailure(400, ErrorKey.validation, 'expected an idempotency key', [
+          { path: 'idempotencyKey' },
+        ]);
+      const session = await startAttempt(deps, row, catalog, key);
+      return c.json({ ...session, id: session.ref, sessionData: session.ref });
+    })
+    .post('/payment/adyen/payment', validJson(DropInPaymentRequestSchema), async (c) => {
+      const body = c.req.valid('json');
+      const row = await guarded(c, body.booking.token, body.booking.id);
+      const catalog = await ownCatalog(deps, row.propertyId);
+      const session = await startAttempt(deps, row, catalog, body.data.idempotencyKey);
+      const found = await attemptOf(c, session.ref);
+      const method = body.data.paymentMethod;
+      if (method.type === 'sandboxredirect') {
+        const url = `/api/payment/sandbox/redirect/${session.ref}?returnUrl=${encodeURIComponent(body.returnUrl)}`;
+        return c.json({ action: { type: 'redirect' as const, url }, ref: session.ref });
+      }
+      const result = await chargeCard(deps, found.payment, method.number ?? '');
+      if (!result) return c.json({ resultCode: RESULT_CODE.error, ref: session.ref });
+      return c.json({ resultCode: result.resultCode, ref: session.ref });
+    })
+    .post('/payment/adyen/paymentdetails', validJson(DropInDetailsRequestSchema), async (c) => {
+      const ref = c.req.valid('json').data.details.redirectResult;
+      if (!/^pay_[A-Za-z0-9_-]{20,60}$/.test(ref))
+        throw new ApiFailure(400, ErrorKey.validation, 'malformed redirect result', []);
+      const found = await attemptOf(c, ref);
+      const result = resultOf(found.payment);
+      return c.json({ resultCode: found.payment.status === 'open' ? 'Error' : result.resultCode, ref });
+    })
+    // --- hosted pages (no property token: the random reference is the capability) ---
+    .get('/payment/sandbox/outcome.js', (c) =>
+      c.body(OUTCOME_SCRIPT, 200, { 'Content-Type': 'text/javascript; charset=utf-8' }),
+    )
+    .get('/payment/sandbox/page/:ref', async (c) => {
+      const { payment } = await publicAttempt(c.req.param('ref'));
+      if (payment.status !== 'open') return c.redirect(`${c.req.path}/${pageOf(payment.status)}`, 303);
+      return c.html(paymentPage({ action: c.req.path, amount: payment.amount, currency: payment.currency }));
+    })
+    .get('/payment/sandbox/page/:ref/:outcome{ok|error|refused|canceled|pending}', (c) =>
+      c.html(outcomePage(c.req.param('outcome'))),
+    )
+    .post('/payment/sandbox/page/:ref', async (c) => {
+      const { payment } = await publicAttempt(c.req.param('ref'));
+      const form = await c.req.parseBody();
+      const result =
+        form.op === 'cancel'
+          ? await charge(deps, payment, 'canceled', null)
+          : await chargeCard(deps, payment, String(form.number ?? ''));
+      if (!result)
         return c.html(
-          paymentPage({ action: c.req.path, amount: payment.amount, currency: payment.currency }),
+          paymentPage({
+            action: c.req.path,
+            amount: payment.amount,
+            currency: payment.currency,
+            invalid: true,
+          }),
+          400,
         );
-      })
-      .get('/payment/sandbox/page/:ref/:outcome{ok|error|refused|canceled|pending}', (c) =>
-        c.html(outcomePage(c.req.param('outcome'))),
-      )
-      .post('/payment/sandbox/page/:ref', async (c) => {
-        const { payment } = await publicAttempt(c.req.param('ref'));
-        const form = await c.req.parseBody();
-        const result =
-          form.op === 'cancel'
-            ? await charge(deps, payment, 'canceled', null)
-            : await chargeCard(deps, payment, String(form.number ?? ''));
-        if (!result)
-          return c.html(
-            paymentPage({
-              action: c.req.path,
-              amount: payment.amount,
-              currency: payment.currency,
-              invalid: true,
-            }),
-            400,
-          );
-        return c.redirect(`${c.req.path}/${pageOf(result.detail)}`, 303);
-      })
-      .get('/payment/sandbox/redirect/:ref', async (c) => {
-        const { payment } = await publicAttempt(c.req.param('ref'));
-        const back = SafeReturn.safeParse(c.req.query('returnUrl'));
-        if (!back.success)
-          throw new ApiFailure(400, ErrorKey.validation, 'returnUrl must be a path on this site');
+      return c.redirect(`${c.req.path}/${pageOf(result.detail)}`, 303);
+    })
+    .get('/payment/sandbox/redirect/:ref', async (c) => {
+      const { payment } = await publicAttempt(c.req.param('ref'));
+      const back = SafeReturn.safeParse(c.req.query('returnUrl'));
+      if (!back.success)
+        throw new ApiFailure(400, ErrorKey.validation, 'returnUrl must be a path on this site');
+      const action = `${c.req.path}?returnUrl=${encodeURIComponent(back.data)}`;
+      return c.html(paymentPage({ action, amount: payment.amount, currency: payment.currency }));
+    })
+    .post('/payment/sandbox/redirect/:ref', async (c) => {
+      const { payment } = await publicAttempt(c.req.param('ref'));
+      const back = SafeReturn.safeParse(c.req.query('returnUrl'));
+      if (!back.success)
+        throw new ApiFailure(400, ErrorKey.validation, 'returnUrl must be a path on this site');
+      const form = await c.req.parseBody();
+      const result =
+        form.op === 'cancel'
+          ? await charge(deps, payment, 'canceled' satisfies SandboxOutcome, null)
+          : await chargeCard(deps, payment, String(form.number ?? ''));
+      if (!result) {
         const action = `${c.req.path}?returnUrl=${encodeURIComponent(back.data)}`;
-        return c.html(paymentPage({ action, amount: payment.amount, currency: payment.currency }));
-      })
-      .post('/payment/sandbox/redirect/:ref', async (c) => {
-        const { payment } = await publicAttempt(c.req.param('ref'));
-        const back = SafeReturn.safeParse(c.req.query('returnUrl'));
-        if (!back.success)
-          throw new ApiFailure(400, ErrorKey.validation, 'returnUrl must be a path on this site');
-        const form = await c.req.parseBody();
-        const result =
-          form.op === 'cancel'
-            ? await charge(deps, payment, 'canceled' satisfies SandboxOutcome, null)
-            : await chargeCard(deps, payment, String(form.number ?? ''));
-        if (!result) {
-          const action = `${c.req.path}?returnUrl=${encodeURIComponent(back.data)}`;
-          return c.html(
-            paymentPage({ action, amount: payment.amount, currency: payment.currency, invalid: true }),
-            400,
-          );
-        }
-        const sep = back.data.includes('?') ? '&' : '?';
-        return c.redirect(`${back.data}${sep}redirectResult=${encodeURIComponent(payment.ref)}`, 303);
-      })
-  );
+        return c.html(
+          paymentPage({ action, amount: payment.amount, currency: payment.currency, invalid: true }),
+          400,
+        );
+      }
+      const sep = back.data.includes('?') ? '&' : '?';
+      return c.redirect(`${back.data}${sep}redirectResult=${encodeURIComponent(payment.ref)}`, 303);
+    });
+  // The sandbox's switch between the four kinds exists only with PAYMENT_SANDBOX_SWITCH=1 (the e2e tests):
+  // without it the path is not routed at all, so it answers the API's 404 like any unknown path.
+  if (deps.paymentSandboxSwitch) {
+    routes.post('/payment/sandbox/kind/:kind', validParams(SandboxKindParams), async (c) => {
+      const propertyId = c.get('propertyId');
+      const catalog = await ownCatalog(deps, propertyId);
+      // Even when switched on, only properties marked as sandbox (lindenhof) can be switched.
+      if (catalog.settings.paymentOptions.sandbox !== 'true')
+        throw new ApiFailure(403, ErrorKey.forbidden, 'This property is not in payment test mode');
+      const { kind } = c.req.valid('param');
+      await deps.database.run((db) =>
+        putPropertySetting(db, propertyId, `${SETTING_PREFIX}paymentOptions.kind`, kind),
+      );
+      deps.catalogs.forget(propertyId);
+      return c.json({ kind, testMode: true });
+    });
+  }
+  return routes;
 }

@@ -39,9 +39,11 @@ const lindenhof: PropertySeed = {
     'payment.providers': '1',
     'paymentOptions.merchant': 'sandbox-lindenhof',
     // The sandbox provider (test mode): card fields by default; POST /api/payment/sandbox/kind/{kind}
-    // switches this property between the four provider kinds (issue 7).
+    // (with PAYMENT_SANDBOX_SWITCH=1) switches this property between the four provider kinds (issue 7).
     'paymentPciproxy.enabled': 'true',
     'paymentOptions.sandbox': 'true',
+    // The methods offered on the cart page (no prepayment at the lakeside hotel).
+    'paymentOptions.methods': 'PM6Hold,CreditCard,Company',
     'service.minimumSales.code': 'MINSALES',
     'booking.offerMode': 'true',
     'duration.max': '5',

@@ -53,14 +53,20 @@ export interface RequestOptions {
   readonly headers?: Record<string, string>;
 }
 
-/** The app over a fresh database, with helpers to call it as a client would. */
-export async function openTestApp(options: { limiter?: GuessLimiter; now?: () => Date } = {}) {
+/**
+ * The app over a fresh database, with helpers to call it as a client would. `paymentSandboxSwitch` is
+ * PAYMENT_SANDBOX_SWITCH=1 (off by default, as in production).
+ */
+export async function openTestApp(
+  options: { limiter?: GuessLimiter; now?: () => Date; paymentSandboxSwitch?: boolean } = {},
+) {
   const { database, drop } = await openTestDatabase();
   const app = createApp({
     staticDir: mkdtempSync(join(tmpdir(), 'static-')),
     database,
     limiter: options.limiter ?? new GuessLimiter(1_000_000),
     ...(options.now ? { now: options.now } : {}),
+    paymentSandboxSwitch: options.paymentSandboxSwitch ?? false,
   });
   const request = (method: string, path: string, o: RequestOptions = {}) => {
     const headers: Record<string, string> = { ...o.headers };
