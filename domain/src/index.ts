@@ -58,3 +58,4 @@ export * from './payments/index.ts';
 // Availability requests (spec 3, 7), matched back to lines by availabilityByLine.
 
 export * from './availability/request.ts';
+export * from './availability/unitgroupList.ts';

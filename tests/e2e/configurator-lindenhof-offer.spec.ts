@@ -39,6 +39,13 @@ test('lindenhof in German: a two-day meeting for 25 people is sent as an offer p
   await page.getByRole('textbox', { name: 'Vorname' }).fill('Clara');
   await page.getByRole('textbox', { name: 'Nachname' }).fill('Berger');
   await page.getByRole('textbox', { name: 'E-Mail' }).fill('clara.berger@example.com');
+  // Only the methods the hotel offers (its setting paymentOptions.methods): no prepayment.
+  const methods = page.getByRole('radiogroup', { name: 'Zahlungsart' });
+  await expect(methods.getByRole('radio')).toHaveCount(3);
+  for (const name of ['Zahlung vor Ort', 'Kreditkarte', 'Rechnung an Firma']) {
+    await expect(methods.getByRole('radio', { name, exact: true })).toBeEnabled();
+  }
+  await expect(methods.getByRole('radio', { name: 'Vorauszahlung' })).toHaveCount(0);
   await page.getByText('Zahlung vor Ort', { exact: true }).click();
   await page.getByText('Ich akzeptiere die Geschäftsbedingungen', { exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Noch zu erledigen' })).toHaveCount(0);

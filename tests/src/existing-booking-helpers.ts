@@ -67,7 +67,7 @@ export async function lindenhofDay(request: APIRequestContext, auth: string, dat
     enddate: date,
     booker: { firstname: 'Ada', lastname: 'Lovelace', email: 'ada@example.org' },
     people: 20,
-    paymentmethod: 'Prepayment',
+    paymentmethod: 'PM6Hold',
     bookingUnitgroupList: [
       {
         unitgroup: { id: catalog.unitgroup('PLENUM').id },

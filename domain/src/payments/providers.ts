@@ -1,4 +1,6 @@
 import type { PaymentEvent } from '../model/entities.ts';
+import { PaymentMethod } from '../model/enums.ts';
+import type { Settings } from '../settings/settings.ts';
 import type { PaymentOutcome } from './outcome.ts';
 
 /*
@@ -149,4 +151,17 @@ export function dropInOutcome(resultCode: string | null | undefined): PaymentOut
     default:
       return 'errorunknown';
   }
+}
+
+/**
+ * The payment methods a property offers its guests (spec 3 lists PM6Hold, CreditCard, Prepayment,
+ * Company). A property names them in the setting `paymentOptions.methods` as a comma list; names it
+ * does not know are ignored. Without the setting every method is offered. The order is the spec's.
+ */
+export function offeredPaymentMethods(settings: Pick<Settings, 'paymentOptions'>): readonly PaymentMethod[] {
+  const configured = settings.paymentOptions.methods;
+  if (configured === undefined || configured.trim() === '') return PaymentMethod;
+  const named = new Set(configured.split(',').map((name) => name.trim()));
+  const offered = PaymentMethod.filter((method) => named.has(method));
+  return offered.length > 0 ? offered : PaymentMethod;
 }

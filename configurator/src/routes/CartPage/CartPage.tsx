@@ -1,5 +1,5 @@
 import { Button, CartSummary, Checkbox, IssueList, Radio, RadioGroup, TextField } from '@venue/design-system';
-import { PaymentMethod, pagePath, type ReadinessIssue } from '@venue/domain';
+import { offeredPaymentMethods, pagePath, type ReadinessIssue } from '@venue/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'wouter';
@@ -41,6 +41,7 @@ export function CartPage() {
 
   const { pricing, issues, canSend, orderAllowed, form } = figures;
   const paymentEnabled = settings.paymentEnabled && settings.configuratorPaymentEnabled;
+  const paymentMethods = offeredPaymentMethods(settings);
   const trySend = (kind: 'offer' | 'order') => {
     setShowErrors(true);
     if (!canSend || !form.valid) return;
@@ -127,11 +128,11 @@ export function CartPage() {
           onChange={(value) =>
             dispatch({
               type: 'setPaymentMethod',
-              method: PaymentMethod.find((method) => method === value) ?? null,
+              method: paymentMethods.find((method) => method === value) ?? null,
             })
           }
         >
-          {PaymentMethod.map((method) => (
+          {paymentMethods.map((method) => (
             <Radio key={method} value={method}>
               {t(`payment.method.${method}`)}
             </Radio>

@@ -1,5 +1,5 @@
 import { NumberField, UnitGroupCard } from '@venue/design-system';
-import { type Unitgroup, UnitgroupCategory, unitgroupHiddenForPeople } from '@venue/domain';
+import { UnitgroupCategory, unitgroupsForPage } from '@venue/domain';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
 import { documentSrc } from '../../api/endpoints.ts';
@@ -38,12 +38,11 @@ export function UnitgroupPage() {
   const lineSlot = category === UnitgroupCategory.Room ? 0 : slotIndex;
   const slot = cart.slots.find((candidate) => candidate.index === slotIndex);
   const dayPeople = slot?.people ?? cart.people;
-  const shown = unitgroups.filter(
-    (unitgroup: Unitgroup) =>
-      unitgroup.unitgroupcategory.id === category &&
-      !unitgroupHiddenForPeople(unitgroup, dayPeople) &&
-      !(unitgroup.hideifunavailable && unitgroup.availabilityoption?.available === false),
-  );
+  const shown = unitgroupsForPage(unitgroups, {
+    category,
+    dayPeople,
+    orderByAvailabilityDisabled: settings.orderByAvailabilityDisabled,
+  });
   const heading = category === UnitgroupCategory.Room ? t('unitgroup.rooms') : t('unitgroup.meeting');
 
   return (

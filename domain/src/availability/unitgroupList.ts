@@ -1,0 +1,47 @@
+import type { Unitgroup } from '../model/entities.ts';
+import type { UnitgroupCategory } from '../model/enums.ts';
+import { unitgroupHiddenForPeople } from '../readiness/dayPeople.ts';
+
+/** What a unit group page shows: one category, for one day's people. */
+export interface UnitgroupListOptions {
+  readonly category: UnitgroupCategory;
+  /** The people of the page's day (spec 5: too many hide a meeting room). */
+  readonly dayPeople: number;
+  /** Setting orderByAvailability.disabled: keep the catalog order. */
+  readonly orderByAvailabilityDisabled: boolean;
+}
+
+/**
+ * Where a unit group goes when the list is ordered by availability: bookable and fitting the guests
+ * first, then bookable but not fitting the guests, then unavailable. A group whose availability is not
+ * known yet (null, while the lists load) ranks as bookable, so nothing jumps while loading.
+ */
+export function availabilityRank(unitgroup: Pick<Unitgroup, 'availabilityoption'>): 0 | 1 | 2 {
+  const option = unitgroup.availabilityoption;
+  if (option === null) return 0;
+  if (!option.available) return 2;
+  return option.personsfit ? 0 : 1;
+}
+
+/**
+ * Spec 2 and 5: the unit groups of a unit group page, in the order the page shows them. It keeps the
+ * page's category, drops groups hidden for the day's people and those that hide themselves when
+ * unavailable (hideifunavailable), and orders the rest by availability unless the property disabled it.
+ * The order is stable: within a rank, the catalog's order stays.
+ */
+export function unitgroupsForPage(
+  unitgroups: readonly Unitgroup[],
+  options: UnitgroupListOptions,
+): readonly Unitgroup[] {
+  const shown = unitgroups.filter(
+    (unitgroup) =>
+      unitgroup.unitgroupcategory.id === options.category &&
+      !unitgroupHiddenForPeople(unitgroup, options.dayPeople) &&
+      !(unitgroup.hideifunavailable && unitgroup.availabilityoption?.available === false),
+  );
+  if (options.orderByAvailabilityDisabled) return shown;
+  return shown
+    .map((unitgroup, index) => ({ unitgroup, index, rank: availabilityRank(unitgroup) }))
+    .sort((a, b) => a.rank - b.rank || a.index - b.index)
+    .map((entry) => entry.unitgroup);
+}
