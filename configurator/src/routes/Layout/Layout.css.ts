@@ -9,34 +9,22 @@ globalStyle('body', {
   lineHeight: vars.lineHeight.normal,
 });
 
+// The app shell's header sticks to the top (3.5rem): keep what keyboard focus scrolls to from hiding under it
+// (WCAG 2.4.11).
+globalStyle('html', { scrollPaddingBlockStart: `calc(3.5rem + ${vars.space.s})` });
+
 export const shell = style({ minBlockSize: '100vh', display: 'flex', flexDirection: 'column' });
 
-export const header = style({
-  display: 'flex',
-  alignItems: 'end',
-  justifyContent: 'space-between',
-  gap: vars.space.m,
-  padding: `${vars.space.s} ${vars.space.m}`,
-  borderBlockEnd: `1px solid ${vars.color.divider}`,
-  background: vars.color.surfaceRaised,
-});
+// The app shell fills the window, so the menu column reaches the bottom on short pages.
+globalStyle(`${shell} > :first-child`, { flex: 1 });
 
-export const brand = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontWeight: vars.fontWeight.bold,
-  fontSize: vars.fontSize.l,
-  color: vars.color.brand,
-});
+export const brand = style({ color: vars.color.brand });
 
-export const language = style({ minInlineSize: '9rem' });
-
+/** The main view's content: centred, never wider than a comfortable reading width. */
 export const main = style({
-  flex: 1,
   inlineSize: '100%',
   maxInlineSize: '76rem',
   marginInline: 'auto',
-  padding: vars.space.m,
   boxSizing: 'border-box',
   display: 'flex',
   flexDirection: 'column',

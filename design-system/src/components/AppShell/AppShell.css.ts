@@ -1,6 +1,9 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '@venue/themes';
 
+/** The header's height, fixed so the menu column knows where to stick below it. */
+const headerHeight = '3.5rem';
+
 const slideIn = keyframes({ from: { transform: 'translateX(-100%)' } });
 const fade = keyframes({ from: { opacity: 0 } });
 
@@ -17,7 +20,8 @@ export const header = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.s,
-  minHeight: '3.5rem',
+  boxSizing: 'border-box',
+  height: headerHeight,
   padding: `${vars.space.xs} ${vars.space.m}`,
   borderBottom: `1px solid ${vars.color.divider}`,
   background: vars.color.surfaceRaised,
@@ -43,9 +47,17 @@ export const body = style({ display: 'flex', flex: 1, minHeight: 0 });
 export const aside = style({
   flex: '0 0 18rem',
   boxSizing: 'border-box',
-  padding: vars.space.m,
   borderInlineEnd: `1px solid ${vars.color.divider}`,
   background: vars.color.surfaceMuted,
+});
+
+/** The menu stays in view below the sticky header while a long main view scrolls. */
+export const asideContent = style({
+  position: 'sticky',
+  top: headerHeight,
+  boxSizing: 'border-box',
+  maxHeight: `calc(100vh - ${headerHeight})`,
+  padding: vars.space.m,
   overflowY: 'auto',
 });
 

@@ -62,7 +62,7 @@ export function AppShell({ layout = 'auto', menuLabel, menu, title, headerEnd, c
       <div className={css.body}>
         {wide && (
           <nav aria-label={menuLabel} className={css.aside}>
-            {render(() => {})}
+            <div className={css.asideContent}>{render(() => {})}</div>
           </nav>
         )}
         <main className={css.main}>{children}</main>

@@ -1,0 +1,185 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { createHttpClient } from '../../api/client.ts';
+import { createApi } from '../../api/endpoints.ts';
+import { resolvePropertyLocation } from '../../api/propertyLocation.ts';
+import { readQueryPrefill } from '../../app/queryPrefill.ts';
+import { I18nRoot } from '../../i18n/I18nRoot.tsx';
+import { createI18n } from '../../i18n/i18n.ts';
+import { createAppStore } from '../../store/createAppStore.ts';
+import { StoreProvider } from '../../store/StoreProvider.tsx';
+import { Layout } from './Layout.tsx';
+
+/** A window of the given width, as far as `matchMedia(min-width)` is concerned. */
+function windowWidth(px: number) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: Number(/min-width:\s*(\d+)px/.exec(query)?.[1] ?? Number.POSITIVE_INFINITY) <= px,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+}
+
+/** A server answering with fixed JSON per path (unit test only; e2e tests use the real server). */
+function fakeServer(routes: Record<string, unknown>): typeof fetch {
+  return async (input) => {
+    const path = String(input).split('?')[0] ?? '';
+    // Lists the test does not care about are empty.
+    const body = routes[path] ?? (path.endsWith('/list') ? emptyPage : undefined);
+    if (body === undefined)
+      return new Response(JSON.stringify({ error: 'error.notfound', message: 'nope', details: [] }), {
+        status: 404,
+      });
+    return new Response(JSON.stringify(body), { status: 200 });
+  };
+}
+
+const emptyPage = { items: [], total: 0, pageIndex: 0, pageSize: 100, hasMore: false };
+const servicetype = (id: number, code: string, name: string, minadvancebookingdays: number) => ({
+  id,
+  code,
+  name,
+  notab: false,
+  disableingroupmode: false,
+  notassignedtounitgroup: false,
+  required: false,
+  minadvancebookingdays,
+  sort: id,
+});
+
+const routes: Record<string, unknown> = {
+  '/api/propertylogin': {
+    token: 'tok-1',
+    propertyId: 7,
+    propertyKey: 'lindenhof',
+    currency: 'EUR',
+    expiresAt: '2026-11-23T10:00:00Z',
+  },
+  '/api/property/7': { id: 7, key: 'lindenhof', name: 'Seehotel Lindenhof' },
+  '/api/propertysetting/list': {
+    items: [{ key: 'web.engine.configuration.unitgroup.isEnabled', value: 'true' }],
+    total: 1,
+    pageIndex: 0,
+    pageSize: 100,
+    hasMore: false,
+  },
+  // Catering can be booked 30 days ahead: for a start on 1 December (9 days away) its page is disabled.
+  '/api/servicetype/list': {
+    ...emptyPage,
+    items: [servicetype(1, 'package', 'Tagungspauschalen', 0), servicetype(2, 'catering', 'Verpflegung', 30)],
+    total: 2,
+  },
+};
+
+/** The layout on `path` of a logged-in lindenhof session (German), its cart started or not. */
+async function renderLayout(path: string, { started }: { started: boolean }) {
+  const api = createApi(
+    createHttpClient({
+      baseUrl: '',
+      token: () => store.getState().token,
+      language: () => 'de',
+      fetch: fakeServer(routes),
+    }),
+  );
+  const search = '?f.start=2026-12-01&f.end=2026-12-01';
+  const store = createAppStore({ api, now: () => new Date('2026-11-22T10:00:00Z'), notify: () => {} });
+  await store
+    .getState()
+    .startSession(resolvePropertyLocation('/lindenhof', search, null, null), readQueryPrefill(search));
+  if (started) store.getState().dispatch({ type: 'start' });
+  const location = memoryLocation({ path, record: true });
+  render(
+    <I18nRoot instance={createI18n('de')}>
+      <StoreProvider store={store}>
+        <Router hook={location.hook}>
+          <Layout>
+            <h1>Seite</h1>
+          </Layout>
+        </Router>
+      </StoreProvider>
+    </I18nRoot>,
+  );
+  return { location, store };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('the configurator frame', () => {
+  it('at 1350 px or more shows the menu beside the main view, with home and the booking steps', async () => {
+    windowWidth(1400);
+    await renderLayout('/unitgroup/1/2', { started: true });
+    const menu = await screen.findByRole('navigation', { name: 'Menü' });
+    expect(screen.getByRole('main')).toHaveTextContent('Seite');
+    expect(screen.queryByRole('button', { name: 'Menü öffnen' })).not.toBeInTheDocument();
+    expect(within(menu).getByRole('link', { name: 'Startseite' })).not.toHaveAttribute('aria-current');
+    const steps = within(menu).getByRole('list', { name: 'Buchungsschritte' });
+    const links = within(steps).getAllByRole('link');
+    expect(links.map((link) => link.firstChild?.textContent)).toEqual([
+      'Tagungsräume',
+      'Tagungspauschalen',
+      'Verpflegung',
+      'Zimmer',
+      'Übersicht',
+    ]);
+    expect(within(steps).getByRole('link', { name: 'Tagungsräume' })).toHaveAttribute('aria-current', 'page');
+    expect(within(steps).getByRole('link', { name: 'Zimmer' })).not.toHaveAttribute('aria-current');
+    // Like its tab, a page that cannot be booked yet is disabled and says from when it can.
+    const catering = within(steps).getByRole('link', { name: /Verpflegung/ });
+    expect(catering).toHaveAttribute('aria-disabled', 'true');
+    expect(catering).toHaveAccessibleName('Verpflegung buchbar für Termine ab Di., 22.12.2026');
+  });
+
+  it('activating a step in the menu opens its page without reloading', async () => {
+    windowWidth(1400);
+    const { location } = await renderLayout('/unitgroup/1/2', { started: true });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('link', { name: 'Übersicht' }));
+    expect(location.history.at(-1)).toBe('/cart/1');
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Übersicht' })).toHaveAttribute('aria-current', 'page'),
+    );
+    await user.click(screen.getByRole('link', { name: 'Startseite' }));
+    expect(location.history.at(-1)).toBe('/dashboard');
+  });
+
+  it('before the cart is started lists no steps, only home and a hint', async () => {
+    windowWidth(1400);
+    await renderLayout('/dashboard', { started: false });
+    const menu = await screen.findByRole('navigation', { name: 'Menü' });
+    expect(within(menu).getByRole('link', { name: 'Startseite' })).toHaveAttribute('aria-current', 'page');
+    expect(within(menu).queryByRole('list', { name: 'Buchungsschritte' })).not.toBeInTheDocument();
+    expect(menu).toHaveTextContent('Starten Sie Ihre Buchung, um die Schritte zu sehen.');
+  });
+
+  it('below 1350 px keeps the menu in a drawer opened by keyboard; Escape closes it and focus returns', async () => {
+    windowWidth(1280);
+    await renderLayout('/unitgroup/1/2', { started: true });
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    const button = await screen.findByRole('button', { name: 'Menü öffnen' });
+    const user = userEvent.setup();
+    act(() => button.focus());
+    await user.keyboard('{Enter}');
+    const drawer = await screen.findByRole('dialog', { name: 'Menü' });
+    const steps = within(drawer).getByRole('list', { name: 'Buchungsschritte' });
+    expect(within(steps).getByRole('link', { name: 'Tagungsräume' })).toHaveAttribute('aria-current', 'page');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(button).toHaveFocus());
+  });
+
+  it('closes the drawer once a step is chosen and opens that page', async () => {
+    windowWidth(390);
+    const { location } = await renderLayout('/unitgroup/1/2', { started: true });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Menü öffnen' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('link', { name: 'Zimmer' }));
+    expect(location.history.at(-1)).toBe('/unitgroup/0/1');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});

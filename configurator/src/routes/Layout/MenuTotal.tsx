@@ -1,0 +1,23 @@
+import { priceCart } from '@venue/domain';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../i18n/useFormat.ts';
+import { useAppStore } from '../../store/StoreProvider.tsx';
+import * as styles from './NavMenu.css.ts';
+
+/** The cart's total as the domain prices it (one amount per currency); nothing while the cart is empty. */
+export function MenuTotal() {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const cart = useAppStore((s) => s.cart);
+  const catalog = useAppStore((s) => s.catalog);
+  const settings = useAppStore((s) => s.settings);
+  const availability = useAppStore((s) => s.availability);
+  const totals = useMemo(
+    () => (cart && settings ? priceCart(cart, catalog, availability, settings).totals : []),
+    [cart, catalog, settings, availability],
+  );
+  if (totals.every((total) => total.amount === 0)) return null;
+  const amount = totals.map((total) => format.money(total.amount, total.currency)).join(' + ');
+  return <p className={styles.total}>{t('nav.total', { amount })}</p>;
+}
