@@ -1,24 +1,46 @@
-import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
+import { gregorianCalendarOnly, reactAriaLocales } from '../design-system/buildPlugins.ts';
 
 /**
- * The app's locales (de-DE, en-GB) use the Gregorian calendar only, but react-aria's calendars call
- * @internationalized/date's createCalendar, which imports every calendar system (Buddhist, Hebrew,
- * Islamic, Japanese, ...). In the build, createCalendar returns the Gregorian calendar only.
+ * The entry (src/main.tsx) is small and imports the app (src/mount.tsx) dynamically, so the login starts
+ * before the app's code is evaluated. The app's JavaScript is still needed at once: index.html preloads
+ * it (modulepreload) next to the entry instead of waiting for the entry to ask for it.
  */
-function gregorianCalendarOnly(): Plugin {
+function preloadApp(): Plugin {
   return {
-    name: 'venue:gregorian-calendar-only',
+    name: 'venue:preload-app',
     apply: 'build',
-    enforce: 'pre',
-    load(id) {
-      if (!/@internationalized[\\/]date[\\/]dist[\\/]private[\\/]createCalendar\.mjs$/.test(id)) return null;
-      return [
-        "import { GregorianCalendar } from './calendars/GregorianCalendar.mjs';",
-        'export function createCalendar() { return new GregorianCalendar(); }',
-      ].join('\n');
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const bundle = context.bundle;
+        if (!bundle) return [];
+        const chunks = Object.values(bundle).filter(
+          (file): file is Rollup.OutputChunk => file.type === 'chunk',
+        );
+        const entry = chunks.find((chunk) => chunk.isEntry);
+        const app = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/mount.tsx'));
+        if (!entry || !app) return [];
+        const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const loadedByEntry = new Set<string>();
+        const collect = (name: string, into: Set<string>) => {
+          if (into.has(name)) return;
+          into.add(name);
+          for (const imported of byName.get(name)?.imports ?? []) collect(imported, into);
+        };
+        collect(entry.fileName, loadedByEntry);
+        const appFiles = new Set<string>();
+        collect(app.fileName, appFiles);
+        return [...appFiles]
+          .filter((name) => !loadedByEntry.has(name))
+          .map((name) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${name}` },
+            injectTo: 'head' as const,
+          }));
+      },
     },
   };
 }
@@ -28,8 +50,9 @@ export default defineConfig({
     react(),
     vanillaExtractPlugin(),
     // Only en and de are supported: drop react-aria's other locale strings from the bundle.
-    { ...optimizeLocales.vite({ locales: ['en-US', 'de-DE'] }), enforce: 'pre' },
+    reactAriaLocales(),
     gregorianCalendarOnly(),
+    preloadApp(),
   ],
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
   build: { outDir: 'dist', emptyOutDir: true, target: 'es2022' },

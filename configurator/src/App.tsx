@@ -1,5 +1,5 @@
-import { Spinner, showToast, ToastRegion } from '@venue/design-system';
-import { useEffect } from 'react';
+import { Spinner, showToast } from '@venue/design-system';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Router } from 'wouter';
 import type { PropertyLocation } from './api/propertyLocation.ts';
@@ -9,6 +9,29 @@ import { PropertiesPage } from './routes/PropertiesPage/PropertiesPage.tsx';
 import { visuallyHidden } from './routes/pages.css.ts';
 import { useAppStore } from './store/StoreProvider.tsx';
 import { toastQueue } from './ui/toasts.ts';
+
+// The toast region (react-aria's landmark, toast and timer code) loads with the first toast shown.
+const ToastRegion = lazy(() =>
+  import('@venue/design-system/Toast').then((m) => ({ default: m.ToastRegion })),
+);
+
+/** Renders the app's toast region from the first toast on (none are shown on a usual first screen). */
+function Toasts() {
+  const [needed, setNeeded] = useState(() => toastQueue.visibleToasts.length > 0);
+  useEffect(() => {
+    if (needed) return;
+    const check = () => {
+      if (toastQueue.visibleToasts.length > 0) setNeeded(true);
+    };
+    check();
+    return toastQueue.subscribe(check);
+  }, [needed]);
+  return needed ? (
+    <Suspense fallback={null}>
+      <ToastRegion queue={toastQueue} />
+    </Suspense>
+  ) : null;
+}
 
 /** The configurator: logs in to the property the URL names, then shows its pages. */
 export function App({ location, prefill }: { location: PropertyLocation; prefill: QueryPrefill }) {
@@ -41,7 +64,7 @@ export function App({ location, prefill }: { location: PropertyLocation; prefill
           <AppRoutes />
         </Router>
       ) : null}
-      <ToastRegion queue={toastQueue} />
+      <Toasts />
     </>
   );
 }

@@ -2,21 +2,20 @@
 import '@venue/themes/fonts.ts';
 import { defaultTheme } from '@venue/themes';
 import type { i18n as I18n } from 'i18next';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './App.tsx';
 import { createHttpClient } from './api/client.ts';
 import { createApi } from './api/endpoints.ts';
 import { resolvePropertyLocation } from './api/propertyLocation.ts';
-import { ApiProvider } from './app/ApiProvider.tsx';
 import { readQueryPrefill } from './app/queryPrefill.ts';
 import { storedPropertyId } from './app/storedProperty.ts';
-import { I18nRoot } from './i18n/I18nRoot.tsx';
-import { createI18nInstance, loadTranslation } from './i18n/instance.ts';
 import { resolveLanguage } from './i18n/languages.ts';
+import { loadTranslation } from './i18n/translations.ts';
 import { createAppStore } from './store/createAppStore.ts';
-import { StoreProvider } from './store/StoreProvider.tsx';
-import { createNotifier } from './ui/toasts.ts';
+
+/*
+ * The entry is small on purpose: it starts the login, the first lists and the translation download,
+ * then imports the app (React, the design system, the screens: mount.tsx). The network work runs while
+ * the browser still downloads and evaluates the app's code instead of after it.
+ */
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
@@ -26,9 +25,7 @@ document.documentElement.classList.add(defaultTheme);
 const search = new URLSearchParams(window.location.search);
 const language = resolveLanguage(search.get('lang') ?? search.get('language'));
 // Only the shown language's translations are loaded (its own chunk), while the login already runs.
-const i18nReady: Promise<I18n> = loadTranslation(language).then((translation) =>
-  createI18nInstance(language, { [language]: translation }),
-);
+const translation = loadTranslation(language);
 let i18n: I18n | null = null;
 const location = resolvePropertyLocation(
   window.location.pathname,
@@ -46,27 +43,19 @@ const api = createApi(
     language: () => i18n?.language ?? language,
   }),
 );
+const mounted: Promise<I18n> = import('./mount.tsx').then(async ({ mount }) => {
+  i18n = mount(root, { language, translation: await translation, api, store, location, prefill });
+  return i18n;
+});
 const store = createAppStore({
   api,
   now: () => new Date(),
   notify: (toast, timeout) => {
-    void i18nReady.then((instance) => createNotifier(instance.t)(toast, timeout));
+    // Toasts are translated, so they wait for the app (and its i18n instance) to be mounted.
+    void Promise.all([mounted, import('./ui/toasts.ts')]).then(([instance, { createNotifier }]) =>
+      createNotifier(instance.t)(toast, timeout),
+    );
   },
 });
 // The login and the first lists start now, not after the first render (App's call is then a no-op).
 void store.getState().startSession(location, prefill);
-
-void i18nReady.then((instance) => {
-  i18n = instance;
-  createRoot(root).render(
-    <StrictMode>
-      <I18nRoot instance={instance}>
-        <ApiProvider api={api}>
-          <StoreProvider store={store}>
-            <App location={location} prefill={prefill} />
-          </StoreProvider>
-        </ApiProvider>
-      </I18nRoot>
-    </StrictMode>,
-  );
-});

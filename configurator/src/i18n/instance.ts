@@ -1,19 +1,9 @@
 import i18next, { type BackendModule, type i18n, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { resolveLanguage, type SupportedLanguage } from './languages.ts';
+import { loadTranslation, type Translation } from './translations.ts';
 
-/** One language's translation file (flat keys). */
-export type Translation = Readonly<Record<string, string>>;
-
-/**
- * Loads one language's translation file. Each language is its own chunk, so the first screen carries
- * only the language it shows; the other one loads when the guest switches to it.
- */
-export function loadTranslation(language: SupportedLanguage): Promise<Translation> {
-  return language === 'en'
-    ? import('./locales/en/translation.json').then((m) => m.default)
-    : import('./locales/de/translation.json').then((m) => m.default);
-}
+export { loadTranslation, type Translation };
 
 /** i18next backend for the languages not handed in at creation (a language switch loads its file). */
 const lazyBackend: BackendModule = {

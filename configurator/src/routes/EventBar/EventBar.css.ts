@@ -26,6 +26,12 @@ export const title = style({
   fontFamily: vars.font.heading,
 });
 export const calendar = style({ minInlineSize: 0 });
+
+const pending = style({ display: 'grid', placeItems: 'center' });
+/** The calendar's space while its code loads (about one month grid), so nothing below it jumps. */
+export const calendarPending = style([pending, { minBlockSize: '20rem' }]);
+/** A field's space (label and input) while its code loads. */
+export const fieldPending = style([pending, { minBlockSize: '4.5rem' }]);
 export const fields = style({
   display: 'flex',
   flexDirection: 'column',

@@ -1,15 +1,5 @@
 import { CalendarDate, parseDate } from '@internationalized/date';
-import {
-  Button,
-  NumberField,
-  RangeCalendar,
-  Select,
-  SelectItem,
-  Switch,
-  TagAutocomplete,
-  type TimeRange,
-  TimeRangePicker,
-} from '@venue/design-system';
+import { Button, NumberField, Switch, type TimeRange } from '@venue/design-system';
 import {
   canStart,
   formatIsoTime,
@@ -18,11 +8,28 @@ import {
   setupFormErrors,
   snapToGrid,
 } from '@venue/domain';
-import { memo, useMemo } from 'react';
+import { lazy, memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../store/StoreProvider.tsx';
+import { Deferred, useAfterFirstRender } from '../../ui/Deferred.tsx';
 import * as styles from './EventBar.css.ts';
 import { useAvailabilityCalendar } from './useAvailabilityCalendar.ts';
+
+// Not needed for the first interaction (dates, guests and the time slice have defaults; the start button
+// works without them): the month grids, the time slice select (listbox and popover), the tag combobox and
+// the time range picker are their own chunks. They render right after the first screen was committed, each in its reserved space.
+const RangeCalendar = lazy(() =>
+  import('@venue/design-system/RangeCalendar').then((m) => ({ default: m.RangeCalendar })),
+);
+const TagAutocomplete = lazy(() =>
+  import('@venue/design-system/TagAutocomplete').then((m) => ({ default: m.TagAutocomplete })),
+);
+const TimesliceSelect = lazy(() =>
+  import('./TimesliceSelect.tsx').then((m) => ({ default: m.TimesliceSelect })),
+);
+const TimeRangePicker = lazy(() =>
+  import('@venue/design-system/TimeRangePicker').then((m) => ({ default: m.TimeRangePicker })),
+);
 
 const toCalendarDate = (iso: string | null) => (iso ? parseDate(iso) : null);
 
@@ -40,6 +47,7 @@ export function EventBar({ onStart }: { onStart: () => void }) {
   const horizontalChoice = useAppStore((s) => s.horizontal);
   const setHorizontal = useAppStore((s) => s.setHorizontal);
   const token = useAppStore((s) => s.token);
+  const afterFirstRender = useAfterFirstRender();
   if (!cart || !settings) return null;
 
   const horizontal = horizontalChoice ?? settings.horizontalDefault;
@@ -53,55 +61,57 @@ export function EventBar({ onStart }: { onStart: () => void }) {
         {t('eventbar.title')}
       </h2>
       <div className={styles.calendar}>
-        <EventCalendar
-          label={t('eventbar.dates')}
-          startdate={cart.startdate}
-          enddate={cart.enddate}
-          singleDate={settings.singleDate}
-        />
+        <Deferred ready={afterFirstRender} className={styles.calendarPending}>
+          <EventCalendar
+            label={t('eventbar.dates')}
+            startdate={cart.startdate}
+            enddate={cart.enddate}
+            singleDate={settings.singleDate}
+          />
+        </Deferred>
       </div>
       <div className={styles.fields}>
         {settings.flexibleslotEnabled ? (
-          <TimeRangePicker
-            label={t('eventbar.timeslice')}
-            {...timeRangeOf(cart.starttime, cart.endtime)}
-            step={settings.flexibleslotUnitInterval}
-            minDuration={settings.flexibleslotMinDuration}
-            minStart={settings.flexibleslotMinStarttime}
-            maxEnd={settings.flexibleslotMaxEndtime}
-            {...(errors.times ? { errorMessage: t(errors.times) } : {})}
-            onChange={(range) => {
-              // Spec 5: the slot snaps to the grid and is matched to the closest time slice definition.
-              const start = snapToGrid(range.start, settings.flexibleslotUnitInterval, 'down');
-              const end = snapToGrid(range.end, settings.flexibleslotUnitInterval, 'up');
-              dispatch({
-                type: 'setTimes',
-                starttime: formatIsoTime(start),
-                endtime: formatIsoTime(end),
-                timeslicedefinitionId: matchTimeslice(start, end, slices)?.id ?? null,
-              });
-            }}
-          />
+          <Deferred ready className={styles.fieldPending}>
+            <TimeRangePicker
+              label={t('eventbar.timeslice')}
+              {...timeRangeOf(cart.starttime, cart.endtime)}
+              step={settings.flexibleslotUnitInterval}
+              minDuration={settings.flexibleslotMinDuration}
+              minStart={settings.flexibleslotMinStarttime}
+              maxEnd={settings.flexibleslotMaxEndtime}
+              {...(errors.times ? { errorMessage: t(errors.times) } : {})}
+              onChange={(range) => {
+                // Spec 5: the slot snaps to the grid and is matched to the closest time slice definition.
+                const start = snapToGrid(range.start, settings.flexibleslotUnitInterval, 'down');
+                const end = snapToGrid(range.end, settings.flexibleslotUnitInterval, 'up');
+                dispatch({
+                  type: 'setTimes',
+                  starttime: formatIsoTime(start),
+                  endtime: formatIsoTime(end),
+                  timeslicedefinitionId: matchTimeslice(start, end, slices)?.id ?? null,
+                });
+              }}
+            />
+          </Deferred>
         ) : slices.length > 0 ? (
-          <Select
-            label={t('eventbar.timeslice')}
-            placeholder={t('eventbar.timeslicePlaceholder')}
-            selectedKey={cart.timeslicedefinitionId ?? null}
-            onSelectionChange={(key) => {
-              const slice = slices.find((candidate) => candidate.id === Number(key));
-              if (slice)
+          <Deferred ready={afterFirstRender} className={styles.fieldPending}>
+            <TimesliceSelect
+              label={t('eventbar.timeslice')}
+              placeholder={t('eventbar.timeslicePlaceholder')}
+              slices={slices}
+              selectedId={cart.timeslicedefinitionId ?? null}
+              onChange={(slice) =>
                 dispatch({
                   type: 'setTimes',
                   starttime: slice.starttime,
                   endtime: slice.endtime,
                   timeslicedefinitionId: slice.id,
-                });
-            }}
-            items={slices.map((slice) => ({ id: slice.id, name: slice.name }))}
-            {...(errors.timeslice ? { isInvalid: true, errorMessage: t(errors.timeslice) } : {})}
-          >
-            {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
-          </Select>
+                })
+              }
+              {...(errors.timeslice ? { errorMessage: t(errors.timeslice) } : {})}
+            />
+          </Deferred>
         ) : null}
         {settings.noGuests ? null : (
           <NumberField
@@ -122,19 +132,21 @@ export function EventBar({ onStart }: { onStart: () => void }) {
           />
         ) : null}
         {settings.tagsEnabled && tags.length > 0 ? (
-          <TagAutocomplete
-            label={t('eventbar.tags')}
-            tags={tags.map((tag) => ({ id: String(tag.id), name: tag.name }))}
-            value={cart.tags.map((tag) => String(tag.id))}
-            onChange={(ids) => {
-              for (const tag of tags) {
-                const chosen = ids.includes(String(tag.id));
-                const inCart = cart.tags.some((candidate) => candidate.id === tag.id);
-                if (chosen && !inCart) dispatch({ type: 'addTag', name: tag.name });
-                if (!chosen && inCart) dispatch({ type: 'removeTag', id: tag.id });
-              }
-            }}
-          />
+          <Deferred ready={afterFirstRender} className={styles.fieldPending}>
+            <TagAutocomplete
+              label={t('eventbar.tags')}
+              tags={tags.map((tag) => ({ id: String(tag.id), name: tag.name }))}
+              value={cart.tags.map((tag) => String(tag.id))}
+              onChange={(ids) => {
+                for (const tag of tags) {
+                  const chosen = ids.includes(String(tag.id));
+                  const inCart = cart.tags.some((candidate) => candidate.id === tag.id);
+                  if (chosen && !inCart) dispatch({ type: 'addTag', name: tag.name });
+                  if (!chosen && inCart) dispatch({ type: 'removeTag', id: tag.id });
+                }
+              }}
+            />
+          </Deferred>
         ) : null}
         {settings.horizontalSwitchable ? (
           <Switch isSelected={horizontal} onChange={setHorizontal}>

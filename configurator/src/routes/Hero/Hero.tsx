@@ -1,9 +1,17 @@
-import { HeroCarousel, PanoramaViewer } from '@venue/design-system';
-import { useEffect, useState } from 'react';
+import { PanoramaViewer } from '@venue/design-system';
+import { lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { documentSrc } from '../../api/endpoints.ts';
 import { useAppStore } from '../../store/StoreProvider.tsx';
+import { Deferred, useAfterFirstRender } from '../../ui/Deferred.tsx';
+import * as styles from './Hero.css.ts';
+
+// The carousel (its controls, resize handle and full screen) renders right after the first screen was
+// committed: the event bar below it becomes usable sooner. Its space is kept meanwhile.
+const HeroCarousel = lazy(() =>
+  import('@venue/design-system/HeroCarousel').then((m) => ({ default: m.HeroCarousel })),
+);
 
 /**
  * The property's hero images on the start screen (spec 2 hero area). A hero tied to a service type
@@ -15,6 +23,7 @@ export function Hero() {
   const heroes = useAppStore((s) => s.heroes);
   const property = useAppStore((s) => s.property);
   const servicetypes = useAppStore((s) => s.catalog.servicetypes);
+  const afterFirstRender = useAfterFirstRender();
   const slides = heroes
     .filter((hero) => !hero.panorama)
     .map((hero, index) => {
@@ -28,15 +37,17 @@ export function Hero() {
     });
   if (slides.length === 0) return null;
   return (
-    <HeroCarousel
-      slides={slides}
-      label={t('hero.label', { property: property?.name ?? '' })}
-      onSlidePress={(slide) => {
-        const hero = heroes.find((candidate) => String(candidate.id) === slide.id);
-        const type = servicetypes.find((candidate) => candidate.id === hero?.servicetypeId);
-        if (type) navigate(`/service/1/${encodeURIComponent(type.code)}`);
-      }}
-    />
+    <Deferred ready={afterFirstRender} className={styles.pending}>
+      <HeroCarousel
+        slides={slides}
+        label={t('hero.label', { property: property?.name ?? '' })}
+        onSlidePress={(slide) => {
+          const hero = heroes.find((candidate) => String(candidate.id) === slide.id);
+          const type = servicetypes.find((candidate) => candidate.id === hero?.servicetypeId);
+          if (type) navigate(`/service/1/${encodeURIComponent(type.code)}`);
+        }}
+      />
+    </Deferred>
   );
 }
 

@@ -18,7 +18,7 @@ describe('LanguagePicker', () => {
     const trigger = screen.getByRole('button', { name: 'Language: Deutsch' });
     expect(trigger).toHaveFocus();
     await user.keyboard('{Enter}');
-    const dialog = screen.getByRole('dialog', { name: 'Language' });
+    const dialog = await screen.findByRole('dialog', { name: 'Language' });
     await user.tab();
     expect(within(dialog).getByRole('radio', { name: 'Deutsch' })).toHaveFocus();
     await user.keyboard('{ArrowUp}');
@@ -35,12 +35,21 @@ describe('LanguagePicker', () => {
     render(<LanguagePicker languages={languages} value="de" onChange={onChange} />);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Language: Deutsch' }));
-    await user.click(screen.getByRole('radio', { name: 'English' }));
+    await user.click(await screen.findByRole('radio', { name: 'English' }));
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(onChange).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Language: Deutsch' }));
-    expect(screen.getByRole('radio', { name: 'Deutsch' })).toBeChecked();
+    expect(await screen.findByRole('radio', { name: 'Deutsch' })).toBeChecked();
+  });
+
+  it('keeps focus on the trigger while the dialog loads, then moves it into the dialog', async () => {
+    render(<LanguagePicker languages={languages} value="de" onChange={() => {}} />);
+    const user = userEvent.setup();
+    await user.tab();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Language' });
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
   });
 
   it('closes with Escape without changing anything', async () => {
@@ -48,6 +57,7 @@ describe('LanguagePicker', () => {
     render(<LanguagePicker languages={languages} value="en" onChange={onChange} />);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Language: English' }));
+    await screen.findByRole('dialog');
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(onChange).not.toHaveBeenCalled();
@@ -60,7 +70,7 @@ describe('LanguagePicker', () => {
       </I18nProvider>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Sprache: Deutsch' }));
-    expect(screen.getByRole('radiogroup', { name: 'Wählen Sie Ihre Sprache' })).toBeInTheDocument();
+    expect(await screen.findByRole('radiogroup', { name: 'Wählen Sie Ihre Sprache' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Abbrechen' })).toBeInTheDocument();
   });
 });

@@ -1,16 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { DialogTrigger } from 'react-aria-components';
-import { type LocalizedStrings, useStrings } from '../../i18n/useStrings.ts';
+import { useStrings } from '../../i18n/useStrings.ts';
 import { Button } from '../Button/Button.tsx';
-import { Dialog, DialogActions } from '../Dialog/Dialog.tsx';
 import { Icon } from '../IconButton/icons.tsx';
-import { Modal } from '../Modal/Modal.tsx';
-import { Radio, RadioGroup } from '../RadioGroup/RadioGroup.tsx';
+import { languagePickerStrings } from './strings.ts';
 
-const strings: LocalizedStrings<'language' | 'choose' | 'ok' | 'cancel'> = {
-  en: { language: 'Language', choose: 'Choose your language', ok: 'OK', cancel: 'Cancel' },
-  de: { language: 'Sprache', choose: 'Wählen Sie Ihre Sprache', ok: 'OK', cancel: 'Abbrechen' },
-};
+// The modal, its radio group and focus handling are not needed until the picker opens.
+const loadDialog = () => import('./LanguageDialog.tsx');
+const LanguageDialog = lazy(loadDialog);
 
 /** A language the guest can pick, named in its own language ("Deutsch", "English"). */
 export interface Language {
@@ -38,43 +35,45 @@ export interface LanguagePickerProps {
  * OK; Cancel and Escape keep the current language; focus returns to the trigger.
  */
 export function LanguagePicker({ languages, value, onChange, variant = 'quiet' }: LanguagePickerProps) {
-  const t = useStrings(strings);
+  const t = useStrings(languagePickerStrings);
+  const [isOpen, setOpen] = useState(false);
+  // Once opened the modal stays mounted, so it can animate out and open at once the next time.
+  const [opened, setOpened] = useState(false);
   const [draft, setDraft] = useState(value);
   const current = languages.find((l) => l.id === value);
+  const preload = () => void loadDialog().catch(() => {});
   return (
-    <DialogTrigger onOpenChange={(open) => open && setDraft(value)}>
-      <Button variant={variant} aria-label={current ? `${t.language}: ${current.name}` : t.language}>
+    <DialogTrigger
+      isOpen={isOpen}
+      onOpenChange={(open) => {
+        if (open) {
+          setDraft(value);
+          setOpened(true);
+        }
+        setOpen(open);
+      }}
+    >
+      <Button
+        variant={variant}
+        aria-label={current ? `${t.language}: ${current.name}` : t.language}
+        onHoverStart={preload}
+        onFocus={preload}
+      >
         <Icon name="globe" />
         <span {...(current?.lang ? { lang: current.lang } : {})}>{current?.name ?? t.language}</span>
       </Button>
-      <Modal isDismissable>
-        <Dialog title={t.language}>
-          {({ close }) => (
-            <>
-              <RadioGroup label={t.choose} value={draft} onChange={setDraft}>
-                {languages.map((l) => (
-                  <Radio key={l.id} value={l.id} {...(l.lang ? { lang: l.lang } : {})}>
-                    {l.name}
-                  </Radio>
-                ))}
-              </RadioGroup>
-              <DialogActions>
-                <Button variant="secondary" onPress={close}>
-                  {t.cancel}
-                </Button>
-                <Button
-                  onPress={() => {
-                    if (draft !== value) onChange(draft);
-                    close();
-                  }}
-                >
-                  {t.ok}
-                </Button>
-              </DialogActions>
-            </>
-          )}
-        </Dialog>
-      </Modal>
+      {/* Until the modal's code has arrived focus stays on the trigger; nothing else changes. */}
+      {opened ? (
+        <Suspense fallback={null}>
+          <LanguageDialog
+            languages={languages}
+            value={value}
+            onChange={onChange}
+            draft={draft}
+            setDraft={setDraft}
+          />
+        </Suspense>
+      ) : null}
     </DialogTrigger>
   );
 }

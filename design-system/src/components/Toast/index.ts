@@ -1,3 +1,4 @@
+export { ToastRegion, type ToastRegionProps } from './Toast.tsx';
 export {
   createToastQueue,
   defaultToastTimeout,
@@ -5,8 +6,6 @@ export {
   showToast,
   type ToastContent,
   type ToastQueue,
-  ToastRegion,
-  type ToastRegionProps,
   type ToastTone,
   toastTones,
-} from './Toast.tsx';
+} from './toastQueue.ts';

@@ -1,0 +1,58 @@
+import { useStrings } from '../../i18n/useStrings.ts';
+import { Button } from '../Button/Button.tsx';
+import { Dialog, DialogActions } from '../Dialog/Dialog.tsx';
+import { Modal } from '../Modal/Modal.tsx';
+import { Radio, RadioGroup } from '../RadioGroup/RadioGroup.tsx';
+import type { Language } from './LanguagePicker.tsx';
+import { languagePickerStrings } from './strings.ts';
+
+/**
+ * The picker's modal (its own chunk: loaded when the picker first opens, or when its trigger is hovered
+ * or focused). It must render inside the picker's DialogTrigger, whose state opens and closes it.
+ */
+export default function LanguageDialog({
+  languages,
+  value,
+  onChange,
+  draft,
+  setDraft,
+}: {
+  languages: readonly Language[];
+  value: string;
+  onChange: (id: string) => void;
+  /** The language chosen in the dialog so far (applied on OK). */
+  draft: string;
+  setDraft: (id: string) => void;
+}) {
+  const t = useStrings(languagePickerStrings);
+  return (
+    <Modal isDismissable>
+      <Dialog title={t.language}>
+        {({ close }) => (
+          <>
+            <RadioGroup label={t.choose} value={draft} onChange={setDraft}>
+              {languages.map((l) => (
+                <Radio key={l.id} value={l.id} {...(l.lang ? { lang: l.lang } : {})}>
+                  {l.name}
+                </Radio>
+              ))}
+            </RadioGroup>
+            <DialogActions>
+              <Button variant="secondary" onPress={close}>
+                {t.cancel}
+              </Button>
+              <Button
+                onPress={() => {
+                  if (draft !== value) onChange(draft);
+                  close();
+                }}
+              >
+                {t.ok}
+              </Button>
+            </DialogActions>
+          </>
+        )}
+      </Dialog>
+    </Modal>
+  );
+}
