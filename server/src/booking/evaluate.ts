@@ -124,6 +124,55 @@ export function todayIn(timezone: string, now: Date): string {
 const vatEntries = (line: PricedLine): VatEntry[] =>
   line.vat ? [{ vat: line.vat, amount: line.vatAmount, onRequest: line.onRequest }] : [];
 
+/** A unit group line's count, window and people as the payload gives them (the loaded and the stored line). */
+const unitgroupLineFields = (l: BookingPayloadInput['bookingUnitgroupList'][number]) => ({
+  itemcount: l.itemcount,
+  start: l.start,
+  end: l.end,
+  nightcount: l.nightcount ?? 0,
+  personcount: l.personcount,
+  childcount: l.childcount,
+});
+
+/**
+ * The booking's own fields as the payload gives them, in the order the stored body lists them: shared by
+ * the loaded booking the domain reads and the body that is stored and answered (the lines, the payment
+ * method and the totals are each side's own).
+ */
+function bookingFields(
+  catalog: PropertyCatalog,
+  p: BookingPayloadInput,
+  when: Pick<LoadedBooking, 'start' | 'end' | 'startdate' | 'enddate'>,
+) {
+  return {
+    propertyId: catalog.propertyId,
+    ...when,
+    ...(p.starttime ? { starttime: p.starttime } : {}),
+    ...(p.endtime ? { endtime: p.endtime } : {}),
+    timeslicedefinition: p.timeslicedefinition,
+    booker: p.booker,
+    ...(p.onbehalfofguest && p.guest ? { guest: p.guest } : {}),
+    people: p.people,
+    personsperroom: p.personsperroom,
+    customeraccountnumber: p.customeraccountnumber,
+    promocode: p.promocode,
+    tags: p.tags.map((t) => ({ id: t.id, name: catalog.tags.find((x) => x.id === t.id)?.name ?? '' })),
+    eventtitle: p.eventtitle,
+    description: p.description,
+    onbehalfofguest: p.onbehalfofguest,
+    bookingreason: p.bookingreason,
+    termsAccepted: p.termsAccepted,
+    bookingchannel: { id: 4 },
+    bookingcategory: p.bookingcategory ?? { id: 1 },
+    isrequested: p.isrequested,
+    info: p.info,
+    daynumbers: p.daynumbers,
+    type: p.type,
+    request: p.request,
+    currency: catalog.currency,
+  } satisfies Partial<LoadedBooking>;
+}
+
 /**
  * Prices a booking on the server with @venue/domain (prices sent by the guest are never read), checks
  * its readiness and availability against the given holds, and returns what will be stored.
@@ -193,32 +242,14 @@ export function evaluateBooking(
   const today = todayIn(catalog.rows.property.timezone, now);
   const todayDate = parseIsoDate(today);
   if (!todayDate) throw new Error(`bad today ${today}`);
+  const fields = bookingFields(catalog, p, { start, end, startdate, enddate });
   const loaded: LoadedBooking = {
     id: 0,
     version: 1,
-    propertyId: catalog.propertyId,
-    start,
-    end,
-    startdate,
-    enddate,
-    ...(p.starttime ? { starttime: p.starttime } : {}),
-    ...(p.endtime ? { endtime: p.endtime } : {}),
-    timeslicedefinition: p.timeslicedefinition,
-    booker: p.booker,
-    ...(p.onbehalfofguest && p.guest ? { guest: p.guest } : {}),
-    people: p.people,
-    personsperroom: p.personsperroom,
-    customeraccountnumber: p.customeraccountnumber,
-    promocode: p.promocode,
-    tags: p.tags.map((t) => ({ id: t.id, name: catalog.tags.find((x) => x.id === t.id)?.name ?? '' })),
+    ...fields,
     bookingUnitgroupList: p.bookingUnitgroupList.map((l) => ({
       unitgroup: l.unitgroup,
-      itemcount: l.itemcount,
-      start: l.start,
-      end: l.end,
-      nightcount: l.nightcount ?? 0,
-      personcount: l.personcount,
-      childcount: l.childcount,
+      ...unitgroupLineFields(l),
       timeslicedefinition: l.timeslicedefinition ?? null,
     })),
     bookingServiceList: serviceInputs.map((l) => ({
@@ -235,25 +266,12 @@ export function evaluateBooking(
       serviceOptionList: l.serviceOptionList,
       bookingUnitgroup: l.bookingUnitgroup?.index !== undefined ? { index: l.bookingUnitgroup.index } : null,
     })),
-    eventtitle: p.eventtitle,
-    description: p.description,
     paymentmethod: p.paymentmethod,
-    onbehalfofguest: p.onbehalfofguest,
-    bookingreason: p.bookingreason,
-    termsAccepted: p.termsAccepted,
-    bookingchannel: { id: 4 },
-    bookingcategory: p.bookingcategory ?? { id: 1 },
-    isrequested: p.isrequested,
-    info: p.info,
-    daynumbers: p.daynumbers,
-    type: p.type,
-    request: p.request,
     externalId: null,
     internalId: '',
     bookingcode: '',
     bookingtoken: '',
     bookingstate: BookingState.New,
-    currency: catalog.currency,
     total: 0,
     vatList: [],
     paymenttime: null,
@@ -296,12 +314,7 @@ export function evaluateBooking(
       json: {
         unitgroup: { id: l.unitgroup.id },
         item: unitgroup?.name ?? '',
-        itemcount: l.itemcount,
-        start: l.start,
-        end: l.end,
-        nightcount: l.nightcount ?? 0,
-        personcount: l.personcount,
-        childcount: l.childcount,
+        ...unitgroupLineFields(l),
         price: line?.price ?? null,
         priceinvalid: line?.priceinvalid ?? true,
         currency: line?.currency ?? catalog.currency,
@@ -378,34 +391,7 @@ export function evaluateBooking(
 
   const total = totalIn(pricing, catalog.currency);
   const body: Record<string, unknown> = {
-    propertyId: catalog.propertyId,
-    start,
-    end,
-    startdate,
-    enddate,
-    ...(p.starttime ? { starttime: p.starttime } : {}),
-    ...(p.endtime ? { endtime: p.endtime } : {}),
-    timeslicedefinition: p.timeslicedefinition,
-    booker: p.booker,
-    ...(p.onbehalfofguest && p.guest ? { guest: p.guest } : {}),
-    people: p.people,
-    personsperroom: p.personsperroom,
-    customeraccountnumber: p.customeraccountnumber,
-    promocode: p.promocode,
-    tags: loaded.tags,
-    eventtitle: p.eventtitle,
-    description: p.description,
-    onbehalfofguest: p.onbehalfofguest,
-    bookingreason: p.bookingreason,
-    termsAccepted: p.termsAccepted,
-    bookingchannel: { id: 4 },
-    bookingcategory: p.bookingcategory ?? { id: 1 },
-    isrequested: p.isrequested,
-    info: p.info,
-    daynumbers: p.daynumbers,
-    type: p.type,
-    request: p.request,
-    currency: catalog.currency,
+    ...fields,
     total,
     onRequest: pricing.onRequest,
     vatList: pricing.vat

@@ -157,22 +157,34 @@ export function presentBooking(row: BookingRow, catalog: PropertyCatalog, token:
   };
 }
 
-/** POST /api/booking/add: prices and checks on the server, then holds the inventory and stores it. */
-export async function createBooking(deps: BookingDeps, propertyId: number, payload: BookingPayloadInput) {
-  if (payload.propertyId !== propertyId) {
-    throw new ApiFailure(403, ErrorKey.forbidden, 'The booking is for another property');
-  }
-  const catalog = await catalogOf(deps, propertyId);
-  const now = deps.now();
+/**
+ * Checks the payload's references, loads the inventory holds on its unit groups (without those of
+ * `ownBookingId`, the booking being rewritten) and prices it against them (create and rewrite share this).
+ */
+async function priceAgainstHolds(
+  deps: BookingDeps,
+  catalog: PropertyCatalog,
+  payload: BookingPayloadInput,
+  ownBookingId: number | null,
+): Promise<PricedBooking> {
   checkReferences(catalog, payload);
   const holds = await loadHolds(
     deps.database,
     catalog,
     payload.bookingUnitgroupList.map((l) => l.unitgroup.id),
     lineWindows(payload),
-    null,
+    ownBookingId,
   );
-  const priced = evaluateBooking(catalog, payload, holds, now);
+  return evaluateBooking(catalog, payload, holds, deps.now());
+}
+
+/** POST /api/booking/add: prices and checks on the server, then holds the inventory and stores it. */
+export async function createBooking(deps: BookingDeps, propertyId: number, payload: BookingPayloadInput) {
+  if (payload.propertyId !== propertyId) {
+    throw new ApiFailure(403, ErrorKey.forbidden, 'The booking is for another property');
+  }
+  const catalog = await catalogOf(deps, propertyId);
+  const priced = await priceAgainstHolds(deps, catalog, payload, null);
   // Spec 4: sending creates an Offered booking; a direct order (request false) needs allowedOrder.
   if (!payload.request && !priced.orderAllowed) {
     throw new ApiFailure(422, ErrorKey.readiness, 'This booking can only be requested as an offer', [
@@ -270,15 +282,7 @@ export async function setPaymentMethod(deps: BookingDeps, row: BookingRow, token
 async function rewrite(deps: BookingDeps, row: BookingRow, payload: BookingPayloadInput, token: string) {
   const catalog = await catalogOf(deps, row.propertyId);
   requireAction(row, catalog, 'edit');
-  checkReferences(catalog, payload);
-  const holds = await loadHolds(
-    deps.database,
-    catalog,
-    payload.bookingUnitgroupList.map((l) => l.unitgroup.id),
-    lineWindows(payload),
-    row.id,
-  );
-  const priced = evaluateBooking(catalog, payload, holds, deps.now());
+  const priced = await priceAgainstHolds(deps, catalog, payload, row.id);
   const updated = await writeWithRetry(deps.database, async (db) => {
     await deleteBookingAllocations(db, row.id);
     await deleteBookingLines(db, row.id);

@@ -45,13 +45,17 @@ export const property = pgTable('property', {
   address: jsonb().$type<Record<string, string>>().notNull().default({}),
 });
 
+/** The property a row belongs to (the same foreign key on every per-property table). */
+const ownerProperty = () =>
+  integer()
+    .notNull()
+    .references(() => property.id);
+
 export const propertySetting = pgTable(
   'property_setting',
   {
     id: serial().primaryKey(),
-    propertyId: integer()
-      .notNull()
-      .references(() => property.id),
+    propertyId: ownerProperty(),
     key: text().notNull(),
     value: text().notNull(),
   },
@@ -62,9 +66,7 @@ export const propertySetting = pgTable(
 export const session = pgTable('session', {
   id: serial().primaryKey(),
   tokenHash: text().notNull().unique(),
-  propertyId: integer()
-    .notNull()
-    .references(() => property.id),
+  propertyId: ownerProperty(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp({ withTimezone: true }).notNull(),
 });
@@ -77,9 +79,7 @@ export const tag = pgTable('tag', {
 export const propertyTag = pgTable(
   'property_tag',
   {
-    propertyId: integer()
-      .notNull()
-      .references(() => property.id),
+    propertyId: ownerProperty(),
     tagId: integer()
       .notNull()
       .references(() => tag.id),
@@ -89,9 +89,7 @@ export const propertyTag = pgTable(
 
 export const vat = pgTable('vat', {
   id: serial().primaryKey(),
-  propertyId: integer()
-    .notNull()
-    .references(() => property.id),
+  propertyId: ownerProperty(),
   name: text().notNull(),
   /** Percent. */
   value: integer().notNull(),
@@ -99,9 +97,7 @@ export const vat = pgTable('vat', {
 
 export const timeslicedefinition = pgTable('timeslicedefinition', {
   id: serial().primaryKey(),
-  propertyId: integer()
-    .notNull()
-    .references(() => property.id),
+  propertyId: ownerProperty(),
   name: text().notNull(),
   checkintime: text().notNull().default('00:00:00'),
   checkouttime: text().notNull().default('23:59:59'),
@@ -113,9 +109,7 @@ export const timeslicedefinition = pgTable('timeslicedefinition', {
 
 export const servicetype = pgTable('servicetype', {
   id: serial().primaryKey(),
-  propertyId: integer()
-    .notNull()
-    .references(() => property.id),
+  propertyId: ownerProperty(),
   code: text().notNull(),
   name: text().notNull(),
   notab: boolean().notNull().default(false),
@@ -128,9 +122,7 @@ export const servicetype = pgTable('servicetype', {
 
 export const servicegroup = pgTable('servicegroup', {
   id: serial().primaryKey(),
-  propertyId: integer()
-    .notNull()
-    .references(() => property.id),
+  propertyId: ownerProperty(),
   name: text().notNull(),
   required: boolean().notNull().default(false),
   multiselect: boolean().notNull().default(true),
@@ -139,9 +131,7 @@ export const servicegroup = pgTable('servicegroup', {
 /** A rate plan; a customer account or promo code may point at its own plan. */
 export const rateplan = pgTable('rateplan', {
   id: serial().primaryKey(),
-  propertyId: integer()
-    .notNull()
-    .references(() => property.id),
+  propertyId: ownerProperty(),
   code: text().notNull(),
   name: text().notNull(),
   /** Percent of the base price (100 = base); a customer account's rate is a discount on the base prices. */
@@ -153,9 +143,7 @@ export const unitgroup = pgTable(
   'unitgroup',
   {
     id: serial().primaryKey(),
-    propertyId: integer()
-      .notNull()
-      .references(() => property.id),
+    propertyId: ownerProperty(),
     code: text().notNull(),
     name: text().notNull(),
     description: text().notNull().default(''),
@@ -211,9 +199,7 @@ export const service = pgTable(
   'service',
   {
     id: serial().primaryKey(),
-    propertyId: integer()
-      .notNull()
-      .references(() => property.id),
+    propertyId: ownerProperty(),
     code: text().notNull(),
     name: text().notNull(),
     text: text().notNull().default(''),
@@ -269,9 +255,7 @@ export const servicegroupService = pgTable(
 /** A relation from a service or unit group to another service or unit group (spec 4 Relations). */
 export const relation = pgTable('relation', {
   id: serial().primaryKey(),
-  propertyId: integer()
-    .notNull()
-    .references(() => property.id),
+  propertyId: ownerProperty(),
   ownerServiceId: integer().references(() => service.id),
   ownerUnitgroupId: integer().references(() => unitgroup.id),
   type: text().notNull(),
@@ -284,9 +268,7 @@ export const customeraccount = pgTable(
   'customeraccount',
   {
     id: serial().primaryKey(),
-    propertyId: integer()
-      .notNull()
-      .references(() => property.id),
+    propertyId: ownerProperty(),
     number: text().notNull(),
     name: text().notNull(),
     rateplanId: integer()
@@ -300,9 +282,7 @@ export const promocode = pgTable(
   'promocode',
   {
     id: serial().primaryKey(),
-    propertyId: integer()
-      .notNull()
-      .references(() => property.id),
+    propertyId: ownerProperty(),
     code: text().notNull(),
     rateplanId: integer()
       .notNull()
@@ -314,9 +294,7 @@ export const promocode = pgTable(
 /** Images: hero slides, panoramas and unit group pictures, stored small in the database. */
 export const document = pgTable('document', {
   id: serial().primaryKey(),
-  propertyId: integer()
-    .notNull()
-    .references(() => property.id),
+  propertyId: ownerProperty(),
   kind: text().notNull(),
   unitgroupId: integer().references(() => unitgroup.id),
   servicetypeId: integer().references(() => servicetype.id),
@@ -328,9 +306,7 @@ export const document = pgTable('document', {
 
 export const setup = pgTable('setup', {
   id: serial().primaryKey(),
-  propertyId: integer()
-    .notNull()
-    .references(() => property.id),
+  propertyId: ownerProperty(),
   name: text().notNull(),
   issetup: boolean().notNull().default(true),
   description: text().notNull().default(''),
@@ -340,9 +316,7 @@ export const booking = pgTable(
   'booking',
   {
     id: serial().primaryKey(),
-    propertyId: integer()
-      .notNull()
-      .references(() => property.id),
+    propertyId: ownerProperty(),
     /** The booking code a booker types (also the internal id). */
     internalId: text().notNull().unique(),
     externalId: text(),

@@ -14,11 +14,10 @@ import {
   TokenizeParams,
   TokenizeRequestSchema,
 } from '../api/index.ts';
-import { bookingNotFound, findByTokenAndCode } from '../booking/service.ts';
 import { paymentByRef, putPropertySetting } from '../db/paymentQueries.ts';
 import type { AppDeps, AppEnv } from '../http/context.ts';
 import { ApiFailure } from '../http/errors.ts';
-import { clientOf } from '../http/routes/booking.ts';
+import { bookingByTokenAndCode, guardedLookup } from '../http/guesses.ts';
 import { ownCatalog } from '../http/routes/property.ts';
 import { validJson, validParams } from '../http/validate.ts';
 import { OUTCOME_SCRIPT, outcomePage, paymentPage } from './hostedPage.ts';
@@ -42,31 +41,19 @@ export const isSandboxPublicPath = (path: string): boolean =>
 
 /** The sandbox payment provider (TEST MODE) and the payment endpoints of spec 7. */
 export function paymentRoutes(deps: AppDeps) {
-  const guarded = async (c: Context<AppEnv>, token: string, code: string) => {
-    const client = clientOf(c);
-    if (!deps.limiter.allowed(client)) {
-      throw new ApiFailure(429, ErrorKey.rateLimited, 'Too many attempts; try again later');
-    }
-    const row = await findByTokenAndCode(deps, c.get('propertyId'), token, code);
-    if (!row) {
-      deps.limiter.fail(client);
-      throw bookingNotFound();
-    }
-    return row;
-  };
+  const guarded = (c: Context<AppEnv>, token: string, code: string) =>
+    bookingByTokenAndCode(deps, c, token, code);
   /** An attempt by reference within the caller's property (a wrong reference counts as a guess). */
-  const attemptOf = async (c: Context<AppEnv>, ref: string) => {
-    const client = clientOf(c);
-    if (!deps.limiter.allowed(client)) {
-      throw new ApiFailure(429, ErrorKey.rateLimited, 'Too many attempts; try again later');
-    }
-    const found = await deps.database.run((db) => paymentByRef(db, ref));
-    if (!found || found.booking.propertyId !== c.get('propertyId')) {
-      deps.limiter.fail(client);
-      throw new ApiFailure(404, ErrorKey.notFound, 'No such payment');
-    }
-    return found;
-  };
+  const attemptOf = (c: Context<AppEnv>, ref: string) =>
+    guardedLookup(
+      deps,
+      c,
+      async () => {
+        const found = await deps.database.run((db) => paymentByRef(db, ref));
+        return found?.booking.propertyId === c.get('propertyId') ? found : null;
+      },
+      () => new ApiFailure(404, ErrorKey.notFound, 'No such payment'),
+    );
   const publicAttempt = async (ref: string) => {
     const found = /^pay_[A-Za-z0-9_-]{20,60}$/.test(ref)
       ? await deps.database.run((db) => paymentByRef(db, ref))

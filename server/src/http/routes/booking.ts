@@ -1,4 +1,3 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import {
@@ -6,7 +5,6 @@ import {
   BookingIdParams,
   BookingPayloadSchema,
   BookingUpdateSchema,
-  ErrorKey,
   PaymentMethodParams,
   TokenAndIdParams,
 } from '../../api/index.ts';
@@ -16,41 +14,20 @@ import {
   confirmBooking,
   createBooking,
   editBooking,
-  findByTokenAndCode,
   presentBooking,
   setPaymentMethod,
   updateBookingById,
 } from '../../booking/service.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
-import { ApiFailure } from '../errors.ts';
+import { bookingByTokenAndCode, guardedLookup } from '../guesses.ts';
 import { validJson, validParams } from '../validate.ts';
 import { ownCatalog } from './property.ts';
 
-/** The client a guess is counted against: the peer address (no proxy headers are trusted). */
-export function clientOf(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'local';
-  }
-}
-
 /** Booking creation, update and the booker's token routes (spec 7). */
 export function bookingRoutes(deps: AppDeps) {
-  // Every token route: refuse while the client is over its guess budget; count a miss; same answer for
-  // a wrong token and a wrong code.
-  const lookup = async (c: Context<AppEnv>, token: string, code: string) => {
-    const client = clientOf(c);
-    if (!deps.limiter.allowed(client)) {
-      throw new ApiFailure(429, ErrorKey.rateLimited, 'Too many attempts; try again later');
-    }
-    const row = await findByTokenAndCode(deps, c.get('propertyId'), token, code);
-    if (!row) {
-      deps.limiter.fail(client);
-      throw bookingNotFound();
-    }
-    return row;
-  };
+  // Every token route goes through the guess limiter (see guesses.ts).
+  const lookup = (c: Context<AppEnv>, token: string, code: string) =>
+    bookingByTokenAndCode(deps, c, token, code);
 
   return new Hono<AppEnv>()
     .post('/booking/add', validJson(BookingPayloadSchema), async (c) => {
@@ -58,19 +35,12 @@ export function bookingRoutes(deps: AppDeps) {
       return c.json(booking, 201);
     })
     .post('/booking/update/:id', validParams(BookingIdParams), validJson(BookingUpdateSchema), async (c) => {
-      const client = clientOf(c);
-      if (!deps.limiter.allowed(client))
-        throw new ApiFailure(429, ErrorKey.rateLimited, 'Too many attempts; try again later');
-      const booking = await updateBookingById(
+      const booking = await guardedLookup(
         deps,
-        c.get('propertyId'),
-        c.req.valid('param').id,
-        c.req.valid('json'),
+        c,
+        () => updateBookingById(deps, c.get('propertyId'), c.req.valid('param').id, c.req.valid('json')),
+        bookingNotFound,
       );
-      if (!booking) {
-        deps.limiter.fail(client);
-        throw bookingNotFound();
-      }
       return c.json(booking);
     })
     .get('/booking/byTokenAndInternalIdOrExternalId/:token/:id', validParams(TokenAndIdParams), async (c) => {
