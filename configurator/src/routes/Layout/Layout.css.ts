@@ -9,9 +9,11 @@ globalStyle('body', {
   lineHeight: vars.lineHeight.normal,
 });
 
-// The app shell's header sticks to the top (3.5rem): keep what keyboard focus scrolls to from hiding under it
-// (WCAG 2.4.11).
-globalStyle('html', { scrollPaddingBlockStart: `calc(3.5rem + ${vars.space.s})` });
+// The app shell's header sticks to the top (3.5rem, its padding and border): keep what keyboard focus scrolls
+// to from hiding under it (WCAG 2.4.11).
+globalStyle('html', {
+  scrollPaddingBlockStart: `calc(3.5rem + 2 * ${vars.space.xs} + 1px + ${vars.space.s})`,
+});
 
 export const shell = style({ minBlockSize: '100vh', display: 'flex', flexDirection: 'column' });
 

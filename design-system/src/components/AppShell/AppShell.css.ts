@@ -1,8 +1,9 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '@venue/themes';
 
-/** The header's height, fixed so the menu column knows where to stick below it. */
+/** The header's content height, fixed so the menu column knows where to stick below the whole header. */
 const headerHeight = '3.5rem';
+const headerBlockSize = `calc(${headerHeight} + 2 * ${vars.space.xs} + 1px)`;
 
 const slideIn = keyframes({ from: { transform: 'translateX(-100%)' } });
 const fade = keyframes({ from: { opacity: 0 } });
@@ -20,7 +21,6 @@ export const header = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.s,
-  boxSizing: 'border-box',
   height: headerHeight,
   padding: `${vars.space.xs} ${vars.space.m}`,
   borderBottom: `1px solid ${vars.color.divider}`,
@@ -54,9 +54,9 @@ export const aside = style({
 /** The menu stays in view below the sticky header while a long main view scrolls. */
 export const asideContent = style({
   position: 'sticky',
-  top: headerHeight,
+  top: headerBlockSize,
   boxSizing: 'border-box',
-  maxHeight: `calc(100vh - ${headerHeight})`,
+  maxHeight: `calc(100vh - ${headerBlockSize})`,
   padding: vars.space.m,
   overflowY: 'auto',
 });
