@@ -4,7 +4,7 @@ import { createHttpClient } from '../api/client.ts';
 import { createApi } from '../api/endpoints.ts';
 import { resolvePropertyLocation } from '../api/propertyLocation.ts';
 import { readQueryPrefill } from '../app/queryPrefill.ts';
-import { createAppStore } from './createAppStore.ts';
+import { createAppStore, flushCartStorage } from './createAppStore.ts';
 
 /** A server answering with fixed JSON per path (unit test only; e2e tests use the real server). */
 function fakeServer(routes: Record<string, unknown>, seen: Request[] = []): typeof fetch {
@@ -56,7 +56,10 @@ function storeAt(now: string, seen: Request[] = [], search = '') {
   return { store, start };
 }
 
-afterEach(() => localStorage.clear());
+afterEach(() => {
+  flushCartStorage();
+  localStorage.clear();
+});
 
 describe('the cart store', () => {
   it('logs in anonymously and sends the token and the language on later calls', async () => {
@@ -86,11 +89,24 @@ describe('the cart store', () => {
     await first.start();
     first.store.getState().dispatch({ type: 'setDates', startdate: '2026-12-20', enddate: '2026-12-21' });
     first.store.getState().dispatch({ type: 'setGuests', people: 31 });
+    // Written when the browser is idle or the page is left; flushing stands for either.
+    flushCartStorage();
     expect(localStorage.getItem(`${CART_STORAGE_PREFIX}7`)).toContain('"people":31');
     const second = storeAt('2026-11-23T10:00:00Z');
     await second.start();
     expect(second.store.getState().cart?.people).toBe(31);
     expect(second.store.getState().cartRestore).toBe('restored');
+  });
+
+  it('writes a cart change to local storage once the page is left, even before the browser was idle', async () => {
+    const first = storeAt('2026-11-22T10:00:00Z');
+    await first.start();
+    first.store.getState().dispatch({ type: 'setGuests', people: 44 });
+    window.dispatchEvent(new Event('pagehide'));
+    expect(localStorage.getItem(`${CART_STORAGE_PREFIX}7`)).toContain('"people":44');
+    const second = storeAt('2026-11-22T10:05:00Z');
+    await second.start();
+    expect(second.store.getState().cart?.people).toBe(44);
   });
 
   it('clears a cart last changed more than three days ago', async () => {

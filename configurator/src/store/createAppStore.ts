@@ -1,6 +1,6 @@
 import { CART_STORAGE_PREFIX } from '@venue/domain';
 import { createStore, type StoreApi } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { type PersistStorage, persist, type StorageValue } from 'zustand/middleware';
 import { createCartSlice, restoredCart } from './cartSlice.ts';
 import { createCatalogSlice } from './catalogSlice.ts';
 import { createExistingBookingSlice } from './existingBookingSlice.ts';
@@ -18,14 +18,56 @@ export type AppStore = StoreApi<AppState> & {
   };
 };
 
-/** Local storage, written only under a real cart key (nothing is stored before the property is known). */
-const cartStorage = createJSONStorage<{ cart: AppState['cart'] }>(() => ({
-  getItem: (name) => localStorage.getItem(name),
-  setItem: (name, value) => {
-    if (name.startsWith(CART_STORAGE_PREFIX)) localStorage.setItem(name, value);
+type Persisted = StorageValue<{ cart: AppState['cart'] }>;
+
+/** Cart writes not yet in local storage, by key (see cartStorage). */
+const pendingWrites = new Map<string, Persisted>();
+let flushScheduled = false;
+
+/** Writes the pending cart changes to local storage now (also on pagehide and when the tab is hidden). */
+export function flushCartStorage(): void {
+  flushScheduled = false;
+  for (const [name, value] of pendingWrites) localStorage.setItem(name, JSON.stringify(value));
+  pendingWrites.clear();
+}
+
+function scheduleFlush(): void {
+  if (flushScheduled) return;
+  flushScheduled = true;
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(flushCartStorage, { timeout: 1000 });
+  else setTimeout(flushCartStorage, 100);
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', flushCartStorage);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') flushCartStorage();
+  });
+}
+
+/**
+ * Local storage, written only under a real cart key (nothing is stored before the property is known).
+ * Serialising and writing a long cart takes a while: it happens when the browser is idle (at the latest
+ * after 1 s, and before the page is hidden or left), not between a click and the next paint. Reads see
+ * pending writes.
+ */
+const cartStorage: PersistStorage<{ cart: AppState['cart'] }> = {
+  getItem: (name) => {
+    const pending = pendingWrites.get(name);
+    if (pending) return pending;
+    const text = localStorage.getItem(name);
+    return text === null ? null : (JSON.parse(text) as Persisted);
   },
-  removeItem: (name) => localStorage.removeItem(name),
-}));
+  setItem: (name, value) => {
+    if (!name.startsWith(CART_STORAGE_PREFIX)) return;
+    pendingWrites.set(name, value);
+    scheduleFlush();
+  },
+  removeItem: (name) => {
+    pendingWrites.delete(name);
+    localStorage.removeItem(name);
+  },
+};
 
 /**
  * The one bound store built from the slices; persist is applied here only (architecture: slices pattern).
