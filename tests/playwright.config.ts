@@ -60,7 +60,12 @@ export default defineConfig({
   workers: 1,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  reporter: [['list'], ['json', { outputFile: '../test-results/playwright.json' }]],
+  // E2E_OUTPUT_DIR keeps a second run on the same machine from wiping this run's traces and report.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? './test-results',
+  reporter: [
+    ['list'],
+    ['json', { outputFile: join(process.env.E2E_OUTPUT_DIR ?? '../test-results', 'playwright.json') }],
+  ],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: chromiumLaunchOptions,

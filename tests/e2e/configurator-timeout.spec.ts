@@ -26,6 +26,9 @@ test('a booking that outlives the gateway timeout (504) shows the booking-timeou
     await expect(page.getByRole('heading', { name: /Thank you/ })).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'Your selection' })).toContainText('Nothing selected yet.');
     await expect(page.getByRole('region', { name: 'Still to do' })).toContainText('Your cart is empty');
+    // The cleared form starts afresh, without error messages for fields the guest has not touched yet.
+    await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('');
+    await expect(page.getByRole('textbox', { name: 'First name' })).not.toHaveAttribute('aria-invalid', 'true');
   } finally {
     await gateway.close();
   }

@@ -7,3 +7,14 @@ test('a guest opening a property page sees the configurator served by our server
   const info = await page.request.get('/api/api/info');
   expect(await info.json()).toMatchObject({ version: '0.9.8' });
 });
+
+test('without a property the guest chooses one from the list, described in their language', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Wählen Sie ein Haus' })).toBeVisible();
+  const lindenhof = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Seehotel Lindenhof' }) });
+  await expect(lindenhof).toContainText('Ein Tagungshotel direkt am See.');
+  await page.goto('/?lang=en');
+  await expect(lindenhof).toContainText('A conference hotel on the lake.');
+  await lindenhof.getByRole('link').click();
+  await expect(page).toHaveURL(/\/lindenhof/);
+});

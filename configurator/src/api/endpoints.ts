@@ -12,43 +12,40 @@ import type {
   Timeslicedefinition,
   Unitgroup,
 } from '@venue/domain';
+import type {
+  ListResponse,
+  PropertyLoginBody,
+  PropertyLoginResponse,
+  PropertySummary as PublicProperty,
+} from '@venue/server/api';
 import type { HttpClient, Parser, Query } from './client.ts';
 import { existingBookingCalls } from './existingBooking.ts';
 import type { PropertyLogin } from './propertyLocation.ts';
 
 /*
- * The calls of spec 7 the configurator makes. Shapes come from @venue/domain's model.
- * TODO(server): parse with the zod schemas of @venue/server/api once that package exports them.
+ * The calls of spec 7 the configurator makes. The catalog's shapes are @venue/domain's model, which the
+ * server answers with; the API's own shapes (login, list pages, errors, payments) are the server's zod
+ * schemas in @venue/server/api, imported as types only. Answers are not parsed again at run time: that
+ * would put zod into the guest's first bundle for a contract the compiler already checks.
  */
 
-/** Trusts the server's shape (to be replaced by the shared zod schemas). */
+/** Takes the server's answer as the shared contract types it is declared with. */
 const trusted = <T>(): Parser<T> => ({ parse: (value) => value as T });
 
 /** A page of a list call (server/src/api/common.ts listResponse). */
-export interface ListPage<T> {
-  readonly items: readonly T[];
-  readonly total: number | null;
-  readonly hasMore: boolean;
-}
+export type ListPage<T> = ListResponse<T>;
 
-/** A property as the login and the public list describe it. */
-export interface PropertySummary {
-  readonly id: number;
-  readonly key: string;
-  readonly code?: string;
-  readonly name: string;
-  readonly currency?: string;
+/**
+ * A property as the public list describes it (with its description in the call's language), or as the
+ * property call describes it once logged in (with its currency).
+ */
+export type PropertySummary = Omit<PublicProperty, 'description'> & {
   readonly description?: string;
-}
+  readonly currency?: string;
+};
 
-/** The answer of the anonymous property login (server/src/api/auth.ts PropertyLoginResponse). */
-export interface PropertyLoginResult {
-  readonly token: string;
-  readonly propertyId: number;
-  readonly propertyKey: string;
-  readonly currency: string;
-  readonly expiresAt: string;
-}
+/** The answer of the anonymous property login. */
+export type PropertyLoginResult = PropertyLoginResponse;
 
 /** A hero image or panorama of a property. */
 export interface HeroDocument {
@@ -64,6 +61,18 @@ export function documentSrc(url: string): string {
   return /^https?:|^\/api\//.test(url) ? url : `/api${url}`;
 }
 
+/** The login body of spec 7: by key, id or code. */
+function loginBody(login: PropertyLogin): PropertyLoginBody {
+  switch (login.by) {
+    case 'id':
+      return { id: login.value };
+    case 'key':
+      return { key: login.value };
+    case 'code':
+      return { code: login.value };
+  }
+}
+
 const listQuery = (filters: Query = {}, pageSize = 100): Query => {
   const query: Record<string, Query[string]> = { 'p.i': 0, 'p.s': pageSize };
   for (const [key, value] of Object.entries(filters)) query[`f.${key}`] = value;
@@ -76,7 +85,7 @@ export function createApi(http: HttpClient) {
     http.get(`${base}list`, trusted<ListPage<T>>(), listQuery(filters, pageSize)).then((page) => page.items);
   return {
     propertyLogin: (login: PropertyLogin) =>
-      http.post('/api/propertylogin', { [login.by]: login.value }, trusted<PropertyLoginResult>()),
+      http.post('/api/propertylogin', loginBody(login), trusted<PropertyLoginResult>()),
     properties: () => list<PropertySummary>('/api/property/public/'),
     propertyCss: (id: number) => http.text(`/api/property/css/${id}`),
     property: (id: number) => http.get(`/api/property/${id}`, trusted<PropertySummary>()),

@@ -1,55 +1,34 @@
 import type { BookingEditPayload, LoadedBooking, PaymentMethod } from '@venue/domain';
+import type {
+  DropInDetailsRequestSchema,
+  DropInPaymentRequestSchema,
+  DropInResponse,
+  MakePaymentRequestSchema,
+  PaymentKind,
+  PaymentResultBody,
+  PaymentSession,
+  PaymentSessionRequestSchema,
+  PaymentStatus,
+  TokenizeRequestSchema,
+} from '@venue/server/api';
+import type { z } from 'zod';
 import type { HttpClient, Parser } from './client.ts';
 
 /*
- * The booker's calls on an existing booking and the payment calls (spec 7 "Booking", "Payment"), as the
- * server's sandbox provider answers them (server/src/api/payment.ts; mirrored here because the
- * configurator does not depend on the server package).
+ * The booker's calls on an existing booking and the payment calls (spec 7 "Booking", "Payment"). Request
+ * and answer types are the server's zod schemas (@venue/server/api), imported as types only: the compiler
+ * checks the contract, and zod stays out of the guest's bundle.
  */
 
 const trusted = <T>(): Parser<T> => ({ parse: (value) => value as T });
 const path = (...parts: readonly string[]) => parts.map(encodeURIComponent).join('/');
 
+export type { DropInResponse as DropInAnswer, PaymentKind, PaymentResultBody, PaymentSession, PaymentStatus };
+
 /** The token and code that prove the booker. */
 export interface BookingAccess {
   readonly token: string;
   readonly code: string;
-}
-
-/** The provider kinds of spec 1. */
-export type PaymentKind = 'cardfields' | 'link' | 'iframe' | 'dropin';
-
-/** A payment attempt as the server started it. */
-export interface PaymentSession {
-  readonly ref: string;
-  readonly kind: PaymentKind;
-  readonly amount: number;
-  readonly currency: string;
-  readonly status: string;
-  /** The hosted payment page of the link and iframe kinds. */
-  readonly url: string | null;
-  readonly testMode: true;
-}
-
-/** The answer of makepayment (spec 4 result numbers). */
-export interface PaymentResultBody {
-  readonly result: number;
-  readonly detail: 'success' | 'refused' | 'canceled' | 'pending' | 'error' | 'unknown';
-  readonly ispaid: boolean;
-}
-
-/** The paid check (spec 4: ispaid, data, detail). */
-export interface PaymentStatus {
-  readonly ispaid: boolean;
-  readonly detail: string | null;
-  readonly data: { readonly reservationcode: string | null; readonly status: string };
-}
-
-/** A drop-in answer: a result code, or a redirect to follow. */
-export interface DropInAnswer {
-  readonly resultCode?: string;
-  readonly action?: { readonly type: 'redirect'; readonly url: string };
-  readonly ref: string;
 }
 
 /** The calls; merged into the configurator's Api. */
@@ -71,15 +50,15 @@ export function existingBookingCalls(http: HttpClient) {
     paymentSession: (a: BookingAccess, idempotencyKey: string) =>
       http.post(
         '/api/payment/sandbox/session',
-        { booking: booking(a), idempotencyKey },
+        { booking: booking(a), idempotencyKey } satisfies z.input<typeof PaymentSessionRequestSchema>,
         trusted<PaymentSession>(),
       ),
-    tokenizeCard: (ref: string, card: { number: string; holder: string; expiry: string; cvc: string }) =>
+    tokenizeCard: (ref: string, card: z.input<typeof TokenizeRequestSchema>) =>
       http.post(`/api/payment/sandbox/tokenize/${path(ref)}`, card, trusted<{ transactionId: string }>()),
     makePayment: (a: BookingAccess, transactionId: string) =>
       http.post(
         '/api/booking/makepayment',
-        { booking: booking(a), transactionId },
+        { booking: booking(a), transactionId } satisfies z.input<typeof MakePaymentRequestSchema>,
         trusted<PaymentResultBody>(),
       ),
     paymentStatus: (ref: string) =>
@@ -92,22 +71,19 @@ export function existingBookingCalls(http: HttpClient) {
       ),
     dropInPayment: (
       a: BookingAccess,
-      data: {
-        idempotencyKey: string;
-        paymentMethod: { type: 'scheme' | 'sandboxredirect'; number?: string };
-      },
+      data: z.input<typeof DropInPaymentRequestSchema>['data'],
       returnUrl: string,
     ) =>
       http.post(
         '/api/payment/adyen/payment',
-        { booking: booking(a), returnUrl, data },
-        trusted<DropInAnswer>(),
+        { booking: booking(a), returnUrl, data } satisfies z.input<typeof DropInPaymentRequestSchema>,
+        trusted<DropInResponse>(),
       ),
     dropInDetails: (redirectResult: string) =>
       http.post(
         '/api/payment/adyen/paymentdetails',
-        { data: { details: { redirectResult } } },
-        trusted<DropInAnswer>(),
+        { data: { details: { redirectResult } } } satisfies z.input<typeof DropInDetailsRequestSchema>,
+        trusted<DropInResponse>(),
       ),
   };
 }

@@ -21,8 +21,11 @@ export type PropertyLoginResponse = z.infer<typeof PropertyLoginResponse>;
 /** Where the client sends the token (spec 6). */
 export const AUTH_HEADER = 'X-Auth-Token';
 
-export const PropertySummary = z.object({ id: z.number().int(), key: z.string(), name: z.string() });
-export const PropertyDetail = PropertySummary.extend({
+const PropertyBase = z.object({ id: z.number().int(), key: z.string(), name: z.string() });
+/** An entry of GET /api/property/public/list: described in the App-Language of the call. */
+export const PropertySummary = PropertyBase.extend({ description: z.string() });
+export type PropertySummary = z.infer<typeof PropertySummary>;
+export const PropertyDetail = PropertyBase.extend({
   code: z.string(),
   currency: z.string(),
   timezone: z.string(),

@@ -49,6 +49,21 @@ describe('property login', () => {
     const res = await json(await t.request('GET', '/api/property/public/list'));
     expect(res.body.items.map((p) => p.key)).toEqual(['lindenhof', 'cityloft', 'workspace']);
   });
+
+  it('describes the properties in the language of the call, falling back to the property language', async () => {
+    const list = async (language: string) =>
+      (
+        await json(
+          await t.request('GET', '/api/property/public/list', { headers: { 'App-Language': language } }),
+        )
+      ).body.items;
+    const german = await list('de');
+    const english = await list('en');
+    expect(german[0]).toMatchObject({ key: 'lindenhof', description: 'Ein Tagungshotel direkt am See.' });
+    expect(english[0]).toMatchObject({ key: 'lindenhof', description: 'A conference hotel on the lake.' });
+    // No Italian text: the lakeside hotel's own language (German).
+    expect((await list('it'))[0]?.description).toBe('Ein Tagungshotel direkt am See.');
+  });
 });
 
 describe('a token only sees its own property', () => {

@@ -288,7 +288,10 @@ const cityloft: PropertySeed = {
   theme: 'cityloft',
   colours: { sky: [190, 120, 90], ground: [60, 60, 70] },
   address: { street: 'Torstraße 88', zip: '10119', city: 'Berlin', country: 'DE' },
-  i18n: { en: { name: 'Cityloft Hotel' }, de: { name: 'Cityloft Hotel' } },
+  i18n: {
+    en: { name: 'Cityloft Hotel', description: 'Lofts in the city centre, reserved at once.' },
+    de: { name: 'Cityloft Hotel', description: 'Lofts mitten in der Stadt, sofort reserviert.' },
+  },
   settings: {
     groupBookingOnly: 'true',
     'unitgroup.isEnabled': 'true',
@@ -375,7 +378,10 @@ const workspace: PropertySeed = {
   theme: null,
   colours: { sky: [150, 160, 200], ground: [70, 70, 110] },
   address: { street: 'Hafenstraße 3', zip: '20457', city: 'Hamburg', country: 'DE' },
-  i18n: { en: { name: 'Workspace Meeting Rooms' }, de: { name: 'Workspace Besprechungsräume' } },
+  i18n: {
+    en: { name: 'Workspace Meeting Rooms', description: 'Meeting rooms by the quarter hour.' },
+    de: { name: 'Workspace Besprechungsräume', description: 'Besprechungsräume im Viertelstundentakt.' },
+  },
   settings: {
     'flexibleslot.enabled': 'true',
     'flexibleslot.unitInterval': '15',

@@ -45,7 +45,10 @@ export function CartPage() {
   const trySend = (kind: 'offer' | 'order') => {
     setShowErrors(true);
     if (!canSend || !form.valid) return;
-    void send(kind);
+    // A failed send clears the cart (spec 4): its empty form starts without error messages.
+    void send(kind).then((sent) => {
+      if (!sent) setShowErrors(false);
+    });
   };
 
   return (

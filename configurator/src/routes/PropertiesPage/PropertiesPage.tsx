@@ -7,15 +7,26 @@ import * as styles from '../pages.css.ts';
 
 /** Spec 1: when no property can be determined, the properties page lists the demo properties. */
 export function PropertiesPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const api = useApi();
+  // The server describes the properties in the language of the call: read again when it changes.
+  const language = i18n.language;
   const [properties, setProperties] = useState<readonly PropertySummary[] | null>(null);
   useEffect(() => {
-    api.properties().then(setProperties, (error: unknown) => {
-      console.error('Loading properties failed', error);
-      setProperties([]);
-    });
-  }, [api]);
+    let current = true;
+    api.properties().then(
+      (list) => {
+        if (current && i18n.language === language) setProperties(list);
+      },
+      (error: unknown) => {
+        console.error('Loading properties failed', error);
+        if (current) setProperties([]);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [api, language, i18n]);
   return (
     <main className={styles.page}>
       <h1 className={styles.title}>{t('properties.title')}</h1>

@@ -14,7 +14,9 @@ export function publicRoutes(deps: AppDeps) {
     new Hono<AppEnv>()
       .get('/api/info', (c) => c.json({ name: 'venue-booking', version: VERSION }))
       .get('/property/public/list', async (c) => {
-        const items = await deps.database.run((db) => listProperties(db));
+        // Spec 7: every call carries the app language; the list describes the properties in it.
+        const language = c.req.header('App-Language')?.toLowerCase().slice(0, 2) ?? null;
+        const items = await deps.database.run((db) => listProperties(db, language));
         return c.json({ items, total: items.length, pageIndex: 0, pageSize: items.length, hasMore: false });
       })
       .post('/propertylogin', validJson(PropertyLoginBody), async (c) => {
