@@ -1,7 +1,7 @@
 import { Button as RACButton, type ButtonProps as RACButtonProps } from 'react-aria-components';
 import { Spinner } from '../Spinner/Spinner.tsx';
-import { button, pendingLabel, pendingSpinner, pendingWrap } from './Button.css.ts';
-import { withClassName } from './withClassName.ts';
+import { pendingLabel, pendingSpinner, pendingWrap } from './Button.css.ts';
+import { buttonClassName } from './buttonClassName.ts';
 
 /** The visual variants, reused by the stories. */
 export const buttonVariants = ['primary', 'secondary', 'quiet', 'danger'] as const;
@@ -23,22 +23,7 @@ export { withClassName } from './withClassName.ts';
  */
 export function Button({ variant = 'primary', className, children, ...props }: ButtonProps) {
   return (
-    <RACButton
-      {...props}
-      className={(state) =>
-        withClassName(
-          button({
-            variant,
-            hovered: state.isHovered,
-            focusVisible: state.isFocusVisible,
-            pressed: state.isPressed,
-            disabled: state.isDisabled,
-          }),
-          className,
-          state,
-        )
-      }
-    >
+    <RACButton {...props} className={buttonClassName({ variant }, className)}>
       {(state) => {
         const content = typeof children === 'function' ? children(state) : children;
         if (!state.isPending) return content;

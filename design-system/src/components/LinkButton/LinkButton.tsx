@@ -1,6 +1,6 @@
 import { Link as RACLink, type LinkProps as RACLinkProps } from 'react-aria-components';
-import { button } from '../Button/Button.css.ts';
-import { type ButtonVariant, withClassName } from '../Button/Button.tsx';
+import type { ButtonVariant } from '../Button/Button.tsx';
+import { buttonClassName } from '../Button/buttonClassName.ts';
 
 export interface LinkButtonProps extends RACLinkProps {
   /**
@@ -12,22 +12,5 @@ export interface LinkButtonProps extends RACLinkProps {
 
 /** A link (navigates, role link) that looks like a button, built on react-aria's Link. */
 export function LinkButton({ variant = 'secondary', className, ...props }: LinkButtonProps) {
-  return (
-    <RACLink
-      {...props}
-      className={(state) =>
-        withClassName(
-          button({
-            variant,
-            hovered: state.isHovered,
-            focusVisible: state.isFocusVisible,
-            pressed: state.isPressed,
-            disabled: state.isDisabled,
-          }),
-          className,
-          state,
-        )
-      }
-    />
-  );
+  return <RACLink {...props} className={buttonClassName({ variant }, className)} />;
 }

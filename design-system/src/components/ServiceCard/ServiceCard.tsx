@@ -1,16 +1,16 @@
 import type { Time } from '@internationalized/date';
-import { type ReactNode, useId, useState } from 'react';
+import { useState } from 'react';
 import { CheckboxGroup, FieldError, Label, Text, useLocale } from 'react-aria-components';
 import { useStrings } from '../../i18n/useStrings.ts';
 import { Checkbox } from '../Checkbox/Checkbox.tsx';
-import { NumberField } from '../NumberField/NumberField.tsx';
-import type { Availability } from '../RangeCalendar/calendarRules.ts';
 import { Select, SelectItem } from '../Select/Select.tsx';
 import { TextArea } from '../TextArea/TextArea.tsx';
+import { CardActions } from '../UnitGroupCard/CardActions.tsx';
+import { CardFrame } from '../UnitGroupCard/CardFrame.tsx';
 import * as card from '../UnitGroupCard/card.css.ts';
-import { AvailabilityBadge, type CardImage, PriceTag, SelectToggle } from '../UnitGroupCard/cardParts.tsx';
+import { AvailabilityBadge } from '../UnitGroupCard/cardParts.tsx';
+import type { CardBaseProps } from '../UnitGroupCard/cardProps.ts';
 import { cardStrings, fill } from '../UnitGroupCard/cardStrings.ts';
-import type { cardHeadingLevels } from '../UnitGroupCard/UnitGroupCard.tsx';
 import * as css from './ServiceCard.css.ts';
 
 /** One choosable option of a service. */
@@ -27,31 +27,7 @@ export interface ServiceCardErrors {
   readonly note?: string;
 }
 
-export interface ServiceCardProps {
-  name: string;
-  image?: CardImage | undefined;
-  /** Display text, already translated. */
-  description?: string | undefined;
-  /** Price in integer minor units (cents). */
-  price?: number | null | undefined;
-  currency: string;
-  /** e.g. "per person", already translated. */
-  priceNote?: string | undefined;
-  /** @default false */
-  priceOnRequest?: boolean;
-  availability?: Availability | undefined;
-  quantity?: number | undefined;
-  /** @default 1 */
-  minQuantity?: number;
-  maxQuantity?: number | undefined;
-  onQuantityChange?: ((quantity: number) => void) | undefined;
-  /** @default false */
-  isSelected?: boolean;
-  onSelectedChange?: ((selected: boolean) => void) | undefined;
-  /** @default false */
-  isDisabled?: boolean;
-  /** @default 3 */
-  headingLevel?: (typeof cardHeadingLevels)[number];
+export interface ServiceCardProps extends CardBaseProps {
   /** Options to choose from once the service is selected. */
   options?: readonly ServiceOption[] | undefined;
   selectedOptions?: readonly string[] | undefined;
@@ -80,7 +56,6 @@ export interface ServiceCardProps {
   /** Label of the text area, already translated. */
   noteLabel?: string | undefined;
   errors?: ServiceCardErrors | undefined;
-  children?: ReactNode;
 }
 
 function useTimeText() {
@@ -105,22 +80,10 @@ function optionsHint(
  * (a checkbox group that stops at the maximum), a start time and a description field.
  */
 export function ServiceCard({
-  name,
-  image,
   description,
-  price,
-  currency,
-  priceNote,
-  priceOnRequest = false,
   availability,
-  quantity,
-  minQuantity = 1,
-  maxQuantity,
-  onQuantityChange,
   isSelected = false,
-  onSelectedChange,
   isDisabled = false,
-  headingLevel = 3,
   options,
   selectedOptions = [],
   onOptionsChange,
@@ -138,14 +101,11 @@ export function ServiceCard({
   noteLabel,
   errors,
   children,
+  ...props
 }: ServiceCardProps) {
   const t = useStrings(cardStrings);
   const timeText = useTimeText();
-  const headingId = useId();
   const [touched, setTouched] = useState(false);
-  const Heading = `h${headingLevel}` as const;
-  const blocked = availability === 'blocked';
-  const showQuantity = quantity !== undefined && (maxQuantity === undefined || maxQuantity > 1);
   const full = maxOptions !== undefined && selectedOptions.length >= maxOptions;
   const tooFew = minOptions !== undefined && selectedOptions.length < minOptions;
   const optionsError =
@@ -155,110 +115,76 @@ export function ServiceCard({
   const hasDetails = isSelected && ((options && options.length > 0) || times.length > 0 || hasNote);
 
   return (
-    <article
-      className={card.card({
-        selected: isSelected,
-        unavailable: blocked || isDisabled,
-        withImage: image !== undefined,
-      })}
-      aria-labelledby={headingId}
-    >
-      {image ? <img className={card.media} src={image.src} alt={image.alt} loading="lazy" /> : null}
-      <div className={card.body}>
-        <div className={card.headerRow}>
-          <Heading id={headingId} className={card.name}>
-            {name}
-          </Heading>
-          <PriceTag price={price} currency={currency} onRequest={priceOnRequest} note={priceNote} />
-        </div>
-        {availability ? <AvailabilityBadge availability={availability} /> : null}
-        {description ? <p className={card.text}>{description}</p> : null}
-        {children}
-        {hasDetails ? (
-          <div className={css.details}>
-            {options && options.length > 0 ? (
-              <CheckboxGroup
-                className={css.group}
-                value={[...selectedOptions]}
-                onChange={(ids) => {
-                  setTouched(true);
-                  onOptionsChange?.(ids);
-                }}
-                isDisabled={isDisabled}
-                isInvalid={optionsError !== undefined}
-                validationBehavior="aria"
-              >
-                <Label className={css.groupLabel}>{optionsLabel ?? t.options}</Label>
-                {hint ? (
-                  <Text slot="description" className={css.hint}>
-                    {hint}
-                  </Text>
-                ) : null}
-                {options.map((option) => (
-                  <Checkbox
-                    key={option.id}
-                    value={option.id}
-                    isDisabled={Boolean(option.isDisabled) || (full && !selectedOptions.includes(option.id))}
-                  >
-                    {option.name}
-                  </Checkbox>
-                ))}
-                <FieldError className={css.error}>{optionsError}</FieldError>
-              </CheckboxGroup>
-            ) : null}
-            {times.length > 0 ? (
-              <Select
-                className={css.time}
-                label={t.startTime}
-                placeholder={t.choose}
-                items={times}
-                selectedKey={startTime ? startTime.toString() : null}
-                onSelectionChange={(key) => {
-                  const found = times.find((item) => item.id === key);
-                  if (found) onStartTimeChange?.(found.time);
-                }}
-                isRequired={isStartTimeRequired}
-                isDisabled={isDisabled}
-                isInvalid={errors?.startTime !== undefined}
-                {...(errors?.startTime ? { errorMessage: errors.startTime } : {})}
-              >
-                {(item) => <SelectItem textValue={item.label}>{item.label}</SelectItem>}
-              </Select>
-            ) : null}
-            {hasNote ? (
-              <TextArea
-                label={noteLabel ?? t.note}
-                value={note ?? ''}
-                {...(onNoteChange ? { onChange: onNoteChange } : {})}
-                isRequired={isNoteRequired}
-                isDisabled={isDisabled}
-                isInvalid={errors?.note !== undefined}
-                {...(errors?.note ? { errorMessage: errors.note } : {})}
-                rows={3}
-              />
-            ) : null}
-          </div>
-        ) : null}
-        <div className={card.actions}>
-          {showQuantity ? (
-            <NumberField
-              className={card.quantity}
-              label={t.quantity}
-              value={quantity}
-              minValue={minQuantity}
-              {...(maxQuantity !== undefined ? { maxValue: maxQuantity } : {})}
-              {...(onQuantityChange ? { onChange: onQuantityChange } : {})}
-              isDisabled={isDisabled || (blocked && !isSelected)}
+    <CardFrame {...props} isSelected={isSelected} isUnavailable={availability === 'blocked' || isDisabled}>
+      {availability ? <AvailabilityBadge availability={availability} /> : null}
+      {description ? <p className={card.text}>{description}</p> : null}
+      {children}
+      {hasDetails ? (
+        <div className={css.details}>
+          {options && options.length > 0 ? (
+            <CheckboxGroup
+              className={css.group}
+              value={[...selectedOptions]}
+              onChange={(ids) => {
+                setTouched(true);
+                onOptionsChange?.(ids);
+              }}
+              isDisabled={isDisabled}
+              isInvalid={optionsError !== undefined}
+              validationBehavior="aria"
+            >
+              <Label className={css.groupLabel}>{optionsLabel ?? t.options}</Label>
+              {hint ? (
+                <Text slot="description" className={css.hint}>
+                  {hint}
+                </Text>
+              ) : null}
+              {options.map((option) => (
+                <Checkbox
+                  key={option.id}
+                  value={option.id}
+                  isDisabled={Boolean(option.isDisabled) || (full && !selectedOptions.includes(option.id))}
+                >
+                  {option.name}
+                </Checkbox>
+              ))}
+              <FieldError className={css.error}>{optionsError}</FieldError>
+            </CheckboxGroup>
+          ) : null}
+          {times.length > 0 ? (
+            <Select
+              className={css.time}
+              label={t.startTime}
+              placeholder={t.choose}
+              items={times}
+              selectedKey={startTime ? startTime.toString() : null}
+              onSelectionChange={(key) => {
+                const found = times.find((item) => item.id === key);
+                if (found) onStartTimeChange?.(found.time);
+              }}
+              isRequired={isStartTimeRequired}
+              isDisabled={isDisabled}
+              isInvalid={errors?.startTime !== undefined}
+              {...(errors?.startTime ? { errorMessage: errors.startTime } : {})}
+            >
+              {(item) => <SelectItem textValue={item.label}>{item.label}</SelectItem>}
+            </Select>
+          ) : null}
+          {hasNote ? (
+            <TextArea
+              label={noteLabel ?? t.note}
+              value={note ?? ''}
+              {...(onNoteChange ? { onChange: onNoteChange } : {})}
+              isRequired={isNoteRequired}
+              isDisabled={isDisabled}
+              isInvalid={errors?.note !== undefined}
+              {...(errors?.note ? { errorMessage: errors.note } : {})}
+              rows={3}
             />
           ) : null}
-          <SelectToggle
-            name={name}
-            isSelected={isSelected}
-            onChange={onSelectedChange}
-            isDisabled={isDisabled || (blocked && !isSelected)}
-          />
         </div>
-      </div>
-    </article>
+      ) : null}
+      <CardActions {...props} availability={availability} isSelected={isSelected} isDisabled={isDisabled} />
+    </CardFrame>
   );
 }
