@@ -85,10 +85,14 @@ for (const viewport of [
     await expect(button).toBeVisible();
     await expectNoAxeViolations(page, `meeting rooms at ${viewport.width} px`);
 
+    // The guest is further down the page: opening and closing the drawer keeps the page where it was.
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
     await button.focus();
     await press(page, 'Enter');
     const drawer = page.getByRole('dialog', { name: 'Menü' });
     await expect(drawer).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(300);
     const steps = drawer.getByRole('navigation', { name: 'Menü' }).getByRole('list', { name: 'Buchungsschritte' });
     await expectSameSteps(page, steps);
     await expect(steps.getByRole('link', { name: 'Tagungsräume' })).toHaveAttribute('aria-current', 'page');
@@ -101,6 +105,7 @@ for (const viewport of [
     await press(page, 'Escape');
     await expect(drawer).toHaveCount(0);
     await expect(button).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY)).toBe(300);
 
     // Choosing an entry by keyboard opens its page and closes the drawer.
     await press(page, 'Enter');

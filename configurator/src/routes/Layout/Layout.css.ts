@@ -9,12 +9,6 @@ globalStyle('body', {
   lineHeight: vars.lineHeight.normal,
 });
 
-// The app shell's header sticks to the top (3.5rem, its padding and border): keep what keyboard focus scrolls
-// to from hiding under it (WCAG 2.4.11).
-globalStyle('html', {
-  scrollPaddingBlockStart: `calc(3.5rem + 2 * ${vars.space.xs} + 1px + ${vars.space.s})`,
-});
-
 export const shell = style({ minBlockSize: '100vh', display: 'flex', flexDirection: 'column' });
 
 // The app shell fills the window, so the menu column reaches the bottom on short pages.
@@ -31,4 +25,11 @@ export const main = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.m,
+});
+
+// The app shell's header sticks to the top (3.5rem, its padding and border): what keyboard focus scrolls to
+// must not hide under it (WCAG 2.4.11). A margin on the targets, not scroll-padding on the root: with
+// scroll-padding, Chrome moves the page when a dialog locks the root's scrolling.
+globalStyle(`${main} *`, {
+  scrollMarginBlockStart: `calc(3.5rem + 2 * ${vars.space.xs} + 1px + ${vars.space.s})`,
 });
