@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { isoDay } from '../src/configurator-helpers.ts';
+import { lindenhofOffer } from '../src/existing-booking-helpers.ts';
+
+test('a selected meeting room booked meanwhile is taken out when the lists refresh, and reported back when it is free again', async ({
+  page,
+  request,
+}) => {
+  const day = isoDay(80);
+  await page.goto(`/lindenhof?f.start=${day}&f.end=${day}&f.people=22`);
+  await page.getByRole('button', { name: "Los geht's" }).click();
+  await page.getByRole('button', { name: 'Auswählen Plenarsaal Seeblick' }).click();
+  await expect(page.getByRole('button', { name: 'Auswählen Plenarsaal Seeblick' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+
+  // Another booker takes the hall through the API; the guest then changes the guest count.
+  const offer = await lindenhofOffer(request, day);
+  await page.getByRole('button', { name: 'Erhöhen Personen' }).click();
+  await expect(page.getByText('Nicht mehr verfügbar und entfernt: Plenarsaal Seeblick')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Auswählen Plenarsaal Seeblick' })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+  await expect(
+    page.getByRole('main').getByRole('listitem').filter({ hasText: 'Plenarsaal Seeblick' }).getByText('Nicht verfügbar'),
+  ).toBeVisible();
+
+  // The other booking is cancelled: the next refresh says the hall is available again.
+  const cancelled = await request.post(`/api/booking/cancel/${offer.token}/${offer.code}`, {
+    headers: { 'X-Auth-Token': offer.auth },
+  });
+  expect(cancelled.status(), await cancelled.text()).toBe(200);
+  await page.getByRole('button', { name: 'Erhöhen Personen' }).click();
+  await expect(page.getByText('Wieder verfügbar: Plenarsaal Seeblick')).toBeVisible();
+});
+
+test('a property that cannot be logged into leaves a blank page with a translated, closable message', async ({
+  page,
+}) => {
+  await page.goto('/no-such-hotel');
+  const message = page.getByText('Die Anmeldung beim Haus ist fehlgeschlagen.');
+  await expect(message).toBeVisible();
+  await expect(page.getByRole('button', { name: "Los geht's" })).toHaveCount(0);
+  await expect(page.getByRole('main')).toHaveCount(0);
+  await page.getByRole('button', { name: /Schließen/ }).click();
+  await expect(message).toHaveCount(0);
+});
