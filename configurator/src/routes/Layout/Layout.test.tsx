@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { createHttpClient } from '../../api/client.ts';
@@ -105,6 +105,13 @@ async function renderLayout(path: string, { started }: { started: boolean }) {
   return { location, store };
 }
 
+// jsdom does not scroll; the menu's scroll to the new page's top is recorded instead.
+const scrollTo = vi.fn();
+beforeEach(() => {
+  scrollTo.mockClear();
+  vi.stubGlobal('scrollTo', scrollTo);
+});
+
 afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
@@ -141,6 +148,7 @@ describe('the configurator frame', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('link', { name: 'Übersicht' }));
     expect(location.history.at(-1)).toBe('/cart/1');
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
     await waitFor(() =>
       expect(screen.getByRole('link', { name: 'Übersicht' })).toHaveAttribute('aria-current', 'page'),
     );

@@ -28,9 +28,14 @@ export function NavMenu({ onNavigate }: { onNavigate: () => void }) {
   const slots = useAppStore((s) => s.cart?.slots.length ?? 0);
   const stepsId = useId();
   const onHome = location === homePath || location === '/home';
+  // A page chosen in the menu (which stays in view) is shown from its top, not at the old page's scroll.
+  const open = (path: string) => {
+    navigate(path);
+    window.scrollTo({ top: 0 });
+  };
   return (
     // react-aria's links navigate through wouter (no page reload); hrefs carry the property's base path.
-    <RouterProvider navigate={(path) => navigate(path)} useHref={(path) => `${base}${path}`}>
+    <RouterProvider navigate={open} useHref={(path) => `${base}${path}`}>
       <div className={styles.menu}>
         <ul className={styles.list}>
           <li>
