@@ -14,7 +14,7 @@ import {
   TokenizeParams,
   TokenizeRequestSchema,
 } from '../api/index.ts';
-import { paymentByRef, putPropertySetting } from '../db/paymentQueries.ts';
+import { type PaymentRow, paymentByRef, putPropertySetting } from '../db/paymentQueries.ts';
 import type { AppDeps, AppEnv } from '../http/context.ts';
 import { ApiFailure } from '../http/errors.ts';
 import { bookingByTokenAndCode, guardedLookup } from '../http/guesses.ts';
@@ -60,6 +60,20 @@ export function paymentRoutes(deps: AppDeps) {
       : null;
     if (!found) throw new ApiFailure(404, ErrorKey.notFound, 'No such payment');
     return found;
+  };
+  /** A hosted page's form submitted: Cancel cancels the attempt, Pay charges the card typed (null: not a card). */
+  const submitForm = async (c: Context, payment: PaymentRow) => {
+    const form = await c.req.parseBody();
+    return form.op === 'cancel'
+      ? charge(deps, payment, 'canceled' satisfies SandboxOutcome, null)
+      : chargeCard(deps, payment, String(form.number ?? ''));
+  };
+  /** The drop-in redirect's return path (a path on this site only), or 400. */
+  const returnPath = (c: Context) => {
+    const back = SafeReturn.safeParse(c.req.query('returnUrl'));
+    if (!back.success)
+      throw new ApiFailure(400, ErrorKey.validation, 'returnUrl must be a path on this site');
+    return back.data;
   };
   const bookingToken = (c: Context) =>
     c.req.header(BOOKING_TOKEN_HEADER) ?? c.req.query('bookingtoken') ?? '';
@@ -149,11 +163,7 @@ export function paymentRoutes(deps: AppDeps) {
     )
     .post('/payment/sandbox/page/:ref', async (c) => {
       const { payment } = await publicAttempt(c.req.param('ref'));
-      const form = await c.req.parseBody();
-      const result =
-        form.op === 'cancel'
-          ? await charge(deps, payment, 'canceled', null)
-          : await chargeCard(deps, payment, String(form.number ?? ''));
+      const result = await submitForm(c, payment);
       if (!result)
         return c.html(
           paymentPage({
@@ -168,31 +178,22 @@ export function paymentRoutes(deps: AppDeps) {
     })
     .get('/payment/sandbox/redirect/:ref', async (c) => {
       const { payment } = await publicAttempt(c.req.param('ref'));
-      const back = SafeReturn.safeParse(c.req.query('returnUrl'));
-      if (!back.success)
-        throw new ApiFailure(400, ErrorKey.validation, 'returnUrl must be a path on this site');
-      const action = `${c.req.path}?returnUrl=${encodeURIComponent(back.data)}`;
+      const action = `${c.req.path}?returnUrl=${encodeURIComponent(returnPath(c))}`;
       return c.html(paymentPage({ action, amount: payment.amount, currency: payment.currency }));
     })
     .post('/payment/sandbox/redirect/:ref', async (c) => {
       const { payment } = await publicAttempt(c.req.param('ref'));
-      const back = SafeReturn.safeParse(c.req.query('returnUrl'));
-      if (!back.success)
-        throw new ApiFailure(400, ErrorKey.validation, 'returnUrl must be a path on this site');
-      const form = await c.req.parseBody();
-      const result =
-        form.op === 'cancel'
-          ? await charge(deps, payment, 'canceled' satisfies SandboxOutcome, null)
-          : await chargeCard(deps, payment, String(form.number ?? ''));
+      const back = returnPath(c);
+      const result = await submitForm(c, payment);
       if (!result) {
-        const action = `${c.req.path}?returnUrl=${encodeURIComponent(back.data)}`;
+        const action = `${c.req.path}?returnUrl=${encodeURIComponent(back)}`;
         return c.html(
           paymentPage({ action, amount: payment.amount, currency: payment.currency, invalid: true }),
           400,
         );
       }
-      const sep = back.data.includes('?') ? '&' : '?';
-      return c.redirect(`${back.data}${sep}redirectResult=${encodeURIComponent(payment.ref)}`, 303);
+      const sep = back.includes('?') ? '&' : '?';
+      return c.redirect(`${back}${sep}redirectResult=${encodeURIComponent(payment.ref)}`, 303);
     });
   // The sandbox's switch between the four kinds exists only with PAYMENT_SANDBOX_SWITCH=1 (the e2e tests):
   // without it the path is not routed at all, so it answers the API's 404 like any unknown path.
