@@ -1,41 +1,42 @@
-import { Spinner } from '@venue/design-system';
-import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { DashboardPage } from './DashboardPage/DashboardPage.tsx';
 import { Layout } from './Layout/Layout.tsx';
+import { lazyPage, preloadWhenIdle } from './lazyPage.tsx';
+import { PageLoading } from './PageLoading.tsx';
 import { PropertiesPage } from './PropertiesPage/PropertiesPage.tsx';
 import { LoadBookingRedirect } from './ReservationPage/LoadBookingRedirect.tsx';
 
-// Only the start page is in the first bundle; the other pages load when first opened.
-const CartPage = lazy(() => import('./CartPage/CartPage.tsx').then((m) => ({ default: m.CartPage })));
-const ReservationPage = lazy(() =>
-  import('./ReservationPage/ReservationPage.tsx').then((m) => ({ default: m.ReservationPage })),
+// Only the start page is in the first bundle; the other pages come from their own chunks, fetched when
+// the browser is idle after the first screen (or when first opened, if that is sooner).
+const CartPage = lazyPage(() => import('./CartPage/CartPage.tsx').then((m) => m.CartPage));
+const ReservationPage = lazyPage(() =>
+  import('./ReservationPage/ReservationPage.tsx').then((m) => m.ReservationPage),
 );
-const ServicePage = lazy(() =>
-  import('./ServicePage/ServicePage.tsx').then((m) => ({ default: m.ServicePage })),
+const ServicePage = lazyPage(() => import('./ServicePage/ServicePage.tsx').then((m) => m.ServicePage));
+const AskForPaymentModalPage = lazyPage(() =>
+  import('./SimplePages/AskForPaymentModalPage.tsx').then((m) => m.AskForPaymentModalPage),
 );
-const AskForPaymentModalPage = lazy(() =>
-  import('./SimplePages/AskForPaymentModalPage.tsx').then((m) => ({ default: m.AskForPaymentModalPage })),
+const CartAlertModalPage = lazyPage(() =>
+  import('./SimplePages/CartAlertModalPage.tsx').then((m) => m.CartAlertModalPage),
 );
-const CartAlertModalPage = lazy(() =>
-  import('./SimplePages/CartAlertModalPage.tsx').then((m) => ({ default: m.CartAlertModalPage })),
+const SetupPage = lazyPage(() => import('./SimplePages/SetupPage.tsx').then((m) => m.SetupPage));
+const UnitPage = lazyPage(() => import('./SimplePages/UnitPage.tsx').then((m) => m.UnitPage));
+const TermsModalPage = lazyPage(() =>
+  import('./TermsModalPage/TermsModalPage.tsx').then((m) => m.TermsModalPage),
 );
-const SetupPage = lazy(() => import('./SimplePages/SetupPage.tsx').then((m) => ({ default: m.SetupPage })));
-const UnitPage = lazy(() => import('./SimplePages/UnitPage.tsx').then((m) => ({ default: m.UnitPage })));
-const TermsModalPage = lazy(() =>
-  import('./TermsModalPage/TermsModalPage.tsx').then((m) => ({ default: m.TermsModalPage })),
+const UnitgroupPage = lazyPage(() =>
+  import('./UnitgroupPage/UnitgroupPage.tsx').then((m) => m.UnitgroupPage),
 );
-const UnitgroupPage = lazy(() =>
-  import('./UnitgroupPage/UnitgroupPage.tsx').then((m) => ({ default: m.UnitgroupPage })),
-);
+
+// The pages of the booking flow, which a guest opens right after the start page.
+preloadWhenIdle([UnitgroupPage, ServicePage, CartPage, SetupPage, TermsModalPage]);
 
 /** Spec 2: the pages and their route segments, below /{propertyKey}/{mode?}. */
 export function AppRoutes() {
-  const { t } = useTranslation();
   return (
     <Layout>
-      <Suspense fallback={<Spinner aria-label={t('common.loading')} />}>
+      <Suspense fallback={<PageLoading />}>
         <Switch>
           <Route path="/cart/alert">
             <CartPage />
