@@ -12,7 +12,14 @@ export function PageLoading() {
   const { t } = useTranslation();
   const placeholder = useRef<HTMLElement>(null);
   useEffect(() => {
-    if (document.activeElement === document.body || document.activeElement === null)
+    // Focus is lost when it sits on the body, or on a control of the page Suspense just hid (the browser
+    // moves it to the body only at its next style update).
+    const active = document.activeElement;
+    if (
+      active === null ||
+      active === document.body ||
+      (active instanceof HTMLElement && !active.checkVisibility())
+    )
       placeholder.current?.focus({ preventScroll: true });
   }, []);
   return (

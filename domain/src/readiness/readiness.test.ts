@@ -375,6 +375,13 @@ describe('payment method', () => {
     expect(codes(cartReadiness(dayWithRoom, cat, [], paying))).toEqual(['PAYMENTMETHOD']);
     expect(cartReadiness({ ...dayWithRoom, paymentmethod: 'CreditCard' }, cat, [], paying)).toEqual([]);
   });
+  it('a method the property does not offer counts as none chosen', () => {
+    const invoiceOnly = { ...paying, paymentOptions: { methods: 'Company' } };
+    expect(
+      codes(cartReadiness({ ...dayWithRoom, paymentmethod: 'CreditCard' }, cat, [], invoiceOnly)),
+    ).toEqual(['PAYMENTMETHOD']);
+    expect(cartReadiness({ ...dayWithRoom, paymentmethod: 'Company' }, cat, [], invoiceOnly)).toEqual([]);
+  });
   it('is not asked for unless both payment settings are on', () => {
     expect(cartReadiness(dayWithRoom, cat, [], { ...settings, paymentEnabled: true })).toEqual([]);
   });

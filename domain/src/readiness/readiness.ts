@@ -5,6 +5,7 @@ import { type CatalogIndex, indexCatalog } from '../model/catalogIndex.ts';
 import type { AvailabilityResponse, Servicetype } from '../model/entities.ts';
 import { UnitgroupCategory } from '../model/enums.ts';
 import type { PageRef } from '../model/pages.ts';
+import { offeredPaymentMethods } from '../payments/providers.ts';
 import type { Settings } from '../settings/settings.ts';
 import { serviceTypeAvailability } from '../tabs/pageList.ts';
 import { dayPeopleAlert } from './dayPeople.ts';
@@ -21,6 +22,7 @@ export type ReadinessSettings = Pick<
   | 'unitgroupIgnorePersoncountDisallowSend'
   | 'paymentEnabled'
   | 'configuratorPaymentEnabled'
+  | 'paymentOptions'
   | 'noGuests'
 >;
 
@@ -342,7 +344,12 @@ export function cartReadiness(
       daySlots.map((s) => s.index),
     );
   }
-  if (settings.paymentEnabled && settings.configuratorPaymentEnabled && cart.paymentmethod === null)
+  // A method the property does not offer (paymentOptions.methods) counts as none chosen.
+  if (
+    settings.paymentEnabled &&
+    settings.configuratorPaymentEnabled &&
+    (cart.paymentmethod === null || !offeredPaymentMethods(settings).includes(cart.paymentmethod))
+  )
     ctx.issues.push(readinessIssue('PAYMENTMETHOD', { target: cartPage(0), slotIndex: 0 }));
   return ctx.issues.sort(compareIssues);
 }

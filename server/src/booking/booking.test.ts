@@ -43,7 +43,7 @@ function plenaryDay(date: string, people: number, extra: Record<string, unknown>
     enddate: date,
     booker,
     people,
-    paymentmethod: 'Prepayment',
+    paymentmethod: 'Company',
     bookingUnitgroupList: [
       {
         unitgroup: { id: ids.unitgroup('PLENUM') },
@@ -107,6 +107,21 @@ describe('creating a booking', () => {
     expect(res.body.details).toContainEqual(
       expect.objectContaining({ code: 'REQUIRED_SERVICEGROUP', level: 'error' }),
     );
+  });
+
+  it('refuses a payment method the property does not offer (lindenhof: no prepayment), storing nothing', async () => {
+    const date = daysFromNow(43);
+    const res = await send(
+      'POST',
+      '/api/booking/add',
+      lind,
+      plenaryDay(date, 30, { paymentmethod: 'Prepayment' }),
+    );
+    expect(res.status).toBe(422);
+    expect(res.body.error).toBe('error.readiness');
+    expect(res.body.details).toEqual([expect.objectContaining({ code: 'PAYMENTMETHOD', level: 'error' })]);
+    // Nothing was stored: the hall is still free that day.
+    expect((await send('POST', '/api/booking/add', lind, plenaryDay(date, 30))).status).toBe(201);
   });
 
   it('refuses unknown ids and a booking for another property', async () => {

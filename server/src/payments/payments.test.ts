@@ -34,7 +34,7 @@ async function offer() {
     enddate: date,
     booker,
     people: 20,
-    paymentmethod: 'Prepayment',
+    paymentmethod: 'Company',
     bookingUnitgroupList: [
       {
         unitgroup: { id: ids.unitgroup('PLENUM') },
