@@ -41,6 +41,17 @@ describe('AppShell', () => {
     expect(screen.queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();
   });
 
+  it('says the menu button opens a dialog, and whether it is open', async () => {
+    windowWidth(800);
+    shell();
+    const menuButton = screen.getByRole('button', { name: 'Open menu' });
+    expect(menuButton).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.setup().click(menuButton);
+    await screen.findByRole('dialog');
+    expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+  });
+
   it('below 1350 px opens the menu in a drawer from the keyboard and returns focus when it closes', async () => {
     windowWidth(1349);
     shell();
@@ -50,8 +61,10 @@ describe('AppShell', () => {
     const menuButton = screen.getByRole('button', { name: 'Open menu' });
     expect(menuButton).toHaveFocus();
     await user.keyboard('{Enter}');
-    const drawer = screen.getByRole('dialog', { name: 'Booking steps' });
+    // The drawer's code loads on first use: it opens once that arrived, and focus moves inside it.
+    const drawer = await screen.findByRole('dialog', { name: 'Booking steps' });
     expect(within(drawer).getByRole('navigation', { name: 'Booking steps' })).toBeInTheDocument();
+    await waitFor(() => expect(drawer).toContainElement(document.activeElement as HTMLElement));
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(menuButton).toHaveFocus());
@@ -62,7 +75,7 @@ describe('AppShell', () => {
     shell();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Rooms' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Rooms' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

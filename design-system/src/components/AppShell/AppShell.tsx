@@ -1,11 +1,14 @@
 import { media } from '@venue/themes';
-import type { ReactNode } from 'react';
-import { DialogTrigger, Modal, ModalOverlay } from 'react-aria-components';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { type LocalizedStrings, useStrings } from '../../i18n/useStrings.ts';
-import { Dialog } from '../Dialog/Dialog.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import * as css from './AppShell.css.ts';
 import { useMediaQuery } from './useMediaQuery.ts';
+
+// The drawer (modal, focus scope, overlay code) is not needed until the menu button is used, and never
+// on a wide window: its own chunk, fetched when the button is hovered, focused or pressed.
+const loadDrawer = () => import('./AppShellDrawer.tsx');
+const AppShellDrawer = lazy(loadDrawer);
 
 const strings: LocalizedStrings<'openMenu'> = {
   en: { openMenu: 'Open menu' },
@@ -40,21 +43,37 @@ export function AppShell({ layout = 'auto', menuLabel, menu, title, headerEnd, c
   const t = useStrings(strings);
   const wideWindow = useMediaQuery(media.splitPane);
   const wide = layout === 'auto' ? wideWindow : layout === 'split';
+  const [isOpen, setOpen] = useState(false);
+  // Once opened the drawer stays mounted, so it can slide out and open at once the next time.
+  const [opened, setOpened] = useState(false);
   const render = (close: () => void) => (typeof menu === 'function' ? menu(close) : menu);
+  const preload = () => void loadDrawer().catch(() => {});
   return (
     <div className={css.shell}>
       <header className={css.header}>
         {!wide && (
-          <DialogTrigger>
-            <IconButton icon="menu" aria-label={t.openMenu} />
-            <ModalOverlay isDismissable className={css.drawerOverlay}>
-              <Modal className={css.drawer}>
-                <Dialog title={menuLabel} showClose>
-                  {({ close }) => <nav aria-label={menuLabel}>{render(close)}</nav>}
-                </Dialog>
-              </Modal>
-            </ModalOverlay>
-          </DialogTrigger>
+          <>
+            <IconButton
+              icon="menu"
+              aria-label={t.openMenu}
+              aria-haspopup="dialog"
+              aria-expanded={isOpen}
+              onHoverStart={preload}
+              onFocus={preload}
+              onPress={() => {
+                setOpened(true);
+                setOpen(true);
+              }}
+            />
+            {/* Until the drawer's code has arrived focus stays on the menu button; nothing else changes. */}
+            {opened ? (
+              <Suspense fallback={null}>
+                <AppShellDrawer isOpen={isOpen} onOpenChange={setOpen} menuLabel={menuLabel}>
+                  {render}
+                </AppShellDrawer>
+              </Suspense>
+            ) : null}
+          </>
         )}
         <div className={css.title}>{title}</div>
         {headerEnd}

@@ -8,15 +8,19 @@ import { languagePickerStrings } from './strings.ts';
 
 /**
  * The picker's modal (its own chunk: loaded when the picker first opens, or when its trigger is hovered
- * or focused). It must render inside the picker's DialogTrigger, whose state opens and closes it.
+ * or focused). The picker owns its open state.
  */
 export default function LanguageDialog({
+  isOpen,
+  onOpenChange,
   languages,
   value,
   onChange,
   draft,
   setDraft,
 }: {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
   languages: readonly Language[];
   value: string;
   onChange: (id: string) => void;
@@ -26,7 +30,7 @@ export default function LanguageDialog({
 }) {
   const t = useStrings(languagePickerStrings);
   return (
-    <Modal isDismissable>
+    <Modal isDismissable isOpen={isOpen} onOpenChange={onOpenChange}>
       <Dialog title={t.language}>
         {({ close }) => (
           <>

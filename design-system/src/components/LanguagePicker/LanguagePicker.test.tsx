@@ -52,14 +52,19 @@ describe('LanguagePicker', () => {
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
   });
 
-  it('closes with Escape without changing anything', async () => {
+  it('closes with Escape without changing anything and gives focus back', async () => {
     const onChange = vi.fn();
     render(<LanguagePicker languages={languages} value="en" onChange={onChange} />);
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Language: English' }));
+    const trigger = screen.getByRole('button', { name: 'Language: English' });
+    expect(trigger).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await user.click(trigger);
     await screen.findByRole('dialog');
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(trigger).toHaveFocus());
     expect(onChange).not.toHaveBeenCalled();
   });
 

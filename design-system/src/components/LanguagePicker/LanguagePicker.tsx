@@ -1,11 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
-import { DialogTrigger } from 'react-aria-components';
 import { useStrings } from '../../i18n/useStrings.ts';
 import { Button } from '../Button/Button.tsx';
 import { Icon } from '../IconButton/icons.tsx';
 import { languagePickerStrings } from './strings.ts';
 
-// The modal, its radio group and focus handling are not needed until the picker opens.
+// The modal, its radio group, focus handling and react-aria's overlay code are not needed until the picker
+// opens: a plain button (aria-haspopup) opens the controlled modal, which loads with the first hover,
+// focus or press.
 const loadDialog = () => import('./LanguageDialog.tsx');
 const LanguageDialog = lazy(loadDialog);
 
@@ -43,29 +44,30 @@ export function LanguagePicker({ languages, value, onChange, variant = 'quiet' }
   const current = languages.find((l) => l.id === value);
   const preload = () => void loadDialog().catch(() => {});
   return (
-    <DialogTrigger
-      isOpen={isOpen}
-      onOpenChange={(open) => {
-        if (open) {
-          setDraft(value);
-          setOpened(true);
-        }
-        setOpen(open);
-      }}
-    >
+    <>
       <Button
         variant={variant}
         aria-label={current ? `${t.language}: ${current.name}` : t.language}
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
         onHoverStart={preload}
         onFocus={preload}
+        onPress={() => {
+          setDraft(value);
+          setOpened(true);
+          setOpen(true);
+        }}
       >
         <Icon name="globe" />
         <span {...(current?.lang ? { lang: current.lang } : {})}>{current?.name ?? t.language}</span>
       </Button>
-      {/* Until the modal's code has arrived focus stays on the trigger; nothing else changes. */}
+      {/* Until the modal's code has arrived focus stays on the trigger; nothing else changes. The modal's
+          focus scope returns focus to the trigger (focused when it opened) when it closes. */}
       {opened ? (
         <Suspense fallback={null}>
           <LanguageDialog
+            isOpen={isOpen}
+            onOpenChange={setOpen}
             languages={languages}
             value={value}
             onChange={onChange}
@@ -74,6 +76,6 @@ export function LanguagePicker({ languages, value, onChange, variant = 'quiet' }
           />
         </Suspense>
       ) : null}
-    </DialogTrigger>
+    </>
   );
 }
