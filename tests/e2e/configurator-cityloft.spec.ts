@@ -18,6 +18,9 @@ test('cityloft in English: rooms for four nights are reserved directly under the
   await page.goto(`/cityloft?lang=en&f.start=${start}&f.end=${end}&f.people=4`);
   await expect(page).toHaveURL(/\/cityloft\/unitgroup\/0\/1$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Rooms' })).toBeVisible();
+  // The page the browser opened (here after the autostart redirect) keeps focus at the document's start:
+  // no focus ring on a heading nobody moved to.
+  await expect(page.getByRole('heading', { level: 1, name: 'Rooms' })).not.toBeFocused();
 
   await page.getByRole('button', { name: 'Select Loft' }).click();
   await expect(page.getByRole('textbox', { name: 'Persons per room' }).last()).toHaveValue('2');

@@ -1,12 +1,28 @@
 import { type RefObject, useEffect } from 'react';
 
+// Whether the guest has pressed a key or pointed since the page loaded. Until then a page that shows is
+// the page the browser opened (or a redirect of it), where focus belongs at the document's start.
+let guestHasActed = false;
+if (typeof window !== 'undefined') {
+  const acted = () => {
+    guestHasActed = true;
+    window.removeEventListener('keydown', acted, true);
+    window.removeEventListener('pointerdown', acted, true);
+  };
+  window.addEventListener('keydown', acted, true);
+  window.addEventListener('pointerdown', acted, true);
+}
+
 /**
  * After a route change the previous page's focused control is gone and focus falls to the body; moving
- * it to the new page's heading keeps keyboard and screen-reader users in place (WCAG 2.4.3).
+ * it to the new page's heading keeps keyboard and screen-reader users in place (WCAG 2.4.3). The page
+ * the browser first opens keeps the browser's own starting point (no focus ring on its heading).
  */
 export function useFocusHeading(heading: RefObject<HTMLHeadingElement | null>): void {
   useEffect(() => {
-    if (document.activeElement === document.body || document.activeElement === null)
+    if (!guestHasActed) return;
+    const active = document.activeElement;
+    if (active === null || active === document.body || active.closest('[aria-busy="true"]') !== null)
       heading.current?.focus({ preventScroll: true });
   }, [heading]);
 }

@@ -1,6 +1,6 @@
 import { Button as RACButton, type ButtonProps as RACButtonProps } from 'react-aria-components';
-import { button } from '../Button/Button.css.ts';
-import { type ButtonVariant, withClassName } from '../Button/Button.tsx';
+import type { ButtonVariant } from '../Button/Button.tsx';
+import { buttonClassName } from '../Button/buttonClassName.ts';
 import { Icon, type IconName } from './icons.tsx';
 
 export interface IconButtonProps extends Omit<RACButtonProps, 'children' | 'aria-label' | 'aria-labelledby'> {
@@ -18,23 +18,7 @@ export interface IconButtonProps extends Omit<RACButtonProps, 'children' | 'aria
 /** A round, icon-only button (44 px touch target) that always has an accessible name. */
 export function IconButton({ icon, variant = 'quiet', className, ...props }: IconButtonProps) {
   return (
-    <RACButton
-      {...props}
-      className={(state) =>
-        withClassName(
-          button({
-            variant,
-            shape: 'icon',
-            hovered: state.isHovered,
-            focusVisible: state.isFocusVisible,
-            pressed: state.isPressed,
-            disabled: state.isDisabled,
-          }),
-          className,
-          state,
-        )
-      }
-    >
+    <RACButton {...props} className={buttonClassName({ variant, shape: 'icon' }, className)}>
       <Icon name={icon} />
     </RACButton>
   );
