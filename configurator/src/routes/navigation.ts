@@ -41,9 +41,11 @@ export function useNavigation() {
   const [location] = useLocation();
   const settings = useAppStore((s) => s.settings);
   const servicetypes = useAppStore((s) => s.catalog.servicetypes);
-  const cart = useAppStore((s) => s.cart);
+  // Only what the page list depends on: a line added to the cart does not re-render the frame and menu.
+  const startdate = useAppStore((s) => s.cart?.startdate ?? null);
+  const started = useAppStore((s) => s.cart?.started ?? false);
+  const slots = useAppStore((s) => s.cart?.slots);
   const slotIndex = slotOf(location);
-  const startdate = cart?.startdate ?? null;
 
   const pages: readonly TabPage[] = useMemo(
     () =>
@@ -53,33 +55,33 @@ export function useNavigation() {
     [settings, servicetypes, startdate, slotIndex],
   );
 
-  const label = (page: TabPage): string => {
-    const ref = page.ref;
-    switch (ref.page) {
-      case 'setup':
-        return t('nav.setup');
-      case 'unitgroup':
-        return ref.category === 1 ? t('unitgroup.rooms') : t('unitgroup.meeting');
-      case 'service':
-        return servicetypes.find((type) => type.id === page.servicetypeId)?.name ?? ref.servicecode;
-      default:
-        return t('nav.cart');
-    }
-  };
-
-  const tabs: TabView[] = pages.map((page) => {
-    const path = `/${pagePath(page.ref)}`;
-    return {
-      path,
-      label: label(page),
-      disabled: page.disabled,
-      availableFrom: page.availableFrom,
-      active: decodeURIComponent(location) === decodeURIComponent(path),
-      ref: page.ref,
+  const tabs: readonly TabView[] = useMemo(() => {
+    const label = (page: TabPage): string => {
+      const ref = page.ref;
+      switch (ref.page) {
+        case 'setup':
+          return t('nav.setup');
+        case 'unitgroup':
+          return ref.category === 1 ? t('unitgroup.rooms') : t('unitgroup.meeting');
+        case 'service':
+          return servicetypes.find((type) => type.id === page.servicetypeId)?.name ?? ref.servicecode;
+        default:
+          return t('nav.cart');
+      }
     };
-  });
+    return pages.map((page) => {
+      const path = `/${pagePath(page.ref)}`;
+      return {
+        path,
+        label: label(page),
+        disabled: page.disabled,
+        availableFrom: page.availableFrom,
+        active: decodeURIComponent(location) === decodeURIComponent(path),
+        ref: page.ref,
+      };
+    });
+  }, [pages, location, servicetypes, t]);
   const active = tabs.find((tab) => tab.active)?.ref ?? null;
-  const started = cart?.started ?? false;
   const around = active ? neighbours(pages, active, started) : { next: null, back: null };
   const pathOf = (ref: PageRef) => `/${pagePath(ref)}`;
 
@@ -116,7 +118,7 @@ export function useNavigation() {
       return first ? pathOf(first.ref) : '/dashboard';
     },
     slotLabel: (index: number) => {
-      const slot = cart?.slots.find((candidate) => candidate.index === index);
+      const slot = slots?.find((candidate) => candidate.index === index);
       return slot ? t('nav.day', { number: index, date: format.date(slot.date, 'long') }) : '';
     },
   };

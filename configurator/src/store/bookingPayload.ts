@@ -1,12 +1,18 @@
 import {
   type AvailabilityResponse,
   type BookingPayload,
+  bookingEditPayload,
   type Cart,
   type Catalog,
   bookingPayload as domainBookingPayload,
   priceCart,
   type Settings,
 } from '@venue/domain';
+
+/*
+ * The payload builders (pricing, payload rules): their own chunk, loaded when a booking is sent or an edit
+ * saved, never on the first screen.
+ */
 
 /** The booking payload of a cart, built by the domain with the cart's preview prices (the server re-prices). */
 export function bookingPayload(
@@ -18,4 +24,15 @@ export function bookingPayload(
 ): BookingPayload {
   const pricing = priceCart(cart, catalog, availability, settings);
   return domainBookingPayload(cart, catalog, pricing, settings, { request });
+}
+
+/** The edit of a reopened booking, priced the same way (spec 4 "Existing booking flow"). */
+export function editPayload(
+  cart: Cart,
+  catalog: Catalog,
+  availability: readonly AvailabilityResponse[],
+  settings: Settings,
+): ReturnType<typeof bookingEditPayload> {
+  const pricing = priceCart(cart, catalog, availability, settings);
+  return bookingEditPayload(cart.servicesBeforeEdit ?? [], cart, catalog, pricing);
 }

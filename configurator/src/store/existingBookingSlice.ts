@@ -2,12 +2,10 @@ import {
   availabilityRequests,
   type BookingAction,
   type BookingCodeError,
-  bookingEditPayload,
   checkBookingCode,
   confirmNeedsPayment,
   defaultSettings,
   type LoadedBooking,
-  priceCart,
 } from '@venue/domain';
 import { ApiError } from '../api/errors.ts';
 import type { BookingAccess } from '../api/existingBooking.ts';
@@ -159,8 +157,16 @@ export const createExistingBookingSlice: SliceCreator<ExistingBookingSlice> =
         running(async (access) => {
           const { cart, catalog, availability, settings } = get();
           if (!cart?.existingBookingIsEdited) return false;
-          const pricing = priceCart(cart, catalog, availability, settings ?? defaultSettings);
-          const edit = bookingEditPayload(cart.servicesBeforeEdit ?? [], cart, catalog, pricing);
+          // The payload builders are not needed before saving: their own chunk (as for sending).
+          const builders = await import('./bookingPayload.ts').catch((error: unknown) => {
+            console.error('Loading the payload builder failed', error);
+            return null;
+          });
+          if (!builders) {
+            notify({ key: 'CART.EDIT.ERROR', tone: 'danger' });
+            return false;
+          }
+          const edit = builders.editPayload(cart, catalog, availability, settings ?? defaultSettings);
           if (!edit.ok) {
             console.error('The edit cannot be sent', edit.reason);
             notify({ key: edit.error, tone: 'danger' });

@@ -10,6 +10,7 @@ import {
 } from '@venue/domain';
 import { lazy, memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useShallow } from 'zustand/react/shallow';
 import { useAppStore } from '../../store/StoreProvider.tsx';
 import { Deferred, useAfterFirstRender } from '../../ui/Deferred.tsx';
 import * as styles from './EventBar.css.ts';
@@ -36,10 +37,30 @@ const toCalendarDate = (iso: string | null) => (iso ? parseDate(iso) : null);
 /**
  * The event bar / setup (spec 2): date range with the availability calendar, time slice, guest count,
  * persons per room, layout toggle and the start button. Every change is a domain cart transition.
+ * It reads only the cart's setup fields: adding a line to a long cart does not re-render it.
  */
-export function EventBar({ onStart }: { onStart: () => void }) {
+export const EventBar = memo(function EventBar({ onStart }: { onStart: () => void }) {
   const { t } = useTranslation();
-  const cart = useAppStore((s) => s.cart);
+  const cart = useAppStore(
+    useShallow((s) =>
+      s.cart
+        ? {
+            startdate: s.cart.startdate,
+            enddate: s.cart.enddate,
+            starttime: s.cart.starttime,
+            endtime: s.cart.endtime,
+            timeslicedefinitionId: s.cart.timeslicedefinitionId,
+            people: s.cart.people,
+            personsperroom: s.cart.personsperroom,
+            tags: s.cart.tags,
+            slots: s.cart.slots,
+            customeraccountnumber: s.cart.customeraccountnumber,
+            promocode: s.cart.promocode,
+            started: s.cart.started,
+          }
+        : null,
+    ),
+  );
   const settings = useAppStore((s) => s.settings);
   const slices = useAppStore((s) => s.catalog.timeslicedefinitions);
   const tags = useAppStore((s) => s.catalog.tags);
@@ -161,7 +182,7 @@ export function EventBar({ onStart }: { onStart: () => void }) {
       </div>
     </section>
   );
-}
+});
 
 /**
  * The availability calendar of the event bar, memoised on the cart's dates: a cart change elsewhere

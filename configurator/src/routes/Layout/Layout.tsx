@@ -1,5 +1,5 @@
 import { AppShell, LanguagePicker } from '@venue/design-system';
-import type { ReactNode } from 'react';
+import { type ReactNode, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isSupportedLanguage, supportedLanguages } from '../../i18n/languages.ts';
 import { useAppStore } from '../../store/StoreProvider.tsx';
@@ -10,26 +10,32 @@ import { NavMenu } from './NavMenu.tsx';
 /**
  * The frame of every property page: the design system's app shell with the property and the language
  * picker in its header, the menu (spec 2: beside the main view at 1350 px or more, else a drawer behind
- * the menu button), the main view and a live region.
+ * the menu button), the main view and a live region. The frame re-renders only when the property or the
+ * language changes: the menu and the live region follow the store on their own.
  */
 export function Layout({ children }: { children: ReactNode }) {
   const { t, i18n } = useTranslation();
   const property = useAppStore((s) => s.property);
-  const announcement = useAppStore((s) => s.announcement);
   const setLanguage = useAppStore((s) => s.setLanguage);
+  const menu = useCallback((close: () => void) => <NavMenu onNavigate={close} />, []);
+  const languages = useMemo(
+    () =>
+      supportedLanguages.map((language) => ({
+        id: language,
+        name: t(`language.${language}`),
+        lang: language,
+      })),
+    [t],
+  );
   return (
     <div className={styles.shell}>
       <AppShell
         menuLabel={t('nav.menu')}
-        menu={(close) => <NavMenu onNavigate={close} />}
+        menu={menu}
         title={<span className={styles.brand}>{property?.name}</span>}
         headerEnd={
           <LanguagePicker
-            languages={supportedLanguages.map((language) => ({
-              id: language,
-              name: t(`language.${language}`),
-              lang: language,
-            }))}
+            languages={languages}
             value={i18n.language}
             onChange={(id) => {
               if (!isSupportedLanguage(id)) return;
@@ -41,9 +47,18 @@ export function Layout({ children }: { children: ReactNode }) {
       >
         <div className={styles.main}>{children}</div>
       </AppShell>
-      <div aria-live="polite" role="status" data-testid="announcer" className={pages.visuallyHidden}>
-        {announcement.map((part) => t(part.key, part.values ?? {})).join('. ')}
-      </div>
+      <Announcer />
+    </div>
+  );
+}
+
+/** The live region: what the last change did (e.g. services the relations engine added), read politely. */
+function Announcer() {
+  const { t } = useTranslation();
+  const announcement = useAppStore((s) => s.announcement);
+  return (
+    <div aria-live="polite" role="status" data-testid="announcer" className={pages.visuallyHidden}>
+      {announcement.map((part) => t(part.key, part.values ?? {})).join('. ')}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Spinner, StepNav } from '@venue/design-system';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useFormat } from '../../i18n/useFormat.ts';
@@ -51,6 +51,12 @@ export function PageFrame({
     return () => cancelAnimationFrame(request);
   }, [activePath]);
   useFocusHeading(heading);
+  // The event bar is memoised: its start handler stays the same function and reads the latest target.
+  const firstPath = useRef(navigation.firstPath);
+  useLayoutEffect(() => {
+    firstPath.current = navigation.firstPath;
+  });
+  const start = useCallback(() => navigate(firstPath.current()), [navigate]);
   const content = (
     <div className={styles.stack}>
       {slotIndex > 0 ? <p className={styles.muted}>{navigation.slotLabel(slotIndex)}</p> : null}
@@ -64,7 +70,7 @@ export function PageFrame({
       <h1 ref={heading} tabIndex={-1} className={styles.title}>
         {title}
       </h1>
-      <EventBar onStart={() => navigate(navigation.firstPath())} />
+      <EventBar onStart={start} />
       {navigation.started && active ? (
         <StepNav
           aria-label={t('nav.tabs')}

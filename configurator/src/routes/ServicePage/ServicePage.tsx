@@ -1,5 +1,6 @@
 import { NumberField, ServiceCard, TextField } from '@venue/design-system';
 import type { CartServiceLine, Service } from '@venue/domain';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
 import { useAppStore } from '../../store/StoreProvider.tsx';
@@ -13,81 +14,114 @@ import type { ServicePatch } from './servicePatch.ts';
  * domain's relations engine; what it adds or removes is announced in the live region.
  */
 export function ServicePage() {
-  const { t } = useTranslation();
   const params = useParams<{ unitgroupindex: string; servicecode: string }>();
   const slotIndex = Number(params.unitgroupindex);
   const code = decodeURIComponent(params.servicecode);
-  const cart = useAppStore((s) => s.cart);
-  const catalog = useAppStore((s) => s.catalog);
-  const addService = useAppStore((s) => s.addService);
-  const removeLine = useAppStore((s) => s.removeLine);
-  const updateService = useAppStore((s) => s.updateService);
-  if (!cart) return null;
-  const servicetype = catalog.servicetypes.find((type) => type.code === code);
-  const services = catalog.services.filter((service) => service.servicetype.id === servicetype?.id);
-  const lineOf = (service: Service): CartServiceLine | undefined =>
-    cart.services.find((line) => line.serviceId === service.id && line.slotIndex === slotIndex);
-
+  const hasCart = useAppStore((s) => s.cart !== null);
+  const servicetype = useAppStore((s) => s.catalog.servicetypes.find((type) => type.code === code));
+  if (!hasCart) return null;
+  // The frame (title, event bar, tabs) does not depend on the cart's lines: adding a service re-renders
+  // the list and the changed card only (spec: a 30-day cart must stay quick to edit).
   return (
     <PageFrame title={servicetype?.name ?? code} slotIndex={slotIndex}>
-      {services.length === 0 ? <p>{t('service.none')}</p> : null}
-      <ul className={styles.wideCardList}>
-        {services.map((service) => {
-          const line = lineOf(service);
-          const rate = service.rateplanList[0];
-          const change = (patch: ServicePatch) => line && updateService(line.key, patch);
-          return (
-            <li key={service.id}>
-              <ServiceCard
-                name={service.name}
-                headingLevel={2}
-                description={service.text ? service.text.replace(/<[^>]*>/g, '') : undefined}
-                price={rate && !rate.onRequest ? rate.price : null}
-                currency={rate?.currency ?? cart.currency}
-                priceOnRequest={rate?.onRequest ?? false}
-                availability={service.available ? undefined : 'blocked'}
-                isSelected={line !== undefined}
-                onSelectedChange={(selected) =>
-                  selected ? addService(service.id, slotIndex) : line && removeLine(line.key)
-                }
-                options={service.serviceOptionList
-                  .filter((option) => !option.disabled)
-                  .map((option) => ({ id: String(option.id), name: option.name }))}
-                selectedOptions={line?.optionIds.map(String) ?? []}
-                onOptionsChange={(ids) => change({ optionIds: ids.map(Number) })}
-                {...(service.minOption > 0 ? { minOptions: service.minOption } : {})}
-                {...(service.maxOption > 0 ? { maxOptions: service.maxOption } : {})}
-                hasNote={service.descriptionenabled}
-                note={line?.description ?? ''}
-                onNoteChange={(description) => change({ description })}
-                isNoteRequired={service.descriptionenabledforuserisrequired}
-                noteLabel={t('service.description')}
-              >
-                {line ? (
-                  <div className={styles.fieldStack}>
-                    <NumberField
-                      label={t('service.persons')}
-                      value={line.personcount}
-                      minValue={0}
-                      onChange={(value) => change({ personcount: Number.isNaN(value) ? 0 : value })}
-                    />
-                    {/* Free entry: the catalog holds no list of start times to choose from. */}
-                    {service.timeenabled ? (
-                      <TextField
-                        label={t('service.starttime')}
-                        type="time"
-                        isRequired={service.timeenabledforuserisrequired}
-                        value={line.starttime?.slice(0, 5) ?? ''}
-                        onChange={(value) => change({ starttime: value ? `${value}:00` : null })}
-                      />
-                    ) : null}
-                  </div>
-                ) : null}
-              </ServiceCard>
-            </li>
-          );
-        })}
-      </ul>
+      <ServiceList servicetypeId={servicetype?.id} slotIndex={slotIndex} />
     </PageFrame>
   );
 }
+
+/** The cards of one service type on one slot. */
+function ServiceList({ servicetypeId, slotIndex }: { servicetypeId: number | undefined; slotIndex: number }) {
+  const { t } = useTranslation();
+  const allServices = useAppStore((s) => s.catalog.services);
+  const lines = useAppStore((s) => s.cart?.services);
+  const currency = useAppStore((s) => s.cart?.currency ?? '');
+  const services = useMemo(
+    () => allServices.filter((service) => service.servicetype.id === servicetypeId),
+    [allServices, servicetypeId],
+  );
+  return (
+    <>
+      {services.length === 0 ? <p>{t('service.none')}</p> : null}
+      <ul className={styles.wideCardList}>
+        {services.map((service) => (
+          <li key={service.id}>
+            <ServiceItem
+              service={service}
+              slotIndex={slotIndex}
+              currency={currency}
+              line={lines?.find((line) => line.serviceId === service.id && line.slotIndex === slotIndex)}
+            />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** One service's card; memoised, so a change to another line does not re-render it. */
+const ServiceItem = memo(function ServiceItem({
+  service,
+  slotIndex,
+  currency,
+  line,
+}: {
+  service: Service;
+  slotIndex: number;
+  currency: string;
+  line: CartServiceLine | undefined;
+}) {
+  const { t } = useTranslation();
+  const addService = useAppStore((s) => s.addService);
+  const removeLine = useAppStore((s) => s.removeLine);
+  const updateService = useAppStore((s) => s.updateService);
+  const rate = service.rateplanList[0];
+  const change = (patch: ServicePatch) => line && updateService(line.key, patch);
+  return (
+    <ServiceCard
+      name={service.name}
+      headingLevel={2}
+      description={service.text ? service.text.replace(/<[^>]*>/g, '') : undefined}
+      price={rate && !rate.onRequest ? rate.price : null}
+      currency={rate?.currency ?? currency}
+      priceOnRequest={rate?.onRequest ?? false}
+      availability={service.available ? undefined : 'blocked'}
+      isSelected={line !== undefined}
+      onSelectedChange={(selected) =>
+        selected ? addService(service.id, slotIndex) : line && removeLine(line.key)
+      }
+      options={service.serviceOptionList
+        .filter((option) => !option.disabled)
+        .map((option) => ({ id: String(option.id), name: option.name }))}
+      selectedOptions={line?.optionIds.map(String) ?? []}
+      onOptionsChange={(ids) => change({ optionIds: ids.map(Number) })}
+      {...(service.minOption > 0 ? { minOptions: service.minOption } : {})}
+      {...(service.maxOption > 0 ? { maxOptions: service.maxOption } : {})}
+      hasNote={service.descriptionenabled}
+      note={line?.description ?? ''}
+      onNoteChange={(description) => change({ description })}
+      isNoteRequired={service.descriptionenabledforuserisrequired}
+      noteLabel={t('service.description')}
+    >
+      {line ? (
+        <div className={styles.fieldStack}>
+          <NumberField
+            label={t('service.persons')}
+            value={line.personcount}
+            minValue={0}
+            onChange={(value) => change({ personcount: Number.isNaN(value) ? 0 : value })}
+          />
+          {/* Free entry: the catalog holds no list of start times to choose from. */}
+          {service.timeenabled ? (
+            <TextField
+              label={t('service.starttime')}
+              type="time"
+              isRequired={service.timeenabledforuserisrequired}
+              value={line.starttime?.slice(0, 5) ?? ''}
+              onChange={(value) => change({ starttime: value ? `${value}:00` : null })}
+            />
+          ) : null}
+        </div>
+      ) : null}
+    </ServiceCard>
+  );
+});
