@@ -25,6 +25,12 @@ const tsrange = customType<{ data: string; driverData: string }>({
   dataType: () => 'tsrange',
 });
 
+/**
+ * Translations of a row's guest-visible texts: language key -> field -> text (`{ en: { name: 'Catering' } }`).
+ * The stored columns hold the property's own language; a missing translation falls back to them.
+ */
+const translations = () => jsonb().$type<Record<string, Record<string, string>>>().notNull().default({});
+
 /** Raw bytes (hero images, panoramas). */
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
@@ -41,7 +47,7 @@ export const property = pgTable('property', {
   /** Theme tokens (the @venue/themes contract) served as the property CSS. */
   themeTokens: jsonb().$type<Record<string, unknown>>(),
   /** Translations of name/description per language key. */
-  i18n: jsonb().$type<Record<string, Record<string, string>>>().notNull().default({}),
+  i18n: translations(),
   address: jsonb().$type<Record<string, string>>().notNull().default({}),
 });
 
@@ -74,6 +80,7 @@ export const session = pgTable('session', {
 export const tag = pgTable('tag', {
   id: serial().primaryKey(),
   name: text().notNull().unique(),
+  i18n: translations(),
 });
 
 export const propertyTag = pgTable(
@@ -105,6 +112,7 @@ export const timeslicedefinition = pgTable('timeslicedefinition', {
   endtime: text().notNull().default('23:59:59'),
   overnight: boolean().notNull().default(false),
   sort: integer().notNull().default(0),
+  i18n: translations(),
 });
 
 export const servicetype = pgTable('servicetype', {
@@ -118,6 +126,7 @@ export const servicetype = pgTable('servicetype', {
   required: boolean().notNull().default(false),
   minadvancebookingdays: integer().notNull().default(0),
   sort: integer().notNull().default(0),
+  i18n: translations(),
 });
 
 export const servicegroup = pgTable('servicegroup', {
@@ -126,6 +135,7 @@ export const servicegroup = pgTable('servicegroup', {
   name: text().notNull(),
   required: boolean().notNull().default(false),
   multiselect: boolean().notNull().default(true),
+  i18n: translations(),
 });
 
 /** A rate plan; a customer account or promo code may point at its own plan. */
@@ -164,7 +174,7 @@ export const unitgroup = pgTable(
       .references(() => vat.id),
     onRequest: boolean().notNull().default(false),
     sort: integer().notNull().default(0),
-    i18n: jsonb().$type<Record<string, Record<string, string>>>().notNull().default({}),
+    i18n: translations(),
   },
   (t) => [index('unitgroup_property').on(t.propertyId)],
 );
@@ -222,6 +232,7 @@ export const service = pgTable(
     disabled: boolean().notNull().default(false),
     inactive: boolean().notNull().default(false),
     sort: integer().notNull().default(0),
+    i18n: translations(),
   },
   (t) => [index('service_property').on(t.propertyId)],
 );
@@ -237,6 +248,7 @@ export const serviceOption = pgTable('service_option', {
   disabled: boolean().notNull().default(false),
   description: text(),
   sort: integer().notNull().default(0),
+  i18n: translations(),
 });
 
 export const servicegroupService = pgTable(

@@ -4,7 +4,8 @@ import { eq } from 'drizzle-orm';
 import type { Database, Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import { heroImage, panoramaImage } from './images.ts';
-import { demoProperties } from './properties.ts';
+import { demoProperties, tagTranslations } from './properties.ts';
+import { addTagTranslations, addTranslations } from './translations.ts';
 import type { ItemRef, PropertySeed } from './types.ts';
 
 const PREFIX = 'web.engine.configuration.';
@@ -32,6 +33,8 @@ export async function seedDemo(database: Database, today: Date = new Date()): Pr
               })),
             )
             .onConflictDoNothing();
+          // Translations added to a seed later too (a text stored or translated before is kept).
+          await addTranslations(tx as unknown as Db, found.id, seed);
           return false;
         }
         await writeProperty(tx as unknown as Db, seed, today);
@@ -40,6 +43,8 @@ export async function seedDemo(database: Database, today: Date = new Date()): Pr
     );
     if (wrote) created.push(seed.key);
   }
+  // Tags are shared by the properties: their translations are filled in once all tags exist.
+  await database.run((db) => addTagTranslations(db, tagTranslations));
   return created;
 }
 
@@ -91,7 +96,10 @@ async function writeProperty(db: Db, seed: PropertySeed, today: Date): Promise<v
 
   const tagIds = new Map<string, number>();
   for (const name of seed.tags) {
-    await db.insert(t.tag).values({ name }).onConflictDoNothing();
+    await db
+      .insert(t.tag)
+      .values({ name, i18n: tagTranslations[name] ?? {} })
+      .onConflictDoNothing();
     const [row] = await db.select().from(t.tag).where(eq(t.tag.name, name));
     if (row) {
       tagIds.set(name, row.id);
@@ -110,6 +118,7 @@ async function writeProperty(db: Db, seed: PropertySeed, today: Date): Promise<v
         checkouttime: s.checkouttime ?? s.endtime,
         overnight: s.overnight ?? false,
         sort,
+        i18n: s.i18n ?? {},
       })),
     );
   }
@@ -182,6 +191,7 @@ async function writeProperty(db: Db, seed: PropertySeed, today: Date): Promise<v
         required: s.required ?? false,
         minadvancebookingdays: s.minadvancebookingdays ?? 0,
         sort,
+        i18n: s.i18n ?? {},
       })
       .returning();
     if (row) servicetypeIds.set(s.code, row.id);
@@ -191,7 +201,13 @@ async function writeProperty(db: Db, seed: PropertySeed, today: Date): Promise<v
   for (const g of seed.servicegroups) {
     const [row] = await db
       .insert(t.servicegroup)
-      .values({ propertyId, name: g.name, required: g.required ?? false, multiselect: g.multiselect ?? true })
+      .values({
+        propertyId,
+        name: g.name,
+        required: g.required ?? false,
+        multiselect: g.multiselect ?? true,
+        i18n: g.i18n ?? {},
+      })
       .returning();
     if (row) servicegroupIds.set(g.key, row.id);
   }
@@ -218,6 +234,7 @@ async function writeProperty(db: Db, seed: PropertySeed, today: Date): Promise<v
         vatId: vatId(s.vat),
         onRequest: s.onRequest ?? false,
         sort,
+        i18n: s.i18n ?? {},
       })
       .returning();
     if (!row) continue;
@@ -230,6 +247,7 @@ async function writeProperty(db: Db, seed: PropertySeed, today: Date): Promise<v
           required: o.required ?? false,
           prefillpeople: o.prefillpeople ?? false,
           sort: i,
+          i18n: o.i18n ?? {},
         })),
       );
     }

@@ -1,4 +1,4 @@
-import type { PropertySeed } from './types.ts';
+import type { I18nSeed, PropertySeed } from './types.ts';
 
 /*
  * The three demo properties (issue 4). Together they exercise the settings of spec 9:
@@ -56,9 +56,9 @@ const lindenhof: PropertySeed = {
   rateplans: [{ code: 'BAR', name: 'Tagesrate', pricePercent: 100, isDefault: true }],
   tags: ['lake view', 'step-free', 'daylight'],
   timeslices: [
-    { name: 'Vormittag', starttime: '08:00:00', endtime: '12:00:00' },
-    { name: 'Nachmittag', starttime: '13:00:00', endtime: '18:00:00' },
-    { name: 'Ganztags', starttime: '08:00:00', endtime: '18:00:00' },
+    { name: 'Vormittag', starttime: '08:00:00', endtime: '12:00:00', i18n: { en: { name: 'Morning' } } },
+    { name: 'Nachmittag', starttime: '13:00:00', endtime: '18:00:00', i18n: { en: { name: 'Afternoon' } } },
+    { name: 'Ganztags', starttime: '08:00:00', endtime: '18:00:00', i18n: { en: { name: 'Full day' } } },
     {
       name: 'Übernachtung',
       starttime: '15:00:00',
@@ -66,6 +66,7 @@ const lindenhof: PropertySeed = {
       checkintime: '15:00:00',
       checkouttime: '11:00:00',
       overnight: true,
+      i18n: { en: { name: 'Overnight' } },
     },
   ],
   unitgroups: [
@@ -81,7 +82,10 @@ const lindenhof: PropertySeed = {
       vat: 'reduced',
       multiselect: true,
       tags: ['step-free'],
-      i18n: { en: { name: 'Single room' }, de: { name: 'Einzelzimmer' } },
+      i18n: {
+        en: { name: 'Single room', description: 'Quiet single room facing the garden.' },
+        de: { name: 'Einzelzimmer' },
+      },
     },
     {
       code: 'DBL',
@@ -95,7 +99,13 @@ const lindenhof: PropertySeed = {
       vat: 'reduced',
       multiselect: true,
       tags: ['lake view'],
-      i18n: { en: { name: 'Double room, lake view' }, de: { name: 'Doppelzimmer Seeblick' } },
+      i18n: {
+        en: {
+          name: 'Double room, lake view',
+          description: 'Double room with a balcony and a view of the lake.',
+        },
+        de: { name: 'Doppelzimmer Seeblick' },
+      },
     },
     {
       code: 'STE',
@@ -109,7 +119,10 @@ const lindenhof: PropertySeed = {
       vat: 'reduced',
       multiselect: true,
       tags: ['lake view', 'step-free'],
-      i18n: { en: { name: 'Suite' }, de: { name: 'Suite' } },
+      i18n: {
+        en: { name: 'Suite', description: 'Suite with a living area.' },
+        de: { name: 'Suite' },
+      },
     },
     {
       code: 'PLENUM',
@@ -123,7 +136,10 @@ const lindenhof: PropertySeed = {
       vat: 'full',
       minimumSales: 400000,
       tags: ['lake view', 'daylight', 'step-free'],
-      i18n: { en: { name: 'Plenary hall' }, de: { name: 'Plenarsaal Seeblick' } },
+      i18n: {
+        en: { name: 'Plenary hall', description: 'The large hall for up to 120 people, daylight, stage.' },
+        de: { name: 'Plenarsaal Seeblick' },
+      },
     },
     {
       code: 'BREAKOUT',
@@ -137,7 +153,10 @@ const lindenhof: PropertySeed = {
       vat: 'full',
       multiselect: true,
       tags: ['daylight'],
-      i18n: { en: { name: 'Breakout room' }, de: { name: 'Gruppenraum' } },
+      i18n: {
+        en: { name: 'Breakout room', description: 'Three identical breakout rooms for 15 people each.' },
+        de: { name: 'Gruppenraum' },
+      },
     },
     {
       code: 'BOARD',
@@ -151,19 +170,39 @@ const lindenhof: PropertySeed = {
       vat: 'full',
       minimumSalesPerPerson: 5000,
       hideifunavailable: true,
-      i18n: { en: { name: 'Boardroom' }, de: { name: 'Boardroom' } },
+      i18n: {
+        en: { name: 'Boardroom', description: 'Meeting room for 12 people with a screen.' },
+        de: { name: 'Boardroom' },
+      },
     },
   ],
   servicetypes: [
-    { code: 'catering', name: 'Verpflegung' },
-    { code: 'equipment', name: 'Technik' },
-    { code: 'package', name: 'Tagungspauschalen', minadvancebookingdays: 7, disableingroupmode: true },
-    { code: 'activity', name: 'Rahmenprogramm', notassignedtounitgroup: true },
-    { code: 'misc', name: 'Sonstiges', notab: true },
+    { code: 'catering', name: 'Verpflegung', i18n: { en: { name: 'Catering' } } },
+    { code: 'equipment', name: 'Technik', i18n: { en: { name: 'Equipment' } } },
+    {
+      code: 'package',
+      name: 'Tagungspauschalen',
+      minadvancebookingdays: 7,
+      disableingroupmode: true,
+      i18n: { en: { name: 'Meeting packages' } },
+    },
+    {
+      code: 'activity',
+      name: 'Rahmenprogramm',
+      notassignedtounitgroup: true,
+      i18n: { en: { name: 'Activities' } },
+    },
+    { code: 'misc', name: 'Sonstiges', notab: true, i18n: { en: { name: 'Other' } } },
   ],
   servicegroups: [
-    { key: 'lunch', name: 'Mittagessen', required: true, multiselect: false },
-    { key: 'coffee', name: 'Kaffeepausen', multiselect: true },
+    {
+      key: 'lunch',
+      name: 'Mittagessen',
+      required: true,
+      multiselect: false,
+      i18n: { en: { name: 'Lunch' } },
+    },
+    { key: 'coffee', name: 'Kaffeepausen', multiselect: true, i18n: { en: { name: 'Coffee breaks' } } },
   ],
   services: [
     {
@@ -175,9 +214,16 @@ const lindenhof: PropertySeed = {
       price: 3200,
       vat: 'full',
       groups: ['lunch'],
-      options: [{ name: 'Vegetarisch' }, { name: 'Vegan' }, { name: 'Glutenfrei' }],
+      options: [
+        { name: 'Vegetarisch', i18n: { en: { name: 'Vegetarian' } } },
+        { name: 'Vegan', i18n: { en: { name: 'Vegan' } } },
+        { name: 'Glutenfrei', i18n: { en: { name: 'Gluten-free' } } },
+      ],
       minOption: 1,
       maxOption: 2,
+      i18n: {
+        en: { name: 'Lunch buffet', text: '<p>Regional buffet with a <b>vegetarian</b> choice.</p>' },
+      },
     },
     {
       code: 'LUNCH-MENU',
@@ -189,6 +235,7 @@ const lindenhof: PropertySeed = {
       groups: ['lunch'],
       timeenabled: true,
       timeenabledforuserisrequired: true,
+      i18n: { en: { name: 'Three-course menu' } },
     },
     {
       code: 'COFFEE-AM',
@@ -198,6 +245,7 @@ const lindenhof: PropertySeed = {
       price: 900,
       vat: 'full',
       groups: ['coffee'],
+      i18n: { en: { name: 'Morning coffee break' } },
     },
     {
       code: 'COFFEE-PM',
@@ -207,12 +255,53 @@ const lindenhof: PropertySeed = {
       price: 900,
       vat: 'full',
       groups: ['coffee'],
+      i18n: { en: { name: 'Afternoon coffee break' } },
     },
-    { code: 'WATER', name: 'Tagungsgetränke', type: 'catering', sellingmode: 8, price: 250, vat: 'full' },
-    { code: 'PROJECTOR', name: 'Beamer', type: 'equipment', sellingmode: 4, price: 9000, vat: 'full' },
-    { code: 'SCREEN', name: 'Leinwand', type: 'equipment', sellingmode: 4, price: 3000, vat: 'full' },
-    { code: 'FLIPCHART', name: 'Flipchart', type: 'equipment', sellingmode: 1, price: 1500, vat: 'full' },
-    { code: 'MIC', name: 'Funkmikrofon', type: 'equipment', sellingmode: 16, price: 4000, vat: 'full' },
+    {
+      code: 'WATER',
+      name: 'Tagungsgetränke',
+      type: 'catering',
+      sellingmode: 8,
+      price: 250,
+      vat: 'full',
+      i18n: { en: { name: 'Meeting drinks' } },
+    },
+    {
+      code: 'PROJECTOR',
+      name: 'Beamer',
+      type: 'equipment',
+      sellingmode: 4,
+      price: 9000,
+      vat: 'full',
+      i18n: { en: { name: 'Projector' } },
+    },
+    {
+      code: 'SCREEN',
+      name: 'Leinwand',
+      type: 'equipment',
+      sellingmode: 4,
+      price: 3000,
+      vat: 'full',
+      i18n: { en: { name: 'Projection screen' } },
+    },
+    {
+      code: 'FLIPCHART',
+      name: 'Flipchart',
+      type: 'equipment',
+      sellingmode: 1,
+      price: 1500,
+      vat: 'full',
+      i18n: { en: { name: 'Flip chart' } },
+    },
+    {
+      code: 'MIC',
+      name: 'Funkmikrofon',
+      type: 'equipment',
+      sellingmode: 16,
+      price: 4000,
+      vat: 'full',
+      i18n: { en: { name: 'Wireless microphone' } },
+    },
     {
       code: 'DAYPACKAGE',
       name: 'Tagungspauschale',
@@ -223,6 +312,9 @@ const lindenhof: PropertySeed = {
       vat: 'full',
       descriptionenabled: true,
       descriptionenabledforuserisrequired: true,
+      i18n: {
+        en: { name: 'Day meeting package', text: 'Room, equipment, two coffee breaks and lunch.' },
+      },
     },
     {
       code: 'BOAT',
@@ -231,6 +323,7 @@ const lindenhof: PropertySeed = {
       sellingmode: 2,
       price: 2500,
       vat: 'full',
+      i18n: { en: { name: 'Boat trip on the lake' } },
     },
     {
       code: 'BBQ',
@@ -240,6 +333,7 @@ const lindenhof: PropertySeed = {
       price: 3900,
       vat: 'full',
       onRequest: true,
+      i18n: { en: { name: 'Barbecue evening' } },
     },
     {
       code: 'PARKING',
@@ -249,8 +343,17 @@ const lindenhof: PropertySeed = {
       price: 1200,
       vat: 'full',
       minimumsalesforfreerent: 500000,
+      i18n: { en: { name: 'Parking space' } },
     },
-    { code: 'MINSALES', name: 'Mindestumsatz', type: 'misc', sellingmode: 1, price: 0, vat: 'full' },
+    {
+      code: 'MINSALES',
+      name: 'Mindestumsatz',
+      type: 'misc',
+      sellingmode: 1,
+      price: 0,
+      vat: 'full',
+      i18n: { en: { name: 'Minimum spend' } },
+    },
   ],
   relations: [
     { owner: { service: 'DAYPACKAGE' }, type: 'generatedchild', related: { service: 'COFFEE-AM' } },
@@ -315,6 +418,7 @@ const cityloft: PropertySeed = {
       checkintime: '15:00:00',
       checkouttime: '11:00:00',
       overnight: true,
+      i18n: { de: { name: 'Übernachtung' } },
     },
   ],
   unitgroups: [
@@ -330,6 +434,7 @@ const cityloft: PropertySeed = {
       vat: 'reduced',
       bookDirectly: true,
       multiselect: true,
+      i18n: { de: { name: 'Studio', description: 'Kompaktes Studio mit Kochnische.' } },
     },
     {
       code: 'LOFT',
@@ -344,6 +449,7 @@ const cityloft: PropertySeed = {
       bookDirectly: true,
       multiselect: true,
       tags: ['step-free'],
+      i18n: { de: { name: 'Loft', description: 'Loft auf zwei Ebenen für bis zu vier Personen.' } },
     },
     {
       code: 'PENTHOUSE',
@@ -356,6 +462,7 @@ const cityloft: PropertySeed = {
       price: 59000,
       vat: 'reduced',
       multiselect: true,
+      i18n: { de: { name: 'Penthouse', description: 'Dachterrasse, auf Anfrage.' } },
     },
   ],
   servicetypes: [],
@@ -401,10 +508,10 @@ const workspace: PropertySeed = {
   ],
   tags: ['daylight', 'step-free', 'whiteboard wall'],
   timeslices: [
-    { name: 'Morning', starttime: '08:00:00', endtime: '12:00:00' },
-    { name: 'Afternoon', starttime: '13:00:00', endtime: '17:00:00' },
-    { name: 'Full day', starttime: '08:00:00', endtime: '17:00:00' },
-    { name: 'Evening', starttime: '18:00:00', endtime: '22:00:00' },
+    { name: 'Morning', starttime: '08:00:00', endtime: '12:00:00', i18n: { de: { name: 'Vormittag' } } },
+    { name: 'Afternoon', starttime: '13:00:00', endtime: '17:00:00', i18n: { de: { name: 'Nachmittag' } } },
+    { name: 'Full day', starttime: '08:00:00', endtime: '17:00:00', i18n: { de: { name: 'Ganztags' } } },
+    { name: 'Evening', starttime: '18:00:00', endtime: '22:00:00', i18n: { de: { name: 'Abend' } } },
   ],
   unitgroups: [
     {
@@ -419,6 +526,7 @@ const workspace: PropertySeed = {
       vat: 'full',
       multiselect: true,
       tags: ['whiteboard wall'],
+      i18n: { de: { name: 'Fokusraum', description: 'Vier Plätze, Bildschirm, Whiteboard-Wand.' } },
     },
     {
       code: 'TEAM',
@@ -432,6 +540,7 @@ const workspace: PropertySeed = {
       vat: 'full',
       multiselect: true,
       tags: ['daylight', 'step-free'],
+      i18n: { de: { name: 'Teamraum', description: 'Zehn Plätze an einem Tisch, Tageslicht.' } },
     },
     {
       code: 'LOUNGE',
@@ -445,16 +554,33 @@ const workspace: PropertySeed = {
       vat: 'full',
       ignorePersoncount: true,
       tags: ['daylight'],
+      i18n: { de: { name: 'Event-Lounge', description: 'Offene Fläche für bis zu 40 Personen.' } },
     },
   ],
   servicetypes: [
-    { code: 'catering', name: 'Catering' },
-    { code: 'equipment', name: 'Equipment' },
+    { code: 'catering', name: 'Catering', i18n: { de: { name: 'Verpflegung' } } },
+    { code: 'equipment', name: 'Equipment', i18n: { de: { name: 'Technik' } } },
   ],
   servicegroups: [],
   services: [
-    { code: 'COFFEE', name: 'Coffee & tea flat', type: 'catering', sellingmode: 2, price: 600, vat: 'full' },
-    { code: 'LUNCHBOX', name: 'Lunch box', type: 'catering', sellingmode: 2, price: 1400, vat: 'full' },
+    {
+      code: 'COFFEE',
+      name: 'Coffee & tea flat',
+      type: 'catering',
+      sellingmode: 2,
+      price: 600,
+      vat: 'full',
+      i18n: { de: { name: 'Kaffee und Tee satt' } },
+    },
+    {
+      code: 'LUNCHBOX',
+      name: 'Lunch box',
+      type: 'catering',
+      sellingmode: 2,
+      price: 1400,
+      vat: 'full',
+      i18n: { de: { name: 'Lunchbox' } },
+    },
     {
       code: 'VIDEO',
       name: 'Video conferencing kit',
@@ -462,6 +588,7 @@ const workspace: PropertySeed = {
       sellingmode: 4,
       price: 5000,
       vat: 'full',
+      i18n: { de: { name: 'Videokonferenz-Set' } },
     },
   ],
   relations: [],
@@ -469,6 +596,16 @@ const workspace: PropertySeed = {
   promocodes: [{ code: 'SPRING20', rateplan: 'PROMO20' }],
   setups: [],
   blocks: [{ unitgroup: 'TEAM', unitIndex: 1, fromDay: 10, days: 2, note: 'Maintenance' }],
+};
+
+/**
+ * Tags are shared by every property (one row per name, stored in English), so their translations are too.
+ */
+export const tagTranslations: Readonly<Record<string, I18nSeed>> = {
+  'lake view': { de: { name: 'Seeblick' } },
+  'step-free': { de: { name: 'barrierefrei' } },
+  daylight: { de: { name: 'Tageslicht' } },
+  'whiteboard wall': { de: { name: 'Whiteboard-Wand' } },
 };
 
 /** Every demo property, in id order (lindenhof is 1). */

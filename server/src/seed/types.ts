@@ -1,3 +1,6 @@
+/** Translations of a row's guest-visible texts: language key -> field -> text. */
+export type I18nSeed = Readonly<Record<string, Readonly<Record<string, string>>>>;
+
 /** Declarative demo data: the seed writer turns this into rows, resolving codes to ids. */
 export interface PropertySeed {
   readonly key: string;
@@ -12,7 +15,7 @@ export interface PropertySeed {
     readonly ground: readonly [number, number, number];
   };
   readonly address: Readonly<Record<string, string>>;
-  readonly i18n: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  readonly i18n: I18nSeed;
   /** Keys without the `web.engine.configuration.` prefix. */
   readonly settings: Readonly<Record<string, string>>;
   readonly vats: readonly { readonly key: string; readonly name: string; readonly value: number }[];
@@ -30,6 +33,7 @@ export interface PropertySeed {
     readonly checkintime?: string;
     readonly checkouttime?: string;
     readonly overnight?: boolean;
+    readonly i18n?: I18nSeed;
   }[];
   readonly unitgroups: readonly UnitgroupSeed[];
   readonly servicetypes: readonly {
@@ -40,12 +44,14 @@ export interface PropertySeed {
     readonly notassignedtounitgroup?: boolean;
     readonly required?: boolean;
     readonly minadvancebookingdays?: number;
+    readonly i18n?: I18nSeed;
   }[];
   readonly servicegroups: readonly {
     readonly key: string;
     readonly name: string;
     readonly required?: boolean;
     readonly multiselect?: boolean;
+    readonly i18n?: I18nSeed;
   }[];
   readonly services: readonly ServiceSeed[];
   readonly relations: readonly {
@@ -91,7 +97,7 @@ export interface UnitgroupSeed {
   readonly ignorePersoncount?: boolean;
   readonly maxSelectablePersonCount?: number;
   readonly tags?: readonly string[];
-  readonly i18n?: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  readonly i18n?: I18nSeed;
 }
 
 export interface ServiceSeed {
@@ -107,6 +113,7 @@ export interface ServiceSeed {
     readonly name: string;
     readonly required?: boolean;
     readonly prefillpeople?: boolean;
+    readonly i18n?: I18nSeed;
   }[];
   readonly minOption?: number;
   readonly maxOption?: number;
@@ -116,4 +123,5 @@ export interface ServiceSeed {
   readonly descriptionenabledforuserisrequired?: boolean;
   readonly minimumsalesforfreerent?: number;
   readonly onRequest?: boolean;
+  readonly i18n?: I18nSeed;
 }

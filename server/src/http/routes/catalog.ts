@@ -20,6 +20,7 @@ import { addDays, configWindow, freeCount, loadHolds, personsFit } from '../../i
 import type { AppDeps, AppEnv } from '../context.ts';
 import { ApiFailure, notFound } from '../errors.ts';
 import { pageOf } from '../list.ts';
+import { catalogTexts, LANGUAGE_HEADER, languageOf } from '../localize.ts';
 import { validParams, validQuery } from '../validate.ts';
 import { ownCatalog } from './property.ts';
 
@@ -56,40 +57,53 @@ function checkDates(q: ConfigQuery) {
   return checkin && checkout ? { checkin, checkout } : null;
 }
 
-/** Catalog lists: tags, time slices, service types and groups, services, unit groups, heroes, setups. */
+/** The call's language (App-Language): names and descriptions are answered in it where translated. */
+const textsFor = (catalog: Parameters<typeof catalogTexts>[0], header: string | undefined) =>
+  catalogTexts(catalog, languageOf(header));
+
+/**
+ * Catalog lists: tags, time slices, service types and groups, services, unit groups, heroes, setups.
+ * Texts a guest reads come in the call's language (spec 7 "Headers"); filters and sorting use ids only.
+ */
 export function catalogRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .get('/portal/search/tag/list', validQuery(TagListQuery), async (c) => {
       const q = c.req.valid('query');
       const catalog = await ownCatalog(deps, c.get('propertyId'), q['f.configPropertyId']);
-      if (q['f.excludePropertyAssigned']) {
-        const assigned = new Set(catalog.tags.map((t) => t.id));
-        const all = await deps.database.run((db) => listAllTags(db));
-        return c.json(
-          pageOf(
-            all.filter((t) => !assigned.has(t.id)),
-            q,
-          ),
-        );
-      }
-      return c.json(pageOf(catalog.tags, q));
+      const texts = textsFor(catalog, c.req.header(LANGUAGE_HEADER));
+      // Tags are shared by every property: their translations are read with the full tag list.
+      const all = await deps.database.run((db) => listAllTags(db));
+      const translations = new Map(all.map((t) => [t.id, t.i18n]));
+      const assigned = new Set(catalog.tags.map((t) => t.id));
+      const tags = q['f.excludePropertyAssigned']
+        ? all.filter((t) => !assigned.has(t.id)).map((t) => ({ id: t.id, name: t.name }))
+        : catalog.tags;
+      return c.json(
+        pageOf(
+          tags.map((t) => texts.tag(t, translations.get(t.id))),
+          q,
+        ),
+      );
     })
     .get('/timeslicedefinition/list', validQuery(TimeslicedefinitionListQuery), async (c) => {
       const q = c.req.valid('query');
       const catalog = await ownCatalog(deps, c.get('propertyId'));
       const overnight = q['f.overnight'];
-      const list = catalog.timeslicedefinitions.map((s, sort) => ({ ...s, sort }));
+      const texts = textsFor(catalog, c.req.header(LANGUAGE_HEADER));
+      const list = catalog.timeslicedefinitions.map((s, sort) => texts.timeslice({ ...s, sort }));
       return c.json(
         pageOf(overnight === undefined ? list : list.filter((s) => s.overnight === overnight), q),
       );
     })
     .get('/servicetype/list', validQuery(PlainListQuery), async (c) => {
       const catalog = await ownCatalog(deps, c.get('propertyId'));
-      return c.json(pageOf(catalog.servicetypes, c.req.valid('query')));
+      const texts = textsFor(catalog, c.req.header(LANGUAGE_HEADER));
+      return c.json(pageOf(catalog.servicetypes.map(texts.servicetype), c.req.valid('query')));
     })
     .get('/servicegroup/list', validQuery(PlainListQuery), async (c) => {
       const catalog = await ownCatalog(deps, c.get('propertyId'));
-      return c.json(pageOf(catalog.servicegroups, c.req.valid('query')));
+      const texts = textsFor(catalog, c.req.header(LANGUAGE_HEADER));
+      return c.json(pageOf(catalog.servicegroups.map(texts.servicegroup), c.req.valid('query')));
     })
     .get('/service/list', validQuery(ServiceListQuery), async (c) => {
       const q = c.req.valid('query');
@@ -121,9 +135,10 @@ export function catalogRoutes(deps: AppDeps) {
       if (q['f.configCode']) list = list.filter((s) => s.code === q['f.configCode']);
       if (q['f.configUnitgroupId'] && !catalog.unitgroupById.has(q['f.configUnitgroupId']))
         throw notFound('Unknown unit group');
+      const texts = textsFor(catalog, c.req.header(LANGUAGE_HEADER));
       return c.json(
         pageOf(
-          list.map((s) => ({ ...s, sort: rows.get(s.id)?.sort ?? 0 })),
+          list.map((s) => ({ ...texts.service(s), sort: rows.get(s.id)?.sort ?? 0 })),
           q,
         ),
       );
@@ -132,7 +147,7 @@ export function catalogRoutes(deps: AppDeps) {
       const catalog = await ownCatalog(deps, c.get('propertyId'));
       const service = catalog.serviceById.get(c.req.valid('param').id);
       if (!service) throw notFound('No such service');
-      return c.json(service);
+      return c.json(textsFor(catalog, c.req.header(LANGUAGE_HEADER)).service(service));
     })
     .get('/unitgroup/list', validQuery(UnitgroupListQuery), async (c) => {
       const q = c.req.valid('query');
@@ -194,9 +209,10 @@ export function catalogRoutes(deps: AppDeps) {
         list = groups.map((u) => unitgroupForRate(catalog, u, rate, null));
       }
       const sort = new Map(catalog.rows.unitgroups.map((u) => [u.id, u.sort]));
+      const texts = textsFor(catalog, c.req.header(LANGUAGE_HEADER));
       return c.json(
         pageOf(
-          list.map((u) => ({ ...u, sort: sort.get(u.id) ?? 0 })),
+          list.map((u) => ({ ...texts.unitgroup(u), sort: sort.get(u.id) ?? 0 })),
           q,
         ),
       );
@@ -211,7 +227,7 @@ export function catalogRoutes(deps: AppDeps) {
       const catalog = await ownCatalog(deps, c.get('propertyId'));
       const unitgroup = catalog.unitgroupById.get(c.req.valid('param').id);
       if (!unitgroup) throw notFound('No such unit group');
-      return c.json(unitgroup);
+      return c.json(textsFor(catalog, c.req.header(LANGUAGE_HEADER)).unitgroup(unitgroup));
     })
     .get('/herodocument/list', validQuery(HeroListQuery), async (c) => {
       const q = c.req.valid('query');

@@ -14,6 +14,7 @@ import { academicTitles, countries, languages, salutations } from '../../catalog
 import type { AppDeps, AppEnv } from '../context.ts';
 import { forbidden, notFound } from '../errors.ts';
 import { pageOf } from '../list.ts';
+import { LANGUAGE_HEADER, languageOf, localized } from '../localize.ts';
 import { validParams, validQuery } from '../validate.ts';
 
 /** The catalog of the logged-in property; a path or filter naming another property is forbidden. */
@@ -42,11 +43,15 @@ export function propertyRoutes(deps: AppDeps) {
     .get('/property/:id', validParams(IdPathParams), async (c) => {
       const catalog = await ownCatalog(deps, c.get('propertyId'), c.req.valid('param').id);
       const p = catalog.rows.property;
+      // Spec 7: the configurator reads the property again after a language change; its name follows.
+      const { name } = localized({ name: p.name }, p.i18n, languageOf(c.req.header(LANGUAGE_HEADER)), [
+        'name',
+      ]);
       return c.json({
         id: p.id,
         key: p.key,
         code: p.code,
-        name: p.name,
+        name,
         currency: p.currency,
         timezone: p.timezone,
         defaultLanguage: p.defaultLanguage,

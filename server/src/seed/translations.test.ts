@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseFingerprint } from '../db/inspect.ts';
+import { openTestDatabase } from '../testing/harness.ts';
+import { seedDemo } from './index.ts';
+import { withSeededTranslations } from './translations.ts';
+
+let t: Awaited<ReturnType<typeof openTestDatabase>>;
+beforeAll(async () => {
+  t = await openTestDatabase();
+});
+afterAll(() => t.drop());
+
+const rows = async (query: ReturnType<typeof sql>) =>
+  (await t.database.run((db) => db.execute(query))) as unknown as { rows: Record<string, unknown>[] };
+
+describe('seeded translations', () => {
+  it('add missing languages and fields but keep what is stored', () => {
+    expect(
+      withSeededTranslations(
+        { en: { name: 'Own name' } },
+        { en: { name: 'Seed', description: 'D' }, de: { name: 'X' } },
+      ),
+    ).toEqual({ en: { name: 'Own name', description: 'D' }, de: { name: 'X' } });
+    expect(withSeededTranslations({ en: { name: 'A' } }, { en: { name: 'B' } })).toBeNull();
+    expect(withSeededTranslations({}, undefined)).toBeNull();
+  });
+
+  it('reach a database seeded before the catalog had translations, once', async () => {
+    // A data dir from before: every translation of the catalog tables empty, one hotelier's text kept.
+    await rows(sql`update servicetype set i18n = '{}'`);
+    await rows(sql`update service set i18n = '{}'`);
+    await rows(sql`update service_option set i18n = '{}'`);
+    await rows(sql`update servicegroup set i18n = '{}'`);
+    await rows(sql`update timeslicedefinition set i18n = '{}'`);
+    await rows(sql`update tag set i18n = '{}'`);
+    await rows(sql`update unitgroup set i18n = '{"en":{"name":"Our single"}}' where code = 'SGL'`);
+
+    expect(await seedDemo(t.database)).toEqual([]);
+    const types = await rows(sql`select name, i18n from servicetype where code = 'catering' order by id`);
+    expect(types.rows.map((r) => r.i18n)).toEqual([
+      { en: { name: 'Catering' } },
+      { de: { name: 'Verpflegung' } },
+    ]);
+    const options = await rows(sql`select i18n from service_option where name = 'Glutenfrei'`);
+    expect(options.rows[0]?.i18n).toEqual({ en: { name: 'Gluten-free' } });
+    const tag = await rows(sql`select i18n from tag where name = 'daylight'`);
+    expect(tag.rows[0]?.i18n).toEqual({ de: { name: 'Tageslicht' } });
+    const single = await rows(sql`select i18n from unitgroup where code = 'SGL'`);
+    expect(single.rows[0]?.i18n).toMatchObject({
+      en: { name: 'Our single', description: 'Quiet single room facing the garden.' },
+      de: { name: 'Einzelzimmer' },
+    });
+
+    const before = await t.database.run((db) => databaseFingerprint(db));
+    expect(await seedDemo(t.database)).toEqual([]);
+    expect(await t.database.run((db) => databaseFingerprint(db))).toEqual(before);
+  });
+});
