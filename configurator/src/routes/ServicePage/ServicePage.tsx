@@ -1,9 +1,9 @@
 import { NumberField, ServiceCard, TextField } from '@venue/design-system';
 import type { CartServiceLine, Service } from '@venue/domain';
-import { memo, useMemo } from 'react';
+import { memo, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
-import { useAppStore } from '../../store/StoreProvider.tsx';
+import { useAppStore, useAppStoreApi } from '../../store/StoreProvider.tsx';
 import { PageFrame } from '../PageFrame/PageFrame.tsx';
 import * as styles from '../pages.css.ts';
 import type { ServicePatch } from './servicePatch.ts';
@@ -71,9 +71,8 @@ const ServiceItem = memo(function ServiceItem({
   line: CartServiceLine | undefined;
 }) {
   const { t } = useTranslation();
-  const addService = useAppStore((s) => s.addService);
-  const removeLine = useAppStore((s) => s.removeLine);
   const updateService = useAppStore((s) => s.updateService);
+  const select = useDeferredSelection(service.id, slotIndex, line !== undefined);
   const rate = service.rateplanList[0];
   const change = (patch: ServicePatch) => line && updateService(line.key, patch);
   return (
@@ -85,10 +84,8 @@ const ServiceItem = memo(function ServiceItem({
       currency={rate?.currency ?? currency}
       priceOnRequest={rate?.onRequest ?? false}
       availability={service.available ? undefined : 'blocked'}
-      isSelected={line !== undefined}
-      onSelectedChange={(selected) =>
-        selected ? addService(service.id, slotIndex) : line && removeLine(line.key)
-      }
+      isSelected={select.isSelected}
+      onSelectedChange={select.onSelectedChange}
       options={service.serviceOptionList
         .filter((option) => !option.disabled)
         .map((option) => ({ id: String(option.id), name: option.name }))}
@@ -125,3 +122,41 @@ const ServiceItem = memo(function ServiceItem({
     </ServiceCard>
   );
 });
+
+/**
+ * The card's selection, answered at once: the toggle shows the guest's choice in the next frame, and the
+ * cart change (relations engine, the line's fields, the totals) runs in a task after that paint (on a
+ * 30-day cart it takes longer than a frame). Quick repeated presses settle on the last choice: the task
+ * brings the cart to the wanted state, reading the cart as it is then.
+ */
+function useDeferredSelection(serviceId: number, slotIndex: number, inCart: boolean) {
+  const store = useAppStoreApi();
+  const [wanted, setWanted] = useState<boolean | null>(null);
+  const pending = useRef<{ frame: number; timer: ReturnType<typeof setTimeout> | null } | null>(null);
+  const onSelectedChange = (selected: boolean) => {
+    setWanted(selected);
+    if (pending.current) {
+      cancelAnimationFrame(pending.current.frame);
+      if (pending.current.timer !== null) clearTimeout(pending.current.timer);
+    }
+    const apply = () => {
+      pending.current = null;
+      const state = store.getState();
+      const line = state.cart?.services.find(
+        (candidate) => candidate.serviceId === serviceId && candidate.slotIndex === slotIndex,
+      );
+      if (selected && !line) state.addService(serviceId, slotIndex);
+      if (!selected && line) state.removeLine(line.key);
+      setWanted(null);
+    };
+    // A hidden page paints no frames (no animation frame would come): change the cart at once.
+    if (document.visibilityState === 'hidden') return apply();
+    const entry: { frame: number; timer: ReturnType<typeof setTimeout> | null } = { frame: 0, timer: null };
+    // After the next paint: a timeout queued from the frame callback runs once that frame is shown.
+    entry.frame = requestAnimationFrame(() => {
+      entry.timer = setTimeout(apply, 0);
+    });
+    pending.current = entry;
+  };
+  return { isSelected: wanted ?? inCart, onSelectedChange };
+}
