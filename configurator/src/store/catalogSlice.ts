@@ -14,6 +14,11 @@ export interface CatalogSlice {
   readonly loadCatalog: (propertyId?: number) => Promise<void>;
   /** Re-reads unit groups and services for the cart's dates, people, tags and codes. */
   readonly refreshLists: (cart: Cart) => Promise<void>;
+  /**
+   * Re-reads every list in the current language (spec 7: names come in the App-Language of the call).
+   * Only texts change: the cart's lines refer to ids and stay, and nothing is yanked or announced.
+   */
+  readonly reloadCatalogTexts: () => Promise<void>;
   /** Spec 4: refreshes the lists after the debounce (settings' refreshListsDebounce, 100 ms). */
   readonly scheduleRefresh: () => void;
   /** Asks the server for the availability and prices of the cart's unit group lines. */
@@ -43,22 +48,14 @@ async function orEmpty<T>(what: string, load: Promise<readonly T[]>): Promise<re
 export const createCatalogSlice: SliceCreator<CatalogSlice> = ({ api }) => {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let generation = 0;
-  return (set, get) => ({
-    catalog: emptyCatalog,
-    heroes: [],
-    listsLoading: false,
-    availability: [],
-    loadCatalog: async (propertyId = get().property?.id ?? 0) => {
-      const [servicetypes, servicegroups, timeslicedefinitions, tags, heroes] = await Promise.all([
-        orEmpty('service types', api.servicetypes()),
-        orEmpty('service groups', api.servicegroups()),
-        orEmpty('time slices', api.timeslicedefinitions()),
-        orEmpty('tags', api.tags(propertyId)),
-        orEmpty('hero documents', api.heroes()),
-      ]);
-      set({ catalog: { ...get().catalog, servicetypes, servicegroups, timeslicedefinitions, tags }, heroes });
-    },
-    refreshLists: async (cart) => {
+  let catalogGeneration = 0;
+  // Whether a list read for a changed cart is still due to be checked for unavailable items: a newer
+  // read (a language change too) takes the check over, so a superseded refresh still yanks.
+  let yankDue = false;
+
+  return (set, get) => {
+    /** Reads unit groups and services for the cart; only the newest read is applied. */
+    async function readLists(cart: Cart): Promise<void> {
       const mine = ++generation;
       set({ listsLoading: true });
       const filters = listFilters(cart);
@@ -69,35 +66,67 @@ export const createCatalogSlice: SliceCreator<CatalogSlice> = ({ api }) => {
       // A newer refresh started meanwhile: its answer wins.
       if (mine !== generation) return;
       set({ catalog: { ...get().catalog, unitgroups, services }, listsLoading: false });
+      if (!yankDue) return;
+      yankDue = false;
       get().afterListsRefreshed();
       await get().loadAvailability();
-    },
-    loadAvailability: async () => {
-      const cart = get().cart;
-      if (!cart) return;
-      const requests = availabilityRequests(cart, get().catalog);
-      if (requests.length === 0) {
-        set({ availability: [] });
-        return;
-      }
-      try {
-        // The server's schema also takes the customer account (its rate wins over a promo code); the
-        // domain's request type does not carry it yet, so it is added here.
-        const withAccount = requests.map((request) => ({
-          ...request,
-          customeraccountnumber: cart.customeraccountnumber,
-        }));
-        set({ availability: await api.availability(withAccount) });
-      } catch (error) {
-        console.error('Loading availability failed', error);
-      }
-    },
-    scheduleRefresh: () => {
-      clearTimeout(timer);
-      timer = setTimeout(() => {
+    }
+    return {
+      catalog: emptyCatalog,
+      heroes: [],
+      listsLoading: false,
+      availability: [],
+      loadCatalog: async (propertyId = get().property?.id ?? 0) => {
+        const mine = ++catalogGeneration;
+        const [servicetypes, servicegroups, timeslicedefinitions, tags, heroes] = await Promise.all([
+          orEmpty('service types', api.servicetypes()),
+          orEmpty('service groups', api.servicegroups()),
+          orEmpty('time slices', api.timeslicedefinitions()),
+          orEmpty('tags', api.tags(propertyId)),
+          orEmpty('hero documents', api.heroes()),
+        ]);
+        // Two quick language changes: the later read wins.
+        if (mine !== catalogGeneration) return;
+        set({
+          catalog: { ...get().catalog, servicetypes, servicegroups, timeslicedefinitions, tags },
+          heroes,
+        });
+      },
+      refreshLists: async (cart) => {
+        yankDue = true;
+        await readLists(cart);
+      },
+      reloadCatalogTexts: async () => {
         const cart = get().cart;
-        if (cart) void get().refreshLists(cart);
-      }, get().settings?.refreshListsDebounce ?? 100);
-    },
-  });
+        await Promise.all([get().loadCatalog(), cart ? readLists(cart) : undefined]);
+      },
+      loadAvailability: async () => {
+        const cart = get().cart;
+        if (!cart) return;
+        const requests = availabilityRequests(cart, get().catalog);
+        if (requests.length === 0) {
+          set({ availability: [] });
+          return;
+        }
+        try {
+          // The server's schema also takes the customer account (its rate wins over a promo code); the
+          // domain's request type does not carry it yet, so it is added here.
+          const withAccount = requests.map((request) => ({
+            ...request,
+            customeraccountnumber: cart.customeraccountnumber,
+          }));
+          set({ availability: await api.availability(withAccount) });
+        } catch (error) {
+          console.error('Loading availability failed', error);
+        }
+      },
+      scheduleRefresh: () => {
+        clearTimeout(timer);
+        timer = setTimeout(() => {
+          const cart = get().cart;
+          if (cart) void get().refreshLists(cart);
+        }, get().settings?.refreshListsDebounce ?? 100);
+      },
+    };
+  };
 };

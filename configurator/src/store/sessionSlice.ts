@@ -38,72 +38,91 @@ export interface SessionSlice {
   readonly language: SupportedLanguage;
   /** Logs in anonymously, loads settings and lists, restores or prefills the cart. */
   readonly startSession: (location: PropertyLocation, prefill: QueryPrefill) => Promise<void>;
+  /**
+   * The guest's language: the catalog lists and the property's name are read again in it (spec 7:
+   * every call carries the language; "property get by id after language change"). The cart stays.
+   */
   readonly setLanguage: (language: SupportedLanguage) => void;
 }
 
 /** Creates the session slice. */
-export const createSessionSlice: SliceCreator<SessionSlice> = (deps) => (set, get, store) => ({
-  status: 'idle',
-  token: null,
-  property: null,
-  propertyKey: null,
-  mode: '',
-  base: '',
-  settings: null,
-  language: 'de',
-  setLanguage: (language) => {
-    set({ language });
-    const cart = get().cart;
-    // Names and descriptions of the lists come in the app language.
-    if (cart && get().status === 'ready') void get().refreshLists(cart);
-  },
-  startSession: async (location, prefill) => {
-    if (get().status !== 'idle') return;
-    if (!location.login) {
-      set({ status: 'no-property' });
-      return;
-    }
-    set({ status: 'pending', propertyKey: location.propertyKey, mode: location.mode, base: location.base });
-    try {
-      const login = await deps.api.propertyLogin(location.login);
-      set({ token: login.token });
-      deps.api
-        .propertyCss(login.propertyId)
-        .then(applyPropertyCss, (error: unknown) => console.error('Loading the property CSS failed', error));
-      // The property, its settings and the cart-independent lists only need the login: read in parallel.
-      const [property, list] = await Promise.all([
-        deps.api.property(login.propertyId).catch((error: unknown) => {
-          console.error('Reading the property failed', error);
-          return { id: login.propertyId, key: login.propertyKey, name: login.propertyKey };
-        }),
-        deps.api.settings(login.propertyId),
-        get().loadCatalog(login.propertyId),
-      ]);
-      set({ property: { ...property, currency: login.currency } });
-      const { settings, problems } = readSettings([...list, ...prefill.settingOverrides]);
-      for (const problem of problems) console.warn('Property setting ignored', problem);
-      set({ settings });
-    } catch (error) {
-      console.error('Login to property failed', error);
-      set({ status: 'failed', token: null });
-      return;
-    }
-    // The cart of this property and mode: restored by the domain's rules (see createAppStore's merge).
-    store.persist.setOptions({ name: storageKeyOf(get()) });
-    await store.persist.rehydrate();
-    const dispatch = get().dispatch;
-    if (hasPrefill(prefill))
-      for (const action of prefillActions(prefill, get().catalog.tags)) dispatch(action);
-    const settings = get().settings;
-    if (settings && startsAutomatically(settings)) dispatch({ type: 'autostart' });
-    set({ status: 'ready' });
-    // Line changes need the relations engine (its own chunk): fetched once the first screen is idle.
-    whenIdle(() => {
-      get()
-        .preloadRelations()
-        .catch((error: unknown) => console.error('Loading the relations engine failed', error));
-    });
-    const cart = get().cart;
-    if (cart) await get().refreshLists(cart);
-  },
-});
+export const createSessionSlice: SliceCreator<SessionSlice> = (deps) => (set, get, store) => {
+  let languageGeneration = 0;
+  return {
+    status: 'idle',
+    token: null,
+    property: null,
+    propertyKey: null,
+    mode: '',
+    base: '',
+    settings: null,
+    language: 'de',
+    setLanguage: (language) => {
+      set({ language });
+      // Before the session is ready its own reads are still to come (or under way).
+      if (get().status !== 'ready') return;
+      const mine = ++languageGeneration;
+      void get().reloadCatalogTexts();
+      const id = get().property?.id;
+      if (id === undefined) return;
+      deps.api.property(id).then(
+        ({ name }) => {
+          const property = get().property;
+          if (mine === languageGeneration && property) set({ property: { ...property, name } });
+        },
+        (error: unknown) => console.error('Reading the property failed', error),
+      );
+    },
+    startSession: async (location, prefill) => {
+      if (get().status !== 'idle') return;
+      if (!location.login) {
+        set({ status: 'no-property' });
+        return;
+      }
+      set({ status: 'pending', propertyKey: location.propertyKey, mode: location.mode, base: location.base });
+      try {
+        const login = await deps.api.propertyLogin(location.login);
+        set({ token: login.token });
+        deps.api
+          .propertyCss(login.propertyId)
+          .then(applyPropertyCss, (error: unknown) =>
+            console.error('Loading the property CSS failed', error),
+          );
+        // The property, its settings and the cart-independent lists only need the login: read in parallel.
+        const [property, list] = await Promise.all([
+          deps.api.property(login.propertyId).catch((error: unknown) => {
+            console.error('Reading the property failed', error);
+            return { id: login.propertyId, key: login.propertyKey, name: login.propertyKey };
+          }),
+          deps.api.settings(login.propertyId),
+          get().loadCatalog(login.propertyId),
+        ]);
+        set({ property: { ...property, currency: login.currency } });
+        const { settings, problems } = readSettings([...list, ...prefill.settingOverrides]);
+        for (const problem of problems) console.warn('Property setting ignored', problem);
+        set({ settings });
+      } catch (error) {
+        console.error('Login to property failed', error);
+        set({ status: 'failed', token: null });
+        return;
+      }
+      // The cart of this property and mode: restored by the domain's rules (see createAppStore's merge).
+      store.persist.setOptions({ name: storageKeyOf(get()) });
+      await store.persist.rehydrate();
+      const dispatch = get().dispatch;
+      if (hasPrefill(prefill))
+        for (const action of prefillActions(prefill, get().catalog.tags)) dispatch(action);
+      const settings = get().settings;
+      if (settings && startsAutomatically(settings)) dispatch({ type: 'autostart' });
+      set({ status: 'ready' });
+      // Line changes need the relations engine (its own chunk): fetched once the first screen is idle.
+      whenIdle(() => {
+        get()
+          .preloadRelations()
+          .catch((error: unknown) => console.error('Loading the relations engine failed', error));
+      });
+      const cart = get().cart;
+      if (cart) await get().refreshLists(cart);
+    },
+  };
+};
