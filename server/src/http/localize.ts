@@ -37,7 +37,6 @@ export function localized<T extends object, K extends keyof T & string>(
 
 /** The catalog entities a guest reads, each in one language (built per request, cheap: lookups by id). */
 export interface CatalogTexts {
-  readonly language: string | null;
   readonly unitgroup: (u: Unitgroup) => Unitgroup;
   readonly service: (s: Service) => Service;
   readonly servicetype: (s: Servicetype) => Servicetype;
@@ -63,7 +62,6 @@ export function catalogTexts(catalog: PropertyCatalog, language: string | null):
       }
     : null;
   return {
-    language,
     unitgroup: (u) => localized(u, maps?.unitgroups.get(u.id), language, ['name', 'description']),
     service: (s) => {
       if (!maps) return s;

@@ -14,7 +14,13 @@ import {
   UnitgroupListQuery,
 } from '../../api/index.ts';
 import { todayIn } from '../../booking/evaluate.ts';
-import { documentUrl, rateFor, serviceForRate, unitgroupForRate } from '../../catalog/catalog.ts';
+import {
+  documentUrl,
+  type PropertyCatalog,
+  rateFor,
+  serviceForRate,
+  unitgroupForRate,
+} from '../../catalog/catalog.ts';
 import { listAllTags } from '../../db/catalogQueries.ts';
 import { addDays, configWindow, freeCount, loadHolds, personsFit } from '../../inventory/availability.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
@@ -58,7 +64,7 @@ function checkDates(q: ConfigQuery) {
 }
 
 /** The call's language (App-Language): names and descriptions are answered in it where translated. */
-const textsFor = (catalog: Parameters<typeof catalogTexts>[0], header: string | undefined) =>
+const textsFor = (catalog: PropertyCatalog, header: string | undefined) =>
   catalogTexts(catalog, languageOf(header));
 
 /**
