@@ -26,7 +26,6 @@ const search = new URLSearchParams(window.location.search);
 const language = resolveLanguage(search.get('lang') ?? search.get('language'));
 // Only the shown language's translations are loaded (its own chunk), while the login already runs.
 const translation = loadTranslation(language);
-let i18n: I18n | null = null;
 const location = resolvePropertyLocation(
   window.location.pathname,
   window.location.search,
@@ -40,13 +39,14 @@ const api = createApi(
   createHttpClient({
     baseUrl: '',
     token: () => store.getState().token,
-    language: () => i18n?.language ?? language,
+    // The store's language (set at once on a change), not i18next's: that one changes only once the new
+    // translations have loaded, after the store has already asked for the lists in the new language.
+    language: () => store.getState().language,
   }),
 );
-const mounted: Promise<I18n> = import('./mount.tsx').then(async ({ mount }) => {
-  i18n = mount(root, { language, translation: await translation, api, store, location, prefill });
-  return i18n;
-});
+const mounted: Promise<I18n> = import('./mount.tsx').then(async ({ mount }) =>
+  mount(root, { language, translation: await translation, api, store, location, prefill }),
+);
 const store = createAppStore({
   api,
   now: () => new Date(),
@@ -57,5 +57,6 @@ const store = createAppStore({
     );
   },
 });
+store.getState().setLanguage(language);
 // The login and the first lists start now, not after the first render (App's call is then a no-op).
 void store.getState().startSession(location, prefill);
