@@ -2,10 +2,30 @@ import { Spinner } from '@venue/design-system';
 import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** False in the first render, true from the next one on (after the first screen has been committed). */
+/**
+ * False until the first screen has been painted, then true. Not a plain effect: after a store update
+ * (a synchronous render) React runs effects before the browser paints, so the deferred parts' chunks and
+ * their render would hold back the first screen they are meant to follow.
+ */
 export function useAfterFirstRender(): boolean {
   const [after, setAfter] = useState(false);
-  useEffect(() => setAfter(true), []);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const show = () => setAfter(true);
+    // A hidden page paints no frames: there is no paint to wait for.
+    if (document.visibilityState === 'hidden') {
+      timer = setTimeout(show, 0);
+      return () => clearTimeout(timer);
+    }
+    // A timeout queued from an animation frame runs once that frame has been painted.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(show, 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
   return after;
 }
 
