@@ -1,5 +1,6 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Route, Switch } from 'wouter';
+import { useAppStore } from '../store/StoreProvider.tsx';
 import { DashboardPage } from './DashboardPage/DashboardPage.tsx';
 import { Layout } from './Layout/Layout.tsx';
 import { lazyPage, preloadWhenIdle } from './lazyPage.tsx';
@@ -30,10 +31,15 @@ const UnitgroupPage = lazyPage(() =>
 );
 
 // The pages of the booking flow, which a guest opens right after the start page.
-preloadWhenIdle([UnitgroupPage, ServicePage, CartPage, SetupPage, TermsModalPage]);
+const flowPages = [UnitgroupPage, ServicePage, CartPage, SetupPage, TermsModalPage];
 
 /** Spec 2: the pages and their route segments, below /{propertyKey}/{mode?}. */
 export function AppRoutes() {
+  // Once the session is ready and the start page painted, not while the first screen still loads.
+  const ready = useAppStore((s) => s.status === 'ready');
+  useEffect(() => {
+    if (ready) preloadWhenIdle(flowPages);
+  }, [ready]);
   return (
     <Layout>
       <Suspense fallback={<PageLoading />}>

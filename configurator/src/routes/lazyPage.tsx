@@ -27,15 +27,15 @@ export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>
   return Object.assign(Page, { preload: () => fetchPage().then(() => undefined) });
 }
 
-/** Fetches the pages once the browser is idle after the first screen (not competing with it). */
+/** Fetches the pages when the browser is idle after its next paint (not competing with the first screen). */
 export function preloadWhenIdle(pages: readonly { readonly preload: () => Promise<void> }[]): void {
-  const start = () => {
-    const run = () => {
-      for (const page of pages) void page.preload().catch(() => undefined);
-    };
-    if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 3000 });
-    else setTimeout(run, 1000);
+  const run = () => {
+    for (const page of pages) void page.preload().catch(() => undefined);
   };
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 3000 });
+      else run();
+    }, 0),
+  );
 }
