@@ -58,7 +58,7 @@ export function App({ location, prefill }: { location: PropertyLocation; prefill
         </main>
       ) : null}
       {status === 'failed' ? <h1 className={visuallyHidden}>{t('app.title')}</h1> : null}
-      {status === 'no-property' ? <PropertiesPage /> : null}
+      {status === 'no-property' ? <PropertiesPage standalone /> : null}
       {status === 'ready' ? (
         <Router base={base}>
           <AppRoutes />

@@ -50,7 +50,9 @@ export function AppRoutes() {
           </Route>
           <Route path="/dashboard" component={DashboardPage} />
           <Route path="/home" component={DashboardPage} />
-          <Route path="/properties" component={PropertiesPage} />
+          <Route path="/properties">
+            <PropertiesPage />
+          </Route>
           <Route path="/terms-modal">
             <TermsModalPage />
           </Route>

@@ -12,6 +12,16 @@ export const page = style({
   fontFamily: vars.font.body,
 });
 
+/** The properties page's own header (no property frame yet): the language picker at the end. */
+export const standaloneHeader = style({
+  maxInlineSize: '72rem',
+  marginInline: 'auto',
+  paddingInline: vars.space.m,
+  paddingBlockStart: vars.space.s,
+  display: 'flex',
+  justifyContent: 'flex-end',
+});
+
 export const title = style({
   fontFamily: vars.font.heading,
   fontSize: vars.fontSize.xl,

@@ -1,9 +1,9 @@
-import { AppShell, LanguagePicker } from '@venue/design-system';
-import { type ReactNode, useCallback, useMemo } from 'react';
+import { AppShell } from '@venue/design-system';
+import { type ReactNode, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isSupportedLanguage, supportedLanguages } from '../../i18n/languages.ts';
 import { useAppStore } from '../../store/StoreProvider.tsx';
 import * as pages from '../pages.css.ts';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
 import * as styles from './Layout.css.ts';
 import { NavMenu } from './NavMenu.tsx';
 
@@ -14,36 +14,17 @@ import { NavMenu } from './NavMenu.tsx';
  * language changes: the menu and the live region follow the store on their own.
  */
 export function Layout({ children }: { children: ReactNode }) {
-  const { t, i18n } = useTranslation();
+  // Re-renders on a language change (useTranslation): the menu label and the picker follow it.
+  const { t } = useTranslation();
   const property = useAppStore((s) => s.property);
-  const setLanguage = useAppStore((s) => s.setLanguage);
   const menu = useCallback((close: () => void) => <NavMenu onNavigate={close} />, []);
-  const languages = useMemo(
-    () =>
-      supportedLanguages.map((language) => ({
-        id: language,
-        name: t(`language.${language}`),
-        lang: language,
-      })),
-    [t],
-  );
   return (
     <div className={styles.shell}>
       <AppShell
         menuLabel={t('nav.menu')}
         menu={menu}
         title={<span className={styles.brand}>{property?.name}</span>}
-        headerEnd={
-          <LanguagePicker
-            languages={languages}
-            value={i18n.language}
-            onChange={(id) => {
-              if (!isSupportedLanguage(id)) return;
-              void i18n.changeLanguage(id);
-              setLanguage(id);
-            }}
-          />
-        }
+        headerEnd={<LanguageSwitch />}
       >
         <div className={styles.main}>{children}</div>
       </AppShell>

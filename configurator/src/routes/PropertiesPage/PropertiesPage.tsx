@@ -3,10 +3,15 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PropertySummary } from '../../api/endpoints.ts';
 import { useApi } from '../../app/ApiProvider.tsx';
+import { LanguageSwitch } from '../Layout/LanguageSwitch.tsx';
 import * as styles from '../pages.css.ts';
 
-/** Spec 1: when no property can be determined, the properties page lists the demo properties. */
-export function PropertiesPage() {
+/**
+ * Spec 1: when no property can be determined, the properties page lists the demo properties. On its own
+ * (no property yet, so no frame around it) it brings its own header with the language picker and its
+ * main landmark; inside the property frame it is only the list.
+ */
+export function PropertiesPage({ standalone = false }: { standalone?: boolean }) {
   const { t, i18n } = useTranslation();
   const api = useApi();
   // The server describes the properties in the language of the call: read again when it changes.
@@ -27,8 +32,8 @@ export function PropertiesPage() {
       current = false;
     };
   }, [api, language, i18n]);
-  return (
-    <main className={styles.page}>
+  const content = (
+    <>
       <h1 className={styles.title}>{t('properties.title')}</h1>
       {properties === null ? <Spinner aria-label={t('common.loading')} /> : null}
       {properties?.length === 0 ? <p>{t('properties.empty')}</p> : null}
@@ -44,6 +49,15 @@ export function PropertiesPage() {
           </li>
         ))}
       </ul>
-    </main>
+    </>
+  );
+  if (!standalone) return <div className={styles.page}>{content}</div>;
+  return (
+    <>
+      <header className={styles.standaloneHeader}>
+        <LanguageSwitch />
+      </header>
+      <main className={styles.page}>{content}</main>
+    </>
   );
 }

@@ -1,0 +1,34 @@
+import { LanguagePicker } from '@venue/design-system';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isSupportedLanguage, supportedLanguages } from '../../i18n/languages.ts';
+import { useAppStore } from '../../store/StoreProvider.tsx';
+
+/**
+ * The language picker of the header: switches the interface's texts (i18next) and the store's language,
+ * which every API call sends, so the property's own content follows too.
+ */
+export function LanguageSwitch() {
+  const { t, i18n } = useTranslation();
+  const setLanguage = useAppStore((s) => s.setLanguage);
+  const languages = useMemo(
+    () =>
+      supportedLanguages.map((language) => ({
+        id: language,
+        name: t(`language.${language}`),
+        lang: language,
+      })),
+    [t],
+  );
+  return (
+    <LanguagePicker
+      languages={languages}
+      value={i18n.language}
+      onChange={(id) => {
+        if (!isSupportedLanguage(id)) return;
+        setLanguage(id);
+        void i18n.changeLanguage(id);
+      }}
+    />
+  );
+}
