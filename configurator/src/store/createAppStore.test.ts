@@ -4,39 +4,14 @@ import { createHttpClient } from '../api/client.ts';
 import { createApi } from '../api/endpoints.ts';
 import { resolvePropertyLocation } from '../api/propertyLocation.ts';
 import { readQueryPrefill } from '../app/queryPrefill.ts';
+import { fakeServer, listPage, loginAnswer } from '../testing/fakeServer.ts';
 import { createAppStore, flushCartStorage } from './createAppStore.ts';
 
-/** A server answering with fixed JSON per path (unit test only; e2e tests use the real server). */
-function fakeServer(routes: Record<string, unknown>, seen: Request[] = []): typeof fetch {
-  return async (input, init) => {
-    seen.push(new Request(`http://test${String(input)}`, init));
-    const path = String(input).split('?')[0] ?? '';
-    const body = routes[path];
-    if (body === undefined)
-      return new Response(JSON.stringify({ error: 'error.notfound', message: 'nope', details: [] }), {
-        status: 404,
-      });
-    return new Response(JSON.stringify(body), { status: 200 });
-  };
-}
-
 const routes = {
-  '/api/propertylogin': {
-    token: 'tok-1',
-    propertyId: 7,
-    propertyKey: 'lindenhof',
-    currency: 'EUR',
-    expiresAt: '2026-11-23T10:00:00Z',
-  },
+  '/api/propertylogin': loginAnswer,
   '/api/property/7': { id: 7, key: 'lindenhof', name: 'Lindenhof' },
-  '/api/propertysetting/list': { items: [], total: 0, pageIndex: 0, pageSize: 100, hasMore: false },
-  '/api/portal/search/tag/list': {
-    items: [{ id: 3, name: 'Seeblick' }],
-    total: 1,
-    pageIndex: 0,
-    pageSize: 100,
-    hasMore: false,
-  },
+  '/api/propertysetting/list': listPage([]),
+  '/api/portal/search/tag/list': listPage([{ id: 3, name: 'Seeblick' }]),
 };
 
 function storeAt(now: string, seen: Request[] = [], search = '') {
@@ -45,7 +20,7 @@ function storeAt(now: string, seen: Request[] = [], search = '') {
       baseUrl: '',
       token: () => store.getState().token,
       language: () => 'de',
-      fetch: fakeServer(routes, seen),
+      fetch: fakeServer(routes, { seen }),
     }),
   );
   const store = createAppStore({ api, now: () => new Date(now), notify: () => {} });

@@ -4,6 +4,7 @@ import { createHttpClient } from '../api/client.ts';
 import { createApi } from '../api/endpoints.ts';
 import { resolvePropertyLocation } from '../api/propertyLocation.ts';
 import { readQueryPrefill } from '../app/queryPrefill.ts';
+import { fakeServer, listPage, loginAnswer } from '../testing/fakeServer.ts';
 import { createAppStore, flushCartStorage } from './createAppStore.ts';
 
 /*
@@ -22,60 +23,48 @@ const texts = {
 };
 type Language = keyof typeof texts;
 
-const page = (items: unknown[]) => ({
-  items,
-  total: items.length,
-  pageIndex: 0,
-  pageSize: 100,
-  hasMore: false,
-});
-
 function server(state: { serviceAvailable: boolean }, seen: Request[]): typeof fetch {
-  return async (input, init) => {
-    const request = new Request(`http://test${String(input)}`, init);
-    seen.push(request);
-    const language: Language = request.headers.get('App-Language') === 'en' ? 'en' : 'de';
-    const words = texts[language];
-    const routes: Record<string, unknown> = {
-      '/api/propertylogin': {
-        token: 'tok-1',
-        propertyId: 7,
-        propertyKey: 'lindenhof',
-        currency: 'EUR',
-        expiresAt: '2026-11-23T10:00:00Z',
-      },
-      '/api/property/7': { id: 7, key: 'lindenhof', name: words.hotel },
-      '/api/propertysetting/list': page([]),
-      '/api/servicetype/list': page([{ id: 1, code: 'catering', name: words.type, sort: 0 }]),
-      '/api/portal/search/tag/list': page([{ id: 3, name: words.tag }]),
-      '/api/property/css/7': '',
-      '/api/servicegroup/list': page([]),
-      '/api/timeslicedefinition/list': page([]),
-      '/api/herodocument/list': page([]),
-      '/api/unitgroup/list': page([
-        { id: 11, code: 'SGL', name: words.room, unitgroupcategory: { id: 1 }, relationList: [], tagIds: [] },
-      ]),
-      '/api/service/list': page([
-        {
-          id: 21,
-          code: 'LUNCH',
-          name: words.service,
-          servicetype: { id: 1 },
-          serviceOptionList: [],
-          rateplanList: [],
-          relationList: [],
-          servicegroupIds: [],
-          available: state.serviceAvailable,
-        },
-      ]),
-    };
-    const body = routes[new URL(request.url).pathname];
-    return body === undefined
-      ? new Response(JSON.stringify({ error: 'error.notfound', message: 'nope', details: [] }), {
-          status: 404,
-        })
-      : new Response(JSON.stringify(body), { status: 200 });
-  };
+  return fakeServer(
+    (request) => {
+      const language: Language = request.headers.get('App-Language') === 'en' ? 'en' : 'de';
+      const words = texts[language];
+      return {
+        '/api/propertylogin': loginAnswer,
+        '/api/property/7': { id: 7, key: 'lindenhof', name: words.hotel },
+        '/api/propertysetting/list': listPage([]),
+        '/api/servicetype/list': listPage([{ id: 1, code: 'catering', name: words.type, sort: 0 }]),
+        '/api/portal/search/tag/list': listPage([{ id: 3, name: words.tag }]),
+        '/api/property/css/7': '',
+        '/api/servicegroup/list': listPage([]),
+        '/api/timeslicedefinition/list': listPage([]),
+        '/api/herodocument/list': listPage([]),
+        '/api/unitgroup/list': listPage([
+          {
+            id: 11,
+            code: 'SGL',
+            name: words.room,
+            unitgroupcategory: { id: 1 },
+            relationList: [],
+            tagIds: [],
+          },
+        ]),
+        '/api/service/list': listPage([
+          {
+            id: 21,
+            code: 'LUNCH',
+            name: words.service,
+            servicetype: { id: 1 },
+            serviceOptionList: [],
+            rateplanList: [],
+            relationList: [],
+            servicegroupIds: [],
+            available: state.serviceAvailable,
+          },
+        ]),
+      };
+    },
+    { seen },
+  );
 }
 
 async function startedStore(state = { serviceAvailable: true }) {

@@ -96,9 +96,9 @@ export async function loadCatalogRows(db: Db, propertyId: number) {
 }
 export type CatalogRows = NonNullable<Awaited<ReturnType<typeof loadCatalogRows>>>;
 
-/** Public list of properties for the properties page. */
-export async function listProperties(db: Db, language: string | null = null) {
-  const rows = await db
+/** Public list of properties for the properties page, with their translations (localised by the route). */
+export function listProperties(db: Db) {
+  return db
     .select({
       id: t.property.id,
       key: t.property.key,
@@ -108,14 +108,6 @@ export async function listProperties(db: Db, language: string | null = null) {
     })
     .from(t.property)
     .orderBy(asc(t.property.id));
-  // The description in the guest's language, else in the property's own language, else none.
-  return rows.map((p) => ({
-    id: p.id,
-    key: p.key,
-    name: p.name,
-    description:
-      (language ? p.i18n[language]?.description : undefined) ?? p.i18n[p.defaultLanguage]?.description ?? '',
-  }));
 }
 
 /** Finds a property by key, id or code (property login). */

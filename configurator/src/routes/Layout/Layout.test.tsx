@@ -11,6 +11,7 @@ import { I18nRoot } from '../../i18n/I18nRoot.tsx';
 import { createI18n } from '../../i18n/i18n.ts';
 import { createAppStore } from '../../store/createAppStore.ts';
 import { StoreProvider } from '../../store/StoreProvider.tsx';
+import { fakeServer, listPage, loginAnswer } from '../../testing/fakeServer.ts';
 import { Layout } from './Layout.tsx';
 
 /** A window of the given width, as far as `matchMedia(min-width)` is concerned. */
@@ -23,21 +24,6 @@ function windowWidth(px: number) {
   }));
 }
 
-/** A server answering with fixed JSON per path (unit test only; e2e tests use the real server). */
-function fakeServer(routes: Record<string, unknown>): typeof fetch {
-  return async (input) => {
-    const path = String(input).split('?')[0] ?? '';
-    // Lists the test does not care about are empty.
-    const body = routes[path] ?? (path.endsWith('/list') ? emptyPage : undefined);
-    if (body === undefined)
-      return new Response(JSON.stringify({ error: 'error.notfound', message: 'nope', details: [] }), {
-        status: 404,
-      });
-    return new Response(JSON.stringify(body), { status: 200 });
-  };
-}
-
-const emptyPage = { items: [], total: 0, pageIndex: 0, pageSize: 100, hasMore: false };
 const servicetype = (id: number, code: string, name: string, minadvancebookingdays: number) => ({
   id,
   code,
@@ -51,27 +37,16 @@ const servicetype = (id: number, code: string, name: string, minadvancebookingda
 });
 
 const routes: Record<string, unknown> = {
-  '/api/propertylogin': {
-    token: 'tok-1',
-    propertyId: 7,
-    propertyKey: 'lindenhof',
-    currency: 'EUR',
-    expiresAt: '2026-11-23T10:00:00Z',
-  },
+  '/api/propertylogin': loginAnswer,
   '/api/property/7': { id: 7, key: 'lindenhof', name: 'Seehotel Lindenhof' },
-  '/api/propertysetting/list': {
-    items: [{ key: 'web.engine.configuration.unitgroup.isEnabled', value: 'true' }],
-    total: 1,
-    pageIndex: 0,
-    pageSize: 100,
-    hasMore: false,
-  },
+  '/api/propertysetting/list': listPage([
+    { key: 'web.engine.configuration.unitgroup.isEnabled', value: 'true' },
+  ]),
   // Catering can be booked 30 days ahead: for a start on 1 December (9 days away) its page is disabled.
-  '/api/servicetype/list': {
-    ...emptyPage,
-    items: [servicetype(1, 'package', 'Tagungspauschalen', 0), servicetype(2, 'catering', 'Verpflegung', 30)],
-    total: 2,
-  },
+  '/api/servicetype/list': listPage([
+    servicetype(1, 'package', 'Tagungspauschalen', 0),
+    servicetype(2, 'catering', 'Verpflegung', 30),
+  ]),
 };
 
 /** The layout on `path` of a logged-in lindenhof session (German), its cart started or not. */
@@ -81,7 +56,7 @@ async function renderLayout(path: string, { started }: { started: boolean }) {
       baseUrl: '',
       token: () => store.getState().token,
       language: () => 'de',
-      fetch: fakeServer(routes),
+      fetch: fakeServer(routes, { emptyLists: true }),
     }),
   );
   const search = '?f.start=2026-12-01&f.end=2026-12-01';

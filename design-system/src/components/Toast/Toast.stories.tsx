@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
-import { createToastQueue, showToast, type ToastContent, ToastRegion, toastTones } from './Toast.tsx';
+import { createToastQueue, showToast, type ToastContent, ToastRegion, toastTones } from './index.ts';
 
 interface DemoProps {
   toasts: ReadonlyArray<ToastContent & { timeout?: number | null }>;

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nProvider } from 'react-aria-components';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createToastQueue, showToast, ToastRegion } from './Toast.tsx';
+import { createToastQueue, showToast, ToastRegion } from './index.ts';
 
 afterEach(() => vi.useRealTimers());
 

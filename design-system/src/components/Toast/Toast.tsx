@@ -10,17 +10,6 @@ import { IconButton } from '../IconButton/IconButton.tsx';
 import * as css from './Toast.css.ts';
 import type { ToastQueue } from './toastQueue.ts';
 
-export {
-  createToastQueue,
-  defaultToastTimeout,
-  type ShowToastOptions,
-  showToast,
-  type ToastContent,
-  type ToastQueue,
-  type ToastTone,
-  toastTones,
-} from './toastQueue.ts';
-
 const strings: LocalizedStrings<'close'> = { en: { close: 'Close' }, de: { close: 'Schließen' } };
 
 export interface ToastRegionProps {

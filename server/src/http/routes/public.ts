@@ -4,6 +4,7 @@ import { AUTH_HEADER, ErrorKey, IdParam, PropertyLoginBody } from '../../api/ind
 import { findProperty, listProperties, loadDocument } from '../../db/catalogQueries.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { ApiFailure } from '../errors.ts';
+import { LANGUAGE_HEADER, languageOf, localized } from '../localize.ts';
 import { validJson, validParams } from '../validate.ts';
 
 export const VERSION = '0.9.8';
@@ -14,9 +15,21 @@ export function publicRoutes(deps: AppDeps) {
     new Hono<AppEnv>()
       .get('/api/info', (c) => c.json({ name: 'venue-booking', version: VERSION }))
       .get('/property/public/list', async (c) => {
-        // Spec 7: every call carries the app language; the list describes the properties in it.
-        const language = c.req.header('App-Language')?.toLowerCase().slice(0, 2) ?? null;
-        const items = await deps.database.run((db) => listProperties(db, language));
+        // Spec 7: every call carries the app language; the list describes the properties in it, else in
+        // each property's own language.
+        const language = languageOf(c.req.header(LANGUAGE_HEADER));
+        const rows = await deps.database.run((db) => listProperties(db));
+        const items = rows.map((p) => ({
+          id: p.id,
+          key: p.key,
+          name: p.name,
+          description: localized(
+            { description: p.i18n[p.defaultLanguage]?.description ?? '' },
+            p.i18n,
+            language,
+            ['description'],
+          ).description,
+        }));
         return c.json({ items, total: items.length, pageIndex: 0, pageSize: items.length, hasMore: false });
       })
       .post('/propertylogin', validJson(PropertyLoginBody), async (c) => {
