@@ -9,6 +9,12 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
-    reporters: ['default', ['json', { outputFile: '../test-results/vitest-configurator.json' }]],
+    reporters: [
+      'default',
+      [
+        'json',
+        { outputFile: `../test-results/vitest-configurator${process.env.TEST_RESULTS_SUFFIX ?? ''}.json` },
+      ],
+    ],
   },
 });

@@ -5,7 +5,10 @@ export default defineConfig({
     name: 'domain',
     environment: 'node',
     include: ['src/**/*.test.ts'],
-    reporters: ['default', ['json', { outputFile: '../test-results/vitest-domain.json' }]],
+    reporters: [
+      'default',
+      ['json', { outputFile: `../test-results/vitest-domain${process.env.TEST_RESULTS_SUFFIX ?? ''}.json` }],
+    ],
     coverage: {
       provider: 'v8',
       include: ['src/**/*.ts'],

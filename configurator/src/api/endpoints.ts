@@ -37,11 +37,13 @@ export type ListPage<T> = ListResponse<T>;
 
 /**
  * A property as the public list describes it (with its description in the call's language), or as the
- * property call describes it once logged in (with its currency).
+ * property call describes it once logged in (with its currency and time zone).
  */
 export type PropertySummary = Omit<PublicProperty, 'description'> & {
   readonly description?: string;
   readonly currency?: string;
+  /** IANA zone the property's days are counted in ("today", advance booking). */
+  readonly timezone?: string;
 };
 
 /** The answer of the anonymous property login. */

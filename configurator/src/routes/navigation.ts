@@ -11,7 +11,6 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useFormat } from '../i18n/useFormat.ts';
-import { calendarDay } from '../store/clock.ts';
 import { useAppStore } from '../store/StoreProvider.tsx';
 
 /** A tab as the tab bar shows it. */
@@ -45,14 +44,12 @@ export function useNavigation() {
   const startdate = useAppStore((s) => s.cart?.startdate ?? null);
   const started = useAppStore((s) => s.cart?.started ?? false);
   const slots = useAppStore((s) => s.cart?.slots);
+  const today = useAppStore((s) => s.today);
   const slotIndex = slotOf(location);
 
   const pages: readonly TabPage[] = useMemo(
-    () =>
-      settings
-        ? buildPageList({ settings, servicetypes, startdate, today: calendarDay(new Date()), slotIndex })
-        : [],
-    [settings, servicetypes, startdate, slotIndex],
+    () => (settings ? buildPageList({ settings, servicetypes, startdate, today: today(), slotIndex }) : []),
+    [settings, servicetypes, startdate, slotIndex, today],
   );
 
   const tabs: readonly TabView[] = useMemo(() => {
@@ -111,7 +108,7 @@ export function useNavigation() {
           settings,
           servicetypes,
           startdate,
-          today: calendarDay(new Date()),
+          today: today(),
           slotIndex: index,
         }),
       );

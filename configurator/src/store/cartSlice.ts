@@ -10,7 +10,7 @@ import {
   triggersListRefresh,
   type YankedItem,
 } from '@venue/domain';
-import { calendarDay } from './clock.ts';
+import { todayOf } from './clock.ts';
 import type { AppState, SliceCreator, StoreDeps } from './types.ts';
 
 /** The guest's cart; every change goes through the domain's cart reducer. */
@@ -32,7 +32,7 @@ export interface CartSlice {
 export function cartContext(state: AppState, deps: StoreDeps): CartContext {
   const now = deps.now();
   return {
-    today: calendarDay(now),
+    today: todayOf(state, deps),
     now: now.toISOString(),
     settings: state.settings ?? defaultSettings,
     catalog: state.catalog,

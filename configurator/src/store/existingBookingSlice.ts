@@ -10,7 +10,7 @@ import {
 import { ApiError } from '../api/errors.ts';
 import type { BookingAccess } from '../api/existingBooking.ts';
 import { readBookingAccess, writeBookingAccess } from '../app/storedBookingAccess.ts';
-import { calendarDay } from './clock.ts';
+import { todayOf } from './clock.ts';
 import type { SliceCreator } from './types.ts';
 
 /** What confirming led to: done, payment to ask for, or nothing (failed). */
@@ -75,7 +75,7 @@ export const createExistingBookingSlice: SliceCreator<ExistingBookingSlice> =
       allowedActions: null,
       openExistingBooking: async (access) => {
         const code = access.code.trim();
-        const empty = checkBookingCode(code, null, calendarDay(now()));
+        const empty = checkBookingCode(code, null, todayOf(get(), { now }));
         if (empty === 'INVALID') return 'INVALID';
         let booking: LoadedBooking;
         try {
@@ -86,7 +86,7 @@ export const createExistingBookingSlice: SliceCreator<ExistingBookingSlice> =
           notify({ key: loadFailedKey(), tone: 'danger' });
           return 'ERROR';
         }
-        const problem = checkBookingCode(code, booking, calendarDay(now()));
+        const problem = checkBookingCode(code, booking, todayOf(get(), { now }));
         if (problem) return problem;
         const stored = { token: access.token, code };
         writeBookingAccess(propertyId(), stored);

@@ -1,9 +1,11 @@
+import type { CalendarDate } from '@internationalized/date';
 import { readSettings, type Settings, startsAutomatically } from '@venue/domain';
 import type { PropertySummary } from '../api/endpoints.ts';
 import type { PropertyLocation } from '../api/propertyLocation.ts';
 import { hasPrefill, prefillActions, type QueryPrefill } from '../app/queryPrefill.ts';
 import type { SupportedLanguage } from '../i18n/languages.ts';
 import { storageKeyOf } from './cartSlice.ts';
+import { todayOf } from './clock.ts';
 import type { SliceCreator } from './types.ts';
 
 /** Spec 7: the property's CSS sets the theme's custom properties, which re-themes every component. */
@@ -36,6 +38,8 @@ export interface SessionSlice {
   readonly base: string;
   readonly settings: Settings | null;
   readonly language: SupportedLanguage;
+  /** Today in the property's time zone, from the injected clock (the domain takes it as a parameter). */
+  readonly today: () => CalendarDate;
   /** Logs in anonymously, loads settings and lists, restores or prefills the cart. */
   readonly startSession: (location: PropertyLocation, prefill: QueryPrefill) => Promise<void>;
   /**
@@ -57,6 +61,7 @@ export const createSessionSlice: SliceCreator<SessionSlice> = (deps) => (set, ge
     base: '',
     settings: null,
     language: 'de',
+    today: () => todayOf(get(), deps),
     setLanguage: (language) => {
       set({ language });
       // Before the session is ready its own reads are still to come (or under way).

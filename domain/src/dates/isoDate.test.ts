@@ -2,6 +2,7 @@ import { CalendarDate } from '@internationalized/date';
 import { describe, expect, it } from 'vitest';
 import {
   compactDate,
+  dayIn,
   daysBetween,
   durationDays,
   eachDay,
@@ -10,6 +11,7 @@ import {
   parseInstant,
   parseIsoDate,
   parseIsoTime,
+  wallClockIn,
   weekdayName,
 } from './isoDate.ts';
 
@@ -91,5 +93,14 @@ describe('instants', () => {
     expect(parseInstant('2026-11-22T04:30:00+01:00')?.hour).toBe(3);
     expect(parseInstant('yesterday')).toBeNull();
     expect(parseInstant('')).toBeNull();
+  });
+
+  it("gives the property's day and wall clock whatever the machine's time zone", () => {
+    // 23:30 UTC on 22 Nov is already 23 Nov in Berlin and still 22 Nov in Los Angeles.
+    const instant = new Date('2026-11-22T23:30:00Z');
+    expect(dayIn(instant, 'Europe/Berlin').toString()).toBe('2026-11-23');
+    expect(dayIn(instant, 'America/Los_Angeles').toString()).toBe('2026-11-22');
+    expect(wallClockIn(instant, 'Europe/Berlin')).toBe('2026-11-23 00:30');
+    expect(wallClockIn(new Date('2026-07-01T08:05:00Z'), 'Europe/Berlin')).toBe('2026-07-01 10:05');
   });
 });

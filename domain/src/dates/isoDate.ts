@@ -1,4 +1,12 @@
-import { CalendarDate, getDayOfWeek, parseAbsolute, Time, type ZonedDateTime } from '@internationalized/date';
+import {
+  CalendarDate,
+  fromDate,
+  getDayOfWeek,
+  parseAbsolute,
+  Time,
+  toCalendarDate,
+  type ZonedDateTime,
+} from '@internationalized/date';
 import type { IsoDate, IsoTime, StartWeekdays } from '../model/entities.ts';
 
 /*
@@ -76,4 +84,19 @@ export function parseInstant(value: string | null | undefined): ZonedDateTime | 
   } catch {
     return null;
   }
+}
+
+/**
+ * The calendar day an instant falls on in a time zone: "today" for a property is `dayIn(now, property.timezone)`,
+ * the same on the server and in a browser anywhere in the world.
+ */
+export function dayIn(instant: Date, timeZone: string): CalendarDate {
+  return toCalendarDate(fromDate(instant, timeZone));
+}
+
+/** The wall-clock time of an instant in a time zone as 'YYYY-MM-DD HH:mm' (how booking start and end are stored). */
+export function wallClockIn(instant: Date, timeZone: string): string {
+  const zoned = fromDate(instant, timeZone);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${toCalendarDate(zoned).toString()} ${pad(zoned.hour)}:${pad(zoned.minute)}`;
 }

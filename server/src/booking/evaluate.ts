@@ -7,9 +7,9 @@ import {
   cartFromBooking,
   cartReadiness,
   createCart,
+  dayIn,
   type LoadedBooking,
   type PricedLine,
-  parseIsoDate,
   priceCart,
   type ReadinessIssue,
   stripMarkup,
@@ -109,16 +109,6 @@ function catalogForRate(catalog: PropertyCatalog, rate: EffectiveRate): Catalog 
     timeslicedefinitions: catalog.timeslicedefinitions,
     tags: catalog.tags,
   };
-}
-
-/** Today in the property's time zone, 'YYYY-MM-DD'. */
-export function todayIn(timezone: string, now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: timezone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
 }
 
 const vatEntries = (line: PricedLine): VatEntry[] =>
@@ -239,9 +229,7 @@ export function evaluateBooking(
   }));
 
   const domainCatalog = catalogForRate(catalog, rate);
-  const today = todayIn(catalog.rows.property.timezone, now);
-  const todayDate = parseIsoDate(today);
-  if (!todayDate) throw new Error(`bad today ${today}`);
+  const todayDate = dayIn(now, catalog.rows.property.timezone);
   const fields = bookingFields(catalog, p, { start, end, startdate, enddate });
   const loaded: LoadedBooking = {
     id: 0,

@@ -3,6 +3,7 @@ import {
   BookingState,
   configuratorPaymentApplies,
   offerPaymentApplies,
+  wallClockIn,
 } from '@venue/domain';
 import { ErrorKey } from '../api/errors.ts';
 import type { BookingEditInput, BookingPayloadInput } from '../api/index.ts';
@@ -127,13 +128,14 @@ async function writeWithRetry<T>(database: Database, work: (db: Db) => Promise<T
 }
 
 /** The booking as a booker sees it: stored body, live state, allowed actions, token and code. */
-export function presentBooking(row: BookingRow, catalog: PropertyCatalog, token: string) {
+export function presentBooking(row: BookingRow, catalog: PropertyCatalog, token: string, now: Date) {
   const paid = row.paymenttime !== null;
   const paymentApplies =
     row.state === BookingState.Confirmed
       ? configuratorPaymentApplies(catalog.settings)
       : offerPaymentApplies(catalog.settings);
-  const ended = String(row.data.end ?? '') < new Date().toISOString().slice(0, 16).replace('T', ' ');
+  // The stored end is the property's wall clock ('YYYY-MM-DD HH:mm'): compare it with now there.
+  const ended = String(row.data.end ?? '') < wallClockIn(now, catalog.rows.property.timezone);
   return {
     ...row.data,
     id: row.id,
@@ -210,7 +212,7 @@ export async function createBooking(deps: BookingDeps, propertyId: number, paylo
     return (await updateBooking(db, booking.id, booking.version, { data })) ?? booking;
   });
   return {
-    ...presentBooking(row, catalog, token),
+    ...presentBooking(row, catalog, token, deps.now()),
     loadBooking: row.id,
     link: { loadBooking: String(row.id), bookingtoken: token },
   };
@@ -228,11 +230,12 @@ export async function findByTokenAndCode(deps: BookingDeps, propertyId: number, 
 }
 
 function requireAction(
+  deps: BookingDeps,
   row: BookingRow,
   catalog: PropertyCatalog,
   action: 'confirm' | 'cancel' | 'edit' | 'pay',
 ) {
-  const actions = presentBooking(row, catalog, '').allowedActions;
+  const actions = presentBooking(row, catalog, '', deps.now()).allowedActions;
   if (!actions.includes(action)) {
     throw new ApiFailure(409, ErrorKey.bookingState, `The booking cannot be changed that way (${action})`, [
       { state: row.state, allowedActions: actions },
@@ -255,33 +258,43 @@ async function changeState(deps: BookingDeps, row: BookingRow, state: number, re
 /** POST confirm/{token}/{id}: the units are still held (Offered holds inventory), so confirming cannot overbook. */
 export async function confirmBooking(deps: BookingDeps, row: BookingRow, token: string) {
   const catalog = await catalogOf(deps, row.propertyId);
-  requireAction(row, catalog, 'confirm');
-  return presentBooking(await changeState(deps, row, BookingState.Confirmed, false), catalog, token);
+  requireAction(deps, row, catalog, 'confirm');
+  return presentBooking(
+    await changeState(deps, row, BookingState.Confirmed, false),
+    catalog,
+    token,
+    deps.now(),
+  );
 }
 
 /** POST cancel/{token}/{id}: cancels and releases the units. */
 export async function cancelBooking(deps: BookingDeps, row: BookingRow, token: string) {
   const catalog = await catalogOf(deps, row.propertyId);
-  requireAction(row, catalog, 'cancel');
-  return presentBooking(await changeState(deps, row, BookingState.Canceled, true), catalog, token);
+  requireAction(deps, row, catalog, 'cancel');
+  return presentBooking(
+    await changeState(deps, row, BookingState.Canceled, true),
+    catalog,
+    token,
+    deps.now(),
+  );
 }
 
 /** POST setPaymentmethod/{token}/{id}/{method}. */
 export async function setPaymentMethod(deps: BookingDeps, row: BookingRow, token: string, method: string) {
   const catalog = await catalogOf(deps, row.propertyId);
-  const actions = presentBooking(row, catalog, '').allowedActions;
-  if (!actions.includes('pay') && !actions.includes('confirm')) requireAction(row, catalog, 'pay');
+  const actions = presentBooking(row, catalog, '', deps.now()).allowedActions;
+  if (!actions.includes('pay') && !actions.includes('confirm')) requireAction(deps, row, catalog, 'pay');
   const updated = await deps.database.run((db) =>
     updateBooking(db, row.id, row.version, { paymentmethod: method }),
   );
   if (!updated) throw new ApiFailure(409, ErrorKey.conflict, 'The booking was changed meanwhile');
-  return presentBooking(updated, catalog, token);
+  return presentBooking(updated, catalog, token, deps.now());
 }
 
 /** Rewrites an Offered/Optional booking with a new payload (update and edit share this). */
 async function rewrite(deps: BookingDeps, row: BookingRow, payload: BookingPayloadInput, token: string) {
   const catalog = await catalogOf(deps, row.propertyId);
-  requireAction(row, catalog, 'edit');
+  requireAction(deps, row, catalog, 'edit');
   const priced = await priceAgainstHolds(deps, catalog, payload, row.id);
   const updated = await writeWithRetry(deps.database, async (db) => {
     await deleteBookingAllocations(db, row.id);
@@ -297,7 +310,7 @@ async function rewrite(deps: BookingDeps, row: BookingRow, payload: BookingPaylo
     if (!next) throw new ApiFailure(409, ErrorKey.conflict, 'The booking was changed meanwhile');
     return next;
   });
-  return presentBooking(updated, catalog, token);
+  return presentBooking(updated, catalog, token, deps.now());
 }
 
 /** POST /api/booking/update/{id} with the booking token in the body. */

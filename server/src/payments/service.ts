@@ -38,11 +38,11 @@ const notAllowed = (message: string, details: unknown[] = []) =>
   new ApiFailure(409, ErrorKey.paymentNotAllowed, message, details);
 
 /** Refuses a payment for a booking that is canceled, deleted, already paid or not payable now. */
-export function requirePayable(row: BookingRow, catalog: PropertyCatalog): void {
+export function requirePayable(row: BookingRow, catalog: PropertyCatalog, now: Date): void {
   if (row.state === BookingState.Canceled || row.state === BookingState.Deleted)
     throw notAllowed('The booking is canceled', [{ state: row.state }]);
   if (row.paymenttime !== null) throw notAllowed('The booking is already paid', [{ state: row.state }]);
-  if (!presentBooking(row, catalog, '').allowedActions.includes('pay'))
+  if (!presentBooking(row, catalog, '', now).allowedActions.includes('pay'))
     throw notAllowed('The booking cannot be paid', [{ state: row.state }]);
 }
 
@@ -56,7 +56,7 @@ export async function startAttempt(
   catalog: PropertyCatalog,
   idempotencyKey: string,
 ) {
-  requirePayable(row, catalog);
+  requirePayable(row, catalog, deps.now());
   const kind = providerKindOf(catalog.settings);
   const amount = amountToCharge(row.total, catalog.settings.configuratorPaymentDepositInPercent);
   const attempt = await deps.database.run((db) =>

@@ -1,4 +1,4 @@
-import { CalendarDate, parseDate } from '@internationalized/date';
+import { parseDate } from '@internationalized/date';
 import { Button, NumberField, Switch, type TimeRange } from '@venue/design-system';
 import {
   canStart,
@@ -228,9 +228,4 @@ function timeRangeOf(starttime: string | null, endtime: string | null): { value?
   const start = parseIsoTime(starttime);
   const end = parseIsoTime(endtime);
   return start && end ? { value: { start, end } } : {};
-}
-
-/** Today as a calendar date (for the calendar's lower bound). */
-export function todayDate(now: Date): CalendarDate {
-  return new CalendarDate(now.getFullYear(), now.getMonth() + 1, now.getDate());
 }

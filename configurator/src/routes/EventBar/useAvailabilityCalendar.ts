@@ -3,7 +3,6 @@ import { type DayInfo, weekdays } from '@venue/design-system';
 import { availabilityByDay, type CalendarEntry } from '@venue/domain';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useApi } from '../../app/ApiProvider.tsx';
-import { calendarDay } from '../../store/clock.ts';
 import { useAppStore } from '../../store/StoreProvider.tsx';
 
 const compact = (date: CalendarDate) => date.toString().replaceAll('-', '');
@@ -20,6 +19,7 @@ export function useAvailabilityCalendar() {
   const starttime = useAppStore((s) => s.cart?.starttime ?? null);
   const endtime = useAppStore((s) => s.cart?.endtime ?? null);
   const settings = useAppStore((s) => s.settings);
+  const today = useAppStore((s) => s.today);
   const [firstOfMonth, setFirstOfMonth] = useState<CalendarDate | null>(null);
   const [entries, setEntries] = useState<readonly CalendarEntry[]>([]);
   const [loading, setLoading] = useState(false);
@@ -62,7 +62,7 @@ export function useAvailabilityCalendar() {
     days,
     loading,
     onVisibleMonthChange,
-    minValue: calendarDay(new Date()).add({ days: settings?.minAdvanceBookingDays ?? 0 }),
+    minValue: today().add({ days: settings?.minAdvanceBookingDays ?? 0 }),
     allowedStartWeekdays,
   };
 }

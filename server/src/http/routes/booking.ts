@@ -47,7 +47,7 @@ export function bookingRoutes(deps: AppDeps) {
       const { token, id } = c.req.valid('param');
       const row = await lookup(c, token, id);
       const catalog = await ownCatalog(deps, c.get('propertyId'));
-      return c.json(presentBooking(row, catalog, token));
+      return c.json(presentBooking(row, catalog, token, deps.now()));
     })
     .post('/booking/confirm/:token/:id', validParams(TokenAndIdParams), async (c) => {
       const { token, id } = c.req.valid('param');

@@ -1,4 +1,10 @@
-import { type Service, type Unitgroup, UnitgroupCategory } from '@venue/domain';
+import {
+  dayIn,
+  type Service,
+  serviceTypeAvailability,
+  type Unitgroup,
+  UnitgroupCategory,
+} from '@venue/domain';
 import { Hono } from 'hono';
 import type { z } from 'zod';
 import {
@@ -13,7 +19,6 @@ import {
   TimeslicedefinitionListQuery,
   UnitgroupListQuery,
 } from '../../api/index.ts';
-import { todayIn } from '../../booking/evaluate.ts';
 import {
   documentUrl,
   type PropertyCatalog,
@@ -117,19 +122,14 @@ export function catalogRoutes(deps: AppDeps) {
       checkDates(q);
       configTimes(q, catalog.timeslicedefinitions);
       const { rate } = rateFor(catalog, q['f.configCustomeraccountnumber'], q['f.configPromocode']);
-      const today = todayIn(catalog.rows.property.timezone, deps.now());
-      const checkin = q['f.configCheckinDate'];
+      const today = dayIn(deps.now(), catalog.rows.property.timezone);
+      const checkin = q['f.configCheckinDate'] ?? null;
       const typeById = new Map(catalog.servicetypes.map((t) => [t.id, t]));
       const rows = new Map(catalog.rows.services.map((s) => [s.id, s]));
       let list: Service[] = catalog.services.map((s) => {
         const type = typeById.get(s.servicetype.id);
-        // Spec 2: a service type is bookable only from today plus its minadvancebookingdays.
-        const tooEarly = !!(
-          checkin &&
-          type &&
-          type.minadvancebookingdays > 0 &&
-          checkin < addDays(today, type.minadvancebookingdays)
-        );
+        // The domain's advance-booking rule, the one that disables the service type's page in the browser.
+        const tooEarly = !!type && serviceTypeAvailability(type, checkin, today).disabled;
         const priced = serviceForRate(catalog, s, rate);
         return tooEarly ? { ...priced, available: false } : priced;
       });
