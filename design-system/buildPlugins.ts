@@ -6,7 +6,7 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import type { Plugin } from 'vite';
 
 /** The only locales the app supports (en-GB formats with en-US strings). */
-export const appLocales = ['en-US', 'de-DE'] as const;
+const appLocales = ['en-US', 'de-DE'] as const;
 
 /** Drops react-aria's strings of every other locale from the bundle (saves ~23 KB gzip). */
 export function reactAriaLocales(): Plugin {

@@ -21,7 +21,7 @@ import { contentSecurityPolicy } from './security/headers.ts';
 import { GuessLimiter } from './security/rateLimit.ts';
 
 /** Largest request body the API reads (a booking with hundreds of lines stays far below). */
-export const MAX_BODY_BYTES = 256 * 1024;
+const MAX_BODY_BYTES = 256 * 1024;
 
 export interface AppOptions
   extends Pick<ServerConfig, 'staticDir'>,

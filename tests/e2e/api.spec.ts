@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { PropertyLoginResponse } from '@venue/server/api';
 
-test('the seeded server logs a visitor into lindenhof over HTTP and lists its unit groups', async ({ request }) => {
+test('the seeded server logs a visitor into lindenhof over HTTP and lists its unit groups', async ({
+  request,
+}) => {
   const login = await request.post('/api/propertylogin', { data: { key: 'lindenhof' } });
   expect(login.status()).toBe(200);
   const session = PropertyLoginResponse.parse(await login.json());

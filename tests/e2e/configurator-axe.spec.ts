@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations as expectNoViolations } from '../src/axe.ts';
 import { isoDay } from '../src/configurator-helpers.ts';
 
-test('every page and open dialog of the configurator passes an axe scan (WCAG 2.2 AA rules)', async ({ page }) => {
+test('every page and open dialog of the configurator passes an axe scan (WCAG 2.2 AA rules)', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Wählen Sie ein Haus' })).toBeVisible();

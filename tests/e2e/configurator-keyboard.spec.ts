@@ -18,11 +18,18 @@ test('the lindenhof meeting offer can be made with the keyboard alone, the focus
 
   await tabTo(page, page.getByRole('button', { name: 'Auswählen Plenarsaal Seeblick' }));
   await press(page, 'Enter');
-  await expect(page.getByRole('button', { name: 'Auswählen Plenarsaal Seeblick' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Auswählen Plenarsaal Seeblick' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 
   // The tabs are one stop; arrow keys move between them.
   await tabTo(page, page.getByRole('tab', { selected: true }), 200);
-  while (!(await page.getByRole('tab', { name: /Tagungspauschalen/ }).evaluate((el) => el === document.activeElement)))
+  while (
+    !(await page
+      .getByRole('tab', { name: /Tagungspauschalen/ })
+      .evaluate((el) => el === document.activeElement))
+  )
     await press(page, 'ArrowRight');
   await expect(page).toHaveURL(/\/service\/1\/package$/);
   await tabTo(page, page.getByRole('button', { name: 'Auswählen Tagungspauschale' }));
@@ -32,7 +39,9 @@ test('the lindenhof meeting offer can be made with the keyboard alone, the focus
   await page.keyboard.type('Bühne mit Rednerpult');
 
   await tabTo(page, page.getByRole('tab', { selected: true }), 200);
-  while (!(await page.getByRole('tab', { name: /Verpflegung/ }).evaluate((el) => el === document.activeElement)))
+  while (
+    !(await page.getByRole('tab', { name: /Verpflegung/ }).evaluate((el) => el === document.activeElement))
+  )
     await press(page, 'ArrowLeft');
   await expect(page).toHaveURL(/\/service\/1\/catering$/);
   await tabTo(page, page.getByRole('button', { name: 'Auswählen Mittagsbuffet' }));
@@ -42,7 +51,9 @@ test('the lindenhof meeting offer can be made with the keyboard alone, the focus
   await expect(page.getByRole('checkbox', { name: 'Vegetarisch' })).toBeChecked();
 
   await tabTo(page, page.getByRole('tab', { selected: true }), 200);
-  while (!(await page.getByRole('tab', { name: /Übersicht/ }).evaluate((el) => el === document.activeElement)))
+  while (
+    !(await page.getByRole('tab', { name: /Übersicht/ }).evaluate((el) => el === document.activeElement))
+  )
     await press(page, 'ArrowRight');
   await expect(page).toHaveURL(/\/cart\/1$/);
   await tabTo(page, page.getByRole('button', { name: 'Letzten Tag duplizieren' }));

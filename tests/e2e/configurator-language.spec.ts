@@ -33,7 +33,10 @@ test('lindenhof switched to English shows its own services and rooms in English,
   await expect(page.getByRole('tab', { name: /Catering/ })).toBeVisible();
   await expect(page.getByRole('tab', { name: /Verpflegung/ })).toHaveCount(0);
   // The chosen service is still chosen: the cart's lines refer to ids, not to names.
-  await expect(page.getByRole('button', { name: 'Select Lunch buffet' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Select Lunch buffet' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expect(page.getByRole('heading', { level: 1, name: 'Catering' })).toBeVisible();
   // The header names the property as it calls itself in English.
   await expect(page.getByRole('banner')).toContainText('Lindenhof Lakeside Hotel');
@@ -48,5 +51,8 @@ test('lindenhof switched to English shows its own services and rooms in English,
   await expect(page.getByRole('button', { name: 'Auswählen Plenarsaal Seeblick' })).toBeVisible();
   await expect(page.getByRole('banner')).toContainText('Seehotel Lindenhof');
   await page.getByRole('tab', { name: /Verpflegung/ }).click();
-  await expect(page.getByRole('button', { name: 'Auswählen Mittagsbuffet' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Auswählen Mittagsbuffet' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 });

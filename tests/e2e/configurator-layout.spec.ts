@@ -16,7 +16,9 @@ async function startLindenhof(page: Page): Promise<void> {
 async function expectSameSteps(page: Page, steps: Locator): Promise<void> {
   const tabs = await page.getByRole('tab').allTextContents();
   await expect(steps.getByRole('link')).toHaveCount(tabs.length);
-  const labels = await steps.getByRole('link').evaluateAll((links) => links.map((l) => l.firstChild?.textContent ?? ''));
+  const labels = await steps
+    .getByRole('link')
+    .evaluateAll((links) => links.map((l) => l.firstChild?.textContent ?? ''));
   expect(tabs.map((tab, i) => tab.startsWith(labels[i] ?? '-'))).toEqual(tabs.map(() => true));
   for (const name of ['Tagungsräume', 'Verpflegung', 'Zimmer', 'Übersicht']) expect(labels).toContain(name);
 }
@@ -105,7 +107,9 @@ for (const viewport of [
     const drawer = page.getByRole('dialog', { name: 'Menü' });
     await expect(drawer).toBeVisible();
     expect(await page.evaluate(() => window.scrollY)).toBe(300);
-    const steps = drawer.getByRole('navigation', { name: 'Menü' }).getByRole('list', { name: 'Buchungsschritte' });
+    const steps = drawer
+      .getByRole('navigation', { name: 'Menü' })
+      .getByRole('list', { name: 'Buchungsschritte' });
     await expectSameSteps(page, steps);
     await expect(steps.getByRole('link', { name: 'Tagungsräume' })).toHaveAttribute('aria-current', 'page');
     // Focus moved into the drawer, which fits the window.

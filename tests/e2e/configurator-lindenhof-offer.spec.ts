@@ -27,7 +27,10 @@ test('lindenhof in German: a two-day meeting for 25 people is sent as an offer p
   await page.getByRole('textbox', { name: 'Ihre Wünsche' }).fill('Bühne mit Rednerpult');
 
   await page.getByRole('tab', { name: /Verpflegung/ }).click();
-  await expect(page.getByRole('button', { name: 'Auswählen Kaffeepause vormittags' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Auswählen Kaffeepause vormittags' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await page.getByRole('button', { name: 'Auswählen Mittagsbuffet' }).click();
   await page.getByText('Vegetarisch', { exact: true }).click();
   await expect(page.getByRole('checkbox', { name: 'Vegetarisch' })).toBeChecked();

@@ -30,6 +30,10 @@ test('meeting rooms are ordered by availability: a room booked out through the A
   await page.reload();
   await expect(cardNames(page)).toHaveText(['Gruppenraum', 'Boardroom', 'Plenarsaal Seeblick']);
   await expect(
-    page.getByRole('main').getByRole('listitem').filter({ hasText: 'Plenarsaal Seeblick' }).getByText('Nicht verfügbar'),
+    page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ hasText: 'Plenarsaal Seeblick' })
+      .getByText('Nicht verfügbar'),
   ).toBeVisible();
 });

@@ -24,7 +24,11 @@ test('a selected meeting room booked meanwhile is taken out when the lists refre
     'false',
   );
   await expect(
-    page.getByRole('main').getByRole('listitem').filter({ hasText: 'Plenarsaal Seeblick' }).getByText('Nicht verfügbar'),
+    page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ hasText: 'Plenarsaal Seeblick' })
+      .getByText('Nicht verfügbar'),
   ).toBeVisible();
 
   // The other booking is cancelled: the next refresh says the hall is available again.

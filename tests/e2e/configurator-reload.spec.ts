@@ -13,11 +13,17 @@ test('reloading in the middle of the flow keeps the cart, and a cart untouched f
   await page.getByRole('button', { name: 'Auswählen Plenarsaal Seeblick' }).click();
   await page.getByRole('tab', { name: /Verpflegung/ }).click();
   await page.getByRole('button', { name: 'Auswählen Mittagsbuffet' }).click();
-  await expect(page.getByRole('button', { name: 'Auswählen Mittagsbuffet' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Auswählen Mittagsbuffet' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 
   await page.reload();
   await expect(page).toHaveURL(/\/service\/1\/catering$/);
-  await expect(page.getByRole('button', { name: 'Auswählen Mittagsbuffet' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Auswählen Mittagsbuffet' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expect(page.getByRole('textbox', { name: 'Personen' }).first()).toHaveValue('25');
   await page.getByRole('tab', { name: /Tagungsräume/ }).click();
   await expect(page.getByRole('button', { name: 'Auswählen Plenarsaal Seeblick' })).toHaveAttribute(

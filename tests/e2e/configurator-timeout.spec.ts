@@ -7,7 +7,10 @@ test('a booking that outlives the gateway timeout (504) shows the booking-timeou
   baseURL,
 }) => {
   // The guest reaches the real server through a gateway that times out the booking call only.
-  const gateway = await startGateway(baseURL ?? '', (method, path) => method === 'POST' && path === '/api/booking/add');
+  const gateway = await startGateway(
+    baseURL ?? '',
+    (method, path) => method === 'POST' && path === '/api/booking/add',
+  );
   try {
     const [start, end] = [isoDay(41), isoDay(43)];
     await page.goto(`${gateway.url}/cityloft?lang=en&f.start=${start}&f.end=${end}&f.people=2`);
@@ -20,7 +23,9 @@ test('a booking that outlives the gateway timeout (504) shows the booking-timeou
     await page.getByText('I accept the terms and conditions', { exact: true }).click();
     await page.getByRole('button', { name: 'Reserve now' }).click();
 
-    await expect(page.getByText('The booking took too long. Please check your email before trying again.')).toBeVisible();
+    await expect(
+      page.getByText('The booking took too long. Please check your email before trying again.'),
+    ).toBeVisible();
     expect(gateway.timedOut).toEqual(['POST /api/booking/add']);
     // Spec 4: a creation error un-orders the cart and clears it; nothing claims the booking was sent.
     await expect(page.getByRole('heading', { name: /Thank you/ })).toHaveCount(0);
@@ -28,7 +33,10 @@ test('a booking that outlives the gateway timeout (504) shows the booking-timeou
     await expect(page.getByRole('region', { name: 'Still to do' })).toContainText('Your cart is empty');
     // The cleared form starts afresh, without error messages for fields the guest has not touched yet.
     await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('');
-    await expect(page.getByRole('textbox', { name: 'First name' })).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('textbox', { name: 'First name' })).not.toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
   } finally {
     await gateway.close();
   }

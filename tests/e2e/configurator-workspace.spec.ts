@@ -52,5 +52,7 @@ test('workspace: a flexible 2.5-hour slot on the 15-minute grid with a promo cod
   const booking = await readBooking(request, 'workspace', sent.token, sent.code);
   expect(booking).toMatchObject({ starttime: '09:00:00', endtime: '11:30:00', promocode: 'SPRING20' });
   expect(booking.customeraccountnumber).toBe('ACME-1001');
-  expect(new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR' }).format(booking.total / 100)).toBe(shown);
+  expect(
+    new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR' }).format(booking.total / 100),
+  ).toBe(shown);
 });

@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test';
 import { propertyLogin } from '../src/configurator-helpers.ts';
 import {
   freshDay,
-  lindenhofOffer,
   lindenhofDay,
+  lindenhofOffer,
   openBooking,
   stored,
   useProviderKind,
@@ -13,7 +13,10 @@ import {
 const CONFIRMED = 8;
 const CANCELED = 32;
 
-test('confirming an offer of a property without online payment confirms it directly', async ({ page, request }) => {
+test('confirming an offer of a property without online payment confirms it directly', async ({
+  page,
+  request,
+}) => {
   const b = await workspaceOffer(request);
   await openBooking(page, 'workspace', b);
   await page.getByRole('button', { name: 'Buchung bestätigen' }).click();
@@ -41,7 +44,9 @@ test('confirming an offer where online payment applies asks for the payment, whi
   expect((await stored(request, b)).bookingstate).not.toBe(CONFIRMED);
   await dialog.getByRole('textbox', { name: 'Kartennummer' }).fill('4111 1111 1111 1111');
   await dialog.getByRole('button', { name: 'Bezahlen' }).click();
-  await expect(dialog.getByTestId('payment-outcome')).toContainText('Zahlung erfolgreich: Ihre Buchung ist bestätigt.');
+  await expect(dialog.getByTestId('payment-outcome')).toContainText(
+    'Zahlung erfolgreich: Ihre Buchung ist bestätigt.',
+  );
   const after = await stored(request, b);
   expect(after.bookingstate).toBe(CONFIRMED);
   expect(after.paymenttime).not.toBeNull();
@@ -67,7 +72,10 @@ test('confirming fails with FAILED_AVAILABILITY when the meeting room was taken 
     data: { ...(await lindenhofDay(request, auth, freshDay())), propertyId, bookingtoken: b.token },
   });
   expect(moved.status(), await moved.text()).toBe(200);
-  const other = await request.post('/api/booking/add', { headers, data: { ...(await lindenhofDay(request, auth, day, false)), propertyId } });
+  const other = await request.post('/api/booking/add', {
+    headers,
+    data: { ...(await lindenhofDay(request, auth, day, false)), propertyId },
+  });
   expect(other.status(), await other.text()).toBe(201);
 
   await page.getByRole('button', { name: 'Buchung bestätigen' }).click();
@@ -98,9 +106,11 @@ test('cancelling asks first, then cancels the booking', async ({ page, request }
 test('editing adds one service and removes another, stored by the server', async ({ page, request }) => {
   const b = await lindenhofOffer(request);
   const { token: auth } = await propertyLogin(request, 'lindenhof');
-  const services = ((await (await request.get('/api/service/list', { headers: { 'X-Auth-Token': auth } })).json()) as {
-    items: { id: number; code: string }[];
-  }).items;
+  const services = (
+    (await (await request.get('/api/service/list', { headers: { 'X-Auth-Token': auth } })).json()) as {
+      items: { id: number; code: string }[];
+    }
+  ).items;
   const idOf = (code: string) => services.find((s) => s.code === code)?.id;
   await openBooking(page, 'lindenhof', b);
   await page.getByRole('button', { name: 'Leistungen ändern' }).click();

@@ -8,10 +8,14 @@ test('a guest opening a property page sees the configurator served by our server
   expect(await info.json()).toMatchObject({ version: '0.9.8' });
 });
 
-test('without a property the guest chooses one from the list, described in their language', async ({ page }) => {
+test('without a property the guest chooses one from the list, described in their language', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Wählen Sie ein Haus' })).toBeVisible();
-  const lindenhof = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Seehotel Lindenhof' }) });
+  const lindenhof = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: 'Seehotel Lindenhof' }) });
   await expect(lindenhof).toContainText('Ein Tagungshotel direkt am See.');
   // The page has its own language picker (no property frame yet): English describes them in English.
   await page.getByRole('button', { name: 'Sprache: Deutsch' }).click();

@@ -1,14 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-export const wcag22aa = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const wcag22aa = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
  * Waits until no finite CSS animation or transition is running (spinners loop forever and are ignored). A dialog that is still fading in
  * has its text blended with the page behind it, and axe would (rightly) measure that
  * half-transparent text as low contrast; what a guest reads is the settled dialog.
  */
-export async function settleAnimations(page: Page): Promise<void> {
+async function settleAnimations(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
       document

@@ -4,7 +4,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
  * Whether the focused element shows a focus indicator: it matches :focus-visible (or sits in a react-aria
  * component marked data-focus-visible) and it or a close ancestor draws an outline or a box shadow.
  */
-export async function focusIsVisible(page: Page): Promise<string | null> {
+async function focusIsVisible(page: Page): Promise<string | null> {
   return page.evaluate(() => {
     const active = document.activeElement as HTMLElement | null;
     if (!active || active === document.body) return 'focus is on the body';

@@ -6,7 +6,9 @@ const durationMs = (value: string) =>
 // Issue 5: motion tokens have a reduced-motion variant. Every theme sets the duration tokens to 0 under
 // prefers-reduced-motion, so overlays, toasts and buttons that animate only through them stand still.
 for (const theme of ['default', 'lindenhof', 'cityloft']) {
-  test(`the ${theme} theme drops every duration to 0 for guests who ask for reduced motion`, async ({ browser }) => {
+  test(`the ${theme} theme drops every duration to 0 for guests who ask for reduced motion`, async ({
+    browser,
+  }) => {
     const durations = async (reducedMotion: 'reduce' | 'no-preference') => {
       const context = await browser.newContext({ reducedMotion });
       const page = await context.newPage();

@@ -59,7 +59,10 @@ test('every story looks like its committed baseline', async ({ page }) => {
     await page.mouse.move(0, 0);
     await page.evaluate((storyId) => {
       (document.activeElement as HTMLElement | null)?.blur();
-      (window as PreviewWindow).__STORYBOOK_ADDONS_CHANNEL__?.emit('setCurrentStory', { storyId, viewMode: 'story' });
+      (window as PreviewWindow).__STORYBOOK_ADDONS_CHANNEL__?.emit('setCurrentStory', {
+        storyId,
+        viewMode: 'story',
+      });
     }, id);
     let phase = await waitForStory(page, id);
     if (phase !== 'finished') {

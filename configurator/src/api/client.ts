@@ -1,9 +1,9 @@
 import { ApiError, toApiError } from './errors.ts';
 
 /** Header carrying the anonymous property token (spec 6: X-Auth-Token). */
-export const AUTH_HEADER = 'X-Auth-Token';
+const AUTH_HEADER = 'X-Auth-Token';
 /** Header carrying the current language on every call (spec 7). */
-export const LANGUAGE_HEADER = 'App-Language';
+const LANGUAGE_HEADER = 'App-Language';
 
 /** What the client needs from the app at call time. */
 export interface ClientContext {
@@ -24,7 +24,7 @@ export type Query = Readonly<
 >;
 
 /** Builds `?a=1&b=x,y` from a query object. */
-export function queryString(query: Query | undefined): string {
+function queryString(query: Query | undefined): string {
   if (!query) return '';
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {

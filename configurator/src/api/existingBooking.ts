@@ -23,7 +23,7 @@ import type { HttpClient, Parser } from './client.ts';
 const trusted = <T>(): Parser<T> => ({ parse: (value) => value as T });
 const path = (...parts: readonly string[]) => parts.map(encodeURIComponent).join('/');
 
-export type { DropInResponse as DropInAnswer, PaymentKind, PaymentResultBody, PaymentSession, PaymentStatus };
+export type { PaymentKind, PaymentResultBody, PaymentSession, PaymentStatus };
 
 /** The token and code that prove the booker. */
 export interface BookingAccess {

@@ -19,20 +19,3 @@ export function listFilters(cart: Cart): Query {
     ignoreBookingId: cart.existingBookingIsLoaded ? cart.id : null,
   };
 }
-
-/** The part of the cart whose change refreshes the lists (spec 4: dates, slot, people, tags, promo, account). */
-export function listRefreshKey(cart: Cart): string {
-  return JSON.stringify([
-    cart.startdate,
-    cart.enddate,
-    cart.timeslicedefinitionId,
-    cart.starttime,
-    cart.endtime,
-    cart.slots.map((slot) => [slot.date, slot.starttime, slot.endtime, slot.people]),
-    cart.people,
-    cart.personsperroom,
-    cart.tags.map((tag) => tag.id),
-    cart.promocode,
-    cart.customeraccountnumber,
-  ]);
-}

@@ -5,7 +5,7 @@
  */
 
 /** Route segments of spec 2: a second path segment equal to one of these is a page, not a mode. */
-export const pageSegments = [
+const pageSegments = [
   'cart',
   'dashboard',
   'home',

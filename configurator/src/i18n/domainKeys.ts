@@ -8,7 +8,7 @@ import { BOOKING_CODE_ERROR_KEYS, PAYMENT_MESSAGE_KEYS, ReadinessCode } from '@v
 const readinessCodes = ReadinessCode;
 
 /** Readiness issue code -> the keys of its title, text and button. */
-export function readinessKeys(code: string): { title: string; text: string; button: string } {
+function readinessKeys(code: string): { title: string; text: string; button: string } {
   return {
     title: `CART.READINESS.${code}.TITLE`,
     text: `CART.READINESS.${code}.TEXT`,

@@ -4,11 +4,6 @@ import { defaultLanguage, resolveLanguage } from './languages.ts';
 import de from './locales/de/translation.json';
 import en from './locales/en/translation.json';
 
-export { activeLanguage } from './instance.ts';
-
-/** The resource files; en is the source locale, de must have the same keys. */
-export const resources = { en: { translation: en }, de: { translation: de } } as const;
-
 /**
  * Creates an i18next instance with both languages bundled, synchronously (tests, stories). The app
  * (main.tsx) loads only the language it shows: createI18nInstance with loadTranslation.

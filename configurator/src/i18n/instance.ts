@@ -3,7 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { resolveLanguage, type SupportedLanguage } from './languages.ts';
 import { loadTranslation, type Translation } from './translations.ts';
 
-export { loadTranslation, type Translation };
+export type { Translation };
 
 /** i18next backend for the languages not handed in at creation (a language switch loads its file). */
 const lazyBackend: BackendModule = {

@@ -1,4 +1,4 @@
-import { LanguageId, type LanguageKey } from '@venue/domain';
+import type { LanguageKey } from '@venue/domain';
 
 /** Languages the configurator ships resources for (spec 1: English 1, German 2). */
 export const supportedLanguages = ['de', 'en'] as const satisfies readonly LanguageKey[];
@@ -9,9 +9,6 @@ export const defaultLanguage: SupportedLanguage = 'de';
 
 /** The BCP 47 locale used by Intl and react-aria for each language. */
 export const localeOf: Readonly<Record<SupportedLanguage, string>> = { de: 'de-DE', en: 'en-GB' };
-
-/** The API's language id for each language (sent with calls that need it). */
-export const languageIdOf: Readonly<Record<SupportedLanguage, number>> = LanguageId;
 
 /** Whether a requested language code is one we have resources for. */
 export function isSupportedLanguage(value: string): value is SupportedLanguage {

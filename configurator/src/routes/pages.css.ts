@@ -67,8 +67,6 @@ export const visuallyHidden = style({
   whiteSpace: 'nowrap',
 });
 
-export const stepButtons = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.m });
-
 export const warning = style({ color: vars.color.warningText, fontWeight: vars.fontWeight.medium });
 
 export const fieldStack = style({

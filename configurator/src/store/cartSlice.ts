@@ -29,7 +29,7 @@ export interface CartSlice {
 }
 
 /** The context every domain cart transition reads; the clock comes from the store's deps. */
-export function cartContext(state: AppState, deps: StoreDeps): CartContext {
+function cartContext(state: AppState, deps: StoreDeps): CartContext {
   const now = deps.now();
   return {
     today: todayOf(state, deps),

@@ -26,7 +26,7 @@ export interface YankedItem {
 }
 
 /** A toast about yanked or unyanked items. */
-export interface YankNotice {
+interface YankNotice {
   /** i18n key `CART.AVAILABILITY.YANKED` or `CART.AVAILABILITY.UNYANKED`; `items` fills its list. */
   readonly message: 'CART.AVAILABILITY.YANKED' | 'CART.AVAILABILITY.UNYANKED';
   readonly items: readonly string[];

@@ -31,7 +31,7 @@ export function daySlots(
 }
 
 /** The catalog tags named by `tags.default`, matched by exact name, each once. */
-export function defaultTags(names: readonly string[], tags: readonly Tag[]): Tag[] {
+function defaultTags(names: readonly string[], tags: readonly Tag[]): Tag[] {
   const out: Tag[] = [];
   for (const name of names) {
     const tag = tags.find((t) => t.name === name);

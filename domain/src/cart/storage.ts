@@ -8,7 +8,7 @@ import { createCart } from './create.ts';
 export const CART_STORAGE_PREFIX = 'tcuc_cart_M_';
 
 /** Spec 9: a stored cart older than this many days is not restored. */
-export const CART_STORAGE_EXPIRY_DAYS = 3;
+const CART_STORAGE_EXPIRY_DAYS = 3;
 
 /** Spec 5: a mode key is letters only, at most 32 of them. */
 export function isValidModeKey(key: string): boolean {

@@ -2,10 +2,10 @@ import type { Contact } from '../model/entities.ts';
 import { type FieldRules, fieldErrorKey } from './validators.ts';
 
 /** A plausible phone number: digits with spaces, +, /, -, dots and brackets. */
-export const PHONE_PATTERN = /^\+?[\d\s/().-]{5,}$/u;
+const PHONE_PATTERN = /^\+?[\d\s/().-]{5,}$/u;
 
 /** The fields of a contact checked by the booker form. */
-export type ContactField =
+type ContactField =
   | 'firstname'
   | 'lastname'
   | 'company'

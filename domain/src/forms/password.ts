@@ -1,5 +1,5 @@
 /** Spec 5: the password strength patterns: a letter, a lower case letter, an upper case letter, a digit, a special character. */
-export const PASSWORD_PATTERNS = Object.freeze({
+const PASSWORD_PATTERNS = Object.freeze({
   letter: /\p{L}/u,
   lower: /\p{Ll}/u,
   upper: /\p{Lu}/u,

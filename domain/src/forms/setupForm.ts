@@ -5,7 +5,7 @@ import { isTimeRangeValid } from '../time/timeGrid.ts';
 import { formErrorKey } from './errorKeys.ts';
 
 /** The fields of the event bar / setup form that can be in error. */
-export type SetupField =
+type SetupField =
   | 'people'
   | 'startdate'
   | 'timeslice'

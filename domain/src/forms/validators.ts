@@ -8,7 +8,7 @@ import { formErrorKey } from './errorKeys.ts';
  */
 
 /** Every error name the validators here (and the setup form) can report. */
-export const FORM_ERROR_NAMES = Object.freeze([
+const FORM_ERROR_NAMES = Object.freeze([
   'required',
   'pattern',
   'minlength',
@@ -128,10 +128,10 @@ export function patternError(value: FieldValue, pattern: RegExp | string): 'patt
 }
 
 /** Spec 5: a plausible e-mail address (one @, a dot in the domain, no spaces). */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@.]{2,}$/u;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@.]{2,}$/u;
 
 /** The value must look like an e-mail address. */
-export function emailError(value: FieldValue): 'email' | null {
+function emailError(value: FieldValue): 'email' | null {
   if (isEmpty(value)) return null;
   return EMAIL_PATTERN.test(String(value).trim()) ? null : 'email';
 }

@@ -117,7 +117,7 @@ export interface Unitgroup {
 }
 
 /** A selectable option of a service (e.g. vegetarian menu). */
-export interface ServiceOption {
+interface ServiceOption {
   readonly id: number;
   readonly name: string;
   readonly version: number;
@@ -221,12 +221,6 @@ export interface Contact {
   readonly zip: string;
   readonly city: string;
   readonly countryId: number | null;
-}
-
-/** A selected service option on a booking service line. */
-export interface BookingServiceOption {
-  readonly id: number;
-  readonly serviceOption: Ref;
 }
 
 /** A unit group line of a booking. */

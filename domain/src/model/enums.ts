@@ -19,10 +19,6 @@ export const PaymentResult = {
 } as const;
 export type PaymentResult = (typeof PaymentResult)[keyof typeof PaymentResult];
 
-/** Upload item states; only New or Error items are (re)uploaded. */
-export const UploadStatus = ['New', 'Start', 'Error', 'Progress', 'Cancel', 'Done'] as const;
-export type UploadStatus = (typeof UploadStatus)[number];
-
 /** Entity relation types between services and unit groups (spec 4, Relations). */
 export const RelationType = [
   'ischild',
@@ -37,30 +33,6 @@ export const RelationType = [
   'generatedsubset',
 ] as const;
 export type RelationType = (typeof RelationType)[number];
-
-/** External account categories (social and partner logins). */
-export const ExternalAccountCategory = {
-  Facebook: 1,
-  Instagram: 10,
-  LinkedIn: 50,
-  BookingSuite: 70,
-  Partner: 80,
-  Apple: 81,
-} as const;
-export type ExternalAccountCategory = (typeof ExternalAccountCategory)[keyof typeof ExternalAccountCategory];
-
-/** Payment provider bit flags; a property's providers are their sum. */
-export const PaymentProviderFlag = {
-  stripe: 1,
-  paypal: 2,
-  applepay: 4,
-  paybox: 8,
-  sepa: 16,
-  pciproxy: 32,
-  paytweak: 64,
-  apaleo: 128,
-} as const;
-export type PaymentProviderFlag = (typeof PaymentProviderFlag)[keyof typeof PaymentProviderFlag];
 
 /** How a line's unit price is multiplied (spec 9). */
 export const SellingMode = {
@@ -78,7 +50,7 @@ export const PaymentMethod = ['PM6Hold', 'CreditCard', 'Prepayment', 'Company'] 
 export type PaymentMethod = (typeof PaymentMethod)[number];
 
 /** Supported languages: English 1 (general default), German 2 (the configurator's default). */
-export const LanguageId = { en: 1, de: 2 } as const;
+const LanguageId = { en: 1, de: 2 } as const;
 export type LanguageKey = keyof typeof LanguageId;
 
 /** Booking channel id the configurator always sends. */

@@ -4,7 +4,7 @@
  */
 
 /** Category of a unit group page: 1 rooms, 2 meeting rooms. */
-export type PageCategory = 1 | 2;
+type PageCategory = 1 | 2;
 
 /** A page of the cart's page list. */
 export type PageRef =

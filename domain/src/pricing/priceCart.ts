@@ -49,7 +49,7 @@ export interface PricedLine {
 }
 
 /** The lines and subtotals of one day (slot). */
-export interface PricedDay {
+interface PricedDay {
   readonly slotIndex: number;
   readonly date: IsoDate | null;
   readonly lines: readonly PricedLine[];
@@ -57,7 +57,7 @@ export interface PricedDay {
 }
 
 /** The VAT of one rate in one currency, summed over the cart. */
-export interface VatTotal {
+interface VatTotal {
   readonly vat: Vat;
   readonly currency: string;
   readonly amount: Cents;
@@ -66,7 +66,7 @@ export interface VatTotal {
 }
 
 /** The minimum-sales rule's figures (spec 5), in the cart's currency. */
-export interface MinimumSales {
+interface MinimumSales {
   /** The minimum the cart must reach. */
   readonly threshold: Cents;
   /** What the cart costs without the minimum-sales line. */
@@ -285,7 +285,7 @@ function serviceBase(ctx: LineContext, line: CartServiceLine, service: Service) 
  * highest minimumSalesPerPerson times that line's people (the day's people on a day slot, the
  * guest count on slot 0). Null when no unit group asks for a minimum.
  */
-export function minimumSalesThreshold(cart: Cart, catalog: Catalog): Cents | null {
+function minimumSalesThreshold(cart: Cart, catalog: Catalog): Cents | null {
   const index = indexCatalog(catalog);
   let fixed: Cents | null = null;
   let perPerson: Cents | null = null;

@@ -9,7 +9,7 @@ import type { Settings } from '../settings/settings.ts';
 export const MAX_RELATION_ACTIONS = 100;
 
 /** The settings the relation engine reads (a `Settings` object fits). */
-export type RelationSettings = Pick<Settings, 'unitgroupAllCategoriesMultiselect'>;
+type RelationSettings = Pick<Settings, 'unitgroupAllCategoriesMultiselect'>;
 
 /** What the relation engine needs besides the cart. */
 export interface RelationContext {
@@ -18,7 +18,7 @@ export interface RelationContext {
 }
 
 /** Why a line was added or removed (for the screen reader announcement of relation effects). */
-export type RelationCause =
+type RelationCause =
   /** The guest's own action. */
   | 'guest'
   /** A relation of another item (see relationType). */
@@ -31,7 +31,7 @@ export type RelationCause =
   | 'parent';
 
 /** One line the handling added or removed. */
-export interface RelationEffect {
+interface RelationEffect {
   readonly key: string;
   readonly kind: 'service' | 'unitgroup';
   readonly itemId: number;
@@ -42,7 +42,7 @@ export interface RelationEffect {
 }
 
 /** Something the engine could not do. */
-export interface RelationProblem {
+interface RelationProblem {
   readonly code: 'UNSTABLE_RELATION_CONFIGURATION' | 'CART_LOCKED' | 'UNKNOWN_ITEM' | 'NOT_IN_CART';
   /** A log line for the developer; the guest sees the effects, not this. */
   readonly message: string;

@@ -2,7 +2,7 @@ import { Time } from '@internationalized/date';
 import type { Cents, StartWeekdays } from '../model/entities.ts';
 
 /** The outcome of reading one raw setting value. */
-export type ParseOutcome<T> =
+type ParseOutcome<T> =
   | { readonly ok: true; readonly value: T }
   | { readonly ok: false; readonly reason: string };
 

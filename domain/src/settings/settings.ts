@@ -128,7 +128,7 @@ export interface Settings {
 }
 
 /** A setting value that could not be read; the default was used instead. */
-export interface SettingProblem {
+interface SettingProblem {
   readonly key: string;
   readonly value: string;
   readonly reason: string;

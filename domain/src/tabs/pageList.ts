@@ -17,7 +17,7 @@ export interface TabPage {
 }
 
 /** The settings the page list depends on. */
-export type PageListSettings = Pick<
+type PageListSettings = Pick<
   Settings,
   | 'setupIsEnabled'
   | 'groupBookingOnly'

@@ -54,7 +54,7 @@ const relationOf = (r: CatalogRows['relations'][number]): Relation => ({
 });
 
 /** A rate plan entry with the price scaled to the effective rate (rounded half up to whole cents). */
-export function rateplanEntry(
+function rateplanEntry(
   rate: EffectiveRate,
   base: { price: number; vat: Vat; onRequest: boolean },
   currency: string,

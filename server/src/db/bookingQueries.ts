@@ -1,4 +1,4 @@
-import { and, asc, eq, or } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import * as t from './schema.ts';
 
@@ -77,18 +77,4 @@ export async function bookingLines(db: Db, bookingId: number) {
       .where(eq(t.bookingService.bookingId, bookingId))
       .orderBy(asc(t.bookingService.sort)),
   };
-}
-
-/** Bookings of a property whose code or id matches (used by tests and the durability check). */
-export async function bookingByCode(db: Db, propertyId: number, code: string) {
-  const [row] = await db
-    .select()
-    .from(t.booking)
-    .where(
-      and(
-        eq(t.booking.propertyId, propertyId),
-        or(eq(t.booking.internalId, code), eq(t.booking.externalId, code)),
-      ),
-    );
-  return row ?? null;
 }

@@ -26,7 +26,7 @@ export interface Database {
   dump?(): Promise<Blob>;
 }
 
-export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 /** Where the database lives: a PGlite directory (or memory when null), or a PostgreSQL URL. */
 export type DatabaseLocation =

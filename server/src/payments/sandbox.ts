@@ -7,7 +7,7 @@ import type { Settings } from '@venue/domain';
  */
 
 /** The four provider kinds of spec 1. */
-export const ProviderKinds = ['cardfields', 'link', 'iframe', 'dropin'] as const;
+const ProviderKinds = ['cardfields', 'link', 'iframe', 'dropin'] as const;
 export type ProviderKind = (typeof ProviderKinds)[number];
 
 /**

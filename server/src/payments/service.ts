@@ -38,7 +38,7 @@ const notAllowed = (message: string, details: unknown[] = []) =>
   new ApiFailure(409, ErrorKey.paymentNotAllowed, message, details);
 
 /** Refuses a payment for a booking that is canceled, deleted, already paid or not payable now. */
-export function requirePayable(row: BookingRow, catalog: PropertyCatalog, now: Date): void {
+function requirePayable(row: BookingRow, catalog: PropertyCatalog, now: Date): void {
   if (row.state === BookingState.Canceled || row.state === BookingState.Deleted)
     throw notAllowed('The booking is canceled', [{ state: row.state }]);
   if (row.paymenttime !== null) throw notAllowed('The booking is already paid', [{ state: row.state }]);
@@ -47,7 +47,7 @@ export function requirePayable(row: BookingRow, catalog: PropertyCatalog, now: D
 }
 
 /** The hosted page of an attempt (link and iframe kinds), relative to the site. */
-export const hostedPageUrl = (ref: string) => `/api/payment/sandbox/page/${ref}`;
+const hostedPageUrl = (ref: string) => `/api/payment/sandbox/page/${ref}`;
 
 /** Starts the attempt of a booking and idempotency key, or returns the one already started. */
 export async function startAttempt(
@@ -72,7 +72,7 @@ export async function startAttempt(
   return sessionOf(attempt);
 }
 
-export const sessionOf = (attempt: PaymentRow) => ({
+const sessionOf = (attempt: PaymentRow) => ({
   ref: attempt.ref,
   kind: attempt.kind as 'cardfields' | 'link' | 'iframe' | 'dropin',
   amount: attempt.amount,

@@ -27,7 +27,7 @@ function chunk(type: string, data: Uint8Array): Buffer {
 }
 
 /** Encodes an RGB image (pixel(x, y) gives [r, g, b]) as a PNG. */
-export function encodePng(
+function encodePng(
   width: number,
   height: number,
   pixel: (x: number, y: number) => readonly [number, number, number],

@@ -79,7 +79,7 @@ export interface PropertySeed {
 
 export type ItemRef = { readonly service: string } | { readonly unitgroup: string };
 
-export interface UnitgroupSeed {
+interface UnitgroupSeed {
   readonly code: string;
   readonly name: string;
   readonly description: string;
@@ -100,7 +100,7 @@ export interface UnitgroupSeed {
   readonly i18n?: I18nSeed;
 }
 
-export interface ServiceSeed {
+interface ServiceSeed {
   readonly code: string;
   readonly name: string;
   readonly text?: string;

@@ -1,5 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
+import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '@venue/themes';
 
 /** The focus-visible outline every interactive component uses: the theme's focus ring, offset from the edge. */
@@ -52,8 +52,6 @@ export const button = recipe({
   ],
   defaultVariants: { variant: 'primary', shape: 'text' },
 });
-
-export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 

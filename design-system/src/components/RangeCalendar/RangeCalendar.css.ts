@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
+import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '@venue/themes';
 
 export const calendar = style({
@@ -110,8 +110,6 @@ export const cell = recipe({
     { variants: { availability: 'free', unavailable: true }, style: { color: vars.color.textMuted } },
   ],
 });
-
-export type CellVariants = NonNullable<RecipeVariants<typeof cell>>;
 
 export const dayNumber = style({});
 

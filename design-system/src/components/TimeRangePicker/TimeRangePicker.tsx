@@ -192,5 +192,3 @@ export function TimeRangePicker({
     </fieldset>
   );
 }
-
-export type { TimeRange };

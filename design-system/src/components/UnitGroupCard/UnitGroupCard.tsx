@@ -2,7 +2,7 @@ import { useStrings } from '../../i18n/useStrings.ts';
 import { CardActions } from './CardActions.tsx';
 import { CardFrame } from './CardFrame.tsx';
 import * as css from './card.css.ts';
-import { AvailabilityBadge, type CardImage } from './cardParts.tsx';
+import { AvailabilityBadge } from './cardParts.tsx';
 import type { CardBaseProps } from './cardProps.ts';
 import { cardStrings, fill } from './cardStrings.ts';
 
@@ -16,10 +16,7 @@ export interface UnitGroupCardProps extends CardBaseProps {
 }
 
 /** Capacity as words, e.g. "2–12 people" or "Up to 12 people". */
-export function useCapacityText(
-  minPersons: number | undefined,
-  maxPersons: number | undefined,
-): string | null {
+function useCapacityText(minPersons: number | undefined, maxPersons: number | undefined): string | null {
   const t = useStrings(cardStrings);
   if (maxPersons === undefined) return null;
   return minPersons !== undefined && minPersons > 1
@@ -58,5 +55,3 @@ export function UnitGroupCard({
     </CardFrame>
   );
 }
-
-export type { CardImage };

@@ -11,7 +11,7 @@ import type { CartContext } from '../reducer.ts';
 export const today = new CalendarDate(2026, 11, 22);
 export const now = '2026-11-22T03:30:00Z';
 
-export function unitgroup(id: number, category: 1 | 2, extra: Partial<Unitgroup> = {}): Unitgroup {
+function unitgroup(id: number, category: 1 | 2, extra: Partial<Unitgroup> = {}): Unitgroup {
   return {
     id,
     code: `UG${id}`,

@@ -7,7 +7,7 @@ import { ApiFailure } from '../errors.ts';
 import { LANGUAGE_HEADER, languageOf, localized } from '../localize.ts';
 import { validJson, validParams } from '../validate.ts';
 
-export const VERSION = '0.9.8';
+const VERSION = '0.9.8';
 
 /** The calls that need no token: info, the public property list, property login and document bytes. */
 export function publicRoutes(deps: AppDeps) {
