@@ -57,14 +57,12 @@ export { Radio, RadioGroup, type RadioGroupProps, type RadioProps } from './comp
 export {
   type Availability,
   availabilityLevels,
+  type DatePredicates,
   type DateRange,
   type DayInfo,
   RangeCalendar,
   type RangeCalendarProps,
-  type RangeLimits,
   visibleMonthCounts,
-  type Weekday,
-  weekdays,
 } from './components/RangeCalendar/index.ts';
 export { Select, SelectItem, type SelectProps } from './components/Select/index.ts';
 export {

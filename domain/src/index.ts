@@ -1,6 +1,5 @@
 export * from './model/bookingState.ts';
 export type * from './model/cart.ts';
-export { cartIsEditable } from './model/cart.ts';
 export type * from './model/entities.ts';
 export * from './model/enums.ts';
 export * from './model/pages.ts';
@@ -40,6 +39,7 @@ export * from './time/index.ts';
 
 export * from './payload/bookingPayload.ts';
 export * from './payload/edit.ts';
+export * from './payload/send.ts';
 export * from './payload/update.ts';
 export * from './relations/engine.ts';
 
@@ -57,5 +57,7 @@ export * from './payments/index.ts';
 
 // Availability requests (spec 3, 7), matched back to lines by availabilityByLine.
 
+export * from './availability/personsFit.ts';
 export * from './availability/request.ts';
 export * from './availability/unitgroupList.ts';
+export * from './session/initRetry.ts';

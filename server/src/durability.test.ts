@@ -74,7 +74,7 @@ describe('durability', () => {
     let killed = false;
     const writer = async () => {
       while (!killed) {
-        const body = cityloftRooms(2, 7, daysFromNow(100 + (day++ % 200)), 1);
+        const body = cityloftRooms(2, 7, daysFromNow(100 + 2 * (day++ % 100)), 2);
         try {
           const res = await fetch(`${first.base}/api/booking/add`, {
             method: 'POST',

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { cartTotal, isoDay, readBooking, sentBooking } from '../src/configurator-helpers.ts';
+import { cartTotal, readBooking, sentBooking, workdayIsoDay } from '../src/configurator-helpers.ts';
 
 const euros = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
 
@@ -8,7 +8,7 @@ test('workspace: a flexible 2.5-hour slot on the 15-minute grid with a promo cod
   request,
 }) => {
   test.setTimeout(90_000);
-  const day = isoDay(45);
+  const day = workdayIsoDay(45);
   await page.goto(`/workspace?lang=en&f.start=${day}&f.end=${day}&f.people=4`);
   await page.getByRole('button', { name: 'Time From' }).click();
   await page.getByRole('option', { name: '09:00' }).click();

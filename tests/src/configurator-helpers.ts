@@ -7,6 +7,15 @@ export function isoDay(days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** Whether an ISO day is a Sunday (workspace, a demo property, takes no booking that starts on one). */
+export const isSunday = (day: string): boolean => new Date(`${day}T12:00:00Z`).getUTCDay() === 0;
+
+/** Like isoDay, but a Sunday moves to the Monday after it: a day workspace can be booked for. */
+export function workdayIsoDay(days: number): string {
+  const day = isoDay(days);
+  return isSunday(day) ? isoDay(days + 1) : day;
+}
+
 /** Logs in to a property through the real API and returns its token and id. */
 export async function propertyLogin(
   request: APIRequestContext,

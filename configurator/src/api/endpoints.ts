@@ -16,6 +16,7 @@ import type {
   ListResponse,
   PropertyLoginBody,
   PropertyLoginResponse,
+  PropertyTerms,
   PropertySummary as PublicProperty,
 } from '@venue/server/api';
 import type { HttpClient, Parser, Query } from './client.ts';
@@ -116,6 +117,11 @@ export function createApi(http: HttpClient) {
     checkCustomerAccount: (code: string) =>
       http.get('/api/customeraccount/check', trusted<{ valid: boolean }>(), listQuery({ code })),
     addBooking: (payload: BookingPayload) => http.post('/api/booking/add', payload, trusted<LoadedBooking>()),
+    /** The property's own terms and conditions in the call's language (the terms modal). */
+    terms: (propertyId: number) => http.get(`/api/property/terms/${propertyId}`, trusted<PropertyTerms>()),
+    /** Spec 7: the update of a booking the cart already holds (its token proves it). */
+    updateBooking: (id: number, payload: BookingPayload & { readonly bookingtoken: string }) =>
+      http.post(`/api/booking/update/${id}`, payload, trusted<LoadedBooking>()),
     bookingByToken: (token: string, code: string) =>
       http.get(
         `/api/booking/byTokenAndInternalIdOrExternalId/${encodeURIComponent(token)}/${encodeURIComponent(code)}`,

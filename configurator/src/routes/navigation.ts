@@ -4,6 +4,7 @@ import {
   neighbours,
   type PageRef,
   pagePath,
+  pageRefOfPath,
   resolveActivePage,
   type TabPage,
 } from '@venue/domain';
@@ -14,7 +15,7 @@ import { useFormat } from '../i18n/useFormat.ts';
 import { useAppStore } from '../store/StoreProvider.tsx';
 
 /** A tab as the tab bar shows it. */
-export interface TabView {
+interface TabView {
   readonly path: string;
   readonly label: string;
   readonly disabled: boolean;
@@ -25,9 +26,15 @@ export interface TabView {
 
 /** The slot a route is about: its unitgroupindex when above 0, else the first day. */
 function slotOf(location: string): number {
-  const match = /^\/(?:setup|service|cart|unitgroup)\/(\d+)/.exec(location);
-  const index = match ? Number(match[1]) : 0;
+  const index = pageRefOfPath(location)?.unitgroupindex ?? 0;
   return index > 0 ? index : 1;
+}
+
+/** Where the guest is sent when the page they are on is disabled or gone, and whether to tell them. */
+export interface Redirect {
+  readonly path: string;
+  /** The page is gone (not merely disabled): the guest is told where they landed. */
+  readonly lost: boolean;
 }
 
 /**
@@ -78,7 +85,9 @@ export function useNavigation() {
       };
     });
   }, [pages, location, servicetypes, t]);
-  const active = tabs.find((tab) => tab.active)?.ref ?? null;
+  // The page the address names, whether or not the current list still has it (it may be lost).
+  const active = useMemo(() => pageRefOfPath(location), [location]);
+  const ready = useAppStore((s) => s.status === 'ready');
   const around = active ? neighbours(pages, active, started) : { next: null, back: null };
   const pathOf = (ref: PageRef) => `/${pagePath(ref)}`;
 
@@ -92,12 +101,18 @@ export function useNavigation() {
     },
     nextPath: () => (around.next ? pathOf(around.next.ref) : null),
     backPath: () => (around.back ? pathOf(around.back.ref) : null),
-    /** Spec 2: where to go when the active tab became disabled (null: stay). */
-    redirectPath: () => {
-      if (!active) return null;
+    /**
+     * docs/pages.md#page-lost: where to go when the active page became disabled or is gone from the list
+     * (null: stay). Only once the session's lists are loaded, so a reload never mistakes a page for lost.
+     */
+    redirect: (): Redirect | null => {
+      if (!active || !ready) return null;
       const resolution = resolveActivePage(pages, active);
       if (resolution.kind === 'allDisabled') console.warn(resolution.warning);
-      return resolution.kind === 'moved' ? pathOf(resolution.page.ref) : null;
+      if (resolution.kind === 'moved') return { path: pathOf(resolution.page.ref), lost: false };
+      if (resolution.kind === 'lost' && resolution.page)
+        return { path: pathOf(resolution.page.ref), lost: true };
+      return null;
     },
     pathOf,
     /** The first page of a day (multi-day overview: open a day). */

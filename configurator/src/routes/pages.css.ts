@@ -77,13 +77,6 @@ export const fieldStack = style({
 });
 
 export const dayTitle = style({ fontSize: vars.fontSize.m, marginBlock: `${vars.space.s} ${vars.space.xs}` });
-export const issueList = style({
-  listStyle: 'none',
-  padding: 0,
-  margin: 0,
-  display: 'grid',
-  gap: vars.space.s,
-});
 export const errorText = style({ color: vars.color.dangerText });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.s });
 
@@ -92,16 +85,6 @@ export const formGrid = style({
   gap: vars.space.s,
   gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))',
   marginBlockEnd: vars.space.s,
-});
-
-export const dayRow = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'space-between',
-  alignItems: 'center',
-  gap: vars.space.s,
-  paddingBlock: vars.space.xs,
-  borderBlockEnd: `1px solid ${vars.color.divider}`,
 });
 
 export const stack = style({

@@ -1,7 +1,9 @@
 import {
   type AvailabilityResponse,
   type BookingPayload,
+  type BookingSend,
   bookingEditPayload,
+  bookingSend,
   type Cart,
   type Catalog,
   bookingPayload as domainBookingPayload,
@@ -24,6 +26,17 @@ export function bookingPayload(
 ): BookingPayload {
   const pricing = priceCart(cart, catalog, availability, settings);
   return domainBookingPayload(cart, catalog, pricing, settings, { request });
+}
+
+/** The cart's booking as it goes to the server: a creation, or an update of the booking the cart holds. */
+export function sendRequest(
+  cart: Cart,
+  catalog: Catalog,
+  availability: readonly AvailabilityResponse[],
+  settings: Settings,
+  request: boolean,
+): BookingSend {
+  return bookingSend(cart, bookingPayload(cart, catalog, availability, settings, request));
 }
 
 /** The edit of a reopened booking, priced the same way (spec 4 "Existing booking flow"). */

@@ -47,6 +47,53 @@ describe('the cart store', () => {
     expect(later?.headers.get('App-Language')).toBe('de');
   });
 
+  it('starts once the server is no longer busy: a busy login is asked again every 250 ms', async () => {
+    let logins = 0;
+    const busy = () =>
+      new Response(JSON.stringify({ error: 'error.busy', message: 'busy', details: [] }), { status: 503 });
+    const api = createApi(
+      createHttpClient({
+        baseUrl: '',
+        token: () => store.getState().token,
+        language: () => 'de',
+        fetch: fakeServer((request) => {
+          if (new URL(request.url).pathname === '/api/propertylogin') logins += 1;
+          return { ...routes, '/api/propertylogin': logins < 3 ? busy() : loginAnswer };
+        }),
+      }),
+    );
+    const store = createAppStore({ api, now: () => new Date('2026-11-22T10:00:00Z'), notify: () => {} });
+    const started = Date.now();
+    await store
+      .getState()
+      .startSession(resolvePropertyLocation('/lindenhof', '', null, null), readQueryPrefill(''));
+    expect(store.getState().status).toBe('ready');
+    expect(logins).toBe(3);
+    // Two waits of 250 ms between the three tries (measured on the real clock, only as a lower bound).
+    expect(Date.now() - started).toBeGreaterThanOrEqual(490);
+  });
+
+  it('a login that fails for another reason is not retried', async () => {
+    let logins = 0;
+    const api = createApi(
+      createHttpClient({
+        baseUrl: '',
+        token: () => null,
+        language: () => 'de',
+        fetch: fakeServer((request) => {
+          if (new URL(request.url).pathname === '/api/propertylogin') logins += 1;
+          return {};
+        }),
+      }),
+    );
+    const store = createAppStore({ api, now: () => new Date('2026-11-22T10:00:00Z'), notify: () => {} });
+    await store
+      .getState()
+      .startSession(resolvePropertyLocation('/lindenhof', '', null, null), readQueryPrefill(''));
+    expect(store.getState().status).toBe('failed');
+    expect(logins).toBe(1);
+  });
+
   it('prefills people, dates and tags from the query', async () => {
     const { store, start } = storeAt(
       '2026-11-22T10:00:00Z',

@@ -4,6 +4,7 @@ import {
   type BookingCodeError,
   checkBookingCode,
   confirmNeedsPayment,
+  confirmPaymentMethod,
   defaultSettings,
   type LoadedBooking,
 } from '@venue/domain';
@@ -14,7 +15,7 @@ import { todayOf } from './clock.ts';
 import type { SliceCreator } from './types.ts';
 
 /** What confirming led to: done, payment to ask for, or nothing (failed). */
-export type ConfirmResult = 'confirmed' | 'payment' | 'failed';
+type ConfirmResult = 'confirmed' | 'payment' | 'failed';
 
 /** Spec 4 "Existing booking flow": a booker's reopened booking and its actions. */
 export interface ExistingBookingSlice {
@@ -119,7 +120,12 @@ export const createExistingBookingSlice: SliceCreator<ExistingBookingSlice> =
           }
           try {
             if (confirmNeedsPayment(settings ?? defaultSettings, loadedBooking)) {
-              await api.setPaymentMethod(access, 'CreditCard');
+              const settingsNow = settings ?? defaultSettings;
+              const method = confirmPaymentMethod(
+                settingsNow,
+                cart.paymentmethod ?? loadedBooking.paymentmethod,
+              );
+              await api.setPaymentMethod(access, method);
               await reload(access);
               return 'payment';
             }

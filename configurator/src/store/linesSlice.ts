@@ -1,5 +1,4 @@
-import { cartIsEditable, clampPeople, defaultSettings, type RelationResult } from '@venue/domain';
-import type { ServicePatch } from '../routes/ServicePage/servicePatch.ts';
+import { defaultSettings, type RelationResult, type ServiceLinePatch } from '@venue/domain';
 import type { SliceCreator } from './types.ts';
 
 /** Adding and removing cart lines through the domain's relations engine. */
@@ -10,7 +9,7 @@ export interface LinesSlice {
   /** Changes how many units of a unit group line are booked (rooms), never below one. */
   readonly setUnitgroupCount: (key: string, itemcount: number) => void;
   /** Changes the guest's own fields of a service line (counts, options, start time, description). */
-  readonly updateService: (key: string, patch: ServicePatch) => void;
+  readonly updateService: (key: string, patch: ServiceLinePatch) => void;
   /** Loads the relations engine ahead of the first line change (started once the session is ready). */
   readonly preloadRelations: () => Promise<void>;
 }
@@ -92,37 +91,10 @@ export const createLinesSlice: SliceCreator<LinesSlice> = (deps) => (set, get) =
         else apply(removeService(cart, key, context()));
       }),
     setUnitgroupCount: (key, itemcount) => {
-      const cart = get().cart;
-      if (!cart || !cartIsEditable(cart)) return;
-      set({
-        cart: {
-          ...cart,
-          modifiedAt: deps.now().toISOString(),
-          unitgroups: cart.unitgroups.map((line) =>
-            line.key === key ? { ...line, itemcount: Math.max(1, clampPeople(itemcount)) } : line,
-          ),
-        },
-      });
-      void get().loadAvailability();
+      const before = get().cart;
+      get().dispatch({ type: 'setUnitgroupCount', key, itemcount });
+      if (get().cart !== before) void get().loadAvailability();
     },
-    updateService: (key, patch) => {
-      const cart = get().cart;
-      if (!cart || !cartIsEditable(cart)) return;
-      set({
-        cart: {
-          ...cart,
-          modifiedAt: deps.now().toISOString(),
-          services: cart.services.map((line) =>
-            line.key === key
-              ? {
-                  ...line,
-                  ...patch,
-                  ...(patch.personcount !== undefined ? { personcount: clampPeople(patch.personcount) } : {}),
-                }
-              : line,
-          ),
-        },
-      });
-    },
+    updateService: (key, patch) => get().dispatch({ type: 'updateServiceLine', key, patch }),
   };
 };

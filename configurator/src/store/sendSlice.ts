@@ -14,7 +14,7 @@ export interface SendSlice {
 }
 
 /** Spec 8: 504 is the booking timeout, otherwise ERROR.OFFERED / ERROR.ORDERED. */
-export function sendErrorKey(error: unknown, kind: 'offer' | 'order'): string {
+function sendErrorKey(error: unknown, kind: 'offer' | 'order'): string {
   if (error instanceof ApiError && error.status === 504) return 'ERROR.BOOKING_TIMEOUT';
   return kind === 'offer' ? 'ERROR.OFFERED' : 'ERROR.ORDERED';
 }
@@ -31,10 +31,19 @@ export const createSendSlice: SliceCreator<SendSlice> =
       set({ sending: true });
       try {
         // The payload builder (pricing, payload rules) is not needed before sending: its own chunk.
-        const { bookingPayload } = await import('./bookingPayload.ts');
-        const booking = await api.addBooking(
-          bookingPayload(cart, catalog, availability, settings ?? defaultSettings, kind === 'offer'),
+        const { sendRequest } = await import('./bookingPayload.ts');
+        const request = sendRequest(
+          cart,
+          catalog,
+          availability,
+          settings ?? defaultSettings,
+          kind === 'offer',
         );
+        // A cart that already holds a booking updates it: never a second booking for the same cart.
+        const booking =
+          request.kind === 'update'
+            ? await api.updateBooking(request.id, request.payload)
+            : await api.addBooking(request.payload);
         set({ sentAs: kind });
         dispatch({
           type: 'orderSent',

@@ -1,6 +1,7 @@
 import type { CalendarDate } from '@internationalized/date';
-import { readSettings, type Settings, startsAutomatically } from '@venue/domain';
+import { initRetryDelay, readSettings, type Settings, startsAutomatically } from '@venue/domain';
 import type { PropertySummary } from '../api/endpoints.ts';
+import { ApiError } from '../api/errors.ts';
 import type { PropertyLocation } from '../api/propertyLocation.ts';
 import { hasPrefill, prefillActions, type QueryPrefill } from '../app/queryPrefill.ts';
 import type { SupportedLanguage } from '../i18n/languages.ts';
@@ -25,8 +26,21 @@ function whenIdle(work: () => void): void {
   else setTimeout(work, 200);
 }
 
+/** Runs a start-up call again while the server answers that it is busy (the domain's initRetryDelay). */
+async function whileBusy<T>(call: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await call();
+    } catch (error) {
+      const delay = error instanceof ApiError ? initRetryDelay(error.status, attempt) : null;
+      if (delay === null) throw error;
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
+}
+
 /** Login state of the property session. */
-export type SessionStatus = 'idle' | 'pending' | 'ready' | 'failed' | 'no-property';
+type SessionStatus = 'idle' | 'pending' | 'ready' | 'failed' | 'no-property';
 
 /** The property session: who we are logged in as, the property's settings, language. */
 export interface SessionSlice {
@@ -86,7 +100,8 @@ export const createSessionSlice: SliceCreator<SessionSlice> = (deps) => (set, ge
       }
       set({ status: 'pending', propertyKey: location.propertyKey, mode: location.mode, base: location.base });
       try {
-        const login = await deps.api.propertyLogin(location.login);
+        const credentials = location.login;
+        const login = await whileBusy(() => deps.api.propertyLogin(credentials));
         set({ token: login.token });
         deps.api
           .propertyCss(login.propertyId)
@@ -99,7 +114,7 @@ export const createSessionSlice: SliceCreator<SessionSlice> = (deps) => (set, ge
             console.error('Reading the property failed', error);
             return { id: login.propertyId, key: login.propertyKey, name: login.propertyKey };
           }),
-          deps.api.settings(login.propertyId),
+          whileBusy(() => deps.api.settings(login.propertyId)),
           get().loadCatalog(login.propertyId),
         ]);
         set({ property: { ...property, currency: login.currency } });

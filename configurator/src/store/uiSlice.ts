@@ -1,4 +1,4 @@
-import type { AppToast } from '../ui/toasts.ts';
+import type { AppToast, Notify } from '../ui/toasts.ts';
 import type { SliceCreator } from './types.ts';
 
 /** View state that is not part of the booking. */
@@ -9,10 +9,13 @@ export interface UiSlice {
   readonly announcement: readonly AppToast[];
   readonly setHorizontal: (horizontal: boolean) => void;
   readonly announce: (message: readonly AppToast[]) => void;
+  /** Shows a translated toast (seen, and read out by the toast region). */
+  readonly notify: Notify;
 }
 
 /** Creates the UI slice. */
-export const createUiSlice: SliceCreator<UiSlice> = () => (set) => ({
+export const createUiSlice: SliceCreator<UiSlice> = (deps) => (set) => ({
+  notify: deps.notify,
   horizontal: null,
   announcement: [],
   setHorizontal: (horizontal) => set({ horizontal }),

@@ -28,7 +28,7 @@ export interface FakeServerOptions {
   readonly emptyLists?: boolean;
 }
 
-/** A fetch answering `routes` by path; routes may depend on the request (e.g. its App-Language). */
+/** A fetch answering `routes` by path; routes may depend on the request (e.g. its App-Language) or be a Response. */
 export function fakeServer(
   routes: Record<string, unknown> | ((request: Request) => Record<string, unknown>),
   { seen, emptyLists = false }: FakeServerOptions = {},
@@ -39,6 +39,8 @@ export function fakeServer(
     const path = new URL(request.url).pathname;
     const table = typeof routes === 'function' ? routes(request) : routes;
     const body = table[path] ?? (emptyLists && path.endsWith('/list') ? listPage([]) : undefined);
+    // A route may answer with a whole Response (a status other than 200, e.g. 503 busy).
+    if (body instanceof Response) return body;
     if (body === undefined)
       return new Response(JSON.stringify({ error: 'error.notfound', message: 'nope', details: [] }), {
         status: 404,

@@ -120,6 +120,12 @@ export function cartFromBooking(
       rateplanId: line.rateplan?.id ?? null,
     };
   });
+  // Spec 2 SetupPage: each slot's seating setup comes back from its unit group lines.
+  const setups: Record<number, number> = {};
+  booking.bookingUnitgroupList.forEach((line, i) => {
+    const slotIndex = unitgroups[i]?.slotIndex ?? 0;
+    if (line.setup && slotIndex > 0) setups[slotIndex] = line.setup.id;
+  });
   return {
     ...base,
     started: true,
@@ -149,6 +155,7 @@ export function cartFromBooking(
     info: booking.info,
     termsAccepted: booking.termsAccepted,
     paymentmethod: booking.paymentmethod,
+    setups,
     id: booking.id,
     version: booking.version,
     bookingcode: booking.bookingcode,

@@ -424,6 +424,49 @@ describe('people', () => {
   });
 });
 
+describe('lines the guest changes on a page', () => {
+  it('a room line books at least one room, whole rooms only', () => {
+    const cart = { ...emptyCart(), unitgroups: [ugLine('double', 0)] };
+    expect(
+      run(cart, { type: 'setUnitgroupCount', key: 'double', itemcount: 3 }).unitgroups[0]?.itemcount,
+    ).toBe(3);
+    expect(
+      run(cart, { type: 'setUnitgroupCount', key: 'double', itemcount: 0 }).unitgroups[0]?.itemcount,
+    ).toBe(1);
+    expect(
+      run(cart, { type: 'setUnitgroupCount', key: 'double', itemcount: 2.7 }).unitgroups[0]?.itemcount,
+    ).toBe(2);
+  });
+
+  it('a service line takes the guest’s counts, options, start time and text; people never go below 0', () => {
+    const cart = { ...emptyCart(), services: [svLine('lunch', 1)] };
+    const changed = run(cart, {
+      type: 'updateServiceLine',
+      key: 'lunch',
+      patch: { personcount: -4, optionIds: [7], starttime: '12:30:00', description: 'vegan' },
+    }).services[0];
+    expect(changed).toMatchObject({
+      personcount: 0,
+      optionIds: [7],
+      starttime: '12:30:00',
+      description: 'vegan',
+    });
+  });
+
+  it('an ordered cart ignores both changes', () => {
+    const ordered = {
+      ...emptyCart(),
+      ordered: true,
+      unitgroups: [ugLine('double', 0)],
+      services: [svLine('lunch', 1)],
+    };
+    expect(run(ordered, { type: 'setUnitgroupCount', key: 'double', itemcount: 3 })).toBe(ordered);
+    expect(run(ordered, { type: 'updateServiceLine', key: 'lunch', patch: { personcount: 5 } })).toBe(
+      ordered,
+    );
+  });
+});
+
 describe('tags', () => {
   it('only an existing tag with exactly that name can be added', () => {
     const cart = emptyCart();

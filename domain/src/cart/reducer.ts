@@ -1,12 +1,19 @@
 import type { CalendarDate } from '@internationalized/date';
-import { type Cart, type Catalog, cartIsEditable } from '../model/cart.ts';
+import { type Cart, type CartServiceLine, type Catalog, cartIsEditable } from '../model/cart.ts';
 import type { Contact, IsoDate, IsoTime, LoadedBooking } from '../model/entities.ts';
 import type { PaymentMethod } from '../model/enums.ts';
 import { type Settings, startsAutomatically } from '../settings/settings.ts';
 import { clampPeople, clampPersonsPerRoom, personsPerRoomBounds } from './clamp.ts';
 import { createCart } from './create.ts';
 import { cartFromBooking } from './loadBooking.ts';
-import { addSlot, changeDates, duplicateLastDay, removeSlot } from './slots.ts';
+import {
+  addSlot,
+  changeDates,
+  duplicateLastDay,
+  removeSlot,
+  setDayPeople,
+  slotTimesOnGrid,
+} from './slots.ts';
 
 /** What every cart transition may read besides the cart: the clock is passed in, never read. */
 export interface CartContext {
@@ -53,6 +60,7 @@ export type CartAction =
   | { readonly type: 'setOnBehalfOfGuest'; readonly value: boolean }
   | { readonly type: 'setEventTitle'; readonly title: string }
   | { readonly type: 'setInfo'; readonly info: string }
+  | { readonly type: 'setSetup'; readonly slotIndex: number; readonly setupId: number | null }
   | { readonly type: 'setTermsAccepted'; readonly accepted: boolean }
   | { readonly type: 'setPaymentMethod'; readonly method: PaymentMethod | null }
   | { readonly type: 'setPaymentToken'; readonly token: string | null }
@@ -67,10 +75,17 @@ export type CartAction =
   | { readonly type: 'loadBooking'; readonly booking: LoadedBooking }
   | { readonly type: 'editExistingBooking' }
   | { readonly type: 'existingBookingSaved'; readonly version: number }
+  | { readonly type: 'setUnitgroupCount'; readonly key: string; readonly itemcount: number }
+  | { readonly type: 'updateServiceLine'; readonly key: string; readonly patch: ServiceLinePatch }
   | { readonly type: 'clear' };
 
+/** The fields of a service line the guest changes on a service page (counts, options, start time, text). */
+export type ServiceLinePatch = Partial<
+  Pick<CartServiceLine, 'personcount' | 'itemcount' | 'starttime' | 'description' | 'optionIds'>
+>;
+
 /** The type names of the cart actions. */
-export type CartActionType = CartAction['type'];
+type CartActionType = CartAction['type'];
 
 /** Actions that change what is booked: an ordered cart ignores them (spec 4). */
 const EDITS: ReadonlySet<CartActionType> = new Set<CartActionType>([
@@ -95,8 +110,11 @@ const EDITS: ReadonlySet<CartActionType> = new Set<CartActionType>([
   'setOnBehalfOfGuest',
   'setEventTitle',
   'setInfo',
+  'setSetup',
   'setTermsAccepted',
   'setPaymentMethod',
+  'setUnitgroupCount',
+  'updateServiceLine',
 ]);
 
 /** Spec 4: whether an action edits the booking and is therefore ignored on an ordered, locked cart. */
@@ -137,10 +155,7 @@ const textOrNull = (value: string | null): string | null => {
 };
 
 /** A fresh cart for the same property and mode, with the defaults of the settings. */
-export function resetCart(
-  cart: Pick<Cart, 'propertyId' | 'modeKey' | 'currency'>,
-  context: CartContext,
-): Cart {
+function resetCart(cart: Pick<Cart, 'propertyId' | 'modeKey' | 'currency'>, context: CartContext): Cart {
   return createCart({
     propertyId: cart.propertyId,
     modeKey: cart.modeKey,
@@ -180,21 +195,11 @@ function apply(cart: Cart, action: CartAction, context: CartContext): Cart {
       return { ...cart, starttime: action.starttime, endtime: action.endtime, timeslicedefinitionId, slots };
     }
     case 'setSlotTimes': {
-      if (!cart.slots.some((s) => s.index === action.index)) return cart;
-      const slots = cart.slots.map((s) =>
-        s.index === action.index
-          ? {
-              ...s,
-              starttime: action.starttime,
-              endtime: action.endtime,
-              timeslicedefinitionId:
-                action.timeslicedefinitionId === undefined
-                  ? s.timeslicedefinitionId
-                  : action.timeslicedefinitionId,
-            }
-          : s,
-      );
-      return { ...cart, slots };
+      const slot = cart.slots.find((s) => s.index === action.index);
+      // Spec 4 "Time picking": times off the slot's grid or outside its time slice change nothing.
+      const times = slot && slotTimesOnGrid(slot, action, catalog.timeslicedefinitions, settings);
+      if (!times) return cart;
+      return { ...cart, slots: cart.slots.map((s) => (s === slot ? { ...s, ...times } : s)) };
     }
     case 'duplicateDay':
       // spec 2: duplicating is offered unless hidden.
@@ -203,12 +208,8 @@ function apply(cart: Cart, action: CartAction, context: CartContext): Cart {
       return addSlot(cart, action.date);
     case 'removeSlot':
       return removeSlot(cart, action.index);
-    case 'setDayPeople': {
-      const people = clampPeople(action.people);
-      const slot = cart.slots.find((s) => s.index === action.index);
-      if (!slot || slot.people === people) return cart;
-      return { ...cart, slots: cart.slots.map((s) => (s === slot ? { ...s, people } : s)) };
-    }
+    case 'setDayPeople':
+      return setDayPeople(cart, action.index, clampPeople(action.people));
     case 'setGuests':
       return setGuests(cart, clampPeople(action.people));
     case 'changeGuests':
@@ -256,6 +257,8 @@ function apply(cart: Cart, action: CartAction, context: CartContext): Cart {
       return { ...cart, eventtitle: action.title };
     case 'setInfo':
       return { ...cart, info: action.info };
+    case 'setSetup':
+      return { ...cart, setups: withSetup(cart.setups, action.slotIndex, action.setupId) };
     case 'setTermsAccepted':
       return { ...cart, termsAccepted: action.accepted };
     case 'setPaymentMethod':
@@ -286,6 +289,29 @@ function apply(cart: Cart, action: CartAction, context: CartContext): Cart {
       if (!cart.existingBookingIsEdited) return cart;
       const { servicesBeforeEdit: _copy, ...rest } = cart;
       return { ...rest, existingBookingIsEdited: false, version: action.version };
+    }
+    case 'setUnitgroupCount':
+      // A unit group line books at least one unit.
+      return {
+        ...cart,
+        unitgroups: cart.unitgroups.map((line) =>
+          line.key === action.key ? { ...line, itemcount: Math.max(1, clampPeople(action.itemcount)) } : line,
+        ),
+      };
+    case 'updateServiceLine': {
+      const { patch } = action;
+      return {
+        ...cart,
+        services: cart.services.map((line) =>
+          line.key === action.key
+            ? {
+                ...line,
+                ...patch,
+                ...(patch.personcount !== undefined ? { personcount: clampPeople(patch.personcount) } : {}),
+              }
+            : line,
+        ),
+      };
     }
     case 'clear':
       return resetCart(cart, context);
@@ -324,4 +350,16 @@ export function cartReducer(cart: Cart, action: CartAction, context: CartContext
   const next = apply(cart, action, context);
   if (!changed(cart, next)) return cart;
   return { ...next, modifiedAt: context.now };
+}
+
+/** The slot's seating setup set, or removed when `setupId` is null. */
+function withSetup(
+  setups: Cart['setups'],
+  slotIndex: number,
+  setupId: number | null,
+): Readonly<Record<number, number>> {
+  const next: Record<number, number> = { ...setups };
+  if (setupId === null) delete next[slotIndex];
+  else next[slotIndex] = setupId;
+  return next;
 }

@@ -1,7 +1,10 @@
 import type { CalendarDate } from '@internationalized/date';
-import { daysBetween, parseIsoDate } from '../dates/isoDate.ts';
+import { daysBetween, formatIsoTime, parseIsoDate, parseIsoTime } from '../dates/isoDate.ts';
 import type { Cart, CartServiceLine, CartSlot, CartUnitgroupLine } from '../model/cart.ts';
-import type { IsoDate } from '../model/entities.ts';
+import type { IsoDate, IsoTime, Timeslicedefinition } from '../model/entities.ts';
+import type { Settings } from '../settings/settings.ts';
+import { snapToGrid, type TimeGridSettings, validateTimeRange } from '../time/timeGrid.ts';
+import { matchTimeslice } from '../time/timeslice.ts';
 import { daySlots } from './create.ts';
 
 /*
@@ -11,14 +14,14 @@ import { daySlots } from './create.ts';
  */
 
 /** Whether no unit group or service is booked on the slot. */
-export function slotIsEmpty(cart: Pick<Cart, 'unitgroups' | 'services'>, index: number): boolean {
+function slotIsEmpty(cart: Pick<Cart, 'unitgroups' | 'services'>, index: number): boolean {
   return (
     !cart.unitgroups.some((l) => l.slotIndex === index) && !cart.services.some((l) => l.slotIndex === index)
   );
 }
 
 /** Whether every slot of the day is empty. */
-export function dayIsEmpty(cart: Pick<Cart, 'slots' | 'unitgroups' | 'services'>, date: IsoDate): boolean {
+function dayIsEmpty(cart: Pick<Cart, 'slots' | 'unitgroups' | 'services'>, date: IsoDate): boolean {
   return cart.slots.filter((s) => s.date === date).every((s) => slotIsEmpty(cart, s.index));
 }
 
@@ -200,4 +203,103 @@ export function removeSlot(cart: Cart, index: number): Cart {
     cart.slots.filter((s) => s.index !== index),
   );
   return { ...next, enddate: next.slots[next.slots.length - 1]?.date ?? cart.enddate };
+}
+
+/** The settings a slot's times are checked against (a `Settings` object fits). */
+type SlotTimeSettings = TimeGridSettings & Pick<Settings, 'flexibleslotEnabled'>;
+
+type SliceTimes = Pick<Timeslicedefinition, 'id' | 'starttime' | 'endtime' | 'overnight'>;
+
+/**
+ * Spec 4 "Time picking", spec 5 and 9: the grid a slot's times are picked on. Flexible slots may lie
+ * anywhere between the earliest start and the latest end (they are matched to a time slice afterwards);
+ * otherwise a slot with a time slice keeps its times inside that slice. An overnight slice or one
+ * without times does not narrow the day.
+ */
+export function slotTimeGrid(
+  slot: Pick<CartSlot, 'timeslicedefinitionId'>,
+  definitions: readonly SliceTimes[],
+  settings: SlotTimeSettings,
+): TimeGridSettings {
+  const grid: TimeGridSettings = {
+    flexibleslotUnitInterval: settings.flexibleslotUnitInterval,
+    flexibleslotMinDuration: settings.flexibleslotMinDuration,
+    flexibleslotMinStarttime: settings.flexibleslotMinStarttime,
+    flexibleslotMaxEndtime: settings.flexibleslotMaxEndtime,
+  };
+  if (settings.flexibleslotEnabled || slot.timeslicedefinitionId == null) return grid;
+  const slice = definitions.find((d) => d.id === slot.timeslicedefinitionId);
+  const from = parseIsoTime(slice?.starttime);
+  const to = parseIsoTime(slice?.endtime);
+  if (!slice || slice.overnight || !from || !to || to.compare(from) <= 0) return grid;
+  return {
+    ...grid,
+    flexibleslotMinStarttime:
+      from.compare(grid.flexibleslotMinStarttime) > 0 ? from : grid.flexibleslotMinStarttime,
+    flexibleslotMaxEndtime: to.compare(grid.flexibleslotMaxEndtime) < 0 ? to : grid.flexibleslotMaxEndtime,
+  };
+}
+
+/** A slot's new times as the reducer stores them. */
+interface SlotTimes {
+  readonly starttime: IsoTime | null;
+  readonly endtime: IsoTime | null;
+  readonly timeslicedefinitionId: number | null;
+}
+
+/**
+ * Spec 4 and 5: new times for a slot, snapped to the grid (the start down, the end up) and checked
+ * against the slot's grid (`slotTimeGrid`); null when they break it. Clearing both times is allowed.
+ * A time slice given with the times is kept; otherwise a flexible slot is matched to the closest time
+ * slice definition, and a fixed one keeps its slice.
+ */
+export function slotTimesOnGrid(
+  slot: Pick<CartSlot, 'timeslicedefinitionId'>,
+  change: {
+    readonly starttime: IsoTime | null;
+    readonly endtime: IsoTime | null;
+    readonly timeslicedefinitionId?: number | null | undefined;
+  },
+  definitions: readonly SliceTimes[],
+  settings: SlotTimeSettings,
+): SlotTimes | null {
+  const sliceId =
+    change.timeslicedefinitionId === undefined ? slot.timeslicedefinitionId : change.timeslicedefinitionId;
+  if (change.starttime === null && change.endtime === null) {
+    return { starttime: null, endtime: null, timeslicedefinitionId: sliceId };
+  }
+  const grid = slotTimeGrid({ timeslicedefinitionId: sliceId }, definitions, settings);
+  const rawStart = parseIsoTime(change.starttime);
+  const rawEnd = parseIsoTime(change.endtime);
+  const start = rawStart && snapToGrid(rawStart, grid.flexibleslotUnitInterval, 'down');
+  const end = rawEnd && snapToGrid(rawEnd, grid.flexibleslotUnitInterval, 'up');
+  if (!start || !end || validateTimeRange(start, end, grid).length > 0) return null;
+  const matched =
+    change.timeslicedefinitionId === undefined && settings.flexibleslotEnabled
+      ? (matchTimeslice(start, end, definitions)?.id ?? null)
+      : sliceId;
+  return { starttime: formatIsoTime(start), endtime: formatIsoTime(end), timeslicedefinitionId: matched };
+}
+
+/**
+ * Spec 2: new people for one day. The day's lines that counted the day's old people follow the new
+ * count (their prices and the day people alert with them); a line given its own count keeps it.
+ */
+export function setDayPeople(cart: Cart, index: number, people: number): Cart {
+  const slot = cart.slots.find((s) => s.index === index);
+  if (!slot || slot.people === people) return cart;
+  const follows = (l: { slotIndex: number; personcount: number }) =>
+    l.slotIndex === index && l.personcount === slot.people;
+  const unitgroups = cart.unitgroups.some(follows)
+    ? cart.unitgroups.map((l) => (follows(l) ? { ...l, personcount: people } : l))
+    : cart.unitgroups;
+  const services = cart.services.some(follows)
+    ? cart.services.map((l) => (follows(l) ? { ...l, personcount: people } : l))
+    : cart.services;
+  return {
+    ...cart,
+    slots: cart.slots.map((s) => (s === slot ? { ...s, people } : s)),
+    unitgroups,
+    services,
+  };
 }

@@ -4,7 +4,7 @@ import type { CalendarEntry } from '../model/entities.ts';
 export type DayAvailability = 'available' | 'short' | 'blocked';
 
 /** Spec 9: a day is short when the free share of items is within 10 percent. */
-export const SHORT_AVAILABILITY_SHARE = 0.1;
+const SHORT_AVAILABILITY_SHARE = 0.1;
 
 /**
  * Spec 5: a day is fully blocked when it is unavailable or no item is free; it is short when the

@@ -1,7 +1,7 @@
 import { CalendarDate } from '@internationalized/date';
 import { describe, expect, it } from 'vitest';
 import { defaultSettings } from '../settings/settings.ts';
-import { emptyDatePick, pickDate } from './datePicking.ts';
+import { canPickDate, emptyDatePick, pickDate } from './datePicking.ts';
 
 const today = new CalendarDate(2026, 11, 22);
 const ctx = { today, settings: defaultSettings };
@@ -37,6 +37,15 @@ describe('picking dates in the calendar', () => {
     const first = pickDate(emptyDatePick, dec(5), single);
     expect(first).toEqual({ start: dec(5), end: dec(5), picking: 'start' });
     expect(pickDate(first, dec(8), single)).toEqual({ start: dec(8), end: dec(8), picking: 'start' });
+  });
+
+  it('tells the calendar which days a click would take, given what was picked so far', () => {
+    const twoNights = { today, settings: { ...defaultSettings, minNightcount: 2 } };
+    const first = pickDate(emptyDatePick, dec(5), twoNights);
+    expect(canPickDate(first, dec(6), twoNights)).toBe(false);
+    expect(canPickDate(first, dec(7), twoNights)).toBe(true);
+    expect(canPickDate(first, dec(4), twoNights)).toBe(false);
+    expect(canPickDate(emptyDatePick, new CalendarDate(2026, 11, 21), twoNights)).toBe(false);
   });
 
   it('an end click without a start chooses the start', () => {

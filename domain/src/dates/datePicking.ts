@@ -24,3 +24,8 @@ export function pickDate(state: DatePickState, date: CalendarDate, context: Date
   if (validateDateRange({ start: state.start, end: date }, context).length > 0) return state;
   return { start: state.start, end: date, picking: 'start' };
 }
+
+/** Whether a click on this day would be taken (spec 4): false when pickDate would leave the state unchanged. */
+export function canPickDate(state: DatePickState, date: CalendarDate, context: DateRuleContext): boolean {
+  return pickDate(state, date, context) !== state;
+}

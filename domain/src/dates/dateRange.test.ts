@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import type { CalendarEntry } from '../model/entities.ts';
 import { defaultSettings } from '../settings/settings.ts';
 import { availabilityByDay, classifyCalendarEntry } from './availability.ts';
-import { type DateRuleContext, isValidDateRange, validateDateRange, validateStartDate } from './dateRange.ts';
+import {
+  type DateRuleContext,
+  dateRulesFor,
+  isDateOutOfReach,
+  isValidDateRange,
+  validateDateRange,
+  validateStartDate,
+} from './dateRange.ts';
 
 const today = new CalendarDate(2026, 11, 22); // a Sunday
 const d = (iso: string) => {
@@ -160,5 +167,23 @@ describe('choosing a date range', () => {
     expect(validateDateRange(range('2027-03-27', '2027-03-29'), twoNights)).toEqual([]);
     expect(validateDateRange(range('2027-10-30', '2027-11-01'), twoNights)).toEqual([]);
     expect(validateDateRange(range('2026-12-31', '2027-01-02'), twoNights)).toEqual([]);
+  });
+
+  it('a day no range can include is out of reach; a day that may not start a stay can still end one', () => {
+    const rules = ctx({
+      minAdvanceBookingDays: 2,
+      startWeekdays: { ...defaultSettings.startWeekdays, sunday: false },
+    });
+    expect(isDateOutOfReach(d('2026-11-23'), rules)).toBe(true);
+    expect(isDateOutOfReach(d('2026-11-29'), rules)).toBe(false);
+    expect(validateStartDate(d('2026-11-29'), rules)).toEqual(['START_WEEKDAY']);
+  });
+
+  it('a rooms-only property books stays: the departure day may be fully reserved', () => {
+    const calendar = [entry('2026-12-03', false, 0, 5)];
+    const stay = dateRulesFor({ ...defaultSettings, groupBookingOnly: true }, today, calendar);
+    const meeting = dateRulesFor(defaultSettings, today, calendar);
+    expect(validateDateRange(range('2026-12-01', '2026-12-03'), stay)).toEqual([]);
+    expect(validateDateRange(range('2026-12-01', '2026-12-03'), meeting)).toEqual(['RESERVED']);
   });
 });

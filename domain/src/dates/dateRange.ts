@@ -25,7 +25,7 @@ export interface DateRange {
 }
 
 /** The settings the date rules read. */
-export type DateRuleSettings = Pick<
+type DateRuleSettings = Pick<
   Settings,
   | 'minAdvanceBookingDays'
   | 'minNightcount'
@@ -49,6 +49,21 @@ export interface DateRuleContext {
   readonly departureDayFree?: boolean;
 }
 
+/** The settings the date rules of a property read, with what tells a stay from a day event. */
+export type PropertyDateSettings = DateRuleSettings & Pick<Settings, 'groupBookingOnly'>;
+
+/**
+ * The date rules' context for a property, the same in the calendar and on the server: a rooms-only
+ * property (groupBookingOnly) books stays, whose departure day is not slept in and need not be free.
+ */
+export function dateRulesFor(
+  settings: PropertyDateSettings,
+  today: CalendarDate,
+  calendar: readonly CalendarEntry[] = [],
+): DateRuleContext {
+  return { today, settings, calendar, departureDayFree: settings.groupBookingOnly };
+}
+
 /** Spec 5: the rules that concern the start day alone (past, advance days, weekday, blocked). */
 export function validateStartDate(date: CalendarDate, context: DateRuleContext): DateRangeError[] {
   const errors: DateRangeError[] = [];
@@ -59,6 +74,14 @@ export function validateStartDate(date: CalendarDate, context: DateRuleContext):
   if (!settings.startWeekdays[weekdayName(date)]) errors.push('START_WEEKDAY');
   if (blockedDays(context).has(date.toString())) errors.push('RESERVED');
   return errors;
+}
+
+/**
+ * Whether no valid range can include this day at all (past, inside the advance-booking days, fully
+ * reserved): the calendar shows it unavailable. A day a stay may not begin on can still end one.
+ */
+export function isDateOutOfReach(date: CalendarDate, context: DateRuleContext): boolean {
+  return validateStartDate(date, context).some((e) => e !== 'START_WEEKDAY');
 }
 
 function blockedDays(context: DateRuleContext): ReadonlySet<string> {

@@ -5,15 +5,7 @@ import { type FieldRules, fieldErrorKey } from './validators.ts';
 const PHONE_PATTERN = /^\+?[\d\s/().-]{5,}$/u;
 
 /** The fields of a contact checked by the booker form. */
-type ContactField =
-  | 'firstname'
-  | 'lastname'
-  | 'company'
-  | 'email'
-  | 'phone'
-  | 'street'
-  | 'zip'
-  | 'city';
+type ContactField = 'firstname' | 'lastname' | 'company' | 'email' | 'phone' | 'street' | 'zip' | 'city';
 
 /** What the property asks for beyond the names and e-mail. */
 export interface ContactFormOptions {

@@ -5,13 +5,7 @@ import { isTimeRangeValid } from '../time/timeGrid.ts';
 import { formErrorKey } from './errorKeys.ts';
 
 /** The fields of the event bar / setup form that can be in error. */
-type SetupField =
-  | 'people'
-  | 'startdate'
-  | 'timeslice'
-  | 'times'
-  | 'customeraccountnumber'
-  | 'promocode';
+type SetupField = 'people' | 'startdate' | 'timeslice' | 'times' | 'customeraccountnumber' | 'promocode';
 
 /** Error keys of the setup form per field; an empty object means the form is valid. */
 export type SetupFormErrors = Readonly<Partial<Record<SetupField, string>>>;

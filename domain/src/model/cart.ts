@@ -83,7 +83,7 @@ export interface CartServiceLine {
 }
 
 /** The state of an existing booking loaded into the cart. */
-export interface ExistingBookingFlags {
+interface ExistingBookingFlags {
   readonly existingBookingIsLoaded: boolean;
   readonly existingBookingIsConfirmed: boolean;
   readonly existingBookingIsEdited: boolean;
@@ -120,6 +120,8 @@ export interface Cart extends ExistingBookingFlags {
   readonly info: string;
   readonly termsAccepted: boolean;
   readonly paymentmethod: PaymentMethod | null;
+  /** Spec 2 SetupPage: the seating setup id chosen per slot (day or time slot index); absent when none. */
+  readonly setups?: Readonly<Record<number, number>>;
   /** Set once the booking exists on the server. */
   readonly id: number | null;
   readonly version: number | null;

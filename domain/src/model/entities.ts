@@ -242,6 +242,8 @@ export interface BookingUnitgroupLine {
   readonly starttime?: IsoTime;
   readonly endtime?: IsoTime;
   readonly timeslicedefinition?: Ref | null;
+  /** The seating setup chosen for this meeting room's slot (spec 2 SetupPage). */
+  readonly setup?: Ref | null;
   readonly bookingstate?: BookingState;
   readonly hide?: boolean;
   readonly maxquantity?: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pagePath, samePage } from './pages.ts';
+import { pagePath, pageRefOfPath, samePage } from './pages.ts';
 
 describe('page routes', () => {
   it('gives each page the route segment of the spec', () => {
@@ -16,5 +16,18 @@ describe('page routes', () => {
   it('treats the same page reached twice as one page', () => {
     expect(samePage({ page: 'cart', unitgroupindex: 0 }, { page: 'cart', unitgroupindex: 0 })).toBe(true);
     expect(samePage({ page: 'cart', unitgroupindex: 0 }, { page: 'cart', unitgroupindex: 1 })).toBe(false);
+  });
+  it('reads a route back into the page it names, and nothing else', () => {
+    const refs = [
+      { page: 'setup', unitgroupindex: 1 },
+      { page: 'unitgroup', unitgroupindex: 2, category: 1 },
+      { page: 'service', unitgroupindex: 1, servicecode: 'a/b' },
+      { page: 'cart', unitgroupindex: 0 },
+    ] as const;
+    for (const ref of refs) expect(pageRefOfPath(`/${pagePath(ref)}`)).toEqual(ref);
+    expect(pageRefOfPath('/dashboard')).toBeNull();
+    expect(pageRefOfPath('/unitgroup/1/3')).toBeNull();
+    expect(pageRefOfPath('/cart/1/extra')).toBeNull();
+    expect(pageRefOfPath('/service/1/%E0%A4%A')).toBeNull();
   });
 });

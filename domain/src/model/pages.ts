@@ -27,6 +27,33 @@ export function pagePath(ref: PageRef): string {
   }
 }
 
+const PAGE_PATH = /^\/?(setup|unitgroup|service|cart)\/(\d+)(?:\/([^/?#]+))?\/?$/;
+
+/** The page a route segment names (the inverse of pagePath), or null when it names none. */
+export function pageRefOfPath(path: string): PageRef | null {
+  const match = PAGE_PATH.exec(path);
+  if (!match) return null;
+  const unitgroupindex = Number(match[2]);
+  const rest = match[3];
+  switch (match[1]) {
+    case 'setup':
+      return rest === undefined ? { page: 'setup', unitgroupindex } : null;
+    case 'cart':
+      return rest === undefined ? { page: 'cart', unitgroupindex } : null;
+    case 'unitgroup':
+      return rest === '1' || rest === '2'
+        ? { page: 'unitgroup', unitgroupindex, category: Number(rest) as 1 | 2 }
+        : null;
+    default:
+      if (rest === undefined) return null;
+      try {
+        return { page: 'service', unitgroupindex, servicecode: decodeURIComponent(rest) };
+      } catch {
+        return null;
+      }
+  }
+}
+
 /** Whether two page references point at the same page. */
 export function samePage(a: PageRef, b: PageRef): boolean {
   return pagePath(a) === pagePath(b);

@@ -119,6 +119,12 @@ function priceFields(priced: PricedLine | undefined) {
   };
 }
 
+/** Spec 2 SetupPage: the seating setup chosen for a slot, on that slot's unit group lines. */
+function setupOf(cart: Cart, slotIndex: number): { setup?: Ref } {
+  const id = cart.setups?.[slotIndex];
+  return id === undefined ? {} : { setup: { id } };
+}
+
 /** Builds the booking's lines; shared by the full payload and the edit payload. */
 export class LineBuilder {
   readonly index: CatalogIndex;
@@ -176,6 +182,7 @@ export class LineBuilder {
       starttime: times.start,
       endtime: times.end,
       timeslicedefinition: times.timeslicedefinitionId !== null ? { id: times.timeslicedefinitionId } : null,
+      ...setupOf(this.cart, line.slotIndex),
     };
   }
 

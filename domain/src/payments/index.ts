@@ -1,3 +1,4 @@
 export * from './bookingActions.ts';
+export * from './confirmMethod.ts';
 export * from './outcome.ts';
 export * from './providers.ts';

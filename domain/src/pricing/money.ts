@@ -13,6 +13,14 @@ export function roundHalfAwayFromZero(value: number): number {
   return value < 0 ? -magnitude : magnitude;
 }
 
+/**
+ * A base price at a rate plan's percentage of it (a 20 % promotion is 80 %), in whole cents, halves away
+ * from zero (docs/rules.md#rates): the one formula for list prices, availability answers and bookings.
+ */
+export function ratePrice(base: Cents, pricePercent: number): Cents {
+  return roundHalfAwayFromZero((base * pricePercent) / 100);
+}
+
 // VAT rates may carry decimals (7.7 %): scaled to thousandths they become integers.
 const RATE_SCALE = 1000;
 

@@ -41,8 +41,20 @@ export function sellingModeQuantity(sellingmodeId: number, counts: LineCounts): 
  * every other unit group per item and day, i.e. (nights + 1).
  */
 export function unitgroupQuantity(categoryId: number, itemcount: number, nights: number): number {
+  const parts = unitgroupQuantityParts(categoryId, itemcount, nights);
+  return parts.items * parts.count;
+}
+
+/** What a unit group line's quantity is made of: items times nights (a room) or days (any other unit group). */
+export function unitgroupQuantityParts(
+  categoryId: number,
+  itemcount: number,
+  nights: number,
+): { readonly items: number; readonly per: 'night' | 'day'; readonly count: number } {
   const n = count(nights);
-  return count(itemcount) * (categoryId === UnitgroupCategory.Room ? Math.max(1, n) : n + 1);
+  return categoryId === UnitgroupCategory.Room
+    ? { items: count(itemcount), per: 'night', count: Math.max(1, n) }
+    : { items: count(itemcount), per: 'day', count: n + 1 };
 }
 
 /** Nights between two ISO dates (0 when either is missing or the end is not after the start). */

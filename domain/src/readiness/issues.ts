@@ -3,6 +3,7 @@ import type { PageRef } from '../model/pages.ts';
 /** Every readiness code of spec 5, in the order issues of one day are listed. */
 export const ReadinessCode = [
   'REQUIRED_CART',
+  'DATES',
   'REQUIRED_ROOM',
   'TOOMANY_ROOM',
   'TOOFEW_ROOM',

@@ -54,6 +54,23 @@ describe('a day event that is complete', () => {
   });
 });
 
+describe("dates against the property's date rules", () => {
+  const today = new CalendarDate(2026, 11, 22);
+  it('a day in the past, or a stay shorter than the minimum, blocks sending and leads to the dates', () => {
+    const past = cartReadiness(dayWithRoom, cat, [], settings, { today: new CalendarDate(2026, 12, 5) });
+    expect(codes(past)).toEqual(['DATES']);
+    expect(past[0]?.params).toMatchObject({ rules: 'PAST' });
+    expect(canSend(past)).toBe(false);
+    const short = cartReadiness(dayWithRoom, cat, [], { ...settings, minNightcount: 2 }, { today });
+    expect(short[0]?.params).toMatchObject({ rules: 'MIN_NIGHTS' });
+  });
+
+  it('dates that keep the rules add no issue; without today the rules are not checked', () => {
+    expect(cartReadiness(dayWithRoom, cat, [], settings, { today })).toEqual([]);
+    expect(cartReadiness(dayWithRoom, cat, [], { ...settings, minNightcount: 2 })).toEqual([]);
+  });
+});
+
 describe('group bookings (rooms only)', () => {
   it('a group booking without a room blocks sending and points to the room page', () => {
     const c = cart({ services: [svcLine('s', 10, 0)] });

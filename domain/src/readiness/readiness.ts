@@ -1,5 +1,7 @@
 import type { CalendarDate } from '@internationalized/date';
 import { availabilityByLine, type LineAvailability } from '../availability/answers.ts';
+import { dateRulesFor, type PropertyDateSettings, validateDateRange } from '../dates/dateRange.ts';
+import { parseIsoDate } from '../dates/isoDate.ts';
 import type { Cart, CartServiceLine, CartSlot, CartUnitgroupLine, Catalog } from '../model/cart.ts';
 import { type CatalogIndex, indexCatalog } from '../model/catalogIndex.ts';
 import type { AvailabilityResponse, Servicetype } from '../model/entities.ts';
@@ -24,7 +26,8 @@ export type ReadinessSettings = Pick<
   | 'configuratorPaymentEnabled'
   | 'paymentOptions'
   | 'noGuests'
->;
+> &
+  PropertyDateSettings;
 
 const roomPage: PageRef = { page: 'unitgroup', unitgroupindex: 0, category: 1 };
 const cartPage = (slotIndex: number): PageRef => ({ page: 'cart', unitgroupindex: slotIndex });
@@ -58,6 +61,18 @@ interface Ctx {
 export interface ReadinessOptions {
   /** With today given, a required service type whose page is still disabled (minadvancebookingdays) is not required. */
   readonly today?: CalendarDate;
+}
+
+/** With today known: dates that break the property's date rules (the calendar's rules) block sending. */
+function checkDates(ctx: Ctx): void {
+  const start = parseIsoDate(ctx.cart.startdate);
+  const end = parseIsoDate(ctx.cart.enddate);
+  if (!ctx.today || !start || !end) return;
+  const errors = validateDateRange({ start, end }, dateRulesFor(ctx.settings, ctx.today));
+  if (errors.length > 0)
+    ctx.issues.push(
+      readinessIssue('DATES', { target: cartPage(0), slotIndex: 0, params: { rules: errors.join(', ') } }),
+    );
 }
 
 // Spec 2: a service page is disabled inside the type's minimum advance days; it cannot be required then.
@@ -315,6 +330,7 @@ export function cartReadiness(
     issues: [],
     today: options.today,
   };
+  checkDates(ctx);
   if (settings.groupBookingOnly) {
     checkRooms(ctx);
   } else {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardExpiryChoices, LAYOUT, LIMITS, TIMING_MS, thumbnailWidths } from './constants.ts';
 
-describe('business constants of spec 9', () => {
+describe('business constants (timings, limits, sizes)', () => {
   it('keeps the timings of the spec', () => {
     expect(TIMING_MS).toMatchObject({
       infoCache: 300000,

@@ -65,7 +65,7 @@ const SPEC_9_KEYS = [
   'booking.offerMode',
 ];
 
-describe('the settings of spec 9', () => {
+describe('the property settings the configurator reads', () => {
   it('every setting the spec names is read', () => {
     expect(SPEC_9_KEYS.filter((key) => !SETTING_KEYS.includes(key))).toEqual([]);
   });

@@ -1,2 +1,3 @@
 export * from './navigation.ts';
 export * from './pageList.ts';
+export * from './plainStay.ts';

@@ -55,13 +55,16 @@ describe('the active page after the page list changes', () => {
     );
     expect(resolveActivePage(pages, { page: 'cart', unitgroupindex: 0 }).kind).toBe('rematched');
   });
-  it('reports a lost page when nothing matches any more', () => {
+  it('a lost page hands over to the page that now stands where it stood', () => {
     expect(resolveActivePage(pages, { page: 'service', unitgroupindex: 1, servicecode: 'spa' })).toEqual({
       kind: 'lost',
+      page: cart,
     });
-    expect(resolveActivePage(pages, { page: 'unitgroup', unitgroupindex: 0, category: 1 })).toEqual({
-      kind: 'lost',
-    });
+    const lostRooms = resolveActivePage(pages, { page: 'unitgroup', unitgroupindex: 0, category: 1 });
+    expect(lostRooms).toMatchObject({ kind: 'lost' });
+    // The rooms page stood before the meeting rooms: the meeting rooms page takes over.
+    expect(lostRooms.kind === 'lost' && lostRooms.page).toBe(meeting);
+    expect(resolveActivePage([], { page: 'cart', unitgroupindex: 0 })).toEqual({ kind: 'lost', page: null });
   });
   it('moves to the nearest enabled tab when the active tab becomes disabled', () => {
     expect(resolveActivePage(pages, tech.ref)).toEqual({ kind: 'moved', page: parking, from: tech });

@@ -41,6 +41,19 @@ function nearestEnabled(pages: readonly TabPage[], at: number): TabPage | null {
   return null;
 }
 
+/** Where a page kind stands in a page list: setup, rooms, meeting rooms, services, cart. */
+function kindRank(ref: PageRef): number {
+  if (ref.page === 'unitgroup') return ref.category;
+  return { setup: 0, service: 3, cart: 4 }[ref.page];
+}
+
+/** The enabled page that stands where a lost page stood: the first one after its place, else before it. */
+function standIn(pages: readonly TabPage[], lost: PageRef): TabPage | null {
+  const after = pages.findIndex((p) => kindRank(p.ref) > kindRank(lost));
+  const at = after < 0 ? pages.length : after;
+  return enabledFrom(pages, at, 1) ?? enabledFrom(pages, at - 1, -1);
+}
+
 /** What happens to the active page after the page list was rebuilt. */
 export type ActivePageResolution =
   /** The active page is still there and enabled. */
@@ -49,8 +62,11 @@ export type ActivePageResolution =
   | { readonly kind: 'rematched'; readonly page: TabPage }
   /** The active page became disabled: the view moves to the nearest enabled page. */
   | { readonly kind: 'moved'; readonly page: TabPage; readonly from: TabPage }
-  /** Spec 2: no page matches the active one any more: a page-lost event fires. */
-  | { readonly kind: 'lost' }
+  /**
+   * No page matches the active one any more (its service type or unit group page is gone, or the address
+   * names no page): the guest is moved to the page that now stands where it stood, and told (null: none).
+   */
+  | { readonly kind: 'lost'; readonly page: TabPage | null }
   /** Spec 2: every page is disabled: a warning is logged and the view stays. */
   | { readonly kind: 'allDisabled'; readonly page: TabPage; readonly warning: string };
 
@@ -75,7 +91,7 @@ export function resolveActivePage(pages: readonly TabPage[], active: PageRef): A
     rematched = true;
   }
   const found = pages[at];
-  if (!found) return { kind: 'lost' };
+  if (!found) return { kind: 'lost', page: standIn(pages, active) };
   if (!found.disabled) return rematched ? { kind: 'rematched', page: found } : { kind: 'stay', page: found };
   const target = nearestEnabled(pages, at);
   if (!target) return { kind: 'allDisabled', page: found, warning: 'all tabs are disabled' };

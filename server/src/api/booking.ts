@@ -40,6 +40,8 @@ export const BookingUnitgroupLineSchema = z
     starttime: TimeSchema.nullable().optional(),
     endtime: TimeSchema.nullable().optional(),
     timeslicedefinition: ref.nullable().optional(),
+    /** The seating setup chosen for this line's slot (spec 2 SetupPage). */
+    setup: ref.nullable().optional(),
     price: clientMoney,
     currency: clientMoney,
     vat: clientMoney,

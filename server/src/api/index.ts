@@ -9,3 +9,4 @@ export * from './catalog.ts';
 export * from './common.ts';
 export * from './errors.ts';
 export * from './payment.ts';
+export * from './terms.ts';

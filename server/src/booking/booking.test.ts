@@ -180,7 +180,7 @@ describe('the booker flow', () => {
       'POST',
       '/api/booking/add',
       city,
-      cityloftRooms(2, cityIds.unitgroup('LOFT'), daysFromNow(25), 1),
+      cityloftRooms(2, cityIds.unitgroup('LOFT'), daysFromNow(25), 2),
     );
     const { bookingtoken, bookingcode } = created.body;
     const wrongToken = await t.request(
@@ -208,16 +208,16 @@ describe('the booker flow', () => {
   it('cancelling releases the units for others', async () => {
     const date = daysFromNow(60);
     const penthouse = cityIds.unitgroup('PENTHOUSE');
-    const first = await send('POST', '/api/booking/add', city, cityloftRooms(2, penthouse, date, 1));
+    const first = await send('POST', '/api/booking/add', city, cityloftRooms(2, penthouse, date, 2));
     expect(first.status).toBe(201);
-    const second = await send('POST', '/api/booking/add', city, cityloftRooms(2, penthouse, date, 1));
+    const second = await send('POST', '/api/booking/add', city, cityloftRooms(2, penthouse, date, 2));
     expect(second.status).toBe(409);
     expect(second.body.error).toBe('error.availability');
     const { bookingtoken, bookingcode } = first.body;
     const cancelled = await send('POST', `/api/booking/cancel/${bookingtoken}/${bookingcode}`, city);
     expect(cancelled.body.bookingstate).toBe(32);
     expect(cancelled.body.allowedActions).toEqual([]);
-    expect((await send('POST', '/api/booking/add', city, cityloftRooms(2, penthouse, date, 1))).status).toBe(
+    expect((await send('POST', '/api/booking/add', city, cityloftRooms(2, penthouse, date, 2))).status).toBe(
       201,
     );
   });

@@ -41,12 +41,12 @@ describe('no overbooking', () => {
     const date = daysFromNow(95);
     const responses = await Promise.all(
       Array.from({ length: 20 }, () =>
-        t.request('POST', '/api/booking/add', { token, body: cityloftRooms(2, loft, date, 1) }),
+        t.request('POST', '/api/booking/add', { token, body: cityloftRooms(2, loft, date, 2) }),
       ),
     );
     expect(responses.filter((r) => r.status === 201)).toHaveLength(6);
     expect(responses.filter((r) => r.status === 409)).toHaveLength(14);
-    const end = daysFromNow(96);
+    const end = daysFromNow(97);
     expect(await t.database.run((db) => holdingAllocations(db, loft, `${date} 15:00`, `${end} 11:00`))).toBe(
       6,
     );

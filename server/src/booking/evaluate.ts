@@ -7,14 +7,19 @@ import {
   cartFromBooking,
   cartReadiness,
   createCart,
+  dateRulesFor,
   dayIn,
   type LoadedBooking,
   type PricedLine,
+  parseIsoDate,
+  personsFit,
   priceCart,
   type ReadinessIssue,
+  ratePrice,
   stripMarkup,
   totalIn,
   type VatEntry,
+  validateDateRange,
 } from '@venue/domain';
 import { ErrorKey } from '../api/errors.ts';
 import type { BookingPayloadInput } from '../api/index.ts';
@@ -27,7 +32,7 @@ import {
 } from '../catalog/catalog.ts';
 import type { Hold } from '../db/inventoryQueries.ts';
 import { ApiFailure } from '../http/errors.ts';
-import { freeCount, personsFit, type Window } from '../inventory/availability.ts';
+import { freeCount, type Window } from '../inventory/availability.ts';
 
 /** A booking as the server priced it: what is stored and answered (without token and state). */
 export interface PricedBooking {
@@ -43,7 +48,7 @@ export interface PricedBooking {
   readonly issues: readonly ReadinessIssue[];
 }
 
-export interface PricedUnitgroupLine {
+interface PricedUnitgroupLine {
   readonly unitgroupId: number;
   readonly itemcount: number;
   readonly start: string;
@@ -52,7 +57,7 @@ export interface PricedUnitgroupLine {
   readonly json: Record<string, unknown>;
 }
 
-export interface PricedServiceLine {
+interface PricedServiceLine {
   readonly serviceId: number;
   /** Index into the unit group lines, or null. */
   readonly unitgroupIndex: number | null;
@@ -75,6 +80,8 @@ export function checkReferences(catalog: PropertyCatalog, p: BookingPayloadInput
       !catalog.timeslicedefinitions.some((s) => s.id === l.timeslicedefinition?.id)
     )
       throw invalid(`bookingUnitgroupList.${i}.timeslicedefinition`, 'unknown time slice');
+    if (l.setup && !catalog.rows.setups.some((s) => s.id === l.setup?.id))
+      throw invalid(`bookingUnitgroupList.${i}.setup`, 'unknown seating setup');
   }
   for (const [i, l] of p.bookingServiceList.entries()) {
     const service = catalog.serviceById.get(l.service.id);
@@ -203,7 +210,7 @@ export function evaluateBooking(
       ...(byGroup.get(l.unitgroup.id) ?? []),
       {
         available: free >= l.itemcount,
-        price: base && !base.onRequest ? Math.round((base.price * rate.pricePercent) / 100) : null,
+        price: base && !base.onRequest ? ratePrice(base.price, rate.pricePercent) : null,
         currency: catalog.currency,
         rateplan: { id: rate.id },
         maxquantity: free,
@@ -230,6 +237,21 @@ export function evaluateBooking(
 
   const domainCatalog = catalogForRate(catalog, rate);
   const todayDate = dayIn(now, catalog.rows.property.timezone);
+  // Spec 5: the calendar's date rules, checked again here with the same context the calendar uses.
+  const [firstDay, lastDay] = [parseIsoDate(startdate), parseIsoDate(enddate)];
+  if (!firstDay || !lastDay) throw invalid('startdate', 'not a date');
+  const dateErrors = validateDateRange(
+    { start: firstDay, end: lastDay },
+    dateRulesFor(catalog.settings, todayDate),
+  );
+  if (dateErrors.length > 0) {
+    throw new ApiFailure(
+      422,
+      ErrorKey.dates,
+      `The dates break the property's rules: ${dateErrors.join(', ')}`,
+      dateErrors.map((code) => ({ path: 'startdate', code })),
+    );
+  }
   const fields = bookingFields(catalog, p, { start, end, startdate, enddate });
   const loaded: LoadedBooking = {
     id: 0,
@@ -311,6 +333,7 @@ export function evaluateBooking(
         starttime: l.starttime ?? l.start.slice(11, 16),
         endtime: l.endtime ?? l.end.slice(11, 16),
         timeslicedefinition: l.timeslicedefinition ?? null,
+        setup: l.setup ?? null,
       },
     };
   });

@@ -15,7 +15,7 @@ describe('booking code and token guessing', () => {
     const ids = await catalogIds(t, token);
     const created = await t.request('POST', '/api/booking/add', {
       token,
-      body: cityloftRooms(2, ids.unitgroup('STUDIO'), daysFromNow(30), 1),
+      body: cityloftRooms(2, ids.unitgroup('STUDIO'), daysFromNow(30), 2),
     });
     const { bookingtoken, bookingcode } = (await created.json()) as {
       bookingtoken: string;

@@ -3,6 +3,7 @@ import {
   type Rateplan,
   type Relation,
   type RelationType,
+  ratePrice,
   readSettings,
   type Service,
   type Servicegroup,
@@ -53,7 +54,7 @@ const relationOf = (r: CatalogRows['relations'][number]): Relation => ({
   relatedUnitgroupId: r.relatedUnitgroupId,
 });
 
-/** A rate plan entry with the price scaled to the effective rate (rounded half up to whole cents). */
+/** A rate plan entry with the price at the effective rate (the domain's ratePrice). */
 function rateplanEntry(
   rate: EffectiveRate,
   base: { price: number; vat: Vat; onRequest: boolean },
@@ -62,7 +63,7 @@ function rateplanEntry(
   return {
     id: rate.id,
     name: rate.name,
-    price: Math.round((base.price * rate.pricePercent) / 100),
+    price: ratePrice(base.price, rate.pricePercent),
     currency,
     vat: base.vat,
     onRequest: base.onRequest,

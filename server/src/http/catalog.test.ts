@@ -92,7 +92,7 @@ describe('a token only sees its own property', () => {
 });
 
 describe('catalog lists', () => {
-  it('serves the property settings with the spec 9 prefix, 500 per page', async () => {
+  it('serves the property settings with the configurator key prefix, 500 per page', async () => {
     const res = await get('/api/propertysetting/list?f.propertyId=1');
     expect(res.body.pageSize).toBe(500);
     expect(res.body.items).toContainEqual(

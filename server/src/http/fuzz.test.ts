@@ -61,7 +61,7 @@ function validBooking() {
   return {
     propertyId: 2,
     startdate: date,
-    enddate: daysFromNow(121),
+    enddate: daysFromNow(122),
     booker,
     people: 2,
     personsperroom: 2,
@@ -70,7 +70,7 @@ function validBooking() {
         unitgroup: { id: 7 },
         itemcount: 1,
         start: `${date} 15:00`,
-        end: `${daysFromNow(121)} 11:00`,
+        end: `${daysFromNow(122)} 11:00`,
         personcount: 2,
       },
     ],

@@ -1,5 +1,10 @@
-import type { AvailabilityResponse, Unitgroup } from '@venue/domain';
-import { UnitgroupCategory } from '@venue/domain';
+import {
+  type AvailabilityResponse,
+  personsFit,
+  ratePrice,
+  type Unitgroup,
+  UnitgroupCategory,
+} from '@venue/domain';
 import { ErrorKey } from '../api/errors.ts';
 import type { AvailabilityRequestBody } from '../api/index.ts';
 import { type PropertyCatalog, rateFor } from '../catalog/catalog.ts';
@@ -40,23 +45,6 @@ export async function loadHolds(
     if (w.end > to) to = w.end;
   }
   return database.run((db) => holdsOverlapping(db, unitIds, from, to, ignoreBookingId));
-}
-
-/** Whether the persons fit a unit group for a number of items (spec 5: rooms by persons per room). */
-export function personsFit(
-  unitgroup: Unitgroup,
-  item: {
-    itemcount: number;
-    personcount: number;
-    personsperroom?: number | null | undefined;
-    ignorePersoncount?: boolean;
-  },
-): boolean {
-  if (item.ignorePersoncount || unitgroup.ignorePersoncount) return true;
-  if (unitgroup.unitgroupcategory.id === UnitgroupCategory.Room && item.personsperroom) {
-    return item.personsperroom >= unitgroup.minPersons && item.personsperroom <= unitgroup.maxPersons;
-  }
-  return item.personcount <= unitgroup.maxPersons * Math.max(1, item.itemcount);
 }
 
 /** Spec 7 POST /api/unitgroup/availability: real availability and the unit price for each requested item. */
@@ -107,7 +95,7 @@ export async function availability(
     const { rate } = rateFor(catalog, r.customeraccountnumber, r.promotioncode);
     const rateplan = { id: rate.id };
     const base = catalog.basePrice.unitgroup.get(r.unitgroupId);
-    const price = base && !base.onRequest ? Math.round((base.price * rate.pricePercent) / 100) : null;
+    const price = base && !base.onRequest ? ratePrice(base.price, rate.pricePercent) : null;
     const items: AvailabilityResponse['availabilities'][number][] = new Array(r.availabilities.length);
     let allAvailable = true;
     for (let i = 0; i < r.availabilities.length; i++) {

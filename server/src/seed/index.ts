@@ -5,6 +5,7 @@ import type { Database, Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import { heroImage, panoramaImage } from './images.ts';
 import { demoProperties, tagTranslations } from './properties.ts';
+import { withDemoTerms } from './terms.ts';
 import { addTagTranslations, addTranslations } from './translations.ts';
 import type { ItemRef, PropertySeed } from './types.ts';
 
@@ -13,7 +14,7 @@ const PREFIX = 'web.engine.configuration.';
 /** Writes the demo properties that are not there yet (idempotent: an existing key is left alone). */
 export async function seedDemo(database: Database, today: Date = new Date()): Promise<string[]> {
   const created: string[] = [];
-  for (const seed of demoProperties) {
+  for (const seed of demoProperties.map(withDemoTerms)) {
     const wrote = await database.run((db) =>
       db.transaction(async (tx) => {
         const existing = await tx

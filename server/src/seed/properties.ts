@@ -3,7 +3,8 @@ import type { I18nSeed, PropertySeed } from './types.ts';
 /*
  * The three demo properties (issue 4). Together they exercise the settings of spec 9:
  * lindenhof (German conference hotel, everything on), cityloft (rooms only, group-booking-only,
- * book directly), workspace (flexible meeting slots, promo codes, a customer account with its own rate).
+ * book directly, at least two nights), workspace (flexible meeting slots, promo codes, a customer account
+ * with its own rate, no Sunday arrivals).
  * Prices are gross cents.
  */
 
@@ -406,6 +407,10 @@ const cityloft: PropertySeed = {
     'max.amount.book.directly': '1500',
     'booking.orderMode': 'true',
     defaultGuests: '2',
+    // Stays of at least two nights (spec 5): the calendar refuses a shorter stay and so does the API.
+    // A new cart starts with a stay that keeps it (3 days = 2 nights).
+    minNightcount: '2',
+    'duration.default': '3',
   },
   vats: [{ key: 'reduced', name: 'VAT 7 %', value: 7 }],
   rateplans: [{ code: 'BAR', name: 'Best available rate', pricePercent: 100, isDefault: true }],
@@ -499,6 +504,8 @@ const workspace: PropertySeed = {
     'tags.enabled': 'true',
     'promocode.default': '',
     defaultGuests: '6',
+    // Closed on Sundays: no booking may start on a Sunday (spec 5 start weekdays), in the calendar and the API.
+    startWeekdays: '{"sunday":false}',
   },
   vats: [{ key: 'full', name: 'VAT 19 %', value: 19 }],
   rateplans: [

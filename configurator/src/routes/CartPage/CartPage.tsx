@@ -1,5 +1,22 @@
-import { Button, CartSummary, Checkbox, IssueList, Radio, RadioGroup, TextField } from '@venue/design-system';
-import { offeredPaymentMethods, pagePath, type ReadinessIssue } from '@venue/domain';
+import {
+  Button,
+  CartSummary,
+  Checkbox,
+  IssueList,
+  Radio,
+  RadioGroup,
+  TextArea,
+  TextField,
+} from '@venue/design-system';
+import {
+  isPlainStay,
+  nightsBetween,
+  offeredPaymentMethods,
+  type PricedLine,
+  pagePath,
+  type ReadinessIssue,
+  unitgroupQuantityParts,
+} from '@venue/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'wouter';
@@ -7,6 +24,7 @@ import { useFormat } from '../../i18n/useFormat.ts';
 import { useAppStore } from '../../store/StoreProvider.tsx';
 import { PageFrame } from '../PageFrame/PageFrame.tsx';
 import * as styles from '../pages.css.ts';
+import { useSetups } from '../SimplePages/useSetups.ts';
 import { ClearCartDialog } from './ClearCartDialog.tsx';
 import { ContactForm } from './ContactForm.tsx';
 import { DayOverview } from './DayOverview.tsx';
@@ -27,6 +45,8 @@ export function CartPage() {
   const slotIndex = Number(params.unitgroupindex);
   const cart = useAppStore((s) => s.cart);
   const settings = useAppStore((s) => s.settings);
+  const catalog = useAppStore((s) => s.catalog);
+  const today = useAppStore((s) => s.today);
   const dispatch = useAppStore((s) => s.dispatch);
   const verifyCustomerAccount = useAppStore((s) => s.verifyCustomerAccount);
   const send = useAppStore((s) => s.send);
@@ -35,6 +55,7 @@ export function CartPage() {
   const [promo, setPromo] = useState(cart?.promocode ?? '');
   const [account, setAccount] = useState(cart?.customeraccountnumber ?? '');
   const figures = useCartFigures();
+  const setups = useSetups();
   if (!cart || !settings || !figures) return null;
   if (cart.existingBookingIsLoaded && !cart.existingBookingIsEdited) return <ExistingBookingView />;
   if (cart.ordered && !cart.existingBookingIsEdited) return <OrderedView />;
@@ -42,6 +63,33 @@ export function CartPage() {
   const { pricing, issues, canSend, orderAllowed, form } = figures;
   const paymentEnabled = settings.paymentEnabled && settings.configuratorPaymentEnabled;
   const paymentMethods = offeredPaymentMethods(settings);
+  // A plain stay books nothing per day, so the day overview is shown for events only.
+  const plainStay = isPlainStay({
+    settings,
+    servicetypes: catalog.servicetypes,
+    startdate: cart.startdate,
+    today: today(),
+  });
+  const nights = nightsBetween(cart.startdate, cart.enddate);
+  /** Spec 2 SetupPage: a meeting room line names the seating chosen for its slot. */
+  const setupNote = (line: PricedLine): string | undefined => {
+    const id = line.kind === 'unitgroup' && line.slotIndex > 0 ? cart.setups?.[line.slotIndex] : undefined;
+    const setup = id === undefined ? undefined : setups.find((candidate) => candidate.id === id);
+    return setup ? t('setup.chosen', { name: setup.name }) : undefined;
+  };
+  /** A room line of the stay says "1 room × 2 nights" instead of the bare quantity 2. */
+  const quantityText = (line: PricedLine): string | undefined => {
+    if (line.kind !== 'unitgroup' || line.slotIndex !== 0) return undefined;
+    const cartLine = cart.unitgroups.find((candidate) => candidate.key === line.key);
+    const unitgroup = catalog.unitgroups.find((candidate) => candidate.id === line.itemId);
+    if (!cartLine || !unitgroup) return undefined;
+    const parts = unitgroupQuantityParts(unitgroup.unitgroupcategory.id, cartLine.itemcount, nights);
+    if (parts.per !== 'night') return undefined;
+    return t('cart.roomNights', {
+      rooms: t('cart.rooms', { count: parts.items }),
+      nights: t('cart.nights', { count: parts.count }),
+    });
+  };
   const trySend = (kind: 'offer' | 'order') => {
     setShowErrors(true);
     if (!canSend || !form.valid) return;
@@ -53,7 +101,7 @@ export function CartPage() {
 
   return (
     <PageFrame title={t('cart.title')} slotIndex={slotIndex}>
-      <DayOverview />
+      {plainStay ? null : <DayOverview />}
       <CartSummary
         title={t('cart.lines')}
         days={pricing.days.map((day) => ({
@@ -66,11 +114,12 @@ export function CartPage() {
             id: line.key,
             name: line.kind === 'minimumSales' ? t('cart.minimumSales') : line.name,
             quantity: line.quantity,
+            ...optional('quantityText', quantityText(line)),
             amount: line.price,
             currency: line.currency,
             onRequest: line.onRequest,
             kind: line.kind === 'minimumSales' ? 'minimumSales' : 'item',
-            ...(line.free ? { note: t('cart.free') } : {}),
+            ...optional('note', line.free ? t('cart.free') : setupNote(line)),
           })),
         }))}
         vat={pricing.vat.map((vat) => ({ rate: vat.vat.value, amount: vat.amount, currency: vat.currency }))}
@@ -99,6 +148,15 @@ export function CartPage() {
       ) : null}
 
       <ContactForm errors={showErrors ? form : null} />
+
+      <div className={styles.card}>
+        <TextArea
+          label={t('cart.info')}
+          description={t('cart.infoHint')}
+          value={cart.info}
+          onChange={(info) => dispatch({ type: 'setInfo', info })}
+        />
+      </div>
 
       <section aria-labelledby="cart-codes" className={styles.card}>
         <h2 id="cart-codes" className={styles.subtitle}>
@@ -179,6 +237,10 @@ export function CartPage() {
     </PageFrame>
   );
 }
+
+/** `{ [key]: value }` when there is a value (exactOptionalPropertyTypes: no explicit undefined). */
+const optional = <K extends string>(key: K, value: string | undefined) =>
+  (value === undefined ? {} : { [key]: value }) as Partial<Record<K, string>>;
 
 /** A stable key for an issue: one per code, slot and item. */
 const issueId = (issue: ReadinessIssue) => `${issue.code}-${issue.slotIndex}-${issue.itemName ?? ''}`;

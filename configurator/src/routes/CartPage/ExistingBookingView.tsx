@@ -7,9 +7,17 @@ import { useLocation, useSearch } from 'wouter';
 import { storeRedirectResult } from '../../payments/redirectResult.ts';
 import { useAppStore, useAppStoreApi } from '../../store/StoreProvider.tsx';
 import * as styles from '../pages.css.ts';
+import { useSetups } from '../SimplePages/useSetups.ts';
+
+/** `{ note }` when there is one (exactOptionalPropertyTypes: no explicit undefined). */
+const noteOf = (note: string | undefined) => (note === undefined ? {} : { note });
 
 /** The loaded booking's lines per day, with the names of the catalog and the server's prices. */
-function summaryDays(booking: LoadedBooking, names: (kind: 'ug' | 'sv', id: number) => string): CartDay[] {
+function summaryDays(
+  booking: LoadedBooking,
+  names: (kind: 'ug' | 'sv', id: number) => string,
+  setupNote: (id: number) => string | undefined,
+): CartDay[] {
   const days = new Map<string, CartDay['lines'][number][]>();
   const add = (start: string, line: CartDay['lines'][number]) => {
     const date = start.slice(0, 10);
@@ -22,6 +30,7 @@ function summaryDays(booking: LoadedBooking, names: (kind: 'ug' | 'sv', id: numb
       quantity: l.itemcount,
       amount: l.price ?? null,
       currency: booking.currency,
+      ...noteOf(l.setup ? setupNote(l.setup.id) : undefined),
     });
   for (const l of booking.bookingServiceList)
     add(l.start, {
@@ -53,6 +62,7 @@ export function ExistingBookingView() {
   const startEdit = useAppStore((s) => s.startEditExistingBooking);
   const [askCancel, setAskCancel] = useState(false);
   const storeApi = useAppStoreApi();
+  const setups = useSetups();
 
   // After a full reload (or the drop-in's redirect back to the cart page) the booking is re-read from
   // the stored token and code; a redirect result is kept and the payment resumed.
@@ -86,6 +96,11 @@ export function ExistingBookingView() {
             {t(`BOOKINGSTATE.${bookingStateLabel(booking.bookingstate)}`)}
           </strong>
         </p>
+        {booking.info ? (
+          <p>
+            {t('cart.info')}: <span data-testid="booking-info">{booking.info}</span>
+          </p>
+        ) : null}
         {booking.reservationcode ? (
           <p>
             {t('existing.reservationcode')} <strong>{booking.reservationcode}</strong>
@@ -94,7 +109,10 @@ export function ExistingBookingView() {
       </div>
       <CartSummary
         title={t('cart.lines')}
-        days={summaryDays(booking, name)}
+        days={summaryDays(booking, name, (id) => {
+          const setup = setups.find((candidate) => candidate.id === id);
+          return setup ? t('setup.chosen', { name: setup.name }) : undefined;
+        })}
         totals={[{ amount: booking.total, currency: booking.currency }]}
       />
       <div className={styles.actions}>

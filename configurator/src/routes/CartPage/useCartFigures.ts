@@ -27,10 +27,11 @@ export function useCartFigures(): CartFigures | null {
   const catalog = useAppStore((s) => s.catalog);
   const settings = useAppStore((s) => s.settings);
   const availability = useAppStore((s) => s.availability);
+  const today = useAppStore((s) => s.today);
   return useMemo(() => {
     if (!cart || !settings) return null;
     const pricing = priceCart(cart, catalog, availability, settings);
-    const issues = cartReadiness(cart, catalog, availability, settings);
+    const issues = cartReadiness(cart, catalog, availability, settings, { today: today() });
     return {
       pricing,
       issues,
@@ -38,5 +39,5 @@ export function useCartFigures(): CartFigures | null {
       orderAllowed: allowedOrder(cart, catalog, pricing, settings),
       form: validateBookerForm(cart),
     };
-  }, [cart, catalog, settings, availability]);
+  }, [cart, catalog, settings, availability, today]);
 }

@@ -4,6 +4,7 @@ import {
   canStart,
   formatIsoTime,
   matchTimeslice,
+  offersTimesliceChoice,
   parseIsoTime,
   setupFormErrors,
   snapToGrid,
@@ -13,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { useAppStore } from '../../store/StoreProvider.tsx';
 import { Deferred, useAfterFirstRender } from '../../ui/Deferred.tsx';
+import { dateRulesHint } from './dateRulesHint.ts';
 import * as styles from './EventBar.css.ts';
 import { useAvailabilityCalendar } from './useAvailabilityCalendar.ts';
 
@@ -40,7 +42,7 @@ const toCalendarDate = (iso: string | null) => (iso ? parseDate(iso) : null);
  * It reads only the cart's setup fields: adding a line to a long cart does not re-render it.
  */
 export const EventBar = memo(function EventBar({ onStart }: { onStart: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const cart = useAppStore(
     useShallow((s) =>
       s.cart
@@ -69,7 +71,8 @@ export const EventBar = memo(function EventBar({ onStart }: { onStart: () => voi
   const setHorizontal = useAppStore((s) => s.setHorizontal);
   const token = useAppStore((s) => s.token);
   const afterFirstRender = useAfterFirstRender();
-  if (!cart || !settings) return null;
+  // docs/settings.md: eventbar.isDisabled hides the bar; the cart then starts by itself (startsAutomatically).
+  if (!cart || !settings || settings.eventbarIsDisabled) return null;
 
   const horizontal = horizontalChoice ?? settings.horizontalDefault;
   // Spec 2: start requires a valid setup form and a logged-in property.
@@ -88,6 +91,7 @@ export const EventBar = memo(function EventBar({ onStart }: { onStart: () => voi
             startdate={cart.startdate}
             enddate={cart.enddate}
             singleDate={settings.singleDate}
+            hint={dateRulesHint(settings, t, i18n.language)}
           />
         </Deferred>
       </div>
@@ -115,7 +119,7 @@ export const EventBar = memo(function EventBar({ onStart }: { onStart: () => voi
               }}
             />
           </Deferred>
-        ) : slices.length > 0 ? (
+        ) : offersTimesliceChoice(settings, slices) ? (
           <Deferred ready={afterFirstRender} className={styles.fieldPending}>
             <TimesliceSelect
               label={t('eventbar.timeslice')}
@@ -193,11 +197,14 @@ const EventCalendar = memo(function EventCalendar({
   startdate,
   enddate,
   singleDate,
+  hint,
 }: {
   label: string;
   startdate: string | null;
   enddate: string | null;
   singleDate: boolean;
+  /** The property's date rules in words: why some days cannot be picked. */
+  hint: string;
 }) {
   const dispatch = useAppStore((s) => s.dispatch);
   const calendar = useAvailabilityCalendar();
@@ -213,12 +220,13 @@ const EventCalendar = memo(function EventCalendar({
       onChange={(range) =>
         dispatch({ type: 'setDates', startdate: range.start.toString(), enddate: range.end.toString() })
       }
-      minValue={calendar.minValue}
       days={calendar.days}
       isLoading={calendar.loading}
       onVisibleMonthChange={calendar.onVisibleMonthChange}
       singleDate={singleDate}
-      allowedStartWeekdays={calendar.allowedStartWeekdays}
+      isDateUnavailable={calendar.isDateUnavailable}
+      isStartUnavailable={calendar.isStartUnavailable}
+      {...(hint ? { description: hint } : {})}
     />
   );
 });

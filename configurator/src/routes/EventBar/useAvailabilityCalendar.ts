@@ -1,6 +1,13 @@
 import type { CalendarDate } from '@internationalized/date';
-import { type DayInfo, weekdays } from '@venue/design-system';
-import { availabilityByDay, type CalendarEntry } from '@venue/domain';
+import type { DayInfo } from '@venue/design-system';
+import {
+  availabilityByDay,
+  type CalendarEntry,
+  canPickDate,
+  dateRulesFor,
+  emptyDatePick,
+  isDateOutOfReach,
+} from '@venue/domain';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useApi } from '../../app/ApiProvider.tsx';
 import { useAppStore } from '../../store/StoreProvider.tsx';
@@ -9,7 +16,9 @@ const compact = (date: CalendarDate) => date.toString().replaceAll('-', '');
 
 /**
  * The availability calendar's data (spec 7): three months loaded from the first of the shown month,
- * for the cart's time slice; each day's level comes from the domain's availability rule (spec 5).
+ * for the cart's time slice; each day's level comes from the domain's availability rule (spec 5). Which
+ * days can be picked comes from the domain's date rules (spec 4 "Date picking", spec 5), with the context
+ * the server checks a booking with (dateRulesFor), so the browser and the server agree.
  */
 export function useAvailabilityCalendar() {
   const api = useApi();
@@ -57,12 +66,25 @@ export function useAvailabilityCalendar() {
   }, [entries]);
 
   const onVisibleMonthChange = useCallback((first: CalendarDate) => setFirstOfMonth(first), []);
-  const allowedStartWeekdays = settings ? weekdays.filter((day) => settings.startWeekdays[day]) : undefined;
-  return {
-    days,
-    loading,
-    onVisibleMonthChange,
-    minValue: today().add({ days: settings?.minAdvanceBookingDays ?? 0 }),
-    allowedStartWeekdays,
-  };
+  const rules = useMemo(
+    () => (settings ? dateRulesFor(settings, today(), entries) : null),
+    [settings, today, entries],
+  );
+  // React-aria's predicate: without an anchor, the days no range can include; while the end is picked,
+  // the days a click would not take (pickDate would leave the pick unchanged).
+  const isDateUnavailable = useCallback(
+    (date: CalendarDate, anchor: CalendarDate | null) => {
+      if (!rules) return false;
+      if (!anchor) return isDateOutOfReach(date, rules);
+      return !canPickDate({ start: anchor, end: anchor, picking: 'end' }, date, rules);
+    },
+    [rules],
+  );
+  // Days within reach on which a range may still not begin (e.g. a start weekday the property refuses).
+  const isStartUnavailable = useCallback(
+    (date: CalendarDate) =>
+      rules !== null && !isDateOutOfReach(date, rules) && !canPickDate(emptyDatePick, date, rules),
+    [rules],
+  );
+  return { days, loading, onVisibleMonthChange, isDateUnavailable, isStartUnavailable };
 }

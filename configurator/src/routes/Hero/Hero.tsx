@@ -1,4 +1,5 @@
 import { PanoramaViewer } from '@venue/design-system';
+import { pagePath } from '@venue/domain';
 import { lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
@@ -44,7 +45,7 @@ export function Hero() {
         onSlidePress={(slide) => {
           const hero = heroes.find((candidate) => String(candidate.id) === slide.id);
           const type = servicetypes.find((candidate) => candidate.id === hero?.servicetypeId);
-          if (type) navigate(`/service/1/${encodeURIComponent(type.code)}`);
+          if (type) navigate(`/${pagePath({ page: 'service', unitgroupindex: 1, servicecode: type.code })}`);
         }}
       />
     </Deferred>

@@ -1,4 +1,5 @@
 import { Spinner, StepNav } from '@venue/design-system';
+import { isPlainStay } from '@venue/domain';
 import { type ReactNode, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
@@ -27,10 +28,23 @@ export function PageFrame({
   const [, navigate] = useLocation();
   const navigation = useNavigation();
   const listsLoading = useAppStore((s) => s.listsLoading);
-  const redirect = navigation.redirectPath();
+  const dispatch = useAppStore((s) => s.dispatch);
+  const settings = useAppStore((s) => s.settings);
+  const servicetypes = useAppStore((s) => s.catalog.servicetypes);
+  const startdate = useAppStore((s) => s.cart?.startdate ?? null);
+  const today = useAppStore((s) => s.today);
+  // A plain stay has no days of its own: its pages do not say "Day 1".
+  const plainStay = settings ? isPlainStay({ settings, servicetypes, startdate, today: today() }) : false;
+  const notify = useAppStore((s) => s.notify);
+  const redirect = navigation.redirect();
+  const redirectPath = redirect?.path ?? null;
+  const lost = redirect?.lost ?? false;
   useEffect(() => {
-    if (redirect) navigate(redirect, { replace: true });
-  }, [redirect, navigate]);
+    if (!redirectPath) return;
+    navigate(redirectPath, { replace: true });
+    // docs/pages.md#page-lost: the page the guest was on is gone; say where they are now.
+    if (lost) notify({ key: 'nav.pageLost' });
+  }, [redirectPath, lost, navigate, notify]);
   const active = navigation.tabs.find((tab) => tab.active);
   const frame = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -56,10 +70,14 @@ export function PageFrame({
   useLayoutEffect(() => {
     firstPath.current = navigation.firstPath;
   });
-  const start = useCallback(() => navigate(firstPath.current()), [navigate]);
+  // Spec 2: Start starts the cart on every page that shows it (after a sent booking the new cart is not started).
+  const start = useCallback(() => {
+    dispatch({ type: 'start' });
+    navigate(firstPath.current());
+  }, [dispatch, navigate]);
   const content = (
     <div className={styles.stack}>
-      {slotIndex > 0 ? <p className={styles.muted}>{navigation.slotLabel(slotIndex)}</p> : null}
+      {slotIndex > 0 && !plainStay ? <p className={styles.muted}>{navigation.slotLabel(slotIndex)}</p> : null}
       {/* The design system's spinner shows only after 500 ms, so quick refreshes never flash it. */}
       {listsLoading ? <Spinner aria-label={t('common.loading')} /> : null}
       {children}

@@ -1,12 +1,11 @@
 import { NumberField, ServiceCard, TextField } from '@venue/design-system';
-import type { CartServiceLine, Service } from '@venue/domain';
+import { type CartServiceLine, type Service, type ServiceLinePatch, stripMarkup } from '@venue/domain';
 import { memo, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
 import { useAppStore, useAppStoreApi } from '../../store/StoreProvider.tsx';
 import { PageFrame } from '../PageFrame/PageFrame.tsx';
 import * as styles from '../pages.css.ts';
-import type { ServicePatch } from './servicePatch.ts';
 
 /**
  * Spec 2 ServicePage: the services of one service type for a slot, with options (min/max), start time
@@ -74,12 +73,12 @@ const ServiceItem = memo(function ServiceItem({
   const updateService = useAppStore((s) => s.updateService);
   const select = useDeferredSelection(service.id, slotIndex, line !== undefined);
   const rate = service.rateplanList[0];
-  const change = (patch: ServicePatch) => line && updateService(line.key, patch);
+  const change = (patch: ServiceLinePatch) => line && updateService(line.key, patch);
   return (
     <ServiceCard
       name={service.name}
       headingLevel={2}
-      description={service.text ? service.text.replace(/<[^>]*>/g, '') : undefined}
+      description={service.text ? stripMarkup(service.text) : undefined}
       price={rate && !rate.onRequest ? rate.price : null}
       currency={rate?.currency ?? currency}
       priceOnRequest={rate?.onRequest ?? false}

@@ -1,39 +1,43 @@
-import { useEffect, useState } from 'react';
+import { Radio, RadioGroup } from '@venue/design-system';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
-import { useApi } from '../../app/ApiProvider.tsx';
+import { useAppStore } from '../../store/StoreProvider.tsx';
 import { PageFrame } from '../PageFrame/PageFrame.tsx';
 import * as styles from '../pages.css.ts';
-
-interface Setup {
-  readonly id: number;
-  readonly name: string;
-  readonly description?: string;
-}
+import { useSetups } from './useSetups.ts';
 
 /**
- * Spec 2 SetupPage: the property's seating setups for a slot. The cart has no setup field yet, so the
- * page presents them and the guest names the wanted one in the wishes of the booking.
+ * Spec 2 SetupPage: the property's seating setups for a slot; the guest chooses one per day or time
+ * slot, and it is sent on that slot's meeting rooms.
  */
 export function SetupPage() {
   const { t } = useTranslation();
-  const api = useApi();
   const { unitgroupindex } = useParams<{ unitgroupindex: string }>();
-  const [setups, setSetups] = useState<readonly Setup[]>([]);
-  useEffect(() => {
-    api.setups().then(setSetups, (error: unknown) => console.error('Loading setups failed', error));
-  }, [api]);
+  const slotIndex = Number(unitgroupindex);
+  const setups = useSetups();
+  const chosen = useAppStore((s) => s.cart?.setups?.[slotIndex] ?? null);
+  const dispatch = useAppStore((s) => s.dispatch);
   return (
-    <PageFrame title={t('nav.setup')} slotIndex={Number(unitgroupindex)}>
-      {setups.length === 0 ? <p>{t('setup.none')}</p> : <p>{t('setup.intro')}</p>}
-      <ul className={styles.cardList}>
-        {setups.map((setup) => (
-          <li key={setup.id} className={styles.card}>
-            <h3 className={styles.cardTitle}>{setup.name}</h3>
-            {setup.description ? <p>{setup.description}</p> : null}
-          </li>
-        ))}
-      </ul>
+    <PageFrame title={t('nav.setup')} slotIndex={slotIndex}>
+      {setups.length === 0 ? (
+        <p>{t('setup.none')}</p>
+      ) : (
+        <RadioGroup
+          label={t('setup.choose')}
+          description={t('setup.intro')}
+          value={chosen === null ? null : String(chosen)}
+          onChange={(value) => dispatch({ type: 'setSetup', slotIndex, setupId: Number(value) })}
+        >
+          {setups.map((setup) => (
+            <Radio key={setup.id} value={String(setup.id)}>
+              <span className={styles.stack}>
+                <strong>{setup.name}</strong>
+                {setup.description ? <span className={styles.muted}>{setup.description}</span> : null}
+              </span>
+            </Radio>
+          ))}
+        </RadioGroup>
+      )}
     </PageFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { NumberField, UnitGroupCard } from '@venue/design-system';
-import { UnitgroupCategory, unitgroupsForPage } from '@venue/domain';
+import { personsPerRoomBounds, UnitgroupCategory, unitgroupsForPage } from '@venue/domain';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
 import { documentSrc } from '../../api/endpoints.ts';
@@ -86,8 +86,8 @@ export function UnitgroupPage() {
                   <NumberField
                     label={t('eventbar.personsPerRoom')}
                     value={line.personsperroom ?? cart.personsperroom}
-                    minValue={unitgroup.minPersons || settings.personsPerRoomMin}
-                    maxValue={unitgroup.maxPersons || settings.personsPerRoomMax}
+                    minValue={personsPerRoomBounds(unitgroup, settings).min}
+                    maxValue={personsPerRoomBounds(unitgroup, settings).max}
                     onChange={(value) => dispatch({ type: 'setLinePersonsPerRoom', key: line.key, value })}
                   />
                 ) : null}

@@ -69,6 +69,30 @@ describe('CartSummary', () => {
     expect(screen.getByRole('table', { name: 'Whole stay' })).toHaveTextContent('€876.00');
   });
 
+  it("says a stay line's quantity in words instead of the bare number", () => {
+    renderCart({
+      days: [
+        {
+          id: 'stay',
+          label: 'Whole stay',
+          lines: [
+            {
+              id: 'l',
+              name: 'Studio',
+              quantity: 2,
+              quantityText: '1 room × 2 nights',
+              amount: 25800,
+              currency: 'EUR',
+            },
+          ],
+        },
+      ],
+    });
+    const row = screen.getByRole('row', { name: /Studio/ });
+    expect(row).toHaveTextContent('1 room × 2 nights');
+    expect(within(row).queryByRole('cell', { name: '2' })).not.toBeInTheDocument();
+  });
+
   it('says when nothing is selected', () => {
     renderCart({ days: [], vat: [], totals: [] });
     expect(screen.getByText('Nothing selected yet.')).toBeVisible();

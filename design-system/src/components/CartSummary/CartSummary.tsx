@@ -52,6 +52,8 @@ export interface CartLine {
   /** Already translated. */
   readonly name: string;
   readonly quantity?: number;
+  /** The quantity in words, already translated (e.g. "1 room × 2 nights"); shown instead of `quantity`. */
+  readonly quantityText?: string;
   /** e.g. "2 nights", already translated. */
   readonly note?: string;
   readonly amount: number | null;
@@ -168,7 +170,7 @@ export function CartSummary({
                     <span className={css.note}>{line.note ?? t.minimumSales}</span>
                   ) : null}
                 </th>
-                <td className={css.cell}>{line.quantity ?? ''}</td>
+                <td className={css.cell}>{line.quantityText ?? line.quantity ?? ''}</td>
                 <td className={css.cell}>
                   {line.onRequest || line.amount === null ? t.onRequest : money(line.amount, line.currency)}
                 </td>

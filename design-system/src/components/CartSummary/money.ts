@@ -1,5 +1,5 @@
 /** Digits after the decimal point of a currency (2 for EUR, 0 for JPY), as Intl knows them. */
-export function currencyDigits(currency: string): number {
+function currencyDigits(currency: string): number {
   return (
     new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2
   );

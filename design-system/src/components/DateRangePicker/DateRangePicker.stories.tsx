@@ -4,6 +4,11 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { demoDays } from '../RangeCalendar/demoDays.ts';
 import { DateRangePicker } from './DateRangePicker.tsx';
 
+/** Demo rules a caller would pass: at least two nights, arrival on Friday or Saturday only. */
+const twoNightsAtLeast = (date: CalendarDate, anchor: CalendarDate | null) =>
+  anchor !== null && date.compare(anchor) < 2;
+const notFridayOrSaturday = (date: CalendarDate) => ![5, 6].includes(date.toDate('UTC').getUTCDay());
+
 const meta = {
   title: 'Booking/DateRangePicker',
   component: DateRangePicker,
@@ -42,7 +47,7 @@ export const Default: Story = {
 };
 
 export const Open: Story = {
-  args: { minNights: 2, visibleMonths: 2 },
+  args: { isDateUnavailable: twoNightsAtLeast, visibleMonths: 2 },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /Calendar/ }));
     await expect(await screen.findByRole('dialog')).toBeVisible();
@@ -55,8 +60,8 @@ export const LongGermanText: Story = {
     label: 'Anreise- und Abreisedatum Ihres Aufenthalts',
     description:
       'Die Anreise ist nur freitags und samstags möglich, der Mindestaufenthalt beträgt zwei Nächte.',
-    minNights: 2,
-    allowedStartWeekdays: ['friday', 'saturday'],
+    isDateUnavailable: twoNightsAtLeast,
+    isStartUnavailable: notFridayOrSaturday,
     defaultValue: { start: new CalendarDate(2026, 12, 4), end: new CalendarDate(2026, 12, 7) },
   },
 };

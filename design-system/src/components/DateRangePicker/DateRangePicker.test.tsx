@@ -6,6 +6,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { DateRangePicker, type DateRangePickerProps } from './DateRangePicker.tsx';
 
 const december = new CalendarDate(2026, 12, 1);
+/** The caller's rule in these tests: a stay of at least two nights. */
+const twoNightsAtLeast = (date: CalendarDate, anchor: CalendarDate | null) =>
+  anchor !== null && date.compare(anchor) < 2;
 
 function renderPicker(props: Partial<DateRangePickerProps> = {}, locale = 'en-US') {
   const onChange = vi.fn();
@@ -50,30 +53,31 @@ describe('DateRangePicker', { timeout: 20_000 }, () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
-  it('keeps the calendar open and explains when a pick is too short', async () => {
-    const { onChange, user } = renderPicker({ minNights: 2 });
+  it('keeps the calendar open and says so when a pick is refused', async () => {
+    const { onChange, user } = renderPicker({ isDateUnavailable: twoNightsAtLeast });
     await user.click(screen.getByRole('button', { name: /Calendar/ }));
     await user.click(await screen.findByRole('button', { name: /December 8, 2026/ }));
-    await user.click(screen.getByRole('button', { name: /December 9, 2026/ }));
+    expect(screen.getByRole('button', { name: /December 9, 2026/ })).toHaveAttribute('aria-disabled', 'true');
+    await user.click(screen.getByRole('button', { name: /December 8, 2026/ }));
     expect(onChange).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog')).toBeVisible();
-    expect(screen.getByRole('status')).toHaveTextContent('Please choose at least 2 nights.');
+    expect(screen.getByRole('status')).toHaveTextContent('These dates cannot be booked.');
   });
 
-  it('shows an error for typed dates that break a limit and does not report them', async () => {
-    const { onChange, user } = renderPicker({ minNights: 3 });
+  it('shows an error for typed dates the caller refuses and does not report them', async () => {
+    const { onChange, user } = renderPicker({ isDateUnavailable: twoNightsAtLeast });
     await user.tab();
     await user.keyboard('12012026'); // start: 12/01/2026
     await user.keyboard('12022026'); // end: 12/02/2026
     expect(onChange).not.toHaveBeenCalled();
-    expect(screen.getByText('Please choose at least 3 nights.')).toBeVisible();
+    expect(screen.getByText('These dates cannot be booked.')).toBeVisible();
   });
 
-  it('reports typed dates that keep the limits', async () => {
-    const { onChange, user } = renderPicker({ minNights: 1 });
+  it('reports typed dates the caller allows', async () => {
+    const { onChange, user } = renderPicker({ isDateUnavailable: twoNightsAtLeast });
     await user.tab();
     await user.keyboard('12012026');
-    await user.keyboard('12042026');
+    await user.keyboard('12042026'); // three nights
     expect(onChange).toHaveBeenCalledWith({
       start: new CalendarDate(2026, 12, 1),
       end: new CalendarDate(2026, 12, 4),

@@ -15,21 +15,20 @@ import {
   DateRangePicker as RACDateRangePicker,
   RangeCalendarContext,
   Text,
-  useLocale,
 } from 'react-aria-components';
 import { useStrings } from '../../i18n/useStrings.ts';
 import {
-  checkRange,
+  type DatePredicates,
   type DateRange,
   type DayInfo,
   dayKey,
-  type RangeLimits,
+  refusalOf,
 } from '../RangeCalendar/calendarRules.ts';
-import { problemText, RangeCalendar, type visibleMonthCounts } from '../RangeCalendar/RangeCalendar.tsx';
+import { RangeCalendar, refusalText, type visibleMonthCounts } from '../RangeCalendar/RangeCalendar.tsx';
 import { calendarStrings } from '../RangeCalendar/strings.ts';
 import * as css from './DateRangePicker.css.ts';
 
-export interface DateRangePickerProps extends RangeLimits {
+export interface DateRangePickerProps extends DatePredicates {
   /** Visible label of the field. */
   label: string;
   /** Help text under the field. */
@@ -40,7 +39,7 @@ export interface DateRangePickerProps extends RangeLimits {
   value?: DateRange | null | undefined;
   /** The initially picked range (uncontrolled). */
   defaultValue?: DateRange | null | undefined;
-  /** Called only with a complete range that keeps every limit given. */
+  /** Called only with a complete range the predicates allow. */
   onChange?: ((range: DateRange) => void) | undefined;
   /** Availability and price per day, keyed by ISO date. */
   days?: Readonly<Record<string, DayInfo>> | undefined;
@@ -91,7 +90,7 @@ const rangeKey = (range: DateRange | null | undefined): string =>
 
 /**
  * Date fields plus a calendar in a popover, for a stay (start and end) or a single day.
- * Typed dates and calendar picks are both checked against the limits given; only a valid range is reported.
+ * Typed dates and calendar picks are both judged by the predicates given; only an allowed range is reported.
  */
 export function DateRangePicker({
   label,
@@ -111,15 +110,12 @@ export function DateRangePicker({
   defaultFocusedValue,
   isDisabled = false,
   isRequired = false,
-  minNights,
-  maxNights,
-  allowedStartWeekdays,
+  isDateUnavailable,
+  isStartUnavailable,
 }: DateRangePickerProps) {
   const strings = useStrings(calendarStrings);
-  const { locale } = useLocale();
   const [draft, setDraft] = useState<DateRange | null>(value ?? defaultValue);
   const [isOpen, setOpen] = useState(false);
-  const limits: RangeLimits = { minNights, maxNights, allowedStartWeekdays };
 
   // A controlled value that changes from outside replaces what is shown.
   const outside = rangeKey(value);
@@ -131,8 +127,8 @@ export function DateRangePicker({
 
   const isBlocked = (date: DateValue) => days?.[dayKey(toCalendarDate(date))]?.availability === 'blocked';
   const problemOf = (range: DateRange) => {
-    const problem = checkRange(range, limits);
-    return problem ? problemText(problem, strings, locale) : null;
+    const refusal = refusalOf(range, { isDateUnavailable, isStartUnavailable });
+    return refusal ? refusalText(refusal, strings) : null;
   };
   const fromCalendar = (range: DateRange) => {
     setDraft(range);
@@ -155,9 +151,8 @@ export function DateRangePicker({
       onVisibleMonthChange={onVisibleMonthChange}
       isLoading={isLoading}
       visibleMonths={visibleMonths}
-      minNights={minNights}
-      maxNights={maxNights}
-      allowedStartWeekdays={allowedStartWeekdays}
+      isDateUnavailable={isDateUnavailable}
+      isStartUnavailable={isStartUnavailable}
       {...(minValue ? { minValue } : {})}
       {...(maxValue ? { maxValue } : {})}
       {...(defaultFocusedValue ? { defaultFocusedValue } : {})}

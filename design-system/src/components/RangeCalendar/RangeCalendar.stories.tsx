@@ -6,6 +6,13 @@ import { RangeCalendar, visibleMonthCounts } from './RangeCalendar.tsx';
 
 const december = new CalendarDate(2026, 12, 1);
 
+/** Demo rules a caller would pass (the calendar knows none): a minimum or maximum stay, arrival days. */
+const atLeastNights = (nights: number) => (date: CalendarDate, anchor: CalendarDate | null) =>
+  anchor !== null && date.compare(anchor) < nights;
+const atMostNights = (nights: number) => (date: CalendarDate, anchor: CalendarDate | null) =>
+  anchor !== null && (date.compare(anchor) < 0 || date.compare(anchor) > nights);
+const notFridayOrSaturday = (date: CalendarDate) => ![5, 6].includes(date.toDate('UTC').getUTCDay());
+
 const meta = {
   title: 'Booking/RangeCalendar',
   component: RangeCalendar,
@@ -37,27 +44,37 @@ export const Default: Story = {
 
 export const German: Story = {
   globals: { locale: 'de' },
-  args: { 'aria-label': 'Aufenthalt', minNights: 2, allowedStartWeekdays: ['friday', 'saturday'] },
+  args: {
+    'aria-label': 'Aufenthalt',
+    isDateUnavailable: atLeastNights(2),
+    isStartUnavailable: notFridayOrSaturday,
+    description: 'Mindestaufenthalt: 2 Nächte. Anreise nur freitags und samstags.',
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // 1 December 2026 is a Tuesday: no arrival.
     await userEvent.click(canvas.getByRole('button', { name: /, 1\. Dezember 2026/ }));
-    await expect(canvas.getByRole('status')).toHaveTextContent(
-      'Anreise nur am Freitag oder Samstag möglich.',
-    );
+    await expect(canvas.getByRole('status')).toHaveTextContent('An diesem Tag ist keine Anreise möglich.');
   },
 };
 
 export const TwoMonths: Story = { args: { visibleMonths: 2 } };
 
 export const MinimumNights: Story = {
-  args: { minNights: 3, maxNights: 14 },
+  args: { isDateUnavailable: atLeastNights(3), description: 'Minimum stay: 3 nights.' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: /14 December 2026/ }));
-    await userEvent.click(canvas.getByRole('button', { name: /15 December 2026/ }));
-    await expect(canvas.getByRole('status')).toHaveTextContent('Please choose at least 3 nights.');
-    await expect(args.onChange).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('button', { name: /15 December 2026/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await expect(canvas.getByText('Minimum stay: 3 nights.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /17 December 2026/ }));
+    await expect(args.onChange).toHaveBeenCalledWith({
+      start: new CalendarDate(2026, 12, 14),
+      end: new CalendarDate(2026, 12, 17),
+    });
   },
 };
 
@@ -90,7 +107,7 @@ export const Disabled: Story = { args: { isDisabled: true } };
 
 /** Half-way through a pick with at most 3 nights: days out of reach are muted and cannot be chosen. */
 export const PickingWithMaximum: Story = {
-  args: { maxNights: 3 },
+  args: { isDateUnavailable: atMostNights(3) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: /\b14 December 2026/ }));

@@ -95,34 +95,62 @@ describe('RangeCalendar', { timeout: 20_000 }, () => {
     );
   });
 
-  it('refuses a stay shorter than the minimum, says why and keeps the previous stay', async () => {
-    const value = { start: new CalendarDate(2026, 12, 1), end: new CalendarDate(2026, 12, 4) };
-    const { onChange, user } = renderCalendar({ value, minNights: 2 });
+  it('makes the days the caller refuses for the picked start unavailable, and shows why', async () => {
+    // The caller's rule, e.g. at least two nights: a day less than two days after the start cannot end it.
+    const isDateUnavailable = (date: CalendarDate, anchor: CalendarDate | null) =>
+      anchor !== null && date.compare(anchor) < 2;
+    const { onChange, user } = renderCalendar({ isDateUnavailable, description: 'At least two nights.' });
+    expect(screen.getByText('At least two nights.')).toBeVisible();
+    expect(screen.getByRole('application')).toHaveAccessibleDescription('At least two nights.');
     await user.click(day(/December 15, 2026/));
+    expect(day(/December 16, 2026/)).toHaveAttribute('aria-disabled', 'true');
+    expect(day(/December 14, 2026/)).toHaveAttribute('aria-disabled', 'true');
     await user.click(day(/December 16, 2026/));
     expect(onChange).not.toHaveBeenCalled();
-    expect(screen.getByRole('status')).toHaveTextContent('Please choose at least 2 nights.');
-    expect(day(/December 2, 2026/).closest('td')).toHaveAttribute('aria-selected', 'true');
-  });
-
-  it('does not reach further than the maximum number of nights', async () => {
-    const { onChange, user } = renderCalendar({ maxNights: 3 });
-    await user.click(day(/December 1, 2026/));
-    expect(day(/December 6, 2026/)).toHaveAttribute('aria-disabled', 'true');
-    await user.click(day(/December 4, 2026/));
+    await user.click(day(/December 17, 2026/));
     expect(onChange).toHaveBeenCalledWith({
-      start: new CalendarDate(2026, 12, 1),
-      end: new CalendarDate(2026, 12, 4),
+      start: new CalendarDate(2026, 12, 15),
+      end: new CalendarDate(2026, 12, 17),
     });
   });
 
-  it('drops a first pick on a weekday that may not start a stay and names the allowed days', async () => {
-    const { onChange, user } = renderCalendar({ allowedStartWeekdays: ['saturday', 'sunday'] });
+  it('refuses a second click on the first day when the caller refuses a one-day range, says so and keeps the stay', async () => {
+    const value = { start: new CalendarDate(2026, 12, 1), end: new CalendarDate(2026, 12, 4) };
+    const isDateUnavailable = (date: CalendarDate, anchor: CalendarDate | null) =>
+      anchor !== null && date.compare(anchor) < 2;
+    const { onChange, user } = renderCalendar({ value, isDateUnavailable });
+    await user.click(day(/December 15, 2026/));
+    await user.click(day(/December 15, 2026/));
+    expect(onChange).not.toHaveBeenCalled();
+    expect(screen.getByRole('status')).toHaveTextContent('These dates cannot be booked.');
+    expect(day(/December 2, 2026/).closest('td')).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('lets a stay run across days the caller allows while the end is picked', async () => {
+    // The caller decides the whole range: here a stay may leave on the blocked 10th.
+    const { onChange, user } = renderCalendar({
+      days: { '2026-12-10': { availability: 'blocked' } },
+      isDateUnavailable: () => false,
+    });
+    expect(day(/December 10, 2026/)).toHaveAttribute('aria-disabled', 'true');
+    await user.click(day(/December 8, 2026/));
+    await user.click(day(/December 10, 2026/));
+    expect(onChange).toHaveBeenCalledWith({
+      start: new CalendarDate(2026, 12, 8),
+      end: new CalendarDate(2026, 12, 10),
+    });
+  });
+
+  it('drops a first pick on a day the caller says may not begin a stay, and says so', async () => {
+    // The caller's rule, e.g. arrival on weekends only.
+    const isStartUnavailable = (date: CalendarDate) => ![0, 6].includes(date.toDate('UTC').getUTCDay());
+    const { onChange, user } = renderCalendar({ isStartUnavailable });
     // 1 December 2026 is a Tuesday.
     expect(day(/Tuesday, December 1, 2026/)).toHaveAccessibleDescription('no arrival on this day');
     await user.click(day(/December 1, 2026/));
-    expect(screen.getByRole('status')).toHaveTextContent('Arrival is possible on Saturday or Sunday only.');
+    expect(screen.getByRole('status')).toHaveTextContent('No arrival on this day.');
     await user.click(day(/December 5, 2026/));
+    // A day that may not begin a stay can still end one.
     await user.click(day(/December 8, 2026/));
     expect(onChange).toHaveBeenCalledOnce();
     expect(onChange).toHaveBeenCalledWith({

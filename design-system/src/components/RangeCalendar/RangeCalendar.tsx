@@ -30,15 +30,12 @@ import { formatMoney } from '../CartSummary/money.ts';
 import {
   type Availability,
   availabilityLevels,
-  checkRange,
+  type DatePredicates,
   type DateRange,
   type DayInfo,
   dayKey,
-  isAllowedStart,
-  isBeyondMaxNights,
-  type RangeLimits,
-  type RangeProblem,
-  type Weekday,
+  type RangeRefusal,
+  refusalOf,
 } from './calendarRules.ts';
 import * as css from './RangeCalendar.css.ts';
 import { calendarStrings } from './strings.ts';
@@ -61,13 +58,14 @@ export interface RangeCalendarProps
       | 'render'
       | 'className'
       | 'style'
+      | 'allowsNonContiguousRanges'
     >,
-    RangeLimits {
+    DatePredicates {
   /** The picked range (controlled). */
   value?: DateRange | null | undefined;
   /** The initially picked range (uncontrolled). */
   defaultValue?: DateRange | null;
-  /** Called with a range that keeps every limit; a pick that breaks one leaves the value unchanged. */
+  /** Called with a range the predicates allow; a pick they refuse leaves the value unchanged and says why. */
   onChange?: ((range: DateRange) => void) | undefined;
   /** Availability and price per day, keyed by ISO date (`2026-12-24`). */
   days?: Readonly<Record<string, DayInfo>> | undefined;
@@ -90,65 +88,33 @@ export interface RangeCalendarProps
    * @default 1
    */
   visibleMonths?: (typeof visibleMonthCounts)[number];
+  /** Help text under the calendar (e.g. the stay rules the predicates apply), linked as its description. */
+  description?: string | undefined;
   /** Extra class on the root. */
   className?: string;
 }
 
-function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
-}
-
-function nightsText(n: number, strings: Strings, locale: string): string {
-  const one = new Intl.PluralRules(locale).select(n) === 'one';
-  return fill(one ? strings.nightOne : strings.nightOther, { n });
-}
-
-function weekdayNames(allowed: readonly Weekday[], locale: string): string {
-  const order: readonly Weekday[] = [
-    'monday',
-    'tuesday',
-    'wednesday',
-    'thursday',
-    'friday',
-    'saturday',
-    'sunday',
-  ];
-  const format = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
-  // 2024-01-01 was a Monday.
-  const names = order
-    .map((day, i) => (allowed.includes(day) ? format.format(new Date(Date.UTC(2024, 0, 1 + i))) : null))
-    .filter((name): name is string => name !== null);
-  return new Intl.ListFormat(locale, { type: 'disjunction' }).format(names);
-}
-
 /** The sentence that explains why a pick was refused. */
-export function problemText(problem: RangeProblem, strings: Strings, locale: string): string {
-  switch (problem.kind) {
-    case 'minNights':
-      return fill(strings.minNights, { nights: nightsText(problem.nights, strings, locale) });
-    case 'maxNights':
-      return fill(strings.maxNights, { nights: nightsText(problem.nights, strings, locale) });
-    case 'startWeekday':
-      return fill(strings.startWeekday, { days: weekdayNames(problem.allowed, locale) });
-  }
+export function refusalText(refusal: RangeRefusal, strings: Strings): string {
+  return refusal === 'start' ? strings.startRefused : strings.rangeRefused;
 }
 
 interface DayCellProps {
   date: CalendarDate;
   info: DayInfo | undefined;
   currency: string | undefined;
-  limits: RangeLimits;
+  isStartUnavailable: DatePredicates['isStartUnavailable'];
   strings: Strings;
 }
 
-function DayCell({ date, info, currency, limits, strings }: DayCellProps) {
+function DayCell({ date, info, currency, isStartUnavailable, strings }: DayCellProps) {
   const ref = useRef<HTMLTableCellElement>(null);
   const { locale } = useLocale();
   const rangeState = useContext(RangeCalendarStateContext);
   const picking = Boolean(rangeState?.anchorDate);
   const availability: Availability = info?.availability ?? 'free';
   const blocked = availability === 'blocked';
-  const noArrival = !picking && !blocked && !isAllowedStart(date, limits);
+  const noArrival = !picking && !blocked && Boolean(isStartUnavailable?.(date));
   const price =
     !blocked && info?.price !== undefined && currency
       ? formatMoney(info.price, currency, locale, true)
@@ -223,22 +189,22 @@ function VisibleMonthReporter({
 }
 
 /**
- * Spec 4 "Date picking": start then end, alternately; an invalid pick leaves the state unchanged.
- * React-aria keeps the first pick (the anchor) internally, so a first pick on a weekday that may not
- * start a stay is dropped here, right after it happens, and the reason is reported.
+ * Start then end, alternately; an invalid pick leaves the state unchanged. React-aria keeps the first
+ * pick (the anchor) internally, so a first pick on a day the caller says may not begin a range is
+ * dropped here, right after it happens, and the reason is reported.
  */
 function AnchorWatcher({
-  limits,
+  isStartUnavailable,
   onAnchorChange,
   onRejectedStart,
 }: {
-  limits: RangeLimits;
+  isStartUnavailable: DatePredicates['isStartUnavailable'];
   onAnchorChange: (picking: boolean) => void;
   onRejectedStart: () => void;
 }) {
   const state = useContext(RangeCalendarStateContext);
   const anchor = state?.anchorDate ?? null;
-  const rejected = anchor !== null && !isAllowedStart(toCalendarDate(anchor), limits);
+  const rejected = anchor !== null && Boolean(isStartUnavailable?.(toCalendarDate(anchor)));
   useLayoutEffect(() => {
     if (rejected) {
       state?.setAnchorDate(null);
@@ -271,7 +237,8 @@ function Legend({ strings }: { strings: Strings }) {
 }
 
 /**
- * A month calendar for picking a stay (or one day) with availability, prices and limits given by the caller.
+ * A month calendar for picking a stay (or one day). Availability, prices and which days can be picked
+ * (react-aria predicates) come from the caller.
  * Blocked days cannot be picked and are described as unavailable; the week starts as the locale says.
  */
 export function RangeCalendar({
@@ -284,40 +251,45 @@ export function RangeCalendar({
   onVisibleMonthChange,
   isLoading = false,
   visibleMonths = 1,
-  minNights,
-  maxNights,
-  allowedStartWeekdays,
+  isDateUnavailable,
+  isStartUnavailable,
+  description,
   className,
   ...props
 }: RangeCalendarProps) {
   const strings = useStrings(calendarStrings);
-  const { locale } = useLocale();
   const [own, setOwn] = useState<DateRange | null>(defaultValue);
   const current = value === undefined ? own : value;
-  const [problem, setProblem] = useState<RangeProblem | null>(null);
+  const [problem, setProblem] = useState<RangeRefusal | null>(null);
   const [picking, setPicking] = useState(false);
-  const limits: RangeLimits = { minNights, maxNights, allowedStartWeekdays };
+  const descriptionId = `venue-calendar-${useId()}`;
 
   const accept = (range: DateRange) => {
-    const found = checkRange(range, limits);
+    const found = refusalOf(range, { isDateUnavailable, isStartUnavailable });
     setProblem(found);
     if (found) return;
     setOwn(range);
     onChange?.(range);
   };
-  const onRejectedStart = useCallback(
-    () => setProblem({ kind: 'startWeekday', allowed: allowedStartWeekdays ?? [] }),
-    [allowedStartWeekdays],
-  );
+  const onRejectedStart = useCallback(() => setProblem('start'), []);
   const onAnchorChange = useCallback((isPicking: boolean) => {
     setPicking(isPicking);
     if (isPicking) setProblem(null);
   }, []);
 
   const isBlocked = (date: DateValue) => days?.[dayKey(toCalendarDate(date))]?.availability === 'blocked';
+  // The caller's predicate decides the whole range once the first day is picked (a stay may leave on a
+  // blocked day), so unavailable days must not cut the range short as react-aria would by default. The
+  // first pick itself stays shown as picked; a second click on it is judged as a one-day range.
+  const unavailable = (date: DateValue, anchor: CalendarDate | null) => {
+    const day = toCalendarDate(date);
+    if (!isDateUnavailable) return isBlocked(day);
+    if (anchor) return day.compare(anchor) !== 0 && isDateUnavailable(day, anchor);
+    return isBlocked(day) || isDateUnavailable(day, null);
+  };
 
   const statusText = problem
-    ? problemText(problem, strings, locale)
+    ? refusalText(problem, strings)
     : isLoading
       ? strings.loading
       : picking
@@ -360,7 +332,7 @@ export function RangeCalendar({
                     date={date}
                     info={days?.[dayKey(date)]}
                     currency={currency}
-                    limits={limits}
+                    isStartUnavailable={isStartUnavailable}
                     strings={strings}
                   />
                 )}
@@ -371,29 +343,44 @@ export function RangeCalendar({
       </div>
       <div className={css.footer}>
         {days ? <Legend strings={strings} /> : null}
+        {description ? (
+          <p id={descriptionId} className={css.status}>
+            {description}
+          </p>
+        ) : null}
         <p role="status" className={[css.status, problem ? css.problem : ''].join(' ')}>
           {statusText}
         </p>
       </div>
       <VisibleMonthReporter onChange={onVisibleMonthChange} />
       {singleDate ? null : (
-        <AnchorWatcher limits={limits} onAnchorChange={onAnchorChange} onRejectedStart={onRejectedStart} />
+        <AnchorWatcher
+          isStartUnavailable={isStartUnavailable}
+          onAnchorChange={onAnchorChange}
+          onRejectedStart={onRejectedStart}
+        />
       )}
     </>
   );
 
   const rootClass = [css.calendar, className].filter(Boolean).join(' ');
+  const describedBy = [props['aria-describedby'], description ? descriptionId : null]
+    .filter(Boolean)
+    .join(' ');
+  const describedByProps = describedBy ? { 'aria-describedby': describedBy } : {};
 
   if (singleDate) {
-    const { allowsNonContiguousRanges: _ignored, ...singleProps } = props;
     return (
       <Calendar<CalendarDate>
-        {...singleProps}
+        {...props}
+        {...describedByProps}
         className={rootClass}
         visibleDuration={{ months: visibleMonths }}
         value={current?.start ?? null}
         onChange={(date) => accept({ start: date, end: date })}
-        isDateUnavailable={(date) => isBlocked(date) || !isAllowedStart(toCalendarDate(date), limits)}
+        isDateUnavailable={(date) =>
+          unavailable(date, null) || Boolean(isStartUnavailable?.(toCalendarDate(date)))
+        }
       >
         {body}
       </Calendar>
@@ -402,18 +389,18 @@ export function RangeCalendar({
   return (
     <RACRangeCalendar<CalendarDate>
       {...props}
+      {...describedByProps}
       className={rootClass}
       visibleDuration={{ months: visibleMonths }}
       value={current ? { start: current.start, end: current.end } : null}
       onChange={(range) => accept({ start: range.start, end: range.end })}
-      isDateUnavailable={(date, anchor) =>
-        isBlocked(date) || isBeyondMaxNights(toCalendarDate(date), anchor, limits)
-      }
+      isDateUnavailable={unavailable}
+      allowsNonContiguousRanges={Boolean(isDateUnavailable)}
     >
       {body}
     </RACRangeCalendar>
   );
 }
 
-export type { Availability, DateRange, DayInfo, RangeLimits, Weekday };
+export type { Availability, DatePredicates, DateRange, DayInfo };
 export { availabilityLevels };

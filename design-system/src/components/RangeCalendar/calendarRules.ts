@@ -4,18 +4,6 @@ import type { CalendarDate } from '@internationalized/date';
 export const availabilityLevels = ['free', 'short', 'blocked'] as const;
 export type Availability = (typeof availabilityLevels)[number];
 
-/** Weekdays by their ISO name, Monday first (spec 3: start weekdays are monday..sunday booleans). */
-export const weekdays = [
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
-] as const;
-export type Weekday = (typeof weekdays)[number];
-
 /** What the calendar shows for one day. Prices are integer minor units (cents). */
 export interface DayInfo {
   readonly availability?: Availability;
@@ -28,61 +16,26 @@ export interface DateRange {
   readonly end: CalendarDate;
 }
 
-/** Limits the caller passes in; all optional. */
-export interface RangeLimits {
-  readonly minNights?: number | undefined;
-  readonly maxNights?: number | undefined;
-  readonly allowedStartWeekdays?: readonly Weekday[] | undefined;
-}
-
-/** Why a pick was refused, so the calendar can say so. */
-export type RangeProblem =
-  | { readonly kind: 'minNights'; readonly nights: number }
-  | { readonly kind: 'maxNights'; readonly nights: number }
-  | { readonly kind: 'startWeekday'; readonly allowed: readonly Weekday[] };
-
-/** ISO weekday name of a date, independent of the locale's first day of the week. */
-export function weekdayOf(date: CalendarDate): Weekday {
-  // Date#getUTCDay is 0 for Sunday; shift so Monday is index 0.
-  const index = (date.toDate('UTC').getUTCDay() + 6) % 7;
-  return weekdays[index] ?? 'monday';
-}
-
-/** Nights between the first and the last day of a range. */
-export function nightsOf(range: DateRange): number {
-  return range.end.compare(range.start);
-}
-
-/** Whether a stay may begin on this day. */
-export function isAllowedStart(date: CalendarDate, limits: RangeLimits): boolean {
-  const allowed = limits.allowedStartWeekdays;
-  return !allowed || allowed.length === 0 || allowed.includes(weekdayOf(date));
-}
-
-/** The first limit a picked range breaks, or null when it may be taken. */
-export function checkRange(range: DateRange, limits: RangeLimits): RangeProblem | null {
-  if (!isAllowedStart(range.start, limits)) {
-    return { kind: 'startWeekday', allowed: limits.allowedStartWeekdays ?? [] };
-  }
-  const nights = nightsOf(range);
-  if (limits.minNights !== undefined && nights < limits.minNights)
-    return { kind: 'minNights', nights: limits.minNights };
-  if (limits.maxNights !== undefined && nights > limits.maxNights)
-    return { kind: 'maxNights', nights: limits.maxNights };
-  return null;
-}
-
 /**
- * While the end is being picked, days further than `maxNights` from the first pick cannot be reached.
- * React-aria then stops the range at the first such day, so this stays contiguous.
+ * What the caller decides about days, react-aria style; the calendar holds no booking rule of its own.
+ * `isDateUnavailable` is react-aria's: with no `anchor` it names the days no range can include; while the
+ * end is being picked, `anchor` is the day picked first and it names the days that would not end a valid
+ * range. `isStartUnavailable` names the days a range may not begin on but may still end on.
  */
-export function isBeyondMaxNights(
-  date: CalendarDate,
-  anchor: CalendarDate | null,
-  limits: RangeLimits,
-): boolean {
-  if (!anchor || limits.maxNights === undefined) return false;
-  return Math.abs(date.compare(anchor)) > limits.maxNights;
+export interface DatePredicates {
+  readonly isDateUnavailable?: ((date: CalendarDate, anchor: CalendarDate | null) => boolean) | undefined;
+  readonly isStartUnavailable?: ((date: CalendarDate) => boolean) | undefined;
+}
+
+/** Why a complete range was refused: its first day may not begin one, or the range as a whole. */
+export type RangeRefusal = 'start' | 'range';
+
+/** How the caller's predicates judge a complete range, or null when it may be taken. */
+export function refusalOf(range: DateRange, predicates: DatePredicates): RangeRefusal | null {
+  if (predicates.isStartUnavailable?.(range.start)) return 'start';
+  const unavailable = predicates.isDateUnavailable;
+  if (unavailable && (unavailable(range.start, null) || unavailable(range.end, range.start))) return 'range';
+  return null;
 }
 
 /** Key of a day in the `days` map: ISO `YYYY-MM-DD`. */

@@ -1,12 +1,10 @@
-export { weekdays } from './calendarRules.ts';
 export {
   type Availability,
   availabilityLevels,
+  type DatePredicates,
   type DateRange,
   type DayInfo,
   RangeCalendar,
   type RangeCalendarProps,
-  type RangeLimits,
   visibleMonthCounts,
-  type Weekday,
 } from './RangeCalendar.tsx';

@@ -1,16 +1,13 @@
 import type { LocalizedStrings } from '../../i18n/useStrings.ts';
 
-/** The calendar's own labels. `{n}`, `{nights}`, `{days}` are filled in at run time. */
+/** The calendar's own labels. Why a day cannot be picked is the caller's to say (the `description`). */
 export const calendarStrings: LocalizedStrings<
   | 'unavailable'
   | 'short'
   | 'noArrival'
   | 'loading'
-  | 'minNights'
-  | 'maxNights'
-  | 'startWeekday'
-  | 'nightOne'
-  | 'nightOther'
+  | 'startRefused'
+  | 'rangeRefused'
   | 'pickEnd'
   | 'legend'
   | 'legendFree'
@@ -20,11 +17,8 @@ export const calendarStrings: LocalizedStrings<
     short: 'few left',
     noArrival: 'no arrival on this day',
     loading: 'Loading availability…',
-    minNights: 'Please choose at least {nights}.',
-    maxNights: 'Please choose at most {nights}.',
-    startWeekday: 'Arrival is possible on {days} only.',
-    nightOne: '{n} night',
-    nightOther: '{n} nights',
+    startRefused: 'No arrival on this day.',
+    rangeRefused: 'These dates cannot be booked.',
     pickEnd: 'Now choose the last day.',
     legend: 'Legend',
     legendFree: 'available',
@@ -34,11 +28,8 @@ export const calendarStrings: LocalizedStrings<
     short: 'nur noch wenige frei',
     noArrival: 'keine Anreise an diesem Tag',
     loading: 'Verfügbarkeit wird geladen …',
-    minNights: 'Bitte mindestens {nights} wählen.',
-    maxNights: 'Bitte höchstens {nights} wählen.',
-    startWeekday: 'Anreise nur am {days} möglich.',
-    nightOne: '{n} Nacht',
-    nightOther: '{n} Nächte',
+    startRefused: 'An diesem Tag ist keine Anreise möglich.',
+    rangeRefused: 'Diese Daten können nicht gebucht werden.',
     pickEnd: 'Jetzt den letzten Tag wählen.',
     legend: 'Legende',
     legendFree: 'verfügbar',

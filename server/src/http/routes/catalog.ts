@@ -1,5 +1,6 @@
 import {
   dayIn,
+  personsFit,
   type Service,
   serviceTypeAvailability,
   type Unitgroup,
@@ -27,7 +28,7 @@ import {
   unitgroupForRate,
 } from '../../catalog/catalog.ts';
 import { listAllTags } from '../../db/catalogQueries.ts';
-import { addDays, configWindow, freeCount, loadHolds, personsFit } from '../../inventory/availability.ts';
+import { addDays, configWindow, freeCount, loadHolds } from '../../inventory/availability.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { ApiFailure, notFound } from '../errors.ts';
 import { pageOf } from '../list.ts';

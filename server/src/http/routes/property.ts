@@ -6,6 +6,7 @@ import {
   CountryListQuery,
   IdPathParams,
   PlainListQuery,
+  type PropertyTerms,
   SalutationListQuery,
   SettingListQuery,
 } from '../../api/index.ts';
@@ -93,6 +94,19 @@ export function propertyRoutes(deps: AppDeps) {
           ? [{ src: `/api/document/${hero.id}/${hero.name}`, sizes: '320x160', type: 'image/png' }]
           : [],
       });
+    })
+    .get('/property/terms/:id', validParams(IdPathParams), async (c) => {
+      const catalog = await ownCatalog(deps, c.get('propertyId'), c.req.valid('param').id);
+      const p = catalog.rows.property;
+      // The terms are stored with the property's translations (field `terms` per language).
+      const asked = languageOf(c.req.header(LANGUAGE_HEADER));
+      const termsIn = (language: string | null) => (language ? p.i18n[language]?.terms : undefined) || null;
+      const language = termsIn(asked) ? (asked as string) : p.defaultLanguage;
+      return c.json({
+        propertyId: p.id,
+        language,
+        text: termsIn(language) ?? '',
+      } satisfies PropertyTerms);
     })
     .get('/property/i18n/:id', validParams(IdPathParams), async (c) => {
       const catalog = await ownCatalog(deps, c.get('propertyId'), c.req.valid('param').id);

@@ -1,0 +1,50 @@
+import type { Settings, StartWeekdays } from '@venue/domain';
+import type { TFunction } from 'i18next';
+
+const weekdayOrder: readonly (keyof StartWeekdays)[] = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+];
+
+function weekdayList(
+  days: readonly (keyof StartWeekdays)[],
+  locale: string,
+  type: 'conjunction' | 'disjunction',
+) {
+  const format = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
+  // 1 January 2024 was a Monday.
+  const names = days.map((day) => format.format(new Date(Date.UTC(2024, 0, 1 + weekdayOrder.indexOf(day)))));
+  return new Intl.ListFormat(locale, { type }).format(names);
+}
+
+/**
+ * The property's date rules in the guest's words, shown under the calendar so a day that cannot be
+ * picked is explained (the rules themselves are applied by the domain, docs/rules.md#stay-rules).
+ */
+export function dateRulesHint(settings: Settings, t: TFunction, locale: string): string {
+  const parts: string[] = [];
+  if (settings.minAdvanceBookingDays > 0)
+    parts.push(t('eventbar.rules.advance', { count: settings.minAdvanceBookingDays }));
+  if (settings.minNightcount > 0)
+    parts.push(t('eventbar.rules.minNights', { count: settings.minNightcount }));
+  if (Number.isFinite(settings.maxNightcount))
+    parts.push(t('eventbar.rules.maxNights', { count: settings.maxNightcount }));
+  if (settings.minDuration > 1) parts.push(t('eventbar.rules.minDays', { count: settings.minDuration }));
+  if (Number.isFinite(settings.maxDuration))
+    parts.push(t('eventbar.rules.maxDays', { count: settings.maxDuration }));
+  const allowed = weekdayOrder.filter((day) => settings.startWeekdays[day]);
+  const refused = weekdayOrder.filter((day) => !settings.startWeekdays[day]);
+  if (refused.length > 0 && allowed.length > 0) {
+    parts.push(
+      refused.length <= allowed.length
+        ? t('eventbar.rules.noStart', { days: weekdayList(refused, locale, 'conjunction') })
+        : t('eventbar.rules.startOnly', { days: weekdayList(allowed, locale, 'disjunction') }),
+    );
+  }
+  return parts.join(' ');
+}

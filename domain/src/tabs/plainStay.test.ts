@@ -1,0 +1,38 @@
+import { CalendarDate } from '@internationalized/date';
+import { describe, expect, it } from 'vitest';
+import { defaultSettings } from '../settings/settings.ts';
+import { servicetype } from '../testing/factories.ts';
+import { isPlainStay } from './plainStay.ts';
+
+const today = new CalendarDate(2026, 11, 22);
+const input = (settings: Partial<typeof defaultSettings>, servicetypes = [servicetype(1)]) => ({
+  settings: { ...defaultSettings, ...settings },
+  servicetypes,
+  startdate: '2026-12-10',
+  today,
+});
+
+describe('a plain stay', () => {
+  it('is a rooms-only hotel taking group bookings only: nothing is booked per day', () => {
+    expect(
+      isPlainStay(
+        input({ groupBookingOnly: true, unitgroupIsEnabled: true, unitgroupMeetingIsDisabled: true }),
+      ),
+    ).toBe(true);
+  });
+
+  it('is not an event venue with meeting rooms or services per day', () => {
+    expect(isPlainStay(input({ unitgroupIsEnabled: true }))).toBe(false);
+    expect(isPlainStay(input({ unitgroupIsEnabled: true, unitgroupMeetingIsDisabled: true }))).toBe(false);
+  });
+
+  it('is a rooms-only hotel whose services are all booked for the whole stay', () => {
+    expect(
+      isPlainStay(
+        input({ unitgroupIsEnabled: true, unitgroupMeetingIsDisabled: true }, [
+          servicetype(1, { notassignedtounitgroup: true }),
+        ]),
+      ),
+    ).toBe(true);
+  });
+});
