@@ -45,7 +45,7 @@ export function App({ location, prefill }: { location: PropertyLocation; prefill
   }, [startSession, location, prefill]);
 
   useEffect(() => {
-    // Spec 6/8: a failed property login blanks the page but for a toast with a close button.
+    // docs/pages.md#choosing-the-property: a failed property login blanks the page but for a toast with a close button.
     if (status === 'failed')
       showToast(toastQueue, { title: t('ERROR.LOGIN_PROPERTY_FAILED'), tone: 'danger' }, { timeout: null });
   }, [status, t]);

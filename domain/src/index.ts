@@ -5,7 +5,7 @@ export * from './model/enums.ts';
 export * from './model/pages.ts';
 export * from './settings/index.ts';
 
-// Pricing (spec 5): availability answers by line, money, quantities, cart price, minimum sales.
+// Pricing (docs/rules.md#readiness): availability answers by line, money, quantities, cart price, minimum sales.
 
 export * from './availability/answers.ts';
 export * from './model/catalogIndex.ts';
@@ -14,7 +14,7 @@ export * from './pricing/money.ts';
 export * from './pricing/priceCart.ts';
 export * from './pricing/quantity.ts';
 
-// Readiness (spec 5): issues, day people alerts, time windows, the order decision.
+// Readiness (docs/rules.md#readiness): issues, day people alerts, time windows, the order decision.
 
 export * from './readiness/allowedOrder.ts';
 export * from './readiness/dayPeople.ts';
@@ -22,20 +22,20 @@ export * from './readiness/issues.ts';
 export * from './readiness/readiness.ts';
 export * from './readiness/timeWindow.ts';
 
-// Settings-driven rules of the configurator (spec 2, 4, 5): cart reducer, dates.
+// Settings-driven rules of the configurator (docs/pages.md): cart reducer, dates.
 
 export * from './cart/index.ts';
 export * from './dates/isoDate.ts';
 export * from './tabs/index.ts';
 
-// Dates and times (spec 4, 5): range rules, availability, picking, time grid.
+// Dates and times (docs/rules.md#cart): range rules, availability, picking, time grid.
 
 export * from './dates/availability.ts';
 export * from './dates/datePicking.ts';
 export * from './dates/dateRange.ts';
 export * from './time/index.ts';
 
-// Relations (spec 4) and booking payloads (spec 3, 7).
+// Relations (docs/rules.md#cart) and booking payloads (docs/README.md#data-model).
 
 export * from './payload/bookingPayload.ts';
 export * from './payload/edit.ts';
@@ -43,19 +43,19 @@ export * from './payload/send.ts';
 export * from './payload/update.ts';
 export * from './relations/engine.ts';
 
-// Forms and payments (spec 4, 5, 8): validators, error keys, booking code, payment outcomes.
+// Forms and payments (docs/rules.md#cart): validators, error keys, booking code, payment outcomes.
 
 export * from './forms/index.ts';
 
-// Availability refresh (spec 4): yanking unavailable items, with the 20 s notice.
+// Availability refresh (docs/rules.md#cart): yanking unavailable items, with the 20 s notice.
 
 export * from './availability/refresh.ts';
 
-// Payments (spec 4, 8): provider outcomes, retry, message keys, booking actions.
+// Payments (docs/rules.md#cart): provider outcomes, retry, message keys, booking actions.
 
 export * from './payments/index.ts';
 
-// Availability requests (spec 3, 7), matched back to lines by availabilityByLine.
+// Availability requests (docs/README.md#data-model), matched back to lines by availabilityByLine.
 
 export * from './availability/personsFit.ts';
 export * from './availability/request.ts';

@@ -109,7 +109,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   return app;
 }
 
-/** The `authtoken` cookie (spec 6: the token travels in a header or a cookie). */
+/** The `authtoken` cookie (docs/api.md#authentication: the token travels in a header or a cookie). */
 function cookieToken(cookie: string | undefined): string | undefined {
   const match = cookie?.match(/(?:^|;\s*)authtoken=([A-Za-z0-9_-]{1,100})/);
   return match?.[1];

@@ -43,7 +43,7 @@ test('cityloft in English: rooms for four nights are reserved directly under the
   await page.getByRole('textbox', { name: 'Quantity' }).press('Tab');
   await page.getByRole('tab', { name: /Summary/ }).click();
   await expect(cartTotal(page)).toHaveText('€1,752.00');
-  // Spec 5 allowedOrder: above max.amount.book.directly (€1,500) the guest can only ask for an offer,
+  // docs/rules.md#readiness allowedOrder: above max.amount.book.directly (€1,500) the guest can only ask for an offer,
   // booking.orderMode notwithstanding.
   await fillBooker(page);
   await expect(page.getByRole('button', { name: 'Request an offer' })).toBeVisible();

@@ -78,7 +78,7 @@ test('at 1400 px the menu sits beside the main view with the booking steps, and 
   await steps.getByRole('link', { name: 'Zimmer' }).click();
   await expect(page).toHaveURL(/\/lindenhof\/unitgroup\/0\/1$/);
   await menu.getByRole('link', { name: 'Startseite' }).click();
-  // A started cart's start page leads on to where starting leads (spec 4): the meeting rooms.
+  // A started cart's start page leads on to where starting leads (docs/rules.md#cart): the meeting rooms.
   await expect(page).toHaveURL(/\/lindenhof\/unitgroup\/1\/2$/);
   await expect(steps.getByRole('link', { name: 'Tagungsräume' })).toHaveAttribute('aria-current', 'page');
 });

@@ -27,7 +27,7 @@ test('a booking that outlives the gateway timeout (504) shows the booking-timeou
       page.getByText('The booking took too long. Please check your email before trying again.'),
     ).toBeVisible();
     expect(gateway.timedOut).toEqual(['POST /api/booking/add']);
-    // Spec 4: a creation error un-orders the cart and clears it; nothing claims the booking was sent.
+    // docs/rules.md#cart: a creation error un-orders the cart and clears it; nothing claims the booking was sent.
     await expect(page.getByRole('heading', { name: /Thank you/ })).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'Your selection' })).toContainText('Nothing selected yet.');
     await expect(page.getByRole('region', { name: 'Still to do' })).toContainText('Your cart is empty');

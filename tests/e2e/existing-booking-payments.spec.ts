@@ -112,7 +112,7 @@ for (const kind of ['cardfields', 'link', 'iframe', 'dropin'] as const) {
       const { b, dialog } = await askForPayment(page, request, kind);
       await pay(page, dialog, kind, CARD.pending);
       if (kind === 'link') {
-        // Spec 4: the link provider keeps polling while the payment is pending.
+        // docs/rules.md#payments: the link provider keeps polling while the payment is pending.
         await expect(dialog.getByRole('status')).toHaveText('Warten auf die Zahlung …');
         await page.waitForTimeout(2500);
         await expect(dialog.getByTestId('payment-outcome')).toHaveCount(0);

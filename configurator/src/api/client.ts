@@ -1,8 +1,8 @@
 import { ApiError, toApiError } from './errors.ts';
 
-/** Header carrying the anonymous property token (spec 6: X-Auth-Token). */
+/** Header carrying the anonymous property token (docs/api.md#authentication: X-Auth-Token). */
 const AUTH_HEADER = 'X-Auth-Token';
-/** Header carrying the current language on every call (spec 7). */
+/** Header carrying the current language on every call (docs/api.md#language-header). */
 const LANGUAGE_HEADER = 'App-Language';
 
 /** What the client needs from the app at call time. */

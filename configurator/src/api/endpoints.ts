@@ -24,7 +24,7 @@ import { existingBookingCalls } from './existingBooking.ts';
 import type { PropertyLogin } from './propertyLocation.ts';
 
 /*
- * The calls of spec 7 the configurator makes. The catalog's shapes are @venue/domain's model, which the
+ * The calls of docs/api.md the configurator makes. The catalog's shapes are @venue/domain's model, which the
  * server answers with; the API's own shapes (login, list pages, errors, payments) are the server's zod
  * schemas in @venue/server/api, imported as types only. Answers are not parsed again at run time: that
  * would put zod into the guest's first bundle for a contract the compiler already checks.
@@ -59,12 +59,12 @@ export interface HeroDocument {
   readonly servicetypeId?: number | null;
 }
 
-/** The address of a stored document (hero image, panorama): spec 7, "/api plus the document url". */
+/** The address of a stored document (hero image, panorama): docs/api.md, "/api plus the document url". */
 export function documentSrc(url: string): string {
   return /^https?:|^\/api\//.test(url) ? url : `/api${url}`;
 }
 
-/** The login body of spec 7: by key, id or code. */
+/** The login body of docs/api.md: by key, id or code. */
 function loginBody(login: PropertyLogin): PropertyLoginBody {
   switch (login.by) {
     case 'id':
@@ -99,7 +99,7 @@ export function createApi(http: HttpClient) {
     servicegroups: () => list<Servicegroup>('/api/servicegroup/'),
     timeslicedefinitions: () => list<Timeslicedefinition>('/api/timeslicedefinition/'),
     tags: (propertyId: number) => list<Tag>('/api/portal/search/tag/', { configPropertyId: propertyId }),
-    /** Spec 7/8: reference lists for the contact form; a failed list falls back to one 'Error' entry. */
+    /** docs/api.md: reference lists for the contact form; a failed list falls back to one 'Error' entry. */
     salutations: () => list<{ id: number; name: string }>('/api/salutation/', { company: false }),
     academictitles: () => list<{ id: number; name: string }>('/api/academictitle/'),
     countries: () => list<{ id: number; name: string }>('/api/country/', {}, 10_000),
@@ -119,7 +119,7 @@ export function createApi(http: HttpClient) {
     addBooking: (payload: BookingPayload) => http.post('/api/booking/add', payload, trusted<LoadedBooking>()),
     /** The property's own terms and conditions in the call's language (the terms modal). */
     terms: (propertyId: number) => http.get(`/api/property/terms/${propertyId}`, trusted<PropertyTerms>()),
-    /** Spec 7: the update of a booking the cart already holds (its token proves it). */
+    /** docs/api.md: the update of a booking the cart already holds (its token proves it). */
     updateBooking: (id: number, payload: BookingPayload & { readonly bookingtoken: string }) =>
       http.post(`/api/booking/update/${id}`, payload, trusted<LoadedBooking>()),
     bookingByToken: (token: string, code: string) =>

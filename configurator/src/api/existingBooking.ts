@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import type { HttpClient, Parser } from './client.ts';
 
 /*
- * The booker's calls on an existing booking and the payment calls (spec 7 "Booking", "Payment"). Request
+ * The booker's calls on an existing booking and the payment calls (docs/api.md#bookings, "Payment"). Request
  * and answer types are the server's zod schemas (@venue/server/api), imported as types only: the compiler
  * checks the contract, and zod stays out of the guest's bundle.
  */

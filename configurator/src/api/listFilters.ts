@@ -3,7 +3,7 @@ import type { Query } from './client.ts';
 
 const compact = (date: string | null) => (date ? date.replaceAll('-', '') : null);
 
-/** The f.* filters of the unit group and service lists for the cart's dates, people, tags and codes (spec 7). */
+/** The f.* filters of the unit group and service lists for the cart's dates, people, tags and codes (docs/api.md#lists). */
 export function listFilters(cart: Cart): Query {
   return {
     configCheckinDate: compact(cart.startdate),

@@ -1,10 +1,10 @@
 /*
- * Which property and mode the URL asks for (spec 1 and 7): the first path segment is the property key,
+ * Which property and mode the URL asks for (docs/api.md): the first path segment is the property key,
  * the second the mode; `propertyId` in the query overrides (0 clears the stored one); else the stored id;
  * else the default property code; else the properties page.
  */
 
-/** Route segments of spec 2: a second path segment equal to one of these is a page, not a mode. */
+/** Route segments (docs/pages.md#routes): a second path segment equal to one of these is a page, not a mode. */
 const pageSegments = [
   'cart',
   'dashboard',

@@ -1,7 +1,7 @@
 import type { CartAction, PropertySetting, Tag } from '@venue/domain';
 import { SETTING_PREFIX } from '@venue/domain';
 
-/** What the query string asks the cart to start with (spec 7: f.tagId, f.people, f.start, f.end, mode). */
+/** What the query string asks the cart to start with (docs/pages.md#choosing-the-property: f.tagId, f.people, f.start, f.end, mode). */
 export interface QueryPrefill {
   readonly tagIds: readonly number[];
   readonly people: number | null;
@@ -15,7 +15,7 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * Reads the prefill parameters. `mode` may carry JSON setting overrides (`{"autostart":"true"}`, keys with
- * or without the `web.engine.configuration.` prefix); spec 5: invalid JSON is ignored with a console error.
+ * or without the `web.engine.configuration.` prefix); docs/pages.md#choosing-the-property: invalid JSON is ignored with a console error.
  */
 export function readQueryPrefill(search: string): QueryPrefill {
   const params = new URLSearchParams(search);

@@ -1,7 +1,7 @@
 import type { BookingAccess } from '../api/existingBooking.ts';
 
 /*
- * Spec 7: local storage keeps the booking token and code, so a reload (or the drop-in's redirect back)
+ * docs/pages.md#reopening-a-booking: local storage keeps the booking token and code, so a reload (or the drop-in's redirect back)
  * does not ask for the booking code again. One entry per property.
  */
 

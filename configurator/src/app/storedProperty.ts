@@ -1,4 +1,4 @@
-/** Spec 7: local storage keeps the property id; `propertyId=0` in the query clears it. */
+/** docs/pages.md#choosing-the-property: local storage keeps the property id; `propertyId=0` in the query clears it. */
 const KEY = 'venue.propertyId';
 
 export const storedPropertyId = {

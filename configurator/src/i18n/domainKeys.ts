@@ -2,7 +2,7 @@ import { BOOKING_CODE_ERROR_KEYS, PAYMENT_MESSAGE_KEYS, ReadinessCode } from '@v
 
 /*
  * i18n keys the domain hands to the screens (readiness issues, form errors, payment outcomes, booking errors).
- * Spec 5 and 8 name them; the translation test checks each exists in en and de.
+ * docs/pages.md#language name them; the translation test checks each exists in en and de.
  */
 
 const readinessCodes = ReadinessCode;

@@ -1,10 +1,10 @@
 import type { LanguageKey } from '@venue/domain';
 
-/** Languages the configurator ships resources for (spec 1: English 1, German 2). */
+/** Languages the configurator ships resources for (docs/pages.md#language: English 1, German 2). */
 export const supportedLanguages = ['de', 'en'] as const satisfies readonly LanguageKey[];
 export type SupportedLanguage = (typeof supportedLanguages)[number];
 
-/** Spec 1 and 9: the configurator starts in German. */
+/** docs/pages.md#language: the configurator starts in German. */
 export const defaultLanguage: SupportedLanguage = 'de';
 
 /** The BCP 47 locale used by Intl and react-aria for each language. */
@@ -17,7 +17,7 @@ export function isSupportedLanguage(value: string): value is SupportedLanguage {
 
 /**
  * Resolves a requested language ('en', 'de-AT', null...) to a supported one.
- * Spec 1: a language outside the supported set is logged and the default is used.
+ * docs/pages.md#language: a language outside the supported set is logged and the default is used.
  */
 export function resolveLanguage(requested: string | null | undefined): SupportedLanguage {
   if (!requested) return defaultLanguage;

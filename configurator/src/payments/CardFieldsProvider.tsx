@@ -18,7 +18,7 @@ const event = (type: 'ready' | 'change' | 'validate' | 'success' | 'error', extr
   ...extra,
 });
 
-/** Card fields: tokenise the card at the provider, then makepayment with the transaction id (spec 4). */
+/** Card fields: tokenise the card at the provider, then makepayment with the transaction id (docs/rules.md#payments). */
 function CardFields({ session, access, onOutcome }: PaymentProviderProps) {
   const { t } = useTranslation();
   const api = useApi();

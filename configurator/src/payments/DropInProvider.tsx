@@ -13,7 +13,7 @@ type Method = { readonly type: 'scheme' | 'sandboxredirect'; readonly name: stri
  * The drop-in provider: payment methods from the server, then a payment answered with a result code
  * (Authorised, Refused, Cancelled, Error, Pending/Received, mapped by the domain) or with a redirect.
  * After the redirect the page the booker returns to stores the result and the payment dialog resumes
- * with it (spec 4).
+ * with it (docs/rules.md#payments).
  */
 function DropIn({ access, idempotencyKey, onOutcome }: PaymentProviderProps) {
   const { t } = useTranslation();

@@ -11,7 +11,7 @@ const OUTCOME_MESSAGE = 'venue:payment:outcome';
 /**
  * The form-in-iframe provider: the provider's form in a frame; its outcome page (ok, error, refused,
  * canceled, pending) is read from the frame's message, then ok asks the server whether the booking is
- * paid, and not paid is an error (spec 4). Only messages from the frame itself, at the provider's
+ * paid, and not paid is an error (docs/rules.md#payments). Only messages from the frame itself, at the provider's
  * origin, are read.
  */
 function IframePayment({ session, onOutcome }: PaymentProviderProps) {

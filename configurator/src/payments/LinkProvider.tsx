@@ -8,7 +8,7 @@ import type { PaymentProvider, PaymentProviderProps } from './provider.ts';
 
 /**
  * The iframe link provider: the provider's page opens in a new window; the paid check is polled every
- * 1 s, 3 s after a failed check, until ispaid or a final detail (spec 4, domain linkPollStep).
+ * 1 s, 3 s after a failed check, until ispaid or a final detail (docs/rules.md#payments, domain linkPollStep).
  */
 function LinkPayment({ session, onOutcome }: PaymentProviderProps) {
   const { t } = useTranslation();

@@ -22,7 +22,7 @@ import { takeRedirectResult } from './redirectResult.ts';
 const newAttemptKey = () => `att_${crypto.randomUUID().replaceAll('-', '')}`;
 
 /**
- * Spec 2 AskForPaymentModalPage's content: starts an attempt at the server, lets the property's provider
+ * docs/pages.md#payment-dialog's content: starts an attempt at the server, lets the property's provider
  * kind take the payment, then shows the outcome message (existing-booking variant), the reservation code
  * and card or the payment note, and retry only where the domain allows it.
  */

@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import type { BookingAccess, PaymentKind, PaymentSession } from '../api/existingBooking.ts';
 
 /*
- * The one payment provider interface: each of the four provider kinds (spec 1) renders its own part of
+ * The one payment provider interface: each of the four provider kinds (docs/rules.md#payments) renders its own part of
  * the payment dialog and reports exactly one outcome per attempt. Every rule (event handling, polling
  * intervals, outcome pages, result codes) comes from @venue/domain's payments module.
  */
@@ -22,7 +22,7 @@ export interface PaymentProviderProps {
 /** A provider kind: its UI and how large the dialog must be for it. */
 export interface PaymentProvider {
   readonly kind: PaymentKind;
-  /** The form-in-iframe provider needs the large modal (spec 2). */
+  /** The form-in-iframe provider needs the large modal (docs/rules.md#payments). */
   readonly modalSize: 'normal' | 'large';
   readonly Component: ComponentType<PaymentProviderProps>;
 }

@@ -1,5 +1,5 @@
 /*
- * Spec 4: the drop-in's redirect result is stored when the provider sends the booker back, so the
+ * docs/rules.md#payments: the drop-in's redirect result is stored when the provider sends the booker back, so the
  * payment dialog can resume after the full page load (reservation page or cart page).
  */
 

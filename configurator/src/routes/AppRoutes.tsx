@@ -33,7 +33,7 @@ const UnitgroupPage = lazyPage(() =>
 // The pages of the booking flow, which a guest opens right after the start page.
 const flowPages = [UnitgroupPage, ServicePage, CartPage, SetupPage, TermsModalPage];
 
-/** Spec 2: the pages and their route segments, below /{propertyKey}/{mode?}. */
+/** docs/pages.md: the pages and their route segments, below /{propertyKey}/{mode?}. */
 export function AppRoutes() {
   // Once the session is ready and the start page painted, not while the first screen still loads.
   const ready = useAppStore((s) => s.status === 'ready');

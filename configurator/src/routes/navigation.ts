@@ -38,7 +38,7 @@ export interface Redirect {
 }
 
 /**
- * The cart's page list from the domain's tab builder, rebuilt when settings or selection change (spec 2),
+ * The cart's page list from the domain's tab builder, rebuilt when settings or selection change (docs/pages.md#page-list),
  * with labels, the active tab and the Back/Next targets (nearest tab that is not disabled).
  */
 export function useNavigation() {

@@ -39,7 +39,7 @@ export function sendRequest(
   return bookingSend(cart, bookingPayload(cart, catalog, availability, settings, request));
 }
 
-/** The edit of a reopened booking, priced the same way (spec 4 "Existing booking flow"). */
+/** The edit of a reopened booking, priced the same way (docs/rules.md#existing-booking-flow). */
 export function editPayload(
   cart: Cart,
   catalog: Catalog,

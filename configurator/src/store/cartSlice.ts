@@ -18,11 +18,11 @@ export interface CartSlice {
   readonly cart: Cart | null;
   /** Why the stored cart was or was not restored on opening (for logs and tests). */
   readonly cartRestore: string | null;
-  /** Applies one cart transition (spec 4) and schedules the list refresh when the transition asks for it. */
+  /** Applies one cart transition (docs/rules.md#cart) and schedules the list refresh when the transition asks for it. */
   readonly dispatch: (action: CartAction) => void;
   /** Replaces the cart with a result of a domain engine (relations, availability). */
   readonly replaceCart: (cart: Cart) => void;
-  /** After the lists were re-read: yank what became unavailable (spec 4, 20 s toast). */
+  /** After the lists were re-read: yank what became unavailable (docs/rules.md#cart0 s toast). */
   readonly afterListsRefreshed: () => void;
   /** Items taken out by earlier refreshes (to tell the guest when they are back). */
   readonly yanked: readonly YankedItem[];
@@ -39,7 +39,7 @@ function cartContext(state: AppState, deps: StoreDeps): CartContext {
   };
 }
 
-/** Restores the property's stored cart by the domain's rules (spec 4: start today or later, within 3 days). */
+/** Restores the property's stored cart by the domain's rules (docs/rules.md#cart: start today or later, within 3 days). */
 export function restoredCart(
   stored: unknown,
   state: AppState,

@@ -15,11 +15,11 @@ export interface CatalogSlice {
   /** Re-reads unit groups and services for the cart's dates, people, tags and codes. */
   readonly refreshLists: (cart: Cart) => Promise<void>;
   /**
-   * Re-reads every list in the current language (spec 7: names come in the App-Language of the call).
+   * Re-reads every list in the current language (docs/rules.md#yanking: names come in the App-Language of the call).
    * Only texts change: the cart's lines refer to ids and stay, and nothing is yanked or announced.
    */
   readonly reloadCatalogTexts: () => Promise<void>;
-  /** Spec 4: refreshes the lists after the debounce (settings' refreshListsDebounce, 100 ms). */
+  /** docs/rules.md#yanking: refreshes the lists after the debounce (settings' refreshListsDebounce, 100 ms). */
   readonly scheduleRefresh: () => void;
   /** Asks the server for the availability and prices of the cart's unit group lines. */
   readonly loadAvailability: () => Promise<void>;
@@ -34,7 +34,7 @@ const emptyCatalog: Catalog = {
   tags: [],
 };
 
-/** Spec 8: a list that fails to load is logged and treated as empty. */
+/** docs/rules.md#yanking: a list that fails to load is logged and treated as empty. */
 async function orEmpty<T>(what: string, load: Promise<readonly T[]>): Promise<readonly T[]> {
   try {
     return await load;

@@ -72,7 +72,7 @@ const cartStorage: PersistStorage<{ cart: AppState['cart'] }> = {
 /**
  * The one bound store built from the slices; persist is applied here only (architecture: slices pattern).
  * Only the cart is persisted, under the domain's per-property-and-mode key, set once the property is known;
- * a stored cart is restored by the domain's rules (spec 4).
+ * a stored cart is restored by the domain's rules (docs/rules.md#cart).
  */
 export function createAppStore(deps: StoreDeps): AppStore {
   return createStore<AppState>()(

@@ -17,13 +17,13 @@ import type { SliceCreator } from './types.ts';
 /** What confirming led to: done, payment to ask for, or nothing (failed). */
 type ConfirmResult = 'confirmed' | 'payment' | 'failed';
 
-/** Spec 4 "Existing booking flow": a booker's reopened booking and its actions. */
+/** docs/rules.md#existing-booking-flow: a booker's reopened booking and its actions. */
 export interface ExistingBookingSlice {
   readonly loadedBooking: LoadedBooking | null;
   readonly bookingAccess: BookingAccess | null;
-  /** Spec 4: the actions the booker may take; null while one runs, so nothing is sent twice. */
+  /** docs/rules.md#existing-booking-flow: the actions the booker may take; null while one runs, so nothing is sent twice. */
   readonly allowedActions: readonly BookingAction[] | null;
-  /** The booking-code prompt: loads the booking or says why not (spec 5). */
+  /** The booking-code prompt: loads the booking or says why not (docs/rules.md#existing-booking-flow). */
   readonly openExistingBooking: (access: BookingAccess) => Promise<BookingCodeError | 'ERROR' | null>;
   /** Re-reads the loaded booking (after an action, or after a full page reload from the stored access). */
   readonly reloadExistingBooking: () => Promise<boolean>;
@@ -105,7 +105,7 @@ export const createExistingBookingSlice: SliceCreator<ExistingBookingSlice> =
         running(async (access) => {
           const { cart, catalog, settings, loadedBooking } = get();
           if (!cart || !loadedBooking) return 'failed';
-          // Spec 4: confirming first rechecks availability (this booking's own units are ignored).
+          // docs/rules.md#existing-booking-flow: confirming first rechecks availability (this booking's own units are ignored).
           try {
             const requests = availabilityRequests(cart, catalog);
             const answers = requests.length > 0 ? await api.availability(requests) : [];
@@ -183,7 +183,7 @@ export const createExistingBookingSlice: SliceCreator<ExistingBookingSlice> =
             get().dispatch({ type: 'existingBookingSaved', version: saved.version });
           } catch (error) {
             console.error('Saving the edit failed', error);
-            // Spec 8: a conflict (changed meanwhile, no longer available) asks for a reload.
+            // docs/rules.md#existing-booking-flow: a conflict (changed meanwhile, no longer available) asks for a reload.
             const conflict = error instanceof ApiError && error.status === 409;
             notify({ key: conflict ? 'CART.EDIT.ERROR_RELOAD' : 'CART.EDIT.ERROR', tone: 'danger' });
             return false;

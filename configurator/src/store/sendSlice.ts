@@ -9,11 +9,11 @@ export interface SendSlice {
   readonly sentAs: 'offer' | 'order' | null;
   /** Sends the cart: 'offer' creates an Offered booking, 'order' reserves directly (when allowedOrder holds). */
   readonly send: (kind: 'offer' | 'order') => Promise<boolean>;
-  /** Spec 5: verifies a customer account number; a rejected one is cleared with the REJECTED toast. */
+  /** docs/rules.md#sending-a-booking: verifies a customer account number; a rejected one is cleared with the REJECTED toast. */
   readonly verifyCustomerAccount: (code: string) => Promise<boolean>;
 }
 
-/** Spec 8: 504 is the booking timeout, otherwise ERROR.OFFERED / ERROR.ORDERED. */
+/** docs/rules.md#sending-a-booking: 504 is the booking timeout, otherwise ERROR.OFFERED / ERROR.ORDERED. */
 function sendErrorKey(error: unknown, kind: 'offer' | 'order'): string {
   if (error instanceof ApiError && error.status === 504) return 'ERROR.BOOKING_TIMEOUT';
   return kind === 'offer' ? 'ERROR.OFFERED' : 'ERROR.ORDERED';
@@ -57,7 +57,7 @@ export const createSendSlice: SliceCreator<SendSlice> =
       } catch (error) {
         console.error('Sending the booking failed', error);
         notify({ key: sendErrorKey(error, kind), tone: 'danger' });
-        // Spec 4: a creation error un-orders the cart and clears it.
+        // docs/rules.md#sending-a-booking: a creation error un-orders the cart and clears it.
         dispatch({ type: 'creationFailed' });
         return false;
       } finally {

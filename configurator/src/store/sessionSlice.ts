@@ -9,7 +9,7 @@ import { storageKeyOf } from './cartSlice.ts';
 import { todayOf } from './clock.ts';
 import type { SliceCreator } from './types.ts';
 
-/** Spec 7: the property's CSS sets the theme's custom properties, which re-themes every component. */
+/** docs/pages.md#language: the property's CSS sets the theme's custom properties, which re-themes every component. */
 function applyPropertyCss(css: string): void {
   let element = document.getElementById('property-css');
   if (!element) {
@@ -57,7 +57,7 @@ export interface SessionSlice {
   /** Logs in anonymously, loads settings and lists, restores or prefills the cart. */
   readonly startSession: (location: PropertyLocation, prefill: QueryPrefill) => Promise<void>;
   /**
-   * The guest's language: the catalog lists and the property's name are read again in it (spec 7:
+   * The guest's language: the catalog lists and the property's name are read again in it (docs/pages.md#language:
    * every call carries the language; "property get by id after language change"). The cart stays.
    */
   readonly setLanguage: (language: SupportedLanguage) => void;

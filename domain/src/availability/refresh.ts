@@ -4,7 +4,7 @@ import { indexCatalog } from '../model/catalogIndex.ts';
 import type { AvailabilityResponse } from '../model/entities.ts';
 import { availabilityByLine } from './answers.ts';
 
-/** Spec 9: the yanked/unyanked toast stays 20 s. */
+/** docs/rules.md#yanking: the yanked/unyanked toast stays 20 s. */
 export const YANK_TOAST_MS = 20_000;
 
 /** What the availability calls answered. Items not mentioned keep their state. */
@@ -54,7 +54,7 @@ const OWNED = new Set([
 ]);
 
 /**
- * Spec 4 availability refresh: selected unit groups, services and the time slice that are no longer
+ * docs/rules.md#yanking: selected unit groups, services and the time slice that are no longer
  * available are taken out (with the services booked for a yanked unit group and the children generated
  * by a yanked line) and somethingYanked is set. Lines of a confirmed existing booking are never taken
  * out, nor is anything from a locked (sent) cart. Items yanked earlier that are available again are

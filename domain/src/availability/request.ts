@@ -3,7 +3,7 @@ import type { AvailabilityItem, AvailabilityRequest } from '../model/entities.ts
 import { LineBuilder } from '../payload/bookingPayload.ts';
 
 /**
- * The availability requests for the cart's unit groups (spec 3 "Availability request"): one per unit
+ * The availability requests for the cart's unit groups (docs/api.md#availability-and-calendar): one per unit
  * group, in the order the cart first names it, with one item per cart line of that unit group in cart
  * order — the order `availabilityByLine` relies on to match the answers back to the lines. An existing
  * booking is ignored so it does not compete with itself.

@@ -5,7 +5,7 @@ import { unitgroupHiddenForPeople } from '../readiness/dayPeople.ts';
 /** What a unit group page shows: one category, for one day's people. */
 export interface UnitgroupListOptions {
   readonly category: UnitgroupCategory;
-  /** The people of the page's day (spec 5: too many hide a meeting room). */
+  /** The people of the page's day (docs/rules.md#availability: too many hide a meeting room). */
   readonly dayPeople: number;
   /** Setting orderByAvailability.disabled: keep the catalog order. */
   readonly orderByAvailabilityDisabled: boolean;
@@ -24,7 +24,7 @@ export function availabilityRank(unitgroup: Pick<Unitgroup, 'availabilityoption'
 }
 
 /**
- * Spec 2 and 5: the unit groups of a unit group page, in the order the page shows them. It keeps the
+ * docs/rules.md#availability: the unit groups of a unit group page, in the order the page shows them. It keeps the
  * page's category, drops groups hidden for the day's people and those that hide themselves when
  * unavailable (hideifunavailable), and orders the rest by availability unless the property disabled it.
  * The order is stable: within a rank, the catalog's order stays.

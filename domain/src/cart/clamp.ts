@@ -1,13 +1,13 @@
 import type { Unitgroup } from '../model/entities.ts';
 import type { Settings } from '../settings/settings.ts';
 
-/** Spec 5: a person count is an integer and never below 0 (NaN and fractions are floored to a count). */
+/** docs/rules.md#people: a person count is an integer and never below 0 (NaN and fractions are floored to a count). */
 export function clampPeople(value: number): number {
   if (!Number.isFinite(value)) return value === Number.POSITIVE_INFINITY ? Number.MAX_SAFE_INTEGER : 0;
   return Math.max(0, Math.floor(value));
 }
 
-/** Bounds of persons per room: the item's minPersons/maxPersons, else the settings' (spec 9: 1..10). */
+/** Bounds of persons per room: the item's minPersons/maxPersons, else the settings' (docs/rules.md#people: 1..10). */
 export function personsPerRoomBounds(
   item: Pick<Unitgroup, 'minPersons' | 'maxPersons'> | null | undefined,
   settings: Pick<Settings, 'personsPerRoomMin' | 'personsPerRoomMax'>,
@@ -18,7 +18,7 @@ export function personsPerRoomBounds(
   return { min, max: Math.max(min, max) };
 }
 
-/** Spec 5: persons per room is an integer clamped between the item's minPersons and maxPersons. */
+/** docs/rules.md#people: persons per room is an integer clamped between the item's minPersons and maxPersons. */
 export function clampPersonsPerRoom(
   value: number,
   bounds: { readonly min: number; readonly max: number },

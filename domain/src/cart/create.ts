@@ -17,7 +17,7 @@ export interface CreateCartOptions {
   readonly currency?: string;
 }
 
-/** One slot per day from start to end, numbered from 1 (spec 3: slot 0 is the stay). */
+/** One slot per day from start to end, numbered from 1 (docs/rules.md#cart: slot 0 is the stay). */
 export function daySlots(
   start: CalendarDate,
   end: CalendarDate,
@@ -41,7 +41,7 @@ function defaultTags(names: readonly string[], tags: readonly Tag[]): Tag[] {
 }
 
 /**
- * A new, empty cart with the property's defaults (spec 4 "Clearing resets defaults", spec 9):
+ * A new, empty cart with the property's defaults (docs/rules.md#cart, docs/rules.md#cart):
  * start date today + defaultAdvanceBookingDays unless noDefaultStartDate, a span of duration.default
  * days, defaultGuests people per day, personsPerRoom.default, promocode.default and tags.default.
  */
@@ -49,7 +49,7 @@ export function createCart(options: CreateCartOptions): Cart {
   const { settings, today } = options;
   const people = clampPeople(settings.defaultGuests);
   const start = settings.noDefaultStartDate ? null : today.add({ days: settings.defaultAdvanceBookingDays });
-  // spec 5: single-date mode keeps start and end on the same day.
+  // docs/rules.md#cart: single-date mode keeps start and end on the same day.
   const span = settings.singleDate ? 1 : settings.durationDefault;
   const end = start ? start.add({ days: Math.max(0, span - 1) }) : null;
   return {

@@ -66,7 +66,7 @@ function bookingSlots(booking: LoadedBooking, catalog: Pick<Catalog, 'unitgroups
 }
 
 /**
- * Spec 4 "Existing booking flow": the cart for a loaded booking. It is started and marked as an
+ * docs/rules.md#existing-booking-flow: the cart for a loaded booking. It is started and marked as an
  * existing booking; it is ordered unless the booking is New, and an offer when Offered or Optional.
  * Room lines go on slot 0, meeting-room lines on the slot of their date and times; a service goes
  * on the slot of its unit group line, else on slot 0. Lines keep their booking line id.
@@ -120,7 +120,7 @@ export function cartFromBooking(
       rateplanId: line.rateplan?.id ?? null,
     };
   });
-  // Spec 2 SetupPage: each slot's seating setup comes back from its unit group lines.
+  // docs/pages.md#setup-page: each slot's seating setup comes back from its unit group lines.
   const setups: Record<number, number> = {};
   booking.bookingUnitgroupList.forEach((line, i) => {
     const slotIndex = unitgroups[i]?.slotIndex ?? 0;

@@ -24,7 +24,7 @@ export interface CartContext {
   readonly catalog: Catalog;
 }
 
-/** Every cart transition of spec 4 except adding and removing lines (the relations engine owns those). */
+/** Every cart transition of docs/rules.md#cart except adding and removing lines (the relations engine owns those). */
 export type CartAction =
   | { readonly type: 'start' }
   | { readonly type: 'autostart' }
@@ -87,7 +87,7 @@ export type ServiceLinePatch = Partial<
 /** The type names of the cart actions. */
 type CartActionType = CartAction['type'];
 
-/** Actions that change what is booked: an ordered cart ignores them (spec 4). */
+/** Actions that change what is booked: an ordered cart ignores them (docs/rules.md#cart). */
 const EDITS: ReadonlySet<CartActionType> = new Set<CartActionType>([
   'setDates',
   'setTimes',
@@ -117,7 +117,7 @@ const EDITS: ReadonlySet<CartActionType> = new Set<CartActionType>([
   'updateServiceLine',
 ]);
 
-/** Spec 4: whether an action edits the booking and is therefore ignored on an ordered, locked cart. */
+/** docs/rules.md#cart: whether an action edits the booking and is therefore ignored on an ordered, locked cart. */
 export function isCartEdit(action: Pick<CartAction, 'type'>): boolean {
   return EDITS.has(action.type);
 }
@@ -141,8 +141,8 @@ const LIST_REFRESH: ReadonlySet<CartActionType> = new Set<CartActionType>([
 ]);
 
 /**
- * Spec 4: setting dates, a slot, people, tags, promo code or customer account number triggers a
- * debounced list refresh (debounce from the settings' refreshListsDebounce, spec 9: 100 ms).
+ * docs/rules.md#cart: setting dates, a slot, people, tags, promo code or customer account number triggers a
+ * debounced list refresh (debounce from the settings' refreshListsDebounce, docs/rules.md#cart: 100 ms).
  */
 export function triggersListRefresh(action: Pick<CartAction, 'type'>): boolean {
   return LIST_REFRESH.has(action.type);
@@ -173,10 +173,10 @@ function apply(cart: Cart, action: CartAction, context: CartContext): Cart {
     case 'start':
       return cart.started ? cart : { ...cart, started: true };
     case 'autostart':
-      // spec 4: autostart by setting, or because there is no event bar to press start in.
+      // docs/rules.md#cart: autostart by setting, or because there is no event bar to press start in.
       return cart.started || !startsAutomatically(settings) ? cart : { ...cart, started: true };
     case 'setDates':
-      // spec 5: single-date mode requires start equal to end.
+      // docs/rules.md#cart: single-date mode requires start equal to end.
       if (settings.singleDate && action.startdate !== action.enddate) return cart;
       return changeDates(cart, action.startdate, action.enddate);
     case 'setTimes': {
@@ -196,13 +196,13 @@ function apply(cart: Cart, action: CartAction, context: CartContext): Cart {
     }
     case 'setSlotTimes': {
       const slot = cart.slots.find((s) => s.index === action.index);
-      // Spec 4 "Time picking": times off the slot's grid or outside its time slice change nothing.
+      // docs/rules.md#time-rules: times off the slot's grid or outside its time slice change nothing.
       const times = slot && slotTimesOnGrid(slot, action, catalog.timeslicedefinitions, settings);
       if (!times) return cart;
       return { ...cart, slots: cart.slots.map((s) => (s === slot ? { ...s, ...times } : s)) };
     }
     case 'duplicateDay':
-      // spec 2: duplicating is offered unless hidden.
+      // docs/rules.md#cart: duplicating is offered unless hidden.
       return settings.duplicateDayIsHidden ? cart : duplicateLastDay(cart);
     case 'addSlot':
       return addSlot(cart, action.date);
@@ -230,7 +230,7 @@ function apply(cart: Cart, action: CartAction, context: CartContext): Cart {
       };
     }
     case 'addTag': {
-      // spec 5: only an exact existing tag name is accepted, and never twice.
+      // docs/rules.md#cart: only an exact existing tag name is accepted, and never twice.
       const tag = catalog.tags.find((t) => t.name === action.name);
       if (!tag || cart.tags.some((t) => t.id === tag.id)) return cart;
       return { ...cart, tags: [...cart.tags, tag] };
@@ -244,14 +244,14 @@ function apply(cart: Cart, action: CartAction, context: CartContext): Cart {
     case 'setCustomerAccountNumber':
       return { ...cart, customeraccountnumber: textOrNull(action.number) };
     case 'customerAccountRejected':
-      // spec 5: a rejected customer account number is cleared (the REJECTED toast is the UI's).
+      // docs/rules.md#cart: a rejected customer account number is cleared (the REJECTED toast is the UI's).
       return { ...cart, customeraccountnumber: null };
     case 'setContact':
       return { ...cart, contact: action.contact };
     case 'setGuest':
       return { ...cart, guest: action.guest };
     case 'setOnBehalfOfGuest':
-      // spec 6: a guest is only booked on behalf of someone while onbehalfofguest is set.
+      // docs/rules.md#cart: a guest is only booked on behalf of someone while onbehalfofguest is set.
       return { ...cart, onbehalfofguest: action.value, guest: action.value ? cart.guest : null };
     case 'setEventTitle':
       return { ...cart, eventtitle: action.title };
@@ -266,7 +266,7 @@ function apply(cart: Cart, action: CartAction, context: CartContext): Cart {
     case 'setPaymentToken':
       return { ...cart, paymentToken: textOrNull(action.token) };
     case 'orderSent':
-      // spec 4: a sent cart is ordered and locked.
+      // docs/rules.md#cart: a sent cart is ordered and locked.
       return {
         ...cart,
         ordered: true,
@@ -276,12 +276,12 @@ function apply(cart: Cart, action: CartAction, context: CartContext): Cart {
         bookingtoken: action.bookingtoken,
       };
     case 'creationFailed':
-      // spec 4: a creation error un-orders the cart and clears it.
+      // docs/rules.md#cart: a creation error un-orders the cart and clears it.
       return { ...resetCart(cart, context), ordered: false };
     case 'loadBooking':
       return cartFromBooking(resetCart(cart, context), action.booking, catalog);
     case 'editExistingBooking':
-      // spec 4: editing keeps a copy of the services, from which the edit payload is computed.
+      // docs/rules.md#cart: editing keeps a copy of the services, from which the edit payload is computed.
       return cart.existingBookingIsLoaded && !cart.existingBookingIsEdited
         ? { ...cart, existingBookingIsEdited: true, servicesBeforeEdit: cart.services }
         : cart;
@@ -341,7 +341,7 @@ function changed(before: Cart, after: Cart): boolean {
 }
 
 /**
- * The cart reducer (spec 4): applies one action and stamps `modifiedAt`. It returns the same cart
+ * The cart reducer (docs/rules.md#cart): applies one action and stamps `modifiedAt`. It returns the same cart
  * object when nothing changed, and ignores edits on an ordered cart unless a payment token exists or
  * an existing booking is being edited.
  */

@@ -8,7 +8,7 @@ import { matchTimeslice } from '../time/timeslice.ts';
 import { daySlots } from './create.ts';
 
 /*
- * Day and slot changes of a multi-day event (spec 2 "Multi-day overview", spec 4 "Cart").
+ * Day and slot changes of a multi-day event (docs/pages.md#day-overview, docs/rules.md#cart).
  * Slots are numbered 1..n in date order; lines refer to slots by that number, so every change
  * that inserts or drops a slot renumbers the lines with it.
  */
@@ -68,7 +68,7 @@ const slotTemplate = (cart: Cart) => ({
 });
 
 /**
- * Spec 4: new start and end dates. Moving the start moves every day with it; a later end date adds
+ * docs/rules.md#days-and-slots: new start and end dates. Moving the start moves every day with it; a later end date adds
  * day slots; an earlier end date removes trailing days, but only empty ones (a day with a booked
  * unit group or service stays, and the end date stops there). Invalid or reversed dates change nothing.
  */
@@ -95,7 +95,7 @@ export function changeDates(cart: Cart, startdate: IsoDate, enddate: IsoDate): C
     next = { ...next, slots: [...shifted, ...added] };
     return { ...next, startdate, enddate };
   }
-  // spec 4: only empty trailing days are removed; the first booked day from the end stops the removal.
+  // docs/rules.md#days-and-slots: only empty trailing days are removed; the first booked day from the end stops the removal.
   let slots = shifted;
   let effectiveEnd = lastDay;
   while (effectiveEnd.compare(end) > 0 && dayIsEmpty(next, effectiveEnd.toString())) {
@@ -111,7 +111,7 @@ export function changeDates(cart: Cart, startdate: IsoDate, enddate: IsoDate): C
 const copyKey = (key: string, slotIndex: number) => `${key}@${slotIndex}`;
 
 /**
- * Spec 2: duplicate the last day into a new day after it, with its slots, times, people,
+ * docs/rules.md#days-and-slots: duplicate the last day into a new day after it, with its slots, times, people,
  * unit groups and services. Does nothing when there are no days.
  */
 export function duplicateLastDay(cart: Cart): Cart {
@@ -165,7 +165,7 @@ export function duplicateLastDay(cart: Cart): Cart {
   };
 }
 
-/** Spec 2: add a time slot to a day (the last day when none is given), after that day's slots. */
+/** docs/rules.md#days-and-slots: add a time slot to a day (the last day when none is given), after that day's slots. */
 export function addSlot(cart: Cart, date?: IsoDate): Cart {
   const day = date ?? cart.slots[cart.slots.length - 1]?.date;
   const ofDay = cart.slots.filter((s) => s.date === day);
@@ -184,7 +184,7 @@ export function addSlot(cart: Cart, date?: IsoDate): Cart {
 }
 
 /**
- * Spec 4: whether a slot may be removed: only when there are more than 2 slots, and never the only
+ * docs/rules.md#days-and-slots: whether a slot may be removed: only when there are more than 2 slots, and never the only
  * remaining slot of a day that is not the final day (that would leave a hole in the event).
  */
 export function canRemoveSlot(cart: Pick<Cart, 'slots'>, index: number): boolean {
@@ -195,7 +195,7 @@ export function canRemoveSlot(cart: Pick<Cart, 'slots'>, index: number): boolean
   return !(onlyOfDay && slot.date !== finalDay);
 }
 
-/** Spec 4: remove a slot with its lines when the rule allows it; removing the final day's only slot ends the event a day earlier. */
+/** docs/rules.md#days-and-slots: remove a slot with its lines when the rule allows it; removing the final day's only slot ends the event a day earlier. */
 export function removeSlot(cart: Cart, index: number): Cart {
   if (!canRemoveSlot(cart, index)) return cart;
   const next = renumber(
@@ -211,7 +211,7 @@ type SlotTimeSettings = TimeGridSettings & Pick<Settings, 'flexibleslotEnabled'>
 type SliceTimes = Pick<Timeslicedefinition, 'id' | 'starttime' | 'endtime' | 'overnight'>;
 
 /**
- * Spec 4 "Time picking", spec 5 and 9: the grid a slot's times are picked on. Flexible slots may lie
+ * docs/rules.md#time-rules, docs/rules.md#days-and-slots: the grid a slot's times are picked on. Flexible slots may lie
  * anywhere between the earliest start and the latest end (they are matched to a time slice afterwards);
  * otherwise a slot with a time slice keeps its times inside that slice. An overnight slice or one
  * without times does not narrow the day.
@@ -248,7 +248,7 @@ interface SlotTimes {
 }
 
 /**
- * Spec 4 and 5: new times for a slot, snapped to the grid (the start down, the end up) and checked
+ * docs/rules.md#days-and-slots: new times for a slot, snapped to the grid (the start down, the end up) and checked
  * against the slot's grid (`slotTimeGrid`); null when they break it. Clearing both times is allowed.
  * A time slice given with the times is kept; otherwise a flexible slot is matched to the closest time
  * slice definition, and a fixed one keeps its slice.
@@ -282,7 +282,7 @@ export function slotTimesOnGrid(
 }
 
 /**
- * Spec 2: new people for one day. The day's lines that counted the day's old people follow the new
+ * docs/rules.md#days-and-slots: new people for one day. The day's lines that counted the day's old people follow the new
  * count (their prices and the day people alert with them); a line given its own count keeps it.
  */
 export function setDayPeople(cart: Cart, index: number, people: number): Cart {

@@ -4,13 +4,13 @@ import type { Cart, Catalog } from '../model/cart.ts';
 import { defaultSettings, type Settings } from '../settings/settings.ts';
 import { createCart } from './create.ts';
 
-/** Spec 9: prefix of the cart's local-storage key. */
+/** docs/rules.md#cart: prefix of the cart's local-storage key. */
 export const CART_STORAGE_PREFIX = 'tcuc_cart_M_';
 
-/** Spec 9: a stored cart older than this many days is not restored. */
+/** docs/rules.md#cart: a stored cart older than this many days is not restored. */
 const CART_STORAGE_EXPIRY_DAYS = 3;
 
-/** Spec 5: a mode key is letters only, at most 32 of them. */
+/** docs/rules.md#cart: a mode key is letters only, at most 32 of them. */
 export function isValidModeKey(key: string): boolean {
   return /^[A-Za-z]{1,32}$/.test(key);
 }
@@ -20,7 +20,7 @@ export function modeKeyOrDefault(requested: string | null | undefined): string {
   return requested && isValidModeKey(requested) ? requested : '';
 }
 
-/** Spec 9: the local-storage key of a property's cart in a mode: `tcuc_cart_M_` + property id + mode. */
+/** docs/rules.md#cart: the local-storage key of a property's cart in a mode: `tcuc_cart_M_` + property id + mode. */
 export function cartStorageKey(propertyId: number, modeKey: string): string {
   return `${CART_STORAGE_PREFIX}${propertyId}${modeKeyOrDefault(modeKey)}`;
 }
@@ -60,7 +60,7 @@ function looksLikeCart(v: unknown): v is Cart {
 }
 
 /**
- * Spec 4: restore the cart kept in local storage (already JSON-parsed) when it belongs to this
+ * docs/rules.md#cart: restore the cart kept in local storage (already JSON-parsed) when it belongs to this
  * property and mode, its start date is today or later and it was modified within the last 3 days;
  * otherwise the cart is cleared to the defaults. A cart without a start date counts as current.
  */

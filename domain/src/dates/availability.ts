@@ -1,13 +1,13 @@
 import type { CalendarEntry } from '../model/entities.ts';
 
-/** How bookable a calendar day is (spec 5 "Availability"). */
+/** How bookable a calendar day is (docs/rules.md#availability). */
 export type DayAvailability = 'available' | 'short' | 'blocked';
 
-/** Spec 9: a day is short when the free share of items is within 10 percent. */
+/** docs/rules.md#stay-rules: a day is short when the free share of items is within 10 percent. */
 const SHORT_AVAILABILITY_SHARE = 0.1;
 
 /**
- * Spec 5: a day is fully blocked when it is unavailable or no item is free; it is short when the
+ * docs/rules.md#stay-rules: a day is fully blocked when it is unavailable or no item is free; it is short when the
  * share of free items (free / (free + taken)) is 10 percent or less; otherwise available.
  */
 export function classifyCalendarEntry(

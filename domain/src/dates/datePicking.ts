@@ -12,7 +12,7 @@ export interface DatePickState {
 export const emptyDatePick: DatePickState = Object.freeze({ start: null, end: null, picking: 'start' });
 
 /**
- * Spec 4 "Date picking": clicks choose start then end alternately; an invalid choice leaves the
+ * docs/rules.md#stay-rules: clicks choose start then end alternately; an invalid choice leaves the
  * state unchanged. A start click also sets the end to that day (a one-day range); in single-date
  * mode it completes the range and the next click again chooses a start.
  */
@@ -25,7 +25,7 @@ export function pickDate(state: DatePickState, date: CalendarDate, context: Date
   return { start: state.start, end: date, picking: 'start' };
 }
 
-/** Whether a click on this day would be taken (spec 4): false when pickDate would leave the state unchanged. */
+/** Whether a click on this day would be taken (docs/rules.md#stay-rules): false when pickDate would leave the state unchanged. */
 export function canPickDate(state: DatePickState, date: CalendarDate, context: DateRuleContext): boolean {
   return pickDate(state, date, context) !== state;
 }

@@ -4,7 +4,7 @@ import type { Settings } from '../settings/settings.ts';
 import { classifyCalendarEntry } from './availability.ts';
 import { daysBetween, durationDays, nightCount, weekdayName } from './isoDate.ts';
 
-/** Why a date or date range cannot be chosen (spec 5 "Calendar date invalid when"). */
+/** Why a date or date range cannot be chosen (docs/rules.md#stay-rules). */
 export type DateRangeError =
   | 'START_AFTER_END'
   | 'PAST'
@@ -64,7 +64,7 @@ export function dateRulesFor(
   return { today, settings, calendar, departureDayFree: settings.groupBookingOnly };
 }
 
-/** Spec 5: the rules that concern the start day alone (past, advance days, weekday, blocked). */
+/** docs/rules.md#stay-rules: the rules that concern the start day alone (past, advance days, weekday, blocked). */
 export function validateStartDate(date: CalendarDate, context: DateRuleContext): DateRangeError[] {
   const errors: DateRangeError[] = [];
   const { today, settings } = context;
@@ -99,7 +99,7 @@ function blockedDays(context: DateRuleContext): ReadonlySet<string> {
 const overlaps = (a: DateRange, b: DateRange) => a.start.compare(b.end) <= 0 && a.end.compare(b.start) >= 0;
 
 /**
- * Spec 5: every reason a date range is invalid, in the order the calendar reports them: start after
+ * docs/rules.md#stay-rules: every reason a date range is invalid, in the order the calendar reports them: start after
  * end; in the past; inside the minimum advance-booking days; a fully reserved day in the range; no
  * overlap with the required room date ranges (unless the overlap check is disabled); nights below
  * minNightcount or above maxNightcount; duration (nights + 1) below minDuration or above maxDuration;
@@ -113,7 +113,7 @@ export function validateDateRange(range: DateRange, context: DateRuleContext): D
     (e) => e !== 'RESERVED' && e !== 'START_WEEKDAY',
   );
   const blocked = blockedDays(context);
-  // spec 5: for a stay the departure day is not slept in, so only the nights' days must be free.
+  // docs/rules.md#stay-rules: for a stay the departure day is not slept in, so only the nights' days must be free.
   const lastOccupied = context.departureDayFree && end.compare(start) > 0 ? end.add({ days: -1 }) : end;
   for (let d = start; d.compare(lastOccupied) <= 0; d = d.add({ days: 1 })) {
     if (blocked.has(d.toString())) {
@@ -136,7 +136,7 @@ export function validateDateRange(range: DateRange, context: DateRuleContext): D
   return errors;
 }
 
-/** Whether a date range breaks none of the rules of spec 5. */
+/** Whether a date range breaks none of the rules of docs/rules.md#stay-rules. */
 export function isValidDateRange(range: DateRange, context: DateRuleContext): boolean {
   return validateDateRange(range, context).length === 0;
 }

@@ -51,7 +51,7 @@ export function nightCount(start: CalendarDate, end: CalendarDate): number {
   return Math.max(0, daysBetween(start, end));
 }
 
-/** Spec 5: the duration in days is nights + 1. */
+/** docs/rules.md#stay-rules: the duration in days is nights + 1. */
 export function durationDays(start: CalendarDate, end: CalendarDate): number {
   return nightCount(start, end) + 1;
 }
@@ -63,7 +63,7 @@ export function eachDay(start: CalendarDate, end: CalendarDate): CalendarDate[] 
   return days;
 }
 
-/** A date as 'YYYYMMDD', the form list filters and date validators compare (spec 5, spec 7). */
+/** A date as 'YYYYMMDD', the form list filters and date validators compare (docs/rules.md#stay-rules, docs/rules.md#stay-rules). */
 export function compactDate(date: CalendarDate): string {
   return date.toString().replaceAll('-', '');
 }

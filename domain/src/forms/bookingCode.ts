@@ -2,7 +2,7 @@ import type { CalendarDate } from '@internationalized/date';
 import { parseIsoDate } from '../dates/isoDate.ts';
 import type { LoadedBooking } from '../model/entities.ts';
 
-/** Spec 8: the booking-code prompt's errors. */
+/** docs/rules.md#booking-code: the booking-code prompt's errors. */
 export type BookingCodeError = 'INVALID' | 'NOT_FOUND' | 'PAST';
 
 /** The i18n keys of the booking-code prompt's errors. */
@@ -12,12 +12,12 @@ export const BOOKING_CODE_ERROR_KEYS: Readonly<Record<BookingCodeError, string>>
   PAST: 'BOOKINGCODE.ERROR.PAST',
 });
 
-/** Spec 5: an empty booking code is invalid (checked before any lookup). */
+/** docs/rules.md#booking-code: an empty booking code is invalid (checked before any lookup). */
 export function bookingCodeInputError(code: string | null | undefined): 'INVALID' | null {
   return (code ?? '').trim() === '' ? 'INVALID' : null;
 }
 
-/** Spec 6: a booker identifies with the booking's internal or external code (case and spaces ignored). */
+/** docs/rules.md#booking-code: a booker identifies with the booking's internal or external code (case and spaces ignored). */
 export function bookingMatchesCode(
   booking: Pick<LoadedBooking, 'internalId' | 'externalId' | 'bookingcode'>,
   code: string,
@@ -29,7 +29,7 @@ export function bookingMatchesCode(
 }
 
 /**
- * Spec 5: the booking-code prompt: an empty code is invalid; no booking found (or one whose codes do
+ * docs/rules.md#booking-code: the booking-code prompt: an empty code is invalid; no booking found (or one whose codes do
  * not match) is not found; a booking whose end date is before today is in the past.
  */
 export function checkBookingCode(

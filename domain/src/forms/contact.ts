@@ -31,7 +31,7 @@ function contactRules(options: ContactFormOptions): Readonly<Record<ContactField
   };
 }
 
-/** Spec 5: the booker form's contact errors (required names and e-mail, e-mail and phone patterns...). */
+/** docs/rules.md#forms: the booker form's contact errors (required names and e-mail, e-mail and phone patterns...). */
 export function validateContact(
   contact: Partial<Contact> | null,
   options: ContactFormOptions = {},
@@ -54,7 +54,7 @@ export interface BookerFormErrors {
 }
 
 /**
- * Spec 5/6: validates the booker form: the booker's contact; the guest's names and e-mail only when
+ * docs/rules.md#forms: validates the booker form: the booker's contact; the guest's names and e-mail only when
  * booking on behalf of a guest; accepted terms.
  */
 export function validateBookerForm(

@@ -1,4 +1,4 @@
-/** Error names with a key of their own (spec 5 "Forms"). */
+/** Error names with a key of their own (docs/rules.md#forms). */
 const NAMED: Readonly<Record<string, string>> = {
   required: 'FORM.ERROR.REQUIRED',
   pattern: 'FORM.ERROR.PATTERN',
@@ -7,7 +7,7 @@ const NAMED: Readonly<Record<string, string>> = {
 };
 
 /**
- * Spec 5: the i18n key of a validation error: required, pattern, minlength and maxlength map to
+ * docs/rules.md#forms: the i18n key of a validation error: required, pattern, minlength and maxlength map to
  * FORM.ERROR.REQUIRED/PATTERN/MINLENGTH/MAXLENGTH; any other error is FORM.ERROR.<NAME UPPER-CASED>.
  */
 export function formErrorKey(errorName: string): string {

@@ -1,4 +1,4 @@
-/** Spec 5: the password strength patterns: a letter, a lower case letter, an upper case letter, a digit, a special character. */
+/** docs/rules.md#forms: the password strength patterns: a letter, a lower case letter, an upper case letter, a digit, a special character. */
 const PASSWORD_PATTERNS = Object.freeze({
   letter: /\p{L}/u,
   lower: /\p{Ll}/u,

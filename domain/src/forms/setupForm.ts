@@ -28,7 +28,7 @@ const timesInvalid = (start: string | null, end: string | null) =>
   (start !== null || end !== null) && !isTimeRangeValid(parseIsoTime(start), parseIsoTime(end));
 
 /**
- * Spec 5: the setup form's errors: guest count, start date, time slice and customer account number or
+ * docs/rules.md#forms: the setup form's errors: guest count, start date, time slice and customer account number or
  * promo code when the property makes them mandatory; with flexible slots, start and end times are
  * needed; any given time range (the event's or a day's preset one) must end after it starts.
  */
@@ -67,7 +67,7 @@ export function setupFormErrors(
   return errors;
 }
 
-/** Spec 2: start requires a valid setup form and a logged-in property. */
+/** docs/rules.md#forms: start requires a valid setup form and a logged-in property. */
 export function canStart(
   cart: Parameters<typeof setupFormErrors>[0],
   settings: SetupFormSettings,

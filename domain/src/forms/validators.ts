@@ -2,7 +2,7 @@ import { parseIsoDate } from '../dates/isoDate.ts';
 import { formErrorKey } from './errorKeys.ts';
 
 /*
- * Field validators of the configurator's forms (spec 5 "Forms"). Each returns the error name or
+ * Field validators of the configurator's forms (docs/rules.md#forms). Each returns the error name or
  * null. Like the form library they mirror, only `required` complains about an empty value: the
  * others let an empty field pass, so an optional field can stay empty.
  */
@@ -53,7 +53,7 @@ export interface FieldRules {
 const isEmpty = (v: FieldValue) =>
   v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
 
-/** Spec 5: a required field must have a value (a checkbox must be ticked). */
+/** docs/rules.md#forms: a required field must have a value (a checkbox must be ticked). */
 export function requiredError(value: FieldValue): 'required' | null {
   return isEmpty(value) || value === false ? 'required' : null;
 }
@@ -67,7 +67,7 @@ export function parseNumber(value: FieldValue): number | null {
   return Number(text);
 }
 
-/** Spec 5: numeric minimum (strings parsed); not a number is a "number" error. */
+/** docs/rules.md#forms: numeric minimum (strings parsed); not a number is a "number" error. */
 export function minError(value: FieldValue, min: number): 'min' | 'number' | null {
   if (isEmpty(value)) return null;
   const n = parseNumber(value);
@@ -75,7 +75,7 @@ export function minError(value: FieldValue, min: number): 'min' | 'number' | nul
   return n < min ? 'min' : null;
 }
 
-/** Spec 5: numeric maximum (strings parsed); not a number is a "number" error. */
+/** docs/rules.md#forms: numeric maximum (strings parsed); not a number is a "number" error. */
 export function maxError(value: FieldValue, max: number): 'max' | 'number' | null {
   if (isEmpty(value)) return null;
   const n = parseNumber(value);
@@ -83,7 +83,7 @@ export function maxError(value: FieldValue, max: number): 'max' | 'number' | nul
   return n > max ? 'max' : null;
 }
 
-/** Spec 5: the value must be a whole number. */
+/** docs/rules.md#forms: the value must be a whole number. */
 export function integerError(value: FieldValue): 'integer' | null {
   if (isEmpty(value)) return null;
   const n = parseNumber(value);
@@ -101,7 +101,7 @@ export function compactDateValue(value: FieldValue): string | null {
   return date ? date.toString().replaceAll('-', '') : null;
 }
 
-/** Spec 5: the date must not be before the minimum (compared as YYYYMMDD). */
+/** docs/rules.md#forms: the date must not be before the minimum (compared as YYYYMMDD). */
 export function dateMinError(value: FieldValue, min: string): 'datemin' | 'date' | null {
   if (isEmpty(value)) return null;
   const v = compactDateValue(value);
@@ -110,7 +110,7 @@ export function dateMinError(value: FieldValue, min: string): 'datemin' | 'date'
   return m !== null && v < m ? 'datemin' : null;
 }
 
-/** Spec 5: the date must not be after the maximum (compared as YYYYMMDD). */
+/** docs/rules.md#forms: the date must not be after the maximum (compared as YYYYMMDD). */
 export function dateMaxError(value: FieldValue, max: string): 'datemax' | 'date' | null {
   if (isEmpty(value)) return null;
   const v = compactDateValue(value);
@@ -119,7 +119,7 @@ export function dateMaxError(value: FieldValue, max: string): 'datemax' | 'date'
   return m !== null && v > m ? 'datemax' : null;
 }
 
-/** Spec 5: the whole value must match the pattern (a string pattern is anchored like HTML's). */
+/** docs/rules.md#forms: the whole value must match the pattern (a string pattern is anchored like HTML's). */
 export function patternError(value: FieldValue, pattern: RegExp | string): 'pattern' | null {
   if (isEmpty(value)) return null;
   const re = typeof pattern === 'string' ? new RegExp(`^(?:${pattern})$`, 'u') : pattern;
@@ -127,7 +127,7 @@ export function patternError(value: FieldValue, pattern: RegExp | string): 'patt
   return re.test(String(value)) ? null : 'pattern';
 }
 
-/** Spec 5: a plausible e-mail address (one @, a dot in the domain, no spaces). */
+/** docs/rules.md#forms: a plausible e-mail address (one @, a dot in the domain, no spaces). */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@.]{2,}$/u;
 
 /** The value must look like an e-mail address. */

@@ -1,4 +1,4 @@
-/** Booking states with their numeric values (spec 4). */
+/** Booking states with their numeric values (docs/rules.md#booking-states). */
 export const BookingState = {
   New: 1,
   Offered: 2,

@@ -13,7 +13,7 @@ import type {
 import type { PaymentMethod } from './enums.ts';
 
 /*
- * The cart: what the guest has configured so far (spec 3 "Cart", spec 4 "Cart").
+ * The cart: what the guest has configured so far (docs/rules.md#cart, docs/rules.md#cart).
  * Slot index 0 is the stay as a whole (rooms, services not assigned to a unit group);
  * slots 1..n are the event's days or time slots, each with its own date, times and people.
  */
@@ -120,7 +120,7 @@ export interface Cart extends ExistingBookingFlags {
   readonly info: string;
   readonly termsAccepted: boolean;
   readonly paymentmethod: PaymentMethod | null;
-  /** Spec 2 SetupPage: the seating setup id chosen per slot (day or time slot index); absent when none. */
+  /** docs/pages.md#setup-page: the seating setup id chosen per slot (day or time slot index); absent when none. */
   readonly setups?: Readonly<Record<number, number>>;
   /** Set once the booking exists on the server. */
   readonly id: number | null;
@@ -134,7 +134,7 @@ export interface Cart extends ExistingBookingFlags {
   readonly addedrow: boolean;
   /** When the cart was last changed (ISO 8601 instant, supplied by the caller: the domain has no clock). */
   readonly modifiedAt: string;
-  /** Spec 4: the copy of the services kept while an existing booking is edited (for the edit payload). */
+  /** docs/rules.md#cart: the copy of the services kept while an existing booking is edited (for the edit payload). */
   readonly servicesBeforeEdit?: readonly CartServiceLine[];
 }
 
@@ -154,7 +154,7 @@ export interface Money {
   readonly currency: string;
 }
 
-/** Spec 4: an ordered cart ignores edits unless a payment token exists or an existing booking is being edited. */
+/** docs/rules.md#cart: an ordered cart ignores edits unless a payment token exists or an existing booking is being edited. */
 export function cartIsEditable(
   cart: Pick<Cart, 'ordered' | 'paymentToken' | 'existingBookingIsEdited'>,
 ): boolean {

@@ -9,7 +9,7 @@ export interface CatalogIndex {
   readonly servicetypes: ReadonlyMap<number, Servicetype>;
   readonly servicegroups: ReadonlyMap<number, Servicegroup>;
   readonly timeslicedefinitions: ReadonlyMap<number, Timeslicedefinition>;
-  /** Spec 4: a group key acts only when all items carrying it are selected; these are those items. */
+  /** docs/rules.md#relations: a group key acts only when all items carrying it are selected; these are those items. */
   readonly groupKeyOwners: ReadonlyMap<
     string,
     readonly { readonly kind: 'service' | 'unitgroup'; readonly id: number }[]

@@ -2,7 +2,7 @@ import type { BookingState } from './bookingState.ts';
 import type { PaymentMethod, RelationType, UnitgroupCategory } from './enums.ts';
 
 /*
- * Catalog and booking entities as the API exchanges them (spec 3).
+ * Catalog and booking entities as the API exchanges them (docs/README.md#data-model).
  * Dates travel as 'YYYY-MM-DD', times as 'HH:mm:ss', date-times as 'YYYY-MM-DD HH:mm'.
  * Money is always integer minor units (cents) in the currency named beside it.
  */
@@ -242,7 +242,7 @@ export interface BookingUnitgroupLine {
   readonly starttime?: IsoTime;
   readonly endtime?: IsoTime;
   readonly timeslicedefinition?: Ref | null;
-  /** The seating setup chosen for this meeting room's slot (spec 2 SetupPage). */
+  /** The seating setup chosen for this meeting room's slot (docs/pages.md#setup-page). */
   readonly setup?: Ref | null;
   readonly bookingstate?: BookingState;
   readonly hide?: boolean;
@@ -382,7 +382,7 @@ export interface AvailabilityResponse {
   readonly availabilities: readonly AvailabilityAnswerItem[];
 }
 
-/** A payment provider event (spec 3). */
+/** A payment provider event (docs/README.md#data-model). */
 export interface PaymentEvent {
   readonly provider: string;
   readonly type: 'ready' | 'change' | 'validate' | 'success' | 'error';

@@ -1,4 +1,4 @@
-/** Numeric enumerations of the booking model (spec 4 and 9). Each is a frozen value map plus its union type. */
+/** Numeric enumerations of the booking model (docs/README.md#data-model). Each is a frozen value map plus its union type. */
 
 /** Unit group categories: rooms are priced per night, meeting rooms per day. */
 export const UnitgroupCategory = { Room: 1, Meeting: 2 } as const;
@@ -19,7 +19,7 @@ export const PaymentResult = {
 } as const;
 export type PaymentResult = (typeof PaymentResult)[keyof typeof PaymentResult];
 
-/** Entity relation types between services and unit groups (spec 4, Relations). */
+/** Entity relation types between services and unit groups (docs/README.md#data-model, Relations). */
 export const RelationType = [
   'ischild',
   'add',
@@ -34,7 +34,7 @@ export const RelationType = [
 ] as const;
 export type RelationType = (typeof RelationType)[number];
 
-/** How a line's unit price is multiplied (spec 9). */
+/** How a line's unit price is multiplied (docs/README.md#data-model). */
 export const SellingMode = {
   Unit: 1,
   Personcount: 2,

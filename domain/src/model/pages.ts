@@ -1,5 +1,5 @@
 /*
- * The configurator's pages (spec 2). A page reference is what tabs, readiness issues and navigation share;
+ * The configurator's pages (docs/pages.md#page-list). A page reference is what tabs, readiness issues and navigation share;
  * the configurator turns it into a route segment.
  */
 
@@ -13,7 +13,7 @@ export type PageRef =
   | { readonly page: 'service'; readonly unitgroupindex: number; readonly servicecode: string }
   | { readonly page: 'cart'; readonly unitgroupindex: number };
 
-/** The route segment of a page, e.g. `service/1/catering` (spec 2 routes table). */
+/** The route segment of a page, e.g. `service/1/catering` (docs/pages.md#routes). */
 export function pagePath(ref: PageRef): string {
   switch (ref.page) {
     case 'setup':

@@ -79,7 +79,7 @@ interface Times {
   readonly timeslicedefinitionId: number | null;
 }
 
-// Spec 3: time slice defaults are 00:00:00 and 23:59:59.
+// docs/rules.md#sending-a-booking: time slice defaults are 00:00:00 and 23:59:59.
 function cartTimes(cart: Cart, index: CatalogIndex): Times {
   const tsd =
     cart.timeslicedefinitionId !== null
@@ -119,7 +119,7 @@ function priceFields(priced: PricedLine | undefined) {
   };
 }
 
-/** Spec 2 SetupPage: the seating setup chosen for a slot, on that slot's unit group lines. */
+/** docs/pages.md#setup-page: the seating setup chosen for a slot, on that slot's unit group lines. */
 function setupOf(cart: Cart, slotIndex: number): { setup?: Ref } {
   const id = cart.setups?.[slotIndex];
   return id === undefined ? {} : { setup: { id } };
@@ -193,7 +193,7 @@ export class LineBuilder {
     const service = this.index.services.get(line.serviceId);
     const { start, end } = this.span(line.slotIndex);
     const priced = this.priced.get(line.key);
-    // Spec 3: an empty description takes the service's default text with the markup stripped.
+    // docs/rules.md#sending-a-booking: an empty description takes the service's default text with the markup stripped.
     const description = line.description.trim() !== '' ? line.description : stripMarkup(service?.text ?? '');
     return {
       ...(line.bookingLineId !== null ? { id: line.bookingLineId } : {}),
@@ -216,7 +216,7 @@ export class LineBuilder {
   }
 }
 
-/** The sent booking's minimum-sales figures go on its minimum-sales service line (spec 3). */
+/** The sent booking's minimum-sales figures go on its minimum-sales service line (docs/rules.md#sending-a-booking). */
 function withMinimumSales(line: BookingServiceLine, cartLine: CartServiceLine, pricing: CartPricing | null) {
   const figures = pricing?.minimumSales;
   if (!figures || figures.serviceId !== cartLine.serviceId) return line;
@@ -233,7 +233,7 @@ function dayNumbers(cart: Cart, startdate: IsoDate): number[] {
 }
 
 /**
- * The booking the configurator sends (spec 3): dates and times (no global start/end time when multislot
+ * The booking the configurator sends (docs/rules.md#sending-a-booking): dates and times (no global start/end time when multislot
  * is on), the booker, the guest only when booked on behalf of one, the lines with their prices from
  * `pricing` (the server recomputes them anyway), the configurator's booking channel (4), and the id and
  * version when the booking already exists.

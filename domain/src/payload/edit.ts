@@ -4,14 +4,14 @@ import type { CartPricing } from '../pricing/priceCart.ts';
 import { LineBuilder } from './bookingPayload.ts';
 import { deepEqual } from './update.ts';
 
-/** The body of an existing booking's edit (spec 7 POST edit/{token}/{id}). */
+/** The body of an existing booking's edit (docs/rules.md#existing-booking-flow POST edit/{token}/{id}). */
 export interface BookingEditPayload {
   readonly deletedServiceIds: readonly number[];
   readonly addedServices: readonly BookingServiceLine[];
   readonly editedServices: readonly BookingServiceLine[];
 }
 
-/** The edit payload, or why it cannot be built (spec 8 CART.EDIT.ERROR_ABORT). */
+/** The edit payload, or why it cannot be built (docs/rules.md#existing-booking-flow CART.EDIT.ERROR_ABORT). */
 export type BookingEditResult =
   | { readonly ok: true; readonly payload: BookingEditPayload }
   | { readonly ok: false; readonly error: 'CART.EDIT.ERROR_ABORT'; readonly reason: string };
@@ -36,9 +36,9 @@ function edited(before: CartServiceLine, after: CartServiceLine): boolean {
 }
 
 /**
- * The edit of an existing booking (spec 4 "a copy of the services is kept"): the ids of the services
+ * The edit of an existing booking (docs/rules.md#existing-booking-flow): the ids of the services
  * the guest removed, the services added, and the services changed, compared with the copy taken when
- * editing began. Aborts (spec 8 ERROR_ABORT) when a service of the copy has no id, or a service hangs on
+ * editing began. Aborts (docs/rules.md#existing-booking-flow ERROR_ABORT) when a service of the copy has no id, or a service hangs on
  * a unit group line the booking does not know yet (no unit group found).
  */
 export function bookingEditPayload(

@@ -11,7 +11,7 @@ export type BookingSend =
     };
 
 /**
- * Spec 7 "Create or update with the booking payload": a cart that carries a booking id (and the token
+ * docs/api.md#create-a-booking: a cart that carries a booking id (and the token
  * that proves it) updates that booking instead of creating a second one.
  */
 export function bookingSend(cart: Pick<Cart, 'id' | 'bookingtoken'>, payload: BookingPayload): BookingSend {

@@ -1,6 +1,6 @@
 import type { BookingPayload, BookingServiceLine, BookingUnitgroupLine } from '../model/entities.ts';
 
-/** An update sends only what changed, and always the booking's id and version (spec 7). */
+/** An update sends only what changed, and always the booking's id and version (docs/api.md#update-a-booking). */
 export type BookingUpdatePayload = Partial<BookingPayload> & {
   readonly id: number;
   readonly version: number;
@@ -19,7 +19,7 @@ export function deepEqual(a: unknown, b: unknown): boolean {
   return ak.every((k) => deepEqual((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
 }
 
-// Prices are the server's to compute; only the property app (staff) sends them (spec 7).
+// Prices are the server's to compute; only the property app (staff) sends them (docs/api.md#update-a-booking).
 const PRICE_FIELDS = [
   'price',
   'priceinvalid',
@@ -41,7 +41,7 @@ function withoutPrices<T extends BookingUnitgroupLine | BookingServiceLine>(line
 const LIST_FIELDS = new Set(['bookingUnitgroupList', 'bookingServiceList']);
 
 /**
- * The update of an existing booking (spec 7 "Updates send only changed fields, always with id and
+ * The update of an existing booking (docs/api.md#update-a-booking "Updates send only changed fields, always with id and
  * version, and in the property app also price, currency and rateplan"). Outside the property app the
  * lines' prices are neither compared nor sent. Throws when the booking has no id or version (it would
  * be a creation, not an update).

@@ -3,7 +3,7 @@ import type { BookingAction } from '../model/entities.ts';
 import type { Settings } from '../settings/settings.ts';
 
 /**
- * Spec 4 "Existing booking flow": whether confirming an existing booking goes through payment:
+ * docs/rules.md#existing-booking-flow: whether confirming an existing booking goes through payment:
  * payment.enabled and online.offer.payment.enabled are on and the booking has no payment time yet.
  */
 export function confirmNeedsPayment(
@@ -35,7 +35,7 @@ export function allowedActionsFor(
 }
 
 /**
- * Spec 4: actions are limited by allowedActions, which are nulled while an action runs: a null list
+ * docs/rules.md#payments: actions are limited by allowedActions, which are nulled while an action runs: a null list
  * allows nothing.
  */
 export function actionAllowed(

@@ -3,7 +3,7 @@ import type { Settings } from '../settings/settings.ts';
 import { offeredPaymentMethods } from './providers.ts';
 
 /**
- * Spec 4 "Existing booking flow": the payment method a confirmation pays with: the booker's chosen one
+ * docs/rules.md#existing-booking-flow: the payment method a confirmation pays with: the booker's chosen one
  * while the property still offers it, else the first method the property offers (paymentOptions.methods).
  */
 export function confirmPaymentMethod(

@@ -1,6 +1,6 @@
 import { PaymentResult } from '../model/enums.ts';
 
-/** Spec 4 "Payment outcomes". */
+/** docs/rules.md#payments. */
 export const PaymentOutcomes = [
   'success',
   'refused',
@@ -21,7 +21,7 @@ const RESULT_OF: Readonly<Record<PaymentOutcome, PaymentResult>> = {
   errorunknown: PaymentResult.UnknownError,
 };
 
-/** The numeric PaymentResult of an outcome (spec 4: success 1 ... unknown error 6). */
+/** The numeric PaymentResult of an outcome (docs/rules.md#payments: success 1 ... unknown error 6). */
 export function paymentResultOf(outcome: PaymentOutcome): PaymentResult {
   return RESULT_OF[outcome];
 }
@@ -31,7 +31,7 @@ export function outcomeOfPaymentResult(result: number): PaymentOutcome {
   return PaymentOutcomes.find((o) => RESULT_OF[o] === result) ?? 'errorunknown';
 }
 
-/** Spec 4: retry is offered after an error or a refusal, not after canceled, pending or errorunknown. */
+/** docs/rules.md#payments: retry is offered after an error or a refusal, not after canceled, pending or errorunknown. */
 export function offersRetry(outcome: PaymentOutcome): boolean {
   return outcome === 'error' || outcome === 'refused';
 }
@@ -39,7 +39,7 @@ export function offersRetry(outcome: PaymentOutcome): boolean {
 /** The payment dialog's retry state across attempts. */
 export interface PaymentAttempts {
   readonly last: PaymentOutcome | null;
-  /** Spec 4: once an attempt ended in errorunknown, retry stays disabled. */
+  /** docs/rules.md#payments: once an attempt ended in errorunknown, retry stays disabled. */
   readonly retryDisabled: boolean;
 }
 
@@ -51,7 +51,7 @@ export function recordPaymentOutcome(attempts: PaymentAttempts, outcome: Payment
   return { last: outcome, retryDisabled: attempts.retryDisabled || outcome === 'errorunknown' };
 }
 
-/** Spec 4: whether the retry button is shown after the last attempt. */
+/** docs/rules.md#payments: whether the retry button is shown after the last attempt. */
 export function canRetryPayment(attempts: PaymentAttempts): boolean {
   return attempts.last !== null && !attempts.retryDisabled && offersRetry(attempts.last);
 }
@@ -66,7 +66,7 @@ const STATE_KEY: Readonly<Record<PaymentOutcome, string>> = {
 };
 
 /**
- * Spec 8: the message key of an outcome: PAYMENT.PAYMENTSUCCESS, .REFUSED, .CANCELED, .PENDING,
+ * docs/rules.md#payments: the message key of an outcome: PAYMENT.PAYMENTSUCCESS, .REFUSED, .CANCELED, .PENDING,
  * .ERRORUNKNOWN, .ERROR; when confirming an existing booking, PAYMENT.CONFIRM.<STATE>.
  */
 export function paymentMessageKey(outcome: PaymentOutcome, confirmingExistingBooking = false): string {

@@ -4,14 +4,14 @@ import type { Settings } from '../settings/settings.ts';
 import type { PaymentOutcome } from './outcome.ts';
 
 /*
- * Outcome mapping of the four provider kinds (spec 4 "Payment outcomes"). Each provider reports in
+ * Outcome mapping of the four provider kinds (docs/rules.md#payments). Each provider reports in
  * its own terms; these functions turn those reports into one PaymentOutcome, or null while the
  * payment is still under way.
  */
 
-/** Spec 9: the link provider's paid-check interval. */
+/** docs/rules.md#payments: the link provider's paid-check interval. */
 export const LINK_POLL_INTERVAL_MS = 1000;
-/** Spec 9: the link provider's paid-check interval after a failed check. */
+/** docs/rules.md#payments: the link provider's paid-check interval after a failed check. */
 export const LINK_POLL_INTERVAL_AFTER_ERROR_MS = 3000;
 
 /** The card-field form's state as its events arrive. */
@@ -49,7 +49,7 @@ export function transactionIdOf(data: unknown): string | null {
 }
 
 /**
- * Spec 4: card-field events: ready, change and validate update the form; success counts only when it
+ * docs/rules.md#payments: card-field events: ready, change and validate update the form; success counts only when it
  * is successful and carries a transaction id (otherwise it is an error); error maps its detail
  * (refused, canceled, pending) and is a plain error otherwise.
  */
@@ -88,7 +88,7 @@ export type LinkPollStep =
   | { readonly done: false; readonly nextCheckInMs: number };
 
 /**
- * Spec 4: the link provider polls the paid check every 1 s, 3 s after a failed check, and succeeds
+ * docs/rules.md#payments: the link provider polls the paid check every 1 s, 3 s after a failed check, and succeeds
  * when ispaid is true. A final detail (refused, canceled, error) ends the polling with that outcome.
  */
 export function linkPollStep(check: PaidCheck): LinkPollStep {
@@ -118,7 +118,7 @@ export type IframeStep =
   | { readonly done: false; readonly checkPaid: true };
 
 /**
- * Spec 4: the form-in-iframe provider: the outcome page ok asks the backend whether the booking is
+ * docs/rules.md#payments: the form-in-iframe provider: the outcome page ok asks the backend whether the booking is
  * paid; error, refused, canceled and pending are final.
  */
 export function iframeOutcome(page: IframeOutcomePage): IframeStep {
@@ -126,13 +126,13 @@ export function iframeOutcome(page: IframeOutcomePage): IframeStep {
   return { done: true, outcome: page };
 }
 
-/** Spec 4: the backend's paid answer after an ok page: paid is success, not paid is an error. */
+/** docs/rules.md#payments: the backend's paid answer after an ok page: paid is success, not paid is an error. */
 export function iframePaidOutcome(ispaid: boolean): PaymentOutcome {
   return ispaid ? 'success' : 'error';
 }
 
 /**
- * Spec 4: the drop-in provider's result codes: Authorised success, Refused refused, Cancelled
+ * docs/rules.md#payments: the drop-in provider's result codes: Authorised success, Refused refused, Cancelled
  * canceled, Error error, Pending and Received pending; any other code is an unknown error.
  */
 export function dropInOutcome(resultCode: string | null | undefined): PaymentOutcome {
@@ -154,7 +154,7 @@ export function dropInOutcome(resultCode: string | null | undefined): PaymentOut
 }
 
 /**
- * The payment methods a property offers its guests (spec 3 lists PM6Hold, CreditCard, Prepayment,
+ * The payment methods a property offers its guests (docs/rules.md#payments lists PM6Hold, CreditCard, Prepayment,
  * Company). A property names them in the setting `paymentOptions.methods` as a comma list; names it
  * does not know are ignored. Without the setting every method is offered. The order is the spec's.
  */

@@ -3,7 +3,7 @@ import type { AvailabilityResponse } from '../model/entities.ts';
 import { MINIMUM_SALES_LINE_KEY, minimumSalesService, type PricingSettings, priceCart } from './priceCart.ts';
 
 /**
- * Spec 5 minimum sales as a cart transition: when the cart's price without the minimum-sales line is
+ * docs/rules.md#minimum-sales minimum sales as a cart transition: when the cart's price without the minimum-sales line is
  * below the minimum, the minimum-sales service (setting `service.minimumSales.code`) is added on the
  * stay (slot 0); otherwise it is removed. Its price is always computed by `priceCart`, never stored.
  * A locked cart, or a catalog without that service, is returned unchanged.

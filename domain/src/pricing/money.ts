@@ -25,7 +25,7 @@ export function ratePrice(base: Cents, pricePercent: number): Cents {
 const RATE_SCALE = 1000;
 
 /**
- * The VAT contained in a gross price (spec 5: VAT is the inclusive share of the price):
+ * The VAT contained in a gross price (docs/rules.md#vat: VAT is the inclusive share of the price):
  * round(price * rate / (100 + rate)), half away from zero, computed on integers.
  */
 export function inclusiveVat(price: Cents, ratePercent: number): Cents {

@@ -14,7 +14,7 @@ import type { Settings } from '../settings/settings.ts';
 import { addToCurrencyTotals, currencyTotals, inclusiveVat } from './money.ts';
 import { isPerPersonMode, nightsBetween, sellingModeQuantity, unitgroupQuantity } from './quantity.ts';
 
-/** The settings pricing reads: the minimum-sales service code (spec 9 `service.minimumSales.code`). */
+/** The settings pricing reads: the minimum-sales service code (docs/rules.md#pricing `service.minimumSales.code`). */
 export type PricingSettings = Pick<Settings, 'serviceMinimumSalesCode'>;
 
 /** One priced cart line. */
@@ -42,9 +42,9 @@ export interface PricedLine {
   readonly onRequest: boolean;
   /** No usable price was found (no rate plan, or a negative one): the line counts as 0 and is flagged. */
   readonly priceinvalid: boolean;
-  /** Spec 5: a service is free once sales reach its minimumsalesforfreerent. */
+  /** docs/rules.md#pricing: a service is free once sales reach its minimumsalesforfreerent. */
   readonly free: boolean;
-  /** Spec 3: per-person services are flagged on the booking line. */
+  /** docs/rules.md#pricing: per-person services are flagged on the booking line. */
   readonly isPerPerson: boolean;
 }
 
@@ -65,7 +65,7 @@ interface VatTotal {
   readonly onRequest: boolean;
 }
 
-/** The minimum-sales rule's figures (spec 5), in the cart's currency. */
+/** The minimum-sales rule's figures (docs/rules.md#pricing), in the cart's currency. */
 interface MinimumSales {
   /** The minimum the cart must reach. */
   readonly threshold: Cents;
@@ -281,7 +281,7 @@ function serviceBase(ctx: LineContext, line: CartServiceLine, service: Service) 
 }
 
 /**
- * Spec 5: the highest minimumSales among the cart's unit groups applies; when none has one, the
+ * docs/rules.md#pricing: the highest minimumSales among the cart's unit groups applies; when none has one, the
  * highest minimumSalesPerPerson times that line's people (the day's people on a day slot, the
  * guest count on slot 0). Null when no unit group asks for a minimum.
  */
@@ -344,7 +344,7 @@ export function priceCart(
     if (l.price !== null) addToCurrencyTotals(salesByCurrency, l.currency, l.price);
 
   // Services are priced in two passes: first everything that does not depend on the sales amount,
-  // then the free-rent services (spec 5) against those sales, then the minimum-sales difference.
+  // then the free-rent services (docs/rules.md#pricing) against those sales, then the minimum-sales difference.
   // "Sales" for free rent = unit groups and ordinary services in the line's currency; other free-rent
   // services and the minimum-sales line do not count (that would make the rule circular).
   // Priced services keep their cart position (null: not priced, e.g. left the catalog).

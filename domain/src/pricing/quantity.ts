@@ -10,12 +10,12 @@ export interface LineCounts {
   readonly nights: number;
 }
 
-// Counts are integers never below 0 (spec 5); anything else in the data counts as 0.
+// Counts are integers never below 0 (docs/rules.md#quantity); anything else in the data counts as 0.
 const count = (value: number): number => (Number.isFinite(value) && value > 0 ? Math.floor(value) : 0);
 
 /**
- * Spec 5/9: unit price times the count of the selling mode. A per-person-per-night service on a
- * single day counts one night, as a room does (spec 5: at least 1 night). An unknown mode counts once.
+ * docs/rules.md#quantity: unit price times the count of the selling mode. A per-person-per-night service on a
+ * single day counts one night, as a room does (docs/rules.md#quantity: at least 1 night). An unknown mode counts once.
  */
 export function sellingModeQuantity(sellingmodeId: number, counts: LineCounts): number {
   const items = count(counts.itemcount);
@@ -37,7 +37,7 @@ export function sellingModeQuantity(sellingmodeId: number, counts: LineCounts): 
 }
 
 /**
- * Spec 5: a room (category 1) is priced per item and night, at least one night;
+ * docs/rules.md#quantity: a room (category 1) is priced per item and night, at least one night;
  * every other unit group per item and day, i.e. (nights + 1).
  */
 export function unitgroupQuantity(categoryId: number, itemcount: number, nights: number): number {
@@ -63,7 +63,7 @@ export function nightsBetween(start: IsoDate | null, end: IsoDate | null): numbe
   return Math.max(0, parseDate(end).compare(parseDate(start)));
 }
 
-/** Spec 3 isPerPerson: the selling modes that multiply by the person count. */
+/** docs/rules.md#quantity isPerPerson: the selling modes that multiply by the person count. */
 export function isPerPersonMode(sellingmodeId: number): boolean {
   return (
     sellingmodeId === SellingMode.Personcount ||

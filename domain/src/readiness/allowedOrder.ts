@@ -11,7 +11,7 @@ export type AllowedOrderSettings = Pick<
 >;
 
 /**
- * Whether the guest may order (book directly) rather than only ask for an offer (spec 5 allowedOrder).
+ * Whether the guest may order (book directly) rather than only ask for an offer (docs/rules.md#allowed-order allowedOrder).
  * - A price on request can never be ordered directly: nobody knows what is being agreed to.
  * - booking.maxAmount caps every direct order (price in the cart's currency).
  * - booking.offerMode without booking.orderMode: offers only.

@@ -4,11 +4,11 @@ import type { Unitgroup } from '../model/entities.ts';
 import { UnitgroupCategory } from '../model/enums.ts';
 import { lineWindow, slotWindow, type TimeWindow } from './timeWindow.ts';
 
-/** The day people alert of a slot (spec 5), or null when the day's people fit. */
+/** The day people alert of a slot (docs/rules.md#day-people-alerts), or null when the day's people fit. */
 export type DayPeopleAlert = 'empty' | 'error' | 'warning' | null;
 
 /**
- * The day people alert of one slot (spec 5 "computed from check-in/out times summed against the
+ * The day people alert of one slot (docs/rules.md#day-people-alerts "computed from check-in/out times summed against the
  * day's people count"). The precise rule:
  * - `empty`: the day has 0 people (unless the property asks for no guest count).
  * - Otherwise, with the slot's meeting rooms (category 2): each is booked for its own window (its
@@ -61,7 +61,7 @@ export function dayPeopleAlert(
 }
 
 /**
- * Spec 5: a unit group is hidden when the day's people exceed its maxPersons, unless it is a room
+ * docs/rules.md#day-people-alerts: a unit group is hidden when the day's people exceed its maxPersons, unless it is a room
  * (rooms are booked several at a time) or it ignores the person count.
  */
 export function unitgroupHiddenForPeople(

@@ -1,6 +1,6 @@
 import type { PageRef } from '../model/pages.ts';
 
-/** Every readiness code of spec 5, in the order issues of one day are listed. */
+/** Every readiness code of docs/rules.md#readiness, in the order issues of one day are listed. */
 export const ReadinessCode = [
   'REQUIRED_CART',
   'DATES',
@@ -73,7 +73,7 @@ export function readinessIssue(
 
 const codeOrder = new Map<string, number>(ReadinessCode.map((c, i) => [c, i]));
 
-/** Sort order of issues: errors first, then by slot, then by code (spec 5 order), then by item name. */
+/** Sort order of issues: errors first, then by slot, then by code (docs/rules.md#readiness order), then by item name. */
 export function compareIssues(a: ReadinessIssue, b: ReadinessIssue): number {
   if (a.level !== b.level) return a.level === 'error' ? -1 : 1;
   if (a.slotIndex !== b.slotIndex) return a.slotIndex - b.slotIndex;

@@ -38,7 +38,7 @@ const meetingPage = (slotIndex: number): PageRef => ({
 });
 
 // A service type without a tab has no page of its own: the guest fixes it in the cart. Types not
-// assigned to a unit group have their page on index 0 (spec 2, as the page list builds it).
+// assigned to a unit group have their page on index 0 (docs/rules.md#readiness, as the page list builds it).
 function servicePage(type: Servicetype | undefined, slotIndex: number): PageRef {
   if (!type || type.notab) return cartPage(slotIndex);
   return {
@@ -75,7 +75,7 @@ function checkDates(ctx: Ctx): void {
     );
 }
 
-// Spec 2: a service page is disabled inside the type's minimum advance days; it cannot be required then.
+// docs/rules.md#readiness: a service page is disabled inside the type's minimum advance days; it cannot be required then.
 function typeBookable(ctx: Ctx, type: Servicetype | undefined): boolean {
   if (!type || !ctx.today) return true;
   return !serviceTypeAvailability(type, ctx.cart.startdate, ctx.today).disabled;
@@ -85,7 +85,7 @@ function dayParams(slot: CartSlot): Record<string, string | number> {
   return { day: slot.index, date: slot.date, people: slot.people };
 }
 
-/** Spec 5 group-booking-only: a room is required, and the rooms must suit the guest count. */
+/** docs/rules.md#readiness group-booking-only: a room is required, and the rooms must suit the guest count. */
 function checkRooms(ctx: Ctx): void {
   const { cart, index, settings, issues } = ctx;
   let min = 0;
@@ -142,7 +142,7 @@ function maxQuantity(ctx: Ctx, line: CartUnitgroupLine): number {
 }
 
 /**
- * Spec 5 CLASHES_UNITGROUP: the same unit group booked in slots of the same date whose times overlap,
+ * docs/rules.md#readiness CLASHES_UNITGROUP: the same unit group booked in slots of the same date whose times overlap,
  * so that more items are needed at one moment than maxquantity allows. Reported once per slot.
  */
 function checkClashes(ctx: Ctx, slotsByIndex: ReadonlyMap<number, CartSlot>): void {
@@ -214,7 +214,7 @@ function checkPersonsFit(ctx: Ctx): void {
   }
 }
 
-/** Spec 5: options count within minOption..maxOption (0 = no maximum), required start time and description. */
+/** docs/rules.md#readiness: options count within minOption..maxOption (0 = no maximum), required start time and description. */
 function checkServiceLine(ctx: Ctx, line: CartServiceLine): void {
   const service = ctx.index.services.get(line.serviceId);
   if (!service) return;
@@ -245,10 +245,10 @@ function checkServiceLine(ctx: Ctx, line: CartServiceLine): void {
 }
 
 /**
- * Spec 5 REQUIRED_SERVICETYPE / REQUIRED_SERVICEGROUP. Types assigned to unit groups are required per
+ * docs/rules.md#readiness REQUIRED_SERVICETYPE / REQUIRED_SERVICEGROUP. Types assigned to unit groups are required per
  * day slot; types not assigned to a unit group once for the stay (slot 0). A type or group without any
  * bookable service is not required (the guest could never satisfy it), nor is a group-mode-disabled
- * type while meetings are disabled (spec 2: its page is omitted).
+ * type while meetings are disabled (docs/rules.md#readiness: its page is omitted).
  */
 function checkRequiredTypesAndGroups(ctx: Ctx, slotIndexes: readonly number[]): void {
   const { index, cart } = ctx;
@@ -306,7 +306,7 @@ function checkRequiredTypesAndGroups(ctx: Ctx, slotIndexes: readonly number[]): 
 }
 
 /**
- * The cart's readiness (spec 5): every issue that blocks sending (error) or deserves attention
+ * The cart's readiness (docs/rules.md#readiness): every issue that blocks sending (error) or deserves attention
  * (warning), sorted errors first, then by slot, then in spec order. An empty cart gives REQUIRED_CART
  * alone. In group-booking-only mode the room checks apply; otherwise the per-day checks (day people
  * unless the meeting-room capacity check is disabled, a meeting room unless meetings are disabled,

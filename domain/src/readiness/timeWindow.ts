@@ -9,7 +9,7 @@ export interface TimeWindow {
   readonly end: number;
 }
 
-// Spec 3: time slice defaults are 00:00:00 and 23:59:59; the window's end is exclusive, so 24:00.
+// docs/rules.md#day-people-alerts: time slice defaults are 00:00:00 and 23:59:59; the window's end is exclusive, so 24:00.
 const WHOLE_DAY: TimeWindow = { start: 0, end: 24 * 3600 };
 
 /** Seconds since midnight of 'HH:mm' or 'HH:mm:ss'; null when missing or malformed. 23:59:59 counts as 24:00. */

@@ -5,7 +5,7 @@ import type { IsoTime, Relation, Service, Unitgroup } from '../model/entities.ts
 import { type RelationType, UnitgroupCategory } from '../model/enums.ts';
 import type { Settings } from '../settings/settings.ts';
 
-/** Spec 9: at most 100 relation actions in one handling; more means the configuration loops. */
+/** docs/rules.md#relations: at most 100 relation actions in one handling; more means the configuration loops. */
 export const MAX_RELATION_ACTIONS = 100;
 
 /** The settings the relation engine reads (a `Settings` object fits). */
@@ -84,7 +84,7 @@ export interface UnitgroupLineInit {
   readonly timeslicedefinitionId?: number | null;
 }
 
-/** Relation types that add the related item when their owner is added (spec 4). */
+/** Relation types that add the related item when their owner is added (docs/rules.md#relations). */
 const ADD_ON_ADD: ReadonlySet<RelationType> = new Set<RelationType>([
   'ischild',
   'add',
@@ -182,7 +182,7 @@ class Handling {
       : this.unitgroups.some((l) => l.unitgroupId === itemId && l.slotIndex === slotIndex);
   }
 
-  /** Spec 4: a group key acts only when every item carrying it is selected (in the same slot). */
+  /** docs/rules.md#relations: a group key acts only when every item carrying it is selected (in the same slot). */
   groupKeyActive(relation: Relation, slotIndex: number): boolean {
     const key = relation.entityrelationgroupkey;
     if (key === null || key === '') return true;
@@ -327,7 +327,7 @@ class Handling {
     }
   }
 
-  /** Spec 4: a non-multiselect service group keeps one selected service per slot (and unit group line). */
+  /** docs/rules.md#relations: a non-multiselect service group keeps one selected service per slot (and unit group line). */
   replaceGroupMates(service: Service, slotIndex: number, unitgroupLineKey: string | null): void {
     for (const groupId of service.servicegroupIds) {
       const group = this.index.servicegroups.get(groupId);
@@ -344,7 +344,7 @@ class Handling {
     }
   }
 
-  /** Spec 4: a non-multiselect unit group category replaces the others, unless all categories are multiselect. */
+  /** docs/rules.md#relations: a non-multiselect unit group category replaces the others, unless all categories are multiselect. */
   replaceCategoryMates(unitgroup: Unitgroup, slotIndex: number): void {
     if (unitgroup.unitgroupcategory.multiselect || this.ctx.settings.unitgroupAllCategoriesMultiselect)
       return;
@@ -479,7 +479,7 @@ function notInCart(cart: Cart, key: string): RelationResult {
 }
 
 /**
- * Adds a service to a slot with every relation effect of spec 4 (related items added or removed,
+ * Adds a service to a slot with every relation effect of docs/rules.md#relations (related items added or removed,
  * single-choice service groups, group keys, the 100-action guard). Adding a service already in that
  * slot (and unit group line) changes nothing.
  */
@@ -503,7 +503,7 @@ export function addService(
 }
 
 /**
- * Adds a unit group to a slot with every relation effect of spec 4, replacing the other unit groups
+ * Adds a unit group to a slot with every relation effect of docs/rules.md#relations, replacing the other unit groups
  * of a single-choice category unless `unitgroup.allCategoriesMultiselect` is on.
  */
 export function addUnitgroup(

@@ -1,9 +1,9 @@
 /*
- * Business constants of spec 9 that are not per-property settings. Constants that belong to one rule
+ * Business constants of docs/settings.md#constants that are not per-property settings. Constants that belong to one rule
  * live beside it (CART_STORAGE_EXPIRY_DAYS, LINK_POLL_INTERVAL_MS, YANK_TOAST_MS, MAX_RELATION_ACTIONS...).
  */
 
-/** Timings of spec 9, in milliseconds. */
+/** Timings of docs/settings.md#constants, in milliseconds. */
 export const TIMING_MS = Object.freeze({
   /** The API info answer is cached this long. */
   infoCache: 300_000,
@@ -15,7 +15,7 @@ export const TIMING_MS = Object.freeze({
   listRefreshDebounce: 100,
   /** A spinner shows only after this delay. */
   spinnerDelay: 500,
-  /** Initialisation retries this often while busy (spec 4). */
+  /** Initialisation retries this often while busy (docs/settings.md#constants). */
   initRetry: 250,
   /** Hero slides fade this long. */
   heroFade: 500,
@@ -30,7 +30,7 @@ export const TIMING_MS = Object.freeze({
   day: 86_400_000,
 });
 
-/** Sizes and limits of spec 9. */
+/** Sizes and limits of docs/settings.md#constants. */
 export const LIMITS = Object.freeze({
   /** Default page size of list calls. */
   pageSize: 100,
@@ -38,7 +38,7 @@ export const LIMITS = Object.freeze({
   lookupPageSize: 10_000,
   /** Page size of the property settings list. */
   propertySettingsPageSize: 500,
-  /** Upload attempts of one item before it stays in Error (spec 8). */
+  /** Upload attempts of one item before it stays in Error (docs/settings.md#constants). */
   uploadRetries: 3,
   /** Bytes read for image metadata. */
   imageMetadataReadLimit: 262_144,
@@ -59,7 +59,7 @@ export const LIMITS = Object.freeze({
   tagFieldWidthCap: 40,
 });
 
-/** Layout thresholds of spec 2 and 9, in CSS pixels unless named otherwise. */
+/** Layout thresholds of docs/settings.md#constants, in CSS pixels unless named otherwise. */
 export const LAYOUT = Object.freeze({
   /** The menu shows beside the main view from this window width. */
   wideLayout: 1350,

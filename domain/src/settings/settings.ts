@@ -13,11 +13,11 @@ import {
   type SettingParser,
 } from './parsers.ts';
 
-/** The prefix every configurator setting key carries (spec 3 "Property setting"). */
+/** The prefix every configurator setting key carries (docs/settings.md#reading-settings). */
 export const SETTING_PREFIX = 'web.engine.configuration.';
 
 /**
- * Every configurator setting, typed and with its default (spec 9 "Settings read").
+ * Every configurator setting, typed and with its default (docs/settings.md#settings-table).
  * Money is in cents; durations in minutes; times of day as `Time`; "no upper limit" is `Infinity`.
  */
 export interface Settings {
@@ -58,9 +58,9 @@ export interface Settings {
   readonly defaultGuests: number;
   readonly personsPerRoomIsEnabled: boolean;
   readonly personsPerRoomDefault: number;
-  /** Lower bound of persons per room when the item gives none (spec 9: 1). */
+  /** Lower bound of persons per room when the item gives none (docs/settings.md#settings-table: 1). */
   readonly personsPerRoomMin: number;
-  /** Upper bound of persons per room when the item gives none (spec 9: 10). */
+  /** Upper bound of persons per room when the item gives none (docs/settings.md#settings-table: 10). */
   readonly personsPerRoomMax: number;
   readonly promocodeDefault: string | null;
   /** The default start date is today plus this many days. */
@@ -86,14 +86,14 @@ export interface Settings {
   readonly paymentPaytweakEnabled: boolean;
   readonly paymentPayboxEnabled: boolean;
   readonly paymentApaleoEnabled: boolean;
-  /** Payment provider bit flags (spec 9: stripe 1 ... apaleo 128). */
+  /** Payment provider bit flags (docs/settings.md#settings-table: stripe 1 ... apaleo 128). */
   readonly paymentProviders: number;
   /** Every `paymentOptions.*` setting by the rest of its key (merchant, url...). */
   readonly paymentOptions: Readonly<Record<string, string>>;
   /** Direct booking only up to this price; null means no limit. */
   readonly maxAmountBookDirectly: Cents | null;
   readonly externalSimpleReservation: boolean;
-  /** Event duration in days: min, default and max (spec 9: 1, 1, infinite). */
+  /** Event duration in days: min, default and max (docs/settings.md#settings-table: 1, 1, infinite). */
   readonly durationMin: number;
   readonly durationDefault: number;
   readonly durationMax: number;
@@ -111,19 +111,19 @@ export interface Settings {
   readonly singleDate: boolean;
   /** Dates need not overlap the required room date ranges. */
   readonly overlapcheckIsDisabled: boolean;
-  /** Spec 2: the service tab comes before the unit tab. */
+  /** docs/settings.md#settings-table: the service tab comes before the unit tab. */
   readonly tabsServiceBeforeUnit: boolean;
   /** The duplicate-day action of the multi-day overview is hidden. */
   readonly duplicateDayIsHidden: boolean;
   /** Host page origins allowed to embed the configurator (embed protocol and CSP frame-ancestors). */
   readonly embedAllowedOrigins: readonly string[];
-  /** Spec 5: fields that can be made mandatory by setting. */
+  /** docs/settings.md#settings-table: fields that can be made mandatory by setting. */
   readonly guestsMandatory: boolean;
   readonly startdateMandatory: boolean;
   readonly timesliceMandatory: boolean;
   readonly customeraccountMandatory: boolean;
   readonly promocodeMandatory: boolean;
-  /** Debounce of the list refresh, ms (spec 9: 100). */
+  /** Debounce of the list refresh, ms (docs/settings.md#settings-table: 100). */
   readonly refreshListsDebounce: number;
 }
 
@@ -138,7 +138,7 @@ type Schema = { readonly [K in keyof Settings]: readonly [key: string, parse: Se
 
 const noLimit = Number.POSITIVE_INFINITY;
 
-/** The defaults of spec 9; used for every key that is absent or malformed. */
+/** The defaults of docs/settings.md#settings-table; used for every key that is absent or malformed. */
 export const defaultSettings: Settings = Object.freeze({
   groupBookingOnly: false,
   multislotEnabled: false,
@@ -333,7 +333,7 @@ export interface SettingsReadResult {
 }
 
 /**
- * Reads a property's setting list once into typed settings (spec 9). Keys may carry the
+ * Reads a property's setting list once into typed settings (docs/settings.md#settings-table). Keys may carry the
  * `web.engine.configuration.` prefix or not; unknown keys are ignored; a malformed value keeps
  * the default and is reported; a later entry for the same key wins.
  */
@@ -398,7 +398,7 @@ function reconcile(s: Settings, problems: SettingProblem[]): Settings {
       flexibleslotMaxEndtime: defaultSettings.flexibleslotMaxEndtime,
     };
   }
-  // The default duration must lie within its bounds (spec 9 duration.min/default/max).
+  // The default duration must lie within its bounds (docs/settings.md#settings-table duration.min/default/max).
   if (out.durationDefault < out.durationMin || out.durationDefault > out.durationMax) {
     problems.push({
       key: SETTING_PREFIX + settingKey('durationDefault'),
@@ -430,19 +430,19 @@ function reconcile(s: Settings, problems: SettingProblem[]): Settings {
   return out;
 }
 
-/** Spec 4: the cart starts by itself when autostart is set or the event bar is disabled. */
+/** docs/settings.md#settings-table: the cart starts by itself when autostart is set or the event bar is disabled. */
 export function startsAutomatically(settings: Pick<Settings, 'autostart' | 'eventbarIsDisabled'>): boolean {
   return settings.autostart || settings.eventbarIsDisabled;
 }
 
-/** Spec 4/5: payment applies when payment.enabled and configurator.payment.enabled are both on. */
+/** docs/settings.md#settings-table: payment applies when payment.enabled and configurator.payment.enabled are both on. */
 export function configuratorPaymentApplies(
   settings: Pick<Settings, 'paymentEnabled' | 'configuratorPaymentEnabled'>,
 ): boolean {
   return settings.paymentEnabled && settings.configuratorPaymentEnabled;
 }
 
-/** Spec 4: paying an existing offer applies when payment.enabled and online.offer.payment.enabled are on. */
+/** docs/settings.md#settings-table: paying an existing offer applies when payment.enabled and online.offer.payment.enabled are on. */
 export function offerPaymentApplies(
   settings: Pick<Settings, 'paymentEnabled' | 'onlineOfferPaymentEnabled'>,
 ): boolean {

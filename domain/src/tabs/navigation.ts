@@ -2,7 +2,7 @@ import { type PageRef, pagePath } from '../model/pages.ts';
 import type { TabPage } from './pageList.ts';
 
 /*
- * Moving between the pages of the page list (spec 2 "Setup / event bar screen").
+ * Moving between the pages of the page list (docs/pages.md#event-bar).
  * Pages are identified by their route segment, so a rebuilt list can be matched against the old one.
  */
 
@@ -19,7 +19,7 @@ function enabledFrom(pages: readonly TabPage[], start: number, step: 1 | -1): Ta
   return null;
 }
 
-/** Spec 2: the next and back targets: the nearest enabled neighbours, only once the cart is started. */
+/** docs/pages.md#next-and-back: the next and back targets: the nearest enabled neighbours, only once the cart is started. */
 export function neighbours(
   pages: readonly TabPage[],
   active: PageRef,
@@ -67,7 +67,7 @@ export type ActivePageResolution =
    * names no page): the guest is moved to the page that now stands where it stood, and told (null: none).
    */
   | { readonly kind: 'lost'; readonly page: TabPage | null }
-  /** Spec 2: every page is disabled: a warning is logged and the view stays. */
+  /** docs/pages.md#next-and-back: every page is disabled: a warning is logged and the view stays. */
   | { readonly kind: 'allDisabled'; readonly page: TabPage; readonly warning: string };
 
 /** The same kind of page with the same category or service code, whatever its slot index. */
@@ -79,7 +79,7 @@ function sameKind(a: PageRef, b: PageRef): boolean {
 }
 
 /**
- * Spec 2: after a rebuild, re-match the active page (same route, else the same page kind with the
+ * docs/pages.md#next-and-back: after a rebuild, re-match the active page (same route, else the same page kind with the
  * same category or service code); none gives "lost". A disabled match moves to the nearest enabled
  * page; when every page is disabled the result carries a warning.
  */
@@ -99,7 +99,7 @@ export function resolveActivePage(pages: readonly TabPage[], active: PageRef): A
 }
 
 /**
- * Spec 2: the page the start button opens: the first enabled tab after the setup page, else the
+ * docs/pages.md#next-and-back: the page the start button opens: the first enabled tab after the setup page, else the
  * meeting-room page (category 2), else the cart.
  */
 export function firstTab(pages: readonly TabPage[]): TabPage | null {
@@ -111,7 +111,7 @@ export function firstTab(pages: readonly TabPage[]): TabPage | null {
   );
 }
 
-/** Spec 4: a loaded existing booking forces the cart page; otherwise the page to open is kept. */
+/** docs/pages.md#next-and-back: a loaded existing booking forces the cart page; otherwise the page to open is kept. */
 export function landingPage(
   pages: readonly TabPage[],
   existingBookingIsLoaded: boolean,

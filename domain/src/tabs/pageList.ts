@@ -8,7 +8,7 @@ import type { Settings } from '../settings/settings.ts';
 /** One entry of the configurator's page list (its tabs). */
 export interface TabPage {
   readonly ref: PageRef;
-  /** A disabled page is shown but cannot be opened (spec 2: minimum advance booking days). */
+  /** A disabled page is shown but cannot be opened (docs/pages.md#page-list: minimum advance booking days). */
   readonly disabled: boolean;
   /** For a disabled service page: the first day it can be booked (today + minadvancebookingdays). */
   readonly availableFrom: IsoDate | null;
@@ -54,7 +54,7 @@ const page = (ref: PageRef, servicetypeId: number | null = null): TabPage => ({
 });
 
 /**
- * Spec 2: whether a service type's page is disabled: its minadvancebookingdays exceed the days from
+ * docs/pages.md#page-list: whether a service type's page is disabled: its minadvancebookingdays exceed the days from
  * today to the start date. The page becomes available on today + minadvancebookingdays.
  */
 export function serviceTypeAvailability(
@@ -70,7 +70,7 @@ export function serviceTypeAvailability(
 }
 
 /**
- * Spec 2 "Page list of the cart": setup (when enabled and not group-booking-only); the room page
+ * docs/pages.md#page-list: setup (when enabled and not group-booking-only); the room page
  * (when unitgroup.isEnabled) first if meetings are disabled, else just before the cart; the meeting
  * page unless meetings are disabled or only group bookings are taken; one service page per service
  * type with a tab, types not assigned to a unit group after the others, none in group-booking-only
@@ -99,7 +99,7 @@ export function buildPageList(input: PageListInput): TabPage[] {
     : [...input.servicetypes]
         .filter((t) => !t.notab && !(meetingsDisabled && t.disableingroupmode))
         .sort((a, b) => a.sort - b.sort || a.id - b.id);
-  // spec 2: types not assigned to a unit group come after the unit-group-dependent ones.
+  // docs/pages.md#page-list: types not assigned to a unit group come after the unit-group-dependent ones.
   const ordered = [
     ...withTab.filter((t) => !t.notassignedtounitgroup),
     ...withTab.filter((t) => t.notassignedtounitgroup),

@@ -1,7 +1,7 @@
 import { buildPageList, type PageListInput } from './pageList.ts';
 
 /**
- * Spec 2 multi-day overview: a plain stay has nothing to book per day (no setup, meeting room or
+ * docs/pages.md#day-overview: a plain stay has nothing to book per day (no setup, meeting room or
  * service page on a day slot; only the stay's rooms), so the day overview is an event's and not a stay's.
  */
 export function isPlainStay(input: Omit<PageListInput, 'slotIndex'>): boolean {

@@ -1,13 +1,13 @@
 import { type CalendarDate, CalendarDateTime, type Time, toZoned } from '@internationalized/date';
 import type { Settings } from '../settings/settings.ts';
 
-/** The event duration settings (spec 9: min 1, default 1, max infinite; in days). */
+/** The event duration settings (docs/rules.md#time-rules: min 1, default 1, max infinite; in days). */
 export type EventDurationSettings = Pick<Settings, 'durationMin' | 'durationDefault' | 'durationMax'>;
 
 /** Why an event duration is not allowed. */
 export type EventDurationError = 'BELOW_MIN_DURATION' | 'ABOVE_MAX_DURATION';
 
-/** Spec 5: an event's duration in days is limited by duration.min and duration.max. */
+/** docs/rules.md#time-rules: an event's duration in days is limited by duration.min and duration.max. */
 export function eventDurationError(days: number, settings: EventDurationSettings): EventDurationError | null {
   if (days < settings.durationMin) return 'BELOW_MIN_DURATION';
   if (days > settings.durationMax) return 'ABOVE_MAX_DURATION';
@@ -20,7 +20,7 @@ export function clampEventDuration(days: number, settings: EventDurationSettings
   return Math.min(settings.durationMax, Math.max(settings.durationMin, whole));
 }
 
-/** Spec 9: the default end date of an event starting on a day: duration.default days, both ends included. */
+/** docs/rules.md#time-rules: the default end date of an event starting on a day: duration.default days, both ends included. */
 export function defaultEventEnd(start: CalendarDate, settings: EventDurationSettings): CalendarDate {
   return start.add({ days: clampEventDuration(settings.durationDefault, settings) - 1 });
 }

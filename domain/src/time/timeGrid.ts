@@ -2,7 +2,7 @@ import { Time } from '@internationalized/date';
 import type { Settings } from '../settings/settings.ts';
 
 /*
- * Wall-clock times of a day on the pickers' grid (spec 9: 15-minute step, minimum duration 00:15:00,
+ * Wall-clock times of a day on the pickers' grid (docs/rules.md#time-rules: 15-minute step, minimum duration 00:15:00,
  * earliest start 00:00:00, latest end 23:59:59). Times are compared as seconds since midnight:
  * Time.add wraps around midnight, which would turn "too late" into "early".
  */
@@ -69,7 +69,7 @@ export function endTimeOptions(start: Time, settings: TimeGridSettings): Time[] 
   return options;
 }
 
-/** Why a time range cannot be used (spec 5). */
+/** Why a time range cannot be used (docs/rules.md#time-rules). */
 export type TimeRangeError =
   | 'MISSING'
   | 'END_NOT_AFTER_START'
@@ -77,13 +77,13 @@ export type TimeRangeError =
   | 'AFTER_MAX_END'
   | 'BELOW_MIN_DURATION';
 
-/** Spec 5: a time range is invalid if start or end is missing or the end is not after the start. */
+/** docs/rules.md#time-rules: a time range is invalid if start or end is missing or the end is not after the start. */
 export function isTimeRangeValid(start: Time | null | undefined, end: Time | null | undefined): boolean {
   return !!start && !!end && timeToSeconds(end) > timeToSeconds(start);
 }
 
 /**
- * Spec 5 and 9: every reason a flexible time range breaks the rules: missing ends, end not after
+ * docs/rules.md#time-rules: every reason a flexible time range breaks the rules: missing ends, end not after
  * start, start before the earliest start, end after the latest end, shorter than the minimum duration.
  */
 export function validateTimeRange(

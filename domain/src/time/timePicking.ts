@@ -12,7 +12,7 @@ export interface TimePickState {
 export const emptyTimePick: TimePickState = Object.freeze({ start: null, end: null, picking: 'start' });
 
 /**
- * Spec 4 "Time picking": choose start then end alternately, on the grid (a start snaps down, an end
+ * docs/rules.md#time-rules: choose start then end alternately, on the grid (a start snaps down, an end
  * up). A start before the earliest start or after the latest possible start is rejected (state
  * unchanged). A start that leaves the current end less than the minimum duration moves the end to
  * the maximum. An end before start + minimum duration or after the latest end is rejected.
@@ -26,7 +26,7 @@ export function pickTime(state: TimePickState, time: Time, settings: TimeGridSet
       return state;
     }
     const keepsEnd = state.end !== null && timeToSeconds(state.end) - timeToSeconds(start) >= minSeconds;
-    // spec 4: a start later than the end allows moves the end to the maximum.
+    // docs/rules.md#time-rules: a start later than the end allows moves the end to the maximum.
     return { start, end: keepsEnd ? state.end : maxEnd, picking: 'end' };
   }
   const snapped = snapToGrid(time, settings.flexibleslotUnitInterval, 'up');

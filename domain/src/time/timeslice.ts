@@ -9,7 +9,7 @@ const DAY = 86400;
 function span(
   def: Pick<Timeslicedefinition, 'starttime' | 'endtime' | 'overnight'>,
 ): [number, number] | null {
-  // spec 3: a definition without times covers the whole day (00:00:00 to 23:59:59).
+  // docs/rules.md#time-rules: a definition without times covers the whole day (00:00:00 to 23:59:59).
   const start = parseIsoTime(def.starttime || '00:00:00');
   const end = parseIsoTime(def.endtime || '23:59:59');
   if (!start || !end) return null;
@@ -20,7 +20,7 @@ function span(
 }
 
 /**
- * Spec 5: a flexible slot must fall inside a time slice definition; it is matched to the closest one,
+ * docs/rules.md#time-rules: a flexible slot must fall inside a time slice definition; it is matched to the closest one,
  * the definition with the shortest span that contains it (ties: the earlier in the list). An end not
  * after the start is read as ending on the next day (only an overnight slice can contain it).
  */

@@ -2,7 +2,7 @@ import type { Timeslicedefinition } from '../model/entities.ts';
 import type { Settings } from '../settings/settings.ts';
 
 /**
- * Spec 2 event bar: the guest chooses a time slice only when there is a choice: no flexible slot
+ * docs/pages.md#event-bar: the guest chooses a time slice only when there is a choice: no flexible slot
  * (its own time range picker) and more than one definition, or a single one the property makes mandatory.
  */
 export function offersTimesliceChoice(

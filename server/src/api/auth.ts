@@ -18,7 +18,7 @@ export const PropertyLoginResponse = z.object({
 });
 export type PropertyLoginResponse = z.infer<typeof PropertyLoginResponse>;
 
-/** Where the client sends the token (spec 6). */
+/** Where the client sends the token (docs/api.md#authentication). */
 export const AUTH_HEADER = 'X-Auth-Token';
 
 const PropertyBase = z.object({ id: z.number().int(), key: z.string(), name: z.string() });

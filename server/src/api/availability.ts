@@ -3,7 +3,7 @@ import { DateTimeSchema, Id, ShortText, TimeSchema } from './common.ts';
 
 const count = z.number().int().min(0).max(10_000);
 
-/** One requested item (spec 3 Availability request). */
+/** One requested item (docs/api.md#availability-and-calendar Availability request). */
 export const AvailabilityItemSchema = z
   .object({
     itemcount: z.number().int().min(1).max(1000),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DateTimeSchema, Id, IdParam, IsoDateSchema, LongText, ShortText, TimeSchema } from './common.ts';
 
 /*
- * The booking as the configurator sends it (spec 3). Prices, VAT and currencies a client sends are
+ * The booking as the configurator sends it (docs/api.md#bookings). Prices, VAT and currencies a client sends are
  * accepted for compatibility but ignored: the server computes every amount itself.
  */
 
@@ -40,7 +40,7 @@ export const BookingUnitgroupLineSchema = z
     starttime: TimeSchema.nullable().optional(),
     endtime: TimeSchema.nullable().optional(),
     timeslicedefinition: ref.nullable().optional(),
-    /** The seating setup chosen for this line's slot (spec 2 SetupPage). */
+    /** The seating setup chosen for this line's slot (docs/pages.md#setup-page). */
     setup: ref.nullable().optional(),
     price: clientMoney,
     currency: clientMoney,
@@ -126,7 +126,7 @@ export const BookingUpdateSchema = BookingPayloadSchema.extend({
   version: z.number().int().min(1).optional(),
 });
 
-/** POST edit/{token}/{id}: services removed, added and changed (spec 7). */
+/** POST edit/{token}/{id}: services removed, added and changed (docs/api.md#bookings). */
 export const BookingEditSchema = z
   .strictObject({
     deletedServiceIds: z.array(Id).max(500).default([]),
@@ -154,5 +154,5 @@ export const PaymentMethodParams = z.strictObject({
 });
 export const BookingIdParams = z.strictObject({ id: IdParam });
 
-/** The actions a booker may take (spec 4). */
+/** The actions a booker may take (docs/api.md#bookings). */
 export const BookingActionSchema = z.enum(['confirm', 'cancel', 'edit', 'pay']);

@@ -15,7 +15,7 @@ const IdListParam = z
   .regex(/^[1-9]\d{0,8}(,[1-9]\d{0,8}){0,49}$/, 'expected a comma list of ids')
   .transform((v) => v.split(',').map(Number));
 
-/** One entry of f.configUnitgroup (spec 7): unit group id, person count, child count, day from, duration. */
+/** One entry of f.configUnitgroup (docs/api.md): unit group id, person count, child count, day from, duration. */
 export const ConfigUnitgroupEntry = z.strictObject({
   id: z.number().int().min(1).max(2_147_483_647),
   pc: z.number().int().min(0).max(100_000).optional(),
@@ -38,7 +38,7 @@ const ConfigUnitgroupParam = z
   })
   .pipe(z.array(ConfigUnitgroupEntry).max(100));
 
-/** The configuration filters shared by the service and unit group lists (spec 7). */
+/** The configuration filters shared by the service and unit group lists (docs/api.md). */
 export const configFilters = {
   'f.configTimeslicedefinitionId': IdParam.optional(),
   'f.configStarttime': TimeSchema.optional(),
@@ -97,7 +97,7 @@ export const SetupListQuery = listQuery({ 'f.issetup': FlagParam.optional() }, [
 /** GET /api/customeraccount/check?f.code= (clients send it with the list parameters). */
 export const CustomeraccountCheckQuery = listQuery({ 'f.code': z.string().min(1).max(64) }, ['id']);
 
-/** The calendar of a unit group (spec 7): 3 months at most per call. */
+/** The calendar of a unit group (docs/api.md): 3 months at most per call. */
 export const CalendarListQuery = listQuery(
   {
     'f.unitgroupId': IdParam.optional(),

@@ -13,9 +13,9 @@ export const ApiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof ApiErrorSchema>;
 
-/** Largest page a list returns (spec 7: country and language lists ask for 10000). */
+/** Largest page a list returns (docs/api.md#lists: country and language lists ask for 10000). */
 export const MAX_PAGE_SIZE = 10_000;
-/** Spec 9: default page size. */
+/** docs/api.md#lists: default page size. */
 export const DEFAULT_PAGE_SIZE = 100;
 
 const digits = (max: number) =>
@@ -40,7 +40,7 @@ export const CountParam = digits(100_000);
 /** A boolean flag in a query ("true"/"false"/"1"/"0"). */
 export const FlagParam = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
-/** A calendar date in a query, YYYYMMDD (spec 7), as ISO 'YYYY-MM-DD'. */
+/** A calendar date in a query, YYYYMMDD (docs/api.md#lists), as ISO 'YYYY-MM-DD'. */
 export const CompactDateParam = z
   .string()
   .regex(/^\d{8}$/, 'expected YYYYMMDD')
@@ -80,7 +80,7 @@ export const ShortText = z.string().max(200);
 export const LongText = z.string().max(5000);
 
 /**
- * The generic list query (spec 7): p.i page index, p.s page size (default 100, capped), o.sort with
+ * The generic list query (docs/api.md#lists): p.i page index, p.s page size (default 100, capped), o.sort with
  * `|desc`, lazylist, and the resource's own `f.*` filters. Unknown parameters are refused so that a
  * mistyped filter is an error rather than a silently unfiltered list.
  */

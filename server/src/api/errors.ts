@@ -8,7 +8,7 @@ export const ErrorKey = {
   loginFailed: 'error.login.failed',
   availability: 'error.availability',
   readiness: 'error.readiness',
-  /** The dates break the property's date rules (spec 5 "Calendar date invalid when"); details name them. */
+  /** The dates break the property's date rules (docs/rules.md#stay-rules); details name them. */
   dates: 'error.dates',
   rateLimited: 'error.ratelimit',
   payloadTooLarge: 'error.payload.toolarge',

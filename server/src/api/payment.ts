@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /*
- * The payment endpoints (spec 7 "Payment") as the sandbox provider implements them. The booker is
+ * The payment endpoints (docs/api.md#payments) as the sandbox provider implements them. The booker is
  * proven by the booking token and code, like the other token routes.
  */
 
@@ -49,7 +49,7 @@ export const MakePaymentRequestSchema = z.strictObject({
   transactionId: z.string().regex(/^txn_[A-Za-z0-9_-]{20,60}$/, 'expected a transaction id'),
 });
 
-/** The outcome a payment call answers with (spec 4 payment result numbers in `result`). */
+/** The outcome a payment call answers with (docs/rules.md#payments in `result`). */
 export const PaymentResultSchema = z.object({
   result: z.number().int(),
   detail: z.enum(['success', 'refused', 'canceled', 'pending', 'error', 'unknown']),
@@ -67,7 +67,7 @@ export const PaymentStatusSchema = z.object({
 });
 export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
 
-/** POST /api/payment/adyen/payment (spec 7): booking, returnUrl and the drop-in's data. */
+/** POST /api/payment/adyen/payment (docs/api.md#payments): booking, returnUrl and the drop-in's data. */
 export const DropInPaymentRequestSchema = z.strictObject({
   booking: BookingRefSchema.extend({ payerReference: z.string().max(100).optional() }),
   bookingGuest: z.unknown().optional(),
@@ -81,7 +81,7 @@ export const DropInPaymentRequestSchema = z.strictObject({
     }),
   }),
 });
-/** POST /api/payment/adyen/paymentdetails (spec 7). */
+/** POST /api/payment/adyen/paymentdetails (docs/api.md#payments). */
 export const DropInDetailsRequestSchema = z.strictObject({
   data: z.strictObject({ details: z.strictObject({ redirectResult: z.string().max(200) }) }),
 });

@@ -43,7 +43,7 @@ export interface PricedBooking {
   readonly currency: string;
   readonly startAt: string;
   readonly endAt: string;
-  /** Whether the guest may order directly (spec 5 allowedOrder). */
+  /** Whether the guest may order directly (docs/api.md#bookings allowedOrder). */
   readonly orderAllowed: boolean;
   readonly issues: readonly ReadinessIssue[];
 }
@@ -237,7 +237,7 @@ export function evaluateBooking(
 
   const domainCatalog = catalogForRate(catalog, rate);
   const todayDate = dayIn(now, catalog.rows.property.timezone);
-  // Spec 5: the calendar's date rules, checked again here with the same context the calendar uses.
+  // docs/api.md#bookings: the calendar's date rules, checked again here with the same context the calendar uses.
   const [firstDay, lastDay] = [parseIsoDate(startdate), parseIsoDate(enddate)];
   if (!firstDay || !lastDay) throw invalid('startdate', 'not a date');
   const dateErrors = validateDateRange(

@@ -187,7 +187,7 @@ export async function createBooking(deps: BookingDeps, propertyId: number, paylo
   }
   const catalog = await catalogOf(deps, propertyId);
   const priced = await priceAgainstHolds(deps, catalog, payload, null);
-  // Spec 4: sending creates an Offered booking; a direct order (request false) needs allowedOrder.
+  // docs/api.md#bookings: sending creates an Offered booking; a direct order (request false) needs allowedOrder.
   if (!payload.request && !priced.orderAllowed) {
     throw new ApiFailure(422, ErrorKey.readiness, 'This booking can only be requested as an offer', [
       { code: 'ORDER_NOT_ALLOWED' },
@@ -334,7 +334,7 @@ export async function updateBookingById(
   return rewrite(deps, row, payload, payload.bookingtoken);
 }
 
-/** POST edit/{token}/{id}: services deleted, added and edited on the stored booking (spec 7). */
+/** POST edit/{token}/{id}: services deleted, added and edited on the stored booking (docs/api.md#bookings). */
 export async function editBooking(deps: BookingDeps, row: BookingRow, token: string, edit: BookingEditInput) {
   const lines = await deps.database.run((db) => bookingLines(db, row.id));
   const data = row.data as Record<string, unknown> & {

@@ -206,13 +206,13 @@ export function buildCatalog(rows: CatalogRows): PropertyCatalog {
   };
 }
 
-/** The document's URL relative to /api (spec 7: panorama images are fetched from /api plus the url). */
+/** The document's URL relative to /api (docs/api.md: panorama images are fetched from /api plus the url). */
 export function documentUrl(d: { id: number; name: string }): string {
   return `/document/${d.id}/${encodeURIComponent(d.name)}`;
 }
 
 /**
- * The rate for a customer account number or promo code (spec 5: customer account numbers are verified).
+ * The rate for a customer account number or promo code (docs/api.md: customer account numbers are verified).
  * Unknown codes give null so the caller can refuse them.
  */
 export function rateFor(

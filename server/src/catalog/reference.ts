@@ -1,8 +1,8 @@
 import type { Language } from '@venue/domain';
 
-/** Reference lists that are the same for every property (spec 3, 9). */
+/** Reference lists that are the same for every property (docs/README.md#data-model). */
 
-/** Spec 1/9: English 1 (the general default), German 2. */
+/** docs/README.md#data-model: English 1 (the general default), German 2. */
 export const languages: readonly Language[] = [
   { id: 1, key: 'en', isocode: 'en-GB', name: 'English' },
   { id: 2, key: 'de', isocode: 'de-DE', name: 'Deutsch' },
@@ -33,7 +33,7 @@ const countryCodes: readonly (readonly [string, string])[] = [
 
 export const countries = countryCodes.map(([isocode, name], i) => ({ id: i + 1, isocode, name }));
 
-/** Salutations; `company` marks the one for a company contact (spec 7: listed with company false). */
+/** Salutations; `company` marks the one for a company contact (docs/README.md#data-model: listed with company false). */
 export const salutations = [
   { id: 1, name: 'Mr', company: false },
   { id: 2, name: 'Ms', company: false },

@@ -264,7 +264,7 @@ export const servicegroupService = pgTable(
   (t) => [primaryKey({ columns: [t.servicegroupId, t.serviceId] })],
 );
 
-/** A relation from a service or unit group to another service or unit group (spec 4 Relations). */
+/** A relation from a service or unit group to another service or unit group (docs/api.md Relations). */
 export const relation = pgTable('relation', {
   id: serial().primaryKey(),
   propertyId: ownerProperty(),

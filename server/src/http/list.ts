@@ -10,7 +10,7 @@ export interface ListParams {
 }
 
 /**
- * The one implementation of the generic list pattern (spec 7) over an already filtered, property-scoped
+ * The one implementation of the generic list pattern (docs/api.md#lists) over an already filtered, property-scoped
  * list: sort by a whitelisted key (o.sort, `|desc`), page with p.i/p.s, count unless lazylist.
  */
 export function pageOf<T extends object>(items: readonly T[], q: ListParams): ListResponse<T> {

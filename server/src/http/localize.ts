@@ -4,7 +4,7 @@ import type { PropertyCatalog } from '../catalog/catalog.ts';
 /** A row's translations: language key -> field -> text (the `i18n` columns). */
 export type Translations = Readonly<Record<string, Readonly<Record<string, string>>>>;
 
-/** Spec 7 "Headers": every call says the configurator's language. */
+/** docs/api.md#language-header: every call says the configurator's language. */
 export const LANGUAGE_HEADER = 'App-Language';
 
 /** The language key of an App-Language value ('en', 'de-DE', 'EN_gb' -> 'en'), or null without one. */

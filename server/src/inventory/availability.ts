@@ -47,7 +47,7 @@ export async function loadHolds(
   return database.run((db) => holdsOverlapping(db, unitIds, from, to, ignoreBookingId));
 }
 
-/** Spec 7 POST /api/unitgroup/availability: real availability and the unit price for each requested item. */
+/** docs/rules.md#availability POST /api/unitgroup/availability: real availability and the unit price for each requested item. */
 export async function availability(
   database: Database,
   catalog: PropertyCatalog,

@@ -25,7 +25,7 @@ import { RESULT_CODE, type SandboxOutcome } from './sandbox.ts';
 import { charge, chargeCard, makePayment, resultOf, startAttempt, statusOf, tokenize } from './service.ts';
 
 const SETTING_PREFIX = 'web.engine.configuration.';
-// The outcome pages of spec 4; a status without its own page shows the error page.
+// The outcome pages of docs/api.md#payments; a status without its own page shows the error page.
 const pageOf = (status: string) => (status === 'success' ? 'ok' : status === 'unknown' ? 'error' : status);
 /** A return path on this site only (no scheme, no protocol-relative //host). */
 const SafeReturn = z
@@ -39,7 +39,7 @@ export const isSandboxPublicPath = (path: string): boolean =>
   path.startsWith('/api/payment/sandbox/redirect/') ||
   path === '/api/payment/sandbox/outcome.js';
 
-/** The sandbox payment provider (TEST MODE) and the payment endpoints of spec 7. */
+/** The sandbox payment provider (TEST MODE) and the payment endpoints of docs/api.md#payments. */
 export function paymentRoutes(deps: AppDeps) {
   const guarded = (c: Context<AppEnv>, token: string, code: string) =>
     bookingByTokenAndCode(deps, c, token, code);

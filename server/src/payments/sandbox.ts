@@ -2,11 +2,11 @@ import type { Settings } from '@venue/domain';
 
 /*
  * The sandbox payment provider (TEST MODE ONLY: no money moves, no external service is called). It
- * behaves like the four provider kinds of spec 1/4 and decides every outcome from deterministic test
+ * behaves like the four provider kinds of docs/api.md#payments and decides every outcome from deterministic test
  * inputs, like a real provider's test cards (see server/README.md "Payments sandbox").
  */
 
-/** The four provider kinds of spec 1. */
+/** The four provider kinds of docs/api.md#payments. */
 const ProviderKinds = ['cardfields', 'link', 'iframe', 'dropin'] as const;
 export type ProviderKind = (typeof ProviderKinds)[number];
 
@@ -65,7 +65,7 @@ export function chargeOutcome(number: string): SandboxOutcome {
   return TEST_CARDS[number] ?? 'success';
 }
 
-/** Spec 4: the drop-in result code of an outcome (the reverse of the domain's dropInOutcome). */
+/** docs/api.md#payments: the drop-in result code of an outcome (the reverse of the domain's dropInOutcome). */
 export const RESULT_CODE: Readonly<Record<SandboxOutcome, string>> = Object.freeze({
   success: 'Authorised',
   refused: 'Refused',

@@ -100,7 +100,7 @@ export async function tokenize(deps: AppDeps, attempt: PaymentRow, input: { numb
   return { transactionId: stored?.transactionId ?? '' };
 }
 
-/** The answer of a finished attempt (spec 4 result numbers). */
+/** The answer of a finished attempt (docs/rules.md#payments). */
 export function resultOf(attempt: PaymentRow): PaymentResultBody {
   const detail = (attempt.status === 'open' ? 'error' : attempt.status) as SandboxOutcome;
   return {
@@ -186,11 +186,11 @@ export async function chargeCard(deps: AppDeps, attempt: PaymentRow, rawNumber: 
   return charge(deps, attempt, chargeOutcome(number), number.slice(-4));
 }
 
-/** The paid check (spec 4): ispaid once the attempt succeeded; detail is the attempt's status. */
+/** The paid check (docs/api.md#payments): ispaid once the attempt succeeded; detail is the attempt's status. */
 export function statusOf(attempt: PaymentRow, booking: BookingRow): PaymentStatus {
   return {
     ispaid: attempt.status === 'success' && booking.paymenttime !== null,
-    // The paid check's details are those of spec 4; an unmapped result is reported as an error.
+    // The paid check's details are those of docs/api.md#payments; an unmapped result is reported as an error.
     detail: attempt.status === 'open' ? null : attempt.status === 'unknown' ? 'error' : attempt.status,
     data: { reservationcode: booking.reservationcode, status: attempt.status },
   };

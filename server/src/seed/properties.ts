@@ -1,7 +1,7 @@
 import type { I18nSeed, PropertySeed } from './types.ts';
 
 /*
- * The three demo properties (issue 4). Together they exercise the settings of spec 9:
+ * The three demo properties (issue 4). Together they exercise the settings of docs/api.md:
  * lindenhof (German conference hotel, everything on), cityloft (rooms only, group-booking-only,
  * book directly, at least two nights), workspace (flexible meeting slots, promo codes, a customer account
  * with its own rate, no Sunday arrivals).
@@ -407,7 +407,7 @@ const cityloft: PropertySeed = {
     'max.amount.book.directly': '1500',
     'booking.orderMode': 'true',
     defaultGuests: '2',
-    // Stays of at least two nights (spec 5): the calendar refuses a shorter stay and so does the API.
+    // Stays of at least two nights (docs/api.md): the calendar refuses a shorter stay and so does the API.
     // A new cart starts with a stay that keeps it (3 days = 2 nights).
     minNightcount: '2',
     'duration.default': '3',
@@ -504,7 +504,7 @@ const workspace: PropertySeed = {
     'tags.enabled': 'true',
     'promocode.default': '',
     defaultGuests: '6',
-    // Closed on Sundays: no booking may start on a Sunday (spec 5 start weekdays), in the calendar and the API.
+    // Closed on Sundays: no booking may start on a Sunday (docs/api.md start weekdays), in the calendar and the API.
     startWeekdays: '{"sunday":false}',
   },
   vats: [{ key: 'full', name: 'VAT 19 %', value: 19 }],

@@ -34,7 +34,7 @@ import { OrderedView } from './OrderedView.tsx';
 import { useCartFigures } from './useCartFigures.ts';
 
 /**
- * Spec 2 CartPage: lines per day, VAT per rate, total, minimum sales; the readiness issues with buttons
+ * docs/pages.md#cart-page: lines per day, VAT per rate, total, minimum sales; the readiness issues with buttons
  * to their pages; booker contact, promo code, customer account, terms, payment method; offer, reserve, clear.
  */
 export function CartPage() {
@@ -71,7 +71,7 @@ export function CartPage() {
     today: today(),
   });
   const nights = nightsBetween(cart.startdate, cart.enddate);
-  /** Spec 2 SetupPage: a meeting room line names the seating chosen for its slot. */
+  /** docs/pages.md#setup-page: a meeting room line names the seating chosen for its slot. */
   const setupNote = (line: PricedLine): string | undefined => {
     const id = line.kind === 'unitgroup' && line.slotIndex > 0 ? cart.setups?.[line.slotIndex] : undefined;
     const setup = id === undefined ? undefined : setups.find((candidate) => candidate.id === id);
@@ -93,7 +93,7 @@ export function CartPage() {
   const trySend = (kind: 'offer' | 'order') => {
     setShowErrors(true);
     if (!canSend || !form.valid) return;
-    // A failed send clears the cart (spec 4): its empty form starts without error messages.
+    // A failed send clears the cart (docs/pages.md#cart-page): its empty form starts without error messages.
     void send(kind).then((sent) => {
       if (!sent) setShowErrors(false);
     });

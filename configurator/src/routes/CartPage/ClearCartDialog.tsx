@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../store/StoreProvider.tsx';
 
-/** Clear with a confirmation sheet (spec 2: ask to clear, clear, cancel). */
+/** Clear with a confirmation sheet (docs/pages.md#cart-page: ask to clear, clear, cancel). */
 export function ClearCartDialog({ onCleared }: { onCleared?: () => void }) {
   const { t } = useTranslation();
   const dispatch = useAppStore((s) => s.dispatch);

@@ -75,7 +75,7 @@ function ContactFields({
 
 type Entry = { readonly id: number; readonly name: string };
 
-/** Salutations, academic titles and countries; spec 8: a failed list becomes a single 'Error' entry. */
+/** Salutations, academic titles and countries; docs/rules.md#forms: a failed list becomes a single 'Error' entry. */
 function useReferenceLists() {
   const api = useApi();
   const [lists, setLists] = useState<{
@@ -100,7 +100,7 @@ function useReferenceLists() {
   return lists;
 }
 
-/** The booker's contact and, when the guest books for someone else, the guest's (spec 3). */
+/** The booker's contact and, when the guest books for someone else, the guest's (docs/rules.md#forms). */
 export function ContactForm({
   errors,
 }: {

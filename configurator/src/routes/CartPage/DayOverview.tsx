@@ -8,7 +8,7 @@ import { DayRow } from './DayRow.tsx';
 import { useCartFigures } from './useCartFigures.ts';
 
 /**
- * Spec 2 multi-day overview: per day its date and slots with times, people (and the day people alert),
+ * docs/pages.md#day-overview: per day its date and slots with times, people (and the day people alert),
  * meeting rooms and clashes; open, remove and add slots; duplicate the last day unless the property
  * hides it (setting duplicateDay.isHidden).
  */

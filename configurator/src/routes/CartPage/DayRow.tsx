@@ -37,7 +37,7 @@ interface DayRowProps {
 }
 
 /**
- * One day of the multi-day overview (spec 2): its date, and per slot the times, the people with the
+ * One day of the multi-day overview (docs/pages.md#cart-page): its date, and per slot the times, the people with the
  * day people alert, the meeting rooms booked and their clashes; open, remove (when the domain allows)
  * and add an evening session.
  */

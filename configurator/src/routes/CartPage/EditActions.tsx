@@ -4,7 +4,7 @@ import { useAppStore } from '../../store/StoreProvider.tsx';
 import * as styles from '../pages.css.ts';
 
 /**
- * Spec 4: while an existing booking is edited, save sends the edit (removed, added and changed services)
+ * docs/rules.md#existing-booking-flow: while an existing booking is edited, save sends the edit (removed, added and changed services)
  * and cancel-edit re-reads the stored booking (which ends editing in the persisted cart) and reloads the page.
  */
 export function EditActions() {

@@ -46,7 +46,7 @@ function summaryDays(
 }
 
 /**
- * Spec 4 "Existing booking flow" on the cart page: the reopened booking's state, lines and total, and
+ * docs/rules.md#existing-booking-flow on the cart page: the reopened booking's state, lines and total, and
  * only the actions its allowedActions permit (none while one runs).
  */
 export function ExistingBookingView() {

@@ -7,7 +7,7 @@ import { Hero, Panorama } from '../Hero/Hero.tsx';
 import { useNavigation } from '../navigation.ts';
 import * as styles from '../pages.css.ts';
 
-/** The start page (spec 2 DashboardPage): the property's hero and the event bar with the start button. */
+/** The start page (docs/pages.md#dashboard): the property's hero and the event bar with the start button. */
 export function DashboardPage() {
   const { t } = useTranslation();
   const property = useAppStore((s) => s.property);
@@ -16,7 +16,7 @@ export function DashboardPage() {
   const { firstPath } = useNavigation();
   const started = useAppStore((s) => s.cart?.started ?? false);
   const target = started ? firstPath() : null;
-  // Spec 4: from the dashboard a started (or autostarted) cart goes to its first tab.
+  // docs/pages.md#dashboard: from the dashboard a started (or autostarted) cart goes to its first tab.
   useEffect(() => {
     if (target) navigate(target, { replace: true });
   }, [target, navigate]);

@@ -37,7 +37,7 @@ const TimeRangePicker = lazy(() =>
 const toCalendarDate = (iso: string | null) => (iso ? parseDate(iso) : null);
 
 /**
- * The event bar / setup (spec 2): date range with the availability calendar, time slice, guest count,
+ * The event bar / setup (docs/pages.md#event-bar): date range with the availability calendar, time slice, guest count,
  * persons per room, layout toggle and the start button. Every change is a domain cart transition.
  * It reads only the cart's setup fields: adding a line to a long cart does not re-render it.
  */
@@ -75,7 +75,7 @@ export const EventBar = memo(function EventBar({ onStart }: { onStart: () => voi
   if (!cart || !settings || settings.eventbarIsDisabled) return null;
 
   const horizontal = horizontalChoice ?? settings.horizontalDefault;
-  // Spec 2: start requires a valid setup form and a logged-in property.
+  // docs/pages.md#event-bar: start requires a valid setup form and a logged-in property.
   const startable = canStart(cart, settings, token !== null);
   const errors = setupFormErrors(cart, settings);
 
@@ -107,7 +107,7 @@ export const EventBar = memo(function EventBar({ onStart }: { onStart: () => voi
               maxEnd={settings.flexibleslotMaxEndtime}
               {...(errors.times ? { errorMessage: t(errors.times) } : {})}
               onChange={(range) => {
-                // Spec 5: the slot snaps to the grid and is matched to the closest time slice definition.
+                // docs/pages.md#event-bar: the slot snaps to the grid and is matched to the closest time slice definition.
                 const start = snapToGrid(range.start, settings.flexibleslotUnitInterval, 'down');
                 const end = snapToGrid(range.end, settings.flexibleslotUnitInterval, 'up');
                 dispatch({

@@ -15,9 +15,9 @@ import { useAppStore } from '../../store/StoreProvider.tsx';
 const compact = (date: CalendarDate) => date.toString().replaceAll('-', '');
 
 /**
- * The availability calendar's data (spec 7): three months loaded from the first of the shown month,
- * for the cart's time slice; each day's level comes from the domain's availability rule (spec 5). Which
- * days can be picked comes from the domain's date rules (spec 4 "Date picking", spec 5), with the context
+ * The availability calendar's data (docs/pages.md#event-bar): three months loaded from the first of the shown month,
+ * for the cart's time slice; each day's level comes from the domain's availability rule (docs/pages.md#event-bar). Which
+ * days can be picked comes from the domain's date rules (docs/rules.md#stay-rules, docs/pages.md#event-bar), with the context
  * the server checks a booking with (dateRulesFor), so the browser and the server agree.
  */
 export function useAvailabilityCalendar() {

@@ -15,7 +15,7 @@ const HeroCarousel = lazy(() =>
 );
 
 /**
- * The property's hero images on the start screen (spec 2 hero area). A hero tied to a service type
+ * The property's hero images on the start screen (docs/pages.md#hero-and-panorama). A hero tied to a service type
  * opens that type's service page (servicecode from the service type id).
  */
 export function Hero() {

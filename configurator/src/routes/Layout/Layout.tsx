@@ -9,7 +9,7 @@ import { NavMenu } from './NavMenu.tsx';
 
 /**
  * The frame of every property page: the design system's app shell with the property and the language
- * picker in its header, the menu (spec 2: beside the main view at 1350 px or more, else a drawer behind
+ * picker in its header, the menu (docs/pages.md#layout: beside the main view at 1350 px or more, else a drawer behind
  * the menu button), the main view and a live region. The frame re-renders only when the property or the
  * language changes: the menu and the live region follow the store on their own.
  */

@@ -11,7 +11,7 @@ import * as styles from './NavMenu.css.ts';
 // The total needs the domain's pricing, which the first screen does not: it loads once a cart is started.
 const MenuTotal = lazy(() => import('./MenuTotal.tsx').then((m) => ({ default: m.MenuTotal })));
 
-/** Spec 2: the home entry (titled with the home label) leads to the dashboard, the start page. */
+/** docs/pages.md#layout: the home entry (titled with the home label) leads to the dashboard, the start page. */
 const homePath = '/dashboard';
 
 /**

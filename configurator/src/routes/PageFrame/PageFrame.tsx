@@ -70,7 +70,7 @@ export function PageFrame({
   useLayoutEffect(() => {
     firstPath.current = navigation.firstPath;
   });
-  // Spec 2: Start starts the cart on every page that shows it (after a sent booking the new cart is not started).
+  // docs/pages.md#start: Start starts the cart on every page that shows it (after a sent booking the new cart is not started).
   const start = useCallback(() => {
     dispatch({ type: 'start' });
     navigate(firstPath.current());

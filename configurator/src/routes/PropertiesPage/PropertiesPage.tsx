@@ -7,7 +7,7 @@ import { LanguageSwitch } from '../Layout/LanguageSwitch.tsx';
 import * as styles from '../pages.css.ts';
 
 /**
- * Spec 1: when no property can be determined, the properties page lists the demo properties. On its own
+ * docs/pages.md#choosing-the-property: when no property can be determined, the properties page lists the demo properties. On its own
  * (no property yet, so no frame around it) it brings its own header with the language picker and its
  * main landmark; inside the property frame it is only the list.
  */

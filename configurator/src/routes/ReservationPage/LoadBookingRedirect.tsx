@@ -1,7 +1,7 @@
 import { Redirect, useSearch } from 'wouter';
 
 /**
- * Spec 7: a link carrying loadBooking and bookingtoken opens the booking-code prompt, whatever page it
+ * docs/pages.md#reopening-a-booking: a link carrying loadBooking and bookingtoken opens the booking-code prompt, whatever page it
  * names; any other unknown path goes to `fallback`.
  */
 export function LoadBookingRedirect({ fallback }: { fallback: string }) {

@@ -9,7 +9,7 @@ import { useAppStore, useAppStoreApi } from '../../store/StoreProvider.tsx';
 import * as styles from '../pages.css.ts';
 
 /**
- * Spec 1/2 ReservationPage: a booker reopens a booking with the link's loadBooking and bookingtoken;
+ * docs/pages.md#reopening-a-booking: a booker reopens a booking with the link's loadBooking and bookingtoken;
  * the booking code is asked first (empty: invalid, unknown: not found, ended: past), then the booking
  * is loaded into the cart, which forces the cart page. The token and code are kept in local storage,
  * so a reload (or the drop-in's redirect back, with its redirectResult) does not ask again.

@@ -8,7 +8,7 @@ import { PageFrame } from '../PageFrame/PageFrame.tsx';
 import * as styles from '../pages.css.ts';
 
 /**
- * Spec 2 ServicePage: the services of one service type for a slot, with options (min/max), start time
+ * docs/pages.md#service-pages: the services of one service type for a slot, with options (min/max), start time
  * where time-enabled, description where enabled, per-person counts. Adding and removing go through the
  * domain's relations engine; what it adds or removes is announced in the live region.
  */

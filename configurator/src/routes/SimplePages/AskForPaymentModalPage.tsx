@@ -7,7 +7,7 @@ const PaymentDialog = lazy(() =>
   import('../../payments/PaymentDialog.tsx').then((m) => ({ default: m.PaymentDialog })),
 );
 
-/** Spec 2 AskForPaymentModalPage: the payment dialog over the cart page of the booking being paid. */
+/** docs/pages.md#payment-dialog: the payment dialog over the cart page of the booking being paid. */
 export function AskForPaymentModalPage() {
   const [, navigate] = useLocation();
   return (

@@ -2,7 +2,7 @@ import { Button, Dialog, DialogActions, Modal } from '@venue/design-system';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 
-/** Spec 2 CartAlertModalPage: tells the guest that something in the cart needs attention. */
+/** docs/pages.md#other-pages: tells the guest that something in the cart needs attention. */
 export function CartAlertModalPage() {
   const { t } = useTranslation();
   const [, navigate] = useLocation();

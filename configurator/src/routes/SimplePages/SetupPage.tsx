@@ -7,7 +7,7 @@ import * as styles from '../pages.css.ts';
 import { useSetups } from './useSetups.ts';
 
 /**
- * Spec 2 SetupPage: the property's seating setups for a slot; the guest chooses one per day or time
+ * docs/pages.md#setup-page: the property's seating setups for a slot; the guest chooses one per day or time
  * slot, and it is sent on that slot's meeting rooms.
  */
 export function SetupPage() {

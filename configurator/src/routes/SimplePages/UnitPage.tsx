@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../store/StoreProvider.tsx';
 import * as styles from '../pages.css.ts';
 
-/** Spec 2 UnitPage: the unit groups in the cart, one entry per line. */
+/** docs/pages.md#other-pages: the unit groups in the cart, one entry per line. */
 export function UnitPage() {
   const { t } = useTranslation();
   const lines = useAppStore((s) => s.cart?.unitgroups ?? []);

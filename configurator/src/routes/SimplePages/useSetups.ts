@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useApi } from '../../app/ApiProvider.tsx';
 
-/** A seating setup of the property (spec 2 SetupPage), named in the current language by the API. */
+/** A seating setup of the property (docs/pages.md#setup-page), named in the current language by the API. */
 export interface Setup {
   readonly id: number;
   readonly name: string;

@@ -32,7 +32,7 @@ function usePropertyTerms(): string | null {
   return terms?.key === key ? terms.text : null;
 }
 
-/** Spec 2 TermsModalPage: the property's own terms, accepted or closed; returns to the cart page. */
+/** docs/pages.md#terms: the property's own terms, accepted or closed; returns to the cart page. */
 export function TermsModalPage() {
   const { t } = useTranslation();
   const [, navigate] = useLocation();

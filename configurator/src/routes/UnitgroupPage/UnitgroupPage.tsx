@@ -9,7 +9,7 @@ import { PageFrame } from '../PageFrame/PageFrame.tsx';
 import * as styles from '../pages.css.ts';
 
 /**
- * Spec 2 UnitgroupPage: meeting rooms per slot (category 2) or rooms for the stay (category 1), with the
+ * docs/pages.md#unit-group-pages: meeting rooms per slot (category 2) or rooms for the stay (category 1), with the
  * server's availability and prices; hidden and unavailable rules and the order come from the domain.
  */
 export function UnitgroupPage() {

@@ -16,7 +16,7 @@ import type { HeroSlide } from './types.ts';
 // the first picture is shown on its own.
 const CarouselTrack = lazy(() => import('./CarouselTrack.tsx'));
 
-/** Spec 9: the hero is 200 px high at least and at most the window height. */
+/** docs/pages.md#hero-and-panorama: the hero is 200 px high at least and at most the window height. */
 export const heroMinHeight = 200;
 
 export interface HeroCarouselProps {

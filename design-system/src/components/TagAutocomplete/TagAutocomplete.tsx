@@ -62,7 +62,7 @@ export interface TagAutocompleteProps {
 }
 
 /**
- * Tag chips with an autocomplete (react-aria ComboBox + TagGroup, spec 5): only an existing tag's exact
+ * Tag chips with an autocomplete (react-aria ComboBox + TagGroup, docs/rules.md#cart): only an existing tag's exact
  * name is added, never twice; chips are removed with their button or Backspace/Delete, and every change
  * is announced.
  */
@@ -177,7 +177,7 @@ export function TagAutocomplete({
             className={css.input}
             {...(placeholder ? { placeholder } : {})}
             onKeyDown={(event) => {
-              // Enter on a typed name adds it when it is exactly an existing tag (spec 5); with an option
+              // Enter on a typed name adds it when it is exactly an existing tag (docs/rules.md#cart); with an option
               // highlighted in the list, react-aria picks that option instead.
               if (event.key === 'Enter' && !event.currentTarget.getAttribute('aria-activedescendant'))
                 addTyped();

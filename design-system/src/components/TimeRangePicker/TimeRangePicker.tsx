@@ -94,7 +94,7 @@ function useTimeLabel() {
 }
 
 /**
- * Start and end time on a grid, as two keyboard-operable selects (spec 4 "Time picking"): a start that
+ * Start and end time on a grid, as two keyboard-operable selects (docs/rules.md#time-rules): a start that
  * leaves less than the minimum duration moves the end to the latest end and says so; ends that would be
  * too short cannot be chosen.
  */

@@ -3,7 +3,7 @@ import { Time } from '@internationalized/date';
 /*
  * The picker's own grid arithmetic, in seconds since midnight (Time.add wraps around midnight, which would
  * turn "too late" into "early"). The domain package has the booking rules; this only keeps the widget's
- * two lists consistent (spec 4 "Time picking", spec 9 defaults).
+ * two lists consistent (docs/rules.md#time-rules, docs/rules.md#time-rules defaults).
  */
 
 /** A chosen time range of one day. */
@@ -22,7 +22,7 @@ export interface TimeGridLimits {
   readonly maxEnd: Time;
 }
 
-/** Spec 9: 15-minute step, minimum duration 00:15, earliest start 00:00:00, latest end 23:59:59. */
+/** docs/rules.md#time-rules: 15-minute step, minimum duration 00:15, earliest start 00:00:00, latest end 23:59:59. */
 export const defaultTimeGrid: TimeGridLimits = {
   step: 15,
   minDuration: 15,
@@ -83,7 +83,7 @@ export interface PickResult {
 }
 
 /**
- * Spec 4: a start outside the bounds is rejected; a start that leaves less than the minimum duration
+ * docs/rules.md#time-rules: a start outside the bounds is rejected; a start that leaves less than the minimum duration
  * before the chosen end moves the end to the latest end.
  */
 export function pickStart(
@@ -98,7 +98,7 @@ export function pickStart(
   return { start, end: secondsOf(limits.maxEnd), endMoved: true };
 }
 
-/** Spec 4: an end before start + minimum duration or after the latest end is rejected. */
+/** docs/rules.md#time-rules: an end before start + minimum duration or after the latest end is rejected. */
 export function pickEnd(
   current: { start: number | null; end: number | null },
   end: number,

@@ -23,7 +23,7 @@ import { bookingByTokenAndCode, guardedLookup } from '../guesses.ts';
 import { validJson, validParams } from '../validate.ts';
 import { ownCatalog } from './property.ts';
 
-/** Booking creation, update and the booker's token routes (spec 7). */
+/** Booking creation, update and the booker's token routes (docs/api.md#bookings). */
 export function bookingRoutes(deps: AppDeps) {
   // Every token route goes through the guess limiter (see guesses.ts).
   const lookup = (c: Context<AppEnv>, token: string, code: string) =>

@@ -75,7 +75,7 @@ const textsFor = (catalog: PropertyCatalog, header: string | undefined) =>
 
 /**
  * Catalog lists: tags, time slices, service types and groups, services, unit groups, heroes, setups.
- * Texts a guest reads come in the call's language (spec 7 "Headers"); filters and sorting use ids only.
+ * Texts a guest reads come in the call's language (docs/api.md#language-header); filters and sorting use ids only.
  */
 export function catalogRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
@@ -281,7 +281,7 @@ export function catalogRoutes(deps: AppDeps) {
       const catalog = await ownCatalog(deps, c.get('propertyId'));
       const code = c.req.valid('query')['f.code'];
       const account = catalog.rows.customeraccounts.find((a) => a.number === code);
-      // Spec 5: a rejected number is cleared by the client; the answer says only valid or not.
+      // docs/api.md#property-and-catalog: a rejected number is cleared by the client; the answer says only valid or not.
       return c.json(account ? { valid: true, number: account.number, name: account.name } : { valid: false });
     });
 }

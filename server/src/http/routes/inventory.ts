@@ -10,7 +10,7 @@ import { pageOf } from '../list.ts';
 import { validQuery } from '../validate.ts';
 import { ownCatalog } from './property.ts';
 
-/** Spec 7: the calendar loads 3 months from the first of the shown month; allow a little more. */
+/** docs/api.md#availability-and-calendar: the calendar loads 3 months from the first of the shown month; allow a little more. */
 const MAX_CALENDAR_DAYS = 124;
 
 /**

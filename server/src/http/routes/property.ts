@@ -44,7 +44,7 @@ export function propertyRoutes(deps: AppDeps) {
     .get('/property/:id', validParams(IdPathParams), async (c) => {
       const catalog = await ownCatalog(deps, c.get('propertyId'), c.req.valid('param').id);
       const p = catalog.rows.property;
-      // Spec 7: the configurator reads the property again after a language change; its name follows.
+      // docs/api.md#property-and-catalog: the configurator reads the property again after a language change; its name follows.
       const { name } = localized({ name: p.name }, p.i18n, languageOf(c.req.header(LANGUAGE_HEADER)), [
         'name',
       ]);

@@ -15,7 +15,7 @@ export function publicRoutes(deps: AppDeps) {
     new Hono<AppEnv>()
       .get('/api/info', (c) => c.json({ name: 'venue-booking', version: VERSION }))
       .get('/property/public/list', async (c) => {
-        // Spec 7: every call carries the app language; the list describes the properties in it, else in
+        // docs/api.md#language-header: every call carries the app language; the list describes the properties in it, else in
         // each property's own language.
         const language = languageOf(c.req.header(LANGUAGE_HEADER));
         const rows = await deps.database.run((db) => listProperties(db));
