@@ -14,7 +14,10 @@ export type Notify = (toast: AppToast, timeout?: number | null) => void;
 /** The app's one toast queue, shown by the design system's ToastRegion. */
 export const toastQueue = createToastQueue();
 
-/** A notifier translating with the app's i18n instance (the store shows toasts outside React). */
+/**
+ * A notifier translating with the app's i18n instance (the store shows toasts outside React).
+ * @public main.tsx loads it with a dynamic import
+ */
 export function createNotifier(t: TFunction): Notify {
   return (toast, timeout) => {
     showToast(
