@@ -106,8 +106,6 @@ export {
   type TextFieldProps,
 } from './components/TextField/index.ts';
 export {
-  defaultTimeGrid,
-  type TimeGridLimits,
   type TimeRange,
   TimeRangePicker,
   type TimeRangePickerProps,

@@ -46,6 +46,10 @@ test('opening a booking forces its cart page', async ({ page, request }) => {
   const b = await lindenhofOffer(request);
   await openBooking(page, 'lindenhof', b);
   await expect(page).toHaveURL(/\/lindenhof\/cart\/1$/);
+  // After a reload from the property's start page, the reopened booking still lands on its cart page.
+  await page.goto('/lindenhof');
+  await expect(page).toHaveURL(/\/lindenhof\/cart\/1$/);
+  await expect(page.getByRole('heading', { name: `Buchung ${b.code}` })).toBeVisible();
 });
 
 test('the booker’s link without a page opens the booking-code prompt', async ({ page, request }) => {

@@ -1,4 +1,9 @@
-import { BOOKING_CODE_ERROR_KEYS, PAYMENT_MESSAGE_KEYS, ReadinessCode } from '@venue/domain';
+import {
+  BOOKING_CODE_ERROR_KEYS,
+  type PaymentOutcome,
+  paymentMessageKey,
+  ReadinessCode,
+} from '@venue/domain';
 
 /*
  * i18n keys the domain hands to the screens (readiness issues, form errors, payment outcomes, booking errors).
@@ -29,9 +34,14 @@ const formErrors = [
   'FORM.ERROR.TIMERANGE',
 ];
 
-const paymentOutcomes = ['PAYMENTSUCCESS', 'REFUSED', 'CANCELED', 'PENDING', 'ERRORUNKNOWN', 'ERROR'].map(
-  (state) => `PAYMENT.${state}`,
-);
+const paymentOutcomes: readonly PaymentOutcome[] = [
+  'success',
+  'refused',
+  'canceled',
+  'pending',
+  'errorunknown',
+  'error',
+];
 
 const bookingErrors = [
   'ERROR.OFFERED',
@@ -48,12 +58,11 @@ const bookingErrors = [
 export const renderedDomainKeys: readonly string[] = [
   ...readinessCodes.flatMap((code) => Object.values(readinessKeys(code))),
   ...formErrors,
-  ...paymentOutcomes,
   ...bookingErrors,
   ...Object.values(BOOKING_CODE_ERROR_KEYS),
   // Issue 7: the existing booking's state label and every payment message, both variants.
   ...['NEW', 'OFFERED', 'CONFIRMED', 'CLEARED', 'CANCELED', 'DELETED', 'UNKNOWN'].map(
     (l) => `BOOKINGSTATE.${l}`,
   ),
-  ...PAYMENT_MESSAGE_KEYS,
+  ...[false, true].flatMap((confirming) => paymentOutcomes.map((o) => paymentMessageKey(o, confirming))),
 ];

@@ -1,6 +1,8 @@
 import {
   buildPageList,
   firstTab,
+  isPlainStay,
+  landingPage,
   neighbours,
   type PageRef,
   pagePath,
@@ -50,6 +52,7 @@ export function useNavigation() {
   // Only what the page list depends on: a line added to the cart does not re-render the frame and menu.
   const startdate = useAppStore((s) => s.cart?.startdate ?? null);
   const started = useAppStore((s) => s.cart?.started ?? false);
+  const existingBookingIsLoaded = useAppStore((s) => s.cart?.existingBookingIsLoaded ?? false);
   const slots = useAppStore((s) => s.cart?.slots);
   const today = useAppStore((s) => s.today);
   const slotIndex = slotOf(location);
@@ -91,13 +94,28 @@ export function useNavigation() {
   const around = active ? neighbours(pages, active, started) : { next: null, back: null };
   const pathOf = (ref: PageRef) => `/${pagePath(ref)}`;
 
+  // A plain stay (rooms only) has no days of its own: no "Day 1" in the menu or on its pages.
+  const plainStay = useMemo(
+    () => (settings ? isPlainStay({ settings, servicetypes, startdate, today: today() }) : false),
+    [settings, servicetypes, startdate, today],
+  );
+
   return {
     started,
+    plainStay,
     tabs,
     slotIndex,
     firstPath: () => {
       const first = firstTab(pages);
       return first ? pathOf(first.ref) : '/dashboard';
+    },
+    /**
+     * docs/pages.md#next-and-back: where a started cart opens from the dashboard (also after a reload): its first
+     * tab, or the cart page while a reopened booking is loaded.
+     */
+    landingPath: () => {
+      const first = firstTab(pages);
+      return first ? pathOf(landingPage(pages, existingBookingIsLoaded, first.ref)) : '/dashboard';
     },
     nextPath: () => (around.next ? pathOf(around.next.ref) : null),
     backPath: () => (around.back ? pathOf(around.back.ref) : null),

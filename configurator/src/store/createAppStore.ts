@@ -27,8 +27,15 @@ let flushScheduled = false;
 /** Writes the pending cart changes to local storage now (also on pagehide and when the tab is hidden). */
 export function flushCartStorage(): void {
   flushScheduled = false;
-  for (const [name, value] of pendingWrites) localStorage.setItem(name, JSON.stringify(value));
-  pendingWrites.clear();
+  try {
+    for (const [name, value] of pendingWrites) localStorage.setItem(name, JSON.stringify(value));
+  } catch (error) {
+    // Storage can be missing or blocked (a third-party iframe, a full quota, a window already torn down):
+    // the cart then lives in memory only, and the page keeps working.
+    console.warn('The cart could not be stored', error);
+  } finally {
+    pendingWrites.clear();
+  }
 }
 
 function scheduleFlush(): void {

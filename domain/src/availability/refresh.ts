@@ -5,7 +5,7 @@ import type { AvailabilityResponse } from '../model/entities.ts';
 import { availabilityByLine } from './answers.ts';
 
 /** docs/rules.md#yanking: the yanked/unyanked toast stays 20 s. */
-export const YANK_TOAST_MS = 20_000;
+const YANK_TOAST_MS = 20_000;
 
 /** What the availability calls answered. Items not mentioned keep their state. */
 export interface AvailabilityAnswers {

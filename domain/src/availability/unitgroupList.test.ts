@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { UnitgroupCategory } from '../model/enums.ts';
 import { meetingRoom, room } from '../testing/factories.ts';
-import { availabilityRank, unitgroupsForPage } from './unitgroupList.ts';
+import { unitgroupsForPage } from './unitgroupList.ts';
 
 const free = { available: true, maxquantity: 1, personsfit: true };
 const tooSmall = { available: true, maxquantity: 1, personsfit: false };
@@ -55,14 +55,5 @@ describe('unitgroupsForPage', () => {
     expect(
       ids(unitgroupsForPage(list, { ...meetings, category: UnitgroupCategory.Room, dayPeople: 30 })),
     ).toEqual([1]);
-  });
-});
-
-describe('availabilityRank', () => {
-  it('ranks free 0, not fitting 1, unavailable 2, unknown 0', () => {
-    expect(availabilityRank({ availabilityoption: free })).toBe(0);
-    expect(availabilityRank({ availabilityoption: tooSmall })).toBe(1);
-    expect(availabilityRank({ availabilityoption: taken })).toBe(2);
-    expect(availabilityRank({ availabilityoption: null })).toBe(0);
   });
 });

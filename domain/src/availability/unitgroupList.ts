@@ -16,7 +16,7 @@ export interface UnitgroupListOptions {
  * first, then bookable but not fitting the guests, then unavailable. A group whose availability is not
  * known yet (null, while the lists load) ranks as bookable, so nothing jumps while loading.
  */
-export function availabilityRank(unitgroup: Pick<Unitgroup, 'availabilityoption'>): 0 | 1 | 2 {
+function availabilityRank(unitgroup: Pick<Unitgroup, 'availabilityoption'>): 0 | 1 | 2 {
   const option = unitgroup.availabilityoption;
   if (option === null) return 0;
   if (!option.available) return 2;

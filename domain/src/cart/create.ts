@@ -2,6 +2,7 @@ import type { CalendarDate } from '@internationalized/date';
 import type { Cart, CartSlot, Catalog } from '../model/cart.ts';
 import type { Tag } from '../model/entities.ts';
 import type { Settings } from '../settings/settings.ts';
+import { defaultEventEnd } from '../time/duration.ts';
 import { clampPeople } from './clamp.ts';
 
 /** What a new cart is made from. */
@@ -50,8 +51,7 @@ export function createCart(options: CreateCartOptions): Cart {
   const people = clampPeople(settings.defaultGuests);
   const start = settings.noDefaultStartDate ? null : today.add({ days: settings.defaultAdvanceBookingDays });
   // docs/rules.md#cart: single-date mode keeps start and end on the same day.
-  const span = settings.singleDate ? 1 : settings.durationDefault;
-  const end = start ? start.add({ days: Math.max(0, span - 1) }) : null;
+  const end = start && (settings.singleDate ? start : defaultEventEnd(start, settings));
   return {
     propertyId: options.propertyId,
     modeKey: options.modeKey,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartFromBooking, splitDateTime } from './loadBooking.ts';
+import { cartFromBooking } from './loadBooking.ts';
 import { catalog, emptyCart, loadedBooking } from './testing/fixtures.ts';
 
 const withService = {
@@ -152,12 +152,5 @@ describe('loading an existing booking into the cart', () => {
     expect(plain.starttime).toBeNull();
     expect(plain.personsperroom).toBe(1);
     expect(plain.slots[0]?.starttime).toBeNull();
-  });
-
-  it('reads date and time parts of a booking date-time', () => {
-    expect(splitDateTime('2026-12-02 13:00')).toEqual({ date: '2026-12-02', time: '13:00:00' });
-    expect(splitDateTime('2026-12-02T08:15:30')).toEqual({ date: '2026-12-02', time: '08:15:30' });
-    expect(splitDateTime('2026-12-02')).toEqual({ date: '2026-12-02', time: null });
-    expect(splitDateTime(null)).toEqual({ date: '', time: null });
   });
 });

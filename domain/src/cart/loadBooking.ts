@@ -5,7 +5,7 @@ import type { BookingUnitgroupLine, IsoDateTime, IsoTime, LoadedBooking } from '
 import { UnitgroupCategory } from '../model/enums.ts';
 
 /** The date and time parts of a 'YYYY-MM-DD HH:mm' value; the time as 'HH:mm:ss' or null. */
-export function splitDateTime(value: IsoDateTime | null | undefined): {
+function splitDateTime(value: IsoDateTime | null | undefined): {
   readonly date: string;
   readonly time: IsoTime | null;
 } {

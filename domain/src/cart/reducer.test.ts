@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Cart, CartServiceLine, CartUnitgroupLine } from '../model/cart.ts';
-import { type CartAction, cartReducer, isCartEdit, triggersListRefresh } from './reducer.ts';
+import { type CartAction, cartReducer, triggersListRefresh } from './reducer.ts';
 import { slotDays } from './slots.ts';
 import { contact, context, emptyCart, loadedBooking, now, today } from './testing/fixtures.ts';
 
@@ -671,9 +671,5 @@ describe('list refresh', () => {
     for (const type of ['setContact', 'setInfo', 'orderSent', 'start', 'clear'] as const) {
       expect(triggersListRefresh({ type })).toBe(false);
     }
-  });
-  it('names which actions count as edits of the booking', () => {
-    expect(isCartEdit({ type: 'setDates' })).toBe(true);
-    expect(isCartEdit({ type: 'orderSent' })).toBe(false);
   });
 });

@@ -118,7 +118,7 @@ const EDITS: ReadonlySet<CartActionType> = new Set<CartActionType>([
 ]);
 
 /** docs/rules.md#cart: whether an action edits the booking and is therefore ignored on an ordered, locked cart. */
-export function isCartEdit(action: Pick<CartAction, 'type'>): boolean {
+function isCartEdit(action: Pick<CartAction, 'type'>): boolean {
   return EDITS.has(action.type);
 }
 

@@ -1,6 +1,7 @@
 import type { CalendarDate } from '@internationalized/date';
 import { parseInstant, parseIsoDate } from '../dates/isoDate.ts';
 import type { Cart, Catalog } from '../model/cart.ts';
+import { LIMITS } from '../settings/constants.ts';
 import { defaultSettings, type Settings } from '../settings/settings.ts';
 import { createCart } from './create.ts';
 
@@ -11,12 +12,12 @@ export const CART_STORAGE_PREFIX = 'tcuc_cart_M_';
 const CART_STORAGE_EXPIRY_DAYS = 3;
 
 /** docs/rules.md#cart: a mode key is letters only, at most 32 of them. */
-export function isValidModeKey(key: string): boolean {
-  return /^[A-Za-z]{1,32}$/.test(key);
+function isValidModeKey(key: string): boolean {
+  return key.length <= LIMITS.modeKeyMaxLength && /^[A-Za-z]+$/.test(key);
 }
 
 /** The mode key to use for a requested mode: the key itself when valid, else the default mode (''). */
-export function modeKeyOrDefault(requested: string | null | undefined): string {
+function modeKeyOrDefault(requested: string | null | undefined): string {
   return requested && isValidModeKey(requested) ? requested : '';
 }
 

@@ -1,47 +1,43 @@
 import { CalendarDate } from '@internationalized/date';
 import { describe, expect, it } from 'vitest';
 import { defaultSettings } from '../settings/settings.ts';
-import { canPickDate, emptyDatePick, pickDate } from './datePicking.ts';
+import { canPickDate, emptyDatePick } from './datePicking.ts';
 
 const today = new CalendarDate(2026, 11, 22);
 const ctx = { today, settings: defaultSettings };
 const dec = (day: number) => new CalendarDate(2026, 12, day);
 
+const picked = (start: CalendarDate, picking: 'start' | 'end') => ({ start, end: start, picking });
+
 describe('picking dates in the calendar', () => {
-  it('the first click chooses the start, the second the end, the third a new start', () => {
-    const first = pickDate(emptyDatePick, dec(1), ctx);
-    expect(first).toEqual({ start: dec(1), end: dec(1), picking: 'end' });
-    const second = pickDate(first, dec(4), ctx);
-    expect(second).toEqual({ start: dec(1), end: dec(4), picking: 'start' });
-    expect(pickDate(second, dec(10), ctx)).toEqual({ start: dec(10), end: dec(10), picking: 'end' });
+  it('the first click chooses the start, the second the end', () => {
+    expect(canPickDate(emptyDatePick, dec(1), ctx)).toBe(true);
+    expect(canPickDate(picked(dec(1), 'end'), dec(4), ctx)).toBe(true);
   });
 
-  it('an invalid start click leaves everything as it was', () => {
-    expect(pickDate(emptyDatePick, new CalendarDate(2026, 11, 1), ctx)).toBe(emptyDatePick);
+  it('a start before the earliest day cannot be clicked', () => {
+    expect(canPickDate(emptyDatePick, new CalendarDate(2026, 11, 1), ctx)).toBe(false);
   });
 
-  it('an end before the start leaves everything as it was', () => {
-    const first = pickDate(emptyDatePick, dec(5), ctx);
-    expect(pickDate(first, dec(3), ctx)).toBe(first);
+  it('an end before the start cannot be clicked', () => {
+    expect(canPickDate(picked(dec(5), 'end'), dec(3), ctx)).toBe(false);
   });
 
-  it('an end that breaks the maximum nights leaves everything as it was', () => {
+  it('an end that breaks the maximum nights cannot be clicked', () => {
     const limited = { today, settings: { ...defaultSettings, maxNightcount: 2 } };
-    const first = pickDate(emptyDatePick, dec(5), limited);
-    expect(pickDate(first, dec(9), limited)).toBe(first);
-    expect(pickDate(first, dec(7), limited).end).toEqual(dec(7));
+    expect(canPickDate(picked(dec(5), 'end'), dec(9), limited)).toBe(false);
+    expect(canPickDate(picked(dec(5), 'end'), dec(7), limited)).toBe(true);
   });
 
-  it('in single-date mode every click chooses one whole day', () => {
+  it('in single-date mode the next click chooses a new day, even one before the last', () => {
     const single = { today, settings: { ...defaultSettings, singleDate: true } };
-    const first = pickDate(emptyDatePick, dec(5), single);
-    expect(first).toEqual({ start: dec(5), end: dec(5), picking: 'start' });
-    expect(pickDate(first, dec(8), single)).toEqual({ start: dec(8), end: dec(8), picking: 'start' });
+    expect(canPickDate(emptyDatePick, dec(5), single)).toBe(true);
+    expect(canPickDate(picked(dec(5), 'start'), dec(3), single)).toBe(true);
   });
 
   it('tells the calendar which days a click would take, given what was picked so far', () => {
     const twoNights = { today, settings: { ...defaultSettings, minNightcount: 2 } };
-    const first = pickDate(emptyDatePick, dec(5), twoNights);
+    const first = picked(dec(5), 'end');
     expect(canPickDate(first, dec(6), twoNights)).toBe(false);
     expect(canPickDate(first, dec(7), twoNights)).toBe(true);
     expect(canPickDate(first, dec(4), twoNights)).toBe(false);
@@ -49,6 +45,9 @@ describe('picking dates in the calendar', () => {
   });
 
   it('an end click without a start chooses the start', () => {
-    expect(pickDate({ start: null, end: null, picking: 'end' }, dec(2), ctx).start).toEqual(dec(2));
+    expect(canPickDate({ start: null, end: null, picking: 'end' }, dec(2), ctx)).toBe(true);
+    expect(canPickDate({ start: null, end: null, picking: 'end' }, new CalendarDate(2026, 11, 1), ctx)).toBe(
+      false,
+    );
   });
 });

@@ -16,7 +16,7 @@ export const emptyDatePick: DatePickState = Object.freeze({ start: null, end: nu
  * state unchanged. A start click also sets the end to that day (a one-day range); in single-date
  * mode it completes the range and the next click again chooses a start.
  */
-export function pickDate(state: DatePickState, date: CalendarDate, context: DateRuleContext): DatePickState {
+function pickDate(state: DatePickState, date: CalendarDate, context: DateRuleContext): DatePickState {
   if (state.picking === 'start' || state.start === null) {
     if (validateStartDate(date, context).length > 0) return state;
     return { start: date, end: date, picking: context.settings.singleDate ? 'start' : 'end' };

@@ -135,8 +135,3 @@ export function validateDateRange(range: DateRange, context: DateRuleContext): D
   if (settings.singleDate && nights !== 0) errors.push('SINGLE_DATE');
   return errors;
 }
-
-/** Whether a date range breaks none of the rules of docs/rules.md#stay-rules. */
-export function isValidDateRange(range: DateRange, context: DateRuleContext): boolean {
-  return validateDateRange(range, context).length === 0;
-}

@@ -56,13 +56,6 @@ export function durationDays(start: CalendarDate, end: CalendarDate): number {
   return nightCount(start, end) + 1;
 }
 
-/** Every day from start to end, both included (empty when end is before start). */
-export function eachDay(start: CalendarDate, end: CalendarDate): CalendarDate[] {
-  const days: CalendarDate[] = [];
-  for (let d = start; d.compare(end) <= 0; d = d.add({ days: 1 })) days.push(d);
-  return days;
-}
-
 /** A date as 'YYYYMMDD', the form list filters and date validators compare (docs/rules.md#stay-rules, docs/rules.md#stay-rules). */
 export function compactDate(date: CalendarDate): string {
   return date.toString().replaceAll('-', '');

@@ -13,12 +13,12 @@ export const BOOKING_CODE_ERROR_KEYS: Readonly<Record<BookingCodeError, string>>
 });
 
 /** docs/rules.md#booking-code: an empty booking code is invalid (checked before any lookup). */
-export function bookingCodeInputError(code: string | null | undefined): 'INVALID' | null {
+function bookingCodeInputError(code: string | null | undefined): 'INVALID' | null {
   return (code ?? '').trim() === '' ? 'INVALID' : null;
 }
 
 /** docs/rules.md#booking-code: a booker identifies with the booking's internal or external code (case and spaces ignored). */
-export function bookingMatchesCode(
+function bookingMatchesCode(
   booking: Pick<LoadedBooking, 'internalId' | 'externalId' | 'bookingcode'>,
   code: string,
 ): boolean {

@@ -32,10 +32,7 @@ function contactRules(options: ContactFormOptions): Readonly<Record<ContactField
 }
 
 /** docs/rules.md#forms: the booker form's contact errors (required names and e-mail, e-mail and phone patterns...). */
-export function validateContact(
-  contact: Partial<Contact> | null,
-  options: ContactFormOptions = {},
-): ContactErrors {
+function validateContact(contact: Partial<Contact> | null, options: ContactFormOptions = {}): ContactErrors {
   const rules = contactRules(options);
   const errors: Partial<Record<ContactField, string>> = {};
   for (const field of Object.keys(rules) as ContactField[]) {

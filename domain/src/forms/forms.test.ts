@@ -1,41 +1,12 @@
 import { CalendarDate } from '@internationalized/date';
 import { describe, expect, it } from 'vitest';
-import {
-  BOOKING_CODE_ERROR_KEYS,
-  bookingCodeInputError,
-  bookingMatchesCode,
-  checkBookingCode,
-} from './bookingCode.ts';
-import { validateBookerForm, validateContact } from './contact.ts';
-import { missingPasswordCriteria, passwordStrength } from './password.ts';
+import type { Contact } from '../model/entities.ts';
+import { BOOKING_CODE_ERROR_KEYS, checkBookingCode } from './bookingCode.ts';
+import { type ContactFormOptions, validateBookerForm } from './contact.ts';
 
-describe('password strength', () => {
-  it('checks for a letter, a lower and an upper case letter, a digit and a special character', () => {
-    expect(passwordStrength('Abc1!')).toEqual({
-      letter: true,
-      lower: true,
-      upper: true,
-      digit: true,
-      special: true,
-    });
-    expect(passwordStrength('1234')).toEqual({
-      letter: false,
-      lower: false,
-      upper: false,
-      digit: true,
-      special: false,
-    });
-    expect(missingPasswordCriteria('abc')).toEqual(['upper', 'digit', 'special']);
-  });
-  it('counts umlauts as letters and a space is not a special character', () => {
-    expect(passwordStrength('Ärger ü')).toMatchObject({
-      letter: true,
-      lower: true,
-      upper: true,
-      special: false,
-    });
-  });
-});
+/** The booker's errors when the booker form is sent with terms accepted and no guest. */
+const validateContact = (contact: Partial<Contact> | null, options?: ContactFormOptions) =>
+  validateBookerForm({ contact, guest: null, onbehalfofguest: false, termsAccepted: true }, options).booker;
 
 describe('the booking-code prompt', () => {
   const today = new CalendarDate(2026, 11, 22);
@@ -43,8 +14,8 @@ describe('the booking-code prompt', () => {
 
   it('an empty code is invalid', () => {
     expect(checkBookingCode('  ', booking, today)).toBe('INVALID');
-    expect(bookingCodeInputError(undefined)).toBe('INVALID');
-    expect(bookingCodeInputError('ABC123')).toBeNull();
+    expect(checkBookingCode(undefined, booking, today)).toBe('INVALID');
+    expect(checkBookingCode('ABC123', booking, today)).toBeNull();
   });
   it('a code without a booking is not found', () => {
     expect(checkBookingCode('ZZZ', null, today)).toBe('NOT_FOUND');
@@ -55,9 +26,9 @@ describe('the booking-code prompt', () => {
     expect(checkBookingCode('abc123', { ...booking, enddate: '2026-11-22' }, today)).toBeNull();
   });
   it('accepts the internal or external code', () => {
-    expect(bookingMatchesCode(booking, ' b-501 ')).toBe(true);
-    expect(bookingMatchesCode(booking, 'EXT-9')).toBe(true);
-    expect(bookingMatchesCode({ ...booking, externalId: null }, 'EXT-9')).toBe(false);
+    expect(checkBookingCode(' b-501 ', booking, today)).toBeNull();
+    expect(checkBookingCode('EXT-9', booking, today)).toBeNull();
+    expect(checkBookingCode('EXT-9', { ...booking, externalId: null }, today)).toBe('NOT_FOUND');
   });
   it('has a message key per error', () => {
     expect(BOOKING_CODE_ERROR_KEYS.PAST).toBe('BOOKINGCODE.ERROR.PAST');

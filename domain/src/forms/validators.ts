@@ -1,4 +1,4 @@
-import { parseIsoDate } from '../dates/isoDate.ts';
+import { compactDate, parseIsoDate } from '../dates/isoDate.ts';
 import { formErrorKey } from './errorKeys.ts';
 
 /*
@@ -6,27 +6,6 @@ import { formErrorKey } from './errorKeys.ts';
  * null. Like the form library they mirror, only `required` complains about an empty value: the
  * others let an empty field pass, so an optional field can stay empty.
  */
-
-/** Every error name the validators here (and the setup form) can report. */
-const FORM_ERROR_NAMES = Object.freeze([
-  'required',
-  'pattern',
-  'minlength',
-  'maxlength',
-  'email',
-  'number',
-  'integer',
-  'min',
-  'max',
-  'date',
-  'datemin',
-  'datemax',
-  'forced',
-  'timerange',
-] as const);
-
-/** The i18n keys of every form error the domain can report (for translation completeness tests). */
-export const FORM_ERROR_KEYS: readonly string[] = Object.freeze(FORM_ERROR_NAMES.map(formErrorKey));
 
 /** A field value as a form holds it. */
 export type FieldValue = string | number | boolean | null | undefined;
@@ -54,12 +33,12 @@ const isEmpty = (v: FieldValue) =>
   v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
 
 /** docs/rules.md#forms: a required field must have a value (a checkbox must be ticked). */
-export function requiredError(value: FieldValue): 'required' | null {
+function requiredError(value: FieldValue): 'required' | null {
   return isEmpty(value) || value === false ? 'required' : null;
 }
 
 /** A number read from a field: numbers as they are, strings parsed (a comma decimal is accepted). */
-export function parseNumber(value: FieldValue): number | null {
+function parseNumber(value: FieldValue): number | null {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
   if (typeof value !== 'string') return null;
   const text = value.trim().replace(',', '.');
@@ -68,7 +47,7 @@ export function parseNumber(value: FieldValue): number | null {
 }
 
 /** docs/rules.md#forms: numeric minimum (strings parsed); not a number is a "number" error. */
-export function minError(value: FieldValue, min: number): 'min' | 'number' | null {
+function minError(value: FieldValue, min: number): 'min' | 'number' | null {
   if (isEmpty(value)) return null;
   const n = parseNumber(value);
   if (n === null) return 'number';
@@ -76,7 +55,7 @@ export function minError(value: FieldValue, min: number): 'min' | 'number' | nul
 }
 
 /** docs/rules.md#forms: numeric maximum (strings parsed); not a number is a "number" error. */
-export function maxError(value: FieldValue, max: number): 'max' | 'number' | null {
+function maxError(value: FieldValue, max: number): 'max' | 'number' | null {
   if (isEmpty(value)) return null;
   const n = parseNumber(value);
   if (n === null) return 'number';
@@ -84,25 +63,25 @@ export function maxError(value: FieldValue, max: number): 'max' | 'number' | nul
 }
 
 /** docs/rules.md#forms: the value must be a whole number. */
-export function integerError(value: FieldValue): 'integer' | null {
+function integerError(value: FieldValue): 'integer' | null {
   if (isEmpty(value)) return null;
   const n = parseNumber(value);
   return n !== null && Number.isInteger(n) ? null : 'integer';
 }
 
 /** A date value in YYYYMMDD form, from 'YYYY-MM-DD' or 'YYYYMMDD'; null when it is not a real day. */
-export function compactDateValue(value: FieldValue): string | null {
+function compactDateValue(value: FieldValue): string | null {
   if (typeof value !== 'string') return null;
   const text = value.trim();
   const iso = /^\d{8}$/.test(text)
     ? `${text.slice(0, 4)}-${text.slice(4, 6)}-${text.slice(6)}`
     : text.slice(0, 10);
   const date = parseIsoDate(iso);
-  return date ? date.toString().replaceAll('-', '') : null;
+  return date ? compactDate(date) : null;
 }
 
 /** docs/rules.md#forms: the date must not be before the minimum (compared as YYYYMMDD). */
-export function dateMinError(value: FieldValue, min: string): 'datemin' | 'date' | null {
+function dateMinError(value: FieldValue, min: string): 'datemin' | 'date' | null {
   if (isEmpty(value)) return null;
   const v = compactDateValue(value);
   const m = compactDateValue(min);
@@ -111,7 +90,7 @@ export function dateMinError(value: FieldValue, min: string): 'datemin' | 'date'
 }
 
 /** docs/rules.md#forms: the date must not be after the maximum (compared as YYYYMMDD). */
-export function dateMaxError(value: FieldValue, max: string): 'datemax' | 'date' | null {
+function dateMaxError(value: FieldValue, max: string): 'datemax' | 'date' | null {
   if (isEmpty(value)) return null;
   const v = compactDateValue(value);
   const m = compactDateValue(max);
@@ -120,7 +99,7 @@ export function dateMaxError(value: FieldValue, max: string): 'datemax' | 'date'
 }
 
 /** docs/rules.md#forms: the whole value must match the pattern (a string pattern is anchored like HTML's). */
-export function patternError(value: FieldValue, pattern: RegExp | string): 'pattern' | null {
+function patternError(value: FieldValue, pattern: RegExp | string): 'pattern' | null {
   if (isEmpty(value)) return null;
   const re = typeof pattern === 'string' ? new RegExp(`^(?:${pattern})$`, 'u') : pattern;
   re.lastIndex = 0;
@@ -137,19 +116,19 @@ function emailError(value: FieldValue): 'email' | null {
 }
 
 /** Minimum text length. */
-export function minlengthError(value: FieldValue, min: number): 'minlength' | null {
+function minlengthError(value: FieldValue, min: number): 'minlength' | null {
   if (isEmpty(value)) return null;
   return String(value).length < min ? 'minlength' : null;
 }
 
 /** Maximum text length. */
-export function maxlengthError(value: FieldValue, max: number): 'maxlength' | null {
+function maxlengthError(value: FieldValue, max: number): 'maxlength' | null {
   if (isEmpty(value)) return null;
   return String(value).length > max ? 'maxlength' : null;
 }
 
 /** Every error name of a field value under its rules, in a stable order. */
-export function fieldErrors(value: FieldValue, rules: FieldRules): string[] {
+function fieldErrors(value: FieldValue, rules: FieldRules): string[] {
   const errors: (string | null)[] = [
     rules.forceError ? 'forced' : null,
     rules.required ? requiredError(value) : null,

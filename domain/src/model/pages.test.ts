@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pagePath, pageRefOfPath, samePage } from './pages.ts';
+import { pagePath, pageRefOfPath } from './pages.ts';
 
 describe('page routes', () => {
   it('gives each page the route segment of the spec', () => {
@@ -12,10 +12,6 @@ describe('page routes', () => {
   });
   it('escapes a service code that contains a slash', () => {
     expect(pagePath({ page: 'service', unitgroupindex: 1, servicecode: 'a/b' })).toBe('service/1/a%2Fb');
-  });
-  it('treats the same page reached twice as one page', () => {
-    expect(samePage({ page: 'cart', unitgroupindex: 0 }, { page: 'cart', unitgroupindex: 0 })).toBe(true);
-    expect(samePage({ page: 'cart', unitgroupindex: 0 }, { page: 'cart', unitgroupindex: 1 })).toBe(false);
   });
   it('reads a route back into the page it names, and nothing else', () => {
     const refs = [

@@ -53,8 +53,3 @@ export function pageRefOfPath(path: string): PageRef | null {
       }
   }
 }
-
-/** Whether two page references point at the same page. */
-export function samePage(a: PageRef, b: PageRef): boolean {
-  return pagePath(a) === pagePath(b);
-}

@@ -1,14 +1,7 @@
 import { PaymentResult } from '../model/enums.ts';
 
 /** docs/rules.md#payments. */
-export const PaymentOutcomes = [
-  'success',
-  'refused',
-  'canceled',
-  'pending',
-  'errorunknown',
-  'error',
-] as const;
+const PaymentOutcomes = ['success', 'refused', 'canceled', 'pending', 'errorunknown', 'error'] as const;
 /** How a payment attempt ended. */
 export type PaymentOutcome = (typeof PaymentOutcomes)[number];
 
@@ -32,7 +25,7 @@ export function outcomeOfPaymentResult(result: number): PaymentOutcome {
 }
 
 /** docs/rules.md#payments: retry is offered after an error or a refusal, not after canceled, pending or errorunknown. */
-export function offersRetry(outcome: PaymentOutcome): boolean {
+function offersRetry(outcome: PaymentOutcome): boolean {
   return outcome === 'error' || outcome === 'refused';
 }
 
@@ -72,8 +65,3 @@ const STATE_KEY: Readonly<Record<PaymentOutcome, string>> = {
 export function paymentMessageKey(outcome: PaymentOutcome, confirmingExistingBooking = false): string {
   return `PAYMENT.${confirmingExistingBooking ? 'CONFIRM.' : ''}${STATE_KEY[outcome]}`;
 }
-
-/** The i18n keys of every payment message, both variants (for translation completeness tests). */
-export const PAYMENT_MESSAGE_KEYS: readonly string[] = Object.freeze(
-  [false, true].flatMap((confirming) => PaymentOutcomes.map((o) => paymentMessageKey(o, confirming))),
-);

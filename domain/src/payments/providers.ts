@@ -10,9 +10,9 @@ import type { PaymentOutcome } from './outcome.ts';
  */
 
 /** docs/rules.md#payments: the link provider's paid-check interval. */
-export const LINK_POLL_INTERVAL_MS = 1000;
+const LINK_POLL_INTERVAL_MS = 1000;
 /** docs/rules.md#payments: the link provider's paid-check interval after a failed check. */
-export const LINK_POLL_INTERVAL_AFTER_ERROR_MS = 3000;
+const LINK_POLL_INTERVAL_AFTER_ERROR_MS = 3000;
 
 /** The card-field form's state as its events arrive. */
 export interface CardFieldState {
@@ -41,7 +41,7 @@ const DETAIL_OUTCOME: Readonly<Record<string, PaymentOutcome>> = {
 };
 
 /** The transaction id a card-field success event carries, if any. */
-export function transactionIdOf(data: unknown): string | null {
+function transactionIdOf(data: unknown): string | null {
   if (typeof data !== 'object' || data === null) return null;
   const record = data as Record<string, unknown>;
   const id = record.transactionId ?? record.transactionid ?? record.id;
@@ -104,13 +104,6 @@ export function linkPollStep(check: PaidCheck): LinkPollStep {
 export const IframeOutcomePages = ['ok', 'error', 'refused', 'canceled', 'pending'] as const;
 /** One of the iframe outcome pages. */
 export type IframeOutcomePage = (typeof IframeOutcomePages)[number];
-
-/** The outcome page named by the frame's URL (its last path segment, without extension), if any. */
-export function iframeOutcomePage(url: string): IframeOutcomePage | null {
-  const path = url.split(/[?#]/)[0] ?? '';
-  const last = (path.split('/').filter(Boolean).pop() ?? '').replace(/\.[a-z]+$/i, '').toLowerCase();
-  return (IframeOutcomePages as readonly string[]).includes(last) ? (last as IframeOutcomePage) : null;
-}
 
 /** After the frame's outcome page: a final outcome, or "ask the backend whether it is paid". */
 export type IframeStep =

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { indexCatalog } from '../model/catalogIndex.ts';
 import { cart, catalog, meetingRoom, room, slot, timeslice, ugLine } from '../testing/factories.ts';
 import { dayPeopleAlert, unitgroupHiddenForPeople } from './dayPeople.ts';
-import { secondsOfDay, slotWindow } from './timeWindow.ts';
+import { slotWindow } from './timeWindow.ts';
 
 const cat = catalog({
   unitgroups: [
@@ -85,10 +85,10 @@ describe('unit groups hidden for the day’s people', () => {
 describe('time windows', () => {
   const index = indexCatalog(cat);
   it('reads times with and without seconds, and 23:59:59 as the end of the day', () => {
-    expect(secondsOfDay('08:30')).toBe(30600);
-    expect(secondsOfDay('23:59:59')).toBe(86400);
-    expect(secondsOfDay('nonsense')).toBeNull();
-    expect(secondsOfDay(null)).toBeNull();
+    const base = cart({ starttime: null, endtime: null });
+    const own = (starttime: string, endtime: string) => slot(1, 'x', 1, { starttime, endtime });
+    expect(slotWindow(base, own('08:30', '23:59:59'), index)).toEqual({ start: 30600, end: 86400 });
+    expect(slotWindow(base, own('nonsense', '10:00'), index)).toEqual({ start: 0, end: 86400 });
   });
   it('runs a slot for its own times, else its time slice, else the cart’s times, else the whole day', () => {
     const base = cart({ starttime: null, endtime: null });

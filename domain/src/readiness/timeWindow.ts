@@ -13,7 +13,7 @@ export interface TimeWindow {
 const WHOLE_DAY: TimeWindow = { start: 0, end: 24 * 3600 };
 
 /** Seconds since midnight of 'HH:mm' or 'HH:mm:ss'; null when missing or malformed. 23:59:59 counts as 24:00. */
-export function secondsOfDay(time: IsoTime | null | undefined): number | null {
+function secondsOfDay(time: IsoTime | null | undefined): number | null {
   if (!time) return null;
   try {
     const t = parseTime(time);

@@ -44,47 +44,12 @@ export const LIMITS = Object.freeze({
   imageMetadataReadLimit: 262_144,
   /** Bytes per chunk when writing files. */
   fileWriteChunk: 1_048_576,
-  /** Thumbnail widths start here and double. */
-  thumbnailBaseWidth: 120,
   /** Camera quality. */
   cameraQuality: 100,
   /** Years searched ahead for overlaps. */
   overlapSearchHorizonYears: 100,
-  /** Card expiry choices: 12 months and the next 30 years. */
-  cardExpiryMonths: 12,
-  cardExpiryYears: 30,
   /** Longest mode key (letters only). */
   modeKeyMaxLength: 32,
   /** Width cap of the tag field, in characters. */
   tagFieldWidthCap: 40,
 });
-
-/** Layout thresholds of docs/settings.md#constants, in CSS pixels unless named otherwise. */
-export const LAYOUT = Object.freeze({
-  /** The menu shows beside the main view from this window width. */
-  wideLayout: 1350,
-  /** The hero can be resized by dragging only from this width. */
-  heroDragMinWidth: 1024,
-  /** Hero defaults: remaining pixels, minimum height, minimum remaining space. */
-  heroRemainingPixels: 280,
-  heroMinHeight: 200,
-  heroMinRemaining: 300,
-});
-
-/** The card-expiry choices: months 1..12 and years from this year to 30 years ahead. */
-export function cardExpiryChoices(currentYear: number): {
-  readonly months: readonly number[];
-  readonly years: readonly number[];
-} {
-  return {
-    months: Array.from({ length: LIMITS.cardExpiryMonths }, (_, i) => i + 1),
-    years: Array.from({ length: LIMITS.cardExpiryYears + 1 }, (_, i) => currentYear + i),
-  };
-}
-
-/** Thumbnail widths: from 120 px in doubling steps up to the image's width. */
-export function thumbnailWidths(imageWidth: number): number[] {
-  const widths: number[] = [];
-  for (let w = LIMITS.thumbnailBaseWidth; w <= imageWidth; w *= 2) widths.push(w);
-  return widths;
-}

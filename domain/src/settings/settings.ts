@@ -309,7 +309,7 @@ function parsePercent(raw: string): ReturnType<SettingParser<number>> {
 }
 
 /** The setting key (without prefix) that a `Settings` field is read from. */
-export function settingKey(field: keyof Settings): string {
+function settingKey(field: keyof Settings): string {
   return schema[field][0];
 }
 
@@ -320,11 +320,6 @@ const fieldByKey: ReadonlyMap<string, keyof Settings> = new Map(
 );
 
 const PAYMENT_OPTIONS = 'paymentOptions.';
-
-/** Every setting key read (without prefix), `paymentOptions.*` standing for its family. */
-export const SETTING_KEYS: readonly string[] = Object.freeze(
-  (Object.keys(schema) as (keyof Settings)[]).map((field) => schema[field][0]),
-);
 
 /** The result of reading a property's settings. */
 export interface SettingsReadResult {

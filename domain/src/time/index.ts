@@ -1,5 +1,4 @@
 export * from './duration.ts';
 export * from './timeGrid.ts';
-export * from './timePicking.ts';
 export * from './timeslice.ts';
 export * from './timesliceChoice.ts';

@@ -6,7 +6,6 @@ import {
   endTimeOptions,
   isTimeRangeValid,
   latestStart,
-  secondsToTime,
   snapToGrid,
   startTimeOptions,
   timeToSeconds,
@@ -64,17 +63,16 @@ describe('the time grid', () => {
     expect(snapToGrid(t(23, 55), 15, 'up').toString()).toBe('23:59:59');
   });
 
-  it('converts times to seconds and back', () => {
+  it('converts times to seconds since midnight', () => {
     expect(timeToSeconds(t(1, 2, 3))).toBe(3723);
-    expect(secondsToTime(3723).toString()).toBe('01:02:03');
-    expect(secondsToTime(-5).toString()).toBe('00:00:00');
-    expect(secondsToTime(90000).toString()).toBe('23:59:59');
   });
 
   it('snapped times always lie on the grid within the day', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 86399 }), fc.constantFrom(5, 15, 30, 60), (s, step) => {
-        const snapped = timeToSeconds(snapToGrid(secondsToTime(s), step, 'down'));
+        const snapped = timeToSeconds(
+          snapToGrid(t(Math.floor(s / 3600), Math.floor(s / 60) % 60, s % 60), step, 'down'),
+        );
         return snapped <= s && snapped % (step * 60) === 0;
       }),
     );

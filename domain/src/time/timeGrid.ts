@@ -22,7 +22,7 @@ export function timeToSeconds(time: Pick<Time, 'hour' | 'minute' | 'second'>): n
 }
 
 /** The wall-clock time of a number of seconds since midnight (clamped to the day). */
-export function secondsToTime(seconds: number): Time {
+function secondsToTime(seconds: number): Time {
   const s = Math.min(Math.max(0, Math.floor(seconds)), 86399);
   return new Time(Math.floor(s / 3600), Math.floor((s % 3600) / 60), s % 60);
 }

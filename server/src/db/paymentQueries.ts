@@ -70,11 +70,6 @@ export async function bookingById(db: Db, id: number): Promise<BookingRow | null
   return row ?? null;
 }
 
-/** Every attempt of a booking (tests and the paid check). */
-export async function paymentsOfBooking(db: Db, bookingId: number): Promise<PaymentRow[]> {
-  return db.select().from(payment).where(eq(payment.bookingId, bookingId));
-}
-
 /** Sets (or adds) one property setting: the sandbox's provider switch. */
 export async function putPropertySetting(db: Db, propertyId: number, key: string, value: string) {
   await db

@@ -1,6 +1,7 @@
 import { BookingState, PaymentResult } from '@venue/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentsOfBooking } from '../db/paymentQueries.ts';
+import { payment } from '../db/paymentSchema.ts';
 import { GuessLimiter } from '../security/rateLimit.ts';
 import { openTestApp, type TestApp } from '../testing/harness.ts';
 import { booker, catalogIds, daysFromNow } from '../testing/payloads.ts';
@@ -190,7 +191,7 @@ describe('idempotency', () => {
       call('POST', '/api/booking/makepayment', body),
     ]);
     expect([p1.body.detail, p2.body.detail]).toEqual(['success', 'success']);
-    const rows = await t.database.run((db) => paymentsOfBooking(db, b.id));
+    const rows = await t.database.run((db) => db.select().from(payment).where(eq(payment.bookingId, b.id)));
     expect(rows).toHaveLength(1);
     expect(rows[0]?.status).toBe('success');
   });

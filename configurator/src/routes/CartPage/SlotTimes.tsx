@@ -1,12 +1,20 @@
 import { TimeRangePicker } from '@venue/design-system/TimeRangePicker';
-import { type CartSlot, formatIsoTime, parseIsoTime, slotTimeGrid } from '@venue/domain';
+import {
+  type CartSlot,
+  endTimeOptions,
+  formatIsoTime,
+  parseIsoTime,
+  slotTimeGrid,
+  startTimeOptions,
+} from '@venue/domain';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../store/StoreProvider.tsx';
 
 /**
  * A slot's start and end time on the slot's grid (the domain's `slotTimeGrid`: the property's step and
- * bounds, narrowed to the slot's time slice). The reducer snaps and checks the chosen range again.
+ * bounds, narrowed to the slot's time slice); the domain lists the times offered. The reducer snaps and
+ * checks the chosen range again.
  */
 export const SlotTimes = memo(function SlotTimes({ slot, label }: { slot: CartSlot; label: string }) {
   const { t } = useTranslation();
@@ -23,10 +31,9 @@ export const SlotTimes = memo(function SlotTimes({ slot, label }: { slot: CartSl
       // Without times of its own the slot is booked for the whole day (the booking payload's default);
       // the picker stays uncontrolled until both ends are chosen so that a first pick is not lost.
       {...(start && end ? { value: { start, end } } : { description: t('days.wholeDay') })}
-      step={grid.flexibleslotUnitInterval}
-      minDuration={grid.flexibleslotMinDuration}
-      minStart={grid.flexibleslotMinStarttime}
-      maxEnd={grid.flexibleslotMaxEndtime}
+      startTimes={startTimeOptions(grid)}
+      endTimes={endTimeOptions(grid.flexibleslotMinStarttime, grid)}
+      endTimesFor={(from) => endTimeOptions(from, grid)}
       onChange={(range) =>
         dispatch({
           type: 'setSlotTimes',

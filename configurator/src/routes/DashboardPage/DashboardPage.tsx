@@ -13,10 +13,11 @@ export function DashboardPage() {
   const property = useAppStore((s) => s.property);
   const dispatch = useAppStore((s) => s.dispatch);
   const [, navigate] = useLocation();
-  const { firstPath } = useNavigation();
+  const { firstPath, landingPath } = useNavigation();
   const started = useAppStore((s) => s.cart?.started ?? false);
-  const target = started ? firstPath() : null;
-  // docs/pages.md#dashboard: from the dashboard a started (or autostarted) cart goes to its first tab.
+  const target = started ? landingPath() : null;
+  // docs/pages.md#dashboard: from the dashboard a started (or autostarted) cart goes to its first tab; a reopened
+  // booking goes to the cart page, also after a reload (docs/pages.md#next-and-back).
   useEffect(() => {
     if (target) navigate(target, { replace: true });
   }, [target, navigate]);

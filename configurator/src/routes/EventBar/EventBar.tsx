@@ -2,18 +2,21 @@ import { parseDate } from '@internationalized/date';
 import { Button, NumberField, Switch, type TimeRange } from '@venue/design-system';
 import {
   canStart,
+  endTimeOptions,
   formatIsoTime,
   matchTimeslice,
   offersTimesliceChoice,
   parseIsoTime,
   setupFormErrors,
   snapToGrid,
+  startTimeOptions,
 } from '@venue/domain';
 import { lazy, memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { useAppStore } from '../../store/StoreProvider.tsx';
 import { Deferred, useAfterFirstRender } from '../../ui/Deferred.tsx';
+import { useNavigation } from '../navigation.ts';
 import { dateRulesHint } from './dateRulesHint.ts';
 import * as styles from './EventBar.css.ts';
 import { useAvailabilityCalendar } from './useAvailabilityCalendar.ts';
@@ -71,6 +74,8 @@ export const EventBar = memo(function EventBar({ onStart }: { onStart: () => voi
   const setHorizontal = useAppStore((s) => s.setHorizontal);
   const token = useAppStore((s) => s.token);
   const afterFirstRender = useAfterFirstRender();
+  // A hotel stay is not an event: the bar is headed "Your stay" there.
+  const { plainStay } = useNavigation();
   // docs/settings.md: eventbar.isDisabled hides the bar; the cart then starts by itself (startsAutomatically).
   if (!cart || !settings || settings.eventbarIsDisabled) return null;
 
@@ -82,7 +87,7 @@ export const EventBar = memo(function EventBar({ onStart }: { onStart: () => voi
   return (
     <section aria-labelledby="eventbar-title" className={horizontal ? styles.horizontal : styles.vertical}>
       <h2 id="eventbar-title" className={styles.title}>
-        {t('eventbar.title')}
+        {plainStay ? t('eventbar.titleStay') : t('eventbar.title')}
       </h2>
       <div className={styles.calendar}>
         <Deferred ready={afterFirstRender} className={styles.calendarPending}>
@@ -101,10 +106,9 @@ export const EventBar = memo(function EventBar({ onStart }: { onStart: () => voi
             <TimeRangePicker
               label={t('eventbar.timeslice')}
               {...timeRangeOf(cart.starttime, cart.endtime)}
-              step={settings.flexibleslotUnitInterval}
-              minDuration={settings.flexibleslotMinDuration}
-              minStart={settings.flexibleslotMinStarttime}
-              maxEnd={settings.flexibleslotMaxEndtime}
+              startTimes={startTimeOptions(settings)}
+              endTimes={endTimeOptions(settings.flexibleslotMinStarttime, settings)}
+              endTimesFor={(start) => endTimeOptions(start, settings)}
               {...(errors.times ? { errorMessage: t(errors.times) } : {})}
               onChange={(range) => {
                 // docs/pages.md#event-bar: the slot snaps to the grid and is matched to the closest time slice definition.

@@ -4,6 +4,7 @@ import {
   availabilityByDay,
   type CalendarEntry,
   canPickDate,
+  compactDate,
   dateRulesFor,
   emptyDatePick,
   isDateOutOfReach,
@@ -11,8 +12,6 @@ import {
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useApi } from '../../app/ApiProvider.tsx';
 import { useAppStore } from '../../store/StoreProvider.tsx';
-
-const compact = (date: CalendarDate) => date.toString().replaceAll('-', '');
 
 /**
  * The availability calendar's data (docs/pages.md#event-bar): three months loaded from the first of the shown month,
@@ -42,8 +41,8 @@ export function useAvailabilityCalendar() {
         timeslicedefinitionId: slice,
         starttime,
         endtime,
-        dateframeFrom: compact(firstOfMonth),
-        dateframeTo: compact(firstOfMonth.add({ months: 3 }).subtract({ days: 1 })),
+        dateframeFrom: compactDate(firstOfMonth),
+        dateframeTo: compactDate(firstOfMonth.add({ months: 3 }).subtract({ days: 1 })),
       })
       .then(
         (answer) => current && setEntries(answer.calendarentryList),

@@ -50,7 +50,9 @@ export function NavMenu({ onNavigate }: { onNavigate: () => void }) {
           </p>
           {navigation.started ? (
             <>
-              {slots > 1 ? <p className={styles.day}>{navigation.slotLabel(navigation.slotIndex)}</p> : null}
+              {slots > 1 && !navigation.plainStay ? (
+                <p className={styles.day}>{navigation.slotLabel(navigation.slotIndex)}</p>
+              ) : null}
               <ul aria-labelledby={stepsId} className={styles.list}>
                 {navigation.tabs.map((tab) => (
                   <li key={tab.path}>

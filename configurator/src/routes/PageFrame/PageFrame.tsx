@@ -1,5 +1,4 @@
 import { Spinner, StepNav } from '@venue/design-system';
-import { isPlainStay } from '@venue/domain';
 import { type ReactNode, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
@@ -29,12 +28,7 @@ export function PageFrame({
   const navigation = useNavigation();
   const listsLoading = useAppStore((s) => s.listsLoading);
   const dispatch = useAppStore((s) => s.dispatch);
-  const settings = useAppStore((s) => s.settings);
-  const servicetypes = useAppStore((s) => s.catalog.servicetypes);
-  const startdate = useAppStore((s) => s.cart?.startdate ?? null);
-  const today = useAppStore((s) => s.today);
-  // A plain stay has no days of its own: its pages do not say "Day 1".
-  const plainStay = settings ? isPlainStay({ settings, servicetypes, startdate, today: today() }) : false;
+  const plainStay = navigation.plainStay;
   const notify = useAppStore((s) => s.notify);
   const redirect = navigation.redirect();
   const redirectPath = redirect?.path ?? null;

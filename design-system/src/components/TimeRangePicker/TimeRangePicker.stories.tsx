@@ -3,10 +3,34 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { TimeRangePicker } from './TimeRangePicker.tsx';
 
+/**
+ * Story data: the times of a day on a grid, as the configurator gets them from the domain
+ * (`startTimeOptions`, `endTimeOptions`): every `step` minutes, ends at least `minDuration` after the start.
+ */
+function dayGrid(step: number, minDuration: number, minStart: Time, maxEnd: Time) {
+  const minutes = (t: Time) => t.hour * 60 + t.minute;
+  const every = (from: Time, to: Time) =>
+    Array.from({ length: Math.floor((minutes(to) - minutes(from)) / step) + 1 }, (_, i) =>
+      from.add({ minutes: i * step }),
+    );
+  const endTimes = every(minStart.add({ minutes: minDuration }), maxEnd);
+  if (endTimes.at(-1)?.compare(maxEnd) !== 0) endTimes.push(maxEnd);
+  return {
+    startTimes: every(minStart, maxEnd.subtract({ minutes: minDuration })),
+    endTimes,
+    endTimesFor: (start: Time) =>
+      endTimes.filter((end) => end.compare(start.add({ minutes: minDuration })) >= 0),
+  };
+}
+/** 08:00 to 18:00 on a 30-minute grid, at least an hour. */
+const office = dayGrid(30, 60, new Time(8), new Time(18));
+/** The whole day on a 15-minute grid, at least 15 minutes, up to 23:59:59. */
+const wholeDay = dayGrid(15, 15, new Time(0), new Time(23, 59, 59));
+
 const meta = {
   title: 'Booking/TimeRangePicker',
   component: TimeRangePicker,
-  args: { label: 'Meeting time', onChange: fn() },
+  args: { label: 'Meeting time', onChange: fn(), ...wholeDay },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: '28rem', minHeight: '24rem' }}>
@@ -19,7 +43,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  args: { step: 30, minDuration: 60, minStart: new Time(8), maxEnd: new Time(18) },
+  args: office,
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const from = canvas.getByRole('button', { name: /From/ });
@@ -35,10 +59,7 @@ export const Default: Story = {
 /** A later start that leaves less than the minimum duration moves the end to the latest end. */
 export const EndMoves: Story = {
   args: {
-    step: 30,
-    minDuration: 60,
-    minStart: new Time(8),
-    maxEnd: new Time(18),
+    ...office,
     defaultValue: { start: new Time(9), end: new Time(11) },
   },
   play: async ({ canvasElement }) => {
@@ -56,10 +77,7 @@ export const LongGermanText: Story = {
   args: {
     label: 'Beginn und Ende Ihrer Veranstaltung im Tagungsraum',
     description: 'Mindestdauer eine Stunde, buchbar zwischen 08:00 und 18:00 Uhr in halbstündigen Schritten.',
-    step: 30,
-    minDuration: 60,
-    minStart: new Time(8),
-    maxEnd: new Time(18),
+    ...office,
   },
 };
 

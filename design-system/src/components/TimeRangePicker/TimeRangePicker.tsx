@@ -4,34 +4,25 @@ import { useLocale } from 'react-aria-components';
 import { type LocalizedStrings, useStrings } from '../../i18n/useStrings.ts';
 import { Select, SelectItem } from '../Select/Select.tsx';
 import * as css from './TimeRangePicker.css.ts';
-import {
-  defaultTimeGrid,
-  endOptions,
-  isEndAllowed,
-  type PickResult,
-  pickEnd,
-  pickStart,
-  secondsOf,
-  startOptions,
-  type TimeGridLimits,
-  type TimeRange,
-  timeOf,
-} from './timeGrid.ts';
 
-const strings: LocalizedStrings<'start' | 'end' | 'placeholder' | 'endMoved' | 'rejected'> = {
+/** A chosen time range of one day. */
+export interface TimeRange {
+  readonly start: Time;
+  readonly end: Time;
+}
+
+const strings: LocalizedStrings<'start' | 'end' | 'placeholder' | 'endMoved'> = {
   en: {
     start: 'From',
     end: 'To',
     placeholder: 'Time',
     endMoved: 'The end moved to {time} to keep the minimum duration.',
-    rejected: 'That time is not possible.',
   },
   de: {
     start: 'Von',
     end: 'Bis',
     placeholder: 'Uhrzeit',
     endMoved: 'Das Ende wurde auf {time} verschoben, damit die Mindestdauer eingehalten wird.',
-    rejected: 'Diese Uhrzeit ist nicht möglich.',
   },
 };
 
@@ -48,26 +39,15 @@ export interface TimeRangePickerProps {
   defaultValue?: Partial<TimeRange> | null | undefined;
   /** Called after every accepted pick with both ends once both are chosen. */
   onChange?: ((range: TimeRange) => void) | undefined;
+  /** The start times offered, in order. */
+  startTimes: readonly Time[];
+  /** The end times listed, in order; the ones `endTimesFor` leaves out after the chosen start are disabled. */
+  endTimes: readonly Time[];
   /**
-   * Minutes between options.
-   * @default 15
+   * The end times that may follow a start (like react-aria's `isDateUnavailable`, the rule is the caller's).
+   * @default every listed end after the start
    */
-  step?: number;
-  /**
-   * Shortest range in minutes.
-   * @default 15
-   */
-  minDuration?: number;
-  /**
-   * Earliest start.
-   * @default 00:00
-   */
-  minStart?: Time;
-  /**
-   * Latest end.
-   * @default 23:59:59
-   */
-  maxEnd?: Time;
+  endTimesFor?: ((start: Time) => readonly Time[]) | undefined;
   /** @default false */
   isDisabled?: boolean;
   /** @default false */
@@ -75,28 +55,35 @@ export interface TimeRangePickerProps {
 }
 
 interface Picked {
-  readonly start: number | null;
-  readonly end: number | null;
+  readonly start: Time | null;
+  readonly end: Time | null;
 }
 
 const toPicked = (range: Partial<TimeRange> | null | undefined): Picked => ({
-  start: range?.start ? secondsOf(range.start) : null,
-  end: range?.end ? secondsOf(range.end) : null,
+  start: range?.start ?? null,
+  end: range?.end ?? null,
 });
 
-/** Formats seconds since midnight as the locale writes a time of day (14:30, 2:30 PM). */
+/** An option's key: the time's ISO text (09:00:00). */
+const keyOf = (time: Time) => time.toString();
+
+const afterStart = (endTimes: readonly Time[]) => (start: Time) =>
+  endTimes.filter((end) => end.compare(start) > 0);
+
+/** Formats a time as the locale writes a time of day (14:30, 2:30 PM). */
 function useTimeLabel() {
   const { locale } = useLocale();
   return useMemo(() => {
     const format = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' });
-    return (seconds: number) => format.format(new Date(Math.floor(seconds / 60) * 60_000));
+    return (time: Time) => format.format(new Date(Date.UTC(1970, 0, 1, time.hour, time.minute)));
   }, [locale]);
 }
 
 /**
- * Start and end time on a grid, as two keyboard-operable selects (docs/rules.md#time-rules): a start that
- * leaves less than the minimum duration moves the end to the latest end and says so; ends that would be
- * too short cannot be chosen.
+ * Start and end time from given lists, as two keyboard-operable selects. The caller says which times exist
+ * (`startTimes`, `endTimes`) and which ends may follow a start (`endTimesFor`); the others are disabled.
+ * When a new start no longer allows the chosen end, the end moves to the last end allowed after it, and
+ * the picker says so.
  */
 export function TimeRangePicker({
   label,
@@ -105,10 +92,9 @@ export function TimeRangePicker({
   value,
   defaultValue = null,
   onChange,
-  step = defaultTimeGrid.step,
-  minDuration = defaultTimeGrid.minDuration,
-  minStart = defaultTimeGrid.minStart,
-  maxEnd = defaultTimeGrid.maxEnd,
+  startTimes,
+  endTimes,
+  endTimesFor = afterStart(endTimes),
   isDisabled = false,
   isRequired = false,
 }: TimeRangePickerProps) {
@@ -117,27 +103,36 @@ export function TimeRangePicker({
   const [own, setOwn] = useState<Picked>(toPicked(defaultValue));
   const picked = value === undefined ? own : toPicked(value);
   const [status, setStatus] = useState('');
-  const limits: TimeGridLimits = { step, minDuration, minStart, maxEnd };
-  const starts = startOptions(limits).map((s) => ({ id: String(s), seconds: s, label: timeLabel(s) }));
-  const ends = endOptions(limits).map((s) => ({ id: String(s), seconds: s, label: timeLabel(s) }));
-  const disabledEnds = ends.filter((e) => !isEndAllowed(picked.start, e.seconds, limits)).map((e) => e.id);
+  const option = (time: Time) => ({ id: keyOf(time), time, label: timeLabel(time) });
+  const starts = startTimes.map(option);
+  const ends = endTimes.map(option);
+  const allowedEnds = new Set((picked.start ? endTimesFor(picked.start) : endTimes).map(keyOf));
+  const disabledEnds = ends.filter((e) => !allowedEnds.has(e.id)).map((e) => e.id);
   const id = useId();
   const statusId = `${id}-status`;
   const descriptionId = `${id}-description`;
   const errorId = `${id}-error`;
   const isInvalid = errorMessage !== undefined;
 
-  const apply = (result: PickResult | null) => {
-    if (!result) {
-      setStatus(text.rejected);
-      return;
+  const apply = (next: Picked, endMoved: boolean) => {
+    setOwn(next);
+    setStatus(endMoved && next.end ? text.endMoved.replace('{time}', timeLabel(next.end)) : '');
+    if (next.start && next.end) onChange?.({ start: next.start, end: next.end });
+  };
+  const pickStart = (key: string) => {
+    const start = starts.find((s) => s.id === key)?.time;
+    if (!start) return;
+    const allowed = endTimesFor(start);
+    const current = picked.end;
+    if (!current || allowed.some((end) => end.compare(current) === 0)) {
+      apply({ start, end: current }, false);
+    } else {
+      apply({ start, end: allowed.at(-1) ?? null }, allowed.length > 0);
     }
-    setOwn({ start: result.start, end: result.end });
-    setStatus(
-      result.endMoved && result.end !== null ? text.endMoved.replace('{time}', timeLabel(result.end)) : '',
-    );
-    if (result.start !== null && result.end !== null)
-      onChange?.({ start: timeOf(result.start), end: timeOf(result.end) });
+  };
+  const pickEnd = (key: string) => {
+    const end = ends.find((e) => e.id === key)?.time;
+    if (end && allowedEnds.has(key)) apply({ start: picked.start, end }, false);
   };
 
   return (
@@ -154,8 +149,8 @@ export function TimeRangePicker({
           label={text.start}
           placeholder={text.placeholder}
           items={starts}
-          selectedKey={picked.start === null ? null : String(picked.start)}
-          onSelectionChange={(key) => key !== null && apply(pickStart(picked, Number(key), limits))}
+          selectedKey={picked.start ? keyOf(picked.start) : null}
+          onSelectionChange={(key) => key !== null && pickStart(String(key))}
           isDisabled={isDisabled}
           isRequired={isRequired}
           isInvalid={isInvalid}
@@ -167,8 +162,8 @@ export function TimeRangePicker({
           placeholder={text.placeholder}
           items={ends}
           disabledKeys={disabledEnds}
-          selectedKey={picked.end === null ? null : String(picked.end)}
-          onSelectionChange={(key) => key !== null && apply(pickEnd(picked, Number(key), limits))}
+          selectedKey={picked.end ? keyOf(picked.end) : null}
+          onSelectionChange={(key) => key !== null && pickEnd(String(key))}
           isDisabled={isDisabled}
           isRequired={isRequired}
           isInvalid={isInvalid}

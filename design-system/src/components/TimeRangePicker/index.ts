@@ -1,2 +1,1 @@
-export { TimeRangePicker, type TimeRangePickerProps } from './TimeRangePicker.tsx';
-export { defaultTimeGrid, type TimeGridLimits, type TimeRange } from './timeGrid.ts';
+export { type TimeRange, TimeRangePicker, type TimeRangePickerProps } from './TimeRangePicker.tsx';
