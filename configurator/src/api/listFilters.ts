@@ -1,7 +1,10 @@
-import type { Cart } from '@venue/domain';
+import { type Cart, compactDate, parseIsoDate } from '@venue/domain';
 import type { Query } from './client.ts';
 
-const compact = (date: string | null) => (date ? date.replaceAll('-', '') : null);
+const compact = (date: string | null) => {
+  const day = parseIsoDate(date);
+  return day ? compactDate(day) : null;
+};
 
 /** The f.* filters of the unit group and service lists for the cart's dates, people, tags and codes (docs/api.md#lists). */
 export function listFilters(cart: Cart): Query {

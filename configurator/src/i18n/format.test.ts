@@ -1,5 +1,6 @@
+import { formatMoney } from '@venue/design-system';
 import { describe, expect, it, vi } from 'vitest';
-import { formatDate, formatMoney, formatTime } from './format.ts';
+import { formatDate, formatTime } from './format.ts';
 import { createI18n } from './i18n.ts';
 import { resolveLanguage } from './languages.ts';
 
@@ -7,12 +8,12 @@ describe('formatting for the active locale', () => {
   it('writes dates, times and money the German way in German', () => {
     expect(formatDate('de-DE', '2026-11-23')).toBe('Mo., 23.11.2026');
     expect(formatTime('de-DE', '09:30:00')).toBe('09:30');
-    expect(formatMoney('de-DE', 123450, 'EUR')).toBe('1.234,50\u00a0€');
+    expect(formatMoney(123450, 'EUR', 'de-DE')).toBe('1.234,50\u00a0€');
   });
 
   it('writes them the British way in English', () => {
     expect(formatDate('en-GB', '2026-11-23')).toBe('Mon, 23/11/2026');
-    expect(formatMoney('en-GB', 123450, 'EUR')).toBe('€1,234.50');
+    expect(formatMoney(123450, 'EUR', 'en-GB')).toBe('€1,234.50');
   });
 });
 

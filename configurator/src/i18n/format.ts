@@ -1,7 +1,8 @@
-import type { Cents, IsoDate, IsoTime } from '@venue/domain';
+import type { IsoDate, IsoTime } from '@venue/domain';
 
 /*
- * Dates, times and money formatted with Intl for the active locale (spec: no hand-made formats).
+ * Dates and times formatted with Intl for the active locale (spec: no hand-made formats); money is the
+ * design system's `formatMoney` (it respects each currency's decimals).
  * Dates are calendar dates: they are formatted in UTC so no time zone can shift the day.
  */
 
@@ -23,9 +24,4 @@ export function formatTime(locale: string, time: IsoTime): string {
   return new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' }).format(
     value,
   );
-}
-
-/** 123450 cents in EUR -> '1.234,50 €' / '€1,234.50'. */
-export function formatMoney(locale: string, amount: Cents, currency: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount / 100);
 }

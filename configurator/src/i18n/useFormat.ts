@@ -1,5 +1,6 @@
+import { formatMoney } from '@venue/design-system';
 import { useLocale } from 'react-aria-components';
-import { formatDate, formatMoney, formatTime } from './format.ts';
+import { formatDate, formatTime } from './format.ts';
 
 /** Formatters bound to the active locale. */
 export function useFormat() {
@@ -8,6 +9,6 @@ export function useFormat() {
     locale,
     date: (date: string, style?: 'short' | 'long') => formatDate(locale, date, style),
     time: (time: string) => formatTime(locale, time),
-    money: (amount: number, currency: string) => formatMoney(locale, amount, currency),
+    money: (amount: number, currency: string) => formatMoney(amount, currency, locale),
   };
 }

@@ -93,6 +93,14 @@ export const createCartSlice: SliceCreator<CartSlice> = (deps) => (set, get) => 
           serviceId: service.id,
           available: service.available,
         })),
+        // The property's current time slices are available; the cart's, when no longer offered, is not.
+        timeslicedefinitions: [
+          ...catalog.timeslicedefinitions.map((slice) => ({ id: slice.id, available: true })),
+          ...(cart.timeslicedefinitionId !== null &&
+          !catalog.timeslicedefinitions.some((slice) => slice.id === cart.timeslicedefinitionId)
+            ? [{ id: cart.timeslicedefinitionId, available: false }]
+            : []),
+        ],
       },
       yanked,
     );

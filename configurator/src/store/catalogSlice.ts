@@ -59,13 +59,19 @@ export const createCatalogSlice: SliceCreator<CatalogSlice> = ({ api }) => {
       const mine = ++generation;
       set({ listsLoading: true });
       const filters = listFilters(cart);
-      const [unitgroups, services] = await Promise.all([
+      const [unitgroups, services, slices] = await Promise.all([
         orEmpty('unit groups', api.unitgroups(filters)),
         orEmpty('services', api.services(filters)),
+        // A failed read keeps the time slices known so far: only a list without the cart's slice yanks it.
+        api.timeslicedefinitions().catch((error: unknown) => {
+          console.error('Loading time slices failed', error);
+          return null;
+        }),
       ]);
       // A newer refresh started meanwhile: its answer wins.
       if (mine !== generation) return;
-      set({ catalog: { ...get().catalog, unitgroups, services }, listsLoading: false });
+      const timeslicedefinitions = slices ?? get().catalog.timeslicedefinitions;
+      set({ catalog: { ...get().catalog, unitgroups, services, timeslicedefinitions }, listsLoading: false });
       if (!yankDue) return;
       yankDue = false;
       get().afterListsRefreshed();

@@ -94,6 +94,48 @@ describe('the cart store', () => {
     expect(logins).toBe(1);
   });
 
+  it('a time slice the property no longer offers is taken out of the cart on the next refresh, with a toast', async () => {
+    const slice = (id: number, name: string) => ({
+      id,
+      name,
+      checkintime: '08:00:00',
+      checkouttime: '12:00:00',
+      starttime: '08:00:00',
+      endtime: '12:00:00',
+      overnight: false,
+    });
+    let slices = [slice(5, 'Vormittag'), slice(6, 'Nachmittag')];
+    const toasts: string[] = [];
+    const api = createApi(
+      createHttpClient({
+        baseUrl: '',
+        token: () => store.getState().token,
+        language: () => 'de',
+        fetch: fakeServer(() => ({ ...routes, '/api/timeslicedefinition/list': listPage(slices) }), {
+          emptyLists: true,
+        }),
+      }),
+    );
+    const store = createAppStore({
+      api,
+      now: () => new Date('2026-11-22T10:00:00Z'),
+      notify: (toast) => toasts.push(toast.key),
+    });
+    await store
+      .getState()
+      .startSession(resolvePropertyLocation('/lindenhof', '', null, null), readQueryPrefill(''));
+    store
+      .getState()
+      .dispatch({ type: 'setTimes', starttime: '08:00:00', endtime: '12:00:00', timeslicedefinitionId: 5 });
+    expect(store.getState().cart?.timeslicedefinitionId).toBe(5);
+
+    slices = [slice(6, 'Nachmittag')];
+    const cart = store.getState().cart;
+    if (cart) await store.getState().refreshLists(cart);
+    expect(store.getState().cart?.timeslicedefinitionId).toBeNull();
+    expect(toasts).toContain('CART.AVAILABILITY.YANKED');
+  });
+
   it('prefills people, dates and tags from the query', async () => {
     const { store, start } = storeAt(
       '2026-11-22T10:00:00Z',

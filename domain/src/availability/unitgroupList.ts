@@ -23,6 +23,13 @@ function availabilityRank(unitgroup: Pick<Unitgroup, 'availabilityoption'>): 0 |
   return option.personsfit ? 0 : 1;
 }
 
+/** docs/rules.md#availability: a unit group that hides itself when unavailable (hideifunavailable) and is known to be unavailable. */
+export function hiddenWhenUnavailable(
+  unitgroup: Pick<Unitgroup, 'hideifunavailable' | 'availabilityoption'>,
+): boolean {
+  return unitgroup.hideifunavailable && unitgroup.availabilityoption?.available === false;
+}
+
 /**
  * docs/rules.md#availability: the unit groups of a unit group page, in the order the page shows them. It keeps the
  * page's category, drops groups hidden for the day's people and those that hide themselves when
@@ -37,7 +44,7 @@ export function unitgroupsForPage(
     (unitgroup) =>
       unitgroup.unitgroupcategory.id === options.category &&
       !unitgroupHiddenForPeople(unitgroup, options.dayPeople) &&
-      !(unitgroup.hideifunavailable && unitgroup.availabilityoption?.available === false),
+      !hiddenWhenUnavailable(unitgroup),
   );
   if (options.orderByAvailabilityDisabled) return shown;
   return shown

@@ -1,11 +1,13 @@
 import { CalendarDate } from '@internationalized/date';
 import { describe, expect, it } from 'vitest';
 import {
+  addDaysToIsoDate,
   compactDate,
   dayIn,
   daysBetween,
   durationDays,
   formatIsoTime,
+  isoDaysFrom,
   nightCount,
   parseInstant,
   parseIsoDate,
@@ -57,6 +59,32 @@ describe('calendar days', () => {
   it('names the weekday whatever the locale', () => {
     expect(weekdayName(new CalendarDate(2026, 11, 22))).toBe('sunday');
     expect(weekdayName(new CalendarDate(2026, 11, 23))).toBe('monday');
+  });
+});
+
+describe('moving by days', () => {
+  it('moves a day across month, leap-day and year ends', () => {
+    expect(addDaysToIsoDate('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDaysToIsoDate('2027-02-28', 1)).toBe('2027-03-01');
+    expect(addDaysToIsoDate('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDaysToIsoDate('2027-01-01', -1)).toBe('2026-12-31');
+    expect(addDaysToIsoDate('2026-11-23', 366)).toBe('2027-11-24');
+  });
+
+  it('refuses a day that does not exist', () => {
+    expect(() => addDaysToIsoDate('2027-02-29', 1)).toThrow(RangeError);
+  });
+
+  it('lists every day of a range, both ends included', () => {
+    const day = (s: string) => parseIsoDate(s) as CalendarDate;
+    expect(isoDaysFrom(day('2026-12-30'), day('2027-01-02'))).toEqual([
+      '2026-12-30',
+      '2026-12-31',
+      '2027-01-01',
+      '2027-01-02',
+    ]);
+    expect(isoDaysFrom(day('2026-11-23'), day('2026-11-23'))).toEqual(['2026-11-23']);
+    expect(isoDaysFrom(day('2026-11-23'), day('2026-11-22'))).toEqual([]);
   });
 });
 

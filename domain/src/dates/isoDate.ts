@@ -56,12 +56,35 @@ export function durationDays(start: CalendarDate, end: CalendarDate): number {
   return nightCount(start, end) + 1;
 }
 
+/** A 'YYYY-MM-DD' day moved by whole days (negative goes back); throws a RangeError when it is not a real day. */
+export function addDaysToIsoDate(value: IsoDate, days: number): IsoDate {
+  const date = parseIsoDate(value);
+  if (!date) throw new RangeError(`not a calendar day: ${value}`);
+  return date.add({ days }).toString();
+}
+
+/** Every 'YYYY-MM-DD' day from `from` to `to`, both included (empty when `to` is earlier). */
+export function isoDaysFrom(from: CalendarDate, to: CalendarDate): IsoDate[] {
+  const days: IsoDate[] = [];
+  for (let d = from; d.compare(to) <= 0; d = d.add({ days: 1 })) days.push(d.toString());
+  return days;
+}
+
 /** A date as 'YYYYMMDD', the form list filters and date validators compare (docs/rules.md#stay-rules, docs/rules.md#stay-rules). */
 export function compactDate(date: CalendarDate): string {
   return date.toString().replaceAll('-', '');
 }
 
-const WEEKDAY_NAMES = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+/** The weekday names of the model (`StartWeekdays` keys) from Monday to Sunday: the one list of them. */
+export const WEEKDAY_NAMES = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+] as const;
 
 /** The weekday name of a date, independent of locale. */
 export function weekdayName(date: CalendarDate): keyof StartWeekdays {

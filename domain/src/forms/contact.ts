@@ -5,7 +5,15 @@ import { type FieldRules, fieldErrorKey } from './validators.ts';
 const PHONE_PATTERN = /^\+?[\d\s/().-]{5,}$/u;
 
 /** The fields of a contact checked by the booker form. */
-type ContactField = 'firstname' | 'lastname' | 'company' | 'email' | 'phone' | 'street' | 'zip' | 'city';
+export type ContactField =
+  | 'firstname'
+  | 'lastname'
+  | 'company'
+  | 'email'
+  | 'phone'
+  | 'street'
+  | 'zip'
+  | 'city';
 
 /** What the property asks for beyond the names and e-mail. */
 export interface ContactFormOptions {
@@ -17,7 +25,10 @@ export interface ContactFormOptions {
 /** Error keys per field; a valid field has none. */
 export type ContactErrors = Readonly<Partial<Record<ContactField, string>>>;
 
-function contactRules(options: ContactFormOptions): Readonly<Record<ContactField, FieldRules>> {
+/** docs/rules.md#forms: the rules of each contact field (required, lengths, patterns); a form shows what they require. */
+export function contactFieldRules(
+  options: ContactFormOptions = {},
+): Readonly<Record<ContactField, FieldRules>> {
   const address = options.addressRequired ?? false;
   return {
     firstname: { required: true, maxlength: 100 },
@@ -33,7 +44,7 @@ function contactRules(options: ContactFormOptions): Readonly<Record<ContactField
 
 /** docs/rules.md#forms: the booker form's contact errors (required names and e-mail, e-mail and phone patterns...). */
 function validateContact(contact: Partial<Contact> | null, options: ContactFormOptions = {}): ContactErrors {
-  const rules = contactRules(options);
+  const rules = contactFieldRules(options);
   const errors: Partial<Record<ContactField, string>> = {};
   for (const field of Object.keys(rules) as ContactField[]) {
     const key = fieldErrorKey(contact?.[field], rules[field]);

@@ -1,6 +1,6 @@
 import { BookingState } from '../model/bookingState.ts';
 import type { BookingAction } from '../model/entities.ts';
-import type { Settings } from '../settings/settings.ts';
+import { offerPaymentApplies, type Settings } from '../settings/settings.ts';
 
 /**
  * docs/rules.md#existing-booking-flow: whether confirming an existing booking goes through payment:
@@ -10,7 +10,15 @@ export function confirmNeedsPayment(
   settings: Pick<Settings, 'paymentEnabled' | 'onlineOfferPaymentEnabled'>,
   booking: { readonly paymenttime: string | null },
 ): boolean {
-  return settings.paymentEnabled && settings.onlineOfferPaymentEnabled && !booking.paymenttime;
+  return offerPaymentApplies(settings) && !booking.paymenttime;
+}
+
+/**
+ * docs/rules.md#payments: whether a payment may still land on a booking: it is not paid yet and neither
+ * canceled nor deleted (checked again when a started payment completes; allowedActions narrow it further).
+ */
+export function bookingOpenForPayment(booking: { readonly state: number; readonly paid: boolean }): boolean {
+  return !booking.paid && booking.state !== BookingState.Canceled && booking.state !== BookingState.Deleted;
 }
 
 /**

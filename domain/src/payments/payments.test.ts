@@ -2,7 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BookingState } from '../model/bookingState.ts';
 import { PaymentResult } from '../model/enums.ts';
-import { actionAllowed, allowedActionsFor, confirmNeedsPayment } from './bookingActions.ts';
+import {
+  actionAllowed,
+  allowedActionsFor,
+  bookingOpenForPayment,
+  confirmNeedsPayment,
+} from './bookingActions.ts';
 import {
   canRetryPayment,
   noPaymentAttempts,
@@ -217,6 +222,13 @@ describe('actions on an existing booking', () => {
       false,
     );
     expect(confirmNeedsPayment({ ...on, paymentEnabled: false }, { paymenttime: null })).toBe(false);
+  });
+  it('a payment lands only on an unpaid booking that is neither canceled nor deleted', () => {
+    expect(bookingOpenForPayment({ state: BookingState.Offered, paid: false })).toBe(true);
+    expect(bookingOpenForPayment({ state: BookingState.Confirmed, paid: false })).toBe(true);
+    expect(bookingOpenForPayment({ state: BookingState.Confirmed, paid: true })).toBe(false);
+    expect(bookingOpenForPayment({ state: BookingState.Canceled, paid: false })).toBe(false);
+    expect(bookingOpenForPayment({ state: BookingState.Deleted, paid: false })).toBe(false);
   });
   it('an offer can be confirmed, cancelled, edited and, when payment applies, paid', () => {
     expect(allowedActionsFor(BookingState.Offered, { paymentApplies: false, paid: false })).toEqual([

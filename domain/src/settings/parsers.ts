@@ -1,4 +1,5 @@
 import { Time } from '@internationalized/date';
+import { WEEKDAY_NAMES } from '../dates/isoDate.ts';
 import type { Cents, StartWeekdays } from '../model/entities.ts';
 
 /** The outcome of reading one raw setting value. */
@@ -85,8 +86,6 @@ export const parseDurationMinutes: SettingParser<number> = (raw) => {
   return minutes >= 1 ? ok(minutes) : fail('below 1 minute');
 };
 
-const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
-
 /**
  * Start weekdays as a JSON object `{"monday":true,...}` (missing days are allowed) or as a comma
  * list of the allowed day names ("monday,friday").
@@ -102,7 +101,7 @@ export const parseStartWeekdays: SettingParser<StartWeekdays> = (raw) => {
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return fail('not an object');
     const obj = parsed as Record<string, unknown>;
     const days: Record<string, boolean> = {};
-    for (const day of WEEKDAYS) {
+    for (const day of WEEKDAY_NAMES) {
       const v = obj[day];
       if (v !== undefined && typeof v !== 'boolean') return fail(`${day} is not a boolean`);
       days[day] = v ?? true;
@@ -110,8 +109,8 @@ export const parseStartWeekdays: SettingParser<StartWeekdays> = (raw) => {
     return ok(Object.freeze(days as unknown as StartWeekdays));
   }
   const names = raw.split(',').map((s) => s.trim().toLowerCase());
-  const unknown = names.find((n) => !(WEEKDAYS as readonly string[]).includes(n));
+  const unknown = names.find((n) => !(WEEKDAY_NAMES as readonly string[]).includes(n));
   if (unknown !== undefined) return fail(`unknown weekday ${unknown}`);
-  const days = Object.fromEntries(WEEKDAYS.map((d) => [d, names.includes(d)]));
+  const days = Object.fromEntries(WEEKDAY_NAMES.map((d) => [d, names.includes(d)]));
   return ok(Object.freeze(days as unknown as StartWeekdays));
 };

@@ -1,3 +1,4 @@
+import { addDaysToIsoDate } from '@venue/domain';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +8,7 @@ import { listProperties } from '../db/catalogQueries.ts';
 import type { Database } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import { openTestDatabase } from '../testing/harness.ts';
-import { addDays, availability, freeCount, loadHolds } from './availability.ts';
+import { availability, freeCount, loadHolds } from './availability.ts';
 
 /*
  * The set-based availability query (one count of busy units per distinct unit group and window) agrees
@@ -38,7 +39,7 @@ beforeAll(async () => {
       while (hour < 20 * 24) {
         const length = 1 + next(60);
         const at = (h: number) =>
-          `${addDays(base, Math.floor(h / 24))} ${String(h % 24).padStart(2, '0')}:00`;
+          `${addDaysToIsoDate(base, Math.floor(h / 24))} ${String(h % 24).padStart(2, '0')}:00`;
         rows.push({ unitId, start: at(hour), end: at(hour + length), holds: true });
         if (next(4) === 0) rows.push({ unitId, start: at(hour), end: at(hour + length + 5), holds: false });
         hour += length + (next(3) === 0 ? 0 : next(48));
@@ -70,7 +71,7 @@ describe('availability on many allocations', () => {
       .tuple(fc.integer({ min: 0, max: 22 * 24 }), fc.integer({ min: 1, max: 72 }))
       .map(([h, len]) => {
         const at = (x: number) =>
-          `${addDays(base, Math.floor(x / 24))} ${String(x % 24).padStart(2, '0')}:00`;
+          `${addDaysToIsoDate(base, Math.floor(x / 24))} ${String(x % 24).padStart(2, '0')}:00`;
         return { start: at(h), end: at(h + len) };
       });
     const requests = fc.array(

@@ -1,5 +1,6 @@
 import {
   type AvailabilityResponse,
+  addDaysToIsoDate,
   personsFit,
   ratePrice,
   type Unitgroup,
@@ -127,7 +128,7 @@ export function configWindow(
   const hhmm = (t: string) => t.slice(0, 5);
   if (category === UnitgroupCategory.Room) {
     // A stay: from check-in to check-out, at least one night.
-    const out = checkout > checkin ? checkout : addDays(checkin, 1);
+    const out = checkout > checkin ? checkout : addDaysToIsoDate(checkin, 1);
     return {
       start: `${checkin} ${hhmm(times.start ?? '15:00')}`,
       end: `${out} ${hhmm(times.end ?? '11:00')}`,
@@ -137,12 +138,6 @@ export function configWindow(
   const end =
     times.end && times.end > (times.start ?? '00:00')
       ? `${checkout} ${hhmm(times.end)}`
-      : `${addDays(checkout, 1)} 00:00`;
+      : `${addDaysToIsoDate(checkout, 1)} 00:00`;
   return { start, end };
-}
-
-/** 'YYYY-MM-DD' plus days. */
-export function addDays(iso: string, days: number): string {
-  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }

@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { BookingState, type PaymentOutcome, paymentResultOf } from '@venue/domain';
+import { BookingState, bookingOpenForPayment, type PaymentOutcome, paymentResultOf } from '@venue/domain';
 import { eq } from 'drizzle-orm';
 import { ErrorKey } from '../api/errors.ts';
 import type { PaymentResultBody, PaymentStatus } from '../api/payment.ts';
@@ -39,9 +39,10 @@ const notAllowed = (message: string, details: unknown[] = []) =>
 
 /** Refuses a payment for a booking that is canceled, deleted, already paid or not payable now. */
 function requirePayable(row: BookingRow, catalog: PropertyCatalog, now: Date): void {
-  if (row.state === BookingState.Canceled || row.state === BookingState.Deleted)
-    throw notAllowed('The booking is canceled', [{ state: row.state }]);
-  if (row.paymenttime !== null) throw notAllowed('The booking is already paid', [{ state: row.state }]);
+  if (!bookingOpenForPayment({ state: row.state, paid: row.paymenttime !== null }))
+    throw notAllowed(row.paymenttime !== null ? 'The booking is already paid' : 'The booking is canceled', [
+      { state: row.state },
+    ]);
   if (!presentBooking(row, catalog, '', now).allowedActions.includes('pay'))
     throw notAllowed('The booking cannot be paid', [{ state: row.state }]);
 }
@@ -130,10 +131,7 @@ export async function charge(
       const booking = await bookingById(d, attempt.bookingId);
       if (!booking) throw new Error('payment without booking');
       // Another attempt may have been paid, or the booking canceled, since this one started.
-      const payable =
-        booking.paymenttime === null &&
-        booking.state !== BookingState.Canceled &&
-        booking.state !== BookingState.Deleted;
+      const payable = bookingOpenForPayment({ state: booking.state, paid: booking.paymenttime !== null });
       const status = outcome === 'success' && !payable ? 'error' : outcome;
       const completed = await completePayment(d, attempt.id, {
         status,

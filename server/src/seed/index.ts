@@ -1,3 +1,4 @@
+import { dayIn } from '@venue/domain';
 import { cityloftTokens } from '@venue/themes/cityloft/tokens.ts';
 import { lindenhofTokens } from '@venue/themes/lindenhof/tokens.ts';
 import { eq } from 'drizzle-orm';
@@ -323,17 +324,14 @@ async function writeProperty(db: Db, seed: PropertySeed, today: Date): Promise<v
 
   for (const b of seed.blocks) {
     const unitId = must(unitIds.get(b.unitgroup)?.[b.unitIndex], `${b.unitgroup} unit ${b.unitIndex}`);
-    const from = addDays(today, b.fromDay);
-    const to = addDays(today, b.fromDay + b.days);
+    const from = dayIn(today, 'UTC').add({ days: b.fromDay }).toString();
+    const to = dayIn(today, 'UTC')
+      .add({ days: b.fromDay + b.days })
+      .toString();
     await db
       .insert(t.unitAllocation)
       .values({ unitId, period: `[${from} 00:00,${to} 00:00)`, holds: true, note: b.note });
   }
-}
-
-function addDays(date: Date, days: number): string {
-  const d = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate() + days));
-  return d.toISOString().slice(0, 10);
 }
 
 function must<T>(value: T | undefined, what: string): T {

@@ -9,6 +9,7 @@ import {
   TextField,
 } from '@venue/design-system';
 import {
+  configuratorPaymentApplies,
   isPlainStay,
   nightsBetween,
   offeredPaymentMethods,
@@ -61,7 +62,7 @@ export function CartPage() {
   if (cart.ordered && !cart.existingBookingIsEdited) return <OrderedView />;
 
   const { pricing, issues, canSend, orderAllowed, form } = figures;
-  const paymentEnabled = settings.paymentEnabled && settings.configuratorPaymentEnabled;
+  const paymentEnabled = configuratorPaymentApplies(settings);
   const paymentMethods = offeredPaymentMethods(settings);
   // A plain stay books nothing per day, so the day overview is shown for events only.
   const plainStay = isPlainStay({

@@ -1,24 +1,31 @@
 import { Checkbox, Select, SelectItem, TextField } from '@venue/design-system';
-import { type Contact, type ContactErrors, emptyContact } from '@venue/domain';
+import {
+  type Contact,
+  type ContactErrors,
+  type ContactField,
+  contactFieldRules,
+  emptyContact,
+} from '@venue/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../app/ApiProvider.tsx';
 import { useAppStore } from '../../store/StoreProvider.tsx';
 import * as styles from '../pages.css.ts';
 
-type TextKey = 'firstname' | 'lastname' | 'company' | 'email' | 'phone' | 'street' | 'zip' | 'city';
+// How each field is typed and autofilled; what it requires comes from the domain's rules (contactFieldRules).
+const fields: readonly { key: ContactField; type?: 'email' | 'tel'; autoComplete: string }[] = [
+  { key: 'firstname', autoComplete: 'given-name' },
+  { key: 'lastname', autoComplete: 'family-name' },
+  { key: 'company', autoComplete: 'organization' },
+  { key: 'email', type: 'email', autoComplete: 'email' },
+  { key: 'phone', type: 'tel', autoComplete: 'tel' },
+  { key: 'street', autoComplete: 'street-address' },
+  { key: 'zip', autoComplete: 'postal-code' },
+  { key: 'city', autoComplete: 'address-level2' },
+];
 
-const fields: readonly { key: TextKey; required?: boolean; type?: 'email' | 'tel'; autoComplete: string }[] =
-  [
-    { key: 'firstname', required: true, autoComplete: 'given-name' },
-    { key: 'lastname', required: true, autoComplete: 'family-name' },
-    { key: 'company', autoComplete: 'organization' },
-    { key: 'email', required: true, type: 'email', autoComplete: 'email' },
-    { key: 'phone', type: 'tel', autoComplete: 'tel' },
-    { key: 'street', autoComplete: 'street-address' },
-    { key: 'zip', autoComplete: 'postal-code' },
-    { key: 'city', autoComplete: 'address-level2' },
-  ];
+/** The rules the booker form is validated with (useCartFigures: validateBookerForm with no extra options). */
+const rules = contactFieldRules();
 
 function ContactFields({
   prefix,
@@ -58,12 +65,18 @@ function ContactFields({
           key={field.key}
           label={t(`${prefix}.${field.key}`)}
           value={contact[field.key]}
-          isRequired={field.required ?? false}
+          isRequired={rules[field.key].required ?? false}
           {...(field.type ? { type: field.type } : {})}
           autoComplete={field.autoComplete}
           validationBehavior="aria"
           {...(errors?.[field.key]
-            ? { isInvalid: true, errorMessage: t(errors[field.key] ?? 'FORM.ERROR', { min: 1, max: 200 }) }
+            ? {
+                isInvalid: true,
+                errorMessage: t(errors[field.key] ?? 'FORM.ERROR', {
+                  min: rules[field.key].minlength,
+                  max: rules[field.key].maxlength,
+                }),
+              }
             : {})}
           onChange={(value) => onChange({ ...contact, [field.key]: value })}
         />

@@ -1,15 +1,5 @@
-import type { Settings, StartWeekdays } from '@venue/domain';
+import { type Settings, type StartWeekdays, WEEKDAY_NAMES } from '@venue/domain';
 import type { TFunction } from 'i18next';
-
-const weekdayOrder: readonly (keyof StartWeekdays)[] = [
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
-];
 
 function weekdayList(
   days: readonly (keyof StartWeekdays)[],
@@ -18,7 +8,7 @@ function weekdayList(
 ) {
   const format = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
   // 1 January 2024 was a Monday.
-  const names = days.map((day) => format.format(new Date(Date.UTC(2024, 0, 1 + weekdayOrder.indexOf(day)))));
+  const names = days.map((day) => format.format(new Date(Date.UTC(2024, 0, 1 + WEEKDAY_NAMES.indexOf(day)))));
   return new Intl.ListFormat(locale, { type }).format(names);
 }
 
@@ -37,8 +27,8 @@ export function dateRulesHint(settings: Settings, t: TFunction, locale: string):
   if (settings.minDuration > 1) parts.push(t('eventbar.rules.minDays', { count: settings.minDuration }));
   if (Number.isFinite(settings.maxDuration))
     parts.push(t('eventbar.rules.maxDays', { count: settings.maxDuration }));
-  const allowed = weekdayOrder.filter((day) => settings.startWeekdays[day]);
-  const refused = weekdayOrder.filter((day) => !settings.startWeekdays[day]);
+  const allowed = WEEKDAY_NAMES.filter((day) => settings.startWeekdays[day]);
+  const refused = WEEKDAY_NAMES.filter((day) => !settings.startWeekdays[day]);
   if (refused.length > 0 && allowed.length > 0) {
     parts.push(
       refused.length <= allowed.length

@@ -6,6 +6,7 @@ import { useLocation, useSearch } from 'wouter';
 import { readBookingAccess } from '../../app/storedBookingAccess.ts';
 import { storeRedirectResult } from '../../payments/redirectResult.ts';
 import { useAppStore, useAppStoreApi } from '../../store/StoreProvider.tsx';
+import { useNavigation } from '../navigation.ts';
 import * as styles from '../pages.css.ts';
 
 /**
@@ -27,6 +28,13 @@ export function ReservationPage() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const autoOpened = useRef(false);
+  // Once the booking is in the cart, the page list knows it: go where a reopened booking lands (the cart page).
+  const { landingPath } = useNavigation();
+  const [opened, setOpened] = useState(false);
+  const target = opened ? landingPath() : null;
+  useEffect(() => {
+    if (target) navigate(target, { replace: true });
+  }, [target, navigate]);
 
   const load = async (bookingCode: string) => {
     setBusy(true);
@@ -37,7 +45,7 @@ export function ReservationPage() {
       if (redirectResult) {
         storeRedirectResult(redirectResult);
         navigate(`/payment/${id}`, { replace: true });
-      } else navigate('/cart/1', { replace: true });
+      } else setOpened(true);
       return;
     }
     setError(problem === 'ERROR' ? 'error.unknown' : BOOKING_CODE_ERROR_KEYS[problem]);

@@ -1,5 +1,7 @@
 import {
+  addDaysToIsoDate,
   dayIn,
+  hiddenWhenUnavailable,
   personsFit,
   type Service,
   serviceTypeAvailability,
@@ -28,7 +30,7 @@ import {
   unitgroupForRate,
 } from '../../catalog/catalog.ts';
 import { listAllTags } from '../../db/catalogQueries.ts';
-import { addDays, configWindow, freeCount, loadHolds } from '../../inventory/availability.ts';
+import { configWindow, freeCount, loadHolds } from '../../inventory/availability.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { ApiFailure, notFound } from '../errors.ts';
 import { pageOf } from '../list.ts';
@@ -61,7 +63,7 @@ function checkDates(q: ConfigQuery) {
       { path: 'f.configCheckoutDate', message: 'must not be before f.configCheckinDate' },
     ]);
   }
-  if (checkin && checkout && addDays(checkin, 366) < checkout) {
+  if (checkin && checkout && addDaysToIsoDate(checkin, 366) < checkout) {
     throw new ApiFailure(400, ErrorKey.validation, 'Invalid query', [
       { path: 'f.configCheckoutDate', message: 'at most one year after f.configCheckinDate' },
     ]);
@@ -209,9 +211,7 @@ export function catalogRoutes(deps: AppDeps) {
             });
           return unitgroupForRate(catalog, u, rate, { available: maxquantity > 0, maxquantity, personsfit });
         });
-        list = list.filter(
-          (u) => !(u.hideifunavailable && u.availabilityoption && !u.availabilityoption.available),
-        );
+        list = list.filter((u) => !hiddenWhenUnavailable(u));
       } else {
         list = groups.map((u) => unitgroupForRate(catalog, u, rate, null));
       }

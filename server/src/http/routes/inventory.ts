@@ -1,8 +1,8 @@
 import { zValidator } from '@hono/zod-validator';
-import type { CalendarEntry } from '@venue/domain';
+import { addDaysToIsoDate, type CalendarEntry, daysBetween, isoDaysFrom, parseIsoDate } from '@venue/domain';
 import { Hono } from 'hono';
 import { AvailabilityBody, CalendarListQuery, ErrorKey } from '../../api/index.ts';
-import { addDays, availability, configWindow, freeCount, loadHolds } from '../../inventory/availability.ts';
+import { availability, configWindow, freeCount, loadHolds } from '../../inventory/availability.ts';
 import { fastAvailabilityBody } from '../../inventory/request.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { ApiFailure, notFound, validationBody } from '../errors.ts';
@@ -45,9 +45,10 @@ export function inventoryRoutes(deps: AppDeps) {
     .get('/calendar/unitgroup/unavailability/list', validQuery(CalendarListQuery), async (c) => {
       const q = c.req.valid('query');
       const catalog = await ownCatalog(deps, c.get('propertyId'));
-      const from = q['f.dateframeFrom'];
-      const to = q['f.dateframeTo'];
-      if (to < from || addDays(from, MAX_CALENDAR_DAYS) < to) {
+      const from = parseIsoDate(q['f.dateframeFrom']);
+      const to = parseIsoDate(q['f.dateframeTo']);
+      const span = from && to ? daysBetween(from, to) : -1;
+      if (!from || !to || span < 0 || span > MAX_CALENDAR_DAYS) {
         throw new ApiFailure(400, ErrorKey.validation, 'Invalid query', [
           { path: 'f.dateframeTo', message: `must be 0..${MAX_CALENDAR_DAYS} days after f.dateframeFrom` },
         ]);
@@ -64,8 +65,7 @@ export function inventoryRoutes(deps: AppDeps) {
         start: q['f.starttime'] ?? slice?.starttime ?? null,
         end: q['f.endtime'] ?? slice?.endtime ?? null,
       };
-      const days: string[] = [];
-      for (let d = from; d <= to; d = addDays(d, 1)) days.push(d);
+      const days = isoDaysFrom(from, to);
       const windows = days.flatMap((d) =>
         groups.map((u) => configWindow(u.unitgroupcategory.id, d, d, times)),
       );
@@ -86,7 +86,7 @@ export function inventoryRoutes(deps: AppDeps) {
         }
         return {
           checkindate: day,
-          checkoutdate: addDays(day, 1),
+          checkoutdate: addDaysToIsoDate(day, 1),
           checkintime: times.start ?? '00:00:00',
           checkouttime: times.end ?? '23:59:59',
           available: availableCount > 0,

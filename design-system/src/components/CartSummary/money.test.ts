@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { formatMoney } from './money.ts';
+
+describe('money in each currency', () => {
+  it('shows euro cents with two decimals the German and the British way', () => {
+    expect(formatMoney(123450, 'EUR', 'de-DE')).toBe('1.234,50\u00a0€');
+    expect(formatMoney(123450, 'EUR', 'en-GB')).toBe('€1,234.50');
+  });
+
+  it('shows yen without decimals: 1500 minor units are ¥1,500', () => {
+    expect(formatMoney(1500, 'JPY', 'en-GB')).toBe('JP¥1,500');
+    expect(formatMoney(1500, 'JPY', 'ja-JP')).toBe('￥1,500');
+  });
+
+  it('shows Kuwaiti dinar with three decimals', () => {
+    expect(formatMoney(12345, 'KWD', 'en-GB')).toBe('KWD\u00a012.345');
+  });
+
+  it('drops a zero fraction only when asked to be compact', () => {
+    expect(formatMoney(12000, 'EUR', 'de-DE', true)).toBe('120\u00a0€');
+    expect(formatMoney(12050, 'EUR', 'de-DE', true)).toBe('120,50\u00a0€');
+    expect(formatMoney(12000, 'EUR', 'de-DE')).toBe('120,00\u00a0€');
+  });
+});
