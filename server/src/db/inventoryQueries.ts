@@ -116,7 +116,10 @@ export async function freeUnits(db: Db, unitgroupId: number, count: number, star
       ),
     )
     .orderBy(asc(t.unit.id))
-    .limit(count);
+    .limit(count)
+    // Concurrent bookings skip the units another open transaction is taking, instead of all picking
+    // the first free unit and failing on the EXCLUDE constraint one after another (PostgreSQL).
+    .for('update', { skipLocked: true });
   return rows.map((r) => r.id);
 }
 
