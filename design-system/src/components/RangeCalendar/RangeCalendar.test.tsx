@@ -45,12 +45,27 @@ describe('RangeCalendar', { timeout: 20_000 }, () => {
     expect(day(/December 1, 2026/)).toHaveAttribute('data-focus-visible', 'true');
     await user.keyboard('{Enter}');
     expect(screen.getByRole('status')).toHaveTextContent('Now choose the last day.');
-    // React-aria moves on to the next day once the first day is picked.
-    expect(day(/December 2, 2026/)).toHaveFocus();
-    await user.keyboard('{ArrowRight}{ArrowRight}{Enter}');
+    // The focus stays on the picked day, as with the mouse.
+    expect(day(/December 1, 2026/)).toHaveFocus();
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}{Enter}');
     expect(onChange).toHaveBeenCalledWith({
       start: new CalendarDate(2026, 12, 1),
       end: new CalendarDate(2026, 12, 4),
+    });
+  });
+
+  it('Enter twice on one day picks that one day, as two clicks on it do', async () => {
+    const { onChange, user } = renderCalendar();
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    expect(day(/December 1, 2026/)).toHaveFocus();
+    await user.keyboard('{ArrowRight}{ArrowRight}{Enter}');
+    expect(day(/December 3, 2026/)).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith({
+      start: new CalendarDate(2026, 12, 3),
+      end: new CalendarDate(2026, 12, 3),
     });
   });
 

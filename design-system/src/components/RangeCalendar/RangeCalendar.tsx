@@ -205,13 +205,24 @@ function AnchorWatcher({
   const state = useContext(RangeCalendarStateContext);
   const anchor = state?.anchorDate ?? null;
   const rejected = anchor !== null && Boolean(isStartUnavailable?.(toCalendarDate(anchor)));
+  const previousAnchor = useRef<DateValue | null>(null);
   useLayoutEffect(() => {
+    const justPicked = anchor !== null && previousAnchor.current === null;
+    previousAnchor.current = anchor;
     if (rejected) {
       state?.setAnchorDate(null);
       onRejectedStart();
-    } else {
-      onAnchorChange(anchor !== null);
+      return;
     }
+    // React-aria moves keyboard focus to a neighbouring day once the first day is picked, so Enter, Enter
+    // would pick two days where two clicks on one day pick one. The keyboard must give what the mouse
+    // gives: the focus stays on the picked day (a mouse or screen-reader pick leaves it there anyway).
+    if (justPicked && state && Math.abs(state.focusedDate.compare(anchor)) === 1) {
+      const picked = anchor;
+      // After react-aria's own press handling of this key press has finished moving the focus.
+      queueMicrotask(() => state.setFocusedDate(picked));
+    }
+    onAnchorChange(anchor !== null);
   }, [anchor, rejected, state, onAnchorChange, onRejectedStart]);
   return null;
 }
