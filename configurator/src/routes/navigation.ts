@@ -117,6 +117,11 @@ export function useNavigation() {
       const first = firstTab(pages);
       return first ? pathOf(landingPage(pages, existingBookingIsLoaded, first.ref)) : '/dashboard';
     },
+    /** The cart page of the page list (the summary). */
+    cartPath: () => {
+      const cart = pages.find((page) => page.ref.page === 'cart');
+      return cart ? pathOf(cart.ref) : '/dashboard';
+    },
     nextPath: () => (around.next ? pathOf(around.next.ref) : null),
     backPath: () => (around.back ? pathOf(around.back.ref) : null),
     /**

@@ -138,6 +138,16 @@ describe('choosing a date range', () => {
     ]);
   });
 
+  it('the event length settings duration.min and duration.max bound the days too', () => {
+    expect(validateDateRange(range('2026-12-01', '2026-12-02'), ctx({ durationMin: 3 }))).toEqual([
+      'MIN_DURATION',
+    ]);
+    expect(validateDateRange(range('2026-12-01', '2026-12-03'), ctx({ durationMin: 3 }))).toEqual([]);
+    expect(validateDateRange(range('2026-12-01', '2026-12-05'), ctx({ durationMax: 4 }))).toEqual([
+      'MAX_DURATION',
+    ]);
+  });
+
   it('a start on a weekday the property does not allow is refused', () => {
     const fridays = { ...defaultSettings.startWeekdays, monday: false, tuesday: false };
     expect(validateDateRange(range('2026-11-23', '2026-11-24'), ctx({ startWeekdays: fridays }))).toEqual([

@@ -32,6 +32,8 @@ type DateRuleSettings = Pick<
   | 'maxNightcount'
   | 'minDuration'
   | 'maxDuration'
+  | 'durationMin'
+  | 'durationMax'
   | 'startWeekdays'
   | 'singleDate'
   | 'overlapcheckIsDisabled'
@@ -74,6 +76,19 @@ export function validateStartDate(date: CalendarDate, context: DateRuleContext):
   if (!settings.startWeekdays[weekdayName(date)]) errors.push('START_WEEKDAY');
   if (blockedDays(context).has(date.toString())) errors.push('RESERVED');
   return errors;
+}
+
+/**
+ * The fewest and most days (nights + 1) an event may last: both pairs of settings bound it
+ * (minDuration/maxDuration and duration.min/duration.max), the stricter one wins.
+ */
+export function durationBounds(
+  settings: Pick<DateRuleSettings, 'minDuration' | 'maxDuration' | 'durationMin' | 'durationMax'>,
+): { readonly min: number; readonly max: number } {
+  return {
+    min: Math.max(settings.minDuration, settings.durationMin),
+    max: Math.min(settings.maxDuration, settings.durationMax),
+  };
 }
 
 /**
@@ -129,8 +144,9 @@ export function validateDateRange(range: DateRange, context: DateRuleContext): D
   if (nights < settings.minNightcount) errors.push('MIN_NIGHTS');
   if (nights > settings.maxNightcount) errors.push('MAX_NIGHTS');
   const days = durationDays(start, end);
-  if (days < settings.minDuration) errors.push('MIN_DURATION');
-  if (days > settings.maxDuration) errors.push('MAX_DURATION');
+  const bounds = durationBounds(settings);
+  if (days < bounds.min) errors.push('MIN_DURATION');
+  if (days > bounds.max) errors.push('MAX_DURATION');
   if (!settings.startWeekdays[weekdayName(start)]) errors.push('START_WEEKDAY');
   if (settings.singleDate && nights !== 0) errors.push('SINGLE_DATE');
   return errors;

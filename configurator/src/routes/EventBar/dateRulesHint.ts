@@ -1,4 +1,4 @@
-import { type Settings, type StartWeekdays, WEEKDAY_NAMES } from '@venue/domain';
+import { durationBounds, type Settings, type StartWeekdays, WEEKDAY_NAMES } from '@venue/domain';
 import type { TFunction } from 'i18next';
 
 function weekdayList(
@@ -24,9 +24,9 @@ export function dateRulesHint(settings: Settings, t: TFunction, locale: string):
     parts.push(t('eventbar.rules.minNights', { count: settings.minNightcount }));
   if (Number.isFinite(settings.maxNightcount))
     parts.push(t('eventbar.rules.maxNights', { count: settings.maxNightcount }));
-  if (settings.minDuration > 1) parts.push(t('eventbar.rules.minDays', { count: settings.minDuration }));
-  if (Number.isFinite(settings.maxDuration))
-    parts.push(t('eventbar.rules.maxDays', { count: settings.maxDuration }));
+  const days = durationBounds(settings);
+  if (days.min > 1) parts.push(t('eventbar.rules.minDays', { count: days.min }));
+  if (Number.isFinite(days.max)) parts.push(t('eventbar.rules.maxDays', { count: days.max }));
   const allowed = WEEKDAY_NAMES.filter((day) => settings.startWeekdays[day]);
   const refused = WEEKDAY_NAMES.filter((day) => !settings.startWeekdays[day]);
   if (refused.length > 0 && allowed.length > 0) {

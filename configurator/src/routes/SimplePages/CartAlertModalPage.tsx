@@ -1,12 +1,14 @@
 import { Button, Dialog, DialogActions, Modal } from '@venue/design-system';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import { useNavigation } from '../navigation.ts';
 
 /** docs/pages.md#other-pages: tells the guest that something in the cart needs attention. */
 export function CartAlertModalPage() {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
-  const back = () => navigate('/cart/1');
+  const navigation = useNavigation();
+  const back = () => navigate(navigation.cartPath());
   return (
     <Modal isOpen isDismissable onOpenChange={(open) => !open && back()}>
       <Dialog title={t('cartAlert.title')} role="alertdialog">
