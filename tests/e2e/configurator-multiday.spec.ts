@@ -55,7 +55,7 @@ test('a three-day event with 30, 45 and 20 people and an evening session on day 
 }) => {
   // About fifty steps through four slots: longer than the default 30 s on a busy machine.
   test.setTimeout(120_000);
-  const [first, second, third] = [isoDay(40), isoDay(41), isoDay(42)];
+  const [first, second, third] = [isoDay(65), isoDay(66), isoDay(67)];
   await page.goto(`/lindenhof?f.start=${first}&f.end=${first}&f.people=30`);
   await page.getByRole('button', { name: "Los geht's" }).click();
   await page.getByRole('button', { name: 'Auswählen Plenarsaal Seeblick' }).click();
