@@ -1,6 +1,7 @@
 import {
   BOOKING_CODE_ERROR_KEYS,
-  type PaymentOutcome,
+  outcomeOfPaymentResult,
+  PaymentResult,
   paymentMessageKey,
   ReadinessCode,
 } from '@venue/domain';
@@ -34,14 +35,8 @@ const formErrors = [
   'FORM.ERROR.TIMERANGE',
 ];
 
-const paymentOutcomes: readonly PaymentOutcome[] = [
-  'success',
-  'refused',
-  'canceled',
-  'pending',
-  'errorunknown',
-  'error',
-];
+// Every outcome, as the domain reads it from each payment result.
+const paymentOutcomes = Object.values(PaymentResult).map(outcomeOfPaymentResult);
 
 const bookingErrors = [
   'ERROR.OFFERED',

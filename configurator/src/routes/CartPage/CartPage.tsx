@@ -102,7 +102,7 @@ export function CartPage() {
 
   return (
     <PageFrame title={t('cart.title')} slotIndex={slotIndex}>
-      {plainStay ? null : <DayOverview />}
+      {plainStay ? null : <DayOverview issues={issues} />}
       <CartSummary
         title={t('cart.lines')}
         days={pricing.days.map((day) => ({

@@ -13,6 +13,12 @@ import { createAppStore } from '../../store/createAppStore.ts';
 import { StoreProvider } from '../../store/StoreProvider.tsx';
 import { fakeServer, listPage, loginAnswer } from '../../testing/fakeServer.ts';
 import { DayOverview } from './DayOverview.tsx';
+import { useCartFigures } from './useCartFigures.ts';
+
+/** The overview as the cart page renders it: with the cart's readiness. */
+function Overview() {
+  return <DayOverview issues={useCartFigures()?.issues ?? []} />;
+}
 
 const setting = (key: string, value: string) => ({ key: `web.engine.configuration.${key}`, value });
 
@@ -41,7 +47,7 @@ async function renderOverview(settings: { key: string; value: string }[] = []) {
     <I18nRoot instance={createI18n('en')}>
       <StoreProvider store={store}>
         <Router hook={memoryLocation({ path: '/cart/1' }).hook}>
-          <DayOverview />
+          <Overview />
         </Router>
       </StoreProvider>
     </I18nRoot>,

@@ -1,25 +1,22 @@
 import { Button } from '@venue/design-system';
-import { slotDays } from '@venue/domain';
+import { type ReadinessIssue, slotDays } from '@venue/domain';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../store/StoreProvider.tsx';
 import * as styles from '../pages.css.ts';
 import * as css from './DayOverview.css.ts';
 import { DayRow } from './DayRow.tsx';
-import { useCartFigures } from './useCartFigures.ts';
 
 /**
  * docs/pages.md#day-overview: per day its date and slots with times, people (and the day people alert),
  * meeting rooms and clashes; open, remove and add slots; duplicate the last day unless the property
- * hides it (setting duplicateDay.isHidden).
+ * hides it (setting duplicateDay.isHidden). The cart page hands in the readiness it already computed.
  */
-export function DayOverview() {
+export function DayOverview({ issues }: { issues: readonly ReadinessIssue[] }) {
   const { t } = useTranslation();
   const cart = useAppStore((s) => s.cart);
   const settings = useAppStore((s) => s.settings);
   const dispatch = useAppStore((s) => s.dispatch);
-  const figures = useCartFigures();
   if (!cart || !settings || cart.slots.length === 0) return null;
-  const issues = figures?.issues ?? [];
   return (
     <section aria-labelledby="days-title" className={styles.card}>
       <h2 id="days-title" className={styles.subtitle}>

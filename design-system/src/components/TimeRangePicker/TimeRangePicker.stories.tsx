@@ -1,31 +1,8 @@
 import { Time } from '@internationalized/date';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { office, wholeDay } from './dayGrid.ts';
 import { TimeRangePicker } from './TimeRangePicker.tsx';
-
-/**
- * Story data: the times of a day on a grid, as the configurator gets them from the domain
- * (`startTimeOptions`, `endTimeOptions`): every `step` minutes, ends at least `minDuration` after the start.
- */
-function dayGrid(step: number, minDuration: number, minStart: Time, maxEnd: Time) {
-  const minutes = (t: Time) => t.hour * 60 + t.minute;
-  const every = (from: Time, to: Time) =>
-    Array.from({ length: Math.floor((minutes(to) - minutes(from)) / step) + 1 }, (_, i) =>
-      from.add({ minutes: i * step }),
-    );
-  const endTimes = every(minStart.add({ minutes: minDuration }), maxEnd);
-  if (endTimes.at(-1)?.compare(maxEnd) !== 0) endTimes.push(maxEnd);
-  return {
-    startTimes: every(minStart, maxEnd.subtract({ minutes: minDuration })),
-    endTimes,
-    endTimesFor: (start: Time) =>
-      endTimes.filter((end) => end.compare(start.add({ minutes: minDuration })) >= 0),
-  };
-}
-/** 08:00 to 18:00 on a 30-minute grid, at least an hour. */
-const office = dayGrid(30, 60, new Time(8), new Time(18));
-/** The whole day on a 15-minute grid, at least 15 minutes, up to 23:59:59. */
-const wholeDay = dayGrid(15, 15, new Time(0), new Time(23, 59, 59));
 
 const meta = {
   title: 'Booking/TimeRangePicker',

@@ -3,26 +3,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nProvider } from 'react-aria-components';
 import { describe, expect, it, vi } from 'vitest';
+import { office, wholeDay } from './dayGrid.ts';
 import { TimeRangePicker, type TimeRangePickerProps } from './TimeRangePicker.tsx';
-
-/** Test data: the times of a day on a grid, ends at least `minDuration` after the start (the domain's lists in the app). */
-function dayGrid(step: number, minDuration: number, minStart: Time, maxEnd: Time) {
-  const minutes = (t: Time) => t.hour * 60 + t.minute;
-  const every = (from: Time, to: Time) =>
-    Array.from({ length: Math.floor((minutes(to) - minutes(from)) / step) + 1 }, (_, i) =>
-      from.add({ minutes: i * step }),
-    );
-  const endTimes = every(minStart.add({ minutes: minDuration }), maxEnd);
-  if (endTimes.at(-1)?.compare(maxEnd) !== 0) endTimes.push(maxEnd);
-  return {
-    startTimes: every(minStart, maxEnd.subtract({ minutes: minDuration })),
-    endTimes,
-    endTimesFor: (start: Time) =>
-      endTimes.filter((end) => end.compare(start.add({ minutes: minDuration })) >= 0),
-  };
-}
-const office = dayGrid(30, 60, new Time(8), new Time(18));
-const wholeDay = dayGrid(15, 15, new Time(0), new Time(23, 59, 59));
 
 function renderPicker(props: Partial<TimeRangePickerProps> = {}, locale = 'en-GB') {
   const onChange = vi.fn();
