@@ -344,6 +344,14 @@ export const booking = pgTable(
     reservationcode: text(),
     /** The paid card as shown to the booker: type, masked number, expiry. */
     paymentcard: jsonb().$type<{ type: string; number: string; expiry: string }>(),
+    /** docs/rules.md#booking-lifecycle: what the guest sent, 'request' or 'reservation'. */
+    origin: text().notNull().default('request'),
+    /** Whether the booking as last priced could be reserved directly (the domain's allowedOrder). */
+    directAllowed: boolean().notNull().default(false),
+    /** Whether the current lines are an offer the hotel sent (cleared again by a booker's edit). */
+    offeredByHotel: boolean().notNull().default(false),
+    /** The option date of an Optional offer: it lapses after it (property wall clock, 'YYYY-MM-DD'). */
+    optionDate: text(),
     startAt: timestamp().notNull(),
     endAt: timestamp().notNull(),
     /** The normalised booking as the server priced it (contact, lines, VAT...). */
