@@ -2,7 +2,7 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./src/db/schema.ts', './src/db/paymentSchema.ts'],
+  schema: ['./src/db/schema.ts', './src/db/paymentSchema.ts', './src/db/userSchema.ts'],
   out: './drizzle',
   casing: 'snake_case',
 });

@@ -52,6 +52,8 @@ export * from './availability/refresh.ts';
 
 // Payments (docs/rules.md#cart): provider outcomes, retry, message keys, booking actions.
 
+// docs/rules.md#booking-lifecycle: the one state machine of a booking.
+export * from './lifecycle/index.ts';
 export * from './payments/index.ts';
 
 // Availability requests (docs/README.md#data-model), matched back to lines by availabilityByLine.

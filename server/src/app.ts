@@ -4,7 +4,9 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { AUTH_HEADER, ErrorKey } from './api/index.ts';
+import { LoginLimiter, type LoginLimits } from './auth/loginLimiter.ts';
 import { Sessions } from './auth/sessions.ts';
+import { StaffSessions } from './auth/staffSessions.ts';
 import { CatalogCache } from './catalog/cache.ts';
 import type { ServerConfig } from './config.ts';
 import { listProperties } from './db/catalogQueries.ts';
@@ -16,6 +18,8 @@ import { catalogRoutes } from './http/routes/catalog.ts';
 import { inventoryRoutes } from './http/routes/inventory.ts';
 import { propertyRoutes } from './http/routes/property.ts';
 import { isPublicPath, publicRoutes } from './http/routes/public.ts';
+import { isStaffAuthPath, staffAuthRoutes } from './http/routes/staffAuth.ts';
+import { isStaffBookingPath, staffBookingRoutes } from './http/routes/staffBooking.ts';
 import { isSandboxPublicPath, paymentRoutes } from './payments/routes.ts';
 import { contentSecurityPolicy } from './security/headers.ts';
 import { GuessLimiter } from './security/rateLimit.ts';
@@ -29,16 +33,21 @@ export interface AppOptions
   readonly database: Database;
   readonly limiter?: GuessLimiter;
   readonly now?: () => Date;
+  /** Failed staff logins allowed per account and client (tests lower them). */
+  readonly loginLimits?: LoginLimits;
 }
 
 /** Builds the HTTP application: the API under /api and the built configurator for every other path. */
 export function createApp(options: AppOptions): Hono<AppEnv> {
+  const now = options.now ?? (() => new Date());
   const deps: AppDeps = {
     database: options.database,
     catalogs: new CatalogCache(options.database),
     sessions: new Sessions(options.database),
+    staffSessions: new StaffSessions(options.database),
+    loginLimiter: new LoginLimiter(options.database, now, options.loginLimits),
     limiter: options.limiter ?? new GuessLimiter(),
-    now: options.now ?? (() => new Date()),
+    now,
     paymentSandboxSwitch: options.paymentSandboxSwitch ?? false,
   };
   const app = new Hono<AppEnv>();
@@ -72,7 +81,15 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     }),
   );
   app.use('/api/*', async (c, next) => {
-    if (isPublicPath(c.req.path) || isSandboxPublicPath(c.req.path)) return next();
+    // Staff paths check staff tokens themselves (server/src/auth/staffGuard.ts).
+    if (
+      isPublicPath(c.req.path) ||
+      isSandboxPublicPath(c.req.path) ||
+      isStaffAuthPath(c.req.path) ||
+      isStaffBookingPath(c.req.path)
+    ) {
+      return next();
+    }
     const token = c.req.header(AUTH_HEADER) ?? cookieToken(c.req.header('Cookie'));
     if (!token)
       return c.json(
@@ -88,6 +105,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   });
 
   app.route('/api', publicRoutes(deps));
+  app.route('/api', staffAuthRoutes(deps));
+  app.route('/api', staffBookingRoutes(deps));
   app.route('/api', propertyRoutes(deps));
   app.route('/api', catalogRoutes(deps));
   app.route('/api', inventoryRoutes(deps));

@@ -1,9 +1,9 @@
 import {
+  actionAllowed,
   availabilityRequests,
   type BookingAction,
   type BookingCodeError,
   checkBookingCode,
-  confirmNeedsPayment,
   confirmPaymentMethod,
   defaultSettings,
   type LoadedBooking,
@@ -119,7 +119,8 @@ export const createExistingBookingSlice: SliceCreator<ExistingBookingSlice> =
             return 'failed';
           }
           try {
-            if (confirmNeedsPayment(settings ?? defaultSettings, loadedBooking)) {
+            // docs/rules.md#booking-lifecycle: a booking the booker may pay is confirmed by paying.
+            if (actionAllowed(loadedBooking.allowedActions ?? [], 'pay')) {
               const settingsNow = settings ?? defaultSettings;
               const method = confirmPaymentMethod(
                 settingsNow,

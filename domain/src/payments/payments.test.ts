@@ -1,13 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BookingState } from '../model/bookingState.ts';
 import { PaymentResult } from '../model/enums.ts';
-import {
-  actionAllowed,
-  allowedActionsFor,
-  bookingOpenForPayment,
-  confirmNeedsPayment,
-} from './bookingActions.ts';
+import { actionAllowed } from './bookingActions.ts';
 import {
   canRetryPayment,
   noPaymentAttempts,
@@ -214,39 +208,6 @@ describe('drop-in provider', () => {
 });
 
 describe('actions on an existing booking', () => {
-  it('confirming goes through payment only when online offer payment is on and nothing is paid yet', () => {
-    const on = { paymentEnabled: true, onlineOfferPaymentEnabled: true };
-    expect(confirmNeedsPayment(on, { paymenttime: null })).toBe(true);
-    expect(confirmNeedsPayment(on, { paymenttime: '2026-11-20T10:00:00Z' })).toBe(false);
-    expect(confirmNeedsPayment({ ...on, onlineOfferPaymentEnabled: false }, { paymenttime: null })).toBe(
-      false,
-    );
-    expect(confirmNeedsPayment({ ...on, paymentEnabled: false }, { paymenttime: null })).toBe(false);
-  });
-  it('a payment lands only on an unpaid booking that is neither canceled nor deleted', () => {
-    expect(bookingOpenForPayment({ state: BookingState.Offered, paid: false })).toBe(true);
-    expect(bookingOpenForPayment({ state: BookingState.Confirmed, paid: false })).toBe(true);
-    expect(bookingOpenForPayment({ state: BookingState.Confirmed, paid: true })).toBe(false);
-    expect(bookingOpenForPayment({ state: BookingState.Canceled, paid: false })).toBe(false);
-    expect(bookingOpenForPayment({ state: BookingState.Deleted, paid: false })).toBe(false);
-  });
-  it('an offer can be confirmed, cancelled, edited and, when payment applies, paid', () => {
-    expect(allowedActionsFor(BookingState.Offered, { paymentApplies: false, paid: false })).toEqual([
-      'confirm',
-      'cancel',
-      'edit',
-    ]);
-    expect(allowedActionsFor(BookingState.Optional, { paymentApplies: true, paid: false })).toContain('pay');
-    expect(allowedActionsFor(BookingState.Offered, { paymentApplies: true, paid: true })).not.toContain(
-      'pay',
-    );
-  });
-  it('a confirmed booking can only still be paid; cancelled or deleted ones allow nothing', () => {
-    expect(allowedActionsFor(BookingState.Confirmed, { paymentApplies: true, paid: false })).toEqual(['pay']);
-    expect(allowedActionsFor(BookingState.Confirmed, { paymentApplies: true, paid: true })).toEqual([]);
-    expect(allowedActionsFor(BookingState.Canceled, { paymentApplies: true, paid: false })).toEqual([]);
-    expect(allowedActionsFor(BookingState.Deleted, { paymentApplies: false, paid: false })).toEqual([]);
-  });
   it('nothing is allowed while an action runs (allowed actions nulled)', () => {
     expect(actionAllowed(null, 'confirm')).toBe(false);
     expect(actionAllowed(['confirm'], 'confirm')).toBe(true);

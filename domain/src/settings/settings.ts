@@ -100,6 +100,10 @@ export interface Settings {
   readonly bookingMaxAmount: Cents | null;
   readonly bookingOrderMode: boolean;
   readonly bookingOfferMode: boolean;
+  /** docs/rules.md#booking-lifecycle: a sent request waits for the hotel (New) until staff send the offer. */
+  readonly bookingOfferReview: boolean;
+  /** docs/rules.md#booking-lifecycle: a booker may cancel a confirmed booking until this many days before arrival; null: only the hotel can. */
+  readonly bookingCancelDaysBeforeArrival: number | null;
   /** Weekdays a stay or event may start on (default: every day). */
   readonly startWeekdays: StartWeekdays;
   readonly minNightcount: number;
@@ -194,6 +198,8 @@ export const defaultSettings: Settings = Object.freeze({
   bookingMaxAmount: null,
   bookingOrderMode: false,
   bookingOfferMode: false,
+  bookingOfferReview: false,
+  bookingCancelDaysBeforeArrival: null,
   startWeekdays: Object.freeze({
     monday: true,
     tuesday: true,
@@ -280,6 +286,8 @@ const schema: Schema = {
   bookingMaxAmount: ['booking.maxAmount', parseCents],
   bookingOrderMode: ['booking.orderMode', bool],
   bookingOfferMode: ['booking.offerMode', bool],
+  bookingOfferReview: ['booking.offerReview', bool],
+  bookingCancelDaysBeforeArrival: ['booking.cancel.daysBeforeArrival', count],
   startWeekdays: ['startWeekdays', parseStartWeekdays],
   minNightcount: ['minNightcount', count],
   maxNightcount: ['maxNightcount', parseUpperBound(0)],

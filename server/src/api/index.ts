@@ -9,4 +9,6 @@ export * from './catalog.ts';
 export * from './common.ts';
 export * from './errors.ts';
 export * from './payment.ts';
+export * from './staffAuth.ts';
+export * from './staffBooking.ts';
 export * from './terms.ts';

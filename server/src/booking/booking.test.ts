@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApp, type TestApp } from '../testing/harness.ts';
+import { hotelAction } from '../testing/hotel.ts';
 import { booker, catalogIds, cityloftRooms, daysFromNow } from '../testing/payloads.ts';
 
 let t: TestApp;
@@ -72,13 +73,15 @@ function plenaryDay(date: string, people: number, extra: Record<string, unknown>
 }
 
 describe('creating a booking', () => {
-  it('creates an offered booking with its token, code and link, priced on the server', async () => {
+  it('creates a request that waits for the hotel, with its token, code and link, priced on the server', async () => {
     const date = daysFromNow(20);
     const payload = { ...cityloftRooms(2, cityIds.unitgroup('STUDIO'), date, 2), total: 1 };
     (payload.bookingUnitgroupList[0] as Record<string, unknown>).price = 1;
     const res = await send('POST', '/api/booking/add', city, payload);
     expect(res.status).toBe(201);
-    expect(res.body.bookingstate).toBe(2);
+    // docs/rules.md#booking-lifecycle: cityloft reviews requests (booking.offerReview): New until the hotel offers.
+    expect(res.body.bookingstate).toBe(1);
+    expect(res.body.allowedActions).toEqual(['cancel']);
     expect(res.body.bookingtoken).toMatch(/^[A-Za-z0-9_-]{40,}$/);
     expect(res.body.bookingcode).toMatch(/^[A-Z2-9]{5}-[A-Z2-9]{5}$/);
     expect(res.body.link).toEqual({ loadBooking: String(res.body.id), bookingtoken: res.body.bookingtoken });
@@ -152,27 +155,49 @@ describe('reserving directly at cityloft (max.amount.book.directly €1,500, boo
     const refused = await send('POST', '/api/booking/add', city, over);
     expect(refused.status).toBe(422);
     expect((await send('POST', '/api/booking/add', city, { ...over, request: true })).body.bookingstate).toBe(
-      2,
+      1,
     );
   });
 });
 
 describe('the booker flow', () => {
-  it('loads by token and code, confirms, and cannot confirm twice', async () => {
+  it('loads an offer the hotel sent by token and code, confirms it, and cannot confirm twice', async () => {
+    const created = await send(
+      'POST',
+      '/api/booking/add',
+      city,
+      cityloftRooms(2, cityIds.unitgroup('STUDIO'), daysFromNow(52), 2),
+    );
+    expect((await hotelAction(t, 'cityloft', created.body, 'sendOffer')).status).toBe(200);
+    const { bookingtoken, bookingcode } = created.body;
+    const loaded = await send(
+      'GET',
+      `/api/booking/byTokenAndInternalIdOrExternalId/${bookingtoken}/${bookingcode}`,
+      city,
+    );
+    expect(loaded.status).toBe(200);
+    expect(loaded.body.bookingstate).toBe(2);
+    expect(loaded.body.allowedActions).toEqual(['confirm', 'cancel', 'edit']);
+    const confirmed = await send('POST', `/api/booking/confirm/${bookingtoken}/${bookingcode}`, city);
+    expect(confirmed.body.bookingstate).toBe(8);
+    const again = await send('POST', `/api/booking/confirm/${bookingtoken}/${bookingcode}`, city);
+    expect(again.status).toBe(409);
+    expect(again.body.error).toBe('error.booking.state');
+  });
+
+  it('an offer that asks for a payment (lindenhof) is confirmed by paying, not by the confirm call', async () => {
     const created = await send('POST', '/api/booking/add', lind, plenaryDay(daysFromNow(50), 40));
+    await hotelAction(t, 'lindenhof', created.body, 'sendOffer');
     const { bookingtoken, bookingcode } = created.body;
     const loaded = await send(
       'GET',
       `/api/booking/byTokenAndInternalIdOrExternalId/${bookingtoken}/${bookingcode}`,
       lind,
     );
-    expect(loaded.status).toBe(200);
     expect(loaded.body.allowedActions).toEqual(['confirm', 'cancel', 'edit', 'pay']);
-    const confirmed = await send('POST', `/api/booking/confirm/${bookingtoken}/${bookingcode}`, lind);
-    expect(confirmed.body.bookingstate).toBe(8);
-    const again = await send('POST', `/api/booking/confirm/${bookingtoken}/${bookingcode}`, lind);
-    expect(again.status).toBe(409);
-    expect(again.body.error).toBe('error.booking.state');
+    const confirm = await send('POST', `/api/booking/confirm/${bookingtoken}/${bookingcode}`, lind);
+    expect(confirm.status).toBe(409);
+    expect(confirm.body.error).toBe('error.booking.paymentrequired');
   });
 
   it('answers a wrong token and a wrong code identically', async () => {
@@ -224,6 +249,8 @@ describe('the booker flow', () => {
 
   it('sets the payment method, edits services and updates the booking with its token', async () => {
     const created = await send('POST', '/api/booking/add', lind, plenaryDay(daysFromNow(70), 30));
+    const offered = await hotelAction(t, 'lindenhof', created.body, 'sendOffer');
+    expect(offered.status).toBe(200);
     const { bookingtoken, bookingcode, id } = created.body;
     const paid = await send(
       'POST',
@@ -252,6 +279,15 @@ describe('the booker flow', () => {
     });
     expect(edited.status).toBe(200);
     expect(edited.body.bookingServiceList.find((s) => s.service.id === projector)?.price).toBe(9000);
+    // docs/rules.md#booking-lifecycle: lindenhof reviews requests, so the changed offer goes back to the hotel.
+    expect(edited.body.bookingstate).toBe(1);
+    expect(edited.body.allowedActions).toEqual(['cancel']);
+    const refused = await send('POST', `/api/booking/update/${id}`, lind, {
+      ...plenaryDay(date, 60),
+      bookingtoken,
+    });
+    expect(refused.status).toBe(409);
+    expect((await hotelAction(t, 'lindenhof', edited.body, 'sendOffer')).status).toBe(200);
 
     const update = await send('POST', `/api/booking/update/${id}`, lind, {
       ...plenaryDay(date, 60),

@@ -1,10 +1,4 @@
-import {
-  allowedActionsFor,
-  BookingState,
-  configuratorPaymentApplies,
-  offerPaymentApplies,
-  wallClockIn,
-} from '@venue/domain';
+import { type BookingState, bookerActions, lifecycleFacts, wallClockIn } from '@venue/domain';
 import { ErrorKey } from '../api/errors.ts';
 import type { BookingEditInput, BookingPayloadInput } from '../api/index.ts';
 import { hashToken, newBookingCode, newToken } from '../auth/tokens.ts';
@@ -28,10 +22,11 @@ import {
   SERIALIZATION_FAILURE,
   sqlState,
 } from '../db/client.ts';
-import { allocate, deleteBookingAllocations, freeUnits, setBookingHolds } from '../db/inventoryQueries.ts';
+import { allocate, deleteBookingAllocations, freeUnits } from '../db/inventoryQueries.ts';
 import { ApiFailure } from '../http/errors.ts';
 import { loadHolds } from '../inventory/availability.ts';
 import { checkReferences, evaluateBooking, lineWindows, type PricedBooking } from './evaluate.ts';
+import { changeState, decide, factsOf } from './lifecycle.ts';
 
 const notAvailable = () =>
   new ApiFailure(409, ErrorKey.availability, 'Something in the booking is no longer available');
@@ -129,13 +124,6 @@ async function writeWithRetry<T>(database: Database, work: (db: Db) => Promise<T
 
 /** The booking as a booker sees it: stored body, live state, allowed actions, token and code. */
 export function presentBooking(row: BookingRow, catalog: PropertyCatalog, token: string, now: Date) {
-  const paid = row.paymenttime !== null;
-  const paymentApplies =
-    row.state === BookingState.Confirmed
-      ? configuratorPaymentApplies(catalog.settings)
-      : offerPaymentApplies(catalog.settings);
-  // The stored end is the property's wall clock ('YYYY-MM-DD HH:mm'): compare it with now there.
-  const ended = String(row.data.end ?? '') < wallClockIn(now, catalog.rows.property.timezone);
   return {
     ...row.data,
     id: row.id,
@@ -152,7 +140,8 @@ export function presentBooking(row: BookingRow, catalog: PropertyCatalog, token:
     paymenturl: null,
     reservationcode: row.reservationcode ?? null,
     externalsystemtypeId: null,
-    allowedActions: ended ? [] : allowedActionsFor(row.state, { paymentApplies, paid }),
+    // docs/rules.md#booking-lifecycle: the booker's actions, derived from the machine.
+    allowedActions: bookerActions(row.state as BookingState, factsOf(row, catalog, now)),
     paymentcreditcardtype: row.paymentcard?.type ?? null,
     paymentcreditcardnumber: row.paymentcard?.number ?? null,
     paymentcreditcardexpiry: row.paymentcard?.expiry ?? null,
@@ -187,13 +176,28 @@ export async function createBooking(deps: BookingDeps, propertyId: number, paylo
   }
   const catalog = await catalogOf(deps, propertyId);
   const priced = await priceAgainstHolds(deps, catalog, payload, null);
-  // docs/api.md#bookings: sending creates an Offered booking; a direct order (request false) needs allowedOrder.
+  // docs/rules.md#booking-lifecycle: a request waits for the hotel unless the settings let it be an offer at
+  // once; a direct reservation needs allowedOrder, and is Offered until a payment it requires succeeds.
+  const origin = payload.request ? 'request' : 'reservation';
+  const facts = lifecycleFacts(
+    catalog.settings,
+    {
+      origin,
+      directAllowed: priced.orderAllowed,
+      offeredByHotel: false,
+      paid: false,
+      optionDate: null,
+      start: priced.startAt,
+      end: priced.endAt,
+    },
+    wallClockIn(deps.now(), catalog.rows.property.timezone),
+  );
   if (!payload.request && !priced.orderAllowed) {
     throw new ApiFailure(422, ErrorKey.readiness, 'This booking can only be requested as an offer', [
       { code: 'ORDER_NOT_ALLOWED' },
     ]);
   }
-  const state = payload.request ? BookingState.Offered : BookingState.Confirmed;
+  const state = decide(null, payload.request ? 'request' : 'reserve', 'guest', facts);
   const token = newToken();
   const row = await writeWithRetry(deps.database, async (db) => {
     const booking = await insertBooking(db, {
@@ -201,6 +205,8 @@ export async function createBooking(deps: BookingDeps, propertyId: number, paylo
       internalId: newBookingCode(),
       tokenHash: hashToken(token),
       state,
+      origin,
+      directAllowed: priced.orderAllowed,
       currency: priced.currency,
       total: priced.total,
       paymentmethod: payload.paymentmethod,
@@ -229,61 +235,25 @@ export async function findByTokenAndCode(deps: BookingDeps, propertyId: number, 
   return row;
 }
 
-function requireAction(
-  deps: BookingDeps,
-  row: BookingRow,
-  catalog: PropertyCatalog,
-  action: 'confirm' | 'cancel' | 'edit' | 'pay',
-) {
-  const actions = presentBooking(row, catalog, '', deps.now()).allowedActions;
-  if (!actions.includes(action)) {
-    throw new ApiFailure(409, ErrorKey.bookingState, `The booking cannot be changed that way (${action})`, [
-      { state: row.state, allowedActions: actions },
-    ]);
-  }
-}
-
-async function changeState(deps: BookingDeps, row: BookingRow, state: number, releases: boolean) {
-  const updated = await deps.database.run((db) =>
-    db.transaction(async (tx) => {
-      const next = await updateBooking(tx as unknown as Db, row.id, row.version, { state });
-      if (!next) throw new ApiFailure(409, ErrorKey.conflict, 'The booking was changed meanwhile');
-      if (releases) await setBookingHolds(tx as unknown as Db, row.id, false);
-      return next;
-    }),
-  );
-  return updated;
-}
-
-/** POST confirm/{token}/{id}: the units are still held (Offered holds inventory), so confirming cannot overbook. */
+/** POST confirm/{token}/{id}: the units are still held (an open booking holds them), so confirming cannot overbook. */
 export async function confirmBooking(deps: BookingDeps, row: BookingRow, token: string) {
   const catalog = await catalogOf(deps, row.propertyId);
-  requireAction(deps, row, catalog, 'confirm');
-  return presentBooking(
-    await changeState(deps, row, BookingState.Confirmed, false),
-    catalog,
-    token,
-    deps.now(),
-  );
+  const to = decide(row.state as BookingState, 'confirm', 'booker', factsOf(row, catalog, deps.now()));
+  return presentBooking(await changeState(deps.database, row, to), catalog, token, deps.now());
 }
 
 /** POST cancel/{token}/{id}: cancels and releases the units. */
 export async function cancelBooking(deps: BookingDeps, row: BookingRow, token: string) {
   const catalog = await catalogOf(deps, row.propertyId);
-  requireAction(deps, row, catalog, 'cancel');
-  return presentBooking(
-    await changeState(deps, row, BookingState.Canceled, true),
-    catalog,
-    token,
-    deps.now(),
-  );
+  const to = decide(row.state as BookingState, 'cancel', 'booker', factsOf(row, catalog, deps.now()));
+  return presentBooking(await changeState(deps.database, row, to), catalog, token, deps.now());
 }
 
 /** POST setPaymentmethod/{token}/{id}/{method}. */
 export async function setPaymentMethod(deps: BookingDeps, row: BookingRow, token: string, method: string) {
   const catalog = await catalogOf(deps, row.propertyId);
-  const actions = presentBooking(row, catalog, '', deps.now()).allowedActions;
-  if (!actions.includes('pay') && !actions.includes('confirm')) requireAction(deps, row, catalog, 'pay');
+  // The method is chosen for the payment that confirms the booking: only while paying is allowed.
+  decide(row.state as BookingState, 'pay', 'booker', factsOf(row, catalog, deps.now()));
   const updated = await deps.database.run((db) =>
     updateBooking(db, row.id, row.version, { paymentmethod: method }),
   );
@@ -291,17 +261,26 @@ export async function setPaymentMethod(deps: BookingDeps, row: BookingRow, token
   return presentBooking(updated, catalog, token, deps.now());
 }
 
-/** Rewrites an Offered/Optional booking with a new payload (update and edit share this). */
+/**
+ * Rewrites an Offered/Optional booking with a new payload (update and edit share this). docs/rules.md#booking-lifecycle:
+ * the edited lines are the booker's, no longer the hotel's offer: the machine decides, on the edited booking's
+ * facts, whether it stays or goes back to the hotel (New).
+ */
 async function rewrite(deps: BookingDeps, row: BookingRow, payload: BookingPayloadInput, token: string) {
   const catalog = await catalogOf(deps, row.propertyId);
-  requireAction(deps, row, catalog, 'edit');
+  decide(row.state as BookingState, 'edit', 'booker', factsOf(row, catalog, deps.now()));
   const priced = await priceAgainstHolds(deps, catalog, payload, row.id);
+  const edited = { ...row, directAllowed: priced.orderAllowed, offeredByHotel: false };
+  const state = decide(row.state as BookingState, 'edit', 'booker', factsOf(edited, catalog, deps.now()));
   const updated = await writeWithRetry(deps.database, async (db) => {
     await deleteBookingAllocations(db, row.id);
     await deleteBookingLines(db, row.id);
     const data = await writeLines(db, row.id, priced);
     const next = await updateBooking(db, row.id, row.version, {
       data,
+      state,
+      directAllowed: priced.orderAllowed,
+      offeredByHotel: false,
       total: priced.total,
       paymentmethod: payload.paymentmethod,
       startAt: new Date(`${priced.startAt}:00Z`),

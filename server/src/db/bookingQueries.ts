@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import * as t from './schema.ts';
 
@@ -77,4 +77,21 @@ export async function bookingLines(db: Db, bookingId: number) {
       .where(eq(t.bookingService.bookingId, bookingId))
       .orderBy(asc(t.bookingService.sort)),
   };
+}
+
+/** A booking by id within a property (staff routes), or null. */
+export async function bookingOfProperty(db: Db, propertyId: number, id: number): Promise<BookingRow | null> {
+  const [row] = await db
+    .select()
+    .from(t.booking)
+    .where(and(eq(t.booking.id, id), eq(t.booking.propertyId, propertyId)));
+  return row ?? null;
+}
+
+/** Optional bookings that have an option date (the lapse job checks each against its property's today). */
+export async function optionalBookings(db: Db, optionalState: number): Promise<BookingRow[]> {
+  return db
+    .select()
+    .from(t.booking)
+    .where(and(eq(t.booking.state, optionalState), isNotNull(t.booking.optionDate)));
 }

@@ -1,4 +1,7 @@
+import type { LoginLimiter } from '../auth/loginLimiter.ts';
 import type { Sessions } from '../auth/sessions.ts';
+import type { StaffUser } from '../auth/staffGuard.ts';
+import type { StaffSessions } from '../auth/staffSessions.ts';
 import type { CatalogCache } from '../catalog/cache.ts';
 import type { Database } from '../db/client.ts';
 import type { GuessLimiter } from '../security/rateLimit.ts';
@@ -8,6 +11,10 @@ export interface AppDeps {
   readonly database: Database;
   readonly catalogs: CatalogCache;
   readonly sessions: Sessions;
+  /** Staff logins (property app). */
+  readonly staffSessions: StaffSessions;
+  /** Failed staff logins per account and client, counted in the database. */
+  readonly loginLimiter: LoginLimiter;
   readonly limiter: GuessLimiter;
   readonly now: () => Date;
   /** PAYMENT_SANDBOX_SWITCH: whether the sandbox's provider-kind switch route exists. */
@@ -16,5 +23,6 @@ export interface AppDeps {
 
 /** Hono variables set by the auth middleware. */
 export interface AppEnv {
-  Variables: { propertyId: number };
+  /** `staff` is set by `staffAuth` (server/src/auth/staffGuard.ts) on staff routes only. */
+  Variables: { propertyId: number; staff?: StaffUser };
 }

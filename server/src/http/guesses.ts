@@ -6,7 +6,7 @@ import type { AppDeps, AppEnv } from './context.ts';
 import { ApiFailure } from './errors.ts';
 
 /** The client a guess is counted against: the peer address (no proxy headers are trusted). */
-function clientOf(c: Context): string {
+export function clientOf(c: Context): string {
   try {
     return getConnInfo(c).remote.address ?? 'unknown';
   } catch {

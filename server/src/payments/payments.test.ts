@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payment } from '../db/paymentSchema.ts';
 import { GuessLimiter } from '../security/rateLimit.ts';
 import { openTestApp, type TestApp } from '../testing/harness.ts';
+import { hotelAction } from '../testing/hotel.ts';
 import { booker, catalogIds, daysFromNow } from '../testing/payloads.ts';
 import { amountToCharge, luhnValid, providerKindOf, TEST_CARDS } from './sandbox.ts';
 
@@ -25,7 +26,10 @@ const call = async (method: string, path: string, body?: unknown, headers?: Reco
   return { status: res.status, body: (await res.json()) as Json };
 };
 
-/** A lindenhof meeting day offer (the plenary hall with the required lunch), created through the API. */
+/**
+ * A lindenhof meeting day offer (the plenary hall with the required lunch): requested through the API and
+ * sent as an offer by the hotel's staff (lindenhof reviews requests).
+ */
 async function offer() {
   const date = daysFromNow(dayOffset++);
   const buffet = ids.service('LUNCH-BUFFET');
@@ -59,7 +63,15 @@ async function offer() {
     request: true,
   });
   expect(res.status).toBe(201);
-  return res.body as Json & { id: number; bookingtoken: string; bookingcode: string; total: number };
+  const created = res.body as Json & {
+    id: number;
+    version: number;
+    bookingtoken: string;
+    bookingcode: string;
+    total: number;
+  };
+  expect((await hotelAction(t, 'lindenhof', created, 'sendOffer')).status).toBe(200);
+  return created;
 }
 
 const ref = (b: { bookingtoken: string; bookingcode: string }) => ({
@@ -138,7 +150,8 @@ describe('paying an offer', () => {
     expect(after.paymenttime).toEqual(expect.any(String));
     expect(after.reservationcode).toMatch(/^R-[A-Z2-9]{8}$/);
     expect(after.paymentcreditcardnumber).toBe('•••• 1111');
-    expect(after.allowedActions).toEqual([]);
+    // Weeks ahead, within lindenhof's 14 days of free cancellation: the booker may still cancel it.
+    expect(after.allowedActions).toEqual(['cancel']);
   });
 
   it('refused, canceled, pending and error leave the booking offered and unpaid', async () => {
@@ -207,7 +220,10 @@ describe('refusals', () => {
     expect((await call('POST', `/api/booking/cancel/${b.bookingtoken}/${b.bookingcode}`)).status).toBe(200);
     const res = await session(b, 'key-cancel-1');
     expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({ error: 'error.payment.notallowed', message: 'The booking is canceled' });
+    expect(res.body).toMatchObject({
+      error: 'error.payment.notallowed',
+      details: [{ state: BookingState.Canceled, reason: 'forbidden' }],
+    });
     // An attempt started before the cancellation does not pay it either.
     const late = await call('POST', '/api/booking/makepayment', {
       booking: ref(b),

@@ -1,9 +1,9 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { BookingState, bookingOpenForPayment, type PaymentOutcome, paymentResultOf } from '@venue/domain';
+import { type BookingState, type PaymentOutcome, paymentResultOf, transition } from '@venue/domain';
 import { eq } from 'drizzle-orm';
 import { ErrorKey } from '../api/errors.ts';
 import type { PaymentResultBody, PaymentStatus } from '../api/payment.ts';
-import { presentBooking } from '../booking/service.ts';
+import { factsOf } from '../booking/lifecycle.ts';
 import type { PropertyCatalog } from '../catalog/catalog.ts';
 import type { BookingRow } from '../db/bookingQueries.ts';
 import type { Db } from '../db/client.ts';
@@ -37,14 +37,15 @@ const opaque = (prefix: string) => `${prefix}_${randomBytes(24).toString('base64
 const notAllowed = (message: string, details: unknown[] = []) =>
   new ApiFailure(409, ErrorKey.paymentNotAllowed, message, details);
 
-/** Refuses a payment for a booking that is canceled, deleted, already paid or not payable now. */
+/** Whether a payment that succeeds now would confirm the booking (docs/rules.md#booking-lifecycle: pay). */
+const payTransition = (row: BookingRow, catalog: PropertyCatalog, now: Date) =>
+  transition(row.state as BookingState, 'pay', 'booker', factsOf(row, catalog, now));
+
+/** Refuses a payment for a booking that is paid, canceled or otherwise not confirmed by paying now. */
 function requirePayable(row: BookingRow, catalog: PropertyCatalog, now: Date): void {
-  if (!bookingOpenForPayment({ state: row.state, paid: row.paymenttime !== null }))
-    throw notAllowed(row.paymenttime !== null ? 'The booking is already paid' : 'The booking is canceled', [
-      { state: row.state },
-    ]);
-  if (!presentBooking(row, catalog, '', now).allowedActions.includes('pay'))
-    throw notAllowed('The booking cannot be paid', [{ state: row.state }]);
+  if (row.paymenttime !== null) throw notAllowed('The booking is already paid', [{ state: row.state }]);
+  const pay = payTransition(row, catalog, now);
+  if (!pay.ok) throw notAllowed('The booking cannot be paid', [{ state: row.state, reason: pay.reason }]);
 }
 
 /** The hosted page of an attempt (link and iframe kinds), relative to the site. */
@@ -114,9 +115,9 @@ export function resultOf(attempt: PaymentRow): PaymentResultBody {
 
 /**
  * Charges an attempt with the outcome its card decides. Success sets the booking's paymenttime, a
- * reservation code and the Confirmed state in the same transaction as the attempt's completion, and
- * only if the booking is still neither canceled nor paid; a second charge of a finished attempt
- * answers the stored result (idempotent).
+ * reservation code and the state the machine's 'pay' gives (Confirmed) in the same transaction as the
+ * attempt's completion, and only if paying is still allowed (not paid, not canceled meanwhile); a second
+ * charge of a finished attempt answers the stored result (idempotent).
  */
 export async function charge(
   deps: AppDeps,
@@ -130,20 +131,22 @@ export async function charge(
       const d = tx as unknown as Db;
       const booking = await bookingById(d, attempt.bookingId);
       if (!booking) throw new Error('payment without booking');
+      const catalog = await deps.catalogs.get(booking.propertyId);
+      if (!catalog) throw new Error('payment for an unknown property');
       // Another attempt may have been paid, or the booking canceled, since this one started.
-      const payable = bookingOpenForPayment({ state: booking.state, paid: booking.paymenttime !== null });
-      const status = outcome === 'success' && !payable ? 'error' : outcome;
+      const pay = booking.paymenttime === null ? payTransition(booking, catalog, now) : null;
+      const status = outcome === 'success' && !pay?.ok ? 'error' : outcome;
       const completed = await completePayment(d, attempt.id, {
         status,
         resultCode: RESULT_CODE[status],
         completedAt: now,
       });
       if (!completed) return null;
-      if (status === 'success') {
+      if (status === 'success' && pay?.ok) {
         const [updated] = await d
           .update(t.booking)
           .set({
-            state: BookingState.Confirmed,
+            state: pay.to,
             paymenttime: now,
             reservationcode: reservationCode(),
             paymentcard: {

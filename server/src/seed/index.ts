@@ -9,6 +9,7 @@ import { demoProperties, tagTranslations } from './properties.ts';
 import { withDemoTerms } from './terms.ts';
 import { addTagTranslations, addTranslations } from './translations.ts';
 import type { ItemRef, PropertySeed } from './types.ts';
+import { seedUsers } from './users.ts';
 
 const PREFIX = 'web.engine.configuration.';
 
@@ -47,6 +48,8 @@ export async function seedDemo(database: Database, today: Date = new Date()): Pr
   }
   // Tags are shared by the properties: their translations are filled in once all tags exist.
   await database.run((db) => addTagTranslations(db, tagTranslations));
+  // Staff accounts are added to databases seeded before they existed too (server/src/seed/users.ts).
+  await seedUsers(database);
   return created;
 }
 

@@ -23,6 +23,10 @@ const lindenhof: PropertySeed = {
     de: { name: 'Seehotel Lindenhof', description: 'Ein Tagungshotel direkt am See.' },
   },
   settings: {
+    // docs/rules.md#booking-lifecycle: every request waits for the hotel, which sends the offer.
+    'booking.offerReview': 'true',
+    // A booker may cancel a confirmed booking online until this many days before arrival.
+    'booking.cancel.daysBeforeArrival': '14',
     'multislot.enabled': 'true',
     'enddate.enabled': 'true',
     'unitgroup.isEnabled': 'true',
@@ -397,6 +401,10 @@ const cityloft: PropertySeed = {
     de: { name: 'Cityloft Hotel', description: 'Lofts mitten in der Stadt, sofort reserviert.' },
   },
   settings: {
+    // docs/rules.md#booking-lifecycle: every request waits for the hotel, which sends the offer.
+    'booking.offerReview': 'true',
+    // A booker may cancel a confirmed booking online until this many days before arrival.
+    'booking.cancel.daysBeforeArrival': '2',
     groupBookingOnly: 'true',
     'unitgroup.isEnabled': 'true',
     'unitgroup.meeting.isDisabled': 'true',
@@ -495,6 +503,10 @@ const workspace: PropertySeed = {
     de: { name: 'Workspace Besprechungsräume', description: 'Besprechungsräume im Viertelstundentakt.' },
   },
   settings: {
+    // docs/rules.md#booking-lifecycle: every request waits for the hotel, which sends the offer.
+    'booking.offerReview': 'true',
+    // A booker may cancel a confirmed booking online until this many days before arrival.
+    'booking.cancel.daysBeforeArrival': '1',
     'flexibleslot.enabled': 'true',
     'flexibleslot.unitInterval': '15',
     'flexibleslot.minDuration': '01:00:00',

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { createApp } from '../app.ts';
+import type { LoginLimits } from '../auth/loginLimiter.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { GuessLimiter } from '../security/rateLimit.ts';
 
@@ -58,7 +59,13 @@ export interface RequestOptions {
  * PAYMENT_SANDBOX_SWITCH=1 (off by default, as in production).
  */
 export async function openTestApp(
-  options: { limiter?: GuessLimiter; now?: () => Date; paymentSandboxSwitch?: boolean } = {},
+  options: {
+    limiter?: GuessLimiter;
+    now?: () => Date;
+    paymentSandboxSwitch?: boolean;
+    /** Staff login limits; every test request comes from the same client, so tests may raise perClient. */
+    loginLimits?: LoginLimits;
+  } = {},
 ) {
   const { database, drop } = await openTestDatabase();
   const app = createApp({
@@ -66,6 +73,7 @@ export async function openTestApp(
     database,
     limiter: options.limiter ?? new GuessLimiter(1_000_000),
     ...(options.now ? { now: options.now } : {}),
+    ...(options.loginLimits ? { loginLimits: options.loginLimits } : {}),
     paymentSandboxSwitch: options.paymentSandboxSwitch ?? false,
   });
   const request = (method: string, path: string, o: RequestOptions = {}) => {

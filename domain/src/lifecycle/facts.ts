@@ -1,0 +1,70 @@
+import { addDaysToIsoDate, parseIsoDate } from '../dates/isoDate.ts';
+import { configuratorPaymentApplies, offerPaymentApplies, type Settings } from '../settings/settings.ts';
+import type { LifecycleFacts } from './lifecycle.ts';
+
+/** What the lifecycle knows of a stored booking (or of one about to be created). */
+export interface LifecycleBooking {
+  readonly origin: 'request' | 'reservation';
+  /** Whether the booking as last priced could be reserved directly (allowedOrder). */
+  readonly directAllowed: boolean;
+  readonly offeredByHotel: boolean;
+  /** A payment for it succeeded. */
+  readonly paid: boolean;
+  /** The offer's option date, 'YYYY-MM-DD', or null. */
+  readonly optionDate: string | null;
+  /** Start and end in the property's wall clock, 'YYYY-MM-DD HH:mm'. */
+  readonly start: string;
+  readonly end: string;
+}
+
+type LifecycleSettings = Pick<
+  Settings,
+  | 'bookingOfferReview'
+  | 'bookingCancelDaysBeforeArrival'
+  | 'paymentEnabled'
+  | 'configuratorPaymentEnabled'
+  | 'onlineOfferPaymentEnabled'
+>;
+
+/**
+ * docs/rules.md#booking-lifecycle: the facts the machine's guards read, from the property's settings, the
+ * booking and the property's wall clock now ('YYYY-MM-DD HH:mm', from the one injected clock). A payment is
+ * due for a reservation when the configurator takes payments, for an offer when offers are paid online.
+ */
+export function lifecycleFacts(
+  settings: LifecycleSettings,
+  booking: LifecycleBooking,
+  wallClock: string,
+): LifecycleFacts {
+  const today = wallClock.slice(0, 10);
+  const paymentApplies =
+    booking.origin === 'reservation' ? configuratorPaymentApplies(settings) : offerPaymentApplies(settings);
+  const arrival = booking.start.slice(0, 10);
+  const days = settings.bookingCancelDaysBeforeArrival;
+  return {
+    offerReview: settings.bookingOfferReview,
+    directAllowed: booking.directAllowed,
+    origin: booking.origin,
+    offeredByHotel: booking.offeredByHotel,
+    paymentDue: paymentApplies && !booking.paid,
+    optionDate: booking.optionDate === null ? 'none' : booking.optionDate < today ? 'passed' : 'open',
+    ended: booking.end < wallClock,
+    freeCancellation:
+      days !== null && parseIsoDate(arrival) !== null && addDaysToIsoDate(today, days) <= arrival,
+  };
+}
+
+/**
+ * docs/rules.md#booking-lifecycle: why an option date the hotel gives an offer cannot be used: before the
+ * property's today, or after the arrival ('YYYY-MM-DD' each); null when it can.
+ */
+export function optionDateProblem(
+  optionDate: string,
+  today: string,
+  arrival: string,
+): 'notADate' | 'past' | 'afterArrival' | null {
+  if (parseIsoDate(optionDate) === null) return 'notADate';
+  if (optionDate < today) return 'past';
+  if (optionDate > arrival) return 'afterArrival';
+  return null;
+}

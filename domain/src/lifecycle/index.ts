@@ -1,0 +1,3 @@
+export * from './facts.ts';
+export * from './lifecycle.ts';
+export * from './table.ts';

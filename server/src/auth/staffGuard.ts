@@ -1,0 +1,69 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { AUTH_HEADER, ErrorKey } from '../api/index.ts';
+import { loadStaffUser } from '../db/userQueries.ts';
+import type { StaffRole } from '../db/userSchema.ts';
+import type { AppDeps, AppEnv } from '../http/context.ts';
+import { ApiFailure, notFound } from '../http/errors.ts';
+
+export type { StaffRole };
+
+/** The logged-in staff user of a request (the Hono variable `staff`). */
+export interface StaffUser {
+  readonly userId: number;
+  readonly email: string;
+  readonly name: string;
+  /** The user's role per property id; a property missing here is one they do not work for. */
+  readonly roles: ReadonlyMap<number, StaffRole>;
+}
+
+/** The cookie that carries the token when the client sends no header (docs/api.md#authentication). */
+export const AUTH_COOKIE = 'authtoken';
+
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
+
+/** The staff access token of a request: the `X-Auth-Token` header, else the `authtoken` cookie. */
+export function staffTokenOf(c: Context): string | null {
+  const token = c.req.header(AUTH_HEADER) ?? getCookie(c, AUTH_COOKIE);
+  return token && TOKEN_PATTERN.test(token) ? token : null;
+}
+
+/** 401 for a staff call without a live staff token. */
+export const unauthorized = (message = 'Log in first') => new ApiFailure(401, ErrorKey.unauthorized, message);
+
+/**
+ * Lets a request through only with a live staff token: sets `staff` (who, and their role per
+ * property), otherwise answers 401 `error.unauthorized`.
+ */
+export function staffAuth(
+  deps: Pick<AppDeps, 'database' | 'staffSessions' | 'now'>,
+): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const token = staffTokenOf(c);
+    if (!token) throw unauthorized();
+    const userId = await deps.staffSessions.userOf(token, deps.now());
+    const user = userId === null ? null : await deps.database.run((db) => loadStaffUser(db, userId));
+    if (!user) throw unauthorized('The token is not valid');
+    c.set('staff', {
+      userId: user.id,
+      email: user.email,
+      name: user.name,
+      roles: new Map(user.properties.map((p) => [p.id, p.role])),
+    });
+    await next();
+  };
+}
+
+/** The user's role at a property, or null when they do not work for it. */
+export const propertyRoleOf = (staff: StaffUser, propertyId: number): StaffRole | null =>
+  staff.roles.get(propertyId) ?? null;
+
+/**
+ * The user's role at a property; throws 404 `error.notfound` when they have none there, so a user
+ * learns nothing about other properties' ids (not 403).
+ */
+export function requireProperty(staff: StaffUser, propertyId: number): StaffRole {
+  const role = propertyRoleOf(staff, propertyId);
+  if (role === null) throw notFound('No such property');
+  return role;
+}

@@ -1,0 +1,182 @@
+import {
+  type BookingState,
+  BookingState as BookingStateValue,
+  holdsUnits,
+  type LifecycleAction,
+  type LifecycleActor,
+  type LifecycleFacts,
+  type LifecycleResult,
+  lifecycleFacts,
+  optionDateProblem,
+  transition,
+  wallClockIn,
+} from '@venue/domain';
+import { ErrorKey } from '../api/errors.ts';
+import type { PropertyCatalog } from '../catalog/catalog.ts';
+import { type BookingRow, bookingOfProperty, optionalBookings, updateBooking } from '../db/bookingQueries.ts';
+import type { Database, Db } from '../db/client.ts';
+import { setBookingHolds } from '../db/inventoryQueries.ts';
+import { ApiFailure } from '../http/errors.ts';
+
+/*
+ * docs/rules.md#booking-lifecycle: the server's side of the machine. Every change of a booking's state goes
+ * through `decide` (the domain's `transition`) and `changeState`, whoever asks: guest, booker, staff or job.
+ */
+
+/** The facts of a stored booking now, in its property's wall clock (one injected clock). */
+export function factsOf(row: BookingRow, catalog: PropertyCatalog, now: Date): LifecycleFacts {
+  return lifecycleFacts(
+    catalog.settings,
+    {
+      origin: row.origin === 'reservation' ? 'reservation' : 'request',
+      directAllowed: row.directAllowed,
+      offeredByHotel: row.offeredByHotel,
+      paid: row.paymenttime !== null,
+      optionDate: row.optionDate,
+      start: String(row.data.start ?? ''),
+      end: String(row.data.end ?? ''),
+    },
+    wallClockIn(now, catalog.rows.property.timezone),
+  );
+}
+
+/** The 409 answer of a refused transition: a key a screen translates, and the state with the reason. */
+function refusal(result: Extract<LifecycleResult, { ok: false }>, state: number | null, action: string) {
+  const details = [{ state, action, reason: result.reason }];
+  switch (result.reason) {
+    case 'bookerMayConfirm':
+      return new ApiFailure(
+        409,
+        ErrorKey.bookingAwaitingOffer,
+        'The hotel has not made its offer yet: the request waits for the hotel',
+        details,
+      );
+    case 'noPaymentDue':
+      return new ApiFailure(
+        409,
+        ErrorKey.bookingPaymentRequired,
+        'This booking is confirmed by paying',
+        details,
+      );
+    default:
+      return new ApiFailure(
+        409,
+        ErrorKey.bookingState,
+        `The booking cannot be changed that way (${action})`,
+        details,
+      );
+  }
+}
+
+/** The state an action leads to, or the 409 that refuses it. */
+export function decide(
+  state: BookingState | null,
+  action: LifecycleAction,
+  actor: LifecycleActor,
+  facts: LifecycleFacts,
+): BookingState {
+  const result = transition(state, action, actor, facts);
+  if (!result.ok) throw refusal(result, state, action);
+  return result.to;
+}
+
+/**
+ * Moves a booking to the state the machine gives, with its version checked (a stale version is a 409 and
+ * nothing changes) and its units held or released as the new state says, in one transaction.
+ */
+export async function changeState(
+  database: Database,
+  row: BookingRow,
+  to: BookingState,
+  values: { offeredByHotel?: boolean; optionDate?: string | null } = {},
+): Promise<BookingRow> {
+  return database.run((db) =>
+    db.transaction(async (tx) => {
+      const next = await updateBooking(tx as unknown as Db, row.id, row.version, { state: to, ...values });
+      if (!next) throw new ApiFailure(409, ErrorKey.conflict, 'The booking was changed meanwhile');
+      await setBookingHolds(tx as unknown as Db, row.id, holdsUnits(to));
+      return next;
+    }),
+  );
+}
+
+/** What the staff side may do to a booking (docs/rules.md#booking-lifecycle, actor staff). */
+export type StaffAction = 'sendOffer' | 'confirm' | 'cancel' | 'clear' | 'delete';
+
+interface StaffDeps {
+  readonly database: Database;
+  readonly catalogs: { get(propertyId: number): Promise<PropertyCatalog | null> };
+  readonly now: () => Date;
+}
+
+/**
+ * A staff action on a booking of `propertyId` (the caller has checked the user's role there): the version the
+ * user saw must still be the booking's (else 409 with the current version), the machine must allow it, and an
+ * option date must be usable. Sending an offer marks the lines as the hotel's offer.
+ */
+export async function staffAction(
+  deps: StaffDeps,
+  propertyId: number,
+  bookingId: number,
+  input: { action: StaffAction; version: number; optionDate?: string | null | undefined },
+): Promise<BookingRow> {
+  const row = await deps.database.run((db) => bookingOfProperty(db, propertyId, bookingId));
+  const catalog = await deps.catalogs.get(propertyId);
+  if (!row || !catalog) throw new ApiFailure(404, ErrorKey.notFound, 'No such booking');
+  if (row.version !== input.version) {
+    throw new ApiFailure(409, ErrorKey.conflict, 'The booking was changed meanwhile', [
+      { version: row.version, state: row.state },
+    ]);
+  }
+  const now = deps.now();
+  const optionDate = input.action === 'sendOffer' ? (input.optionDate ?? null) : row.optionDate;
+  if (input.action === 'sendOffer' && optionDate !== null) {
+    const today = wallClockIn(now, catalog.rows.property.timezone).slice(0, 10);
+    const problem = optionDateProblem(optionDate, today, String(row.data.start ?? '').slice(0, 10));
+    if (problem) {
+      throw new ApiFailure(422, ErrorKey.validation, 'The option date cannot be used', [
+        { path: 'optionDate', code: problem },
+      ]);
+    }
+  }
+  const to = decide(
+    row.state as BookingState,
+    input.action,
+    'staff',
+    factsOf({ ...row, optionDate }, catalog, now),
+  );
+  return changeState(
+    deps.database,
+    row,
+    to,
+    input.action === 'sendOffer' ? { offeredByHotel: true, optionDate } : {},
+  );
+}
+
+/**
+ * The lapse job's work (docs/rules.md#booking-lifecycle, actor system): every Optional offer whose option
+ * date has passed in its property's time zone is canceled and its units released. Returns the ids lapsed.
+ */
+export async function lapseOptions(deps: StaffDeps): Promise<number[]> {
+  const rows = await deps.database.run((db) => optionalBookings(db, BookingStateValue.Optional));
+  const lapsed: number[] = [];
+  for (const row of rows) {
+    const catalog = await deps.catalogs.get(row.propertyId);
+    if (!catalog) continue;
+    const result = transition(
+      row.state as BookingState,
+      'lapse',
+      'system',
+      factsOf(row, catalog, deps.now()),
+    );
+    if (!result.ok) continue;
+    try {
+      await changeState(deps.database, row, result.to);
+      lapsed.push(row.id);
+    } catch (error) {
+      // Changed meanwhile (confirmed by its booker, say): the next run looks at it again.
+      if (!(error instanceof ApiFailure)) throw error;
+    }
+  }
+  return lapsed;
+}

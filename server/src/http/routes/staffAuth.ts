@@ -1,0 +1,102 @@
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { deleteCookie, setCookie } from 'hono/cookie';
+import {
+  AUTH_HEADER,
+  ErrorKey,
+  StaffLoginBody,
+  type StaffLoginResponse,
+  type StaffSessionUser,
+} from '../../api/index.ts';
+import { verifyPassword } from '../../auth/passwords.ts';
+import { AUTH_COOKIE, staffAuth, staffTokenOf, unauthorized } from '../../auth/staffGuard.ts';
+import type { StaffTokens } from '../../auth/staffSessions.ts';
+import { findUserByEmail, loadStaffUser, type StaffUserRow } from '../../db/userQueries.ts';
+import type { AppDeps, AppEnv } from '../context.ts';
+import { ApiFailure } from '../errors.ts';
+import { clientOf } from '../guesses.ts';
+import { validJson } from '../validate.ts';
+
+/** A wrong password and an unknown e-mail get this same answer. */
+const loginFailed = () => new ApiFailure(401, ErrorKey.loginFailed, 'E-mail or password is wrong');
+const loginLocked = () =>
+  new ApiFailure(429, ErrorKey.loginLocked, 'Too many failed logins; try again in a few minutes');
+
+/** Hosts served over plain HTTP in development, where a Secure cookie would not be sent back. */
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** The staff session calls (spec 7 "Auth"): login (and refresh), logout and the current user. */
+export function staffAuthRoutes(deps: AppDeps) {
+  const guard = staffAuth(deps);
+  return new Hono<AppEnv>()
+    .post('/login', validJson(StaffLoginBody), async (c) => {
+      const body = c.req.valid('json');
+      const now = deps.now();
+      if ('refreshToken' in body) {
+        const renewed = await deps.staffSessions.refresh(body.refreshToken, now);
+        if (!renewed) throw unauthorized('The refresh token is not valid');
+        return loggedIn(c, deps, renewed.userId, renewed.tokens);
+      }
+      const email = body.username.toLowerCase();
+      const client = clientOf(c);
+      if (!(await deps.loginLimiter.attempt(email, client))) throw loginLocked();
+      const user = await deps.database.run((db) => findUserByEmail(db, email));
+      // An unknown e-mail is checked against a dummy hash: same work, same answer as a wrong password.
+      const matches = await verifyPassword(user?.passwordHash ?? null, body.password);
+      if (!user || !matches) throw loginFailed();
+      await deps.loginLimiter.succeeded(email, client);
+      return loggedIn(c, deps, user.id, await deps.staffSessions.create(user.id, now));
+    })
+    .post('/logout', guard, async (c) => {
+      const token = staffTokenOf(c);
+      if (token) await deps.staffSessions.end(token);
+      deleteCookie(c, AUTH_COOKIE, { path: '/api', secure: isSecureHost(c) });
+      return c.body(null, 204);
+    })
+    .get('/session/user', guard, async (c) => {
+      const userId = c.get('staff')?.userId;
+      const user = userId === undefined ? null : await deps.database.run((db) => loadStaffUser(db, userId));
+      if (!user) throw unauthorized();
+      return c.json(sessionUser(user));
+    });
+}
+
+/** Paths of these routes that the property-session check in app.ts must let through (they check staff tokens). */
+export const isStaffAuthPath = (path: string): boolean =>
+  path === '/api/login' || path === '/api/logout' || path === '/api/session/user';
+
+function sessionUser(user: StaffUserRow): StaffSessionUser {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    currency: user.properties[0]?.currency ?? null,
+    permissionsInclude: [...new Set(user.properties.map((p) => p.role))].sort(),
+    properties: user.properties.map(({ id, key, name, role }) => ({ id, key, name, role })),
+  };
+}
+
+async function loggedIn(c: Context<AppEnv>, deps: AppDeps, userId: number, tokens: StaffTokens) {
+  const user = await deps.database.run((db) => loadStaffUser(db, userId));
+  if (!user) throw unauthorized();
+  setCookie(c, AUTH_COOKIE, tokens.token, {
+    path: '/api',
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: isSecureHost(c),
+    expires: tokens.expiresAt,
+  });
+  c.header(AUTH_HEADER, tokens.token);
+  const answer: StaffLoginResponse = {
+    ...sessionUser(user),
+    token: tokens.token,
+    refreshToken: tokens.refreshToken,
+    expiresAt: tokens.expiresAt.toISOString(),
+  };
+  return c.json(answer);
+}
+
+/** Secure cookies everywhere but on the developer's own machine. */
+function isSecureHost(c: Context): boolean {
+  return !LOCAL_HOSTS.has(new URL(c.req.url).hostname);
+}
