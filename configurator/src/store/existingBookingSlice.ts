@@ -33,6 +33,16 @@ export interface ExistingBookingSlice {
   readonly saveExistingBookingEdit: () => Promise<boolean>;
 }
 
+/** The server's refusals a booker can act on are said as they are (docs/rules.md#booking-lifecycle). */
+const SAID_AS_IS = new Set(['error.booking.awaitingoffer', 'error.booking.paymentrequired']);
+
+/** The toast of a failed confirm: gone availability, a refusal of the lifecycle, or the general failure. */
+function confirmFailedKey(error: unknown): string {
+  if (!(error instanceof ApiError)) return 'CART.CONFIRM.FAILED';
+  if (error.error === 'error.availability') return 'CART.CONFIRM.FAILED_AVAILABILITY';
+  return error.error && SAID_AS_IS.has(error.error) ? error.error : 'CART.CONFIRM.FAILED';
+}
+
 /** Creates the existing-booking slice. */
 export const createExistingBookingSlice: SliceCreator<ExistingBookingSlice> =
   ({ api, notify, now }) =>
@@ -136,13 +146,7 @@ export const createExistingBookingSlice: SliceCreator<ExistingBookingSlice> =
             return 'confirmed';
           } catch (error) {
             console.error('Confirming the booking failed', error);
-            notify({
-              key:
-                error instanceof ApiError && error.error === 'error.availability'
-                  ? 'CART.CONFIRM.FAILED_AVAILABILITY'
-                  : 'CART.CONFIRM.FAILED',
-              tone: 'danger',
-            });
+            notify({ key: confirmFailedKey(error), tone: 'danger' });
             return 'failed';
           }
         }, 'failed' as ConfirmResult),

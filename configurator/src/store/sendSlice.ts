@@ -7,6 +7,8 @@ export interface SendSlice {
   readonly sending: boolean;
   /** What the last successful send was: an offer request or a direct reservation. */
   readonly sentAs: 'offer' | 'order' | null;
+  /** The state the server gave the sent booking (docs/rules.md#booking-lifecycle: New, Offered or Confirmed). */
+  readonly sentState: number | null;
   /** Sends the cart: 'offer' creates an Offered booking, 'order' reserves directly (when allowedOrder holds). */
   readonly send: (kind: 'offer' | 'order') => Promise<boolean>;
   /** docs/rules.md#sending-a-booking: verifies a customer account number; a rejected one is cleared with the REJECTED toast. */
@@ -25,6 +27,7 @@ export const createSendSlice: SliceCreator<SendSlice> =
   (set, get) => ({
     sending: false,
     sentAs: null,
+    sentState: null,
     send: async (kind) => {
       const { cart, catalog, settings, dispatch, availability } = get();
       if (!cart || get().sending) return false;
@@ -44,7 +47,7 @@ export const createSendSlice: SliceCreator<SendSlice> =
           request.kind === 'update'
             ? await api.updateBooking(request.id, request.payload)
             : await api.addBooking(request.payload);
-        set({ sentAs: kind });
+        set({ sentAs: kind, sentState: booking.bookingstate });
         dispatch({
           type: 'orderSent',
           id: booking.id,

@@ -194,8 +194,13 @@ export const LIFECYCLE: readonly LifecycleRow[] = [
 const holds = (guards: readonly LifecycleGuard[] | undefined, facts: LifecycleFacts) =>
   (guards ?? []).every((g) => LIFECYCLE_GUARDS[g].holds(facts));
 
-/** Why an action was refused: no row allows it at all, or the named guard does not hold. */
-export type LifecycleRefusal = { readonly reason: 'forbidden' } | { readonly reason: LifecycleGuard };
+/**
+ * Why an action was refused: no row allows it at all, the named guard does not hold, or (awaitingOffer) the
+ * booker tried to confirm or pay a request the hotel has not answered yet.
+ */
+export type LifecycleRefusal =
+  | { readonly reason: 'forbidden' | 'awaitingOffer' }
+  | { readonly reason: LifecycleGuard };
 
 /** The state an action leads to, or why it is refused. */
 export type LifecycleResult =
@@ -228,7 +233,8 @@ export function transition(
     if (to === null) continue;
     return { ok: true, to };
   }
-  return { ok: false, reason: refusal ?? 'forbidden' };
+  const waiting = from === S.New && actor === 'booker' && (action === 'confirm' || action === 'pay');
+  return { ok: false, reason: refusal ?? (waiting ? 'awaitingOffer' : 'forbidden') };
 }
 
 /** Whether a booking in this state holds its units: from its creation until it is canceled or deleted. */

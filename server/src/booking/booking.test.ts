@@ -22,6 +22,7 @@ type Booking = Record<string, unknown> & {
   bookingtoken: string;
   bookingcode: string;
   bookingstate: number;
+  version: number;
   total: number;
   allowedActions: string[];
   bookingUnitgroupList: { id: number; price: number }[];

@@ -44,6 +44,7 @@ export function factsOf(row: BookingRow, catalog: PropertyCatalog, now: Date): L
 function refusal(result: Extract<LifecycleResult, { ok: false }>, state: number | null, action: string) {
   const details = [{ state, action, reason: result.reason }];
   switch (result.reason) {
+    case 'awaitingOffer':
     case 'bookerMayConfirm':
       return new ApiFailure(
         409,

@@ -1,6 +1,6 @@
 import { parseDate } from '@internationalized/date';
 import { Button, type CartDay, CartSummary, Sheet } from '@venue/design-system';
-import { actionAllowed, bookingStateLabel, type LoadedBooking } from '@venue/domain';
+import { actionAllowed, BookingState, bookingStateLabel, type LoadedBooking } from '@venue/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
@@ -96,6 +96,9 @@ export function ExistingBookingView() {
             {t(`BOOKINGSTATE.${bookingStateLabel(booking.bookingstate)}`)}
           </strong>
         </p>
+        {booking.bookingstate === BookingState.New ? (
+          <p data-testid="booking-waiting">{t('existing.waitingForHotel')}</p>
+        ) : null}
         {booking.info ? (
           <p>
             {t('cart.info')}: <span data-testid="booking-info">{booking.info}</span>

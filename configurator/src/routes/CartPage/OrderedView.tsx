@@ -1,4 +1,5 @@
 import { Button } from '@venue/design-system';
+import { BookingState } from '@venue/domain';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
@@ -6,6 +7,13 @@ import { useAppStore } from '../../store/StoreProvider.tsx';
 import { useNavigation } from '../navigation.ts';
 import * as styles from '../pages.css.ts';
 import { useFocusHeading } from '../useFocusHeading.ts';
+
+/** docs/rules.md#booking-lifecycle: what happens next to a booking just sent, by the state the server gave it. */
+function nextStepKey(sentAs: 'offer' | 'order' | null, state: number | null): string {
+  if (state === BookingState.Confirmed) return 'ordered.next.confirmed';
+  if (state === BookingState.New) return 'ordered.next.waitForHotel';
+  return sentAs === 'order' ? 'ordered.next.payToConfirm' : 'ordered.next.confirmOffer';
+}
 
 /** After sending: the cart is ordered and locked; show the booking code and the link to reopen it. */
 export function OrderedView() {
@@ -15,6 +23,7 @@ export function OrderedView() {
   const base = useAppStore((s) => s.base);
   const dispatch = useAppStore((s) => s.dispatch);
   const sentAs = useAppStore((s) => s.sentAs);
+  const sentState = useAppStore((s) => s.sentState);
   const navigation = useNavigation();
   const heading = useRef<HTMLHeadingElement>(null);
   useFocusHeading(heading);
@@ -25,8 +34,13 @@ export function OrderedView() {
   return (
     <section aria-labelledby="ordered-title" className={styles.card}>
       <h1 id="ordered-title" ref={heading} tabIndex={-1} className={styles.title}>
-        {sentAs === 'order' ? t('ordered.orderTitle') : t('ordered.offerTitle')}
+        {sentAs !== 'order'
+          ? t('ordered.offerTitle')
+          : sentState === BookingState.Confirmed
+            ? t('ordered.orderTitle')
+            : t('ordered.orderHeldTitle')}
       </h1>
+      <p data-testid="ordered-next">{t(nextStepKey(sentAs, sentState))}</p>
       <p>
         {t('ordered.code')} <strong data-testid="booking-code">{cart.bookingcode}</strong>
       </p>
