@@ -57,7 +57,7 @@ export const LIFECYCLE_GUARDS = {
   },
   directAllowed: { text: 'reservable directly', holds: (f: LifecycleFacts) => f.directAllowed },
   bookerMayConfirm: {
-    text: 'the hotel sent the offer, or it is a reservation or (review off) reservable directly',
+    text: 'the hotel sent the offer or (a reservation or review off) it is reservable directly',
     holds: (f: LifecycleFacts) =>
       f.offeredByHotel || (f.directAllowed && (f.origin === 'reservation' || !f.offerReview)),
   },

@@ -20,11 +20,12 @@ const actionText: Readonly<Record<LifecycleAction, string>> = {
 };
 
 const guardsText = (guards: readonly LifecycleGuard[] | undefined) =>
-  (guards ?? []).map((g) => LIFECYCLE_GUARDS[g].text).join(', ');
+  (guards ?? []).map((g) => LIFECYCLE_GUARDS[g].text).join(' and ');
 
 /**
  * docs/rules.md#booking-lifecycle: the machine as a Markdown table, the README's booking-lifecycle section
  * (a test keeps the README equal to it; `npm run docs:lifecycle` writes it).
+ * @public scripts/write-lifecycle-table.ts writes it into the README
  */
 export function lifecycleTable(): string {
   const lines = ['| from | action | who | when | to |', '|---|---|---|---|---|'];
