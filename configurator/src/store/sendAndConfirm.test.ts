@@ -82,7 +82,13 @@ describe('sending and confirming a booking', () => {
           paymentOptions: { methods: 'PM6Hold,Company' },
         },
         cart: { ...cart, paymentmethod: chosen },
-        loadedBooking: { id: 42, paymenttime: null, paymentmethod: null } as unknown as LoadedBooking,
+        // docs/rules.md#booking-lifecycle: the server lists 'pay' for an offer that is confirmed by paying.
+        loadedBooking: {
+          id: 42,
+          paymenttime: null,
+          paymentmethod: null,
+          allowedActions: ['confirm', 'cancel', 'edit', 'pay'],
+        } as unknown as LoadedBooking,
         bookingAccess: { token, code: 'B-42' },
         allowedActions: ['confirm', 'pay'],
       });
