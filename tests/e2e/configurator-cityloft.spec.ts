@@ -8,7 +8,7 @@ async function fillBooker(page: Page) {
   await page.getByText('I accept the terms and conditions', { exact: true }).click();
 }
 
-test('cityloft in English: rooms for four nights are reserved directly under the limit, and a larger stay is sent as an offer', async ({
+test('cityloft in English: rooms for four nights are reserved directly under the limit, and a larger stay is sent as a request that waits for the hotel', async ({
   page,
   request,
 }) => {
@@ -32,6 +32,9 @@ test('cityloft in English: rooms for four nights are reserved directly under the
   await fillBooker(page);
   await page.getByRole('button', { name: 'Reserve now' }).click();
   await expect(page.getByRole('heading', { name: 'Thank you, your reservation is confirmed' })).toBeVisible();
+  await expect(page.getByTestId('ordered-next')).toHaveText(
+    'You will find everything about your booking under the link below.',
+  );
   const direct = await sentBooking(page);
   expect((await readBooking(request, 'cityloft', direct.token, direct.code)).bookingstate).toBe(8);
 
@@ -50,8 +53,13 @@ test('cityloft in English: rooms for four nights are reserved directly under the
   await expect(page.getByRole('button', { name: 'Reserve now' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Request an offer' }).click();
   await expect(page.getByRole('heading', { name: 'Thank you, your request has been sent' })).toBeVisible();
+  // docs/rules.md#booking-lifecycle: cityloft reviews every request (booking.offerReview): it is stored
+  // New and waits for the hotel's offer.
+  await expect(page.getByTestId('ordered-next')).toHaveText(
+    'The hotel will look at your request and send you an offer. Open your booking from the link below to confirm it then.',
+  );
   const offer = await sentBooking(page);
   const booking = await readBooking(request, 'cityloft', offer.token, offer.code);
-  expect(booking.bookingstate).toBe(2);
+  expect(booking.bookingstate).toBe(1);
   expect(booking.total).toBe(175200);
 });

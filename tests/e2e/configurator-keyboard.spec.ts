@@ -76,9 +76,13 @@ test('the lindenhof meeting offer can be made with the keyboard alone, the focus
   await tabTo(page, page.getByRole('button', { name: 'Angebot anfordern' }));
   await press(page, 'Enter');
   await expect(page.getByRole('heading', { name: 'Vielen Dank, Ihre Anfrage wurde gesendet' })).toBeVisible();
+  await expect(page.getByTestId('ordered-next')).toHaveText(
+    'Das Hotel prüft Ihre Anfrage und schickt Ihnen ein Angebot. Öffnen Sie Ihre Buchung dann über den Link unten, um sie zu bestätigen.',
+  );
 
   const { code, token } = await sentBooking(page);
   const booking = await readBooking(request, 'lindenhof', token, code);
-  expect(booking.bookingstate).toBe(2);
+  // docs/rules.md#booking-lifecycle: the request waits for the hotel's offer (booking.offerReview): New.
+  expect(booking.bookingstate).toBe(1);
   expect(money(booking.total, booking.currency, 'de-DE')).toBe(shownTotal);
 });

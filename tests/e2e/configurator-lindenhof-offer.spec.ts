@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { cartTotal, isoDay, money, readBooking, sentBooking } from '../src/configurator-helpers.ts';
 
-test('lindenhof in German: a two-day meeting for 25 people is sent as an offer priced by the server like the cart', async ({
+test('lindenhof in German: a two-day meeting for 25 people is sent as a request priced by the server like the cart, waiting for the hotel', async ({
   page,
   request,
 }) => {
@@ -60,9 +60,13 @@ test('lindenhof in German: a two-day meeting for 25 people is sent as an offer p
   await expect(page.getByRole('heading', { name: 'Vielen Dank, Ihre Anfrage wurde gesendet' })).toBeVisible();
   const { code, token } = await sentBooking(page);
   await expect(page.getByTestId('booking-code')).toHaveText(code);
+  await expect(page.getByTestId('ordered-next')).toHaveText(
+    'Das Hotel prüft Ihre Anfrage und schickt Ihnen ein Angebot. Öffnen Sie Ihre Buchung dann über den Link unten, um sie zu bestätigen.',
+  );
 
   const booking = await readBooking(request, 'lindenhof', token, code);
-  expect(booking.bookingstate).toBe(2);
+  // docs/rules.md#booking-lifecycle: the hotel reviews every request (booking.offerReview): New.
+  expect(booking.bookingstate).toBe(1);
   expect(money(booking.total, booking.currency, 'de-DE')).toBe(shownTotal);
   const lines = booking.bookingServiceList as { service: { id: number } }[];
   expect(lines.length).toBeGreaterThanOrEqual(8);

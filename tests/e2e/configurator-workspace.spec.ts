@@ -47,10 +47,19 @@ test('workspace: a flexible 2.5-hour slot on the 15-minute grid with a promo cod
   const shown = (await total.textContent())?.trim() ?? '';
   await page.getByRole('button', { name: 'Request an offer' }).click();
   await expect(page.getByRole('heading', { name: 'Thank you, your request has been sent' })).toBeVisible();
+  await expect(page.getByTestId('ordered-next')).toHaveText(
+    'The hotel will look at your request and send you an offer. Open your booking from the link below to confirm it then.',
+  );
 
   const sent = await sentBooking(page);
   const booking = await readBooking(request, 'workspace', sent.token, sent.code);
-  expect(booking).toMatchObject({ starttime: '09:00:00', endtime: '11:30:00', promocode: 'SPRING20' });
+  // docs/rules.md#booking-lifecycle: workspace reviews every request (booking.offerReview): New.
+  expect(booking).toMatchObject({
+    starttime: '09:00:00',
+    endtime: '11:30:00',
+    promocode: 'SPRING20',
+    bookingstate: 1,
+  });
   expect(booking.customeraccountnumber).toBe('ACME-1001');
   expect(
     new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR' }).format(booking.total / 100),

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { propertyLogin } from '../src/configurator-helpers.ts';
 import {
   freshDay,
+  hotelSendsOffer,
   lindenhofDay,
   lindenhofOffer,
   openBooking,
@@ -10,6 +11,8 @@ import {
   workspaceOffer,
 } from '../src/existing-booking-helpers.ts';
 
+const NEW = 1;
+const OFFERED = 2;
 const CONFIRMED = 8;
 const CANCELED = 32;
 
@@ -72,6 +75,12 @@ test('confirming fails with FAILED_AVAILABILITY when the meeting room was taken 
     data: { ...(await lindenhofDay(request, auth, freshDay())), propertyId, bookingtoken: b.token },
   });
   expect(moved.status(), await moved.text()).toBe(200);
+  // docs/rules.md#booking-lifecycle: the booker's change of an offer goes back to the hotel (New), which
+  // sends the moved offer again: only the meeting room taken meanwhile stands in the way of confirming.
+  const movedBooking = (await moved.json()) as { version: number; bookingstate: number };
+  expect(movedBooking.bookingstate).toBe(NEW);
+  const resent = await hotelSendsOffer(request, { ...b, version: movedBooking.version });
+  expect(resent.bookingstate).toBe(OFFERED);
   const other = await request.post('/api/booking/add', {
     headers,
     data: { ...(await lindenhofDay(request, auth, day, false)), propertyId },
@@ -103,7 +112,10 @@ test('cancelling asks first, then cancels the booking', async ({ page, request }
   expect((await stored(request, b)).bookingstate).toBe(CANCELED);
 });
 
-test('editing adds one service and removes another, stored by the server', async ({ page, request }) => {
+test('editing adds one service and removes another, stored by the server, and the changed offer waits for the hotel again', async ({
+  page,
+  request,
+}) => {
   const b = await lindenhofOffer(request);
   const { token: auth } = await propertyLogin(request, 'lindenhof');
   const services = (
@@ -120,8 +132,17 @@ test('editing adds one service and removes another, stored by the server', async
   await page.getByRole('tab', { name: /Übersicht/ }).click();
   await page.getByRole('button', { name: 'Änderungen speichern' }).click();
   await expect(page.getByText('Ihre Änderungen wurden gespeichert.')).toBeVisible();
-  await expect(page.getByTestId('booking-state')).toHaveText('Angeboten');
-  const after = (await stored(request, b)).bookingServiceList.map((s) => s.service.id);
+  // docs/rules.md#booking-lifecycle: on a property whose hotel reviews requests, the booker's edit of the
+  // offer goes back to the hotel (New): the booker waits for its new offer and cannot confirm meanwhile.
+  await expect(page.getByTestId('booking-state')).toHaveText('Neu');
+  await expect(page.getByTestId('booking-waiting')).toHaveText(
+    'Ihre Anfrage wurde gesendet und wartet auf das Hotel. Das Hotel schickt Ihnen ein Angebot, das Sie dann hier bestätigen können.',
+  );
+  await expect(page.getByRole('button', { name: 'Buchung bestätigen' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Buchung stornieren' })).toBeVisible();
+  const edited = await stored(request, b);
+  expect(edited.bookingstate).toBe(NEW);
+  const after = edited.bookingServiceList.map((s) => s.service.id);
   expect(after).toContain(idOf('SCREEN'));
   expect(after).not.toContain(idOf('FLIPCHART'));
   expect(after).toContain(idOf('LUNCH-BUFFET'));

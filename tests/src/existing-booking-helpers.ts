@@ -9,7 +9,13 @@ export interface CreatedBooking {
   readonly total: number;
   readonly auth: string;
   readonly propertyId: number;
+  /** The demo property's key (lindenhof, workspace, cityloft). */
+  readonly propertyKey: string;
   readonly date: string;
+  /** The booking's version as last answered (after the hotel's offer, that one's). */
+  readonly version: number;
+  /** The booking's state as last answered: Offered (2) once the hotel sent the offer. */
+  readonly bookingstate: number;
 }
 
 type Catalog = { items: { id: number; code: string; serviceOptionList?: { id: number }[] }[] };
@@ -89,18 +95,81 @@ export async function lindenhofDay(request: APIRequestContext, auth: string, dat
   };
 }
 
-/** A lindenhof meeting-day offer created through the API. */
-export async function lindenhofOffer(request: APIRequestContext, date = freshDay()): Promise<CreatedBooking> {
+/** The password of every demo staff account (server/src/seed/users.ts). */
+const DEMO_STAFF_PASSWORD = 'Demo-Stay-2026!';
+const BOOKING_NEW = 1;
+const BOOKING_OFFERED = 2;
+/** Staff tokens by property key, one login per property per worker. */
+const staffTokens = new Map<string, Promise<string>>();
+
+/** Logs the property's demo staff user (staff@<key>.example) in through POST /api/login, once per worker. */
+export function staffToken(request: APIRequestContext, propertyKey: string): Promise<string> {
+  let token = staffTokens.get(propertyKey);
+  if (!token) {
+    token = (async () => {
+      const res = await request.post('/api/login', {
+        data: { username: `staff@${propertyKey}.example`, password: DEMO_STAFF_PASSWORD },
+      });
+      expect(res.status(), await res.text()).toBe(200);
+      return String(((await res.json()) as { token: string }).token);
+    })();
+    staffTokens.set(propertyKey, token);
+    // A failed login is not cached: the next caller tries again.
+    token.catch(() => staffTokens.delete(propertyKey));
+  }
+  return token;
+}
+
+/**
+ * docs/rules.md#booking-lifecycle: the hotel's staff send the offer for a New request (POST
+ * /api/staff/booking/{id}/sendOffer with the version they saw): it becomes Offered (2), or Optional with
+ * an option date. Answers the booking's new version and state.
+ */
+export async function hotelSendsOffer(
+  request: APIRequestContext,
+  b: { readonly id: number; readonly version: number; readonly propertyKey: string },
+  optionDate?: string,
+): Promise<{ version: number; bookingstate: number }> {
+  const res = await request.post(`/api/staff/booking/${b.id}/sendOffer`, {
+    headers: { 'X-Auth-Token': await staffToken(request, b.propertyKey) },
+    data: { version: b.version, ...(optionDate ? { optionDate } : {}) },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const body = (await res.json()) as { version: number; bookingstate: number };
+  return { version: body.version, bookingstate: body.bookingstate };
+}
+
+/** A guest's request as the API stored it (New on the demo properties) turned into the hotel's offer. */
+async function offered(request: APIRequestContext, b: CreatedBooking): Promise<CreatedBooking> {
+  expect(b.bookingstate, 'a request waits for the hotel').toBe(BOOKING_NEW);
+  const sent = await hotelSendsOffer(request, b);
+  expect(sent.bookingstate).toBe(BOOKING_OFFERED);
+  return { ...b, ...sent };
+}
+
+/** A lindenhof meeting-day request created through the API, as the guest sent it: New, waiting for the hotel. */
+export async function lindenhofRequest(
+  request: APIRequestContext,
+  date = freshDay(),
+): Promise<CreatedBooking> {
   const { token: auth, propertyId } = await propertyLogin(request, 'lindenhof');
   const res = await request.post('/api/booking/add', {
     headers: { 'X-Auth-Token': auth },
     data: { ...(await lindenhofDay(request, auth, date)), propertyId },
   });
   expect(res.status(), await res.text()).toBe(201);
-  return created(await res.json(), auth, propertyId, date);
+  return created(await res.json(), auth, propertyId, 'lindenhof', date);
 }
 
-/** A workspace meeting-room offer (a property without online payment). */
+/** A lindenhof meeting-day offer: the guest's request, then the hotel's offer through the staff API. */
+export async function lindenhofOffer(request: APIRequestContext, date = freshDay()): Promise<CreatedBooking> {
+  return offered(request, await lindenhofRequest(request, date));
+}
+
+/**
+ * A workspace meeting-room offer (a property without online payment): the guest's request, then the
+ * hotel's offer through the staff API.
+ */
 export async function workspaceOffer(
   request: APIRequestContext,
   date = freshWorkday(),
@@ -128,13 +197,14 @@ export async function workspaceOffer(
     },
   });
   expect(res.status(), await res.text()).toBe(201);
-  return created(await res.json(), auth, propertyId, date);
+  return offered(request, created(await res.json(), auth, propertyId, 'workspace', date));
 }
 
 function created(
   body: Record<string, unknown>,
   auth: string,
   propertyId: number,
+  propertyKey: string,
   date: string,
 ): CreatedBooking {
   return {
@@ -144,7 +214,10 @@ function created(
     total: Number(body.total),
     auth,
     propertyId,
+    propertyKey,
     date,
+    version: Number(body.version),
+    bookingstate: Number(body.bookingstate),
   };
 }
 

@@ -1,0 +1,154 @@
+import { expect, type Page, test } from '@playwright/test';
+import { cartTotal, isoDay, propertyLogin, readBooking, sentBooking } from '../src/configurator-helpers.ts';
+import { hotelSendsOffer } from '../src/existing-booking-helpers.ts';
+
+/*
+ * docs/rules.md#booking-lifecycle, the guest's journey on a property whose hotel reviews every request
+ * (cityloft, booking.offerReview): a request above the direct-booking limit is stored New and waits for
+ * the hotel; the booker cannot confirm it until the hotel's staff send the offer.
+ */
+
+const NEW = 1;
+const OFFERED = 2;
+const CONFIRMED = 8;
+
+const WAITING_DE =
+  'Ihre Anfrage wurde gesendet und wartet auf das Hotel. Das Hotel schickt Ihnen ein Angebot, das Sie dann hier bestätigen können.';
+const WAITING_EN =
+  'Your request has been sent and waits for the hotel. The hotel will send you an offer; you can confirm it here then.';
+const NEXT_WAIT_DE =
+  'Das Hotel prüft Ihre Anfrage und schickt Ihnen ein Angebot. Öffnen Sie Ihre Buchung dann über den Link unten, um sie zu bestätigen.';
+
+/** Picks a day in the calendar as the guest does, paging the calendar month by month until it shows. */
+async function pickDay(page: Page, iso: string) {
+  const label = new Intl.DateTimeFormat('de-DE', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${iso}T12:00:00Z`));
+  // The month grids are their own chunk: wait for them before deciding to page on.
+  await expect(page.getByRole('grid').first()).toBeVisible({ timeout: 15_000 });
+  const day = page.getByRole('grid').getByRole('button', { name: new RegExp(`(^|\\s)${label}`) });
+  // The calendar's own "Weiter" (the first one on the page; the step navigation's comes after it).
+  const nextMonth = page.getByRole('button', { name: 'Weiter' }).first();
+  for (let i = 0; i < 8 && (await day.count()) === 0; i++) await nextMonth.click();
+  await day.first().click();
+}
+
+/**
+ * A new guest at /cityloft (German, the configurator's default) chooses the Penthouse for three nights
+ * from `arrival` days ahead by clicks, fills the contact form and sends the request; the thank-you view
+ * says the hotel looks at it first. Answers the booking's code and token from the reopen link.
+ */
+async function sendPenthouseRequest(page: Page, arrival: number) {
+  await page.goto('/cityloft');
+  await expect(page).toHaveURL(/\/cityloft\/unitgroup\/0\/1$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await pickDay(page, isoDay(arrival));
+  await pickDay(page, isoDay(arrival + 3));
+  await page.getByRole('button', { name: 'Auswählen Penthouse' }).click();
+  await expect(page.getByRole('button', { name: 'Auswählen Penthouse' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await page.getByRole('tab', { name: /Übersicht/ }).click();
+  await expect(page.getByRole('row', { name: /Penthouse/ })).toContainText('1 Zimmer × 3 Nächte');
+  // 3 nights × 590 €: above the hotel's 1.500 € limit for direct reservations (max.amount.book.directly).
+  await expect(cartTotal(page)).toHaveText('1.770,00 €');
+
+  await page.getByRole('textbox', { name: 'Vorname' }).fill('Mara');
+  await page.getByRole('textbox', { name: 'Nachname' }).fill('Vogel');
+  await page.getByRole('textbox', { name: 'E-Mail' }).fill('mara.vogel@example.com');
+  await page.getByText('Ich akzeptiere die Geschäftsbedingungen', { exact: true }).click();
+  // Only a request is possible: no direct reservation above the limit.
+  await expect(page.getByRole('button', { name: 'Angebot anfordern' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Jetzt verbindlich reservieren' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Angebot anfordern' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Vielen Dank, Ihre Anfrage wurde gesendet' })).toBeVisible();
+  await expect(page.getByTestId('ordered-next')).toHaveText(NEXT_WAIT_DE);
+  const sent = await sentBooking(page);
+  await expect(page.getByTestId('booking-code')).toHaveText(sent.code);
+  return sent;
+}
+
+/** Follows the thank-you view's reopen link and proves the booking code, as the booker does later. */
+async function reopen(page: Page, code: string) {
+  await page.getByRole('link', { name: 'Buchung später wieder öffnen' }).click();
+  await expect(page).toHaveURL(/\/cityloft\/reservation\?loadBooking=/);
+  await page.getByRole('textbox', { name: 'Buchungscode' }).fill(code);
+  await page.getByRole('button', { name: 'Buchung öffnen' }).click();
+  await expect(page.getByRole('heading', { name: `Buchung ${code}` })).toBeVisible();
+}
+
+/** Chooses a language in the header's picker (a dialog with radio options, applied on OK). */
+async function chooseLanguage(page: Page, current: string, next: string) {
+  await page.getByRole('button', { name: current }).click();
+  const dialog = page.getByRole('dialog');
+  // The radio input itself is visually hidden under its styled label: the guest presses the label.
+  await dialog.getByText(next, { exact: true }).click();
+  await expect(dialog.getByRole('radio', { name: next })).toBeChecked();
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test('a Penthouse request waits for the hotel: no confirm until the hotel sends the offer, then the booker confirms', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { code, token } = await sendPenthouseRequest(page, 160);
+
+  await reopen(page, code);
+  await expect(page.getByTestId('booking-state')).toHaveText('Neu');
+  await expect(page.getByTestId('booking-waiting')).toHaveText(WAITING_DE);
+  await expect(page.getByRole('button', { name: 'Buchung stornieren' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Buchung bestätigen' })).toHaveCount(0);
+
+  // The server refuses a confirm of the waiting request, whatever the page shows, and changes nothing.
+  const { token: auth } = await propertyLogin(request, 'cityloft');
+  const refused = await request.post(`/api/booking/confirm/${token}/${code}`, {
+    headers: { 'X-Auth-Token': auth },
+  });
+  expect(refused.status()).toBe(409);
+  expect(await refused.json()).toMatchObject({ error: 'error.booking.awaitingoffer' });
+  const waiting = await readBooking(request, 'cityloft', token, code);
+  expect(waiting.bookingstate).toBe(NEW);
+
+  // The hotel's staff send the offer; the booker's reloaded page offers the confirm.
+  const sent = await hotelSendsOffer(request, {
+    id: Number(waiting.id),
+    version: Number(waiting.version),
+    propertyKey: 'cityloft',
+  });
+  expect(sent.bookingstate).toBe(OFFERED);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: `Buchung ${code}` })).toBeVisible();
+  await expect(page.getByTestId('booking-state')).toHaveText('Angeboten');
+  await expect(page.getByTestId('booking-waiting')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Buchung bestätigen' }).click();
+  await expect(page.getByText('Ihre Buchung ist bestätigt.')).toBeVisible();
+  await expect(page.getByTestId('booking-state')).toHaveText('Bestätigt');
+  await expect(page.getByRole('button', { name: 'Buchung bestätigen' })).toHaveCount(0);
+  expect((await readBooking(request, 'cityloft', token, code)).bookingstate).toBe(CONFIRMED);
+});
+
+test('the reopened Penthouse request switched to English says in English that it waits for the hotel', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { code, token } = await sendPenthouseRequest(page, 166);
+  await reopen(page, code);
+  await expect(page.getByTestId('booking-waiting')).toHaveText(WAITING_DE);
+
+  await chooseLanguage(page, 'Sprache: Deutsch', 'English');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { name: `Booking ${code}` })).toBeVisible();
+  await expect(page.getByTestId('booking-state')).toHaveText('New');
+  await expect(page.getByTestId('booking-waiting')).toHaveText(WAITING_EN);
+  await expect(page.getByRole('button', { name: 'Cancel booking' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Confirm booking' })).toHaveCount(0);
+  expect((await readBooking(request, 'cityloft', token, code)).bookingstate).toBe(NEW);
+});
