@@ -1,5 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
-import { cartTotal, isoDay, propertyLogin, readBooking, sentBooking } from '../src/configurator-helpers.ts';
+import {
+  cartTotal,
+  chooseLanguage,
+  isoDay,
+  pickDay,
+  propertyLogin,
+  readBooking,
+  sentBooking,
+} from '../src/configurator-helpers.ts';
 import { hotelSendsOffer } from '../src/existing-booking-helpers.ts';
 
 /*
@@ -18,23 +26,6 @@ const WAITING_EN =
   'Your request has been sent and waits for the hotel. The hotel will send you an offer; you can confirm it here then.';
 const NEXT_WAIT_DE =
   'Das Hotel prüft Ihre Anfrage und schickt Ihnen ein Angebot. Öffnen Sie Ihre Buchung dann über den Link unten, um sie zu bestätigen.';
-
-/** Picks a day in the calendar as the guest does, paging the calendar month by month until it shows. */
-async function pickDay(page: Page, iso: string) {
-  const label = new Intl.DateTimeFormat('de-DE', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${iso}T12:00:00Z`));
-  // The month grids are their own chunk: wait for them before deciding to page on.
-  await expect(page.getByRole('grid').first()).toBeVisible({ timeout: 15_000 });
-  const day = page.getByRole('grid').getByRole('button', { name: new RegExp(`(^|\\s)${label}`) });
-  // The calendar's own "Weiter" (the first one on the page; the step navigation's comes after it).
-  const nextMonth = page.getByRole('button', { name: 'Weiter' }).first();
-  for (let i = 0; i < 8 && (await day.count()) === 0; i++) await nextMonth.click();
-  await day.first().click();
-}
 
 /**
  * A new guest at /cityloft (German, the configurator's default) chooses the Penthouse for three nights
@@ -80,17 +71,6 @@ async function reopen(page: Page, code: string) {
   await page.getByRole('textbox', { name: 'Buchungscode' }).fill(code);
   await page.getByRole('button', { name: 'Buchung öffnen' }).click();
   await expect(page.getByRole('heading', { name: `Buchung ${code}` })).toBeVisible();
-}
-
-/** Chooses a language in the header's picker (a dialog with radio options, applied on OK). */
-async function chooseLanguage(page: Page, current: string, next: string) {
-  await page.getByRole('button', { name: current }).click();
-  const dialog = page.getByRole('dialog');
-  // The radio input itself is visually hidden under its styled label: the guest presses the label.
-  await dialog.getByText(next, { exact: true }).click();
-  await expect(dialog.getByRole('radio', { name: next })).toBeChecked();
-  await dialog.getByRole('button', { name: 'OK' }).click();
-  await expect(dialog).toBeHidden();
 }
 
 test('a Penthouse request waits for the hotel: no confirm until the hotel sends the offer, then the booker confirms', async ({

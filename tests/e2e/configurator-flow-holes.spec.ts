@@ -1,28 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
-import { isoDay, propertyLogin, readBooking, sentBooking } from '../src/configurator-helpers.ts';
+import { expect, test } from '@playwright/test';
+import { isoDay, pickDay, propertyLogin, readBooking, sentBooking } from '../src/configurator-helpers.ts';
 
 /** Screenshots of the cityloft summary land here, for a person to look at (not compared). */
 const shots = process.env.E2E_OUTPUT_DIR ? join(process.env.E2E_OUTPUT_DIR, 'shots') : 'test-results/shots';
-
-/** Picks a day in the calendar as the guest does, paging the calendar to the next month when needed. */
-async function pickDay(page: Page, iso: string, locale: 'en-GB' | 'de-DE') {
-  const label = new Intl.DateTimeFormat(locale, {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${iso}T12:00:00Z`));
-  const grid = page.getByRole('grid').first();
-  // The month grids are their own chunk: wait for them before deciding to page on.
-  await expect(grid).toBeVisible({ timeout: 15_000 });
-  const day = page.getByRole('grid').getByRole('button', { name: new RegExp(`(^|\\s)${label}`) });
-  // The calendar's own "Next" (the first one on the page; the step navigation's comes after it).
-  const nextMonth = page.getByRole('button', { name: /^(Next|Weiter)$/ }).first();
-  for (let i = 0; i < 3 && (await day.count()) === 0; i++) await nextMonth.click();
-  await day.first().click();
-}
 
 test('Start on a flow page after a sent booking starts a new cart', async ({ page }) => {
   test.setTimeout(90_000);

@@ -1,16 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { isoDay } from '../src/configurator-helpers.ts';
-
-/** Chooses a language in the header's picker (a dialog with radio options, applied on OK). */
-async function chooseLanguage(page: Page, current: string, next: string) {
-  await page.getByRole('button', { name: current }).click();
-  const dialog = page.getByRole('dialog');
-  // The radio input itself is visually hidden under its styled label: the guest presses the label.
-  await dialog.getByText(next, { exact: true }).click();
-  await expect(dialog.getByRole('radio', { name: next })).toBeChecked();
-  await dialog.getByRole('button', { name: 'OK' }).click();
-  await expect(dialog).toBeHidden();
-}
+import { expect, test } from '@playwright/test';
+import { chooseLanguage, isoDay } from '../src/configurator-helpers.ts';
 
 test('lindenhof switched to English shows its own services and rooms in English, the cart stays, and back to German', async ({
   page,

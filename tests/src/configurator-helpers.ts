@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 /** 'YYYY-MM-DD' of today plus `days` (UTC; the tests pick days far enough ahead for any time zone). */
 export function isoDay(days: number): string {
@@ -70,4 +70,32 @@ export function cartTotal(page: Page) {
     .getByRole('term')
     .filter({ hasText: /^(Total|Gesamt)$/ })
     .locator('xpath=following-sibling::dd[1]');
+}
+
+/** Picks a day in the calendar as the guest does, paging the calendar month by month (up to 8) until it shows. */
+export async function pickDay(page: Page, iso: string, locale: 'en-GB' | 'de-DE' = 'de-DE') {
+  const label = new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${iso}T12:00:00Z`));
+  // The month grids are their own chunk: wait for them before deciding to page on.
+  await expect(page.getByRole('grid').first()).toBeVisible({ timeout: 15_000 });
+  const day = page.getByRole('grid').getByRole('button', { name: new RegExp(`(^|\\s)${label}`) });
+  // The calendar's own "Next" (the first one on the page; the step navigation's comes after it).
+  const nextMonth = page.getByRole('button', { name: /^(Next|Weiter)$/ }).first();
+  for (let i = 0; i < 8 && (await day.count()) === 0; i++) await nextMonth.click();
+  await day.first().click();
+}
+
+/** Chooses a language in the header's picker (a dialog with radio options, applied on OK). */
+export async function chooseLanguage(page: Page, current: string, next: string) {
+  await page.getByRole('button', { name: current }).click();
+  const dialog = page.getByRole('dialog');
+  // The radio input itself is visually hidden under its styled label: the guest presses the label.
+  await dialog.getByText(next, { exact: true }).click();
+  await expect(dialog.getByRole('radio', { name: next })).toBeChecked();
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(dialog).toBeHidden();
 }
