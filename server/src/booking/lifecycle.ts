@@ -44,6 +44,11 @@ export function factsOf(row: BookingRow, catalog: PropertyCatalog, now: Date): L
 function refusal(result: Extract<LifecycleResult, { ok: false }>, state: number | null, action: string) {
   const details = [{ state, action, reason: result.reason }];
   switch (result.reason) {
+    // docs/api.md#bookings: a direct order the settings do not allow (allowedOrder) can only be requested.
+    case 'directAllowed':
+      return new ApiFailure(422, ErrorKey.readiness, 'This booking can only be requested as an offer', [
+        { code: 'ORDER_NOT_ALLOWED' },
+      ]);
     case 'awaitingOffer':
     case 'bookerMayConfirm':
       return new ApiFailure(

@@ -192,11 +192,6 @@ export async function createBooking(deps: BookingDeps, propertyId: number, paylo
     },
     wallClockIn(deps.now(), catalog.rows.property.timezone),
   );
-  if (!payload.request && !priced.orderAllowed) {
-    throw new ApiFailure(422, ErrorKey.readiness, 'This booking can only be requested as an offer', [
-      { code: 'ORDER_NOT_ALLOWED' },
-    ]);
-  }
   const state = decide(null, payload.request ? 'request' : 'reserve', 'guest', facts);
   const token = newToken();
   const row = await writeWithRetry(deps.database, async (db) => {
