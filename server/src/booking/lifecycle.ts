@@ -162,7 +162,7 @@ export async function staffAction(
 /**
  * The lapse job's work (docs/rules.md#booking-lifecycle, actor system): every Optional offer whose option
  * date has passed in its property's time zone is canceled and its units released. Returns the ids lapsed.
- * @public the job queue of the bookings inbox (pg-boss) schedules it; until then lifecycle.test.ts runs it
+ * The job queue runs it every five minutes (server/src/jobs/jobs.ts).
  */
 export async function lapseOptions(deps: StaffDeps): Promise<number[]> {
   const rows = await deps.database.run((db) => optionalBookings(db, BookingStateValue.Optional));

@@ -21,6 +21,11 @@ export interface Database {
    * Never call `run` from inside `work`: on PGlite that waits for itself.
    */
   run<T>(work: (db: Db) => Promise<T>): Promise<T>;
+  /**
+   * Runs one raw SQL text (several statements when there are no values) for libraries that bring their
+   * own SQL, like the job queue; on PGlite it waits its turn like `run`.
+   */
+  executeSql(text: string, values?: readonly unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
   /** PGlite only: the data directory as a tarball (tests clone a seeded database from it). */
   dump?(): Promise<Blob>;
@@ -44,6 +49,12 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     return {
       kind: 'postgres',
       run: (work) => work(db as unknown as Db),
+      executeSql: async (text, values) => {
+        const result = await pool.query(text, values ? [...values] : undefined);
+        // A text of several statements answers with one result each: the last one is the answer.
+        const last = Array.isArray(result) ? result.at(-1) : result;
+        return { rows: last?.rows ?? [] };
+      },
       close: () => pool.end(),
     };
   }
@@ -54,13 +65,21 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   await migratePglite(db, { migrationsFolder });
   let tail: Promise<unknown> = Promise.resolve();
+  const queued = <T>(work: () => Promise<T>): Promise<T> => {
+    const next = tail.then(work);
+    tail = next.catch(() => undefined);
+    return next;
+  };
   return {
     kind: 'pglite',
-    run: (work) => {
-      const next = tail.then(() => work(db as unknown as Db));
-      tail = next.catch(() => undefined);
-      return next;
-    },
+    run: (work) => queued(() => work(db as unknown as Db)),
+    executeSql: (text, values) =>
+      queued(async () => {
+        if (values?.length) return { rows: (await client.query(text, [...values])).rows };
+        // Without values the text may hold several statements (migrations): exec runs them all.
+        const results = await client.exec(text);
+        return { rows: results.at(-1)?.rows ?? [] };
+      }),
     close: async () => {
       await tail.catch(() => undefined);
       await client.close();

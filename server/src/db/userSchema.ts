@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { property } from './schema.ts';
 
 /*
@@ -17,8 +27,10 @@ export const appUser = pgTable(
     id: serial().primaryKey(),
     email: text().notNull().unique(),
     name: text().notNull(),
-    /** argon2id in PHC string form. */
-    passwordHash: text().notNull(),
+    /** argon2id in PHC string form; null for an account created by an external login that has no password yet. */
+    passwordHash: text(),
+    /** When the user accepted the terms (signup and first external login ask for it). */
+    termsAcceptedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('app_user_email_lower', sql`${t.email} = lower(${t.email})`)],
@@ -69,4 +81,46 @@ export const loginAttempt = pgTable(
     expiresAt: timestamp({ withTimezone: true }),
   },
   (t) => [index('login_attempt_expires').on(t.expiresAt)],
+);
+
+/** A one-time password-reset token sent by mail: only its SHA-256 is stored; it expires and is used once. */
+export const passwordReset = pgTable(
+  'password_reset',
+  {
+    id: serial().primaryKey(),
+    tokenHash: text().notNull().unique(),
+    userId: integer()
+      .notNull()
+      .references(() => appUser.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('password_reset_user').on(t.userId)],
+);
+
+/**
+ * A login at an external identity provider linked to a user (spec "external account"): the provider's
+ * configured name and its subject identify it; the category is the spec's number (Facebook 1, Instagram 10,
+ * LinkedIn 50, booking suite 70, partner 80, Apple 81), null for a generic OpenID Connect provider.
+ */
+export const externalAccount = pgTable(
+  'external_account',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => appUser.id, { onDelete: 'cascade' }),
+    provider: text().notNull(),
+    category: integer(),
+    subject: text().notNull(),
+    email: text(),
+    /** Provider-specific facts kept from the login (e.g. a partner's additionalInfo). */
+    info: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('external_account_subject').on(t.provider, t.subject),
+    index('external_account_user').on(t.userId),
+  ],
 );

@@ -1,0 +1,59 @@
+import PgBoss from 'pg-boss';
+import { lapseOptions } from '../booking/lifecycle.ts';
+import type { CatalogCache } from '../catalog/cache.ts';
+import type { Database } from '../db/client.ts';
+
+/** The queues of the server's scheduled and background work (pg-boss, in the database's `pgboss` schema). */
+export const JOB = {
+  /** docs/rules.md#booking-lifecycle: an Optional booking whose option date has passed is canceled. */
+  lapseOptions: 'booking-lapse-options',
+} as const;
+
+/** Every five minutes: an option date is a day, so a lapse is at most a few minutes late. */
+const LAPSE_CRON = '*/5 * * * *';
+
+export interface JobDeps {
+  readonly database: Database;
+  readonly catalogs: Pick<CatalogCache, 'get'>;
+  readonly now: () => Date;
+}
+
+/** The running job queue; `stop` lets running jobs finish first. */
+export interface Jobs {
+  readonly boss: PgBoss;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the job queue in PostgreSQL (pg-boss): several server processes share one queue and one schedule, and
+ * a scheduled job runs once, in one of them. On PGlite the queue shares the single connection (through
+ * `database.executeSql`), so workers poll less often than pg-boss's default.
+ */
+export async function startJobs(
+  deps: JobDeps,
+  options: { readonly pollingIntervalSeconds?: number } = {},
+): Promise<Jobs> {
+  const pglite = deps.database.kind === 'pglite';
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => deps.database.executeSql(text, values) },
+    schema: 'pgboss',
+    ...(pglite ? { maintenanceIntervalSeconds: 300, cronWorkerIntervalSeconds: 30 } : {}),
+  });
+  boss.on('error', (error) => console.error('job queue:', error.message));
+  await boss.start();
+  await boss.createQueue(JOB.lapseOptions, { name: JOB.lapseOptions, policy: 'stately' });
+  await boss.work(
+    JOB.lapseOptions,
+    { pollingIntervalSeconds: options.pollingIntervalSeconds ?? (pglite ? 10 : 2) },
+    async () => {
+      const lapsed = await lapseOptions(deps);
+      if (lapsed.length) console.log(`Option dates passed: canceled booking(s) ${lapsed.join(', ')}`);
+      return { lapsed };
+    },
+  );
+  await boss.schedule(JOB.lapseOptions, LAPSE_CRON);
+  return {
+    boss,
+    stop: () => boss.stop({ graceful: true, wait: true, timeout: 4000 }),
+  };
+}
