@@ -10,6 +10,7 @@ import {
   type LifecycleAction,
   type LifecycleActor,
   type LifecycleFacts,
+  staffActions,
   transition,
 } from './lifecycle.ts';
 
@@ -142,6 +143,19 @@ describe('units', () => {
       holdsUnits,
     );
     expect(held).toEqual([S.New, S.Offered, S.Optional, S.Confirmed, S.Cleared]);
+  });
+});
+
+describe("the staff's actions", () => {
+  it('a new request can be answered with an offer, confirmed at once, cancelled or deleted', () => {
+    expect(staffActions(S.New, f())).toEqual(['sendOffer', 'confirm', 'cancel', 'delete']);
+  });
+  it('a confirmed booking can be settled, cancelled or deleted, but not offered again', () => {
+    expect(staffActions(S.Confirmed, f())).toEqual(['cancel', 'clear', 'delete']);
+  });
+  it('a canceled booking can only be deleted, and a deleted one offers nothing', () => {
+    expect(staffActions(S.Canceled, f())).toEqual(['delete']);
+    expect(staffActions(S.Deleted, f())).toEqual([]);
   });
 });
 

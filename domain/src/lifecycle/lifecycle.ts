@@ -255,3 +255,18 @@ export function bookerActions(state: BookingState, facts: LifecycleFacts): Booki
   if (may('pay')) actions.push('pay');
   return actions;
 }
+
+/** What the property's staff may do to a booking (the property app's buttons). */
+export type StaffLifecycleAction = Extract<
+  LifecycleAction,
+  'sendOffer' | 'confirm' | 'cancel' | 'clear' | 'delete'
+>;
+
+/**
+ * docs/rules.md#booking-lifecycle: the staff's allowed actions on a booking, derived from the machine like the
+ * booker's, so the property app shows only what the server will accept.
+ */
+export function staffActions(state: BookingState, facts: LifecycleFacts): StaffLifecycleAction[] {
+  const all: readonly StaffLifecycleAction[] = ['sendOffer', 'confirm', 'cancel', 'clear', 'delete'];
+  return all.filter((action) => transition(state, action, 'staff', facts).ok);
+}

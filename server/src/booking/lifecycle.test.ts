@@ -79,6 +79,8 @@ describe('with review on (the demo properties)', () => {
     const offered = await hotelAction(t, 'cityloft', sent, 'sendOffer');
     expect(offered.status).toBe(200);
     expect(offered.body.bookingstate).toBe(S.Offered);
+    // The property app offers what the machine allows next: not another offer.
+    expect(offered.body.allowedActions).toEqual(['confirm', 'cancel', 'delete']);
     const loaded = await c.read(sent);
     expect(loaded.allowedActions).toEqual(['confirm', 'cancel', 'edit']);
     expect((await c.booker('confirm', sent)).body.bookingstate).toBe(S.Confirmed);
@@ -128,6 +130,7 @@ describe('with review on (the demo properties)', () => {
       'clear',
     );
     expect(cleared.body.bookingstate).toBe(S.Cleared);
+    expect(cleared.body.allowedActions).toEqual(['delete']);
     const deleted = await hotelAction(
       t,
       'cityloft',
@@ -135,6 +138,7 @@ describe('with review on (the demo properties)', () => {
       'delete',
     );
     expect(deleted.body.bookingstate).toBe(S.Deleted);
+    expect(deleted.body.allowedActions).toEqual([]);
     const again = await hotelAction(t, 'cityloft', { id: sent.id, version: deleted.body.version }, 'confirm');
     expect(again.status).toBe(409);
     expect(again.body.error).toBe('error.booking.state');

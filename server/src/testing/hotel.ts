@@ -35,6 +35,7 @@ export async function hotelAction(
     body: (await res.json()) as {
       version: number;
       bookingstate: number;
+      allowedActions?: string[];
       error?: string;
       details?: unknown[];
     },

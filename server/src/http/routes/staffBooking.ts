@@ -1,7 +1,8 @@
+import { type BookingState, staffActions } from '@venue/domain';
 import { Hono } from 'hono';
 import { StaffBookingActionBody, StaffBookingActionParams } from '../../api/index.ts';
 import { requireProperty, staffAuth } from '../../auth/staffGuard.ts';
-import { staffAction } from '../../booking/lifecycle.ts';
+import { factsOf, staffAction } from '../../booking/lifecycle.ts';
 import { bookingById } from '../../db/paymentQueries.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { notFound } from '../errors.ts';
@@ -34,12 +35,17 @@ export function staffBookingRoutes(deps: AppDeps) {
           version: body.version,
           optionDate: body.optionDate,
         });
+        const catalog = await deps.catalogs.get(row.propertyId);
         return c.json({
           id: next.id,
           version: next.version,
           bookingstate: next.state,
           optionDate: next.optionDate,
           bookingcode: next.internalId,
+          // What the staff may do next, from the same machine (the property app shows only these).
+          allowedActions: catalog
+            ? staffActions(next.state as BookingState, factsOf(next, catalog, deps.now()))
+            : [],
         });
       },
     );
