@@ -2,7 +2,12 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./src/db/schema.ts', './src/db/paymentSchema.ts', './src/db/userSchema.ts'],
+  schema: [
+    './src/db/schema.ts',
+    './src/db/paymentSchema.ts',
+    './src/db/userSchema.ts',
+    './src/db/bookingEventSchema.ts',
+  ],
   out: './drizzle',
   casing: 'snake_case',
 });

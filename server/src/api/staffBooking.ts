@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDateSchema } from './common.ts';
+import { CompactDateParam, FlagParam, IdParam, IsoDateSchema, listQuery, listResponse } from './common.ts';
 
 /** docs/rules.md#booking-lifecycle: what the property's staff may do to a booking. */
 export const StaffBookingActionSchema = z.enum(['sendOffer', 'confirm', 'cancel', 'clear', 'delete']);
@@ -14,3 +14,80 @@ export const StaffBookingActionParams = z.strictObject({
   id: z.string().regex(/^[1-9][0-9]{0,9}$/, 'expected a booking id'),
   action: StaffBookingActionSchema,
 });
+
+/** A comma list of booking states in a query ("1,2"). */
+const StateListParam = z
+  .string()
+  .regex(/^(1|2|4|8|16|32|64)(,(1|2|4|8|16|32|64)){0,6}$/, 'expected a comma list of booking states')
+  .transform((v) => v.split(',').map(Number));
+
+/**
+ * GET /api/staff/booking/list (docs/api.md#the-bookings-inbox): the bookings of the user's properties, through
+ * the generic list pattern. Without f.state, Deleted bookings are left out.
+ */
+export const StaffBookingListQuery = listQuery(
+  {
+    'f.propertyId': IdParam.optional(),
+    'f.state': StateListParam.optional(),
+    'f.arrivalFrom': CompactDateParam.optional(),
+    'f.arrivalTo': CompactDateParam.optional(),
+    'f.createdFrom': CompactDateParam.optional(),
+    'f.createdTo': CompactDateParam.optional(),
+    'f.bookingcategoryId': z.enum(['1', '2', '4', '8']).transform(Number).optional(),
+    /** A booking code, or part of the booker's name, e-mail or company. */
+    'f.search': z.string().trim().min(1).max(100).optional(),
+    /** Only bookings this user has not opened since they last changed. */
+    'f.unseen': FlagParam.optional(),
+  },
+  ['arrival', 'created', 'code', 'state', 'total', 'booker'],
+  50,
+);
+export type StaffBookingListQuery = z.infer<typeof StaffBookingListQuery>;
+
+/** One row of the inbox. */
+export const StaffBookingListItem = z.object({
+  id: z.number().int(),
+  propertyId: z.number().int(),
+  bookingcode: z.string(),
+  bookingstate: z.number().int(),
+  version: z.number().int(),
+  origin: z.enum(['request', 'reservation']),
+  bookingcategoryId: z.number().int(),
+  arrival: z.string(),
+  departure: z.string(),
+  booker: z.object({ firstname: z.string(), lastname: z.string(), company: z.string(), email: z.string() }),
+  total: z.number().int(),
+  currency: z.string(),
+  createdAt: z.string(),
+  optionDate: z.string().nullable(),
+  /** The user has not opened it since it last changed. */
+  unseen: z.boolean(),
+});
+export type StaffBookingListItem = z.infer<typeof StaffBookingListItem>;
+export const StaffBookingListResponse = listResponse(StaffBookingListItem);
+
+/** One event of a booking's history. */
+export const BookingHistoryEntry = z.object({
+  at: z.string(),
+  actor: z.enum(['guest', 'booker', 'staff', 'system']),
+  userName: z.string().nullable(),
+  action: z.string(),
+  fromState: z.number().int().nullable(),
+  toState: z.number().int(),
+  version: z.number().int(),
+  details: z.record(z.string(), z.unknown()).nullable(),
+});
+
+/**
+ * GET /api/staff/booking/{id}: the booking as the server priced it (the same `data` the booker's link loads),
+ * with its payment, history and the staff's allowed actions.
+ */
+export const StaffBookingDetail = StaffBookingListItem.omit({ unseen: true }).extend({
+  data: z.record(z.string(), z.unknown()),
+  paymentmethod: z.string().nullable(),
+  paymenttime: z.string().nullable(),
+  reservationcode: z.string().nullable(),
+  history: z.array(BookingHistoryEntry),
+  allowedActions: z.array(StaffBookingActionSchema),
+});
+export type StaffBookingDetail = z.infer<typeof StaffBookingDetail>;

@@ -13,6 +13,7 @@ import {
 } from '@venue/domain';
 import { ErrorKey } from '../api/errors.ts';
 import type { PropertyCatalog } from '../catalog/catalog.ts';
+import { insertBookingEvent } from '../db/bookingEventQueries.ts';
 import { type BookingRow, bookingOfProperty, optionalBookings, updateBooking } from '../db/bookingQueries.ts';
 import type { Database, Db } from '../db/client.ts';
 import { setBookingHolds } from '../db/inventoryQueries.ts';
@@ -86,24 +87,53 @@ export function decide(
   return result.to;
 }
 
+/** Who did what, for the booking's history (docs/rules.md#booking-lifecycle). */
+export interface LifecycleEvent {
+  readonly action: LifecycleAction;
+  readonly actor: LifecycleActor;
+  /** The staff user, when staff acted. */
+  readonly userId?: number | undefined;
+  readonly at: Date;
+  readonly details?: Record<string, unknown>;
+}
+
 /**
  * Moves a booking to the state the machine gives, with its version checked (a stale version is a 409 and
- * nothing changes) and its units held or released as the new state says, in one transaction.
+ * nothing changes), its units held or released as the new state says, and the event in its history, in one
+ * transaction.
  */
 export async function changeState(
   database: Database,
   row: BookingRow,
   to: BookingState,
+  event: LifecycleEvent,
   values: { offeredByHotel?: boolean; optionDate?: string | null } = {},
 ): Promise<BookingRow> {
   return database.run((db) =>
     db.transaction(async (tx) => {
-      const next = await updateBooking(tx as unknown as Db, row.id, row.version, { state: to, ...values });
+      const d = tx as unknown as Db;
+      const next = await updateBooking(d, row.id, row.version, { state: to, ...values });
       if (!next) throw new ApiFailure(409, ErrorKey.conflict, 'The booking was changed meanwhile');
-      await setBookingHolds(tx as unknown as Db, row.id, holdsUnits(to));
+      await setBookingHolds(d, row.id, holdsUnits(to));
+      await insertBookingEvent(d, historyRow(row, next, event));
       return next;
     }),
   );
+}
+
+/** The history row of an event that took `before` to `after`. */
+export function historyRow(before: BookingRow | null, after: BookingRow, event: LifecycleEvent) {
+  return {
+    bookingId: after.id,
+    at: event.at,
+    actor: event.actor,
+    userId: event.userId ?? null,
+    action: event.action,
+    fromState: before?.state ?? null,
+    toState: after.state,
+    version: after.version,
+    details: event.details ?? null,
+  };
 }
 
 /** What the staff side may do to a booking (docs/rules.md#booking-lifecycle, actor staff). */
@@ -124,7 +154,7 @@ export async function staffAction(
   deps: StaffDeps,
   propertyId: number,
   bookingId: number,
-  input: { action: StaffAction; version: number; optionDate?: string | null | undefined },
+  input: { action: StaffAction; version: number; optionDate?: string | null | undefined; userId: number },
 ): Promise<BookingRow> {
   const row = await deps.database.run((db) => bookingOfProperty(db, propertyId, bookingId));
   const catalog = await deps.catalogs.get(propertyId);
@@ -151,10 +181,18 @@ export async function staffAction(
     'staff',
     factsOf({ ...row, optionDate }, catalog, now),
   );
+  const event: LifecycleEvent = {
+    action: input.action,
+    actor: 'staff',
+    userId: input.userId,
+    at: now,
+    ...(input.action === 'sendOffer' && optionDate ? { details: { optionDate } } : {}),
+  };
   return changeState(
     deps.database,
     row,
     to,
+    event,
     input.action === 'sendOffer' ? { offeredByHotel: true, optionDate } : {},
   );
 }
@@ -170,15 +208,16 @@ export async function lapseOptions(deps: StaffDeps): Promise<number[]> {
   for (const row of rows) {
     const catalog = await deps.catalogs.get(row.propertyId);
     if (!catalog) continue;
-    const result = transition(
-      row.state as BookingState,
-      'lapse',
-      'system',
-      factsOf(row, catalog, deps.now()),
-    );
+    const now = deps.now();
+    const result = transition(row.state as BookingState, 'lapse', 'system', factsOf(row, catalog, now));
     if (!result.ok) continue;
     try {
-      await changeState(deps.database, row, result.to);
+      await changeState(deps.database, row, result.to, {
+        action: 'lapse',
+        actor: 'system',
+        at: now,
+        details: { optionDate: row.optionDate },
+      });
       lapsed.push(row.id);
     } catch (error) {
       // Changed meanwhile (confirmed by its booker, say): the next run looks at it again.

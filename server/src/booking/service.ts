@@ -4,6 +4,7 @@ import type { BookingEditInput, BookingPayloadInput } from '../api/index.ts';
 import { hashToken, newBookingCode, newToken } from '../auth/tokens.ts';
 import type { CatalogCache } from '../catalog/cache.ts';
 import type { PropertyCatalog } from '../catalog/catalog.ts';
+import { insertBookingEvent } from '../db/bookingEventQueries.ts';
 import {
   type BookingRow,
   bookingByIdAndTokenHash,
@@ -26,7 +27,7 @@ import { allocate, deleteBookingAllocations, freeUnits } from '../db/inventoryQu
 import { ApiFailure } from '../http/errors.ts';
 import { loadHolds } from '../inventory/availability.ts';
 import { checkReferences, evaluateBooking, lineWindows, type PricedBooking } from './evaluate.ts';
-import { changeState, decide, factsOf } from './lifecycle.ts';
+import { changeState, decide, factsOf, historyRow } from './lifecycle.ts';
 
 const notAvailable = () =>
   new ApiFailure(409, ErrorKey.availability, 'Something in the booking is no longer available');
@@ -210,7 +211,10 @@ export async function createBooking(deps: BookingDeps, propertyId: number, paylo
       data: {},
     });
     const data = await writeLines(db, booking.id, priced);
-    return (await updateBooking(db, booking.id, booking.version, { data })) ?? booking;
+    const stored = (await updateBooking(db, booking.id, booking.version, { data })) ?? booking;
+    const action = payload.request ? 'request' : 'reserve';
+    await insertBookingEvent(db, historyRow(null, stored, { action, actor: 'guest', at: deps.now() }));
+    return stored;
   });
   return {
     ...presentBooking(row, catalog, token, deps.now()),
@@ -233,15 +237,19 @@ export async function findByTokenAndCode(deps: BookingDeps, propertyId: number, 
 /** POST confirm/{token}/{id}: the units are still held (an open booking holds them), so confirming cannot overbook. */
 export async function confirmBooking(deps: BookingDeps, row: BookingRow, token: string) {
   const catalog = await catalogOf(deps, row.propertyId);
-  const to = decide(row.state as BookingState, 'confirm', 'booker', factsOf(row, catalog, deps.now()));
-  return presentBooking(await changeState(deps.database, row, to), catalog, token, deps.now());
+  const now = deps.now();
+  const to = decide(row.state as BookingState, 'confirm', 'booker', factsOf(row, catalog, now));
+  const next = await changeState(deps.database, row, to, { action: 'confirm', actor: 'booker', at: now });
+  return presentBooking(next, catalog, token, now);
 }
 
 /** POST cancel/{token}/{id}: cancels and releases the units. */
 export async function cancelBooking(deps: BookingDeps, row: BookingRow, token: string) {
   const catalog = await catalogOf(deps, row.propertyId);
-  const to = decide(row.state as BookingState, 'cancel', 'booker', factsOf(row, catalog, deps.now()));
-  return presentBooking(await changeState(deps.database, row, to), catalog, token, deps.now());
+  const now = deps.now();
+  const to = decide(row.state as BookingState, 'cancel', 'booker', factsOf(row, catalog, now));
+  const next = await changeState(deps.database, row, to, { action: 'cancel', actor: 'booker', at: now });
+  return presentBooking(next, catalog, token, now);
 }
 
 /** POST setPaymentmethod/{token}/{id}/{method}. */
@@ -282,6 +290,7 @@ async function rewrite(deps: BookingDeps, row: BookingRow, payload: BookingPaylo
       endAt: new Date(`${priced.endAt}:00Z`),
     });
     if (!next) throw new ApiFailure(409, ErrorKey.conflict, 'The booking was changed meanwhile');
+    await insertBookingEvent(db, historyRow(row, next, { action: 'edit', actor: 'booker', at: deps.now() }));
     return next;
   });
   return presentBooking(updated, catalog, token, deps.now());

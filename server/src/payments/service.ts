@@ -3,8 +3,9 @@ import { type BookingState, type PaymentOutcome, paymentResultOf, transition } f
 import { eq } from 'drizzle-orm';
 import { ErrorKey } from '../api/errors.ts';
 import type { PaymentResultBody, PaymentStatus } from '../api/payment.ts';
-import { factsOf } from '../booking/lifecycle.ts';
+import { factsOf, historyRow } from '../booking/lifecycle.ts';
 import type { PropertyCatalog } from '../catalog/catalog.ts';
+import { insertBookingEvent } from '../db/bookingEventQueries.ts';
 import type { BookingRow } from '../db/bookingQueries.ts';
 import type { Db } from '../db/client.ts';
 import {
@@ -158,8 +159,12 @@ export async function charge(
             updatedAt: now,
           })
           .where(eq(t.booking.id, booking.id))
-          .returning({ id: t.booking.id });
+          .returning();
         if (!updated) throw new Error('booking update failed');
+        await insertBookingEvent(
+          d,
+          historyRow(booking, updated, { action: 'pay', actor: 'booker', at: now }),
+        );
       }
       return completed;
     }),

@@ -1,12 +1,23 @@
 import { type BookingState, staffActions } from '@venue/domain';
 import { Hono } from 'hono';
-import { StaffBookingActionBody, StaffBookingActionParams } from '../../api/index.ts';
+import { z } from 'zod';
+import { IdParam } from '../../api/common.ts';
+import {
+  StaffBookingActionBody,
+  StaffBookingActionParams,
+  type StaffBookingDetail,
+  type StaffBookingListItem,
+  StaffBookingListQuery,
+} from '../../api/index.ts';
 import { requireProperty, staffAuth } from '../../auth/staffGuard.ts';
 import { factsOf, staffAction } from '../../booking/lifecycle.ts';
+import { bookingHistory } from '../../db/bookingEventQueries.ts';
+import type { BookingRow } from '../../db/bookingQueries.ts';
 import { bookingById } from '../../db/paymentQueries.ts';
+import { inboxPage, markSeen } from '../../db/staffBookingQueries.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { notFound } from '../errors.ts';
-import { validJson, validParams } from '../validate.ts';
+import { validJson, validParams, validQuery } from '../validate.ts';
 
 /** Paths under /api that carry a staff token instead of a property login. */
 export const isStaffBookingPath = (path: string): boolean => path.startsWith('/api/staff/');
@@ -18,6 +29,80 @@ export const isStaffBookingPath = (path: string): boolean => path.startsWith('/a
 export function staffBookingRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .use('/staff/*', staffAuth(deps))
+    .get('/staff/booking/list', validQuery(StaffBookingListQuery), async (c) => {
+      const staff = c.get('staff');
+      if (!staff) throw notFound();
+      const q = c.req.valid('query');
+      const mine = [...staff.roles.keys()];
+      if (q['f.propertyId'] !== undefined) requireProperty(staff, q['f.propertyId']);
+      const page = await deps.database.run((db) =>
+        inboxPage(
+          db,
+          staff.userId,
+          {
+            propertyIds: q['f.propertyId'] !== undefined ? [q['f.propertyId']] : mine,
+            states: q['f.state'],
+            arrivalFrom: q['f.arrivalFrom'],
+            arrivalTo: q['f.arrivalTo'],
+            createdFrom: q['f.createdFrom'],
+            createdTo: q['f.createdTo'],
+            bookingcategoryId: q['f.bookingcategoryId'],
+            search: q['f.search'],
+            unseen: q['f.unseen'],
+          },
+          {
+            index: q.pageIndex,
+            size: q.pageSize,
+            sortKey: q.sortKey as Parameters<typeof inboxPage>[3]['sortKey'],
+            descending: q.descending,
+            count: !q.lazy,
+          },
+        ),
+      );
+      return c.json({
+        items: page.items.map(
+          (r): StaffBookingListItem => ({
+            ...listFields(r),
+            unseen: r.unseen,
+          }),
+        ),
+        total: page.total,
+        pageIndex: q.pageIndex,
+        pageSize: q.pageSize,
+        hasMore: page.hasMore,
+      });
+    })
+    .get('/staff/booking/:id', validParams(z.strictObject({ id: IdParam })), async (c) => {
+      const staff = c.get('staff');
+      if (!staff) throw notFound();
+      const row = await deps.database.run((db) => bookingById(db, c.req.valid('param').id));
+      if (!row) throw notFound('No such booking');
+      requireProperty(staff, row.propertyId);
+      const catalog = await deps.catalogs.get(row.propertyId);
+      if (!catalog) throw notFound('No such booking');
+      const history = await deps.database.run(async (db) => {
+        await markSeen(db, staff.userId, row.id, row.version);
+        return bookingHistory(db, row.id);
+      });
+      const detail: StaffBookingDetail = {
+        ...listFields({
+          ...row,
+          bookingcategoryId: Number((row.data.bookingcategory as { id?: number } | undefined)?.id ?? 1),
+          booker: (row.data.booker ?? null) as Record<string, string> | null,
+        }),
+        data: row.data,
+        paymentmethod: row.paymentmethod,
+        paymenttime: row.paymenttime?.toISOString() ?? null,
+        reservationcode: row.reservationcode,
+        history: history.map((h) => ({
+          ...h,
+          actor: h.actor as StaffBookingDetail['history'][number]['actor'],
+          at: h.at.toISOString(),
+        })),
+        allowedActions: staffActions(row.state as BookingState, factsOf(row, catalog, deps.now())),
+      };
+      return c.json(detail);
+    })
     .post(
       '/staff/booking/:id/:action',
       validParams(StaffBookingActionParams),
@@ -34,7 +119,10 @@ export function staffBookingRoutes(deps: AppDeps) {
           action,
           version: body.version,
           optionDate: body.optionDate,
+          userId: staff.userId,
         });
+        // The user's own action does not make the booking unseen for them.
+        await deps.database.run((db) => markSeen(db, staff.userId, next.id, next.version));
         const catalog = await deps.catalogs.get(row.propertyId);
         return c.json({
           id: next.id,
@@ -49,4 +137,46 @@ export function staffBookingRoutes(deps: AppDeps) {
         });
       },
     );
+}
+
+/** The fields a list row and a booking's page share. */
+function listFields(
+  r: Pick<
+    BookingRow,
+    | 'id'
+    | 'propertyId'
+    | 'internalId'
+    | 'state'
+    | 'version'
+    | 'origin'
+    | 'startAt'
+    | 'endAt'
+    | 'total'
+    | 'currency'
+    | 'createdAt'
+    | 'optionDate'
+  > & { bookingcategoryId: number; booker: Record<string, string> | null },
+): Omit<StaffBookingListItem, 'unseen'> {
+  return {
+    id: r.id,
+    propertyId: r.propertyId,
+    bookingcode: r.internalId,
+    bookingstate: r.state,
+    version: r.version,
+    origin: r.origin === 'reservation' ? 'reservation' : 'request',
+    bookingcategoryId: Number(r.bookingcategoryId),
+    // Start and end are the property's wall clock stored as UTC fields (docs/api.md#dates).
+    arrival: r.startAt.toISOString().slice(0, 16),
+    departure: r.endAt.toISOString().slice(0, 16),
+    booker: {
+      firstname: r.booker?.firstname ?? '',
+      lastname: r.booker?.lastname ?? '',
+      company: r.booker?.company ?? '',
+      email: r.booker?.email ?? '',
+    },
+    total: Number(r.total),
+    currency: r.currency,
+    createdAt: r.createdAt.toISOString(),
+    optionDate: r.optionDate,
+  };
 }
