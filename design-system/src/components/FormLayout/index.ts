@@ -1,0 +1,12 @@
+export {
+  FormActions,
+  type FormActionsProps,
+  FormFullWidth,
+  FormLayout,
+  type FormLayoutColumns,
+  type FormLayoutProps,
+  FormSection,
+  type FormSectionProps,
+  formLayoutColumns,
+  formSectionHeadingLevels,
+} from './FormLayout.tsx';
