@@ -1,25 +1,36 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { AUTH_HEADER, ErrorKey } from './api/index.ts';
+import type { ExternalLoginConfig } from './auth/external/config.ts';
+import { FlowCookies } from './auth/external/flowCookies.ts';
+import { ExternalProviders } from './auth/external/providers.ts';
 import { LoginLimiter, type LoginLimits } from './auth/loginLimiter.ts';
+import { ResetLimiter, type ResetLimits } from './auth/resetLimiter.ts';
 import { Sessions } from './auth/sessions.ts';
 import { StaffSessions } from './auth/staffSessions.ts';
 import { CatalogCache } from './catalog/cache.ts';
-import type { ServerConfig } from './config.ts';
+import { DEFAULT_MAIL_FROM, type ServerConfig } from './config.ts';
 import { listProperties } from './db/catalogQueries.ts';
 import type { Database } from './db/client.ts';
 import type { AppDeps, AppEnv } from './http/context.ts';
 import { errorResponse } from './http/errors.ts';
 import { bookingRoutes } from './http/routes/booking.ts';
 import { catalogRoutes } from './http/routes/catalog.ts';
+import { devOutboxRoutes, isDevOutboxPath } from './http/routes/devOutbox.ts';
+import { externalLoginRoutes, isExternalLoginPath } from './http/routes/externalLogin.ts';
 import { inventoryRoutes } from './http/routes/inventory.ts';
 import { propertyRoutes } from './http/routes/property.ts';
 import { isPublicPath, publicRoutes } from './http/routes/public.ts';
-import { isStaffAuthPath, staffAuthRoutes } from './http/routes/staffAuth.ts';
+import { isStaffAccountPath, staffAccountRoutes } from './http/routes/staffAccount.ts';
+import { isSecureHost, isStaffAuthPath, staffAuthRoutes } from './http/routes/staffAuth.ts';
 import { isStaffBookingPath, staffBookingRoutes } from './http/routes/staffBooking.ts';
+import { staffDashboardRoutes } from './http/routes/staffDashboard.ts';
+import { Mailer } from './mail/mailer.ts';
 import { isSandboxPublicPath, paymentRoutes } from './payments/routes.ts';
 import { contentSecurityPolicy } from './security/headers.ts';
 import { GuessLimiter } from './security/rateLimit.ts';
@@ -29,12 +40,22 @@ const MAX_BODY_BYTES = 256 * 1024;
 
 export interface AppOptions
   extends Pick<ServerConfig, 'staticDir'>,
-    Partial<Pick<ServerConfig, 'paymentSandboxSwitch'>> {
+    Partial<Pick<ServerConfig, 'paymentSandboxSwitch' | 'propertyAppDir'>> {
   readonly database: Database;
   readonly limiter?: GuessLimiter;
   readonly now?: () => Date;
   /** Failed staff logins allowed per account and client (tests lower them). */
   readonly loginLimits?: LoginLimits;
+  /** Password-reset requests allowed per e-mail and client (tests lower them). */
+  readonly resetLimits?: ResetLimits;
+  /** Outgoing mail; without one, mails are files in a temporary outbox (tests that do not read them). */
+  readonly mailer?: Mailer;
+  /** PUBLIC_URL for links in mails (default http://127.0.0.1:3000). */
+  readonly publicUrl?: string;
+  /** Whether the dev outbox API exists (config.devOutbox); it also needs a mailer that writes an outbox. */
+  readonly devOutbox?: boolean;
+  /** External login providers (config.externalLogin); none without. */
+  readonly externalLogin?: ExternalLoginConfig | null;
 }
 
 /** Builds the HTTP application: the API under /api and the built configurator for every other path. */
@@ -46,6 +67,15 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     sessions: new Sessions(options.database),
     staffSessions: new StaffSessions(options.database),
     loginLimiter: new LoginLimiter(options.database, now, options.loginLimits),
+    resetLimiter: new ResetLimiter(options.database, now, options.resetLimits),
+    mailer: options.mailer ?? temporaryMailer(),
+    publicUrl: options.publicUrl ?? 'http://127.0.0.1:3000',
+    externalLogin: options.externalLogin
+      ? {
+          providers: new ExternalProviders(options.externalLogin),
+          cookies: new FlowCookies(options.externalLogin.sessionSecret, isSecureHost),
+        }
+      : null,
     limiter: options.limiter ?? new GuessLimiter(),
     now,
     paymentSandboxSwitch: options.paymentSandboxSwitch ?? false,
@@ -86,6 +116,9 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       isPublicPath(c.req.path) ||
       isSandboxPublicPath(c.req.path) ||
       isStaffAuthPath(c.req.path) ||
+      isExternalLoginPath(c.req.path) ||
+      isStaffAccountPath(c.req.path) ||
+      isDevOutboxPath(c.req.path) ||
       isStaffBookingPath(c.req.path)
     ) {
       return next();
@@ -106,7 +139,12 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
 
   app.route('/api', publicRoutes(deps));
   app.route('/api', staffAuthRoutes(deps));
+  app.route('/api', externalLoginRoutes(deps));
+  app.route('/api', staffAccountRoutes(deps));
+  // Dev outbox (server/README.md#mail): only without SMTP_URL and outside production, else the API's 404.
+  if (options.devOutbox && deps.mailer.outboxDir) app.route('/api', devOutboxRoutes(deps.mailer.outboxDir));
   app.route('/api', staffBookingRoutes(deps));
+  app.route('/api', staffDashboardRoutes(deps));
   app.route('/api', propertyRoutes(deps));
   app.route('/api', catalogRoutes(deps));
   app.route('/api', inventoryRoutes(deps));
@@ -116,6 +154,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     c.json({ error: ErrorKey.notFound, message: 'No such API endpoint', details: [] }, 404),
   );
 
+  servePropertyApp(app, options.propertyAppDir);
   app.use('/assets/*', serveStatic({ root: options.staticDir }));
   const indexFile = join(options.staticDir, 'index.html');
   // Every non-API path is a configurator route (/{propertyKey}/{mode}/...): answer with the app shell.
@@ -126,6 +165,27 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     return c.html(readFileSync(indexFile, 'utf8'));
   });
   return app;
+}
+
+/**
+ * The property app (the staff web app) under /app/: its assets, and its shell for every other /app path
+ * (its own routes). `app` is therefore no property key (server/src/api/propertyKey.ts).
+ */
+function servePropertyApp(app: Hono<AppEnv>, dir: string | undefined): void {
+  app.use('/app/assets/*', async (c, next) => {
+    if (!dir) return next();
+    return serveStatic({ root: dir, rewriteRequestPath: (path) => path.replace(/^\/app/, '') })(c, next);
+  });
+  app.get('/app/assets/*', (c) => c.text('Not found', 404));
+  const shell = (c: Context<AppEnv>) => {
+    const indexFile = dir ? join(dir, 'index.html') : null;
+    if (!indexFile || !existsSync(indexFile)) {
+      return c.text('The property app is not built yet: run `npm run build -w @venue/property-app`.', 503);
+    }
+    return c.html(readFileSync(indexFile, 'utf8'));
+  };
+  app.get('/app', (c) => c.redirect('/app/'));
+  app.get('/app/*', shell);
 }
 
 /** The `authtoken` cookie (docs/api.md#authentication: the token travels in a header or a cookie). */
@@ -151,4 +211,13 @@ function embeddingOrigins(deps: AppDeps) {
       return [];
     }
   };
+}
+
+/** A mailer for apps built without one (tests): mails become files in a fresh temporary folder. */
+function temporaryMailer(): Mailer {
+  return new Mailer({
+    smtpUrl: undefined,
+    mailFrom: DEFAULT_MAIL_FROM,
+    outboxDir: join(tmpdir(), `venue-outbox-${process.pid}-${randomBytes(4).toString('hex')}`),
+  });
 }

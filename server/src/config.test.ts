@@ -10,3 +10,32 @@ describe('readConfig', () => {
     expect(readConfig({ PAYMENT_SANDBOX_SWITCH: '1' }).paymentSandboxSwitch).toBe(true);
   });
 });
+
+describe('mail settings', () => {
+  it('without SMTP_URL mails go to the outbox, listed by the dev outbox outside production', () => {
+    const dev = readConfig({ HOST: 'localhost', PORT: '4000' });
+    expect(dev.smtpUrl).toBeUndefined();
+    expect(dev.devOutbox).toBe(true);
+    expect(dev.mailFrom).toBe('Venue Booking <no-reply@localhost>');
+    expect(dev.publicUrl).toBe('http://localhost:4000');
+    expect(readConfig({ NODE_ENV: 'production' }).devOutbox).toBe(false);
+  });
+
+  it('with SMTP_URL there is no dev outbox; MAIL_FROM and PUBLIC_URL are taken as given', () => {
+    const prod = readConfig({
+      SMTP_URL: 'smtp://mail.example:25',
+      MAIL_FROM: 'Hotel <desk@hotel.example>',
+      PUBLIC_URL: 'https://book.hotel.example/',
+    });
+    expect(prod.smtpUrl).toBe('smtp://mail.example:25');
+    expect(prod.devOutbox).toBe(false);
+    expect(prod.mailFrom).toBe('Hotel <desk@hotel.example>');
+    expect(prod.publicUrl).toBe('https://book.hotel.example');
+    expect(readConfig({ HOST: '::1', PORT: '3000' }).publicUrl).toBe('http://[::1]:3000');
+  });
+
+  it('refuses a PUBLIC_URL that is not an http(s) address', () => {
+    expect(() => readConfig({ PUBLIC_URL: 'hotel.example' })).toThrow(/PUBLIC_URL/);
+    expect(() => readConfig({ PUBLIC_URL: 'javascript:alert(1)' })).toThrow(/PUBLIC_URL/);
+  });
+});

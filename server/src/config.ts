@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { type ExternalLoginConfig, readExternalLogin } from './auth/external/config.ts';
 
 /** Runtime configuration read once from the environment. */
 export interface ServerConfig {
@@ -7,24 +8,63 @@ export interface ServerConfig {
   readonly dataDir: string;
   readonly databaseUrl: string | undefined;
   readonly staticDir: string;
+  /** The built property app (the staff web app), served under /app/. */
+  readonly propertyAppDir: string;
   /** Whether `POST /api/payment/sandbox/kind/{kind}` exists (tests only; never in production). */
   readonly paymentSandboxSwitch: boolean;
+  /** SMTP_URL: the SMTP server mail goes through; without it mails are files in DATA_DIR/outbox. */
+  readonly smtpUrl: string | undefined;
+  /** MAIL_FROM: the sender of every mail. */
+  readonly mailFrom: string;
+  /** PUBLIC_URL: where users reach this server, for links in mails (no trailing slash). */
+  readonly publicUrl: string;
+  /** Whether GET /api/dev/outbox exists: only without SMTP_URL and when NODE_ENV is not `production`. */
+  readonly devOutbox: boolean;
+  /** External login providers (OIDC_PROVIDERS, server/README.md#external-logins); null when none. */
+  readonly externalLogin: ExternalLoginConfig | null;
 }
 
+export const DEFAULT_MAIL_FROM = 'Venue Booking <no-reply@localhost>';
+
 /**
- * Reads PORT (default 3000), HOST (default 127.0.0.1), DATA_DIR (default ./data), DATABASE_URL, STATIC_DIR and
- * PAYMENT_SANDBOX_SWITCH (`1` turns the sandbox's provider-kind switch on; anything else leaves it off).
+ * Reads PORT (default 3000), HOST (default 127.0.0.1), DATA_DIR (default ./data), DATABASE_URL, STATIC_DIR, PROPERTY_APP_DIR
+ * (default property-app/dist) and
+ * PAYMENT_SANDBOX_SWITCH (`1` turns the sandbox's provider-kind switch on; anything else leaves it off), and for
+ * mail SMTP_URL, MAIL_FROM and PUBLIC_URL (default http://{HOST}:{PORT}); NODE_ENV=production hides the dev outbox.
  */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number.parseInt(env.PORT ?? '3000', 10);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT must be 0..65535, got ${env.PORT}`);
-  return {
+  const host = env.HOST ?? '127.0.0.1';
+  const smtpUrl = env.SMTP_URL || undefined;
+  const config = {
     port,
-    host: env.HOST ?? '127.0.0.1',
+    host,
     dataDir: resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || undefined,
     staticDir: resolve(env.STATIC_DIR ?? new URL('../../configurator/dist', import.meta.url).pathname),
+    propertyAppDir: resolve(
+      env.PROPERTY_APP_DIR ?? new URL('../../property-app/dist', import.meta.url).pathname,
+    ),
     paymentSandboxSwitch: env.PAYMENT_SANDBOX_SWITCH === '1',
+    smtpUrl,
+    mailFrom: env.MAIL_FROM || DEFAULT_MAIL_FROM,
+    publicUrl: publicUrlOf(env.PUBLIC_URL || `http://${host.includes(':') ? `[${host}]` : host}:${port}`),
+    devOutbox: !smtpUrl && env.NODE_ENV !== 'production',
   };
+  return { ...config, externalLogin: readExternalLogin(env, config.publicUrl) };
+}
+
+/** PUBLIC_URL checked (an http(s) URL) and without trailing slashes, so `${publicUrl}/app/...` is one link. */
+function publicUrlOf(text: string): string {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new Error(`PUBLIC_URL must be an absolute http(s) URL, got ${text}`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`PUBLIC_URL must be an absolute http(s) URL, got ${text}`);
+  return text.replace(/\/+$/, '');
 }

@@ -1,5 +1,6 @@
 export * from './bookingCode.ts';
 export * from './contact.ts';
 export * from './errorKeys.ts';
+export * from './password.ts';
 export * from './setupForm.ts';
 export * from './validators.ts';

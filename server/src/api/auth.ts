@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { Id } from './common.ts';
+import { PropertyKey } from './propertyKey.ts';
 
 /** POST /api/propertylogin: one of key, id or code. */
 export const PropertyLoginBody = z.union([
-  z.strictObject({ key: z.string().regex(/^[a-z0-9-]{1,64}$/, 'expected a property key') }),
+  z.strictObject({ key: PropertyKey }),
   z.strictObject({ id: Id }),
   z.strictObject({ code: z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'expected a property code') }),
 ]);

@@ -8,6 +8,32 @@ export const ErrorKey = {
   loginFailed: 'error.login.failed',
   /** Too many failed logins for the account or from the client; try again later. */
   loginLocked: 'error.login.locked',
+  /** POST /api/signup: an account with this e-mail exists already. */
+  signupExists: 'error.signup.exists',
+  /** POST /api/signup: the terms were not accepted. */
+  termsRequired: 'error.terms.required',
+  /** A new password breaks the strength rules (docs/rules.md#forms); details carry the FORM.ERROR keys. */
+  passwordWeak: 'error.password.weak',
+  /** POST /api/password/update: the current password is wrong. */
+  passwordWrong: 'error.password.wrong',
+  /** A password reset token that does not exist or was used already. */
+  resetInvalid: 'error.reset.invalid',
+  /** A password reset token older than its 60 minutes. */
+  resetExpired: 'error.reset.expired',
+  /** An external login's e-mail belongs to an account with a password: send that password to link them. */
+  existingPasswordRequired: 'error.existing.password.required',
+  /** The same, but the password sent was empty. */
+  existingPasswordEmpty: 'error.existing.password.empty',
+  /** The existing account's password was wrong (counted like a failed login). */
+  existingPasswordWrong: 'error.existing.password.wrong',
+  /** An external login's e-mail belongs to an account that logs in by another external account only. */
+  existingExternal: 'error.existing.external',
+  /** The external provider refused the login, or its answer failed the checks. */
+  externalFailed: 'error.external.failed',
+  /** A new account needs a verified e-mail, and the provider gave none. */
+  externalEmailRequired: 'error.external.email.required',
+  /** POST /api/loginbyexternalaccount without an external login waiting (none, or over 15 minutes old). */
+  externalExpired: 'error.external.expired',
   /** A staff call without a live staff token. */
   unauthorized: 'error.unauthorized',
   availability: 'error.availability',

@@ -1,9 +1,13 @@
+import type { FlowCookies } from '../auth/external/flowCookies.ts';
+import type { ExternalProviders } from '../auth/external/providers.ts';
 import type { LoginLimiter } from '../auth/loginLimiter.ts';
+import type { ResetLimiter } from '../auth/resetLimiter.ts';
 import type { Sessions } from '../auth/sessions.ts';
 import type { StaffUser } from '../auth/staffGuard.ts';
 import type { StaffSessions } from '../auth/staffSessions.ts';
 import type { CatalogCache } from '../catalog/cache.ts';
 import type { Database } from '../db/client.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import type { GuessLimiter } from '../security/rateLimit.ts';
 
 /** What the routes need, built once per app. */
@@ -15,10 +19,24 @@ export interface AppDeps {
   readonly staffSessions: StaffSessions;
   /** Failed staff logins per account and client, counted in the database. */
   readonly loginLimiter: LoginLimiter;
+  /** Password-reset requests per e-mail and client, counted in the database. */
+  readonly resetLimiter: ResetLimiter;
+  /** Outgoing mail (SMTP_URL or the dev outbox). */
+  readonly mailer: Mailer;
+  /** PUBLIC_URL: the origin of links in mails. */
+  readonly publicUrl: string;
+  /** Staff logins by external account (OIDC_PROVIDERS); null when none is configured. */
+  readonly externalLogin: ExternalLogin | null;
   readonly limiter: GuessLimiter;
   readonly now: () => Date;
   /** PAYMENT_SANDBOX_SWITCH: whether the sandbox's provider-kind switch route exists. */
   readonly paymentSandboxSwitch: boolean;
+}
+
+/** The configured external login providers and the signed cookies of logins under way. */
+export interface ExternalLogin {
+  readonly providers: ExternalProviders;
+  readonly cookies: FlowCookies;
 }
 
 /** Hono variables set by the auth middleware. */

@@ -2,6 +2,7 @@ import { dayIn } from '@venue/domain';
 import { cityloftTokens } from '@venue/themes/cityloft/tokens.ts';
 import { lindenhofTokens } from '@venue/themes/lindenhof/tokens.ts';
 import { eq } from 'drizzle-orm';
+import { PropertyKey } from '../api/propertyKey.ts';
 import type { Database, Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import { heroImage, panoramaImage } from './images.ts';
@@ -59,7 +60,8 @@ async function writeProperty(db: Db, seed: PropertySeed, today: Date): Promise<v
   const [property] = await db
     .insert(t.property)
     .values({
-      key: seed.key,
+      // A reserved key (`app`: the property app's path) would hide the property's configurator.
+      key: PropertyKey.parse(seed.key),
       code: seed.code,
       name: seed.name,
       currency: seed.currency,

@@ -76,7 +76,17 @@ function sessionUser(user: StaffUserRow): StaffSessionUser {
   };
 }
 
-async function loggedIn(c: Context<AppEnv>, deps: AppDeps, userId: number, tokens: StaffTokens) {
+/**
+ * Answers a login (also signup's and an external login's, which adds `connected`): sets the token cookie
+ * and header and returns the user with the tokens.
+ */
+export async function loggedIn(
+  c: Context<AppEnv>,
+  deps: AppDeps,
+  userId: number,
+  tokens: StaffTokens,
+  extra: { readonly connected?: boolean } = {},
+) {
   const user = await deps.database.run((db) => loadStaffUser(db, userId));
   if (!user) throw unauthorized();
   setCookie(c, AUTH_COOKIE, tokens.token, {
@@ -84,7 +94,8 @@ async function loggedIn(c: Context<AppEnv>, deps: AppDeps, userId: number, token
     httpOnly: true,
     sameSite: 'Lax',
     secure: isSecureHost(c),
-    expires: tokens.expiresAt,
+    // A lifetime, not a date: the browser counts it from now whatever the server's injected clock says.
+    maxAge: Math.max(0, Math.floor((tokens.expiresAt.getTime() - deps.now().getTime()) / 1000)),
   });
   c.header(AUTH_HEADER, tokens.token);
   const answer: StaffLoginResponse = {
@@ -92,11 +103,12 @@ async function loggedIn(c: Context<AppEnv>, deps: AppDeps, userId: number, token
     token: tokens.token,
     refreshToken: tokens.refreshToken,
     expiresAt: tokens.expiresAt.toISOString(),
+    ...extra,
   };
   return c.json(answer);
 }
 
 /** Secure cookies everywhere but on the developer's own machine. */
-function isSecureHost(c: Context): boolean {
+export function isSecureHost(c: Context): boolean {
   return !LOCAL_HOSTS.has(new URL(c.req.url).hostname);
 }

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+/*
+ * The password account calls of the property app (docs/api.md#password-and-accounts). Password strength
+ * and e-mail form are the domain's rules (`passwordProblems`, the contact e-mail rule), checked by the
+ * route so a weak password is a 422 with FORM.ERROR keys, not a 400.
+ */
+
+const Email = z.string().trim().min(1).max(254);
+const Password = z.string().max(1024);
+const ResetToken = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'expected a token');
+
+/** POST /api/signup: a new staff account (without properties until an owner invites it) that accepted the terms. */
+export const SignupBody = z.strictObject({
+  name: z.string().trim().min(1).max(200),
+  email: Email,
+  password: Password,
+  /** Must be true; false is a 422 `error.terms.required`. */
+  termsaccepted: z.boolean(),
+});
+export type SignupBody = z.infer<typeof SignupBody>;
+
+/** POST /api/password/reset (alias passwordReset): mail a one-time reset link to the account's e-mail. */
+export const PasswordResetBody = z.strictObject({ email: Email });
+export type PasswordResetBody = z.infer<typeof PasswordResetBody>;
+
+/** POST /api/password/update/token (alias passwordResetChange): a new password with the mailed token. */
+export const PasswordResetChangeBody = z.strictObject({ token: ResetToken, password: Password });
+export type PasswordResetChangeBody = z.infer<typeof PasswordResetChangeBody>;
+
+/** POST /api/password/update (alias passwordChange, logged in): the current and a new password. */
+export const PasswordChangeBody = z.strictObject({
+  oldPassword: z.string().min(1).max(1024),
+  password: Password,
+});
+export type PasswordChangeBody = z.infer<typeof PasswordChangeBody>;
+
+/** GET /api/dev/outbox (development without SMTP_URL only): the mails written to the outbox, newest first. */
+export const OutboxList = z.object({
+  items: z.array(z.object({ id: z.string(), to: z.string(), subject: z.string(), date: z.string() })),
+});
+export type OutboxList = z.infer<typeof OutboxList>;
+
+/** GET /api/dev/outbox/{id}: one outbox mail with the links of its text. */
+export const OutboxMail = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  date: z.string(),
+  text: z.string(),
+  html: z.string(),
+  links: z.array(z.string()),
+});
+export type OutboxMail = z.infer<typeof OutboxMail>;
+
+/** Where the reset link of the mail leads: the property app's page, with the token as `token` query parameter. */
+export const RESET_PASSWORD_PATH = '/app/reset-password';

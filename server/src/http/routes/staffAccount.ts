@@ -1,0 +1,192 @@
+import { contactFieldRules, fieldErrorKey, PASSWORD_MIN_LENGTH, passwordProblems } from '@venue/domain';
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import {
+  ErrorKey,
+  PasswordChangeBody,
+  PasswordResetBody,
+  PasswordResetChangeBody,
+  RESET_PASSWORD_PATH,
+  SignupBody,
+} from '../../api/index.ts';
+import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
+import { staffAuth, staffTokenOf, unauthorized } from '../../auth/staffGuard.ts';
+import { hashToken, newToken } from '../../auth/tokens.ts';
+import {
+  changePassword,
+  findAccountByEmail,
+  findAccountById,
+  findPasswordReset,
+  insertAccount,
+  insertPasswordReset,
+  resetPassword,
+} from '../../db/accountQueries.ts';
+import { mailLanguage, passwordResetMail } from '../../mail/templates.ts';
+import type { AppDeps, AppEnv } from '../context.ts';
+import { ApiFailure } from '../errors.ts';
+import { clientOf, guardedLookup } from '../guesses.ts';
+import { LANGUAGE_HEADER } from '../localize.ts';
+import { validJson } from '../validate.ts';
+import { loggedIn } from './staffAuth.ts';
+
+/** A reset link works for an hour (docs/api.md#password-and-accounts). */
+const RESET_MINUTES = 60;
+
+/** 422 with the domain's FORM.ERROR keys for a password that breaks the strength rules; nothing is stored. */
+function checkStrength(password: string, path = 'password'): void {
+  const problems = passwordProblems(password);
+  if (problems.length === 0) return;
+  throw new ApiFailure(
+    422,
+    ErrorKey.passwordWeak,
+    'The password is too weak',
+    problems.map((code) =>
+      code === 'FORM.ERROR.MINLENGTH'
+        ? { path, code, message: `at least ${PASSWORD_MIN_LENGTH} characters`, min: PASSWORD_MIN_LENGTH }
+        : { path, code, message: 'a kind of character is missing' },
+    ),
+  );
+}
+
+const resetInvalid = () =>
+  new ApiFailure(400, ErrorKey.resetInvalid, 'The reset link is not valid or was used already');
+
+/**
+ * The password account calls (spec 7 "Auth" and "Password"): signup, reset by mailed token, change while
+ * logged in; each also under the spec's call name (signup, passwordReset, passwordResetChange, passwordChange).
+ */
+export function staffAccountRoutes(deps: AppDeps) {
+  const guard = staffAuth(deps);
+
+  const requestReset = validJson(PasswordResetBody);
+  const resetChange = validJson(PasswordResetChangeBody);
+  const change = validJson(PasswordChangeBody);
+
+  return new Hono<AppEnv>()
+    .post('/signup', validJson(SignupBody), async (c) => {
+      const body = c.req.valid('json');
+      const email = body.email.toLowerCase();
+      if (!body.termsaccepted) {
+        throw new ApiFailure(422, ErrorKey.termsRequired, 'Accept the terms to sign up', [
+          { path: 'termsaccepted', code: 'FORM.ERROR.REQUIRED', message: 'must be true' },
+        ]);
+      }
+      const emailProblem = fieldErrorKey(email, contactFieldRules().email);
+      if (emailProblem) {
+        throw new ApiFailure(422, ErrorKey.validation, 'Invalid body', [
+          { path: 'email', code: emailProblem, message: 'not an e-mail address' },
+        ]);
+      }
+      checkStrength(body.password);
+      const now = deps.now();
+      const passwordHash = await hashPassword(body.password);
+      const userId = await deps.database.run((db) =>
+        insertAccount(db, { email, name: body.name, passwordHash, termsAcceptedAt: now }),
+      );
+      if (userId === null)
+        throw new ApiFailure(409, ErrorKey.signupExists, 'An account with this e-mail exists already');
+      return loggedIn(c, deps, userId, await deps.staffSessions.create(userId, now));
+    })
+    .post('/password/reset', requestReset, (c) => startReset(c, deps, c.req.valid('json')))
+    .post('/passwordReset', requestReset, (c) => startReset(c, deps, c.req.valid('json')))
+    .post('/password/update/token', resetChange, (c) => finishReset(c, deps, c.req.valid('json')))
+    .post('/passwordResetChange', resetChange, (c) => finishReset(c, deps, c.req.valid('json')))
+    .post('/password/update', guard, change, (c) => changeOwn(c, deps, c.req.valid('json')))
+    .post('/passwordChange', guard, change, (c) => changeOwn(c, deps, c.req.valid('json')));
+}
+
+const ACCOUNT_PATHS = new Set(
+  [
+    'signup',
+    'password/reset',
+    'passwordReset',
+    'password/update/token',
+    'passwordResetChange',
+    'password/update',
+    'passwordChange',
+  ].map((p) => `/api/${p}`),
+);
+
+/** Paths of these routes that the property-session check in app.ts must let through (they check staff tokens). */
+export const isStaffAccountPath = (path: string): boolean => ACCOUNT_PATHS.has(path);
+
+/**
+ * Always 202, whether the e-mail has an account or not (no account enumeration); with an account a reset
+ * token is stored (hashed) and mailed. The mail goes out after the answer, so a slow SMTP server does not
+ * tell known e-mails from unknown ones by time either.
+ */
+async function startReset(c: Context<AppEnv>, deps: AppDeps, body: PasswordResetBody) {
+  const email = body.email.toLowerCase();
+  if (!(await deps.resetLimiter.attempt(email, clientOf(c))))
+    throw new ApiFailure(429, ErrorKey.rateLimited, 'Too many reset requests; try again later');
+  const account = await deps.database.run((db) => findAccountByEmail(db, email));
+  if (account) {
+    const now = deps.now();
+    const token = newToken();
+    const expiresAt = new Date(now.getTime() + RESET_MINUTES * 60_000);
+    await deps.database.run((db) => insertPasswordReset(db, account.id, hashToken(token), expiresAt));
+    const link = `${deps.publicUrl}${RESET_PASSWORD_PATH}?token=${encodeURIComponent(token)}`;
+    const mail = passwordResetMail(mailLanguage(c.req.header(LANGUAGE_HEADER)), {
+      name: account.name,
+      email: account.email,
+      link,
+      minutes: RESET_MINUTES,
+    });
+    deps.mailer.send({ to: account.email, ...mail }).catch((error: unknown) => {
+      // Only nodemailer's error code and the SMTP status: never the mail (its link) nor the server's text.
+      const { code, responseCode } = (error ?? {}) as { code?: unknown; responseCode?: unknown };
+      console.error('password reset mail not sent:', String(code ?? 'error'), String(responseCode ?? ''));
+    });
+  }
+  return c.body(null, 202);
+}
+
+/** Sets a new password with a mailed token: valid, unused and unexpired; used once; every session ends. */
+async function finishReset(c: Context<AppEnv>, deps: AppDeps, body: PasswordResetChangeBody) {
+  checkStrength(body.password);
+  const tokenHash = hashToken(body.token);
+  // A reset token is a secret a client could guess: misses count against the client like booking tokens.
+  const row = await guardedLookup(
+    deps,
+    c,
+    () => deps.database.run((db) => findPasswordReset(db, tokenHash)),
+    resetInvalid,
+  );
+  if (row.usedAt) throw resetInvalid();
+  if (row.expiresAt.getTime() <= deps.now().getTime())
+    throw new ApiFailure(410, ErrorKey.resetExpired, 'The reset link has expired; ask for a new one');
+  const passwordHash = await hashPassword(body.password);
+  const email = await deps.database.run((db) => resetPassword(db, tokenHash, passwordHash, deps.now()));
+  if (email === null) throw resetInvalid(); // Used by a concurrent request meanwhile.
+  // Whoever holds the mailbox may log in again at once, even after failed logins locked the account.
+  await deps.loginLimiter.succeeded(email, clientOf(c));
+  return c.body(null, 204);
+}
+
+/**
+ * Changes the logged-in user's password: the current one must match (a wrong one counts as a failed login);
+ * this session stays, every other session of the user ends.
+ */
+async function changeOwn(c: Context<AppEnv>, deps: AppDeps, body: PasswordChangeBody) {
+  const staff = c.get('staff');
+  const token = staffTokenOf(c);
+  if (!staff || !token) throw unauthorized();
+  checkStrength(body.password);
+  const account = await deps.database.run((db) => findAccountById(db, staff.userId));
+  if (!account) throw unauthorized();
+  const client = clientOf(c);
+  if (!(await deps.loginLimiter.attempt(account.email, client)))
+    throw new ApiFailure(429, ErrorKey.loginLocked, 'Too many failed logins; try again in a few minutes');
+  if (!(await verifyPassword(account.passwordHash, body.oldPassword))) {
+    // 422, not 401: the session is fine, only the field is wrong (a 401 would log the app out).
+    throw new ApiFailure(422, ErrorKey.passwordWrong, 'The current password is wrong', [
+      { path: 'oldPassword', code: ErrorKey.passwordWrong, message: 'does not match' },
+    ]);
+  }
+  await deps.loginLimiter.succeeded(account.email, client);
+  const passwordHash = await hashPassword(body.password);
+  await deps.database.run((db) =>
+    changePassword(db, staff.userId, passwordHash, hashToken(token), deps.now()),
+  );
+  return c.body(null, 204);
+}
