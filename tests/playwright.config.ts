@@ -12,6 +12,11 @@ const visualPort = Number(process.env.VISUAL_PORT ?? 6917);
 // Two runs on one machine must not build into the same folders: E2E_STATIC_DIR and VISUAL_STATIC_DIR move
 // the configurator build and the Storybook build elsewhere (defaults: configurator/dist, storybook-static).
 const e2eStaticDir = process.env.E2E_STATIC_DIR;
+// The property app (the staff app under /app/) likewise: E2E_PROPERTY_APP_DIR (default property-app/dist).
+const e2ePropertyAppDir = process.env.E2E_PROPERTY_APP_DIR;
+const buildPropertyApp = e2ePropertyAppDir
+  ? `npm run build -w @venue/property-app -- --outDir ${e2ePropertyAppDir} --emptyOutDir`
+  : 'npm run build -w @venue/property-app';
 const storybookDir = process.env.VISUAL_STATIC_DIR ?? 'storybook-static';
 
 // Playwright starts every webServer whatever --project says; start only those the chosen projects need.
@@ -80,8 +85,8 @@ export default defineConfig({
       ? [
           {
             command: e2eStaticDir
-              ? `npm run build -w @venue/configurator -- --outDir ${e2eStaticDir} --emptyOutDir && npm run start -w @venue/server`
-              : 'npm run build -w @venue/configurator && npm run start -w @venue/server',
+              ? `npm run build -w @venue/configurator -- --outDir ${e2eStaticDir} --emptyOutDir && ${buildPropertyApp} && npm run start -w @venue/server`
+              : `npm run build -w @venue/configurator && ${buildPropertyApp} && npm run start -w @venue/server`,
             cwd: '..',
             url: `http://127.0.0.1:${port}/api/api/info`,
             reuseExistingServer: false,
@@ -92,6 +97,7 @@ export default defineConfig({
               DATA_DIR: dataDir,
               PAYMENT_SANDBOX_SWITCH: '1',
               ...(e2eStaticDir ? { STATIC_DIR: e2eStaticDir } : {}),
+              ...(e2ePropertyAppDir ? { PROPERTY_APP_DIR: e2ePropertyAppDir } : {}),
             },
             stdout: 'pipe' as const,
           },

@@ -11,6 +11,14 @@ export interface ClientContext {
   readonly token: () => string | null;
   readonly language: () => string;
   readonly fetch?: typeof fetch;
+  /**
+   * Gets a new access token after a 401 (the staff app's refresh token); the call is then retried once
+   * with it. Resolves false when no refresh was possible: the 401 stands. Make the refresh call with a
+   * client of its own without `refresh` (a 401 of the refresh call itself must not wait for itself).
+   */
+  readonly refresh?: () => Promise<boolean>;
+  /** Told of every 401 (invalid token) and 403 (missing permission) that stands, e.g. to log out. */
+  readonly onAuthFailure?: (error: ApiError, path: string) => void;
 }
 
 /** A parsed response validator: a zod schema or anything with the same `parse`. */
@@ -47,7 +55,23 @@ export interface HttpClient {
 /** Creates the client; every call carries the token (when logged in) and the language header. */
 export function createHttpClient(context: ClientContext): HttpClient {
   const doFetch = context.fetch ?? ((input, init) => fetch(input, init));
-  async function call<T>(method: string, path: string, parser: Parser<T>, query?: Query, body?: unknown) {
+  // One refresh at a time: calls failing together wait for the same refresh instead of each starting one.
+  let refreshing: Promise<boolean> | null = null;
+  const refreshOnce = (): Promise<boolean> => {
+    if (!context.refresh) return Promise.resolve(false);
+    refreshing ??= context.refresh().finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  };
+  async function call<T>(
+    method: string,
+    path: string,
+    parser: Parser<T>,
+    query?: Query,
+    body?: unknown,
+    retried = false,
+  ): Promise<T> {
     const headers: Record<string, string> = {
       Accept: 'application/json',
       [LANGUAGE_HEADER]: context.language(),
@@ -72,7 +96,13 @@ export function createHttpClient(context: ClientContext): HttpClient {
     } catch {
       json = null;
     }
-    if (!response.ok) throw toApiError(response.status, json);
+    if (!response.ok) {
+      const error = toApiError(response.status, json);
+      if (response.status === 401 && !retried && context.refresh && (await refreshOnce().catch(() => false)))
+        return call(method, path, parser, query, body, true);
+      if (response.status === 401 || response.status === 403) context.onAuthFailure?.(error, path);
+      throw error;
+    }
     try {
       return parser.parse(json);
     } catch (cause) {

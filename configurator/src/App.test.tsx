@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
+import { createHttpClient } from '@venue/api-client';
 import { describe, expect, it } from 'vitest';
 import { App } from './App.tsx';
-import { createHttpClient } from './api/client.ts';
 import { createApi } from './api/endpoints.ts';
 import { resolvePropertyLocation } from './api/propertyLocation.ts';
 import { ApiProvider } from './app/ApiProvider.tsx';

@@ -1,8 +1,8 @@
 // The themes' font, shipped with the app (no font CDN): without it the tokens' Inter falls back to system fonts.
 import '@venue/themes/fonts.ts';
+import { createHttpClient } from '@venue/api-client';
 import { defaultTheme } from '@venue/themes';
 import type { i18n as I18n } from 'i18next';
-import { createHttpClient } from './api/client.ts';
 import { createApi } from './api/endpoints.ts';
 import { resolvePropertyLocation } from './api/propertyLocation.ts';
 import { readQueryPrefill } from './app/queryPrefill.ts';

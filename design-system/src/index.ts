@@ -11,6 +11,16 @@ export {
   type VatShare,
 } from './components/CartSummary/index.ts';
 export { Checkbox, type CheckboxProps } from './components/Checkbox/index.ts';
+export {
+  DataTable,
+  type DataTableAlign,
+  type DataTableColumn,
+  type DataTableProps,
+  dataTableAligns,
+  Pagination,
+  type PaginationProps,
+  pageCount,
+} from './components/DataTable/index.ts';
 export { DateRangePicker, type DateRangePickerProps } from './components/DateRangePicker/index.ts';
 export {
   Dialog,
@@ -19,6 +29,18 @@ export {
   DialogTrigger,
   type DialogTriggerProps,
 } from './components/Dialog/index.ts';
+export {
+  FormActions,
+  type FormActionsProps,
+  FormFullWidth,
+  FormLayout,
+  type FormLayoutColumns,
+  type FormLayoutProps,
+  FormSection,
+  type FormSectionProps,
+  formLayoutColumns,
+  formSectionHeadingLevels,
+} from './components/FormLayout/index.ts';
 export {
   HeroCarousel,
   type HeroCarouselProps,
@@ -72,6 +94,7 @@ export {
   type ServiceOption,
 } from './components/ServiceCard/index.ts';
 export { Sheet, type SheetProps } from './components/Sheet/index.ts';
+export { SignInCard, type SignInCardProps, signInHeadingLevels } from './components/SignInCard/index.ts';
 export { Skeleton, type SkeletonProps, skeletonShapes } from './components/Skeleton/index.ts';
 export { Spinner, type SpinnerProps, spinnerSizes, spinnerTones } from './components/Spinner/index.ts';
 export {
@@ -137,4 +160,5 @@ export {
   UnitGroupCard,
   type UnitGroupCardProps,
 } from './components/UnitGroupCard/index.ts';
+export { UserMenu, type UserMenuItem, type UserMenuProps } from './components/UserMenu/index.ts';
 export { type LocalizedStrings, useStrings } from './i18n/useStrings.ts';

@@ -1,3 +1,4 @@
+import type { HttpClient, Parser, Query } from '@venue/api-client';
 import type {
   AvailabilityRequest,
   AvailabilityResponse,
@@ -19,7 +20,6 @@ import type {
   PropertyTerms,
   PropertySummary as PublicProperty,
 } from '@venue/server/api';
-import type { HttpClient, Parser, Query } from './client.ts';
 import { existingBookingCalls } from './existingBooking.ts';
 import type { PropertyLogin } from './propertyLocation.ts';
 

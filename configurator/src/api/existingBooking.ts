@@ -1,3 +1,4 @@
+import type { HttpClient, Parser } from '@venue/api-client';
 import type { BookingEditPayload, LoadedBooking, PaymentMethod } from '@venue/domain';
 import type {
   DropInDetailsRequestSchema,
@@ -12,7 +13,6 @@ import type {
   TokenizeRequestSchema,
 } from '@venue/server/api';
 import type { z } from 'zod';
-import type { HttpClient, Parser } from './client.ts';
 
 /*
  * The booker's calls on an existing booking and the payment calls (docs/api.md#bookings, "Payment"). Request

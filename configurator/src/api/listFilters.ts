@@ -1,5 +1,5 @@
+import type { Query } from '@venue/api-client';
 import { type Cart, compactDate, parseIsoDate } from '@venue/domain';
-import type { Query } from './client.ts';
 
 const compact = (date: string | null) => {
   const day = parseIsoDate(date);

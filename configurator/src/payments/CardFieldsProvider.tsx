@@ -1,8 +1,8 @@
+import { ApiError } from '@venue/api-client';
 import { Button, TextField } from '@venue/design-system';
 import { cardFieldEvent, initialCardFieldState, outcomeOfPaymentResult } from '@venue/domain';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../api/errors.ts';
 import { useApi } from '../app/ApiProvider.tsx';
 import * as styles from '../routes/pages.css.ts';
 import type { PaymentProvider, PaymentProviderProps } from './provider.ts';

@@ -1,3 +1,4 @@
+import { ApiError } from '@venue/api-client';
 import {
   actionAllowed,
   availabilityRequests,
@@ -8,7 +9,6 @@ import {
   defaultSettings,
   type LoadedBooking,
 } from '@venue/domain';
-import { ApiError } from '../api/errors.ts';
 import type { BookingAccess } from '../api/existingBooking.ts';
 import { readBookingAccess, writeBookingAccess } from '../app/storedBookingAccess.ts';
 import { todayOf } from './clock.ts';

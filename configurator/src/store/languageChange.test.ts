@@ -1,6 +1,6 @@
+import { createHttpClient } from '@venue/api-client';
 import { CART_STORAGE_PREFIX } from '@venue/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createHttpClient } from '../api/client.ts';
 import { createApi } from '../api/endpoints.ts';
 import { resolvePropertyLocation } from '../api/propertyLocation.ts';
 import { readQueryPrefill } from '../app/queryPrefill.ts';

@@ -1,5 +1,5 @@
+import { ApiError } from '@venue/api-client';
 import { defaultSettings } from '@venue/domain';
-import { ApiError } from '../api/errors.ts';
 import type { SliceCreator } from './types.ts';
 
 /** Sending the cart (offer or direct reservation) and verifying the customer account. */

@@ -1,7 +1,7 @@
 import type { CalendarDate } from '@internationalized/date';
+import { ApiError } from '@venue/api-client';
 import { initRetryDelay, readSettings, type Settings, startsAutomatically } from '@venue/domain';
 import type { PropertySummary } from '../api/endpoints.ts';
-import { ApiError } from '../api/errors.ts';
 import type { PropertyLocation } from '../api/propertyLocation.ts';
 import { hasPrefill, prefillActions, type QueryPrefill } from '../app/queryPrefill.ts';
 import type { SupportedLanguage } from '../i18n/languages.ts';

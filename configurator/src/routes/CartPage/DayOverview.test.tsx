@@ -1,9 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createHttpClient } from '@venue/api-client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { createHttpClient } from '../../api/client.ts';
 import { createApi } from '../../api/endpoints.ts';
 import { resolvePropertyLocation } from '../../api/propertyLocation.ts';
 import { readQueryPrefill } from '../../app/queryPrefill.ts';

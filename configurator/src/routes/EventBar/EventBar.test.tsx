@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
+import { createHttpClient } from '@venue/api-client';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createHttpClient } from '../../api/client.ts';
 import { createApi } from '../../api/endpoints.ts';
 import { resolvePropertyLocation } from '../../api/propertyLocation.ts';
 import { readQueryPrefill } from '../../app/queryPrefill.ts';

@@ -1,0 +1,1 @@
+export { SignInCard, type SignInCardProps, signInHeadingLevels } from './SignInCard.tsx';

@@ -1,0 +1,62 @@
+import { AppShell, UserMenu } from '@venue/design-system';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { useAppStore } from '../store/StoreProvider.tsx';
+import * as css from './Frame.css.ts';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
+import { LogoutDialog } from './LogoutDialog.tsx';
+import { NavList } from './NavList.tsx';
+import { PropertySwitcher } from './PropertySwitcher.tsx';
+
+/**
+ * The frame of the logged-in pages (spec 2): the menu (property switcher and navigation) beside the main
+ * view at 1350 px and wider, else behind the menu button; the header with the language picker and the
+ * user menu, whose "Log out" asks first.
+ */
+export function AppFrame({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const user = useAppStore((s) => s.user);
+  const logout = useAppStore((s) => s.logout);
+  const [, navigate] = useLocation();
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <>
+      <AppShell
+        menuLabel={t('frame.menu')}
+        title={<span className={css.appTitle}>{t('app.name')}</span>}
+        headerEnd={
+          <div className={css.headerEnd}>
+            <LanguageSwitch />
+            {user ? (
+              <UserMenu
+                name={user.name}
+                email={user.email}
+                items={[{ id: 'logout', label: t('logout.menuItem'), danger: true }]}
+                onAction={(id) => {
+                  if (id === 'logout') setConfirming(true);
+                }}
+              />
+            ) : null}
+          </div>
+        }
+        menu={(close) => (
+          <div className={css.menu}>
+            <PropertySwitcher />
+            <NavList onNavigate={close} />
+          </div>
+        )}
+      >
+        {children}
+      </AppShell>
+      <LogoutDialog
+        isOpen={confirming}
+        onOpenChange={setConfirming}
+        onConfirm={async () => {
+          await logout();
+          navigate('/login', { replace: true });
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'wouter';
+import { tKey } from '../i18n/tKey.ts';
+import * as css from './Frame.css.ts';
+
+/** The app's pages in the menu (spec 2: home and dashboard). */
+const entries = [
+  { href: '/', label: tKey('nav.home') },
+  { href: '/dashboard', label: tKey('nav.dashboard') },
+] as const;
+
+/** The navigation list; `onNavigate` closes the drawer on narrow windows. */
+export function NavList({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useTranslation();
+  const [location] = useLocation();
+  return (
+    <ul className={css.navList}>
+      {entries.map((entry) => (
+        <li key={entry.href}>
+          <Link
+            href={entry.href}
+            className={css.navLink}
+            aria-current={location === entry.href ? 'page' : undefined}
+            onClick={onNavigate}
+          >
+            {t(entry.label)}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,46 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import de from './locales/de/translation.json';
+import en from './locales/en/translation.json';
+
+const srcDir = join(import.meta.dirname, '..');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(name) && !/\.(test|stories)\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+/** Every literal key passed to t('...') or tKey('...') in the app's sources. */
+function keysUsedInCode(): string[] {
+  const pattern = /\bt\(\s*['"]([^'"]+)['"]|\btKey\(\s*['"]([^'"]+)['"]/g;
+  const keys = new Set<string>();
+  for (const file of sourceFiles(srcDir)) {
+    for (const match of readFileSync(file, 'utf8').matchAll(pattern)) {
+      const key = match[1] ?? match[2];
+      if (key) keys.add(key);
+    }
+  }
+  return [...keys].sort();
+}
+
+describe('translation resources', () => {
+  it('have the same keys in English and German', () => {
+    expect(Object.keys(de).sort()).toEqual(Object.keys(en).sort());
+  });
+
+  it('hold every key the code asks for, in both languages', () => {
+    const used = keysUsedInCode();
+    expect(used.length).toBeGreaterThan(0);
+    expect(used.filter((key) => !(key in en))).toEqual([]);
+    expect(used.filter((key) => !(key in de))).toEqual([]);
+  });
+
+  it('have no empty texts', () => {
+    expect(Object.entries(en).filter(([, v]) => !v.trim())).toEqual([]);
+    expect(Object.entries(de).filter(([, v]) => !v.trim())).toEqual([]);
+  });
+});

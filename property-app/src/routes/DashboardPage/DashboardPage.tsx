@@ -1,0 +1,113 @@
+import { Spinner } from '@venue/design-system';
+import type { StaffDashboard } from '@venue/server/api';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApi } from '../../app/ApiProvider.tsx';
+import { useCurrentProperty } from '../../frame/useCurrentProperty.ts';
+import { tKey } from '../../i18n/tKey.ts';
+import * as pages from '../pages.css.ts';
+import { usePageHeading } from '../usePageHeading.ts';
+import * as css from './DashboardPage.css.ts';
+
+/** The label keys of the counted booking states (docs/rules.md#booking-states). */
+const stateLabels: Readonly<Record<number, string>> = {
+  1: tKey('state.new'),
+  2: tKey('state.offered'),
+  4: tKey('state.optional'),
+  8: tKey('state.confirmed'),
+  16: tKey('state.cleared'),
+  32: tKey('state.canceled'),
+};
+
+type Load = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; data: StaffDashboard };
+
+/** The dashboard: each of the user's properties with the bookings arriving today and later, by state. */
+export function DashboardPage() {
+  const { t, i18n } = useTranslation();
+  const heading = usePageHeading(t('dashboard.title'));
+  const api = useApi();
+  const current = useCurrentProperty();
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+
+  useEffect(() => {
+    let live = true;
+    api.dashboard().then(
+      (data) => live && setLoad({ status: 'ready', data }),
+      () => live && setLoad({ status: 'failed' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [api]);
+
+  const dateFormat = new Intl.DateTimeFormat(i18n.language === 'de' ? 'de-DE' : 'en-GB', {
+    dateStyle: 'full',
+    timeZone: 'UTC',
+  });
+  // The current property (the switcher's) first, the others after it.
+  const properties =
+    load.status === 'ready'
+      ? [...load.data.properties].sort((a, b) => Number(b.id === current?.id) - Number(a.id === current?.id))
+      : [];
+
+  return (
+    <div className={pages.page} aria-busy={load.status === 'loading'}>
+      <h1 ref={heading} tabIndex={-1} className={pages.title}>
+        {t('dashboard.title')}
+      </h1>
+      <p className={pages.lead}>{t('dashboard.lead')}</p>
+      {load.status === 'loading' ? <Spinner aria-label={t('common.loading')} /> : null}
+      {load.status === 'failed' ? <p role="alert">{t('dashboard.failed')}</p> : null}
+      <div className={css.properties}>
+        {properties.map((property) => {
+          const titleId = `property-${property.id}`;
+          return (
+            <section
+              key={property.id}
+              aria-labelledby={titleId}
+              className={[css.card, property.id === current?.id ? css.current : ''].join(' ')}
+            >
+              <h2 id={titleId} className={css.cardTitle}>
+                {property.name}
+              </h2>
+              <p className={css.date}>
+                {t('dashboard.today', { date: dateFormat.format(new Date(`${property.today}T00:00:00Z`)) })}
+              </p>
+              <table className={css.table}>
+                <caption className={css.caption}>{t('dashboard.caption', { name: property.name })}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col" className={css.th}>
+                      {t('dashboard.state')}
+                    </th>
+                    <th scope="col" className={css.th} data-numeric>
+                      {t('dashboard.arrivingToday')}
+                    </th>
+                    <th scope="col" className={css.th} data-numeric>
+                      {t('dashboard.upcoming')}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {property.states.map((row) => (
+                    <tr key={row.state}>
+                      <th scope="row" className={css.td}>
+                        {t(stateLabels[row.state] ?? 'state.unknown')}
+                      </th>
+                      <td className={css.td} data-numeric>
+                        {row.today}
+                      </td>
+                      <td className={css.td} data-numeric>
+                        {row.upcoming}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </section>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

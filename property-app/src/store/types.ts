@@ -1,0 +1,24 @@
+import type { StateCreator } from 'zustand';
+import type { Api } from '../api/endpoints.ts';
+import type { SessionSlice } from './sessionSlice.ts';
+import type { UiSlice } from './uiSlice.ts';
+
+/** Where the app keeps the user's preferences (language, chosen property): local storage in the browser. */
+export interface Preferences {
+  read(key: string): string | null;
+  write(key: string, value: string): void;
+}
+
+/** What the store's actions need from outside. */
+export interface StoreDeps {
+  /** The API through the client that refreshes the token and reports lost sessions. */
+  readonly api: Api;
+  /** The same API through a client without refresh: the login and the refresh call themselves. */
+  readonly authApi: Pick<Api, 'login' | 'refresh'>;
+  readonly preferences: Preferences;
+}
+
+export type AppState = SessionSlice & UiSlice;
+
+/** A slice creator of the bound store (zustand slices pattern). */
+export type SliceCreator<T> = (deps: StoreDeps) => StateCreator<AppState, [], [], T>;

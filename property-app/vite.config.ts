@@ -1,0 +1,18 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { gregorianCalendarOnly, reactAriaLocales } from '../design-system/buildPlugins.ts';
+
+/** The property app (the staff web app): served by the server under /app/ (server/src/app.ts). */
+export default defineConfig({
+  base: '/app/',
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    // Only en and de are supported: drop react-aria's other locale strings from the bundle.
+    reactAriaLocales(),
+    gregorianCalendarOnly(),
+  ],
+  server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
+  build: { outDir: 'dist', emptyOutDir: true, target: 'es2022' },
+});

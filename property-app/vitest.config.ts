@@ -1,0 +1,22 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  plugins: [react(), vanillaExtractPlugin()],
+  test: {
+    name: 'property-app',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./vitest.setup.ts'],
+    // The logout flow opens a menu and a dialog twice: a busy machine (2 cores, shared) needs more than 5 s.
+    testTimeout: 15_000,
+    reporters: [
+      'default',
+      [
+        'json',
+        { outputFile: `../test-results/vitest-property-app${process.env.TEST_RESULTS_SUFFIX ?? ''}.json` },
+      ],
+    ],
+  },
+});
