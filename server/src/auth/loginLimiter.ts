@@ -1,7 +1,7 @@
 import type { Database } from '../db/client.ts';
 import { DatabaseLimiter } from '../security/databaseLimiter.ts';
 
-/** How many login attempts that fail are allowed per window, per account and per client address. */
+/** How many attempts are allowed per window, per account (e-mail as typed) and per client address. */
 export interface LoginLimits {
   readonly perAccount: number;
   readonly perClient: number;
@@ -12,25 +12,24 @@ export interface LoginLimits {
 export const DEFAULT_LOGIN_LIMITS: LoginLimits = { perAccount: 10, perClient: 30, windowSeconds: 15 * 60 };
 
 /**
- * Brute-force protection of the staff login. An attempt is counted before the password is checked
- * (one atomic increment, so concurrent guesses cannot slip past the limit) and refunded when it
- * succeeds. Accounts are keyed by the e-mail as typed, whether the account exists or not, so a locked
- * answer says nothing about which e-mails have accounts.
+ * Attempts counted per account and per client in the database (every server process sees them). Accounts are
+ * keyed by the e-mail as typed, whether the account exists or not, so a refusal says nothing about which
+ * e-mails have accounts. `prefix` keeps the counters of different uses apart.
  */
-export class LoginLimiter {
+export class AccountClientLimiter {
   readonly #account: DatabaseLimiter;
   readonly #client: DatabaseLimiter;
 
-  constructor(database: Database, now: () => Date, limits: LoginLimits = DEFAULT_LOGIN_LIMITS) {
+  constructor(database: Database, now: () => Date, limits: LoginLimits, prefix: string) {
     const duration = limits.windowSeconds;
     this.#account = new DatabaseLimiter(
       database,
-      { keyPrefix: 'login-account', points: limits.perAccount, duration },
+      { keyPrefix: `${prefix}-account`, points: limits.perAccount, duration },
       now,
     );
     this.#client = new DatabaseLimiter(
       database,
-      { keyPrefix: 'login-ip', points: limits.perClient, duration },
+      { keyPrefix: `${prefix}-ip`, points: limits.perClient, duration },
       now,
     );
   }
@@ -46,5 +45,15 @@ export class LoginLimiter {
   async succeeded(email: string, client: string): Promise<void> {
     await this.#account.delete(email);
     await this.#client.reward(client);
+  }
+}
+
+/**
+ * Brute-force protection of the staff login. An attempt is counted before the password is checked
+ * (one atomic increment, so concurrent guesses cannot slip past the limit) and refunded when it succeeds.
+ */
+export class LoginLimiter extends AccountClientLimiter {
+  constructor(database: Database, now: () => Date, limits: LoginLimits = DEFAULT_LOGIN_LIMITS) {
+    super(database, now, limits, 'login');
   }
 }
