@@ -161,4 +161,5 @@ export {
   type UnitGroupCardProps,
 } from './components/UnitGroupCard/index.ts';
 export { UserMenu, type UserMenuItem, type UserMenuProps } from './components/UserMenu/index.ts';
+export { useFocusHeading } from './hooks/useFocusHeading.ts';
 export { type LocalizedStrings, useStrings } from './i18n/useStrings.ts';

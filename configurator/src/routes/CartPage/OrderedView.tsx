@@ -1,4 +1,4 @@
-import { Button } from '@venue/design-system';
+import { Button, useFocusHeading } from '@venue/design-system';
 import { BookingState } from '@venue/domain';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,6 @@ import { useLocation } from 'wouter';
 import { useAppStore } from '../../store/StoreProvider.tsx';
 import { useNavigation } from '../navigation.ts';
 import * as styles from '../pages.css.ts';
-import { useFocusHeading } from '../useFocusHeading.ts';
 
 /** docs/rules.md#booking-lifecycle: what happens next to a booking just sent, by the state the server gave it. */
 function nextStepKey(sentAs: 'offer' | 'order' | null, state: number | null): string {

@@ -1,4 +1,4 @@
-import { Spinner, StepNav } from '@venue/design-system';
+import { Spinner, StepNav, useFocusHeading } from '@venue/design-system';
 import { type ReactNode, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
@@ -7,7 +7,6 @@ import { useAppStore } from '../../store/StoreProvider.tsx';
 import { EventBar } from '../EventBar/EventBar.tsx';
 import { useNavigation } from '../navigation.ts';
 import * as styles from '../pages.css.ts';
-import { useFocusHeading } from '../useFocusHeading.ts';
 
 /**
  * A page of the cart's page list: title, event bar, the tabs of the domain's page list (disabled tabs

@@ -1,11 +1,11 @@
 import { type RefObject, useEffect } from 'react';
 
-// Whether the guest has pressed a key or pointed since the page loaded. Until then a page that shows is
+// Whether the user has pressed a key or pointed since the page loaded. Until then a page that shows is
 // the page the browser opened (or a redirect of it), where focus belongs at the document's start.
-let guestHasActed = false;
+let userHasActed = false;
 if (typeof window !== 'undefined') {
   const acted = () => {
-    guestHasActed = true;
+    userHasActed = true;
     window.removeEventListener('keydown', acted, true);
     window.removeEventListener('pointerdown', acted, true);
   };
@@ -15,12 +15,12 @@ if (typeof window !== 'undefined') {
 
 /**
  * After a route change the previous page's focused control is gone and focus falls to the body; moving
- * it to the new page's heading keeps keyboard and screen-reader users in place (WCAG 2.4.3). The page
+ * it to the new page's heading keeps keyboard and screen-reader users in place in both apps (WCAG 2.4.3). The page
  * the browser first opens keeps the browser's own starting point (no focus ring on its heading).
  */
 export function useFocusHeading(heading: RefObject<HTMLHeadingElement | null>): void {
   useEffect(() => {
-    if (!guestHasActed) return;
+    if (!userHasActed) return;
     const active = document.activeElement;
     if (active === null || active === document.body || active.closest('[aria-busy="true"]') !== null)
       heading.current?.focus({ preventScroll: true });
