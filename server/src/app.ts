@@ -10,7 +10,7 @@ import type { ExternalLoginConfig } from './auth/external/config.ts';
 import { FlowCookies } from './auth/external/flowCookies.ts';
 import { ExternalProviders } from './auth/external/providers.ts';
 import { LoginLimiter, type LoginLimits } from './auth/loginLimiter.ts';
-import { ResetLimiter, type ResetLimits } from './auth/resetLimiter.ts';
+import { ResetLimiter, type ResetLimits, SignupLimiter } from './auth/resetLimiter.ts';
 import { Sessions } from './auth/sessions.ts';
 import { StaffSessions } from './auth/staffSessions.ts';
 import { CatalogCache } from './catalog/cache.ts';
@@ -33,7 +33,7 @@ import { staffDashboardRoutes } from './http/routes/staffDashboard.ts';
 import { Mailer } from './mail/mailer.ts';
 import { isSandboxPublicPath, paymentRoutes } from './payments/routes.ts';
 import { contentSecurityPolicy } from './security/headers.ts';
-import { GuessLimiter } from './security/rateLimit.ts';
+import { GuessLimiter, type GuessLimits } from './security/rateLimit.ts';
 
 /** Largest request body the API reads (a booking with hundreds of lines stays far below). */
 const MAX_BODY_BYTES = 256 * 1024;
@@ -42,12 +42,15 @@ export interface AppOptions
   extends Pick<ServerConfig, 'staticDir'>,
     Partial<Pick<ServerConfig, 'paymentSandboxSwitch' | 'propertyAppDir'>> {
   readonly database: Database;
-  readonly limiter?: GuessLimiter;
+  /** Wrong booking token/code guesses allowed per client (default 10 per 15 minutes). */
+  readonly guessLimits?: GuessLimits;
   readonly now?: () => Date;
   /** Failed staff logins allowed per account and client (tests lower them). */
   readonly loginLimits?: LoginLimits;
   /** Password-reset requests allowed per e-mail and client (tests lower them). */
   readonly resetLimits?: ResetLimits;
+  /** Signups allowed per e-mail and client (tests raise them). */
+  readonly signupLimits?: LoginLimits;
   /** Outgoing mail; without one, mails are files in a temporary outbox (tests that do not read them). */
   readonly mailer?: Mailer;
   /** PUBLIC_URL for links in mails (default http://127.0.0.1:3000). */
@@ -68,6 +71,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     staffSessions: new StaffSessions(options.database),
     loginLimiter: new LoginLimiter(options.database, now, options.loginLimits),
     resetLimiter: new ResetLimiter(options.database, now, options.resetLimits),
+    signupLimiter: new SignupLimiter(options.database, now, options.signupLimits),
     mailer: options.mailer ?? temporaryMailer(),
     publicUrl: options.publicUrl ?? 'http://127.0.0.1:3000',
     externalLogin: options.externalLogin
@@ -76,7 +80,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
           cookies: new FlowCookies(options.externalLogin.sessionSecret, isSecureHost),
         }
       : null,
-    limiter: options.limiter ?? new GuessLimiter(),
+    limiter: new GuessLimiter(options.database, now, options.guessLimits),
     now,
     paymentSandboxSwitch: options.paymentSandboxSwitch ?? false,
   };

@@ -16,3 +16,16 @@ export class ResetLimiter extends AccountClientLimiter {
     super(database, now, limits, 'reset');
   }
 }
+
+/** Signups allowed per window, per e-mail and per client address. */
+const DEFAULT_SIGNUP_LIMITS: LoginLimits = { perAccount: 5, perClient: 20, windowSeconds: 3600 };
+
+/**
+ * Limits signups so nobody creates accounts in bulk or probes which e-mails have accounts (the answer to an
+ * existing e-mail differs): every signup counts, successful or not.
+ */
+export class SignupLimiter extends AccountClientLimiter {
+  constructor(database: Database, now: () => Date, limits: LoginLimits = DEFAULT_SIGNUP_LIMITS) {
+    super(database, now, limits, 'signup');
+  }
+}

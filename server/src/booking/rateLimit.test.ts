@@ -1,11 +1,14 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GuessLimiter } from '../security/rateLimit.ts';
+import { createApp } from '../app.ts';
 import { openTestApp, type TestApp } from '../testing/harness.ts';
 import { catalogIds, cityloftRooms, daysFromNow } from '../testing/payloads.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await openTestApp({ limiter: new GuessLimiter(5, 60_000) });
+  t = await openTestApp({ guessLimits: { maxFailures: 5, windowSeconds: 60 } });
 });
 afterAll(() => t.close());
 
@@ -38,5 +41,27 @@ describe('booking code and token guessing', () => {
     expect(
       (await t.request('POST', `/api/booking/confirm/${bookingtoken}/${bookingcode}`, { token })).status,
     ).toBe(429);
+  });
+
+  it('refuses the client in a second server process on the same database too', async () => {
+    const first = await openTestApp({ guessLimits: { maxFailures: 3, windowSeconds: 60 } });
+    try {
+      // A second app over the same database stands for a second server process: the counts are in PostgreSQL.
+      const second = createApp({
+        staticDir: mkdtempSync(join(tmpdir(), 'static-')),
+        database: first.database,
+        guessLimits: { maxFailures: 3, windowSeconds: 60 },
+      });
+      const token = await first.login('cityloft');
+      const guess = (app: typeof second, i: number) =>
+        app.request(`/api/booking/byTokenAndInternalIdOrExternalId/${'y'.repeat(42)}${i}/ANYCODE${i}`, {
+          headers: { 'X-Auth-Token': token },
+        });
+      expect((await guess(second, 0)).status).toBe(404);
+      for (let i = 1; i < 3; i++) expect((await guess(first.app, i)).status).toBe(404);
+      expect((await guess(second, 4)).status).toBe(429);
+    } finally {
+      await first.close();
+    }
   });
 });

@@ -1,7 +1,7 @@
 import type { FlowCookies } from '../auth/external/flowCookies.ts';
 import type { ExternalProviders } from '../auth/external/providers.ts';
 import type { LoginLimiter } from '../auth/loginLimiter.ts';
-import type { ResetLimiter } from '../auth/resetLimiter.ts';
+import type { ResetLimiter, SignupLimiter } from '../auth/resetLimiter.ts';
 import type { Sessions } from '../auth/sessions.ts';
 import type { StaffUser } from '../auth/staffGuard.ts';
 import type { StaffSessions } from '../auth/staffSessions.ts';
@@ -21,6 +21,7 @@ export interface AppDeps {
   readonly loginLimiter: LoginLimiter;
   /** Password-reset requests per e-mail and client, counted in the database. */
   readonly resetLimiter: ResetLimiter;
+  readonly signupLimiter: SignupLimiter;
   /** Outgoing mail (SMTP_URL or the dev outbox). */
   readonly mailer: Mailer;
   /** PUBLIC_URL: the origin of links in mails. */

@@ -25,12 +25,12 @@ export async function guardedLookup<T>(
   miss: () => ApiFailure,
 ): Promise<T> {
   const client = clientOf(c);
-  if (!deps.limiter.allowed(client)) {
+  if (!(await deps.limiter.allowed(client))) {
     throw new ApiFailure(429, ErrorKey.rateLimited, 'Too many attempts; try again later');
   }
   const found = await find();
   if (found === null || found === undefined) {
-    deps.limiter.fail(client);
+    await deps.limiter.fail(client);
     throw miss();
   }
   return found;

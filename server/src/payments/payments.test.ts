@@ -2,7 +2,6 @@ import { BookingState, PaymentResult } from '@venue/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payment } from '../db/paymentSchema.ts';
-import { GuessLimiter } from '../security/rateLimit.ts';
 import { openTestApp, type TestApp } from '../testing/harness.ts';
 import { hotelAction } from '../testing/hotel.ts';
 import { booker, catalogIds, daysFromNow } from '../testing/payloads.ts';
@@ -367,7 +366,7 @@ describe('hosted page, paid check and drop-in', () => {
 
 describe('guessing', () => {
   it('wrong booking tokens and payment references count against the guess limit', async () => {
-    const limited = await openTestApp({ limiter: new GuessLimiter(3, 60_000) });
+    const limited = await openTestApp({ guessLimits: { maxFailures: 3, windowSeconds: 60 } });
     try {
       const token = await limited.login('lindenhof');
       const statuses = [];

@@ -1,30 +1,40 @@
+import type { Database } from '../db/client.ts';
+import { DatabaseLimiter } from './databaseLimiter.ts';
+
+/** How many wrong guesses a client may make per window. */
+export interface GuessLimits {
+  readonly maxFailures: number;
+  readonly windowSeconds: number;
+}
+
+const DEFAULT_GUESS_LIMITS: GuessLimits = { maxFailures: 10, windowSeconds: 15 * 60 };
+
 /**
- * Counts failed guesses (booking token and code lookups) per client in a sliding window. Once a client
- * has too many failures every guess is refused until old failures age out, right or wrong.
+ * Counts failed guesses (booking token and code lookups, reset tokens) per client. Once a client has too many
+ * failures every guess is refused until the window ends, right or wrong. The counts live in PostgreSQL
+ * (`login_attempt`, through `DatabaseLimiter`), so a second server process refuses the same client.
  */
 export class GuessLimiter {
-  readonly #failures = new Map<string, number[]>();
+  readonly #store: DatabaseLimiter;
+  readonly #max: number;
 
-  constructor(
-    readonly maxFailures = 10,
-    readonly windowMs = 15 * 60_000,
-  ) {}
-
-  #recent(client: string, now: number): number[] {
-    const list = (this.#failures.get(client) ?? []).filter((t) => now - t < this.windowMs);
-    if (list.length) this.#failures.set(client, list);
-    else this.#failures.delete(client);
-    return list;
+  constructor(database: Database, now: () => Date, limits: GuessLimits = DEFAULT_GUESS_LIMITS) {
+    this.#max = limits.maxFailures;
+    this.#store = new DatabaseLimiter(
+      database,
+      { keyPrefix: 'guess-ip', points: limits.maxFailures, duration: limits.windowSeconds },
+      now,
+    );
   }
 
   /** Whether the client may guess now. */
-  allowed(client: string, now = Date.now()): boolean {
-    return this.#recent(client, now).length < this.maxFailures;
+  async allowed(client: string): Promise<boolean> {
+    const counted = await this.#store.get(client);
+    return !counted || counted.consumedPoints < this.#max;
   }
 
   /** Records a wrong guess. */
-  fail(client: string, now = Date.now()): void {
-    if (this.#failures.size > 100_000) this.#failures.clear();
-    this.#failures.set(client, [...this.#recent(client, now), now]);
+  async fail(client: string): Promise<void> {
+    await this.#store.penalty(client);
   }
 }

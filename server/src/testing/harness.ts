@@ -7,7 +7,7 @@ import { inject } from 'vitest';
 import { createApp } from '../app.ts';
 import type { LoginLimits } from '../auth/loginLimiter.ts';
 import { type Database, openDatabase } from '../db/client.ts';
-import { GuessLimiter } from '../security/rateLimit.ts';
+import type { GuessLimits } from '../security/rateLimit.ts';
 
 /**
  * A fresh, seeded, real database for one test file: PGlite in memory cloned from the template, or
@@ -60,7 +60,7 @@ export interface RequestOptions {
  */
 export async function openTestApp(
   options: {
-    limiter?: GuessLimiter;
+    guessLimits?: GuessLimits;
     now?: () => Date;
     paymentSandboxSwitch?: boolean;
     /** Staff login limits; every test request comes from the same client, so tests may raise perClient. */
@@ -71,7 +71,7 @@ export async function openTestApp(
   const app = createApp({
     staticDir: mkdtempSync(join(tmpdir(), 'static-')),
     database,
-    limiter: options.limiter ?? new GuessLimiter(1_000_000),
+    guessLimits: options.guessLimits ?? { maxFailures: 1_000_000, windowSeconds: 900 },
     ...(options.now ? { now: options.now } : {}),
     ...(options.loginLimits ? { loginLimits: options.loginLimits } : {}),
     paymentSandboxSwitch: options.paymentSandboxSwitch ?? false,

@@ -7,7 +7,6 @@ import { createApp } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
 import { appUser, passwordReset } from '../../db/userSchema.ts';
 import { Mailer } from '../../mail/mailer.ts';
-import { GuessLimiter } from '../../security/rateLimit.ts';
 import { DEMO_PASSWORD } from '../../seed/users.ts';
 import { openTestDatabase } from '../../testing/harness.ts';
 import { type SmtpServer, startSmtpServer } from '../../testing/smtp.ts';
@@ -33,7 +32,7 @@ beforeAll(async () => {
   app = createApp({
     staticDir: mkdtempSync(join(tmpdir(), 'static-')),
     database,
-    limiter: new GuessLimiter(1_000_000),
+    guessLimits: { maxFailures: 1_000_000, windowSeconds: 900 },
     now: () => now,
     loginLimits: { perAccount: 10, perClient: 1000, windowSeconds: 900 },
     resetLimits: { perAccount: 3, perClient: 1000, windowSeconds: 3600 },
@@ -270,6 +269,17 @@ describe('signup', () => {
     expect(missing.status).toBe(400);
     expect(await stored(email)).toEqual([]);
   });
+
+  it('refuses more than five signups of one e-mail an hour, and stores nothing then', async () => {
+    const email = 'flood@example.com';
+    for (let i = 0; i < 5; i++) {
+      expect((await post('/api/signup', { ...fresh, email, password: 'alllowercase' })).status).toBe(422);
+    }
+    const limited = await post('/api/signup', { ...fresh, email });
+    expect(limited.status).toBe(429);
+    expect(limited.body.error).toBe('error.ratelimit');
+    expect(await stored(email)).toEqual([]);
+  });
 });
 
 describe('change password', () => {
@@ -347,7 +357,7 @@ describe('the dev outbox', () => {
     const local = createApp({
       staticDir: mkdtempSync(join(tmpdir(), 'static-')),
       database,
-      limiter: new GuessLimiter(1_000_000),
+      guessLimits: { maxFailures: 1_000_000, windowSeconds: 900 },
       mailer: new Mailer({ smtpUrl: undefined, mailFrom: from, outboxDir }),
       publicUrl: 'http://127.0.0.1:3000',
       devOutbox: true,

@@ -66,6 +66,8 @@ export function staffAccountRoutes(deps: AppDeps) {
     .post('/signup', validJson(SignupBody), async (c) => {
       const body = c.req.valid('json');
       const email = body.email.toLowerCase();
+      if (!(await deps.signupLimiter.attempt(email, clientOf(c))))
+        throw new ApiFailure(429, ErrorKey.rateLimited, 'Too many signups; try again later');
       if (!body.termsaccepted) {
         throw new ApiFailure(422, ErrorKey.termsRequired, 'Accept the terms to sign up', [
           { path: 'termsaccepted', code: 'FORM.ERROR.REQUIRED', message: 'must be true' },
