@@ -30,6 +30,8 @@ import { isStaffAccountPath, staffAccountRoutes } from './http/routes/staffAccou
 import { isSecureHost, isStaffAuthPath, staffAuthRoutes } from './http/routes/staffAuth.ts';
 import { isStaffBookingPath, staffBookingRoutes } from './http/routes/staffBooking.ts';
 import { staffDashboardRoutes } from './http/routes/staffDashboard.ts';
+import { staffEventRoutes } from './http/routes/staffEvents.ts';
+import { LiveHub } from './live/hub.ts';
 import { Mailer } from './mail/mailer.ts';
 import { isSandboxPublicPath, paymentRoutes } from './payments/routes.ts';
 import { contentSecurityPolicy } from './security/headers.ts';
@@ -80,6 +82,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
           cookies: new FlowCookies(options.externalLogin.sessionSecret, isSecureHost),
         }
       : null,
+    live: new LiveHub(options.database),
     limiter: new GuessLimiter(options.database, now, options.guessLimits),
     now,
     paymentSandboxSwitch: options.paymentSandboxSwitch ?? false,
@@ -149,6 +152,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   if (options.devOutbox && deps.mailer.outboxDir) app.route('/api', devOutboxRoutes(deps.mailer.outboxDir));
   app.route('/api', staffBookingRoutes(deps));
   app.route('/api', staffDashboardRoutes(deps));
+  app.route('/api', staffEventRoutes(deps));
   app.route('/api', propertyRoutes(deps));
   app.route('/api', catalogRoutes(deps));
   app.route('/api', inventoryRoutes(deps));

@@ -1,14 +1,26 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
+import { LIVE_CHANNEL } from '../live/channel.ts';
 import { bookingEvent } from './bookingEventSchema.ts';
 import type { Db } from './client.ts';
+import { booking } from './schema.ts';
 import { appUser } from './userSchema.ts';
 
 /** What happened to a booking, as the history records it. */
 export type BookingEventInput = Omit<typeof bookingEvent.$inferInsert, 'id'>;
 
-/** Records one event (call inside the transaction that made the change). */
+/**
+ * Records one event (call inside the transaction that made the change) and tells every server process
+ * listening on the live channel: PostgreSQL delivers the NOTIFY when the transaction commits, never before
+ * and never for a rolled-back change.
+ */
 export async function insertBookingEvent(db: Db, values: BookingEventInput): Promise<void> {
   await db.insert(bookingEvent).values(values);
+  await db.execute(sql`
+    select pg_notify(${LIVE_CHANNEL}, json_build_object(
+      'kind', 'booking', 'bookingId', ${booking.id}, 'propertyId', ${booking.propertyId},
+      'action', ${values.action}::text, 'state', ${booking.state}, 'version', ${booking.version}
+    )::text)
+    from ${booking} where ${booking.id} = ${values.bookingId}`);
 }
 
 /** A booking's history, oldest first, with the acting staff user's name. */

@@ -26,6 +26,12 @@ export interface Database {
    * own SQL, like the job queue; on PGlite it waits its turn like `run`.
    */
   executeSql(text: string, values?: readonly unknown[]): Promise<{ rows: unknown[] }>;
+  /**
+   * Calls `onPayload` for every `NOTIFY` on `channel` from any connection (every server process on a
+   * PostgreSQL server); answers the way to stop. On PostgreSQL a dedicated connection listens and reconnects
+   * when it breaks; `close` ends it.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
   /** PGlite only: the data directory as a tarball (tests clone a seeded database from it). */
   dump?(): Promise<Blob>;
@@ -42,6 +48,7 @@ export type DatabaseLocation =
 export async function openDatabase(location: DatabaseLocation): Promise<Database> {
   if ('databaseUrl' in location) {
     const pool = new pg.Pool({ connectionString: location.databaseUrl, max: 10 });
+    const listeners = new Set<() => Promise<void>>();
     // A broken idle connection must not take the process down; the next query reconnects.
     pool.on('error', (error) => console.error('postgres pool error', error.message));
     const db = drizzleNodePg({ client: pool, schema, casing: 'snake_case' });
@@ -55,7 +62,11 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
         const last = Array.isArray(result) ? result.at(-1) : result;
         return { rows: last?.rows ?? [] };
       },
-      close: () => pool.end(),
+      listen: (channel, onPayload) => listenOnPostgres(location.databaseUrl, channel, onPayload, listeners),
+      close: async () => {
+        await Promise.all([...listeners].map((stop) => stop()));
+        await pool.end();
+      },
     };
   }
   const client = await PGlite.create(location.pgliteDir ?? undefined, {
@@ -80,12 +91,53 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
         const results = await client.exec(text);
         return { rows: results.at(-1)?.rows ?? [] };
       }),
+    listen: (channel, onPayload) =>
+      queued(async () => {
+        const stop = await client.listen(channel, onPayload);
+        return () => queued(() => stop());
+      }),
     close: async () => {
       await tail.catch(() => undefined);
       await client.close();
     },
     dump: () => client.dumpDataDir('none'),
   };
+}
+
+/** A connection of its own that LISTENs on `channel`, reconnecting after a second when it breaks. */
+async function listenOnPostgres(
+  connectionString: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  listeners: Set<() => Promise<void>>,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let current: pg.Client | null = null;
+  const connect = async (): Promise<void> => {
+    const client = new pg.Client({ connectionString });
+    client.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+    });
+    client.on('error', (error) => {
+      console.error('postgres listen connection error', error.message);
+      client.end().catch(() => undefined);
+      if (current === client) current = null;
+      if (!stopped) setTimeout(() => void connect().catch(() => undefined), 1000).unref();
+    });
+    await client.connect();
+    await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    if (stopped) await client.end();
+    else current = client;
+  };
+  await connect();
+  const stop = async () => {
+    stopped = true;
+    listeners.delete(stop);
+    await current?.end().catch(() => undefined);
+    current = null;
+  };
+  listeners.add(stop);
+  return stop;
 }
 
 /** The SQLSTATE of a database error, looking through Drizzle's wrapper. */

@@ -7,6 +7,7 @@ import type { StaffUser } from '../auth/staffGuard.ts';
 import type { StaffSessions } from '../auth/staffSessions.ts';
 import type { CatalogCache } from '../catalog/cache.ts';
 import type { Database } from '../db/client.ts';
+import type { LiveHub } from '../live/hub.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { GuessLimiter } from '../security/rateLimit.ts';
 
@@ -29,6 +30,8 @@ export interface AppDeps {
   /** Staff logins by external account (OIDC_PROVIDERS); null when none is configured. */
   readonly externalLogin: ExternalLogin | null;
   readonly limiter: GuessLimiter;
+  /** This process's live changes (LISTEN/NOTIFY), for the staff's event streams. */
+  readonly live: LiveHub;
   readonly now: () => Date;
   /** PAYMENT_SANDBOX_SWITCH: whether the sandbox's provider-kind switch route exists. */
   readonly paymentSandboxSwitch: boolean;

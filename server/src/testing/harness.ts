@@ -13,7 +13,12 @@ import type { GuessLimits } from '../security/rateLimit.ts';
  * A fresh, seeded, real database for one test file: PGlite in memory cloned from the template, or
  * (with DATABASE_URL) a new PostgreSQL database cloned from the template database. No mocks.
  */
-export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function openTestDatabase(): Promise<{
+  database: Database;
+  drop: () => Promise<void>;
+  /** PostgreSQL only: the database's URL, for a second pool standing for a second server process. */
+  url?: string;
+}> {
   const url = process.env.DATABASE_URL;
   if (url) {
     const template = inject('postgresTemplate');
@@ -35,6 +40,7 @@ export async function openTestDatabase(): Promise<{ database: Database; drop: ()
     const database = await openDatabase({ databaseUrl: target.toString() });
     return {
       database,
+      url: target.toString(),
       drop: async () => {
         await database.close();
         await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -65,9 +71,13 @@ export async function openTestApp(
     paymentSandboxSwitch?: boolean;
     /** Staff login limits; every test request comes from the same client, so tests may raise perClient. */
     loginLimits?: LoginLimits;
+    /** An open test database to use (the caller drops it); else a fresh one, dropped by `close`. */
+    database?: Database;
   } = {},
 ) {
-  const { database, drop } = await openTestDatabase();
+  const { database, drop } = options.database
+    ? { database: options.database, drop: async () => undefined }
+    : await openTestDatabase();
   const app = createApp({
     staticDir: mkdtempSync(join(tmpdir(), 'static-')),
     database,
