@@ -7,6 +7,7 @@ export default defineConfig({
     './src/db/paymentSchema.ts',
     './src/db/userSchema.ts',
     './src/db/bookingEventSchema.ts',
+    './src/db/pushSchema.ts',
   ],
   out: './drizzle',
   casing: 'snake_case',
