@@ -26,6 +26,7 @@ import { externalLoginRoutes, isExternalLoginPath } from './http/routes/external
 import { inventoryRoutes } from './http/routes/inventory.ts';
 import { propertyRoutes } from './http/routes/property.ts';
 import { isPublicPath, publicRoutes } from './http/routes/public.ts';
+import { isPushDevicePath, pushDeviceRoutes } from './http/routes/pushDevice.ts';
 import { isStaffAccountPath, staffAccountRoutes } from './http/routes/staffAccount.ts';
 import { isSecureHost, isStaffAuthPath, staffAuthRoutes } from './http/routes/staffAuth.ts';
 import { isStaffBookingPath, staffBookingRoutes } from './http/routes/staffBooking.ts';
@@ -34,6 +35,7 @@ import { staffEventRoutes } from './http/routes/staffEvents.ts';
 import { LiveHub } from './live/hub.ts';
 import { Mailer } from './mail/mailer.ts';
 import { isSandboxPublicPath, paymentRoutes } from './payments/routes.ts';
+import { WebPush } from './push/webPush.ts';
 import { contentSecurityPolicy } from './security/headers.ts';
 import { GuessLimiter, type GuessLimits } from './security/rateLimit.ts';
 
@@ -51,6 +53,10 @@ export interface AppOptions
   readonly loginLimits?: LoginLimits;
   /** Password-reset requests allowed per e-mail and client (tests lower them). */
   readonly resetLimits?: ResetLimits;
+  /** Web Push to staff devices (main.ts makes it with the VAPID subject of the configuration). */
+  readonly webPush?: WebPush;
+  /** Origins besides https push services that devices may register (PUSH_ENDPOINT_ORIGINS; tests). */
+  readonly pushEndpointOrigins?: readonly string[];
   /** Signups allowed per e-mail and client (tests raise them). */
   readonly signupLimits?: LoginLimits;
   /** Outgoing mail; without one, mails are files in a temporary outbox (tests that do not read them). */
@@ -83,6 +89,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
         }
       : null,
     live: new LiveHub(options.database),
+    webPush: options.webPush ?? new WebPush(options.database, now, 'mailto:no-reply@localhost'),
+    pushEndpointOrigins: options.pushEndpointOrigins ?? [],
     limiter: new GuessLimiter(options.database, now, options.guessLimits),
     now,
     paymentSandboxSwitch: options.paymentSandboxSwitch ?? false,
@@ -126,7 +134,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       isExternalLoginPath(c.req.path) ||
       isStaffAccountPath(c.req.path) ||
       isDevOutboxPath(c.req.path) ||
-      isStaffBookingPath(c.req.path)
+      isStaffBookingPath(c.req.path) ||
+      isPushDevicePath(c.req.path)
     ) {
       return next();
     }
@@ -153,6 +162,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/api', staffBookingRoutes(deps));
   app.route('/api', staffDashboardRoutes(deps));
   app.route('/api', staffEventRoutes(deps));
+  app.route('/api', pushDeviceRoutes(deps));
   app.route('/api', propertyRoutes(deps));
   app.route('/api', catalogRoutes(deps));
   app.route('/api', inventoryRoutes(deps));

@@ -20,6 +20,10 @@ export interface ServerConfig {
   readonly publicUrl: string;
   /** Whether GET /api/dev/outbox exists: only without SMTP_URL and when NODE_ENV is not `production`. */
   readonly devOutbox: boolean;
+  /** VAPID_SUBJECT: the contact push services see with each Web Push (default mailto: MAIL_FROM's address). */
+  readonly vapidSubject: string;
+  /** PUSH_ENDPOINT_ORIGINS: origins devices may register besides https push services (a local test service). */
+  readonly pushEndpointOrigins: readonly string[];
   /** External login providers (OIDC_PROVIDERS, server/README.md#external-logins); null when none. */
   readonly externalLogin: ExternalLoginConfig | null;
 }
@@ -30,7 +34,8 @@ export const DEFAULT_MAIL_FROM = 'Venue Booking <no-reply@localhost>';
  * Reads PORT (default 3000), HOST (default 127.0.0.1), DATA_DIR (default ./data), DATABASE_URL, STATIC_DIR, PROPERTY_APP_DIR
  * (default property-app/dist) and
  * PAYMENT_SANDBOX_SWITCH (`1` turns the sandbox's provider-kind switch on; anything else leaves it off), and for
- * mail SMTP_URL, MAIL_FROM and PUBLIC_URL (default http://{HOST}:{PORT}); NODE_ENV=production hides the dev outbox.
+ * mail SMTP_URL, MAIL_FROM and PUBLIC_URL (default http://{HOST}:{PORT}); NODE_ENV=production hides the dev outbox;
+ * for Web Push VAPID_SUBJECT and PUSH_ENDPOINT_ORIGINS.
  */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number.parseInt(env.PORT ?? '3000', 10);
@@ -52,9 +57,17 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailFrom: env.MAIL_FROM || DEFAULT_MAIL_FROM,
     publicUrl: publicUrlOf(env.PUBLIC_URL || `http://${host.includes(':') ? `[${host}]` : host}:${port}`),
     devOutbox: !smtpUrl && env.NODE_ENV !== 'production',
+    vapidSubject: env.VAPID_SUBJECT || `mailto:${addressOf(env.MAIL_FROM || DEFAULT_MAIL_FROM)}`,
+    pushEndpointOrigins: (env.PUSH_ENDPOINT_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
   };
   return { ...config, externalLogin: readExternalLogin(env, config.publicUrl) };
 }
+
+/** The address of a sender such as `Venue Booking <no-reply@localhost>`. */
+const addressOf = (sender: string): string => sender.match(/<([^>]+)>/)?.[1] ?? sender.trim();
 
 /** PUBLIC_URL checked (an http(s) URL) and without trailing slashes, so `${publicUrl}/app/...` is one link. */
 function publicUrlOf(text: string): string {

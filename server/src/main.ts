@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
@@ -7,6 +8,8 @@ import { readConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { startJobs } from './jobs/jobs.ts';
 import { Mailer } from './mail/mailer.ts';
+import { startPushJobs } from './push/pushJobs.ts';
+import { WebPush } from './push/webPush.ts';
 import { seedDemo } from './seed/index.ts';
 
 // One process: migrate, seed on first start, run the scheduled jobs, serve the API and the built apps.
@@ -27,7 +30,11 @@ const mailer = new Mailer({
   mailFrom: config.mailFrom,
   outboxDir: join(config.dataDir, 'outbox'),
 });
+// One Web Push sender for the API and the jobs; its VAPID keys are made once and kept in the database.
+const webPush = new WebPush(database, () => new Date(), config.vapidSubject);
 const app = createApp({
+  webPush,
+  pushEndpointOrigins: config.pushEndpointOrigins,
   staticDir: config.staticDir,
   propertyAppDir: config.propertyAppDir,
   paymentSandboxSwitch: config.paymentSandboxSwitch,
@@ -44,6 +51,11 @@ if (mailer.outboxDir) {
 }
 // Jobs live in the database (pg-boss): with several processes on one PostgreSQL, each scheduled job runs once.
 const jobs = await startJobs({ database, catalogs: new CatalogCache(database), now: () => new Date() });
+const stopPush = await startPushJobs(
+  jobs.boss,
+  { database, webPush, publicUrl: config.publicUrl },
+  { pollingIntervalSeconds: database.kind === 'pglite' ? 5 : 2 },
+);
 if (config.paymentSandboxSwitch)
   console.log('PAYMENT_SANDBOX_SWITCH=1: the sandbox provider-kind switch is on');
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
@@ -64,11 +76,13 @@ const stop = () => {
   if (stopping) return;
   stopping = true;
   server.close(() => {
-    jobs
-      .stop()
+    stopPush()
+      .then(() => jobs.stop())
       .catch((error: Error) => console.error('job queue:', error.message))
       .finally(() => database.close().finally(() => process.exit(0)));
   });
+  // Open event streams (GET /api/staff/events) never end by themselves: cut them after a grace period.
+  setTimeout(() => (server as Server).closeAllConnections(), 1000).unref();
   setTimeout(() => process.exit(0), 5000).unref();
 };
 process.on('SIGINT', stop);

@@ -11,6 +11,7 @@ export * from './errors.ts';
 export * from './externalLogin.ts';
 export * from './payment.ts';
 export * from './propertyKey.ts';
+export * from './pushDevice.ts';
 export * from './staffAccount.ts';
 export * from './staffAuth.ts';
 export * from './staffBooking.ts';

@@ -9,6 +9,7 @@ import type { CatalogCache } from '../catalog/cache.ts';
 import type { Database } from '../db/client.ts';
 import type { LiveHub } from '../live/hub.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { WebPush } from '../push/webPush.ts';
 import type { GuessLimiter } from '../security/rateLimit.ts';
 
 /** What the routes need, built once per app. */
@@ -32,6 +33,10 @@ export interface AppDeps {
   readonly limiter: GuessLimiter;
   /** This process's live changes (LISTEN/NOTIFY), for the staff's event streams. */
   readonly live: LiveHub;
+  /** Web Push to the staff's devices (the VAPID keys shared through the database). */
+  readonly webPush: WebPush;
+  /** Push endpoint origins allowed besides https push services (tests' local push service). */
+  readonly pushEndpointOrigins: readonly string[];
   readonly now: () => Date;
   /** PAYMENT_SANDBOX_SWITCH: whether the sandbox's provider-kind switch route exists. */
   readonly paymentSandboxSwitch: boolean;

@@ -13,3 +13,13 @@ export const LiveEvent = z.object({
   version: z.number().int(),
 });
 export type LiveEvent = z.infer<typeof LiveEvent>;
+
+/** A notification's payload as a live event; null (and a log line) for anything else. */
+export function parseLiveEvent(payload: string): LiveEvent | null {
+  try {
+    return LiveEvent.parse(JSON.parse(payload));
+  } catch {
+    console.error('live: ignored a malformed notification');
+    return null;
+  }
+}

@@ -1,5 +1,5 @@
 import type { Database } from '../db/client.ts';
-import { LIVE_CHANNEL, LiveEvent } from './channel.ts';
+import { LIVE_CHANNEL, type LiveEvent, parseLiveEvent } from './channel.ts';
 
 type Subscriber = (event: LiveEvent) => void;
 
@@ -38,13 +38,8 @@ export class LiveHub {
   }
 
   #deliver(payload: string): void {
-    let event: LiveEvent;
-    try {
-      event = LiveEvent.parse(JSON.parse(payload));
-    } catch {
-      console.error('live: ignored a malformed notification');
-      return;
-    }
+    const event = parseLiveEvent(payload);
+    if (!event) return;
     for (const subscriber of this.#subscribers) subscriber(event);
   }
 }

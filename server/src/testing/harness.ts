@@ -73,6 +73,8 @@ export async function openTestApp(
     loginLimits?: LoginLimits;
     /** An open test database to use (the caller drops it); else a fresh one, dropped by `close`. */
     database?: Database;
+    /** Push endpoint origins allowed besides https push services (a local push service). */
+    pushEndpointOrigins?: readonly string[];
   } = {},
 ) {
   const { database, drop } = options.database
@@ -85,6 +87,7 @@ export async function openTestApp(
     ...(options.now ? { now: options.now } : {}),
     ...(options.loginLimits ? { loginLimits: options.loginLimits } : {}),
     paymentSandboxSwitch: options.paymentSandboxSwitch ?? false,
+    ...(options.pushEndpointOrigins ? { pushEndpointOrigins: options.pushEndpointOrigins } : {}),
   });
   const request = (method: string, path: string, o: RequestOptions = {}) => {
     const headers: Record<string, string> = { ...o.headers };
