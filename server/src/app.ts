@@ -195,6 +195,14 @@ function servePropertyApp(app: Hono<AppEnv>, dir: string | undefined): void {
     return serveStatic({ root: dir, rewriteRequestPath: (path) => path.replace(/^\/app/, '') })(c, next);
   });
   app.get('/app/assets/*', (c) => c.text('Not found', 404));
+  // The service worker of Web Push (property-app/public/sw.js): at the app's root, so its scope is /app/.
+  app.get('/app/sw.js', (c) => {
+    const file = dir ? join(dir, 'sw.js') : null;
+    if (!file || !existsSync(file)) return c.text('Not found', 404);
+    c.header('Content-Type', 'text/javascript; charset=utf-8');
+    c.header('Cache-Control', 'no-cache');
+    return c.body(readFileSync(file, 'utf8'));
+  });
   const shell = (c: Context<AppEnv>) => {
     const indexFile = dir ? join(dir, 'index.html') : null;
     if (!indexFile || !existsSync(indexFile)) {

@@ -19,6 +19,7 @@ function built(name: string) {
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'index.html'), `<!doctype html><title>${name}</title>`);
   writeFileSync(join(dir, 'assets', `${name}.js`), `console.log('${name}')`);
+  writeFileSync(join(dir, 'sw.js'), `self.addEventListener('push', () => {})`);
   return dir;
 }
 
@@ -38,6 +39,10 @@ describe('the property app under /app/', () => {
       "console.log('property-app')",
     );
     expect((await app.request('/app/assets/missing.js')).status).toBe(404);
+    // The service worker is a script at the app's root (scope /app/), never the shell.
+    const worker = await app.request('/app/sw.js');
+    expect(worker.headers.get('Content-Type')).toMatch(/^text\/javascript/);
+    expect(await worker.text()).toContain("addEventListener('push'");
     expect((await app.request('/app')).headers.get('Location')).toBe('/app/');
     expect(await (await app.request('/lindenhof')).text()).toContain('<title>configurator</title>');
     expect(await (await app.request('/assets/configurator.js')).text()).toContain(

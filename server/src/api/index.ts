@@ -16,4 +16,5 @@ export * from './staffAccount.ts';
 export * from './staffAuth.ts';
 export * from './staffBooking.ts';
 export * from './staffDashboard.ts';
+export * from './staffLive.ts';
 export * from './terms.ts';
