@@ -24,6 +24,7 @@ import { catalogRoutes } from './http/routes/catalog.ts';
 import { devOutboxRoutes, isDevOutboxPath } from './http/routes/devOutbox.ts';
 import { externalLoginRoutes, isExternalLoginPath } from './http/routes/externalLogin.ts';
 import { inventoryRoutes } from './http/routes/inventory.ts';
+import { isMessagePath, messageRoutes } from './http/routes/messages.ts';
 import { propertyRoutes } from './http/routes/property.ts';
 import { isPublicPath, publicRoutes } from './http/routes/public.ts';
 import { isPushDevicePath, pushDeviceRoutes } from './http/routes/pushDevice.ts';
@@ -135,7 +136,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       isStaffAccountPath(c.req.path) ||
       isDevOutboxPath(c.req.path) ||
       isStaffBookingPath(c.req.path) ||
-      isPushDevicePath(c.req.path)
+      isPushDevicePath(c.req.path) ||
+      isMessagePath(c.req.path)
     ) {
       return next();
     }
@@ -163,6 +165,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/api', staffDashboardRoutes(deps));
   app.route('/api', staffEventRoutes(deps));
   app.route('/api', pushDeviceRoutes(deps));
+  app.route('/api', messageRoutes(deps));
   app.route('/api', propertyRoutes(deps));
   app.route('/api', catalogRoutes(deps));
   app.route('/api', inventoryRoutes(deps));

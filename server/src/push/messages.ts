@@ -1,17 +1,19 @@
 import type { PushMessage } from './webPush.ts';
 
-/** What happened to a booking that the staff get a push notification for. */
-export type PushAction = 'request' | 'reserve';
+/** What happened to a booking that the staff get a push notification for (a booker's message, too). */
+export type PushAction = 'request' | 'reserve' | 'message';
 
 const texts = {
   en: {
     request: 'New request at {property}',
     reserve: 'New reservation at {property}',
+    message: 'New message from a booker at {property}',
     body: '{code} · {from} – {to}',
   },
   de: {
     request: 'Neue Anfrage für {property}',
     reserve: 'Neue Reservierung für {property}',
+    message: 'Neue Nachricht eines Buchenden für {property}',
     body: '{code} · {from} – {to}',
   },
 } as const;

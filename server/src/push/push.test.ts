@@ -148,7 +148,7 @@ describe('Web Push to the staff (spec 7 push devices)', () => {
     expect((await t.request('GET', '/api/pushdevice/list')).status).toBe(401);
   });
 
-  it('notifies the property’s staff devices of a new request, in their language, once', async () => {
+  it('notifies the property’s staff devices of a new request and a booker’s message, in their language, once', async () => {
     const token = await staffToken(t, 'cityloft');
     const { publicKey } = (await (await t.request('GET', '/api/pushdevice/publickey', { token })).json()) as {
       publicKey: string;
@@ -170,7 +170,7 @@ describe('Web Push to the staff (spec 7 push devices)', () => {
       token: guest,
       body: { ...cityloftRooms(2, ids.unitgroup('STUDIO'), addDaysToIsoDate(TODAY, 30), 2), request: true },
     });
-    const booking = (await created.json()) as { id: number; bookingcode: string };
+    const booking = (await created.json()) as { id: number; bookingcode: string; bookingtoken: string };
 
     await expect.poll(() => received(cityloftDevice.clientHash), { timeout: 20_000 }).toHaveLength(1);
     const [message] = await received(cityloftDevice.clientHash);
@@ -184,6 +184,20 @@ describe('Web Push to the staff (spec 7 push devices)', () => {
     // The second listener (another process) queued the same job id: once the queue is empty, still one.
     await expect.poll(() => jobs.boss.getQueueSize(PUSH_QUEUE), { timeout: 20_000 }).toBe(0);
     expect(await received(cityloftDevice.clientHash)).toHaveLength(1);
+
+    // A booker's message is a notification too; the staff's own answers are not.
+    await t.request('POST', `/api/booking/messages/${booking.bookingtoken}/${booking.bookingcode}`, {
+      token: await t.login('cityloft'),
+      body: { text: 'Can we bring a dog?' },
+    });
+    await t.request('POST', `/api/staff/messages/${booking.id}`, { token, body: { text: 'Of course.' } });
+    await expect.poll(() => received(cityloftDevice.clientHash), { timeout: 20_000 }).toHaveLength(2);
+    expect((await received(cityloftDevice.clientHash))[1]).toMatchObject({
+      title: 'Neue Nachricht eines Buchenden für Cityloft Hotel',
+      url: `http://127.0.0.1:3000/app/bookings/${booking.id}`,
+    });
+    await expect.poll(() => jobs.boss.getQueueSize(PUSH_QUEUE), { timeout: 20_000 }).toBe(0);
+    expect(await received(cityloftDevice.clientHash)).toHaveLength(2);
   });
 
   it('forgets a device the push service says is gone', async () => {

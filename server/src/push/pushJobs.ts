@@ -14,6 +14,8 @@ const NOTIFIED: readonly string[] = ['request', 'reserve'] satisfies PushAction[
 interface PushJob {
   readonly bookingId: number;
   readonly action: PushAction;
+  /** For a message: which one (each message is its own notification). */
+  readonly messageId?: number;
 }
 
 export interface PushJobDeps {
@@ -22,15 +24,17 @@ export interface PushJobDeps {
   readonly publicUrl: string;
 }
 
-/** One job id per (booking, action): every process that hears the change sends it, the queue keeps one. */
+/** One job id per (booking, action, message): every process that hears the change sends it, the queue keeps one. */
 function jobId(job: PushJob): string {
-  const hex = createHash('sha256').update(`push:${job.bookingId}:${job.action}`).digest('hex');
+  const hex = createHash('sha256')
+    .update(`push:${job.bookingId}:${job.action}:${job.messageId ?? ''}`)
+    .digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
 /**
  * Push notifications for new bookings: every server process listens to the live channel (docs/api.md#live-
- * changes) and queues a job per new request or reservation under one id, so the staff get one notification
+ * changes) and queues a job per new request, reservation or booker's message under one id, so the staff get one notification
  * however many processes heard it; a worker sends it to the property's devices, retrying when the push
  * service fails. Answers the way to stop listening.
  */
@@ -65,8 +69,15 @@ export async function startPushJobs(
   );
   return deps.database.listen(LIVE_CHANNEL, (payload) => {
     const event = parseLiveEvent(payload);
-    if (!event || !NOTIFIED.includes(event.action)) return;
-    const job: PushJob = { bookingId: event.bookingId, action: event.action as PushAction };
+    if (!event) return;
+    let job: PushJob;
+    if (event.kind === 'message') {
+      if (event.author !== 'booker') return;
+      job = { bookingId: event.bookingId, action: 'message', messageId: event.messageId };
+    } else {
+      if (!NOTIFIED.includes(event.action)) return;
+      job = { bookingId: event.bookingId, action: event.action as PushAction };
+    }
     boss.send(PUSH_QUEUE, job, { id: jobId(job) }).catch((error: Error) => {
       console.error('push: could not queue a notification:', error.message);
     });
