@@ -3,12 +3,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, type Project } from '@playwright/test';
 import { chromiumLaunchOptions } from './src/chromium.ts';
+import { e2eServerOidcEnv, oidcPortFor } from './src/servers/oidc.ts';
 
 process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
 const port = Number(process.env.E2E_PORT ?? 3917);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'venue-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
 const visualPort = Number(process.env.VISUAL_PORT ?? 6917);
+// The e2e server sends mail to a real SMTP server (src/servers/smtp-catcher.ts); tests read what arrived over
+// HTTP. Workers find the port in the environment.
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 2);
+const smtpHttpPort = Number(process.env.E2E_SMTP_HTTP_PORT ?? port + 3);
+process.env.E2E_SMTP_HTTP_PORT = String(smtpHttpPort);
 // Two runs on one machine must not build into the same folders: E2E_STATIC_DIR and VISUAL_STATIC_DIR move
 // the configurator build and the Storybook build elsewhere (defaults: configurator/dist, storybook-static).
 const e2eStaticDir = process.env.E2E_STATIC_DIR;
@@ -84,6 +90,27 @@ export default defineConfig({
     ...(wants('e2e')
       ? [
           {
+            command: 'npx tsx tests/src/servers/smtp-catcher.ts',
+            cwd: '..',
+            url: `http://127.0.0.1:${smtpHttpPort}/health`,
+            reuseExistingServer: false,
+            timeout: 30_000,
+            env: { E2E_SMTP_PORT: String(smtpPort), E2E_SMTP_HTTP_PORT: String(smtpHttpPort) },
+          },
+          // The external logins' OpenID Connect provider (src/servers/oidc.ts), found by the e2e server below.
+          {
+            command: 'npx tsx tests/src/servers/oidc.ts',
+            cwd: '..',
+            url: `http://127.0.0.1:${oidcPortFor(port)}/.well-known/openid-configuration`,
+            reuseExistingServer: false,
+            timeout: 30_000,
+            env: { E2E_PORT: String(port), E2E_OIDC_PORT: String(oidcPortFor(port)) },
+          },
+        ]
+      : []),
+    ...(wants('e2e')
+      ? [
+          {
             command: e2eStaticDir
               ? `npm run build -w @venue/configurator -- --outDir ${e2eStaticDir} --emptyOutDir && ${buildPropertyApp} && npm run start -w @venue/server`
               : `npm run build -w @venue/configurator && ${buildPropertyApp} && npm run start -w @venue/server`,
@@ -96,6 +123,9 @@ export default defineConfig({
               HOST: '127.0.0.1',
               DATA_DIR: dataDir,
               PAYMENT_SANDBOX_SWITCH: '1',
+              SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+              PUBLIC_URL: `http://127.0.0.1:${port}`,
+              ...e2eServerOidcEnv(port),
               ...(e2eStaticDir ? { STATIC_DIR: e2eStaticDir } : {}),
               ...(e2ePropertyAppDir ? { PROPERTY_APP_DIR: e2ePropertyAppDir } : {}),
             },

@@ -22,7 +22,14 @@ export function useFocusHeading(heading: RefObject<HTMLHeadingElement | null>): 
   useEffect(() => {
     if (!userHasActed) return;
     const active = document.activeElement;
-    if (active === null || active === document.body || active.closest('[aria-busy="true"]') !== null)
+    // A menu item that led here (the user menu's "Change password") is about to close with its menu: the
+    // heading takes focus, and the menu, seeing focus outside it, does not send it back to its button.
+    if (
+      active === null ||
+      active === document.body ||
+      active.closest('[aria-busy="true"]') !== null ||
+      active.closest('[role="menu"]') !== null
+    )
       heading.current?.focus({ preventScroll: true });
   }, [heading]);
 }

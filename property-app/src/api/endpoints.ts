@@ -1,8 +1,32 @@
-import type { HttpClient } from '@venue/api-client';
-import { StaffDashboard, StaffLoginResponse, StaffSessionUser } from '@venue/server/api';
+import type { HttpClient, Query } from '@venue/api-client';
+import {
+  type ExternalLoginCompleteBody,
+  ExternalLoginResponse,
+  ExternalProviderList,
+  OutboxList,
+  OutboxMail,
+  type SignupBody,
+  StaffBookingDetail,
+  StaffBookingListResponse,
+  StaffDashboard,
+  StaffLoginResponse,
+  StaffSessionUser,
+} from '@venue/server/api';
 import { z } from 'zod';
 
 const LogoutResponse = z.unknown();
+/** The password calls answer 202/204 without a body. */
+const NoBody = z.unknown();
+
+/** The answer of a staff action (docs/api.md#staff-actions-on-a-booking): the booking's new state and version. */
+const StaffBookingActionResponse = StaffBookingDetail.pick({
+  id: true,
+  version: true,
+  bookingstate: true,
+  optionDate: true,
+  bookingcode: true,
+  allowedActions: true,
+});
 
 /** The staff API the property app calls (docs/api.md#staff-accounts), parsed by the server's own schemas. */
 export function createApi(client: HttpClient) {
@@ -18,6 +42,35 @@ export function createApi(client: HttpClient) {
     sessionUser: () => client.get('/api/session/user', StaffSessionUser),
     /** GET /api/staff/dashboard: each of the user's properties with today's and upcoming arrivals by state. */
     dashboard: () => client.get('/api/staff/dashboard', StaffDashboard),
+    /** GET /api/staff/booking/list: a page of the bookings inbox (docs/api.md#the-bookings-inbox). */
+    bookingList: (query: Query) => client.get('/api/staff/booking/list', StaffBookingListResponse, query),
+    /** GET /api/staff/booking/{id}: a booking with its lines, history and allowed actions; marks it seen. */
+    booking: (id: number) => client.get(`/api/staff/booking/${id}`, StaffBookingDetail),
+    /** POST /api/staff/booking/{id}/{action} with the version the user saw (and an offer's option date). */
+    bookingAction: (
+      id: number,
+      action: StaffBookingDetail['allowedActions'][number],
+      body: { version: number; optionDate?: string | null },
+    ) => client.post(`/api/staff/booking/${id}/${action}`, body, StaffBookingActionResponse),
+    /** POST /api/signup (docs/api.md#password-and-accounts): a new account, logged in like POST /api/login. */
+    signup: (body: SignupBody) => client.post('/api/signup', body, StaffLoginResponse),
+    /** POST /api/password/reset: mails a reset link if the e-mail has an account (always 202). */
+    requestPasswordReset: (email: string) => client.post('/api/password/reset', { email }, NoBody),
+    /** POST /api/password/update/token: a new password with the mailed token (204). */
+    resetPassword: (token: string, password: string) =>
+      client.post('/api/password/update/token', { token, password }, NoBody),
+    /** POST /api/password/update (logged in): the current and a new password (204). */
+    changePassword: (oldPassword: string, password: string) =>
+      client.post('/api/password/update', { oldPassword, password }, NoBody),
+    /** GET /api/login/external (docs/api.md#external-logins): the providers the login page offers. */
+    externalProviders: () => client.get('/api/login/external', ExternalProviderList),
+    /** POST /api/loginbyexternalaccount: completes the external login waiting in this browser (cookie). */
+    loginByExternalAccount: (body: ExternalLoginCompleteBody) =>
+      client.post('/api/loginbyexternalaccount', body, ExternalLoginResponse),
+    /** GET /api/dev/outbox (development servers only, else 404): the mails written instead of sent. */
+    outbox: () => client.get('/api/dev/outbox', OutboxList),
+    /** GET /api/dev/outbox/{id}: one mail of the dev outbox with its text and links. */
+    outboxMail: (id: string) => client.get(`/api/dev/outbox/${encodeURIComponent(id)}`, OutboxMail),
   };
 }
 

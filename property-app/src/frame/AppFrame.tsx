@@ -32,8 +32,12 @@ export function AppFrame({ children }: { children: ReactNode }) {
               <UserMenu
                 name={user.name}
                 email={user.email}
-                items={[{ id: 'logout', label: t('logout.menuItem'), danger: true }]}
+                items={[
+                  { id: 'password', label: t('account.changePassword') },
+                  { id: 'logout', label: t('logout.menuItem'), danger: true },
+                ]}
                 onAction={(id) => {
+                  if (id === 'password') navigate('/account/password');
                   if (id === 'logout') setConfirming(true);
                 }}
               />

@@ -7,6 +7,7 @@ import * as css from './Frame.css.ts';
 const entries = [
   { href: '/', label: tKey('nav.home') },
   { href: '/dashboard', label: tKey('nav.dashboard') },
+  { href: '/bookings', label: tKey('nav.bookings') },
 ] as const;
 
 /** The navigation list; `onNavigate` closes the drawer on narrow windows. */
@@ -20,7 +21,12 @@ export function NavList({ onNavigate }: { onNavigate: () => void }) {
           <Link
             href={entry.href}
             className={css.navLink}
-            aria-current={location === entry.href ? 'page' : undefined}
+            // A booking's page (/bookings/12) belongs to the Bookings entry.
+            aria-current={
+              location === entry.href || (entry.href !== '/' && location.startsWith(`${entry.href}/`))
+                ? 'page'
+                : undefined
+            }
             onClick={onNavigate}
           >
             {t(entry.label)}

@@ -1,10 +1,20 @@
 import { Route, Switch } from 'wouter';
 import { AppFrame } from '../frame/AppFrame.tsx';
+import { BookingPage } from './BookingPage/BookingPage.tsx';
+import { BookingsPage } from './BookingsPage/BookingsPage.tsx';
+import { ChangePasswordPage } from './ChangePasswordPage/ChangePasswordPage.tsx';
 import { DashboardPage } from './DashboardPage/DashboardPage.tsx';
+import { DevOutboxPage } from './DevOutboxPage/DevOutboxPage.tsx';
+import { ExternalFailedPage } from './ExternalLogin/ExternalFailedPage.tsx';
+import { ExternalGuestOnly } from './ExternalLogin/ExternalGuestOnly.tsx';
+import { ExternalLoginPage } from './ExternalLogin/ExternalLoginPage.tsx';
+import { ForgotPasswordPage } from './ForgotPasswordPage/ForgotPasswordPage.tsx';
 import { GuestOnly, RequireLogin } from './guards.tsx';
 import { HomePage } from './HomePage/HomePage.tsx';
 import { LoginPage } from './LoginPage/LoginPage.tsx';
 import { NotFoundPage } from './NotFoundPage/NotFoundPage.tsx';
+import { ResetPasswordPage } from './ResetPasswordPage/ResetPasswordPage.tsx';
+import { SignupPage } from './SignupPage/SignupPage.tsx';
 
 /** The app's pages (under /app/): the login page for guests, the others behind the page guard. */
 export function AppRoutes() {
@@ -18,12 +28,64 @@ export function AppRoutes() {
           <LoginPage />
         </GuestOnly>
       </Route>
+      <Route path="/signup">
+        <GuestOnly>
+          <SignupPage />
+        </GuestOnly>
+      </Route>
+      {/* Where the server's external login callback hands over (docs/api.md#external-logins). */}
+      <Route path="/login/external/done">
+        <ExternalGuestOnly>
+          <ExternalLoginPage />
+        </ExternalGuestOnly>
+      </Route>
+      <Route path="/login/external/confirm">
+        <ExternalGuestOnly>
+          <ExternalLoginPage />
+        </ExternalGuestOnly>
+      </Route>
+      <Route path="/login/external/failed">
+        <GuestOnly>
+          <ExternalFailedPage />
+        </GuestOnly>
+      </Route>
+      {/* Without guards: the mailed link works whoever is logged in in this browser. */}
+      <Route path="/forgot-password">
+        <ForgotPasswordPage />
+      </Route>
+      <Route path="/reset-password">
+        <ResetPasswordPage />
+      </Route>
+      <Route path="/dev/outbox/:id?">{({ id }: { id?: string }) => <DevOutboxPage id={id} />}</Route>
+      <Route path="/account/password">
+        <RequireLogin>
+          <AppFrame>
+            <ChangePasswordPage />
+          </AppFrame>
+        </RequireLogin>
+      </Route>
       <Route path="/dashboard">
         <RequireLogin>
           <AppFrame>
             <DashboardPage />
           </AppFrame>
         </RequireLogin>
+      </Route>
+      <Route path="/bookings">
+        <RequireLogin>
+          <AppFrame>
+            <BookingsPage />
+          </AppFrame>
+        </RequireLogin>
+      </Route>
+      <Route path="/bookings/:id">
+        {({ id }: { id: string }) => (
+          <RequireLogin>
+            <AppFrame>
+              {/^[1-9]\d{0,8}$/.test(id) ? <BookingPage key={id} id={Number(id)} /> : <NotFoundPage />}
+            </AppFrame>
+          </RequireLogin>
+        )}
       </Route>
       <Route>
         <RequireLogin>

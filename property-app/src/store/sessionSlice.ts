@@ -1,5 +1,10 @@
 import { ApiError } from '@venue/api-client';
-import type { StaffLoginResponse, StaffSessionUser } from '@venue/server/api';
+import type {
+  ExternalLoginCompleteBody,
+  SignupBody,
+  StaffLoginResponse,
+  StaffSessionUser,
+} from '@venue/server/api';
 import type { SliceCreator } from './types.ts';
 
 /** Why a sign-in failed, as an i18n key. */
@@ -17,6 +22,17 @@ export interface SessionSlice {
   readonly sessionEnded: boolean;
   /** Signs in by e-mail and password; whether it worked (else `loginError` says why). */
   readonly login: (username: string, password: string) => Promise<boolean>;
+  /**
+   * Creates an account (docs/api.md#password-and-accounts) and is then logged in with it, as after a login.
+   * A refusal is thrown as the ApiError: the signup page shows it by field.
+   */
+  readonly signup: (body: SignupBody) => Promise<void>;
+  /**
+   * Completes the external login waiting in this browser (docs/api.md#external-logins) and is then logged in,
+   * as after a login; whether it connected the external account (the "connected" message). A refusal (terms
+   * or the existing password needed, ...) is thrown as the ApiError: the external login pages ask by its key.
+   */
+  readonly loginByExternalAccount: (body: ExternalLoginCompleteBody) => Promise<{ connected: boolean }>;
   /** At start: checks a stored token (refreshing it if needed) and loads the user, else anonymous. */
   readonly restore: () => Promise<void>;
   /** Replaces the token pair by the refresh token; whether it worked (the API client then retries). */
@@ -64,6 +80,14 @@ export const createSessionSlice: SliceCreator<SessionSlice> = (deps) => (set, ge
       set({ ...signedOut, loginError: loginErrorOf(error) });
       return false;
     }
+  },
+  signup: async (body) => {
+    set(signedIn(await deps.authApi.signup(body)));
+  },
+  loginByExternalAccount: async (body) => {
+    const { connected, ...answer } = await deps.authApi.loginByExternalAccount(body);
+    set(signedIn(answer));
+    return { connected };
   },
   restore: async () => {
     if (!get().token && !get().refreshToken) {

@@ -20,6 +20,20 @@ const Name = z.string().trim().max(100).optional();
 export const ExternalLoginCompleteBody = z.strictObject({ termsaccepted: Terms, password: Password });
 export type ExternalLoginCompleteBody = z.infer<typeof ExternalLoginCompleteBody>;
 
+/** GET /api/login/external: one configured provider, for the login page's buttons (no secrets). */
+export const ExternalProviderInfo = z.object({
+  /** The name in /api/login/external/{name}. */
+  name: z.string(),
+  /** What the button says (OIDC_<NAME>_LABEL); the app shows the name without one. */
+  label: z.string().optional(),
+  kind: z.enum(['oidc', 'apple', 'partner', 'facebook', 'linkedin', 'bookingsuite']),
+});
+export type ExternalProviderInfo = z.infer<typeof ExternalProviderInfo>;
+
+/** GET /api/login/external: the configured providers in OIDC_PROVIDERS order (empty when none). */
+export const ExternalProviderList = z.array(ExternalProviderInfo);
+export type ExternalProviderList = z.infer<typeof ExternalProviderList>;
+
 /** POST /api/login/external/{provider}/nonce: the state and nonce a front end passes to the provider's SDK. */
 export const ExternalNonceResponse = z.object({ state: z.string(), nonce: z.string() });
 export type ExternalNonceResponse = z.infer<typeof ExternalNonceResponse>;

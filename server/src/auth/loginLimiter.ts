@@ -9,7 +9,7 @@ export interface LoginLimits {
   readonly windowSeconds: number;
 }
 
-export const DEFAULT_LOGIN_LIMITS: LoginLimits = { perAccount: 10, perClient: 30, windowSeconds: 15 * 60 };
+export const DEFAULT_LOGIN_LIMITS: LoginLimits = { perAccount: 10, perClient: 100, windowSeconds: 15 * 60 };
 
 /**
  * Attempts counted per account and per client in the database (every server process sees them). Accounts are

@@ -44,16 +44,20 @@ function jwt(key: KeyObject, kid: string, claims: Record<string, unknown>): stri
   return `${input}.${sign('sha256', Buffer.from(input), key).toString('base64url')}`;
 }
 
-/** Starts the provider with one confidential client per entry (client id → redirect URIs). */
+/**
+ * Starts the provider with one confidential client per entry (client id → redirect URIs), on `port` (default: a
+ * free one; the e2e runs' provider, tests/src/servers/oidc.ts, needs a known one).
+ */
 export async function startTestProvider(
   clients: Readonly<Record<string, { readonly secret: string; readonly redirectUris: readonly string[] }>>,
   accounts: Readonly<Record<string, TestAccount>>,
+  port = 0,
 ): Promise<TestProvider> {
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const foreign = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
   let handler: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) => res.end();
   const server: Server = createServer((req, res) => handler(req, res));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const provider = new Provider(issuer, {
     clients: Object.entries(clients).map(([id, c]) => ({

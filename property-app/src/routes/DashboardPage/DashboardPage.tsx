@@ -2,22 +2,13 @@ import { Spinner } from '@venue/design-system';
 import type { StaffDashboard } from '@venue/server/api';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import { useApi } from '../../app/ApiProvider.tsx';
 import { useCurrentProperty } from '../../frame/useCurrentProperty.ts';
-import { tKey } from '../../i18n/tKey.ts';
+import { stateLabel } from '../BookingsPage/bookingLabels.ts';
 import * as pages from '../pages.css.ts';
 import { usePageHeading } from '../usePageHeading.ts';
 import * as css from './DashboardPage.css.ts';
-
-/** The label keys of the counted booking states (docs/rules.md#booking-states). */
-const stateLabels: Readonly<Record<number, string>> = {
-  1: tKey('state.new'),
-  2: tKey('state.offered'),
-  4: tKey('state.optional'),
-  8: tKey('state.confirmed'),
-  16: tKey('state.cleared'),
-  32: tKey('state.canceled'),
-};
 
 type Load = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; data: StaffDashboard };
 
@@ -92,7 +83,12 @@ export function DashboardPage() {
                   {property.states.map((row) => (
                     <tr key={row.state}>
                       <th scope="row" className={css.td}>
-                        {t(stateLabels[row.state] ?? 'state.unknown')}
+                        {/* The inbox filtered by this state (and this property for users of several). */}
+                        <Link
+                          href={`/bookings?state=${row.state}${properties.length > 1 ? `&property=${property.id}` : ''}`}
+                        >
+                          {t(stateLabel(row.state))}
+                        </Link>
                       </th>
                       <td className={css.td} data-numeric>
                         {row.today}

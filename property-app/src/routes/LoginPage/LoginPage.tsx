@@ -4,6 +4,8 @@ import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../frame/LanguageSwitch.tsx';
 import { useAppStore } from '../../store/StoreProvider.tsx';
+import { AccountLinks } from '../account/AccountLinks.tsx';
+import { ExternalLoginButtons } from '../ExternalLogin/ExternalLoginButtons.tsx';
 import { usePageHeading } from '../usePageHeading.ts';
 import * as css from './LoginPage.css.ts';
 
@@ -44,6 +46,7 @@ export function LoginPage() {
           headingRef={heading}
           description={t('login.description')}
           error={error}
+          footer={<AccountLinks />}
         >
           <Form className={css.form} onSubmit={onSubmit} aria-label={t('login.title')}>
             <TextField
@@ -64,6 +67,7 @@ export function LoginPage() {
             />
             <Button type="submit">{t('login.submit')}</Button>
           </Form>
+          <ExternalLoginButtons />
         </SignInCard>
       </main>
     </div>

@@ -3,7 +3,7 @@ import { z } from 'zod';
 /*
  * The external identity providers of the staff login, read from the environment (server/README.md#external-logins):
  * OIDC_PROVIDERS=generic,apple,apaleo and per provider OIDC_<NAME>_ISSUER, _CLIENT_ID, _CLIENT_SECRET and the
- * optional _KIND, _CATEGORY, _USERINFO_URL, _SCOPE.
+ * optional _KIND, _CATEGORY, _USERINFO_URL, _SCOPE, _LABEL.
  */
 
 /** How a provider's answers are read: its claims' shape and which spec payload endpoint uses it. */
@@ -32,6 +32,8 @@ export interface ExternalProviderConfig {
   /** Where an access token of an access-token-only login (Facebook, LinkedIn, booking suite) is checked. */
   readonly userinfoUrl: URL | undefined;
   readonly scope: string;
+  /** The name on the login page's button (OIDC_<NAME>_LABEL); none: the app shows the name. */
+  readonly label: string | undefined;
 }
 
 /** What the external logins need besides the providers. */
@@ -52,6 +54,7 @@ const Provider = z.object({
   category: z.coerce.number().int().min(0).optional(),
   userinfoUrl: z.url().optional(),
   scope: z.string().min(1).optional(),
+  label: z.string().trim().min(1).max(60).optional(),
 });
 
 /** The kind a provider has when OIDC_<NAME>_KIND is not set: its name if that is a kind, else generic OIDC. */
@@ -79,6 +82,7 @@ export function readExternalLogin(env: NodeJS.ProcessEnv, fallbackUrl: string): 
       category: value('CATEGORY'),
       userinfoUrl: value('USERINFO_URL'),
       scope: value('SCOPE'),
+      label: value('LABEL'),
     });
     if (!parsed.success) {
       const wrong = parsed.error.issues.map((i) => key + String(i.path[0]).replace(/[A-Z]/g, (c) => `_${c}`));
@@ -95,6 +99,7 @@ export function readExternalLogin(env: NodeJS.ProcessEnv, fallbackUrl: string): 
       clientSecret: p.clientSecret,
       userinfoUrl: p.userinfoUrl ? new URL(p.userinfoUrl) : undefined,
       scope: p.scope ?? 'openid email profile',
+      label: p.label,
     };
   });
   if (new Set(names).size !== names.length) throw new Error('OIDC_PROVIDERS names a provider twice');

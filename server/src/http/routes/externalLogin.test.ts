@@ -47,6 +47,7 @@ beforeAll(async () => {
     OIDC_PROVIDERS: NAMES.join(','),
     SESSION_SECRET: SECRET,
     OIDC_BOOKINGSUITE_USERINFO_URL: `${provider.issuer}/me`,
+    OIDC_GENERIC_LABEL: 'Demo ID',
   };
   for (const n of NAMES) {
     const key = `OIDC_${n.toUpperCase()}_`;
@@ -117,6 +118,31 @@ const idClaims = (name: string, claims: Record<string, unknown>) => {
   const now = Math.floor(Date.now() / 1000);
   return { iss: provider.issuer, aud: clientId(name), iat: now, exp: now + 300, ...claims };
 };
+
+describe('the providers the login page offers', () => {
+  it('lists the configured providers by name, label and kind, without issuer, client or secret', async () => {
+    const res = await browser().json('GET', '/api/login/external');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual([
+      { name: 'generic', label: 'Demo ID', kind: 'oidc' },
+      { name: 'apple', kind: 'apple' },
+      { name: 'apaleo', kind: 'partner' },
+      { name: 'linkedin', kind: 'linkedin' },
+      { name: 'bookingsuite', kind: 'bookingsuite' },
+    ]);
+    const text = JSON.stringify(res.body);
+    expect(text).not.toContain('secret-of-');
+    expect(text).not.toContain('venue-generic');
+    expect(text).not.toContain(provider.issuer);
+  });
+
+  it('is an empty list, not an error, when no provider is configured', async () => {
+    const plain = createApp({ staticDir: mkdtempSync(join(tmpdir(), 'static-')), database });
+    const res = await plain.request(`${PUBLIC_URL}/api/login/external`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual([]);
+  });
+});
 
 describe('login with a generic OpenID Connect provider', () => {
   it('a first login creates the account after the terms and shows the connected message', async () => {

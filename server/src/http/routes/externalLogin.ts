@@ -6,6 +6,7 @@ import {
   ErrorKey,
   ExternalLoginCompleteBody,
   type ExternalNonceResponse,
+  type ExternalProviderList,
   FacebookLoginBody,
   LinkedInLoginBody,
   PartnerLoginBody,
@@ -45,7 +46,7 @@ const PAYLOAD_PATHS = new Set([
 
 /** Paths of these routes that the property-session check in app.ts must let through (they are logins). */
 export const isExternalLoginPath = (path: string): boolean =>
-  PAYLOAD_PATHS.has(path) || path.startsWith('/api/login/external/');
+  PAYLOAD_PATHS.has(path) || path === '/api/login/external' || path.startsWith('/api/login/external/');
 
 const failed = (reason: string) => new ApiFailure(401, ErrorKey.externalFailed, reason);
 const expired = () =>
@@ -99,6 +100,15 @@ export function externalLoginRoutes(deps: AppDeps) {
   };
 
   return new Hono<AppEnv>()
+    .get('/login/external', (c) => {
+      // Public: what the login page needs for its buttons, never an issuer, client id or secret.
+      const list: ExternalProviderList = (ext?.providers.settings.providers ?? []).map((p) => ({
+        name: p.name,
+        kind: p.kind,
+        ...(p.label ? { label: p.label } : {}),
+      }));
+      return c.json(list);
+    })
     .get('/login/external/:provider', async (c) => {
       const { ext, p } = provider(c.req.param('provider'));
       const flow = {

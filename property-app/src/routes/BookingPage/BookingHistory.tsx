@@ -1,0 +1,85 @@
+import type { StaffBookingDetail } from '@venue/server/api';
+import { useTranslation } from 'react-i18next';
+import { tKey } from '../../i18n/tKey.ts';
+import { formatsOf, stateLabel } from '../BookingsPage/bookingLabels.ts';
+import { Section } from './BookingDetails.tsx';
+import * as css from './BookingPage.css.ts';
+import { ScrollRegion } from './ScrollRegion.tsx';
+
+const actorLabels: Readonly<Record<string, string>> = {
+  guest: tKey('actor.guest'),
+  booker: tKey('actor.booker'),
+  staff: tKey('actor.staff'),
+  system: tKey('actor.system'),
+};
+
+const actionLabels: Readonly<Record<string, string>> = {
+  request: tKey('history.request'),
+  reservation: tKey('history.reservation'),
+  sendOffer: tKey('history.sendOffer'),
+  confirm: tKey('history.confirm'),
+  cancel: tKey('history.cancel'),
+  clear: tKey('history.clear'),
+  delete: tKey('history.delete'),
+  edit: tKey('history.edit'),
+  pay: tKey('history.pay'),
+  lapse: tKey('history.lapse'),
+};
+
+/** The booking's history, oldest first: when, who, what, and the state it went from and to. */
+export function BookingHistory({ history }: { history: StaffBookingDetail['history'] }) {
+  const { t, i18n } = useTranslation();
+  const f = formatsOf(i18n.language);
+  const caption = t('booking.historyCaption');
+  return (
+    <Section title={t('booking.history')}>
+      <ScrollRegion label={caption}>
+        <table className={css.table}>
+          <caption className={css.caption}>{caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col" className={css.th}>
+                {t('booking.col.when')}
+              </th>
+              <th scope="col" className={css.th}>
+                {t('booking.col.who')}
+              </th>
+              <th scope="col" className={css.th}>
+                {t('booking.col.what')}
+              </th>
+              <th scope="col" className={css.th}>
+                {t('booking.col.stateChange')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {history.map((entry) => {
+              const actor = t(actorLabels[entry.actor] ?? 'actor.system');
+              const label = actionLabels[entry.action];
+              return (
+                <tr key={`${entry.version}-${entry.at}`}>
+                  <td className={css.td}>{f.instant(entry.at)}</td>
+                  <td className={css.td}>{entry.userName ? `${entry.userName} (${actor})` : actor}</td>
+                  <td className={css.td}>
+                    {label ? t(label) : t('history.other', { action: entry.action })}
+                    {typeof entry.details?.optionDate === 'string' ? (
+                      <span className={css.muted}>
+                        {' '}
+                        {t('inbox.optionUntil', { date: f.day(entry.details.optionDate) })}
+                      </span>
+                    ) : null}
+                  </td>
+                  <td className={css.td}>
+                    {entry.fromState === null
+                      ? t(stateLabel(entry.toState))
+                      : `${t(stateLabel(entry.fromState))} → ${t(stateLabel(entry.toState))}`}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </ScrollRegion>
+    </Section>
+  );
+}

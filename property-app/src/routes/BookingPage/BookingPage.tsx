@@ -1,0 +1,195 @@
+import { type CalendarDate, getLocalTimeZone, parseDate, today } from '@internationalized/date';
+import { ApiError } from '@venue/api-client';
+import { Spinner } from '@venue/design-system';
+import type { StaffBookingDetail } from '@venue/server/api';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { useApi } from '../../app/ApiProvider.tsx';
+import { stateLabel } from '../BookingsPage/bookingLabels.ts';
+import { inboxHref } from '../BookingsPage/lastInbox.ts';
+import * as pages from '../pages.css.ts';
+import { usePageHeading } from '../usePageHeading.ts';
+import { type ActionProblem, problemOf } from './actionProblem.ts';
+import { BookingActions, type StaffAction } from './BookingActions.tsx';
+import { BookingDetails } from './BookingDetails.tsx';
+import { BookingHistory } from './BookingHistory.tsx';
+import * as css from './BookingPage.css.ts';
+import { bookingViewOf } from './bookingView.ts';
+
+type Load =
+  | { readonly status: 'loading' }
+  | { readonly status: 'missing' }
+  | { readonly status: 'failed' }
+  | { readonly status: 'ready'; readonly detail: StaffBookingDetail };
+
+/**
+ * A booking's page (docs/api.md#the-bookings-inbox): what was booked and priced, payment, history, and the
+ * staff's allowed actions, each sent with the version shown (a stale one is refused and the page shows what
+ * changed meanwhile).
+ */
+export function BookingPage({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const [busy, setBusy] = useState<StaffAction | null>(null);
+  const [problem, setProblem] = useState<ActionProblem | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const [propertyToday, setPropertyToday] = useState<CalendarDate | null>(null);
+  const actionsTitle = useRef<HTMLHeadingElement | null>(null);
+  const actionsId = useId();
+
+  const detail = load.status === 'ready' ? load.detail : null;
+  const title =
+    load.status === 'missing'
+      ? t('booking.notFound')
+      : detail
+        ? t('booking.title', { code: detail.bookingcode })
+        : t('common.loading');
+  const heading = usePageHeading(title);
+
+  useEffect(() => {
+    let live = true;
+    setLoad({ status: 'loading' });
+    api.booking(id).then(
+      (d) => live && setLoad({ status: 'ready', detail: d }),
+      (error: unknown) =>
+        live && setLoad({ status: error instanceof ApiError && error.status === 404 ? 'missing' : 'failed' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, id]);
+
+  // The property's today (its time zone, from the server) bounds the option date; the browser's until known.
+  const propertyId = detail?.propertyId;
+  useEffect(() => {
+    if (propertyId === undefined) return;
+    let live = true;
+    api.dashboard().then(
+      (d) => {
+        const day = d.properties.find((p) => p.id === propertyId)?.today;
+        if (live && day) setPropertyToday(parseDate(day));
+      },
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, propertyId]);
+
+  const view = useMemo(() => (detail ? bookingViewOf(detail.data) : null), [detail]);
+
+  const run = useCallback(
+    async (action: StaffAction, optionDate?: string) => {
+      if (!detail) return;
+      setBusy(action);
+      setProblem(null);
+      setAnnouncement('');
+      try {
+        const answer = await api.bookingAction(detail.id, action, {
+          version: detail.version,
+          ...(optionDate ? { optionDate } : {}),
+        });
+        const fresh = await api.booking(detail.id);
+        setLoad({ status: 'ready', detail: fresh });
+        setAnnouncement(t('booking.nowState', { state: t(stateLabel(answer.bookingstate)) }));
+      } catch (error) {
+        const found = problemOf(error);
+        if (found.kind === 'conflict') {
+          // Show the booking as it is now, and what changed since the page was loaded.
+          try {
+            const fresh = await api.booking(detail.id);
+            setLoad({ status: 'ready', detail: fresh });
+            setProblem({ ...found, before: detail, after: fresh });
+          } catch {
+            setProblem({ kind: 'failed' });
+          }
+        } else setProblem(found);
+      } finally {
+        setBusy(null);
+        // The pressed button may be gone now (the actions follow the state): keep focus near it.
+        actionsTitle.current?.focus();
+      }
+    },
+    [api, detail, t],
+  );
+
+  return (
+    <div className={pages.page} aria-busy={load.status === 'loading'}>
+      <p className={css.back}>
+        <Link href={inboxHref()}>{t('booking.back')}</Link>
+      </p>
+      <h1 ref={heading} tabIndex={-1} className={pages.title}>
+        {title}
+      </h1>
+      {load.status === 'loading' ? <Spinner aria-label={t('common.loading')} /> : null}
+      {load.status === 'failed' ? <p role="alert">{t('booking.failed')}</p> : null}
+      {load.status === 'missing' ? <p className={pages.lead}>{t('booking.notFoundText')}</p> : null}
+      {detail && view ? (
+        <>
+          <section aria-labelledby={actionsId} className={css.section}>
+            <h2 id={actionsId} ref={actionsTitle} tabIndex={-1} className={css.sectionTitle}>
+              {t('booking.actions')}
+            </h2>
+            <ProblemAlert problem={problem} />
+            <p role="status" className={css.announcement}>
+              {announcement}
+            </p>
+            <BookingActions
+              allowed={detail.allowedActions}
+              busy={busy}
+              optionRange={{
+                min: propertyToday ?? today(getLocalTimeZone()),
+                max: parseDate(detail.arrival.slice(0, 10)),
+              }}
+              onRun={run}
+            />
+          </section>
+          <BookingDetails detail={detail} view={view} />
+          <BookingHistory history={detail.history} />
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+/** What went wrong with the last action, translated. */
+function ProblemAlert({ problem }: { problem: ActionProblem | null }) {
+  const { t } = useTranslation();
+  if (!problem) return <div role="alert" className={css.alertSlot} />;
+  return (
+    <div role="alert" className={css.problem}>
+      {problem.kind === 'conflict' ? (
+        <>
+          <p className={css.problemTitle}>{t('booking.conflict')}</p>
+          {problem.before && problem.after ? (
+            <ul className={css.changes}>
+              {problem.before.bookingstate !== problem.after.bookingstate ? (
+                <li>
+                  {t('booking.stateChanged', {
+                    from: t(stateLabel(problem.before.bookingstate)),
+                    to: t(stateLabel(problem.after.bookingstate)),
+                  })}
+                </li>
+              ) : null}
+              <li>
+                {t('booking.versionChanged', { from: problem.before.version, to: problem.after.version })}
+              </li>
+            </ul>
+          ) : null}
+        </>
+      ) : problem.kind === 'invalid' ? (
+        <p className={css.problemTitle}>
+          {problem.code === 'past'
+            ? t('booking.invalid.past')
+            : problem.code === 'afterArrival'
+              ? t('booking.invalid.afterArrival')
+              : t('booking.invalid', { message: problem.message })}
+        </p>
+      ) : (
+        <p className={css.problemTitle}>{t('booking.actionFailed')}</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,164 @@
+import { Button, DataTable, type DataTableColumn } from '@venue/design-system';
+import type { ListResponse, StaffBookingListItem } from '@venue/server/api';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useSearch } from 'wouter';
+import { useApi } from '../../app/ApiProvider.tsx';
+import { useCurrentProperty } from '../../frame/useCurrentProperty.ts';
+import { useAppStore } from '../../store/StoreProvider.tsx';
+import * as pages from '../pages.css.ts';
+import { usePageHeading } from '../usePageHeading.ts';
+import * as css from './BookingsPage.css.ts';
+import { formatsOf, stateLabel } from './bookingLabels.ts';
+import { InboxFilters } from './InboxFilters.tsx';
+import {
+  hasFilters,
+  type InboxSortKey,
+  type InboxView,
+  inboxApiQuery,
+  inboxFromSearch,
+  inboxToSearch,
+} from './inboxQuery.ts';
+import { rememberInbox } from './lastInbox.ts';
+
+type Load = {
+  readonly data: ListResponse<StaffBookingListItem> | null;
+  readonly loading: boolean;
+  readonly failed: boolean;
+};
+
+/**
+ * The bookings inbox (docs/api.md#the-bookings-inbox): the property's bookings, filtered, sorted and paged by the
+ * server. Filters, sort and page live in the address, so a reload or a shared link shows the same list.
+ */
+export function BookingsPage() {
+  const { t, i18n } = useTranslation();
+  const heading = usePageHeading(t('inbox.title'));
+  const api = useApi();
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const view = useMemo(() => inboxFromSearch(search), [search]);
+  const several = useAppStore((s) => (s.user?.properties.length ?? 0) > 1);
+  const current = useCurrentProperty();
+  const queryKey = JSON.stringify(inboxApiQuery(view, several ? (current?.id ?? null) : null));
+  const [load, setLoad] = useState<Load>({ data: null, loading: true, failed: false });
+  const [attempt, setAttempt] = useState(0);
+  // `attempt` asks for the same page again after a failure.
+  const request = useMemo(() => ({ query: queryKey, attempt }), [queryKey, attempt]);
+
+  useEffect(() => rememberInbox(search), [search]);
+
+  useEffect(() => {
+    let live = true;
+    setLoad((before) => ({ ...before, loading: true, failed: false }));
+    api.bookingList(JSON.parse(request.query)).then(
+      (data) => live && setLoad({ data, loading: false, failed: false }),
+      () => live && setLoad({ data: null, loading: false, failed: true }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, request]);
+
+  const show = (next: InboxView) => {
+    const query = inboxToSearch(next);
+    navigate(query ? `/bookings?${query}` : '/bookings', { replace: true });
+  };
+
+  const f = formatsOf(i18n.language);
+  const columns: DataTableColumn<InboxSortKey>[] = [
+    { id: 'code', label: t('inbox.col.code'), isRowHeader: true, allowsSorting: true },
+    { id: 'booker', label: t('inbox.col.booker'), allowsSorting: true },
+    { id: 'arrival', label: t('inbox.col.arrival'), allowsSorting: true },
+    { id: 'state', label: t('inbox.col.state'), allowsSorting: true },
+    { id: 'total', label: t('inbox.col.total'), allowsSorting: true, align: 'end' },
+    { id: 'created', label: t('inbox.col.created'), allowsSorting: true },
+  ];
+  const renderCell = (row: StaffBookingListItem, column: InboxSortKey) => {
+    switch (column) {
+      case 'code':
+        return (
+          <span className={row.unseen ? css.unseen : undefined}>
+            <Link href={`/bookings/${row.id}`} className={css.codeLink}>
+              {row.bookingcode}
+            </Link>
+            {row.unseen ? <span className={css.badge}>{t('inbox.unseen')}</span> : null}
+          </span>
+        );
+      case 'booker': {
+        const name = [row.booker.firstname, row.booker.lastname].filter(Boolean).join(' ');
+        return (
+          <span className={css.stack}>
+            <span className={row.unseen ? css.unseen : undefined}>{name || row.booker.email}</span>
+            {row.booker.company ? <span className={css.muted}>{row.booker.company}</span> : null}
+          </span>
+        );
+      }
+      case 'arrival':
+        return f.dayTime(row.arrival);
+      case 'state':
+        return (
+          <span className={css.stack}>
+            <span>{t(stateLabel(row.bookingstate))}</span>
+            {row.optionDate ? (
+              <span className={css.muted}>{t('inbox.optionUntil', { date: f.day(row.optionDate) })}</span>
+            ) : null}
+          </span>
+        );
+      case 'total':
+        return f.money(row.total, row.currency);
+      case 'created':
+        return f.instant(row.createdAt);
+    }
+  };
+
+  const data = load.data;
+  const filtered = hasFilters(view);
+  return (
+    <div className={pages.page}>
+      <h1 ref={heading} tabIndex={-1} className={pages.title}>
+        {t('inbox.title')}
+      </h1>
+      <p className={pages.lead}>{t('inbox.lead')}</p>
+      <InboxFilters view={view} several={several} onChange={show} />
+      {/* Polite: the count is news after a filter changed, not an interruption. */}
+      <p role="status" className={css.count}>
+        {data && !load.loading ? t('inbox.count', { count: data.total ?? data.items.length }) : ''}
+      </p>
+      {load.failed ? (
+        <div role="alert" className={css.failed}>
+          <p>{t('inbox.failed')}</p>
+          <Button variant="secondary" onPress={() => setAttempt((n) => n + 1)}>
+            {t('inbox.retry')}
+          </Button>
+        </div>
+      ) : (
+        <DataTable
+          aria-label={t('inbox.table')}
+          columns={columns}
+          rows={data?.items ?? []}
+          renderCell={renderCell}
+          isLoading={load.loading}
+          sortDescriptor={{ column: view.sort, direction: view.descending ? 'descending' : 'ascending' }}
+          onSortChange={(d) =>
+            show({
+              ...view,
+              sort: d.column as InboxSortKey,
+              descending: d.direction === 'descending',
+              page: 1,
+            })
+          }
+          onRowAction={(id) => navigate(`/bookings/${id}`)}
+          emptyState={filtered ? t('inbox.empty') : t('inbox.emptyAll')}
+          pagination={{
+            page: view.page,
+            pageSize: view.pageSize,
+            total: data?.total ?? 0,
+            onPageChange: (page) => show({ ...view, page }),
+            'aria-label': t('inbox.pages'),
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { LinkButton } from '@venue/design-system';
+import type { ExternalProviderList } from '@venue/server/api';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApi } from '../../app/ApiProvider.tsx';
+import * as css from './ExternalLogin.css.ts';
+
+/**
+ * The login page's external logins (docs/api.md#external-logins): "Sign in with …" for each configured
+ * provider. Each is a plain link to the server's redirect flow (a full page navigation to the provider);
+ * nothing is shown when no provider is configured or the list cannot be loaded.
+ */
+export function ExternalLoginButtons() {
+  const { t } = useTranslation();
+  const api = useApi();
+  const [providers, setProviders] = useState<ExternalProviderList>([]);
+
+  useEffect(() => {
+    let live = true;
+    api.externalProviders().then(
+      (list) => live && setProviders(list),
+      () => live && setProviders([]),
+    );
+    return () => {
+      live = false;
+    };
+  }, [api]);
+
+  if (providers.length === 0) return null;
+  return (
+    <div className={css.others}>
+      <p className={css.or}>{t('external.or')}</p>
+      <ul className={css.list} aria-label={t('external.listLabel')}>
+        {providers.map((p) => (
+          <li key={p.name}>
+            <LinkButton
+              href={`/api/login/external/${encodeURIComponent(p.name)}`}
+              className={css.providerButton}
+            >
+              {t('external.signInWith', { provider: p.label ?? p.name })}
+            </LinkButton>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
