@@ -9,6 +9,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
+    // jsdom with user-event typing is slow on a busy 2-core CI machine (the property app waits as long).
+    testTimeout: 15_000,
     reporters: [
       'default',
       [

@@ -8,6 +8,7 @@ export default defineConfig({
     './src/db/userSchema.ts',
     './src/db/bookingEventSchema.ts',
     './src/db/pushSchema.ts',
+    './src/db/mailSchema.ts',
     './src/db/messageSchema.ts',
   ],
   out: './drizzle',

@@ -50,6 +50,8 @@ export interface HttpClient {
   /** A text resource (the property's CSS). */
   text(path: string): Promise<string>;
   post<T>(path: string, body: unknown, parser: Parser<T>, query?: Query): Promise<T>;
+  /** DELETE without a body (spec 7 `delete/{id}` routes answer 204). */
+  delete<T>(path: string, parser: Parser<T>): Promise<T>;
 }
 
 /** Creates the client; every call carries the token (when logged in) and the language header. */
@@ -125,5 +127,6 @@ export function createHttpClient(context: ClientContext): HttpClient {
       return response.text();
     },
     post: (path, body, parser, query) => call('POST', path, parser, query, body),
+    delete: (path, parser) => call('DELETE', path, parser),
   };
 }

@@ -145,6 +145,7 @@ describe('the property app', () => {
       expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
         'Workspace',
         'Seehotel Lindenhof',
+        'Notifications',
       ]),
     );
   });

@@ -26,6 +26,7 @@ import { externalLoginRoutes, isExternalLoginPath } from './http/routes/external
 import { inventoryRoutes } from './http/routes/inventory.ts';
 import { isMessagePath, messageRoutes } from './http/routes/messages.ts';
 import { propertyRoutes } from './http/routes/property.ts';
+import { propertyUserRoutes } from './http/routes/propertyUsers.ts';
 import { isPublicPath, publicRoutes } from './http/routes/public.ts';
 import { isPushDevicePath, pushDeviceRoutes } from './http/routes/pushDevice.ts';
 import { isStaffAccountPath, staffAccountRoutes } from './http/routes/staffAccount.ts';
@@ -163,6 +164,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   if (options.devOutbox && deps.mailer.outboxDir) app.route('/api', devOutboxRoutes(deps.mailer.outboxDir));
   app.route('/api', staffBookingRoutes(deps));
   app.route('/api', staffDashboardRoutes(deps));
+  app.route('/api', propertyUserRoutes(deps));
   app.route('/api', staffEventRoutes(deps));
   app.route('/api', pushDeviceRoutes(deps));
   app.route('/api', messageRoutes(deps));

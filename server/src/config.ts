@@ -20,6 +20,8 @@ export interface ServerConfig {
   readonly publicUrl: string;
   /** Whether GET /api/dev/outbox exists: only without SMTP_URL and when NODE_ENV is not `production`. */
   readonly devOutbox: boolean;
+  /** MAIL_LINK_KEY: the key sealing bookers' link tokens for their mails (else a file in DATA_DIR). */
+  readonly mailLinkKey: string | undefined;
   /** VAPID_SUBJECT: the contact push services see with each Web Push (default mailto: MAIL_FROM's address). */
   readonly vapidSubject: string;
   /** PUSH_ENDPOINT_ORIGINS: origins devices may register besides https push services (a local test service). */
@@ -34,7 +36,8 @@ export const DEFAULT_MAIL_FROM = 'Venue Booking <no-reply@localhost>';
  * Reads PORT (default 3000), HOST (default 127.0.0.1), DATA_DIR (default ./data), DATABASE_URL, STATIC_DIR, PROPERTY_APP_DIR
  * (default property-app/dist) and
  * PAYMENT_SANDBOX_SWITCH (`1` turns the sandbox's provider-kind switch on; anything else leaves it off), and for
- * mail SMTP_URL, MAIL_FROM and PUBLIC_URL (default http://{HOST}:{PORT}); NODE_ENV=production hides the dev outbox;
+ * mail SMTP_URL, MAIL_FROM, PUBLIC_URL (default http://{HOST}:{PORT}) and MAIL_LINK_KEY; NODE_ENV=production hides
+ * the dev outbox;
  * for Web Push VAPID_SUBJECT and PUSH_ENDPOINT_ORIGINS.
  */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -57,6 +60,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailFrom: env.MAIL_FROM || DEFAULT_MAIL_FROM,
     publicUrl: publicUrlOf(env.PUBLIC_URL || `http://${host.includes(':') ? `[${host}]` : host}:${port}`),
     devOutbox: !smtpUrl && env.NODE_ENV !== 'production',
+    mailLinkKey: env.MAIL_LINK_KEY || undefined,
     vapidSubject: env.VAPID_SUBJECT || `mailto:${addressOf(env.MAIL_FROM || DEFAULT_MAIL_FROM)}`,
     pushEndpointOrigins: (env.PUSH_ENDPOINT_ORIGINS ?? '')
       .split(',')

@@ -7,6 +7,7 @@ import { CatalogCache } from './catalog/cache.ts';
 import { readConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { startJobs } from './jobs/jobs.ts';
+import { loadLinkKey } from './mail/linkSeal.ts';
 import { Mailer } from './mail/mailer.ts';
 import { startPushJobs } from './push/pushJobs.ts';
 import { WebPush } from './push/webPush.ts';
@@ -50,7 +51,15 @@ if (mailer.outboxDir) {
   console.log(`No SMTP_URL: mails are written to ${mailer.outboxDir}${page}`);
 }
 // Jobs live in the database (pg-boss): with several processes on one PostgreSQL, each scheduled job runs once.
-const jobs = await startJobs({ database, catalogs: new CatalogCache(database), now: () => new Date() });
+// Booking mails (docs/api.md#mails) go through the same queue; the key sealing the bookers' link tokens lives
+// outside the database: MAIL_LINK_KEY, else a file made in DATA_DIR at first start.
+const linkKey = loadLinkKey(config.mailLinkKey, join(config.dataDir, 'mail-link.key'));
+const jobs = await startJobs({
+  database,
+  catalogs: new CatalogCache(database),
+  now: () => new Date(),
+  mail: { mailer, publicUrl: config.publicUrl, linkKey },
+});
 const stopPush = await startPushJobs(
   jobs.boss,
   { database, webPush, publicUrl: config.publicUrl },

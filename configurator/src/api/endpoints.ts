@@ -21,6 +21,7 @@ import type {
   PropertySummary as PublicProperty,
 } from '@venue/server/api';
 import { existingBookingCalls } from './existingBooking.ts';
+import { messageCalls } from './messages.ts';
 import type { PropertyLogin } from './propertyLocation.ts';
 
 /*
@@ -128,6 +129,7 @@ export function createApi(http: HttpClient) {
         trusted<LoadedBooking>(),
       ),
     ...existingBookingCalls(http),
+    ...messageCalls(http),
   };
 }
 

@@ -5,6 +5,7 @@ import { createCartSlice, restoredCart } from './cartSlice.ts';
 import { createCatalogSlice } from './catalogSlice.ts';
 import { createExistingBookingSlice } from './existingBookingSlice.ts';
 import { createLinesSlice } from './linesSlice.ts';
+import { createMessagesSlice } from './messagesSlice.ts';
 import { createSendSlice } from './sendSlice.ts';
 import { createSessionSlice } from './sessionSlice.ts';
 import type { AppState, StoreDeps } from './types.ts';
@@ -92,6 +93,7 @@ export function createAppStore(deps: StoreDeps): AppStore {
         ...createSendSlice(deps)(...a),
         ...createUiSlice(deps)(...a),
         ...createExistingBookingSlice(deps)(...a),
+        ...createMessagesSlice(deps)(...a),
       }),
       {
         name: 'venue-cart-before-login',

@@ -5,6 +5,7 @@ import type { CartSlice } from './cartSlice.ts';
 import type { CatalogSlice } from './catalogSlice.ts';
 import type { ExistingBookingSlice } from './existingBookingSlice.ts';
 import type { LinesSlice } from './linesSlice.ts';
+import type { MessagesSlice } from './messagesSlice.ts';
 import type { SendSlice } from './sendSlice.ts';
 import type { SessionSlice } from './sessionSlice.ts';
 import type { UiSlice } from './uiSlice.ts';
@@ -16,7 +17,8 @@ export type AppState = SessionSlice &
   LinesSlice &
   SendSlice &
   UiSlice &
-  ExistingBookingSlice;
+  ExistingBookingSlice &
+  MessagesSlice;
 
 /** What slices get besides set/get: the API and the clock (the domain takes "today" as a parameter). */
 export interface StoreDeps {

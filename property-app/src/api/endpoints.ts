@@ -3,8 +3,20 @@ import {
   type ExternalLoginCompleteBody,
   ExternalLoginResponse,
   ExternalProviderList,
+  type MessageBody,
+  MessageCategoryList,
+  MessageOverviewResponse,
+  MessageThread,
   OutboxList,
   OutboxMail,
+  type PropertyUserAddBody,
+  PropertyUserAdded,
+  PropertyUserList,
+  PropertyUser as PropertyUserSchema,
+  PushDevice,
+  type PushDeviceAddBody,
+  PushDeviceListResponse,
+  PushPublicKey,
   type SignupBody,
   StaffBookingDetail,
   StaffBookingListResponse,
@@ -71,6 +83,37 @@ export function createApi(client: HttpClient) {
     outbox: () => client.get('/api/dev/outbox', OutboxList),
     /** GET /api/dev/outbox/{id}: one mail of the dev outbox with its text and links. */
     outboxMail: (id: string) => client.get(`/api/dev/outbox/${encodeURIComponent(id)}`, OutboxMail),
+    /** GET /api/staff/messages/{bookingId} (docs/api.md#messages): the thread; marks the booker's messages read. */
+    messages: (bookingId: number) => client.get(`/api/staff/messages/${bookingId}`, MessageThread),
+    /** POST /api/staff/messages/{bookingId}: a staff answer; the thread as it is now. */
+    sendMessage: (bookingId: number, body: MessageBody) =>
+      client.post(`/api/staff/messages/${bookingId}`, body, MessageThread),
+    /** GET /api/messagecategory/list: what a message can be about (spec 3 message category). */
+    messageCategories: () => client.get('/api/messagecategory/list', MessageCategoryList),
+    /** GET /api/messageoverview/list: the conversations of the user's properties, newest first. */
+    messageOverview: (query: Query) =>
+      client.get('/api/messageoverview/list', MessageOverviewResponse, query),
+    /** GET /api/pushdevice/publickey (docs/api.md#web-push): the server's VAPID key. */
+    pushPublicKey: () => client.get('/api/pushdevice/publickey', PushPublicKey),
+    /** POST /api/pushdevice/add: registers this browser's push subscription for the user. */
+    addPushDevice: (body: PushDeviceAddBody) => client.post('/api/pushdevice/add', body, PushDevice),
+    /** GET /api/pushdevice/list filtered by this browser's subscription endpoint. */
+    pushDevices: (pushdevicetoken: string) =>
+      client.get('/api/pushdevice/list', PushDeviceListResponse, { 'f.pushdevicetoken': pushdevicetoken }),
+    /** DELETE /api/pushdevice/delete/{id} (204). */
+    deletePushDevice: (id: number) => client.delete(`/api/pushdevice/delete/${id}`, NoBody),
+    /** GET /api/staff/property/{propertyId}/users (docs/api.md#property-users): the property's members. */
+    propertyUsers: (propertyId: number) =>
+      client.get(`/api/staff/property/${propertyId}/users`, PropertyUserList),
+    /** POST /api/staff/property/{propertyId}/users (owners): adds an account or invites a new e-mail. */
+    addPropertyUser: (propertyId: number, body: PropertyUserAddBody) =>
+      client.post(`/api/staff/property/${propertyId}/users`, body, PropertyUserAdded),
+    /** POST /api/staff/property/{propertyId}/users/{userId} (owners): a member's new role. */
+    changePropertyUserRole: (propertyId: number, userId: number, role: PropertyUserAddBody['role']) =>
+      client.post(`/api/staff/property/${propertyId}/users/${userId}`, { role }, PropertyUserSchema),
+    /** DELETE /api/staff/property/{propertyId}/users/{userId} (owners, or oneself): ends the membership (204). */
+    removePropertyUser: (propertyId: number, userId: number) =>
+      client.delete(`/api/staff/property/${propertyId}/users/${userId}`, NoBody),
   };
 }
 

@@ -15,6 +15,12 @@ describe('which failed calls end the session', () => {
     expect(endsSession(error(401), '/api/session/user')).toBe(true);
   });
 
+  it("a staff member's refused change of the property's users keeps the session", () => {
+    expect(endsSession(error(403), '/api/staff/property/2/users')).toBe(false);
+    expect(endsSession(error(403), '/api/staff/property/2/users/7')).toBe(false);
+    expect(endsSession(error(401), '/api/staff/property/2/users')).toBe(true);
+  });
+
   it('other failures keep the session', () => {
     expect(endsSession(error(500), '/api/staff/dashboard')).toBe(false);
     expect(endsSession(error(404), '/api/staff/dashboard')).toBe(false);

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { tKey } from '../i18n/tKey.ts';
+import { MessagesNavLabel } from '../routes/MessagesPage/MessagesNavLabel.tsx';
 import * as css from './Frame.css.ts';
 
 /** The app's pages in the menu (spec 2: home and dashboard). */
@@ -8,6 +9,8 @@ const entries = [
   { href: '/', label: tKey('nav.home') },
   { href: '/dashboard', label: tKey('nav.dashboard') },
   { href: '/bookings', label: tKey('nav.bookings') },
+  { href: '/messages', label: tKey('nav.messages') },
+  { href: '/team', label: tKey('nav.team') },
 ] as const;
 
 /** The navigation list; `onNavigate` closes the drawer on narrow windows. */
@@ -29,7 +32,7 @@ export function NavList({ onNavigate }: { onNavigate: () => void }) {
             }
             onClick={onNavigate}
           >
-            {t(entry.label)}
+            {entry.href === '/messages' ? <MessagesNavLabel label={t(entry.label)} /> : t(entry.label)}
           </Link>
         </li>
       ))}

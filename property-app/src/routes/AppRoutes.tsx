@@ -12,9 +12,11 @@ import { ForgotPasswordPage } from './ForgotPasswordPage/ForgotPasswordPage.tsx'
 import { GuestOnly, RequireLogin } from './guards.tsx';
 import { HomePage } from './HomePage/HomePage.tsx';
 import { LoginPage } from './LoginPage/LoginPage.tsx';
+import { MessagesPage } from './MessagesPage/MessagesPage.tsx';
 import { NotFoundPage } from './NotFoundPage/NotFoundPage.tsx';
 import { ResetPasswordPage } from './ResetPasswordPage/ResetPasswordPage.tsx';
 import { SignupPage } from './SignupPage/SignupPage.tsx';
+import { TeamPage } from './TeamPage/TeamPage.tsx';
 
 /** The app's pages (under /app/): the login page for guests, the others behind the page guard. */
 export function AppRoutes() {
@@ -75,6 +77,20 @@ export function AppRoutes() {
         <RequireLogin>
           <AppFrame>
             <BookingsPage />
+          </AppFrame>
+        </RequireLogin>
+      </Route>
+      <Route path="/team">
+        <RequireLogin>
+          <AppFrame>
+            <TeamPage />
+          </AppFrame>
+        </RequireLogin>
+      </Route>
+      <Route path="/messages">
+        <RequireLogin>
+          <AppFrame>
+            <MessagesPage />
           </AppFrame>
         </RequireLogin>
       </Route>

@@ -5,6 +5,7 @@ import type {
   StaffLoginResponse,
   StaffSessionUser,
 } from '@venue/server/api';
+import { registerAfterLogin, removeDevice } from '../app/push.ts';
 import type { SliceCreator } from './types.ts';
 
 /** Why a sign-in failed, as an i18n key. */
@@ -63,6 +64,9 @@ const signedIn = (answer: StaffLoginResponse) => {
 
 const signedOut = { status: 'anonymous' as const, user: null, token: null, refreshToken: null };
 
+/** Best effort, never in the way of the login or logout itself (docs/api.md#web-push). */
+const quietly = (work: Promise<void>) => work.catch(() => {});
+
 /** Creates the session slice. */
 export const createSessionSlice: SliceCreator<SessionSlice> = (deps) => (set, get) => ({
   status: 'restoring',
@@ -75,6 +79,8 @@ export const createSessionSlice: SliceCreator<SessionSlice> = (deps) => (set, ge
     set({ loginError: null });
     try {
       set(signedIn(await deps.authApi.login(username, password)));
+      // A browser that allowed notifications before registers for this user (nothing is asked).
+      void quietly(registerAfterLogin(deps.api, get().language));
       return true;
     } catch (error) {
       set({ ...signedOut, loginError: loginErrorOf(error) });
@@ -87,6 +93,7 @@ export const createSessionSlice: SliceCreator<SessionSlice> = (deps) => (set, ge
   loginByExternalAccount: async (body) => {
     const { connected, ...answer } = await deps.authApi.loginByExternalAccount(body);
     set(signedIn(answer));
+    void quietly(registerAfterLogin(deps.api, get().language));
     return { connected };
   },
   restore: async () => {
@@ -114,6 +121,8 @@ export const createSessionSlice: SliceCreator<SessionSlice> = (deps) => (set, ge
     }
   },
   logout: async () => {
+    // This browser's push device goes first, while the token still works.
+    await quietly(removeDevice(deps.api));
     try {
       await deps.api.logout();
     } catch {

@@ -34,6 +34,10 @@ export const ErrorKey = {
   externalEmailRequired: 'error.external.email.required',
   /** POST /api/loginbyexternalaccount without an external login waiting (none, or over 15 minutes old). */
   externalExpired: 'error.external.expired',
+  /** docs/api.md#property-users: the account works for this property already. */
+  userMember: 'error.user.member',
+  /** docs/api.md#property-users: the change would leave the property without an owner. */
+  userLastOwner: 'error.user.lastowner',
   /** A staff call without a live staff token. */
   unauthorized: 'error.unauthorized',
   availability: 'error.availability',

@@ -12,6 +12,7 @@ export * from './externalLogin.ts';
 export * from './messages.ts';
 export * from './payment.ts';
 export * from './propertyKey.ts';
+export * from './propertyUsers.ts';
 export * from './pushDevice.ts';
 export * from './staffAccount.ts';
 export * from './staffAuth.ts';

@@ -78,6 +78,19 @@ export const BookingHistoryEntry = z.object({
   details: z.record(z.string(), z.unknown()).nullable(),
 });
 
+/** docs/api.md#mails: one mail about a booking and how its sending went. */
+export const BookingMailEntry = z.object({
+  /** received, offer, confirmed, canceled, lapsed (to the booker); newRequest, newReservation, canceledByBooker. */
+  kind: z.string(),
+  recipient: z.enum(['booker', 'property']),
+  status: z.enum(['queued', 'sent', 'failed']),
+  attempts: z.number().int(),
+  /** Why the last attempt failed (the mail server's answer); null when none failed. */
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+
 /**
  * GET /api/staff/booking/{id}: the booking as the server priced it (the same `data` the booker's link loads),
  * with its payment, history and the staff's allowed actions.
@@ -89,5 +102,7 @@ export const StaffBookingDetail = StaffBookingListItem.omit({ unseen: true }).ex
   reservationcode: z.string().nullable(),
   history: z.array(BookingHistoryEntry),
   allowedActions: z.array(StaffBookingActionSchema),
+  /** The booking's mails, oldest first: a mail that finally failed shows here (docs/api.md#mails). */
+  mails: z.array(BookingMailEntry),
 });
 export type StaffBookingDetail = z.infer<typeof StaffBookingDetail>;

@@ -171,7 +171,12 @@ async function priceAgainstHolds(
 }
 
 /** POST /api/booking/add: prices and checks on the server, then holds the inventory and stores it. */
-export async function createBooking(deps: BookingDeps, propertyId: number, payload: BookingPayloadInput) {
+export async function createBooking(
+  deps: BookingDeps,
+  propertyId: number,
+  payload: BookingPayloadInput,
+  language: string | null = null,
+) {
   if (payload.propertyId !== propertyId) {
     throw new ApiFailure(403, ErrorKey.forbidden, 'The booking is for another property');
   }
@@ -213,7 +218,11 @@ export async function createBooking(deps: BookingDeps, propertyId: number, paylo
     const data = await writeLines(db, booking.id, priced);
     const stored = (await updateBooking(db, booking.id, booking.version, { data })) ?? booking;
     const action = payload.request ? 'request' : 'reserve';
-    await insertBookingEvent(db, historyRow(null, stored, { action, actor: 'guest', at: deps.now() }));
+    // The plain token is known only now: the booker's mails need it for their link (docs/api.md#mails).
+    await insertBookingEvent(db, historyRow(null, stored, { action, actor: 'guest', at: deps.now() }), {
+      token,
+      language,
+    });
     return stored;
   });
   return {

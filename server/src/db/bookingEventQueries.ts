@@ -2,6 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { LIVE_CHANNEL } from '../live/channel.ts';
 import { bookingEvent } from './bookingEventSchema.ts';
 import type { Db } from './client.ts';
+import { type BookingLinkInput, queueBookingMails } from './mailQueries.ts';
 import { booking } from './schema.ts';
 import { appUser } from './userSchema.ts';
 
@@ -11,10 +12,16 @@ export type BookingEventInput = Omit<typeof bookingEvent.$inferInsert, 'id'>;
 /**
  * Records one event (call inside the transaction that made the change) and tells every server process
  * listening on the live channel: PostgreSQL delivers the NOTIFY when the transaction commits, never before
- * and never for a rolled-back change.
+ * and never for a rolled-back change. The mails the event sends are queued with it (docs/api.md#mails); `link`
+ * is the booker's token and language, known only when the booking is created.
  */
-export async function insertBookingEvent(db: Db, values: BookingEventInput): Promise<void> {
+export async function insertBookingEvent(
+  db: Db,
+  values: BookingEventInput,
+  link?: BookingLinkInput,
+): Promise<void> {
   await db.insert(bookingEvent).values(values);
+  await queueBookingMails(db, { ...values, fromState: values.fromState ?? null }, link);
   await db.execute(sql`
     select pg_notify(${LIVE_CHANNEL}, json_build_object(
       'kind', 'booking', 'bookingId', ${booking.id}, 'propertyId', ${booking.propertyId},

@@ -2,6 +2,8 @@ import PgBoss from 'pg-boss';
 import { lapseOptions } from '../booking/lifecycle.ts';
 import type { CatalogCache } from '../catalog/cache.ts';
 import type { Database } from '../db/client.ts';
+import type { BookingMailDeps } from '../mail/bookingMailSender.ts';
+import { type MailRetry, startMailJobs } from './mailJobs.ts';
 
 /** The queues of the server's scheduled and background work (pg-boss, in the database's `pgboss` schema). */
 export const JOB = {
@@ -16,6 +18,8 @@ export interface JobDeps {
   readonly database: Database;
   readonly catalogs: Pick<CatalogCache, 'get'>;
   readonly now: () => Date;
+  /** How booking mails are sent (docs/api.md#mails); without it no booking mail leaves (mails stay queued). */
+  readonly mail?: Pick<BookingMailDeps, 'mailer' | 'publicUrl' | 'linkKey'>;
 }
 
 /** The running job queue; `stop` lets running jobs finish first. */
@@ -31,7 +35,7 @@ export interface Jobs {
  */
 export async function startJobs(
   deps: JobDeps,
-  options: { readonly pollingIntervalSeconds?: number } = {},
+  options: { readonly pollingIntervalSeconds?: number; readonly mailRetry?: MailRetry } = {},
 ): Promise<Jobs> {
   const pglite = deps.database.kind === 'pglite';
   const boss = new PgBoss({
@@ -52,8 +56,21 @@ export async function startJobs(
     },
   );
   await boss.schedule(JOB.lapseOptions, LAPSE_CRON);
+  const stopMail = deps.mail
+    ? await startMailJobs(
+        boss,
+        { ...deps.mail, database: deps.database, now: deps.now },
+        {
+          pollingIntervalSeconds: options.pollingIntervalSeconds ?? (pglite ? 5 : 2),
+          ...(options.mailRetry ? { retry: options.mailRetry } : {}),
+        },
+      )
+    : async () => undefined;
   return {
     boss,
-    stop: () => boss.stop({ graceful: true, wait: true, timeout: 4000 }),
+    stop: async () => {
+      await stopMail();
+      await boss.stop({ graceful: true, wait: true, timeout: 4000 });
+    },
   };
 }

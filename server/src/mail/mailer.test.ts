@@ -65,6 +65,21 @@ describe('mailer', () => {
     expect(first).toMatchObject({ to: 'anna@example.com', date: '2026-03-01T10:00:00.000Z' });
   });
 
+  it('an attachment (the calendar file of a booking) reaches the outbox .eml as a file', async () => {
+    const outboxDir = join(mkdtempSync(join(tmpdir(), 'mailer-')), 'outbox');
+    const mailer = new Mailer({ smtpUrl: undefined, mailFrom: from, outboxDir });
+    const calendar = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n';
+    await mailer.send({
+      ...mail,
+      attachments: [{ filename: 'booking.ics', content: calendar, contentType: 'text/calendar' }],
+    });
+    const [entry] = await listOutbox(outboxDir);
+    const parsed = await simpleParser(readFileSync(join(outboxDir, `${entry?.id}.eml`)));
+    expect(parsed.attachments.map((a) => [a.filename, a.content.toString('utf8')])).toEqual([
+      ['booking.ics', calendar],
+    ]);
+  });
+
   it('an empty or missing outbox lists nothing; a made-up id is never read', async () => {
     const dir = join(mkdtempSync(join(tmpdir(), 'mailer-')), 'none');
     expect(await listOutbox(dir)).toEqual([]);

@@ -19,6 +19,15 @@ export interface Mail {
   readonly subject: string;
   readonly text: string;
   readonly html: string;
+  /** Files sent with it, e.g. a confirmed booking's `.ics` (docs/api.md#mails). */
+  readonly attachments?: readonly MailAttachment[];
+}
+
+/** One attached file. */
+export interface MailAttachment {
+  readonly filename: string;
+  readonly content: string;
+  readonly contentType: string;
 }
 
 /** What the dev outbox keeps beside each `.eml` to list and show it without a MIME parser. */
@@ -60,7 +69,12 @@ export class Mailer {
 
   /** Sends one mail; rejects when the SMTP server refuses it or the file cannot be written. */
   async send(mail: Mail): Promise<void> {
-    const info = await this.#transport.sendMail({ from: this.#from, ...mail });
+    const { attachments, ...rest } = mail;
+    const info = await this.#transport.sendMail({
+      from: this.#from,
+      ...rest,
+      ...(attachments ? { attachments: attachments.map((a) => ({ ...a })) } : {}),
+    });
     if (this.outboxDir === null) return;
     const message = (info as { message?: unknown }).message;
     if (!Buffer.isBuffer(message)) throw new Error('the stream transport gave no message');

@@ -5,7 +5,7 @@ import en from './locales/en.json' with { type: 'json' };
 /** The languages mails are written in; English is the source, German complete (templates.test.ts checks). */
 const TEXTS = { en, de } as const;
 export type MailLanguage = keyof typeof TEXTS;
-type MailKey = keyof typeof en;
+export type MailKey = keyof typeof en;
 
 /** The mail language of a request's App-Language header (docs/api.md#language-header); English otherwise. */
 export function mailLanguage(header: string | null | undefined): MailLanguage {
@@ -13,10 +13,10 @@ export function mailLanguage(header: string | null | undefined): MailLanguage {
   return key !== null && key in TEXTS ? (key as MailLanguage) : 'en';
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** A translator for one language: the key's text with `{{name}}` placeholders filled in. */
-function translator(language: MailLanguage) {
+export function translator(language: MailLanguage) {
   const texts: Record<MailKey, string> = TEXTS[language];
   return (key: MailKey, values: Readonly<Record<string, string | number>> = {}) =>
     texts[key].replace(/\{\{(\w+)\}\}/g, (whole, name: string) => String(values[name] ?? whole));

@@ -1,13 +1,18 @@
 import { parseDate } from '@internationalized/date';
 import { Button, type CartDay, CartSummary, Sheet } from '@venue/design-system';
 import { actionAllowed, BookingState, bookingStateLabel, type LoadedBooking } from '@venue/domain';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { storeRedirectResult } from '../../payments/redirectResult.ts';
 import { useAppStore, useAppStoreApi } from '../../store/StoreProvider.tsx';
 import * as styles from '../pages.css.ts';
 import { useSetups } from '../SimplePages/useSetups.ts';
+
+/** The conversation with the property: its own chunk (it brings the server's zod contract along). */
+const BookingMessages = lazy(() =>
+  import('./BookingMessages.tsx').then((m) => ({ default: m.BookingMessages })),
+);
 
 /** `{ note }` when there is one (exactOptionalPropertyTypes: no explicit undefined). */
 const noteOf = (note: string | undefined) => (note === undefined ? {} : { note });
@@ -149,6 +154,9 @@ export function ExistingBookingView() {
           </Button>
         ) : null}
       </div>
+      <Suspense fallback={<p className={styles.muted}>{t('common.loading')}</p>}>
+        <BookingMessages />
+      </Suspense>
       <Sheet
         isOpen={askCancel}
         onOpenChange={setAskCancel}

@@ -1,11 +1,13 @@
 import { type CalendarDate, getLocalTimeZone, parseDate, today } from '@internationalized/date';
 import { ApiError } from '@venue/api-client';
 import { Spinner } from '@venue/design-system';
+import { BookingState } from '@venue/domain';
 import type { StaffBookingDetail } from '@venue/server/api';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useApi } from '../../app/ApiProvider.tsx';
+import { useLiveBurst } from '../../app/live.ts';
 import { stateLabel } from '../BookingsPage/bookingLabels.ts';
 import { inboxHref } from '../BookingsPage/lastInbox.ts';
 import * as pages from '../pages.css.ts';
@@ -14,6 +16,7 @@ import { type ActionProblem, problemOf } from './actionProblem.ts';
 import { BookingActions, type StaffAction } from './BookingActions.tsx';
 import { BookingDetails } from './BookingDetails.tsx';
 import { BookingHistory } from './BookingHistory.tsx';
+import { BookingMessages } from './BookingMessages.tsx';
 import * as css from './BookingPage.css.ts';
 import { bookingViewOf } from './bookingView.ts';
 
@@ -79,6 +82,30 @@ export function BookingPage({ id }: { id: number }) {
   }, [api, propertyId]);
 
   const view = useMemo(() => (detail ? bookingViewOf(detail.data) : null), [detail]);
+
+  // A change by someone else (docs/api.md#live-changes) re-reads the booking and says so. While this user's own
+  // action runs, its answer is read anyway; an event of a version already shown is this page's own.
+  const shownVersion = useRef<number | null>(null);
+  shownVersion.current = detail?.version ?? null;
+  const acting = useRef(false);
+  acting.current = busy !== null;
+  useLiveBurst(
+    (n) => (n.kind === 'booking' && n.bookingId === id) || n.kind === 'reconnected',
+    (burst) => {
+      const newest = Math.max(
+        ...burst.map((n) => (n.kind === 'booking' ? n.version : Number.POSITIVE_INFINITY)),
+      );
+      if (acting.current || shownVersion.current === null || newest <= shownVersion.current) return;
+      api.booking(id).then(
+        (fresh) => {
+          if (acting.current || fresh.version === shownVersion.current) return;
+          setLoad({ status: 'ready', detail: fresh });
+          setAnnouncement(t('booking.live.changed', { state: t(stateLabel(fresh.bookingstate)) }));
+        },
+        () => {},
+      );
+    },
+  );
 
   const run = useCallback(
     async (action: StaffAction, optionDate?: string) => {
@@ -146,6 +173,14 @@ export function BookingPage({ id }: { id: number }) {
               onRun={run}
             />
           </section>
+          <BookingMessages
+            bookingId={detail.id}
+            bookerName={
+              [detail.booker.firstname, detail.booker.lastname].filter(Boolean).join(' ') ||
+              detail.booker.email
+            }
+            canWrite={detail.bookingstate !== BookingState.Deleted}
+          />
           <BookingDetails detail={detail} view={view} />
           <BookingHistory history={detail.history} />
         </>

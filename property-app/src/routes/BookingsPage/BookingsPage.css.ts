@@ -47,6 +47,9 @@ export const filterActions = style({
 
 export const count = style({ margin: 0, fontWeight: vars.fontWeight.medium, minBlockSize: '1.5em' });
 
+/** The count and the live news side by side, wrapping on a phone. */
+export const statusLine = style({ display: 'flex', flexWrap: 'wrap', columnGap: vars.space.l });
+
 export const failed = style({
   display: 'flex',
   flexDirection: 'column',

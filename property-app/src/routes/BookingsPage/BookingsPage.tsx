@@ -1,9 +1,10 @@
 import { Button, DataTable, type DataTableColumn } from '@venue/design-system';
 import type { ListResponse, StaffBookingListItem } from '@venue/server/api';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useApi } from '../../app/ApiProvider.tsx';
+import { useLiveBurst } from '../../app/live.ts';
 import { useCurrentProperty } from '../../frame/useCurrentProperty.ts';
 import { useAppStore } from '../../store/StoreProvider.tsx';
 import * as pages from '../pages.css.ts';
@@ -11,6 +12,7 @@ import { usePageHeading } from '../usePageHeading.ts';
 import * as css from './BookingsPage.css.ts';
 import { formatsOf, stateLabel } from './bookingLabels.ts';
 import { InboxFilters } from './InboxFilters.tsx';
+import { concernsInbox, inboxNews } from './inboxNews.ts';
 import {
   hasFilters,
   type InboxSortKey,
@@ -47,6 +49,32 @@ export function BookingsPage() {
   const request = useMemo(() => ({ query: queryKey, attempt }), [queryKey, attempt]);
 
   useEffect(() => rememberInbox(search), [search]);
+
+  // Live changes (docs/api.md#live-changes): the same page is read again in place (no loading state, so rows,
+  // focus and scroll stay) and the news is announced politely. A filter changed meanwhile wins.
+  const [news, setNews] = useState('');
+  const shownQuery = useRef(queryKey);
+  shownQuery.current = queryKey;
+  const liveProperty =
+    view.property === 'all' ? null : (view.property ?? (several ? (current?.id ?? null) : null));
+  useLiveBurst(
+    (n) => concernsInbox(n, liveProperty),
+    (burst) => {
+      const asked = queryKey;
+      api.bookingList(JSON.parse(asked)).then(
+        (data) => {
+          if (shownQuery.current !== asked) return;
+          setLoad({ data, loading: false, failed: false });
+          setNews(
+            inboxNews(burst, data.items)
+              .map((line) => t(line.key, line.values))
+              .join(' '),
+          );
+        },
+        () => {},
+      );
+    },
+  );
 
   useEffect(() => {
     let live = true;
@@ -121,10 +149,16 @@ export function BookingsPage() {
       </h1>
       <p className={pages.lead}>{t('inbox.lead')}</p>
       <InboxFilters view={view} several={several} onChange={show} />
-      {/* Polite: the count is news after a filter changed, not an interruption. */}
-      <p role="status" className={css.count}>
-        {data && !load.loading ? t('inbox.count', { count: data.total ?? data.items.length }) : ''}
-      </p>
+      <div className={css.statusLine}>
+        {/* Polite: the count is news after a filter changed, not an interruption. */}
+        <p role="status" className={css.count}>
+          {data && !load.loading ? t('inbox.count', { count: data.total ?? data.items.length }) : ''}
+        </p>
+        {/* Polite as well: news of other people's changes must not interrupt what the user is doing. */}
+        <p role="status" className={css.count}>
+          {news}
+        </p>
+      </div>
       {load.failed ? (
         <div role="alert" className={css.failed}>
           <p>{t('inbox.failed')}</p>

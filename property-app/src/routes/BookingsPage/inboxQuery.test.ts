@@ -1,12 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import {
-  defaultInboxView,
   hasFilters,
+  INBOX_PAGE_SIZE,
+  type InboxView,
   inboxApiQuery,
   inboxFromSearch,
   inboxToSearch,
   withFilter,
 } from './inboxQuery.ts';
+
+/** The inbox as it opens: every booking but the deleted ones, by arrival. */
+const defaultInboxView: InboxView = {
+  states: [],
+  arrival: null,
+  created: null,
+  category: null,
+  search: '',
+  unseen: false,
+  property: null,
+  sort: 'arrival',
+  descending: false,
+  page: 1,
+  pageSize: INBOX_PAGE_SIZE,
+};
 
 describe('the inbox address', () => {
   it('opens on every booking by arrival, page 1, when the address has no query', () => {

@@ -9,7 +9,7 @@ const inboxSortKeys = ['arrival', 'created', 'code', 'state', 'total', 'booker']
 export type InboxSortKey = (typeof inboxSortKeys)[number];
 
 /** Rows per page of the inbox. */
-const INBOX_PAGE_SIZE = 25;
+export const INBOX_PAGE_SIZE = 25;
 
 /** A calendar day range, 'YYYY-MM-DD' each. */
 export interface DayRange {
@@ -36,21 +36,6 @@ export interface InboxView {
   readonly page: number;
   readonly pageSize: number;
 }
-
-/** The inbox as it opens: every booking but the deleted ones, by arrival. */
-export const defaultInboxView: InboxView = {
-  states: [],
-  arrival: null,
-  created: null,
-  category: null,
-  search: '',
-  unseen: false,
-  property: null,
-  sort: 'arrival',
-  descending: false,
-  page: 1,
-  pageSize: INBOX_PAGE_SIZE,
-};
 
 const isoDay = /^\d{4}-\d{2}-\d{2}$/;
 

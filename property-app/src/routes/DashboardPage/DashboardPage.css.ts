@@ -61,3 +61,7 @@ export const td = style({
   borderBottom: `1px solid ${vars.color.divider}`,
   selectors: { '&[data-numeric]': { textAlign: 'end' } },
 });
+
+export const pushLead = style({ margin: 0 });
+
+export const pushStatus = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.s });

@@ -4,11 +4,13 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useApi } from '../../app/ApiProvider.tsx';
+import { useLiveBurst } from '../../app/live.ts';
 import { useCurrentProperty } from '../../frame/useCurrentProperty.ts';
 import { stateLabel } from '../BookingsPage/bookingLabels.ts';
 import * as pages from '../pages.css.ts';
 import { usePageHeading } from '../usePageHeading.ts';
 import * as css from './DashboardPage.css.ts';
+import { PushSwitch } from './PushSwitch.tsx';
 
 type Load = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; data: StaffDashboard };
 
@@ -30,6 +32,17 @@ export function DashboardPage() {
       live = false;
     };
   }, [api]);
+
+  // The counts follow every booking change at the user's properties (docs/api.md#live-changes), read in place.
+  useLiveBurst(
+    (n) => n.kind === 'booking' || n.kind === 'reconnected',
+    () => {
+      api.dashboard().then(
+        (data) => setLoad({ status: 'ready', data }),
+        () => {},
+      );
+    },
+  );
 
   const dateFormat = new Intl.DateTimeFormat(i18n.language === 'de' ? 'de-DE' : 'en-GB', {
     dateStyle: 'full',
@@ -104,6 +117,7 @@ export function DashboardPage() {
           );
         })}
       </div>
+      <PushSwitch />
     </div>
   );
 }

@@ -20,6 +20,7 @@ import {
 } from '../../booking/service.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { bookingByTokenAndCode, guardedLookup } from '../guesses.ts';
+import { LANGUAGE_HEADER, languageOf } from '../localize.ts';
 import { validJson, validParams } from '../validate.ts';
 import { ownCatalog } from './property.ts';
 
@@ -31,7 +32,9 @@ export function bookingRoutes(deps: AppDeps) {
 
   return new Hono<AppEnv>()
     .post('/booking/add', validJson(BookingPayloadSchema), async (c) => {
-      const booking = await createBooking(deps, c.get('propertyId'), c.req.valid('json'));
+      // The booker's mails are written in the language the booking was made in (docs/api.md#mails).
+      const language = languageOf(c.req.header(LANGUAGE_HEADER));
+      const booking = await createBooking(deps, c.get('propertyId'), c.req.valid('json'), language);
       return c.json(booking, 201);
     })
     .post('/booking/update/:id', validParams(BookingIdParams), validJson(BookingUpdateSchema), async (c) => {

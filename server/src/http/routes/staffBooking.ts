@@ -13,6 +13,7 @@ import { requireProperty, staffAuth } from '../../auth/staffGuard.ts';
 import { factsOf, staffAction } from '../../booking/lifecycle.ts';
 import { bookingHistory } from '../../db/bookingEventQueries.ts';
 import type { BookingRow } from '../../db/bookingQueries.ts';
+import { bookingMails } from '../../db/mailQueries.ts';
 import { bookingById } from '../../db/paymentQueries.ts';
 import { inboxPage, markSeen } from '../../db/staffBookingQueries.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
@@ -80,9 +81,9 @@ export function staffBookingRoutes(deps: AppDeps) {
       requireProperty(staff, row.propertyId);
       const catalog = await deps.catalogs.get(row.propertyId);
       if (!catalog) throw notFound('No such booking');
-      const history = await deps.database.run(async (db) => {
+      const [history, mails] = await deps.database.run(async (db) => {
         await markSeen(db, staff.userId, row.id, row.version);
-        return bookingHistory(db, row.id);
+        return [await bookingHistory(db, row.id), await bookingMails(db, row.id)] as const;
       });
       const detail: StaffBookingDetail = {
         ...listFields({
@@ -100,6 +101,11 @@ export function staffBookingRoutes(deps: AppDeps) {
           at: h.at.toISOString(),
         })),
         allowedActions: staffActions(row.state as BookingState, factsOf(row, catalog, deps.now())),
+        mails: mails.map((m) => ({
+          ...m,
+          createdAt: m.createdAt.toISOString(),
+          sentAt: m.sentAt?.toISOString() ?? null,
+        })),
       };
       return c.json(detail);
     })

@@ -1,0 +1,94 @@
+import { ApiError } from '@venue/api-client';
+import type { BookingMessage } from '@venue/server/api';
+import type { SliceCreator } from './types.ts';
+
+/** A message category as the server lists it; its label is `message.category.<key>`. */
+export interface MessageCategory {
+  readonly id: number;
+  readonly key: string;
+}
+
+/** docs/api.md#messages: the reopened booking's conversation with the property, from the booker's side. */
+export interface MessagesSlice {
+  /** The conversation of the booking in `bookingAccess`, oldest first. */
+  readonly messages: readonly BookingMessage[];
+  readonly messageCategories: readonly MessageCategory[];
+  readonly messagesLoading: boolean;
+  readonly messageSending: boolean;
+  /** The i18n key of the last failure (reading or sending); null once a call succeeds. */
+  readonly messagesError: string | null;
+  /** Reads the conversation (and, the first time, the categories) again. */
+  readonly loadMessages: () => Promise<void>;
+  /** Writes to the property; false when it was not sent (the caller keeps the text). */
+  readonly sendMessage: (message: { readonly category: number; readonly text: string }) => Promise<boolean>;
+}
+
+/** Why a message was not sent, as the booker can act on it. */
+function sendFailedKey(error: unknown): string {
+  // docs/api.md#messages: a deleted booking takes no messages (409 error.booking.state).
+  if (error instanceof ApiError && error.status === 409) return 'message.error.closed';
+  return 'message.error.send';
+}
+
+/** Creates the messages slice. */
+export const createMessagesSlice: SliceCreator<MessagesSlice> =
+  ({ api }) =>
+  (set, get) => {
+    /** The code of the booking the held conversation belongs to. */
+    let heldFor: string | null = null;
+    /** Each call takes a ticket; an answer older than the last one applied is dropped. */
+    let lastTicket = 0;
+    let appliedTicket = 0;
+    const apply = (ticket: number, code: string, messages: readonly BookingMessage[]) => {
+      if (ticket < appliedTicket) return;
+      appliedTicket = ticket;
+      heldFor = code;
+      set({ messages, messagesError: null });
+    };
+
+    return {
+      messages: [],
+      messageCategories: [],
+      messagesLoading: false,
+      messageSending: false,
+      messagesError: null,
+      loadMessages: async () => {
+        const access = get().bookingAccess;
+        if (!access) return;
+        const ticket = ++lastTicket;
+        // Another booking's conversation is never shown for this one.
+        if (heldFor !== access.code) set({ messages: [] });
+        set({ messagesLoading: true });
+        try {
+          const [thread, categories] = await Promise.all([
+            api.bookingMessages(access),
+            get().messageCategories.length > 0 ? null : api.messageCategories(),
+          ]);
+          if (categories) set({ messageCategories: categories.items });
+          apply(ticket, access.code, thread.items);
+        } catch (error) {
+          console.error('Reading the messages failed', error);
+          if (ticket >= appliedTicket) set({ messagesError: 'message.error.load' });
+        } finally {
+          if (ticket === lastTicket) set({ messagesLoading: false });
+        }
+      },
+      sendMessage: async ({ category, text }) => {
+        const access = get().bookingAccess;
+        if (!access || get().messageSending) return false;
+        set({ messageSending: true });
+        try {
+          const thread = await api.sendBookingMessage(access, { category, text });
+          apply(++lastTicket, access.code, thread.items);
+          set({ messagesLoading: false });
+          return true;
+        } catch (error) {
+          console.error('Sending the message failed', error);
+          set({ messagesError: sendFailedKey(error) });
+          return false;
+        } finally {
+          set({ messageSending: false });
+        }
+      },
+    };
+  };

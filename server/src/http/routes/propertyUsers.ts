@@ -1,0 +1,176 @@
+import { contactFieldRules, fieldErrorKey } from '@venue/domain';
+import type { Context, MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { IdParam } from '../../api/common.ts';
+import {
+  ErrorKey,
+  INVITATION_DAYS,
+  type PropertyUser,
+  PropertyUserAddBody,
+  type PropertyUserAdded,
+  type PropertyUserList,
+  PropertyUserRoleBody,
+  RESET_PASSWORD_PATH,
+} from '../../api/index.ts';
+import { requireProperty, type StaffRole, type StaffUser, staffAuth } from '../../auth/staffGuard.ts';
+import { hashToken, newToken } from '../../auth/tokens.ts';
+import {
+  addMember,
+  changeMemberRole,
+  type MemberChange,
+  type PropertyMemberRow,
+  propertyMembers,
+  propertyName,
+  removeMember,
+} from '../../db/propertyUserQueries.ts';
+import { invitationMail } from '../../mail/invitationMail.ts';
+import { mailLanguage } from '../../mail/templates.ts';
+import type { AppDeps, AppEnv } from '../context.ts';
+import { ApiFailure, notFound } from '../errors.ts';
+import { LANGUAGE_HEADER } from '../localize.ts';
+import { validJson, validParams } from '../validate.ts';
+
+const PropertyParams = z.strictObject({ propertyId: IdParam });
+const MemberParams = z.strictObject({ propertyId: IdParam, userId: IdParam });
+
+const ownersOnly = () =>
+  new ApiFailure(403, ErrorKey.forbidden, "Only the property's owners manage its users");
+
+/** The logged-in user and their role at the path's property (404 for a property they do not work for). */
+function memberOf(c: Context<AppEnv>, propertyId: number): { staff: StaffUser; role: StaffRole } {
+  const staff = c.get('staff');
+  if (!staff) throw notFound();
+  return { staff, role: requireProperty(staff, propertyId) };
+}
+
+/** Lets only owners of the path's property on (before the body is even read). */
+const requireOwner: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const propertyId = Number(c.req.param('propertyId'));
+  if (memberOf(c, propertyId).role !== 'owner') throw ownersOnly();
+  await next();
+};
+
+/** Owners, or a member removing themselves. */
+const requireOwnerOrSelf: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const { staff, role } = memberOf(c, Number(c.req.param('propertyId')));
+  if (role !== 'owner' && Number(c.req.param('userId')) !== staff.userId) throw ownersOnly();
+  await next();
+};
+
+const itemOf = (row: PropertyMemberRow, staff: StaffUser): PropertyUser => ({
+  userId: row.userId,
+  name: row.name,
+  email: row.email,
+  role: row.role,
+  invited: Boolean(row.invited),
+  isSelf: row.userId === staff.userId,
+});
+
+/** The membership change's refusal, if any. */
+function refuse(change: MemberChange): void {
+  if (change === 'notMember') throw notFound('No such user at this property');
+  if (change === 'lastOwner')
+    throw new ApiFailure(409, ErrorKey.userLastOwner, 'A property keeps at least one owner');
+}
+
+/**
+ * The users of a property (docs/api.md#property-users): every member sees them; owners add (inviting a new
+ * e-mail by mail), change roles and remove; anyone may leave. A property never loses its last owner. Roles are
+ * read per request by the staff guard, so a change reaches the member's sessions at once.
+ */
+export function propertyUserRoutes(deps: AppDeps) {
+  const guard = staffAuth(deps);
+  const base = '/staff/property/:propertyId/users';
+
+  /** The member as the list shows them (after a change). */
+  const memberItem = async (propertyId: number, userId: number, staff: StaffUser) => {
+    const rows = await deps.database.run((db) => propertyMembers(db, propertyId));
+    const row = rows.find((r) => r.userId === userId);
+    if (!row) throw notFound('No such user at this property');
+    return itemOf(row, staff);
+  };
+
+  return new Hono<AppEnv>()
+    .get(base, guard, validParams(PropertyParams), async (c) => {
+      const { propertyId } = c.req.valid('param');
+      const { staff } = memberOf(c, propertyId);
+      const rows = await deps.database.run((db) => propertyMembers(db, propertyId));
+      const body: PropertyUserList = { items: rows.map((r) => itemOf(r, staff)) };
+      return c.json(body);
+    })
+    .post(
+      base,
+      guard,
+      validParams(PropertyParams),
+      requireOwner,
+      validJson(PropertyUserAddBody),
+      async (c) => {
+        const { propertyId } = c.req.valid('param');
+        const { staff } = memberOf(c, propertyId);
+        const body = c.req.valid('json');
+        const email = body.email.toLowerCase();
+        const emailProblem = fieldErrorKey(email, contactFieldRules().email);
+        if (emailProblem) {
+          throw new ApiFailure(422, ErrorKey.validation, 'Invalid body', [
+            { path: 'email', code: emailProblem, message: 'not an e-mail address' },
+          ]);
+        }
+        const token = newToken();
+        const expiresAt = new Date(deps.now().getTime() + INVITATION_DAYS * 86_400_000);
+        const result = await deps.database.run((db) =>
+          addMember(db, {
+            propertyId,
+            email,
+            name: body.name,
+            role: body.role,
+            invitation: { tokenHash: hashToken(token), expiresAt },
+          }),
+        );
+        if (result.kind === 'member')
+          throw new ApiFailure(409, ErrorKey.userMember, 'This account works for the property already');
+        if (result.created) {
+          const property = (await deps.database.run((db) => propertyName(db, propertyId))) ?? '';
+          const link = `${deps.publicUrl}${RESET_PASSWORD_PATH}?token=${encodeURIComponent(token)}`;
+          const mail = invitationMail(mailLanguage(c.req.header(LANGUAGE_HEADER)), {
+            name: body.name,
+            email,
+            inviter: staff.name,
+            property,
+            role: body.role,
+            link,
+            days: INVITATION_DAYS,
+          });
+          // Like the reset mail: sent after the answer, and a failure logs only nodemailer's code (never the link).
+          deps.mailer.send({ to: email, ...mail }).catch((error: unknown) => {
+            const { code, responseCode } = (error ?? {}) as { code?: unknown; responseCode?: unknown };
+            console.error('invitation mail not sent:', String(code ?? 'error'), String(responseCode ?? ''));
+          });
+        }
+        const answer: PropertyUserAdded = {
+          ...(await memberItem(propertyId, result.userId, staff)),
+          invitationSent: result.created,
+        };
+        return c.json(answer, 201);
+      },
+    )
+    .post(
+      `${base}/:userId`,
+      guard,
+      validParams(MemberParams),
+      requireOwner,
+      validJson(PropertyUserRoleBody),
+      async (c) => {
+        const { propertyId, userId } = c.req.valid('param');
+        const { staff } = memberOf(c, propertyId);
+        const { role } = c.req.valid('json');
+        refuse(await deps.database.run((db) => changeMemberRole(db, propertyId, userId, role)));
+        return c.json(await memberItem(propertyId, userId, staff));
+      },
+    )
+    .delete(`${base}/:userId`, guard, validParams(MemberParams), requireOwnerOrSelf, async (c) => {
+      const { propertyId, userId } = c.req.valid('param');
+      refuse(await deps.database.run((db) => removeMember(db, propertyId, userId)));
+      return c.body(null, 204);
+    });
+}

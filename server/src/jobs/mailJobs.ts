@@ -1,0 +1,97 @@
+import { createHash } from 'node:crypto';
+import type PgBoss from 'pg-boss';
+import { type MailJobData, queuedMails } from '../db/mailQueries.ts';
+import { LIVE_CHANNEL, parseLiveEvent } from '../live/channel.ts';
+import {
+  type BookingMailDeps,
+  recordMailFailure,
+  sendBookingMail,
+  UnsendableMail,
+} from '../mail/bookingMailSender.ts';
+
+/** docs/api.md#mails: the queue of booking mails. */
+export const MAIL_QUEUE = 'mail-send';
+/** The check that queues mails a process missed (it stopped between the booking's commit and the queueing). */
+const MAIL_SWEEP_QUEUE = 'mail-sweep';
+
+/** How often and how patiently a mail is retried. */
+export interface MailRetry {
+  /** Retries after the first attempt. */
+  readonly limit: number;
+  /** Seconds before the first retry; each later one waits about twice as long (pg-boss retryBackoff). */
+  readonly delaySeconds: number;
+}
+
+/** Five retries over about a quarter of an hour (30 s, 1, 2, 4, 8 min, each with jitter). */
+const MAIL_RETRY: MailRetry = { limit: 5, delaySeconds: 30 };
+
+/** One job id per mail: every process that hears of the change may queue it, the queue keeps one. */
+function jobId(mailId: number): string {
+  const hex = createHash('sha256').update(`mail:${mailId}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** Queues the given mails (already queued ones keep their job). */
+async function enqueue(boss: PgBoss, mails: readonly MailJobData[]): Promise<void> {
+  for (const mail of mails) await boss.send(MAIL_QUEUE, { ...mail }, { id: jobId(mail.mailId) });
+}
+
+/**
+ * docs/api.md#mails: booking mails leave through pg-boss. The booking's transaction writes `booking_mail` rows;
+ * each server process hears the change on the live channel and queues a job per queued mail under one id; a
+ * worker renders and sends it, retrying with backoff, and records the outcome on the row. A sweep every few
+ * minutes queues what no process heard. Answers the way to stop listening.
+ */
+export async function startMailJobs(
+  boss: PgBoss,
+  deps: BookingMailDeps,
+  options: { readonly pollingIntervalSeconds: number; readonly retry?: MailRetry },
+): Promise<() => Promise<void>> {
+  const retry = options.retry ?? MAIL_RETRY;
+  await boss.createQueue(MAIL_QUEUE, {
+    name: MAIL_QUEUE,
+    retryLimit: retry.limit,
+    retryDelay: retry.delaySeconds,
+    retryBackoff: true,
+    expireInSeconds: 120,
+  });
+  await boss.createQueue(MAIL_SWEEP_QUEUE, { name: MAIL_SWEEP_QUEUE, policy: 'stately' });
+  await boss.work<MailJobData>(
+    MAIL_QUEUE,
+    { pollingIntervalSeconds: options.pollingIntervalSeconds, includeMetadata: true },
+    async ([job]) => {
+      if (!job) return;
+      try {
+        return { outcome: await sendBookingMail(deps, job.data.mailId) };
+      } catch (error) {
+        const unsendable = error instanceof UnsendableMail;
+        await recordMailFailure(
+          deps.database,
+          job.data.mailId,
+          error,
+          unsendable || job.retryCount >= job.retryLimit,
+        );
+        if (unsendable) return { outcome: 'failed' };
+        throw error;
+      }
+    },
+  );
+  await boss.work(MAIL_SWEEP_QUEUE, { pollingIntervalSeconds: options.pollingIntervalSeconds }, async () => {
+    // A minute's grace: a mail that young is being queued by the process that heard of it.
+    const mails = await deps.database.run((db) =>
+      queuedMails(db, { createdBefore: new Date(deps.now().getTime() - 60_000) }),
+    );
+    await enqueue(boss, mails);
+    return { queued: mails.length };
+  });
+  await boss.schedule(MAIL_SWEEP_QUEUE, '*/5 * * * *');
+  const stop = await deps.database.listen(LIVE_CHANNEL, (payload) => {
+    const event = parseLiveEvent(payload);
+    if (event?.kind !== 'booking') return;
+    deps.database
+      .run((db) => queuedMails(db, { bookingId: event.bookingId }))
+      .then((mails) => enqueue(boss, mails))
+      .catch((error: Error) => console.error('mail: could not queue a booking mail:', error.message));
+  });
+  return stop;
+}

@@ -1,0 +1,146 @@
+import type { BookerMailKind, PropertyMailKind } from './bookingMailKinds.ts';
+import type { Mail } from './mailer.ts';
+import { escapeHtml as h, type MailKey, type MailLanguage, translator } from './templates.ts';
+
+/** The booking facts a mail shows, already read from the database. */
+export interface BookingMailFacts {
+  readonly propertyName: string;
+  readonly code: string;
+  readonly bookerName: string;
+  /** Property wall clock, 'YYYY-MM-DDTHH:mm'. */
+  readonly start: string;
+  readonly end: string;
+  /** Integer cents. */
+  readonly total: number;
+  readonly currency: string;
+  /** 'YYYY-MM-DD' or null. */
+  readonly optionDate: string | null;
+  /** Each line as "2 × Double room" with its price in cents (null: no price). */
+  readonly lines: readonly { readonly label: string; readonly price: number | null }[];
+  /** The property's brand colour and the text colour on it (checked CSS colours), or null. */
+  readonly brand: { readonly background: string; readonly text: string } | null;
+}
+
+const LOCALES: Record<MailLanguage, string> = { en: 'en-GB', de: 'de-DE' };
+
+function formats(language: MailLanguage, currency: string) {
+  const locale = LOCALES[language];
+  const money = new Intl.NumberFormat(locale, { style: 'currency', currency });
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
+  const dateTime = new Intl.DateTimeFormat(locale, {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  });
+  return {
+    money: (cents: number) => money.format(cents / 100),
+    // Wall-clock values are formatted as UTC fields: they are the property's local times already.
+    date: (day: string) => date.format(new Date(`${day}T00:00:00Z`)),
+    dateTime: (wall: string) => dateTime.format(new Date(`${wall.slice(0, 16)}:00Z`)),
+  };
+}
+
+/** Plain text and HTML of one mail from its paragraphs, the summary and an action link. */
+function compose(
+  language: MailLanguage,
+  facts: BookingMailFacts,
+  parts: {
+    readonly subject: string;
+    readonly greeting: string;
+    readonly paragraphs: readonly string[];
+    readonly summary: readonly (readonly [string, string])[];
+    readonly action: { readonly label: string; readonly url: string } | null;
+    readonly afterAction: readonly string[];
+  },
+): Mail & { readonly to: '' } {
+  const text = [
+    parts.greeting,
+    '',
+    ...parts.paragraphs.flatMap((p) => [p, '']),
+    ...parts.summary.map(([label, value]) => `${label}: ${value}`),
+    '',
+    ...(parts.action ? [`${parts.action.label}:`, parts.action.url, ''] : []),
+    ...parts.afterAction.flatMap((p) => [p, '']),
+    '-- ',
+    facts.propertyName,
+    '',
+  ].join('\n');
+  const brand = facts.brand ?? { background: '#1f2937', text: '#ffffff' };
+  const html = `<!doctype html>
+<html lang="${language}"><body style="font-family: sans-serif; line-height: 1.5; margin: 0">
+<div style="background: ${brand.background}; color: ${brand.text}; padding: 16px 24px; font-size: 1.25em">${h(facts.propertyName)}</div>
+<div style="padding: 16px 24px">
+<p>${h(parts.greeting)}</p>
+${parts.paragraphs.map((p) => `<p>${h(p)}</p>`).join('\n')}
+<table style="border-collapse: collapse">
+${parts.summary.map(([label, value]) => `<tr><th style="text-align: left; padding: 2px 12px 2px 0">${h(label)}</th><td>${h(value)}</td></tr>`).join('\n')}
+</table>
+${parts.action ? `<p><a href="${h(parts.action.url)}" style="display: inline-block; background: ${brand.background}; color: ${brand.text}; padding: 8px 16px; text-decoration: none">${h(parts.action.label)}</a></p>` : ''}
+${parts.afterAction.map((p) => `<p>${h(p)}</p>`).join('\n')}
+<p>${h(facts.propertyName)}</p>
+</div>
+</body></html>
+`;
+  return { to: '', subject: parts.subject, text, html };
+}
+
+/** The booking's summary rows: code, period, lines with prices, total. */
+function summaryOf(language: MailLanguage, facts: BookingMailFacts): (readonly [string, string])[] {
+  const t = translator(language);
+  const f = formats(language, facts.currency);
+  return [
+    [t('mail.booking.code'), facts.code],
+    [
+      t('mail.booking.dates'),
+      t('mail.booking.period', { start: f.dateTime(facts.start), end: f.dateTime(facts.end) }),
+    ],
+    ...facts.lines.map((l) => [l.label, l.price === null ? '' : f.money(l.price)] as const),
+    [t('mail.booking.total'), f.money(facts.total)],
+  ];
+}
+
+/**
+ * docs/api.md#mails: a mail to the booker in the booking's language, with the link that reopens the booking
+ * (null when it cannot be made: then the mail points to the first mail's link).
+ */
+export function bookerMail(
+  language: MailLanguage,
+  kind: BookerMailKind,
+  facts: BookingMailFacts,
+  link: string | null,
+) {
+  const t = translator(language);
+  const values = { property: facts.propertyName, code: facts.code };
+  const paragraphs = [t(`mail.booking.${kind}.intro` as MailKey)];
+  if (kind === 'offer' && facts.optionDate)
+    paragraphs.push(
+      t('mail.booking.offer.optionDate', { date: formats(language, facts.currency).date(facts.optionDate) }),
+    );
+  return compose(language, facts, {
+    subject: t(`mail.booking.${kind}.subject` as MailKey, values),
+    greeting: t('mail.booking.greeting', { name: facts.bookerName }),
+    paragraphs,
+    summary: summaryOf(language, facts),
+    action: link ? { label: t('mail.booking.open'), url: link } : null,
+    afterAction: link ? [] : [t('mail.booking.noLink')],
+  });
+}
+
+/** docs/api.md#mails: a mail to the property's staff with the link to the booking in the property app. */
+export function propertyMail(
+  language: MailLanguage,
+  kind: PropertyMailKind,
+  facts: BookingMailFacts,
+  link: string,
+) {
+  const t = translator(language);
+  const values = { property: facts.propertyName, code: facts.code, booker: facts.bookerName };
+  return compose(language, facts, {
+    subject: t(`mail.staff.${kind}.subject` as MailKey, values),
+    greeting: t('mail.staff.greeting'),
+    paragraphs: [t(`mail.staff.${kind}.intro` as MailKey, values)],
+    summary: summaryOf(language, facts),
+    action: { label: t('mail.staff.open'), url: link },
+    afterAction: [],
+  });
+}

@@ -1,0 +1,39 @@
+import { BookingState as S } from '@venue/domain';
+import { describe, expect, it } from 'vitest';
+import { mailsForEvent } from './bookingMailKinds.ts';
+
+const kinds = (action: string, actor: string, fromState: number | null, toState: number) =>
+  mailsForEvent({ action, actor, fromState, toState }).map((m) => `${m.recipient}:${m.kind}`);
+
+describe('which booking events send which mails (docs/api.md#mails)', () => {
+  it('a new request or reservation tells the booker and the property', () => {
+    expect(kinds('request', 'guest', null, S.New)).toEqual(['booker:received', 'property:newRequest']);
+    expect(kinds('request', 'guest', null, S.Offered)).toEqual(['booker:offer', 'property:newRequest']);
+    expect(kinds('reserve', 'guest', null, S.Offered)).toEqual([
+      'booker:received',
+      'property:newReservation',
+    ]);
+    expect(kinds('reserve', 'guest', null, S.Confirmed)).toEqual([
+      'booker:confirmed',
+      'property:newReservation',
+    ]);
+  });
+
+  it('offers, confirmations and cancellations tell the booker; a booker cancelling tells the property', () => {
+    expect(kinds('sendOffer', 'staff', S.New, S.Optional)).toEqual(['booker:offer']);
+    expect(kinds('confirm', 'booker', S.Optional, S.Confirmed)).toEqual(['booker:confirmed']);
+    expect(kinds('pay', 'booker', S.Offered, S.Confirmed)).toEqual(['booker:confirmed']);
+    expect(kinds('cancel', 'staff', S.Confirmed, S.Canceled)).toEqual(['booker:canceled']);
+    expect(kinds('cancel', 'booker', S.Optional, S.Canceled)).toEqual([
+      'booker:canceled',
+      'property:canceledByBooker',
+    ]);
+    expect(kinds('lapse', 'system', S.Optional, S.Canceled)).toEqual(['booker:lapsed']);
+  });
+
+  it('edits, clearing and deleting send nothing', () => {
+    expect(kinds('edit', 'booker', S.Optional, S.New)).toEqual([]);
+    expect(kinds('clear', 'staff', S.Confirmed, S.Cleared)).toEqual([]);
+    expect(kinds('delete', 'staff', S.Canceled, S.Deleted)).toEqual([]);
+  });
+});

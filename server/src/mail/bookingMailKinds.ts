@@ -1,0 +1,52 @@
+import { BookingState } from '@venue/domain';
+
+/** docs/api.md#mails: what a mail to the booker says. */
+const BOOKER_MAIL_KINDS = ['received', 'offer', 'confirmed', 'canceled', 'lapsed'] as const;
+/** docs/api.md#mails: what a mail to the property's staff says. */
+const PROPERTY_MAIL_KINDS = ['newRequest', 'newReservation', 'canceledByBooker'] as const;
+export type BookerMailKind = (typeof BOOKER_MAIL_KINDS)[number];
+export type PropertyMailKind = (typeof PROPERTY_MAIL_KINDS)[number];
+
+/** One mail to queue for a booking event. */
+export type BookingMailOrder =
+  | { readonly recipient: 'booker'; readonly kind: BookerMailKind }
+  | { readonly recipient: 'property'; readonly kind: PropertyMailKind };
+
+/** What the booking's history recorded (docs/rules.md#booking-lifecycle). */
+export interface MailEvent {
+  readonly action: string;
+  readonly actor: string;
+  readonly fromState: number | null;
+  readonly toState: number;
+}
+
+/**
+ * docs/api.md#mails: the mails a booking event sends. Decided from the event the history records, so every path
+ * that changes a booking (guest, booker, staff, payment, lapse job) sends the same mails without knowing of them.
+ */
+export function mailsForEvent(event: MailEvent): BookingMailOrder[] {
+  const { action, actor, fromState, toState } = event;
+  if (fromState === null && (action === 'request' || action === 'reserve')) {
+    const offeredAtOnce =
+      action === 'request' && (toState === BookingState.Offered || toState === BookingState.Optional);
+    const kind: BookerMailKind =
+      toState === BookingState.Confirmed ? 'confirmed' : offeredAtOnce ? 'offer' : 'received';
+    return [
+      { recipient: 'booker', kind },
+      { recipient: 'property', kind: action === 'request' ? 'newRequest' : 'newReservation' },
+    ];
+  }
+  if (action === 'sendOffer') return [{ recipient: 'booker', kind: 'offer' }];
+  if (toState === BookingState.Confirmed && fromState !== BookingState.Confirmed)
+    return [{ recipient: 'booker', kind: 'confirmed' }];
+  if (toState === BookingState.Canceled && fromState !== BookingState.Canceled) {
+    if (action === 'lapse') return [{ recipient: 'booker', kind: 'lapsed' }];
+    return actor === 'booker'
+      ? [
+          { recipient: 'booker', kind: 'canceled' },
+          { recipient: 'property', kind: 'canceledByBooker' },
+        ]
+      : [{ recipient: 'booker', kind: 'canceled' }];
+  }
+  return [];
+}

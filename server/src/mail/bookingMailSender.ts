@@ -1,0 +1,167 @@
+import type { Database } from '../db/client.ts';
+import {
+  mailToSend,
+  markMailAttemptFailed,
+  markMailSent,
+  sealLinkToken,
+  staffAddresses,
+} from '../db/mailQueries.ts';
+import { type BookingMailFacts, bookerMail, propertyMail } from './bookingMail.ts';
+import type { BookerMailKind, PropertyMailKind } from './bookingMailKinds.ts';
+import { bookingCalendar } from './calendar.ts';
+import { type LinkKey, openToken, sealToken } from './linkSeal.ts';
+import type { Mail, Mailer } from './mailer.ts';
+import { type MailLanguage, mailLanguage, translator } from './templates.ts';
+
+/** What sending a booking mail needs. */
+export interface BookingMailDeps {
+  readonly database: Database;
+  readonly mailer: Pick<Mailer, 'send'>;
+  /** PUBLIC_URL without trailing slash: the links in the mails. */
+  readonly publicUrl: string;
+  readonly linkKey: LinkKey;
+  readonly now: () => Date;
+}
+
+type MailRow = NonNullable<Awaited<ReturnType<typeof mailToSend>>>;
+
+/** A mail that can never be sent (no address): recorded as failed at once, not retried. */
+export class UnsendableMail extends Error {}
+
+/** docs/pages.md#reopening-a-booking: the configurator's reopen link, in the mail's language. */
+function reopenLink(
+  publicUrl: string,
+  propertyKey: string,
+  code: string,
+  token: string,
+  language: MailLanguage,
+): string {
+  const query = new URLSearchParams({ loadBooking: code, bookingtoken: token, lang: language });
+  return `${publicUrl}/${encodeURIComponent(propertyKey)}/reservation?${query}`;
+}
+
+const CSS_COLOR = /^(#[0-9a-fA-F]{3,8}|(rgb|hsl)a?\([0-9.,%\s/]+\))$/;
+
+function factsOf(row: MailRow): BookingMailFacts {
+  const data = row.booking.data as {
+    booker?: { firstname?: string; lastname?: string; company?: string };
+    bookingUnitgroupList?: { item?: string; itemcount?: number; price?: number | null }[];
+    bookingServiceList?: { item?: string; itemcount?: number; price?: number | null }[];
+  };
+  const booker = data.booker ?? {};
+  const name = [booker.firstname, booker.lastname].filter(Boolean).join(' ') || booker.company || '';
+  const lines = [...(data.bookingUnitgroupList ?? []), ...(data.bookingServiceList ?? [])]
+    .filter((l) => l.item)
+    .map((l) => ({
+      label: `${l.itemcount ?? 1} × ${l.item}`,
+      price: typeof l.price === 'number' ? l.price : null,
+    }));
+  const color = (row.property.themeTokens as { color?: { brand?: unknown; brandText?: unknown } } | null)
+    ?.color;
+  const brand =
+    typeof color?.brand === 'string' &&
+    typeof color.brandText === 'string' &&
+    CSS_COLOR.test(color.brand) &&
+    CSS_COLOR.test(color.brandText)
+      ? { background: color.brand, text: color.brandText }
+      : null;
+  return {
+    propertyName: row.property.name,
+    code: row.booking.internalId,
+    bookerName: name,
+    start: row.booking.startAt.toISOString().slice(0, 16),
+    end: row.booking.endAt.toISOString().slice(0, 16),
+    total: Number(row.booking.total),
+    currency: row.booking.currency,
+    optionDate: row.booking.optionDate,
+    lines,
+    brand,
+  };
+}
+
+/**
+ * The booker's token for the link: the plain one kept since the booking's creation is sealed now (and the plain
+ * copy dropped), a sealed one is opened; null when there is none (a booking older than the mails) or the key
+ * changed.
+ */
+async function linkToken(deps: BookingMailDeps, row: MailRow): Promise<string | null> {
+  const bookingId = row.booking.id;
+  if (row.link?.pendingToken) {
+    const token = row.link.pendingToken;
+    await deps.database.run((db) => sealLinkToken(db, bookingId, sealToken(deps.linkKey, bookingId, token)));
+    return token;
+  }
+  return row.link?.sealedToken ? openToken(deps.linkKey, bookingId, row.link.sealedToken) : null;
+}
+
+async function render(deps: BookingMailDeps, row: MailRow): Promise<Mail> {
+  const language = mailLanguage(row.mail.language);
+  const facts = factsOf(row);
+  if (row.mail.recipient === 'property') {
+    const to = await deps.database.run((db) => staffAddresses(db, row.booking.propertyId));
+    if (!to.length) throw new UnsendableMail('the property has no staff user');
+    const link = `${deps.publicUrl}/app/bookings/${row.booking.id}`;
+    return { ...propertyMail(language, row.mail.kind as PropertyMailKind, facts, link), to: to.join(', ') };
+  }
+  const to = String((row.booking.data.booker as { email?: unknown } | undefined)?.email ?? '').trim();
+  if (!to) throw new UnsendableMail('the booking has no booker e-mail');
+  const token = await linkToken(deps, row);
+  const link = token ? reopenLink(deps.publicUrl, row.property.key, facts.code, token, language) : null;
+  const kind = row.mail.kind as BookerMailKind;
+  const mail = { ...bookerMail(language, kind, facts, link), to };
+  if (kind !== 'confirmed') return mail;
+  const t = translator(language);
+  const address = row.property.address as Record<string, string>;
+  const calendar = bookingCalendar({
+    bookingId: row.booking.id,
+    code: facts.code,
+    title: t('mail.booking.calendarTitle', { property: facts.propertyName, code: facts.code }),
+    description: `${t('mail.booking.code')}: ${facts.code}${link ? `\n${link}` : ''}`,
+    start: facts.start,
+    end: facts.end,
+    timeZone: row.property.timezone,
+    location: [facts.propertyName, address.street, address.zip, address.city].filter(Boolean).join(', '),
+    host: new URL(deps.publicUrl).host,
+  });
+  return {
+    ...mail,
+    attachments: [
+      {
+        filename: `booking-${facts.code}.ics`,
+        content: calendar,
+        contentType: 'text/calendar; charset=utf-8',
+      },
+    ],
+  };
+}
+
+/** What happened to one mail job. */
+type MailOutcome = 'sent' | 'skipped';
+
+/**
+ * Renders and sends one queued booking mail and records it as sent. A mail already sent or failed (a job run
+ * twice) or gone with its booking is skipped. A failure is thrown for the queue to retry; the caller records it.
+ */
+export async function sendBookingMail(deps: BookingMailDeps, mailId: number): Promise<MailOutcome> {
+  const row = await deps.database.run((db) => mailToSend(db, mailId));
+  if (row?.mail.status !== 'queued') return 'skipped';
+  await deps.mailer.send(await render(deps, row));
+  await deps.database.run((db) => markMailSent(db, mailId, deps.now()));
+  return 'sent';
+}
+
+/** An error as `last_error` shows it: the mail server's words, without credentials in URLs, at most 500 characters. */
+function mailErrorText(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.replace(/\/\/[^/\s:@]+:[^/\s@]+@/g, '//***@').slice(0, 500);
+}
+
+/** Records a failed attempt; `final` when no retry follows. */
+export async function recordMailFailure(
+  database: Database,
+  mailId: number,
+  error: unknown,
+  final: boolean,
+): Promise<void> {
+  await database.run((db) => markMailAttemptFailed(db, mailId, mailErrorText(error), final));
+}
