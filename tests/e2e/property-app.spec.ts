@@ -145,6 +145,8 @@ test('the interface is German after switching the language, also after a reload'
   await page.setViewportSize(wide);
   await page.goto('/app/login');
   await signIn(page);
+  // The login page has a language switch too: switch on the dashboard, not on the page that is leaving.
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await chooseLanguage(page, 'Language: English', 'Deutsch');
   await expect(page.getByRole('heading', { level: 1, name: 'Übersicht' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Hauptmenü' })).toBeVisible();

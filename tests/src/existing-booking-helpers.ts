@@ -23,9 +23,10 @@ type Catalog = { items: { id: number; code: string; serviceOptionList?: { id: nu
 let nextDay = 0;
 /**
  * A fresh day for each booking, far enough ahead for every advance-booking rule. A worker restarted
- * after a failure starts again at 0, so each worker index gets its own range of days.
+ * after a failure starts again at 0, so each worker index gets its own range of days: 150, more than one
+ * worker uses in a whole run, so one failing test does not make the next ones collide.
  */
-export const freshDay = () => isoDay(90 + (test.info().workerIndex % 20) * 30 + nextDay++);
+export const freshDay = () => isoDay(90 + (test.info().workerIndex % 6) * 150 + nextDay++);
 
 /** A fresh day that is not a Sunday (workspace takes no booking that starts on one); days come in order. */
 const freshWorkday = () => {
