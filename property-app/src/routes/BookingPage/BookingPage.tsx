@@ -173,6 +173,7 @@ export function BookingPage({ id }: { id: number }) {
               onRun={run}
             />
           </section>
+          <BookingDetails detail={detail} view={view} />
           <BookingMessages
             bookingId={detail.id}
             bookerName={
@@ -181,7 +182,6 @@ export function BookingPage({ id }: { id: number }) {
             }
             canWrite={detail.bookingstate !== BookingState.Deleted}
           />
-          <BookingDetails detail={detail} view={view} />
           <BookingHistory history={detail.history} />
         </>
       ) : null}
