@@ -199,6 +199,7 @@ test('staff find a new request in the inbox, open it, send an offer, meet a conf
     .getByRole('alertdialog', { name: 'Cancel this booking?' })
     .getByRole('button', { name: 'Cancel booking' })
     .click();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
   const alert = page.getByRole('alert').filter({ hasText: 'changed meanwhile' });
   await expect(alert).toContainText('This booking was changed meanwhile; here is the current state.');
   await expect(alert).toContainText('State: Optional → Confirmed');
@@ -211,6 +212,8 @@ test('staff find a new request in the inbox, open it, send an offer, meet a conf
   const ask = page.getByRole('alertdialog', { name: 'Cancel this booking?' });
   await expect(ask.getByRole('button', { name: 'Keep booking' })).toBeFocused();
   await ask.getByRole('button', { name: 'Keep booking' }).click();
+  // The dialog is gone (its own "Cancel booking" button with it) before the page's button is pressed again.
+  await expect(ask).toHaveCount(0);
   await expect(overview).toContainText('StateConfirmed');
   await page.getByRole('button', { name: 'Cancel booking' }).click();
   await ask.getByRole('button', { name: 'Cancel booking' }).click();
