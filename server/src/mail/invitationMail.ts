@@ -1,5 +1,5 @@
 import type { StaffRole } from '../db/userSchema.ts';
-import { escapeHtml, type MailLanguage, translator } from './templates.ts';
+import { linkMailBody, type MailLanguage, translator } from './templates.ts';
 
 /** What the invitation mail says. */
 export interface InvitationMail {
@@ -34,34 +34,8 @@ export function invitationMail(language: MailLanguage, m: InvitationMail) {
     ignore: t('mail.invitation.ignore'),
     signature: t('mail.signature'),
   };
-  const text = [
-    lines.greeting,
-    '',
-    lines.intro,
-    '',
-    `${lines.action}:`,
-    m.link,
-    '',
-    lines.expiry,
-    lines.ignore,
-    '',
-    '-- ',
-    lines.signature,
-    '',
-  ].join('\n');
-  const h = (s: string) => escapeHtml(s);
-  const html = `<!doctype html>
-<html lang="${language}"><body style="font-family: sans-serif; line-height: 1.5">
-<p>${h(lines.greeting)}</p>
-<p>${h(lines.intro)}</p>
-<p><a href="${h(m.link)}">${h(lines.action)}</a></p>
-<p>${h(lines.expiry)}<br>${h(lines.ignore)}</p>
-<p>${h(lines.signature)}</p>
-</body></html>
-`;
   return {
     subject: t('mail.invitation.subject', { inviter: m.inviter, property: m.property }),
-    text,
-    html,
+    ...linkMailBody(language, lines, m.link),
   };
 }

@@ -41,13 +41,28 @@ export function passwordResetMail(language: MailLanguage, m: PasswordResetMail) 
     ignore: t('mail.passwordreset.ignore'),
     signature: t('mail.signature'),
   };
+  return { subject: t('mail.passwordreset.subject'), ...linkMailBody(language, lines, m.link) };
+}
+
+/** The lines of a mail that leads to one link (password reset, invitation). */
+export interface LinkMailLines {
+  readonly greeting: string;
+  readonly intro: string;
+  readonly action: string;
+  readonly expiry: string;
+  readonly ignore: string;
+  readonly signature: string;
+}
+
+/** Plain text and simple HTML of a mail that leads to one link. */
+export function linkMailBody(language: MailLanguage, lines: LinkMailLines, link: string) {
   const text = [
     lines.greeting,
     '',
     lines.intro,
     '',
     `${lines.action}:`,
-    m.link,
+    link,
     '',
     lines.expiry,
     lines.ignore,
@@ -61,10 +76,10 @@ export function passwordResetMail(language: MailLanguage, m: PasswordResetMail) 
 <html lang="${language}"><body style="font-family: sans-serif; line-height: 1.5">
 <p>${h(lines.greeting)}</p>
 <p>${h(lines.intro)}</p>
-<p><a href="${h(m.link)}">${h(lines.action)}</a></p>
+<p><a href="${h(link)}">${h(lines.action)}</a></p>
 <p>${h(lines.expiry)}<br>${h(lines.ignore)}</p>
 <p>${h(lines.signature)}</p>
 </body></html>
 `;
-  return { subject: t('mail.passwordreset.subject'), text, html };
+  return { text, html };
 }
