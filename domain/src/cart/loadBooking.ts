@@ -18,6 +18,10 @@ const isMeeting = (line: BookingUnitgroupLine, catalog: Pick<Catalog, 'unitgroup
   catalog.unitgroups.find((u) => u.id === line.unitgroup.id)?.unitgroupcategory.id ===
   UnitgroupCategory.Meeting;
 
+/** The hotel's agreed unit price of a loaded line, carried only when there is one. */
+const agreed = (price: number | null | undefined) =>
+  price !== null && price !== undefined ? { agreedUnitPrice: price } : {};
+
 const slotKey = (date: string, start: IsoTime | null, end: IsoTime | null) => `${date}|${start}|${end}`;
 
 /**
@@ -94,6 +98,7 @@ export function cartFromBooking(
     origin: { kind: 'guest' },
     bookingLineId: line.id ?? null,
     rateplanId: line.rateplan?.id ?? null,
+    ...agreed(line.agreedUnitPrice),
   }));
   const services: CartServiceLine[] = booking.bookingServiceList.map((line, i) => {
     const ref = line.bookingUnitgroup;
@@ -118,6 +123,7 @@ export function cartFromBooking(
       origin: { kind: 'guest' },
       bookingLineId: line.id ?? null,
       rateplanId: line.rateplan?.id ?? null,
+      ...agreed(line.agreedUnitPrice),
     };
   });
   // docs/pages.md#setup-page: each slot's seating setup comes back from its unit group lines.

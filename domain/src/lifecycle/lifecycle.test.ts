@@ -62,6 +62,8 @@ describe('the booking lifecycle, row by row', () => {
     [S.Optional, 'edit', 'booker', f({ offerReview: false, optionDate: 'open' }), S.Optional],
     [S.Offered, 'edit', 'booker', f({ offerReview: false, directAllowed: false }), S.New],
     [S.Offered, 'edit', 'booker', f(), S.New],
+    [S.New, 'edit', 'staff', f(), S.New],
+    [S.Optional, 'edit', 'staff', f({ offeredByHotel: true, optionDate: 'open' }), S.Optional],
   ];
   it.each(rows)('%s --%s by %s--> as the table says', (from, action, actor, facts, to) => {
     expect(transition(from, action, actor, facts)).toEqual({ ok: true, to });
@@ -80,6 +82,7 @@ describe('the booking lifecycle, row by row', () => {
     [S.Confirmed, 'cancel', 'booker', f({ freeCancellation: true, ended: true }), 'freeCancellation'],
     [S.New, 'cancel', 'booker', f({ ended: true }), 'notEnded'],
     [S.New, 'sendOffer', 'staff', f({ ended: true }), 'notEnded'],
+    [S.Offered, 'edit', 'staff', f({ ended: true }), 'notEnded'],
   ];
   it.each(refused)('%s --%s by %s--> is refused (%s)', (from, action, actor, facts, reason) => {
     expect(transition(from, action, actor, facts)).toEqual({ ok: false, reason });
@@ -98,6 +101,9 @@ describe('the booking lifecycle, row by row', () => {
     'Offered:pay:booker',
     'Optional:pay:booker',
     'Offered:edit:booker',
+    'New:edit:staff',
+    'Offered:edit:staff',
+    'Optional:edit:staff',
     'Optional:edit:booker',
     'Optional:lapse:system',
     ...['New', 'Offered', 'Optional', 'Confirmed'].flatMap((s) => [
@@ -147,8 +153,13 @@ describe('units', () => {
 });
 
 describe("the staff's actions", () => {
-  it('a new request can be answered with an offer, confirmed at once, cancelled or deleted', () => {
-    expect(staffActions(S.New, f())).toEqual(['sendOffer', 'confirm', 'cancel', 'delete']);
+  it('a new request can be answered with an offer, confirmed at once, cancelled, deleted or edited', () => {
+    expect(staffActions(S.New, f())).toEqual(['sendOffer', 'confirm', 'cancel', 'delete', 'edit']);
+  });
+  it('an offer sent can still be edited by the hotel, and stays as it was; an ended one cannot', () => {
+    expect(staffActions(S.Optional, f())).toContain('edit');
+    expect(transition(S.Offered, 'edit', 'staff', f())).toEqual({ ok: true, to: S.Offered });
+    expect(staffActions(S.Confirmed, f())).not.toContain('edit');
   });
   it('a confirmed booking can be settled, cancelled or deleted, but not offered again', () => {
     expect(staffActions(S.Confirmed, f())).toEqual(['cancel', 'clear', 'delete']);

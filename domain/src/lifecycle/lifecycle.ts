@@ -148,6 +148,14 @@ export const LIFECYCLE: readonly LifecycleRow[] = [
     outcomes: [{ to: 'same', when: ['bookerMayConfirm'] }, { to: S.New }],
   },
   {
+    from: [S.New, S.Offered, S.Optional],
+    action: 'edit',
+    actors: ['staff'],
+    guards: ['notEnded'],
+    // The hotel's own change of its offer (lines and agreed prices): whoever answered keeps answering.
+    outcomes: [{ to: 'same' }],
+  },
+  {
     from: [S.Optional],
     action: 'lapse',
     actors: ['system'],
@@ -259,7 +267,7 @@ export function bookerActions(state: BookingState, facts: LifecycleFacts): Booki
 /** What the property's staff may do to a booking (the property app's buttons). */
 export type StaffLifecycleAction = Extract<
   LifecycleAction,
-  'sendOffer' | 'confirm' | 'cancel' | 'clear' | 'delete'
+  'sendOffer' | 'confirm' | 'cancel' | 'clear' | 'delete' | 'edit'
 >;
 
 /**
@@ -267,6 +275,6 @@ export type StaffLifecycleAction = Extract<
  * booker's, so the property app shows only what the server will accept.
  */
 export function staffActions(state: BookingState, facts: LifecycleFacts): StaffLifecycleAction[] {
-  const all: readonly StaffLifecycleAction[] = ['sendOffer', 'confirm', 'cancel', 'clear', 'delete'];
+  const all: readonly StaffLifecycleAction[] = ['sendOffer', 'confirm', 'cancel', 'clear', 'delete', 'edit'];
   return all.filter((action) => transition(state, action, 'staff', facts).ok);
 }

@@ -59,6 +59,8 @@ export interface CartUnitgroupLine {
   readonly endtime?: IsoTime | null;
   /** Own time slice within the slot; absent means the slot's time slice. */
   readonly timeslicedefinitionId?: number | null;
+  /** docs/rules.md#pricing: the unit price the hotel agreed in its offer; absent or null means the rate's price. */
+  readonly agreedUnitPrice?: Cents | null;
 }
 
 /** A service chosen for a slot. */
@@ -80,6 +82,8 @@ export interface CartServiceLine {
   readonly bookingLineId: number | null;
   /** The chosen rate plan; absent or null means the service's first rate plan (pricing). */
   readonly rateplanId?: number | null;
+  /** docs/rules.md#pricing: the unit price the hotel agreed in its offer; absent or null means the rate's price. */
+  readonly agreedUnitPrice?: Cents | null;
 }
 
 /** The state of an existing booking loaded into the cart. */

@@ -245,6 +245,8 @@ export interface BookingUnitgroupLine {
   /** The seating setup chosen for this meeting room's slot (docs/pages.md#setup-page). */
   readonly setup?: Ref | null;
   readonly bookingstate?: BookingState;
+  /** docs/rules.md#pricing: the unit price the hotel agreed for this line (its offer), instead of the rate plan's. */
+  readonly agreedUnitPrice?: Cents | null;
   readonly hide?: boolean;
   readonly maxquantity?: number;
 }
@@ -273,6 +275,8 @@ export interface BookingServiceLine {
   readonly minimumSalesAddPrice?: Cents;
   readonly minimumSalesResultPrice?: Cents;
   readonly isPerPerson?: boolean;
+  /** docs/rules.md#pricing: the unit price the hotel agreed for this line (its offer), instead of the rate plan's. */
+  readonly agreedUnitPrice?: Cents | null;
 }
 
 /** The booking as the configurator sends it (create or update). */

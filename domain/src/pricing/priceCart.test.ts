@@ -300,6 +300,52 @@ describe('free rent', () => {
   });
 });
 
+describe("the hotel's agreed prices", () => {
+  const lunch = service(10, { name: 'Lunch', rateplanList: [rateplan(2500, { vat: vat7 })] });
+  const band = service(11, {
+    sellingmode: { id: SellingMode.Unit },
+    rateplanList: [rateplan(9999, { onRequest: true })],
+  });
+  const rent = service(20, {
+    sellingmode: { id: SellingMode.Unit },
+    rateplanList: [rateplan(30000)],
+    minimumsalesforfreerent: 1,
+  });
+  const cat = catalog({ unitgroups: [meetingRoom(1)], services: [lunch, band, rent] });
+
+  it('an agreed unit price replaces the rate for that line only, times its quantity, with the rate plan’s VAT', () => {
+    const c = cart({
+      services: [
+        svcLine('lunch', 10, 1, { personcount: 10, agreedUnitPrice: 1990 }),
+        svcLine('lunch2', 10, 1, { personcount: 2 }),
+      ],
+    });
+    const p = priceCart(c, cat, [], noMinimum);
+    expect(p.lines.map((l) => [l.unitPrice, l.price])).toEqual([
+      [1990, 19900],
+      [2500, 5000],
+    ]);
+    expect(p.lines[0]).toMatchObject({ vat: vat7, vatAmount: inclusiveVat(19900, 7) });
+    expect(totalIn(p, 'EUR')).toBe(24900);
+  });
+
+  it('prices a meeting room and an on-request service at what the hotel agreed, 0 included', () => {
+    const c = cart({
+      unitgroups: [ugLine('mr', 1, 1, { agreedUnitPrice: 0 })],
+      services: [svcLine('band', 11, 1, { agreedUnitPrice: 120000 })],
+    });
+    const p = priceCart(c, cat, [], noMinimum);
+    expect(p.lines.map((l) => l.price)).toEqual([0, 120000]);
+    expect(p.onRequest).toBe(false);
+    expect(totalIn(p, 'EUR')).toBe(120000);
+  });
+
+  it('an agreed price is not made free by free rent', () => {
+    const c = cart({ services: [svcLine('rent', 20, 1, { agreedUnitPrice: 15000 })] });
+    expect(priceCart(c, cat, [], noMinimum).lines[0]).toMatchObject({ price: 15000, free: false });
+  });
+});
+
 describe('minimum sales', () => {
   const minimum = service(30, {
     code: 'MINSALES',

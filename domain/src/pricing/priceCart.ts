@@ -167,6 +167,15 @@ function unitgroupUnitPrice(
   return fromRateplan(chooseRateplan(unitgroup.rateplanList, line.rateplanId), fallbackCurrency);
 }
 
+/**
+ * docs/rules.md#pricing: a unit price the hotel agreed for a line replaces the rate's price; the rate plan
+ * still gives the VAT rate and the currency. A line without one keeps `unit`.
+ */
+function withAgreedPrice(unit: UnitPrice, agreed: Cents | null | undefined): UnitPrice {
+  if (agreed === null || agreed === undefined || !Number.isInteger(agreed) || agreed < 0) return unit;
+  return { ...unit, amount: agreed, onRequest: false, invalid: false };
+}
+
 interface LineContext {
   readonly cart: Cart;
   readonly index: CatalogIndex;
@@ -219,7 +228,10 @@ function priceUnitgroupLine(
 ): PricedLine | null {
   const unitgroup = ctx.index.unitgroups.get(line.unitgroupId);
   if (!unitgroup) return null;
-  const unit = unitgroupUnitPrice(unitgroup, line, answer, ctx.cart.currency);
+  const unit = withAgreedPrice(
+    unitgroupUnitPrice(unitgroup, line, answer, ctx.cart.currency),
+    line.agreedUnitPrice,
+  );
   const quantity = unitgroupQuantity(
     unitgroup.unitgroupcategory.id,
     line.itemcount,
@@ -250,11 +262,12 @@ function priceUnitgroupLine(
 function serviceBase(ctx: LineContext, line: CartServiceLine, service: Service) {
   const rateplan = chooseRateplan(service.rateplanList, line.rateplanId);
   // Many lines share a rate plan: read each once per pricing.
-  let unit = rateplan ? ctx.unitPrices.get(rateplan) : undefined;
-  if (!unit) {
-    unit = fromRateplan(rateplan, ctx.cart.currency);
-    if (rateplan) ctx.unitPrices.set(rateplan, unit);
+  let rateUnit = rateplan ? ctx.unitPrices.get(rateplan) : undefined;
+  if (!rateUnit) {
+    rateUnit = fromRateplan(rateplan, ctx.cart.currency);
+    if (rateplan) ctx.unitPrices.set(rateplan, rateUnit);
   }
+  const unit = withAgreedPrice(rateUnit, line.agreedUnitPrice);
   const mode = service.sellingmode.id;
   const quantity = sellingModeQuantity(mode, {
     itemcount: line.itemcount,
@@ -360,7 +373,8 @@ export function priceCart(
     }
     const base = serviceBase(ctx, line, service);
     const price = base.unitPrice === null ? null : base.unitPrice * base.quantity;
-    if (service.minimumsalesforfreerent !== null) {
+    // A price the hotel agreed is the price: free rent does not apply to it.
+    if (service.minimumsalesforfreerent !== null && line.agreedUnitPrice == null) {
       freeRent.push({ position, base, threshold: service.minimumsalesforfreerent });
       return;
     }

@@ -120,6 +120,14 @@ export const BookingPayloadSchema = z.object({
 });
 export type BookingPayloadInput = z.infer<typeof BookingPayloadSchema>;
 
+/** docs/rules.md#pricing: the hotel's agreed unit price a stored or staff-edited line may carry (never a booker's). */
+type Agreed = { agreedUnitPrice?: number | null | undefined };
+/** What the server prices: a booker's payload, or a stored booking whose lines carry the hotel's agreed prices. */
+export type PricingPayload = Omit<BookingPayloadInput, 'bookingUnitgroupList' | 'bookingServiceList'> & {
+  bookingUnitgroupList: (BookingUnitgroupLineInput & Agreed)[];
+  bookingServiceList: (BookingServiceLineInput & Agreed)[];
+};
+
 /** POST /api/booking/update/{id}: the payload plus the booking token that proves the booker. */
 export const BookingUpdateSchema = BookingPayloadSchema.extend({
   bookingtoken: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'expected a booking token'),

@@ -1,8 +1,55 @@
 import { z } from 'zod';
-import { CompactDateParam, FlagParam, IdParam, IsoDateSchema, listQuery, listResponse } from './common.ts';
+import { BookingServiceLineSchema } from './booking.ts';
+import {
+  CompactDateParam,
+  FlagParam,
+  Id,
+  IdParam,
+  IsoDateSchema,
+  listQuery,
+  listResponse,
+} from './common.ts';
 
-/** docs/rules.md#booking-lifecycle: what the property's staff may do to a booking. */
+/** docs/rules.md#booking-lifecycle: the state changes the property's staff may ask for. */
 export const StaffBookingActionSchema = z.enum(['sendOffer', 'confirm', 'cancel', 'clear', 'delete']);
+/** What a booking's page may offer: the state changes, and `edit` (POST /api/staff/booking/{id}/edit). */
+const StaffAllowedActionSchema = z.enum([...StaffBookingActionSchema.options, 'edit']);
+
+/** docs/rules.md#pricing: a unit price the hotel agrees, in cents; null goes back to the rate's price. */
+const AgreedUnitPrice = z.number().int().min(0).max(100_000_000).nullable();
+
+/**
+ * POST /api/staff/booking/{id}/edit (docs/api.md#staff-offer-edit): spec 7's edit payload (deleted, added and
+ * edited services) from the property app, whose lines may carry the hotel's agreed unit price, plus agreed
+ * prices of the unit group lines, with the version the user saw.
+ */
+export const StaffOfferEditBody = z
+  .strictObject({
+    version: z.number().int().min(1),
+    deletedServiceIds: z.array(Id).max(500).default([]),
+    addedServices: z
+      .array(BookingServiceLineSchema.extend({ agreedUnitPrice: AgreedUnitPrice.optional() }))
+      .max(500)
+      .default([]),
+    editedServices: z
+      .array(BookingServiceLineSchema.extend({ id: Id, agreedUnitPrice: AgreedUnitPrice.optional() }))
+      .max(500)
+      .default([]),
+    editedUnitgroups: z
+      .array(z.strictObject({ id: Id, agreedUnitPrice: AgreedUnitPrice }))
+      .max(100)
+      .default([]),
+  })
+  .refine(
+    (e) =>
+      e.deletedServiceIds.length +
+        e.addedServices.length +
+        e.editedServices.length +
+        e.editedUnitgroups.length >
+      0,
+    'an edit changes at least one line',
+  );
+export type StaffOfferEditInput = z.infer<typeof StaffOfferEditBody>;
 
 /** POST /api/staff/booking/{id}/{action}: the version the user saw, and an option date for an offer. */
 export const StaffBookingActionBody = z.strictObject({
@@ -101,7 +148,7 @@ export const StaffBookingDetail = StaffBookingListItem.omit({ unseen: true }).ex
   paymenttime: z.string().nullable(),
   reservationcode: z.string().nullable(),
   history: z.array(BookingHistoryEntry),
-  allowedActions: z.array(StaffBookingActionSchema),
+  allowedActions: z.array(StaffAllowedActionSchema),
   /** The booking's mails, oldest first: a mail that finally failed shows here (docs/api.md#mails). */
   mails: z.array(BookingMailEntry),
 });

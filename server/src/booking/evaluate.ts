@@ -22,7 +22,7 @@ import {
   validateDateRange,
 } from '@venue/domain';
 import { ErrorKey } from '../api/errors.ts';
-import type { BookingPayloadInput } from '../api/index.ts';
+import type { BookingPayloadInput, PricingPayload } from '../api/index.ts';
 import {
   type EffectiveRate,
   type PropertyCatalog,
@@ -70,7 +70,7 @@ const invalid = (path: string, message: string) =>
   new ApiFailure(400, ErrorKey.validation, 'Invalid booking', [{ path, message }]);
 
 /** Every id in the payload must belong to this property's catalog; line times must run forward. */
-export function checkReferences(catalog: PropertyCatalog, p: BookingPayloadInput): void {
+export function checkReferences(catalog: PropertyCatalog, p: PricingPayload): void {
   for (const [i, l] of p.bookingUnitgroupList.entries()) {
     if (!catalog.unitgroupById.has(l.unitgroup.id))
       throw invalid(`bookingUnitgroupList.${i}.unitgroup`, 'unknown unit group');
@@ -103,7 +103,7 @@ export function checkReferences(catalog: PropertyCatalog, p: BookingPayloadInput
 }
 
 /** The windows of the unit group lines, for the availability check. */
-export const lineWindows = (p: BookingPayloadInput): Window[] =>
+export const lineWindows = (p: PricingPayload): Window[] =>
   p.bookingUnitgroupList.map((l) => ({ start: l.start, end: l.end }));
 
 /** The domain catalog with prices of the effective rate. */
@@ -138,7 +138,7 @@ const unitgroupLineFields = (l: BookingPayloadInput['bookingUnitgroupList'][numb
  */
 function bookingFields(
   catalog: PropertyCatalog,
-  p: BookingPayloadInput,
+  p: PricingPayload,
   when: Pick<LoadedBooking, 'start' | 'end' | 'startdate' | 'enddate'>,
 ) {
   return {
@@ -176,7 +176,7 @@ function bookingFields(
  */
 export function evaluateBooking(
   catalog: PropertyCatalog,
-  p: BookingPayloadInput,
+  p: PricingPayload,
   holds: readonly Hold[],
   now: Date,
 ): PricedBooking {
@@ -261,6 +261,7 @@ export function evaluateBooking(
       unitgroup: l.unitgroup,
       ...unitgroupLineFields(l),
       timeslicedefinition: l.timeslicedefinition ?? null,
+      agreedUnitPrice: l.agreedUnitPrice ?? null,
     })),
     bookingServiceList: serviceInputs.map((l) => ({
       service: l.service,
@@ -275,6 +276,7 @@ export function evaluateBooking(
       end: l.end,
       serviceOptionList: l.serviceOptionList,
       bookingUnitgroup: l.bookingUnitgroup?.index !== undefined ? { index: l.bookingUnitgroup.index } : null,
+      agreedUnitPrice: l.agreedUnitPrice ?? null,
     })),
     paymentmethod: p.paymentmethod,
     externalId: null,
@@ -334,6 +336,7 @@ export function evaluateBooking(
         endtime: l.endtime ?? l.end.slice(11, 16),
         timeslicedefinition: l.timeslicedefinition ?? null,
         setup: l.setup ?? null,
+        agreedUnitPrice: l.agreedUnitPrice ?? null,
       },
     };
   });
@@ -364,6 +367,7 @@ export function evaluateBooking(
         end: l.end,
         serviceOptionList: l.serviceOptionList,
         isPerPerson: line?.isPerPerson ?? false,
+        agreedUnitPrice: l.agreedUnitPrice ?? null,
       },
     };
   });

@@ -80,7 +80,7 @@ describe('with review on (the demo properties)', () => {
     expect(offered.status).toBe(200);
     expect(offered.body.bookingstate).toBe(S.Offered);
     // The property app offers what the machine allows next: not another offer.
-    expect(offered.body.allowedActions).toEqual(['confirm', 'cancel', 'delete']);
+    expect(offered.body.allowedActions).toEqual(['confirm', 'cancel', 'delete', 'edit']);
     const loaded = await c.read(sent);
     expect(loaded.allowedActions).toEqual(['confirm', 'cancel', 'edit']);
     expect((await c.booker('confirm', sent)).body.bookingstate).toBe(S.Confirmed);

@@ -1,6 +1,11 @@
 import { type BookingState, bookerActions, lifecycleFacts, wallClockIn } from '@venue/domain';
 import { ErrorKey } from '../api/errors.ts';
-import type { BookingEditInput, BookingPayloadInput } from '../api/index.ts';
+import type {
+  BookingEditInput,
+  BookingPayloadInput,
+  BookingServiceLineInput,
+  PricingPayload,
+} from '../api/index.ts';
 import { hashToken, newBookingCode, newToken } from '../auth/tokens.ts';
 import type { CatalogCache } from '../catalog/cache.ts';
 import type { PropertyCatalog } from '../catalog/catalog.ts';
@@ -10,6 +15,7 @@ import {
   bookingByIdAndTokenHash,
   bookingByTokenHash,
   bookingLines,
+  bookingOfProperty,
   deleteBookingLines,
   insertBooking,
   insertServiceLine,
@@ -27,7 +33,7 @@ import { allocate, deleteBookingAllocations, freeUnits } from '../db/inventoryQu
 import { ApiFailure } from '../http/errors.ts';
 import { loadHolds } from '../inventory/availability.ts';
 import { checkReferences, evaluateBooking, lineWindows, type PricedBooking } from './evaluate.ts';
-import { changeState, decide, factsOf, historyRow } from './lifecycle.ts';
+import { changeState, decide, factsOf, historyRow, type LifecycleEvent } from './lifecycle.ts';
 
 const notAvailable = () =>
   new ApiFailure(409, ErrorKey.availability, 'Something in the booking is no longer available');
@@ -156,7 +162,7 @@ export function presentBooking(row: BookingRow, catalog: PropertyCatalog, token:
 async function priceAgainstHolds(
   deps: BookingDeps,
   catalog: PropertyCatalog,
-  payload: BookingPayloadInput,
+  payload: PricingPayload,
   ownBookingId: number | null,
 ): Promise<PricedBooking> {
   checkReferences(catalog, payload);
@@ -273,35 +279,62 @@ export async function setPaymentMethod(deps: BookingDeps, row: BookingRow, token
   return presentBooking(updated, catalog, token, deps.now());
 }
 
+/** The booking's fields a re-pricing changes besides its lines. */
+interface RepricedValues {
+  readonly state: BookingState;
+  readonly offeredByHotel: boolean;
+  readonly paymentmethod: string | null;
+}
+
 /**
- * Rewrites an Offered/Optional booking with a new payload (update and edit share this). docs/rules.md#booking-lifecycle:
- * the edited lines are the booker's, no longer the hotel's offer: the machine decides, on the edited booking's
- * facts, whether it stays or goes back to the hotel (New).
+ * Stores a re-priced booking in one transaction: its lines and unit holds anew, its fields at the version the
+ * caller read (else 409 and nothing changes), and the event in its history.
  */
-async function rewrite(deps: BookingDeps, row: BookingRow, payload: BookingPayloadInput, token: string) {
-  const catalog = await catalogOf(deps, row.propertyId);
-  decide(row.state as BookingState, 'edit', 'booker', factsOf(row, catalog, deps.now()));
-  const priced = await priceAgainstHolds(deps, catalog, payload, row.id);
-  const edited = { ...row, directAllowed: priced.orderAllowed, offeredByHotel: false };
-  const state = decide(row.state as BookingState, 'edit', 'booker', factsOf(edited, catalog, deps.now()));
-  const updated = await writeWithRetry(deps.database, async (db) => {
+async function storeRepriced(
+  deps: BookingDeps,
+  row: BookingRow,
+  priced: PricedBooking,
+  values: RepricedValues,
+  event: LifecycleEvent,
+): Promise<BookingRow> {
+  return writeWithRetry(deps.database, async (db) => {
     await deleteBookingAllocations(db, row.id);
     await deleteBookingLines(db, row.id);
     const data = await writeLines(db, row.id, priced);
     const next = await updateBooking(db, row.id, row.version, {
       data,
-      state,
+      state: values.state,
       directAllowed: priced.orderAllowed,
-      offeredByHotel: false,
+      offeredByHotel: values.offeredByHotel,
       total: priced.total,
-      paymentmethod: payload.paymentmethod,
+      paymentmethod: values.paymentmethod,
       startAt: new Date(`${priced.startAt}:00Z`),
       endAt: new Date(`${priced.endAt}:00Z`),
     });
     if (!next) throw new ApiFailure(409, ErrorKey.conflict, 'The booking was changed meanwhile');
-    await insertBookingEvent(db, historyRow(row, next, { action: 'edit', actor: 'booker', at: deps.now() }));
+    await insertBookingEvent(db, historyRow(row, next, event));
     return next;
   });
+}
+
+/**
+ * Rewrites an Offered/Optional booking with a new payload (update and edit share this). docs/rules.md#booking-lifecycle:
+ * the edited lines are the booker's, no longer the hotel's offer: the machine decides, on the edited booking's
+ * facts, whether it stays or goes back to the hotel (New).
+ */
+async function rewrite(deps: BookingDeps, row: BookingRow, payload: PricingPayload, token: string) {
+  const catalog = await catalogOf(deps, row.propertyId);
+  decide(row.state as BookingState, 'edit', 'booker', factsOf(row, catalog, deps.now()));
+  const priced = await priceAgainstHolds(deps, catalog, payload, row.id);
+  const edited = { ...row, directAllowed: priced.orderAllowed, offeredByHotel: false };
+  const state = decide(row.state as BookingState, 'edit', 'booker', factsOf(edited, catalog, deps.now()));
+  const updated = await storeRepriced(
+    deps,
+    row,
+    priced,
+    { state, offeredByHotel: false, paymentmethod: payload.paymentmethod },
+    { action: 'edit', actor: 'booker', at: deps.now() },
+  );
   return presentBooking(updated, catalog, token, deps.now());
 }
 
@@ -326,38 +359,120 @@ export async function updateBookingById(
   return rewrite(deps, row, payload, payload.bookingtoken);
 }
 
-/** POST edit/{token}/{id}: services deleted, added and edited on the stored booking (docs/api.md#bookings). */
-export async function editBooking(deps: BookingDeps, row: BookingRow, token: string, edit: BookingEditInput) {
+/** A stored line as its booking's `data` lists it. */
+type StoredLine = Record<string, unknown> & { id: number; agreedUnitPrice?: number | null };
+type Agreed = { agreedUnitPrice?: number | null | undefined };
+
+/** Spec 7's edit payload: services deleted, added and edited; staff may also set agreed prices. */
+interface LineEdit {
+  readonly deletedServiceIds: readonly number[];
+  readonly addedServices: readonly (BookingServiceLineInput & Agreed)[];
+  readonly editedServices: readonly (BookingServiceLineInput & Agreed & { id: number })[];
+  /** The hotel's agreed unit prices of unit group lines (staff only). */
+  readonly editedUnitgroups?: readonly { id: number; agreedUnitPrice: number | null }[];
+}
+
+/**
+ * The payload of a stored booking after an edit (docs/api.md#bookings, docs/api.md#staff-offer-edit): deleted
+ * services dropped, edited ones replaced, added ones appended. A line keeps the hotel's agreed unit price unless
+ * the edit sets one (only staff can: the booker's schema has no such field), so a booker's edit keeps the offer's
+ * agreed prices. Unknown line ids are a 400.
+ */
+async function payloadAfterEdit(deps: BookingDeps, row: BookingRow, edit: LineEdit): Promise<PricingPayload> {
   const lines = await deps.database.run((db) => bookingLines(db, row.id));
   const data = row.data as Record<string, unknown> & {
-    bookingUnitgroupList: Record<string, unknown>[];
-    bookingServiceList: (Record<string, unknown> & { id: number })[];
+    bookingUnitgroupList: StoredLine[];
+    bookingServiceList: StoredLine[];
   };
-  const known = new Set(lines.services.map((s) => s.id));
+  const unknownLine = (path: string, id: number) =>
+    new ApiFailure(400, ErrorKey.validation, 'Unknown booking line', [{ path, id }]);
+  const knownServices = new Set(lines.services.map((s) => s.id));
   for (const id of [...edit.deletedServiceIds, ...edit.editedServices.map((s) => s.id)]) {
-    if (!known.has(id)) {
-      throw new ApiFailure(400, ErrorKey.validation, 'Unknown service line', [{ path: 'serviceId', id }]);
-    }
+    if (!knownServices.has(id)) throw unknownLine('serviceId', id);
+  }
+  const knownUnitgroups = new Set(lines.unitgroups.map((u) => u.id));
+  for (const { id } of edit.editedUnitgroups ?? []) {
+    if (!knownUnitgroups.has(id)) throw unknownLine('unitgroupId', id);
   }
   const ugIndexById = new Map(lines.unitgroups.map((u, i) => [u.id, i]));
-  const toInput = (l: Record<string, unknown>) => {
+  const toInput = (l: Record<string, unknown>, agreed: number | null | undefined) => {
     const ref = l.bookingUnitgroup as { id?: number; index?: number } | null;
     const index = ref?.id !== undefined ? ugIndexById.get(ref.id) : ref?.index;
     return {
       ...l,
       bookingUnitgroup: index !== undefined ? { index } : null,
-    } as BookingPayloadInput['bookingServiceList'][number];
+      agreedUnitPrice: agreed ?? null,
+    } as PricingPayload['bookingServiceList'][number];
   };
   const edited = new Map(edit.editedServices.map((s) => [s.id, s]));
   const services = data.bookingServiceList
     .filter((s) => !edit.deletedServiceIds.includes(s.id))
-    .map((s) => toInput(edited.get(s.id) ?? s))
-    .concat(edit.addedServices.map((s) => toInput(s)));
-  const payload = {
-    ...(data as unknown as BookingPayloadInput),
-    paymentmethod: row.paymentmethod as BookingPayloadInput['paymentmethod'],
-    bookingUnitgroupList: data.bookingUnitgroupList as unknown as BookingPayloadInput['bookingUnitgroupList'],
+    .map((s) => {
+      const change = edited.get(s.id);
+      if (!change) return toInput(s, s.agreedUnitPrice);
+      return toInput(
+        change,
+        change.agreedUnitPrice !== undefined ? change.agreedUnitPrice : s.agreedUnitPrice,
+      );
+    })
+    .concat(edit.addedServices.map((s) => toInput(s, s.agreedUnitPrice)));
+  const unitgroupPrices = new Map((edit.editedUnitgroups ?? []).map((u) => [u.id, u.agreedUnitPrice]));
+  const unitgroups = data.bookingUnitgroupList.map((u) => ({
+    ...u,
+    agreedUnitPrice: unitgroupPrices.has(u.id) ? unitgroupPrices.get(u.id) : (u.agreedUnitPrice ?? null),
+  }));
+  return {
+    ...(data as unknown as PricingPayload),
+    paymentmethod: row.paymentmethod as PricingPayload['paymentmethod'],
+    bookingUnitgroupList: unitgroups as unknown as PricingPayload['bookingUnitgroupList'],
     bookingServiceList: services,
   };
-  return rewrite(deps, row, payload, token);
+}
+
+/** POST edit/{token}/{id}: services deleted, added and edited on the stored booking (docs/api.md#bookings). */
+export async function editBooking(deps: BookingDeps, row: BookingRow, token: string, edit: BookingEditInput) {
+  return rewrite(deps, row, await payloadAfterEdit(deps, row, edit), token);
+}
+
+/**
+ * POST /api/staff/booking/{id}/edit (docs/api.md#staff-offer-edit): the hotel changes the lines and agreed
+ * prices of a New, Offered or Optional booking of `propertyId` (the caller checked the user's role there).
+ * The version must be the one the user saw (else 409 with the current one, and nothing changes); the state
+ * stays; the booking is re-priced with the domain and checked against the other bookings' holds.
+ */
+export async function staffEditBooking(
+  deps: BookingDeps,
+  propertyId: number,
+  bookingId: number,
+  userId: number,
+  edit: LineEdit & { version: number },
+): Promise<BookingRow> {
+  const row = await deps.database.run((db) => bookingOfProperty(db, propertyId, bookingId));
+  if (!row) throw new ApiFailure(404, ErrorKey.notFound, 'No such booking');
+  if (row.version !== edit.version) {
+    throw new ApiFailure(409, ErrorKey.conflict, 'The booking was changed meanwhile', [
+      { version: row.version, state: row.state },
+    ]);
+  }
+  const catalog = await catalogOf(deps, propertyId);
+  const state = decide(row.state as BookingState, 'edit', 'staff', factsOf(row, catalog, deps.now()));
+  const priced = await priceAgainstHolds(deps, catalog, await payloadAfterEdit(deps, row, edit), row.id);
+  return storeRepriced(
+    deps,
+    row,
+    priced,
+    { state, offeredByHotel: row.offeredByHotel, paymentmethod: row.paymentmethod },
+    {
+      action: 'edit',
+      actor: 'staff',
+      userId,
+      at: deps.now(),
+      details: {
+        deleted: edit.deletedServiceIds.length,
+        added: edit.addedServices.length,
+        edited: edit.editedServices.length + (edit.editedUnitgroups?.length ?? 0),
+        total: { from: Number(row.total), to: priced.total },
+      },
+    },
+  );
 }

@@ -89,7 +89,7 @@ describe('the bookings inbox of the property app', () => {
     const early = sent.early as Sent;
     const before = await detail(early.id);
     expect(before.status).toBe(200);
-    expect(before.body.allowedActions).toEqual(['sendOffer', 'confirm', 'cancel', 'delete']);
+    expect(before.body.allowedActions).toEqual(['sendOffer', 'confirm', 'cancel', 'delete', 'edit']);
     expect(before.body.history).toEqual([
       expect.objectContaining({ actor: 'guest', action: 'request', fromState: null, toState: S.New }),
     ]);

@@ -8,9 +8,11 @@ import {
   type StaffBookingDetail,
   type StaffBookingListItem,
   StaffBookingListQuery,
+  StaffOfferEditBody,
 } from '../../api/index.ts';
 import { requireProperty, staffAuth } from '../../auth/staffGuard.ts';
 import { factsOf, staffAction } from '../../booking/lifecycle.ts';
+import { staffEditBooking } from '../../booking/service.ts';
 import { bookingHistory } from '../../db/bookingEventQueries.ts';
 import type { BookingRow } from '../../db/bookingQueries.ts';
 import { bookingMails } from '../../db/mailQueries.ts';
@@ -110,6 +112,21 @@ export function staffBookingRoutes(deps: AppDeps) {
       return c.json(detail);
     })
     .post(
+      '/staff/booking/:id/edit',
+      validParams(z.strictObject({ id: IdParam })),
+      validJson(StaffOfferEditBody),
+      async (c) => {
+        const staff = c.get('staff');
+        if (!staff) throw notFound();
+        const row = await deps.database.run((db) => bookingById(db, c.req.valid('param').id));
+        if (!row) throw notFound('No such booking');
+        requireProperty(staff, row.propertyId);
+        const next = await staffEditBooking(deps, row.propertyId, row.id, staff.userId, c.req.valid('json'));
+        await deps.database.run((db) => markSeen(db, staff.userId, next.id, next.version));
+        return c.json(await actionAnswer(deps, next));
+      },
+    )
+    .post(
       '/staff/booking/:id/:action',
       validParams(StaffBookingActionParams),
       validJson(StaffBookingActionBody),
@@ -129,20 +146,26 @@ export function staffBookingRoutes(deps: AppDeps) {
         });
         // The user's own action does not make the booking unseen for them.
         await deps.database.run((db) => markSeen(db, staff.userId, next.id, next.version));
-        const catalog = await deps.catalogs.get(row.propertyId);
-        return c.json({
-          id: next.id,
-          version: next.version,
-          bookingstate: next.state,
-          optionDate: next.optionDate,
-          bookingcode: next.internalId,
-          // What the staff may do next, from the same machine (the property app shows only these).
-          allowedActions: catalog
-            ? staffActions(next.state as BookingState, factsOf(next, catalog, deps.now()))
-            : [],
-        });
+        return c.json(await actionAnswer(deps, next));
       },
     );
+}
+
+/** The answer to a staff action or edit: the booking's new version and state, and what staff may do next. */
+async function actionAnswer(deps: AppDeps, next: BookingRow) {
+  const catalog = await deps.catalogs.get(next.propertyId);
+  return {
+    id: next.id,
+    version: next.version,
+    bookingstate: next.state,
+    optionDate: next.optionDate,
+    bookingcode: next.internalId,
+    total: Number(next.total),
+    // What the staff may do next, from the same machine (the property app shows only these).
+    allowedActions: catalog
+      ? staffActions(next.state as BookingState, factsOf(next, catalog, deps.now()))
+      : [],
+  };
 }
 
 /** The fields a list row and a booking's page share. */

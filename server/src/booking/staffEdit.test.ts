@@ -1,0 +1,235 @@
+import { addDaysToIsoDate, BookingState as S } from '@venue/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StaffBookingDetail } from '../api/index.ts';
+import { openTestApp, type TestApp } from '../testing/harness.ts';
+import { hotelAction, staffToken } from '../testing/hotel.ts';
+import { booker, catalogIds } from '../testing/payloads.ts';
+
+// docs/api.md#staff-offer-edit. One clock: 23 Nov 2026, 10:00 in Berlin.
+const NOW = new Date('2026-11-23T09:00:00Z');
+
+type Line = {
+  id: number;
+  price: number | null;
+  agreedUnitPrice: number | null;
+  personcount: number;
+  service?: { id: number };
+  unitgroup?: { id: number };
+};
+type Lines = { bookingUnitgroupList: Line[]; bookingServiceList: Line[] };
+type Answer = {
+  id: number;
+  version: number;
+  bookingstate: number;
+  total: number;
+  error?: string;
+  details?: unknown[];
+};
+
+let t: TestApp;
+let guest: string;
+let ids: Awaited<ReturnType<typeof catalogIds>>;
+
+beforeAll(async () => {
+  t = await openTestApp({ now: () => NOW });
+  guest = await t.login('lindenhof');
+  ids = await catalogIds(t, guest);
+});
+afterAll(() => t.close());
+
+/** A Lindenhof meeting day in the plenary hall with lunch for `people`, requested as the configurator sends it. */
+async function request(people: number, day: number) {
+  const DATE = addDaysToIsoDate('2026-11-23', day);
+  const buffet = ids.service('LUNCH-BUFFET');
+  const res = await t.request('POST', '/api/booking/add', {
+    token: guest,
+    body: {
+      propertyId: 1,
+      startdate: DATE,
+      enddate: DATE,
+      booker,
+      people,
+      paymentmethod: 'Company',
+      bookingUnitgroupList: [
+        {
+          unitgroup: { id: ids.unitgroup('PLENUM') },
+          itemcount: 1,
+          start: `${DATE} 08:00`,
+          end: `${DATE} 18:00`,
+          personcount: people,
+        },
+      ],
+      bookingServiceList: [
+        {
+          service: { id: buffet.id },
+          itemcount: 1,
+          personcount: people,
+          start: `${DATE} 12:00`,
+          end: `${DATE} 13:00`,
+          serviceOptionList: [{ serviceOption: { id: buffet.serviceOptionList[0]?.id } }],
+          bookingUnitgroup: { index: 0 },
+        },
+      ],
+      request: true,
+    },
+  });
+  expect(res.status).toBe(201);
+  return { DATE, ...((await res.json()) as Answer & { bookingtoken: string; bookingcode: string } & Lines) };
+}
+
+const detail = async (id: number) => {
+  const res = await t.request('GET', `/api/staff/booking/${id}`, { token: await staffToken(t, 'lindenhof') });
+  return (await res.json()) as StaffBookingDetail & { data: Lines };
+};
+
+const edit = async (id: number, body: unknown, key = 'lindenhof') => {
+  const res = await t.request('POST', `/api/staff/booking/${id}/edit`, {
+    token: await staffToken(t, key),
+    body,
+  });
+  return { status: res.status, body: (await res.json()) as Answer };
+};
+
+const lunchOf = (lines: Lines) =>
+  lines.bookingServiceList.find((l) => l.service?.id === ids.service('LUNCH-BUFFET').id);
+
+describe('the hotel edits an offer before sending it', () => {
+  it('sets agreed prices and adds a service; the booking is priced anew, stays New and the history says who', async () => {
+    const sent = await request(20, 29);
+    const { DATE } = sent;
+    const before = await detail(sent.id);
+    const lunch = lunchOf(before.data);
+    const room = before.data.bookingUnitgroupList[0];
+    if (!lunch || !room) throw new Error('lines missing');
+    const water = ids.service('WATER');
+    const res = await edit(sent.id, {
+      version: sent.version,
+      editedServices: [{ ...lunch, agreedUnitPrice: 1990 }],
+      editedUnitgroups: [{ id: room.id, agreedUnitPrice: 450000 }],
+      addedServices: [
+        {
+          service: { id: water.id },
+          itemcount: 2,
+          personcount: 20,
+          start: `${DATE} 08:00`,
+          end: `${DATE} 18:00`,
+          bookingUnitgroup: { index: 0 },
+        },
+      ],
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ bookingstate: S.New, version: sent.version + 1 });
+
+    const after = await detail(sent.id);
+    const newLunch = lunchOf(after.data);
+    expect(newLunch).toMatchObject({ agreedUnitPrice: 1990, price: 1990 * 20 });
+    expect(after.data.bookingUnitgroupList[0]).toMatchObject({ agreedUnitPrice: 450000, price: 450000 });
+    expect(after.data.bookingServiceList.some((l) => l.service?.id === water.id)).toBe(true);
+    expect(after.total).toBe(res.body.total);
+    expect(after.total).not.toBe(before.total);
+    expect(after.history.at(-1)).toMatchObject({
+      action: 'edit',
+      actor: 'staff',
+      fromState: S.New,
+      toState: S.New,
+    });
+    expect(after.history.at(-1)?.userName).toEqual(expect.any(String));
+    expect(after.history.at(-1)?.details).toMatchObject({ added: 1, edited: 2, deleted: 0 });
+    expect(after.allowedActions).toContain('sendOffer');
+  });
+
+  it('the booker sees the agreed prices, and keeps them through an edit of their own', async () => {
+    const sent = await request(20, 30);
+    const { DATE } = sent;
+    const lunch = lunchOf((await detail(sent.id)).data);
+    if (!lunch) throw new Error('no lunch');
+    const edited = await edit(sent.id, {
+      version: sent.version,
+      editedServices: [{ ...lunch, agreedUnitPrice: 1500 }],
+    });
+    expect(edited.status).toBe(200);
+    const offered = await hotelAction(t, 'lindenhof', edited.body, 'sendOffer');
+    expect(offered.status).toBe(200);
+
+    const path = (what: string) => `/api/booking/${what}/${sent.bookingtoken}/${sent.bookingcode}`;
+    const loaded = (await (
+      await t.request('GET', path('byTokenAndInternalIdOrExternalId'), { token: guest })
+    ).json()) as Lines & { total: number };
+    const bookerLunch = lunchOf(loaded);
+    expect(bookerLunch).toMatchObject({ agreedUnitPrice: 1500, price: 1500 * 20 });
+
+    // The booker asks for lunch for 25 and tries to set a price of their own on a new line: the hotel's price
+    // stays on its line, the booker's number is not read.
+    const res = await t.request('POST', path('edit'), {
+      token: guest,
+      body: {
+        editedServices: [{ ...bookerLunch, personcount: 25 }],
+        addedServices: [
+          {
+            service: { id: ids.service('WATER').id },
+            itemcount: 1,
+            personcount: 25,
+            start: `${DATE} 08:00`,
+            end: `${DATE} 18:00`,
+            agreedUnitPrice: 1,
+          },
+        ],
+      },
+    });
+    expect(res.status).toBe(200);
+    const after = (await res.json()) as Lines;
+    expect(lunchOf(after)).toMatchObject({ agreedUnitPrice: 1500, price: 1500 * 25 });
+    const water = after.bookingServiceList.find((l) => l.service?.id === ids.service('WATER').id);
+    expect(water?.agreedUnitPrice).toBeNull();
+    expect(water?.price).not.toBe(1);
+  });
+
+  it('of two staff editing the same version, the second is refused with the current version and nothing is lost', async () => {
+    const sent = await request(20, 31);
+    const lunch = lunchOf((await detail(sent.id)).data);
+    if (!lunch) throw new Error('no lunch');
+    const first = await edit(sent.id, {
+      version: sent.version,
+      editedServices: [{ ...lunch, agreedUnitPrice: 1800 }],
+    });
+    expect(first.status).toBe(200);
+    const second = await edit(
+      sent.id,
+      { version: sent.version, editedServices: [{ ...lunch, agreedUnitPrice: 1200 }] },
+      'lindenhof',
+    );
+    expect(second.status).toBe(409);
+    expect(second.body.error).toBe('error.conflict');
+    expect(second.body.details).toEqual([{ version: first.body.version, state: S.New }]);
+    const now = await detail(sent.id);
+    expect(lunchOf(now.data)).toMatchObject({ agreedUnitPrice: 1800 });
+    expect(now.version).toBe(first.body.version);
+  });
+
+  it('refuses bad input, other properties and closed bookings, and changes nothing', async () => {
+    const sent = await request(10, 32);
+    const before = await detail(sent.id);
+    const lunch = lunchOf(before.data);
+    if (!lunch) throw new Error('no lunch');
+    const negative = await edit(sent.id, {
+      version: sent.version,
+      editedServices: [{ ...lunch, agreedUnitPrice: -5 }],
+    });
+    expect(negative.status).toBe(400);
+    const unknown = await edit(sent.id, { version: sent.version, deletedServiceIds: [999_999] });
+    expect(unknown.status).toBe(400);
+    const empty = await edit(sent.id, { version: sent.version });
+    expect(empty.status).toBe(400);
+    const foreign = await edit(sent.id, { version: sent.version, deletedServiceIds: [lunch.id] }, 'cityloft');
+    expect(foreign.status).toBe(404);
+    const unchanged = await detail(sent.id);
+    expect(unchanged.version).toBe(before.version);
+    expect(unchanged.data).toEqual(before.data);
+
+    const confirmed = await hotelAction(t, 'lindenhof', sent, 'confirm');
+    expect(confirmed.status).toBe(200);
+    const late = await edit(sent.id, { version: confirmed.body.version, deletedServiceIds: [lunch.id] });
+    expect(late.status).toBe(409);
+    expect(late.body.error).toBe('error.booking.state');
+  });
+});
