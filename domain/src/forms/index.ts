@@ -1,3 +1,4 @@
+export * from './agreedPrice.ts';
 export * from './bookingCode.ts';
 export * from './contact.ts';
 export * from './errorKeys.ts';

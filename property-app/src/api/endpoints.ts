@@ -22,6 +22,7 @@ import {
   StaffBookingListResponse,
   StaffDashboard,
   StaffLoginResponse,
+  type StaffOfferEditInput,
   StaffSessionUser,
 } from '@venue/server/api';
 import { z } from 'zod';
@@ -38,7 +39,7 @@ const StaffBookingActionResponse = StaffBookingDetail.pick({
   optionDate: true,
   bookingcode: true,
   allowedActions: true,
-});
+}).extend({ total: StaffBookingDetail.shape.total });
 
 /** The staff API the property app calls (docs/api.md#staff-accounts), parsed by the server's own schemas. */
 export function createApi(client: HttpClient) {
@@ -61,9 +62,12 @@ export function createApi(client: HttpClient) {
     /** POST /api/staff/booking/{id}/{action} with the version the user saw (and an offer's option date). */
     bookingAction: (
       id: number,
-      action: StaffBookingDetail['allowedActions'][number],
+      action: Exclude<StaffBookingDetail['allowedActions'][number], 'edit'>,
       body: { version: number; optionDate?: string | null },
     ) => client.post(`/api/staff/booking/${id}/${action}`, body, StaffBookingActionResponse),
+    /** POST /api/staff/booking/{id}/edit (docs/api.md#staff-offer-edit): lines and agreed prices, with the version. */
+    editOffer: (id: number, body: StaffOfferEditInput) =>
+      client.post(`/api/staff/booking/${id}/edit`, body, StaffBookingActionResponse),
     /** POST /api/signup (docs/api.md#password-and-accounts): a new account, logged in like POST /api/login. */
     signup: (body: SignupBody) => client.post('/api/signup', body, StaffLoginResponse),
     /** POST /api/password/reset: mails a reset link if the e-mail has an account (always 202). */

@@ -1,3 +1,4 @@
+import { agreedUnitPriceProblem } from '@venue/domain';
 import { z } from 'zod';
 import { BookingServiceLineSchema } from './booking.ts';
 import {
@@ -16,7 +17,10 @@ export const StaffBookingActionSchema = z.enum(['sendOffer', 'confirm', 'cancel'
 const StaffAllowedActionSchema = z.enum([...StaffBookingActionSchema.options, 'edit']);
 
 /** docs/rules.md#pricing: a unit price the hotel agrees, in cents; null goes back to the rate's price. */
-const AgreedUnitPrice = z.number().int().min(0).max(100_000_000).nullable();
+const AgreedUnitPrice = z
+  .number()
+  .refine((v) => agreedUnitPriceProblem(v) === null, 'expected whole cents from 0 to AGREED_UNIT_PRICE_MAX')
+  .nullable();
 
 /**
  * POST /api/staff/booking/{id}/edit (docs/api.md#staff-offer-edit): spec 7's edit payload (deleted, added and
@@ -49,7 +53,7 @@ export const StaffOfferEditBody = z
       0,
     'an edit changes at least one line',
   );
-export type StaffOfferEditInput = z.infer<typeof StaffOfferEditBody>;
+export type StaffOfferEditInput = z.input<typeof StaffOfferEditBody>;
 
 /** POST /api/staff/booking/{id}/{action}: the version the user saw, and an option date for an offer. */
 export const StaffBookingActionBody = z.strictObject({

@@ -337,6 +337,8 @@ export function evaluateBooking(
         timeslicedefinition: l.timeslicedefinition ?? null,
         setup: l.setup ?? null,
         agreedUnitPrice: l.agreedUnitPrice ?? null,
+        unitPrice: line?.unitPrice ?? null,
+        quantity: line?.quantity ?? 0,
       },
     };
   });
@@ -368,6 +370,8 @@ export function evaluateBooking(
         serviceOptionList: l.serviceOptionList,
         isPerPerson: line?.isPerPerson ?? false,
         agreedUnitPrice: l.agreedUnitPrice ?? null,
+        unitPrice: line?.unitPrice ?? null,
+        quantity: line?.quantity ?? 0,
       },
     };
   });

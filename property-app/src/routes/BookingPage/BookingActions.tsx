@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { tKey } from '../../i18n/tKey.ts';
 import * as css from './BookingPage.css.ts';
 
-export type StaffAction = StaffBookingDetail['allowedActions'][number];
+/** A state change the page's buttons ask for (editing the lines is the offer editor's). */
+export type StaffAction = Exclude<StaffBookingDetail['allowedActions'][number], 'edit'>;
 
 const actionLabels: Readonly<Record<StaffAction, string>> = {
   sendOffer: tKey('action.sendOffer'),
@@ -29,9 +30,9 @@ export function BookingActions({
   optionRange,
   onRun,
 }: {
-  allowed: readonly StaffAction[];
-  /** The action under way, if any. */
-  busy: StaffAction | null;
+  allowed: readonly StaffBookingDetail['allowedActions'][number][];
+  /** The action under way, if any ('editing': the offer editor is open, the state stays until it closes). */
+  busy: StaffAction | 'editing' | null;
   /** The days an option date may take (the property's today up to the arrival), when known. */
   optionRange: { readonly min: CalendarDate; readonly max: CalendarDate | null };
   onRun: (action: StaffAction, optionDate?: string) => Promise<void>;

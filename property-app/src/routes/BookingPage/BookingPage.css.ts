@@ -128,3 +128,45 @@ export const dialogForm = style({ display: 'flex', flexDirection: 'column', gap:
 export const day = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minInlineSize: 0 });
 
 export const dayTitle = style({ margin: 0, fontSize: vars.fontSize.m, fontWeight: vars.fontWeight.medium });
+
+export const editor = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.m,
+  minInlineSize: 0,
+});
+
+export const editorLines = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.s,
+});
+
+export const editorLine = style({
+  padding: vars.space.m,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.m,
+  selectors: { '&[data-removed]': { opacity: 0.7, borderStyle: 'dashed' } },
+});
+
+export const editorFieldset = style({
+  border: 0,
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.s,
+  minInlineSize: 0,
+});
+
+export const editorItem = style({ margin: 0, padding: 0, fontWeight: vars.fontWeight.medium });
+
+export const editorFields = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))',
+  gap: vars.space.m,
+  alignItems: 'start',
+});

@@ -19,6 +19,7 @@ import { BookingHistory } from './BookingHistory.tsx';
 import { BookingMessages } from './BookingMessages.tsx';
 import * as css from './BookingPage.css.ts';
 import { bookingViewOf } from './bookingView.ts';
+import { OfferEditor } from './OfferEditor.tsx';
 
 type Load =
   | { readonly status: 'loading' }
@@ -39,6 +40,7 @@ export function BookingPage({ id }: { id: number }) {
   const [problem, setProblem] = useState<ActionProblem | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [propertyToday, setPropertyToday] = useState<CalendarDate | null>(null);
+  const [editing, setEditing] = useState(false);
   const actionsTitle = useRef<HTMLHeadingElement | null>(null);
   const actionsId = useId();
 
@@ -89,6 +91,10 @@ export function BookingPage({ id }: { id: number }) {
   shownVersion.current = detail?.version ?? null;
   const acting = useRef(false);
   acting.current = busy !== null;
+  // While the offer editor is open its drafts refer to the lines shown: a change by someone else is announced,
+  // and the editor's save meets it (409) and carries the drafts onto the booking as it is then.
+  const editingNow = useRef(false);
+  editingNow.current = editing;
   useLiveBurst(
     (n) => (n.kind === 'booking' && n.bookingId === id) || n.kind === 'reconnected',
     (burst) => {
@@ -99,6 +105,10 @@ export function BookingPage({ id }: { id: number }) {
       api.booking(id).then(
         (fresh) => {
           if (acting.current || fresh.version === shownVersion.current) return;
+          if (editingNow.current) {
+            setAnnouncement(t('offer.edit.changedMeanwhile'));
+            return;
+          }
           setLoad({ status: 'ready', detail: fresh });
           setAnnouncement(t('booking.live.changed', { state: t(stateLabel(fresh.bookingstate)) }));
         },
@@ -165,13 +175,23 @@ export function BookingPage({ id }: { id: number }) {
             </p>
             <BookingActions
               allowed={detail.allowedActions}
-              busy={busy}
+              busy={editing ? 'editing' : busy}
               optionRange={{
                 min: propertyToday ?? today(getLocalTimeZone()),
                 max: parseDate(detail.arrival.slice(0, 10)),
               }}
               onRun={run}
             />
+            {detail.allowedActions.includes('edit') ? (
+              <OfferEditor
+                detail={detail}
+                onEditing={setEditing}
+                onChanged={(fresh, said) => {
+                  setLoad({ status: 'ready', detail: fresh });
+                  setAnnouncement(said);
+                }}
+              />
+            ) : null}
           </section>
           <BookingDetails detail={detail} view={view} />
           <BookingMessages

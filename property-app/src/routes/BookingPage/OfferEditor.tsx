@@ -1,0 +1,270 @@
+import { ApiError } from '@venue/api-client';
+import { Button, Checkbox, NumberField } from '@venue/design-system';
+import type { StaffBookingDetail } from '@venue/server/api';
+import { useId, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApi } from '../../app/ApiProvider.tsx';
+import { formatsOf } from '../BookingsPage/bookingLabels.ts';
+import * as css from './BookingPage.css.ts';
+import {
+  type Drafts,
+  draftProblems,
+  type EditableLine,
+  editableLines,
+  editPayload,
+  type LineDraft,
+  rebaseDrafts,
+} from './offerEdit.ts';
+
+type Problem =
+  | { readonly kind: 'conflict'; readonly lost: readonly EditableLine[] }
+  | { readonly kind: 'closed' }
+  | { readonly kind: 'invalid'; readonly message: string }
+  | { readonly kind: 'failed' }
+  | { readonly kind: 'nothing' }
+  | { readonly kind: 'fix' };
+
+/** Major units of the currency (what a person types) from minor units, and back (whole cents). */
+const major = (minor: number | null) => (minor === null ? Number.NaN : minor / 100);
+const minor = (value: number) => (Number.isNaN(value) ? null : Math.round(value * 100));
+
+/**
+ * docs/api.md#staff-offer-edit: the hotel's editor of a booking's lines and agreed unit prices. Saving sends the
+ * changed lines with the version shown; the server prices the booking again. When someone else saved first (409),
+ * the page shows their booking and the user's changes stay in the form, carried onto its lines, to save again.
+ */
+export function OfferEditor({
+  detail,
+  onEditing,
+  onChanged,
+}: {
+  detail: StaffBookingDetail;
+  /** The editor opened or closed (the page holds live reloads back while it is open). */
+  onEditing: (editing: boolean) => void;
+  /** The booking as it is now (after a save, or someone else's), with what to announce. */
+  onChanged: (fresh: StaffBookingDetail, announcement: string) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const api = useApi();
+  const f = formatsOf(i18n.language);
+  const money = (value: number) => f.money(value, detail.currency);
+  const titleId = useId();
+  const [open, setOpen] = useState(false);
+  const [drafts, setDrafts] = useState<Drafts>({});
+  const [saving, setSaving] = useState(false);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const openArea = useRef<HTMLDivElement | null>(null);
+  const focusOpen = () => requestAnimationFrame(() => openArea.current?.querySelector('button')?.focus());
+  const heading = useRef<HTMLHeadingElement | null>(null);
+  const lines = useMemo(() => editableLines(detail.data), [detail.data]);
+  const invalid = draftProblems(drafts);
+
+  const setDraft = (key: string, change: LineDraft) =>
+    setDrafts((all) => ({ ...all, [key]: { ...all[key], ...change } }));
+  const close = () => {
+    setOpen(false);
+    setDrafts({});
+    setProblem(null);
+    onEditing(false);
+    focusOpen();
+  };
+
+  const save = async () => {
+    if (Object.keys(invalid).length > 0) {
+      setProblem({ kind: 'fix' });
+      return;
+    }
+    const payload = editPayload(lines, drafts);
+    if (!payload) {
+      setProblem({ kind: 'nothing' });
+      return;
+    }
+    setSaving(true);
+    setProblem(null);
+    try {
+      const answer = await api.editOffer(detail.id, { version: detail.version, ...payload });
+      const fresh = await api.booking(detail.id);
+      setOpen(false);
+      setDrafts({});
+      onEditing(false);
+      onChanged(fresh, t('offer.edit.saved', { total: money(answer.total) }));
+      focusOpen();
+    } catch (error) {
+      const conflict = error instanceof ApiError && error.status === 409;
+      if (conflict && error.error === 'error.conflict') {
+        try {
+          const fresh = await api.booking(detail.id);
+          const carried = rebaseDrafts(drafts, lines, editableLines(fresh.data));
+          setDrafts(carried.drafts);
+          setProblem({ kind: 'conflict', lost: carried.lost });
+          onChanged(fresh, '');
+        } catch {
+          setProblem({ kind: 'failed' });
+        }
+      } else if (conflict) setProblem({ kind: 'closed' });
+      else if (error instanceof ApiError && (error.status === 400 || error.status === 422))
+        setProblem({ kind: 'invalid', message: error.message });
+      else setProblem({ kind: 'failed' });
+      heading.current?.focus();
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  if (!open) {
+    return (
+      <div ref={openArea} className={css.actions}>
+        <Button
+          variant="secondary"
+          onPress={() => {
+            setOpen(true);
+            onEditing(true);
+            requestAnimationFrame(() => heading.current?.focus());
+          }}
+        >
+          {t('offer.edit.open')}
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <form
+      aria-labelledby={titleId}
+      className={css.editor}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+    >
+      <h3 id={titleId} ref={heading} tabIndex={-1} className={css.dayTitle}>
+        {t('offer.edit.title')}
+      </h3>
+      <p className={css.muted}>{t('offer.edit.intro')}</p>
+      <EditorProblem problem={problem} />
+      <ul className={css.editorLines}>
+        {lines.map((line) => {
+          const draft = drafts[line.key] ?? {};
+          const when = `${f.dayTime(line.start)}–${f.time(line.end)}`;
+          if (line.computed) {
+            return (
+              <li key={line.key} className={css.editorLine}>
+                <p className={css.editorItem}>{line.item}</p>
+                <p className={css.muted}>
+                  {t('offer.edit.computed', { price: line.price === null ? '—' : money(line.price) })}
+                </p>
+              </li>
+            );
+          }
+          const price = draft.agreedUnitPrice !== undefined ? draft.agreedUnitPrice : line.unitPrice;
+          const priceError = invalid[line.key];
+          const removed = draft.remove === true;
+          return (
+            <li key={line.key} className={css.editorLine} data-removed={removed || undefined}>
+              <fieldset className={css.editorFieldset} disabled={saving}>
+                <legend className={css.editorItem}>
+                  {line.item} <span className={css.muted}>{when}</span>
+                </legend>
+                <div className={css.editorFields}>
+                  <NumberField
+                    label={t('offer.edit.unitPrice')}
+                    value={major(price)}
+                    minValue={0}
+                    formatOptions={{ style: 'currency', currency: detail.currency }}
+                    isDisabled={removed || saving}
+                    isInvalid={Boolean(priceError)}
+                    {...(priceError ? { errorMessage: t(priceError) } : {})}
+                    description={
+                      line.unitPrice === null && draft.agreedUnitPrice === undefined
+                        ? t('offer.edit.onRequest')
+                        : t(
+                            (draft.agreedUnitPrice ?? line.agreedUnitPrice) !== null
+                              ? 'offer.edit.agreedHint'
+                              : 'offer.edit.rateHint',
+                            {
+                              quantity: line.quantity,
+                              price: line.price === null ? '—' : money(line.price),
+                            },
+                          )
+                    }
+                    onChange={(value) => setDraft(line.key, { agreedUnitPrice: minor(value) })}
+                  />
+                  {line.kind === 'service' ? (
+                    <>
+                      {line.personcount > 0 ? (
+                        <NumberField
+                          label={t('offer.edit.people')}
+                          value={draft.personcount ?? line.personcount}
+                          minValue={1}
+                          maxValue={10_000}
+                          isDisabled={removed || saving}
+                          onChange={(value) =>
+                            setDraft(line.key, {
+                              personcount: Number.isNaN(value) ? line.personcount : value,
+                            })
+                          }
+                        />
+                      ) : null}
+                      <NumberField
+                        label={t('offer.edit.items')}
+                        value={draft.itemcount ?? line.itemcount}
+                        minValue={1}
+                        maxValue={10_000}
+                        isDisabled={removed || saving}
+                        onChange={(value) =>
+                          setDraft(line.key, { itemcount: Number.isNaN(value) ? line.itemcount : value })
+                        }
+                      />
+                    </>
+                  ) : null}
+                </div>
+                {line.kind === 'service' ? (
+                  <Checkbox
+                    isSelected={removed}
+                    isDisabled={saving}
+                    onChange={(remove) => setDraft(line.key, { remove })}
+                  >
+                    {t('offer.edit.remove')}
+                  </Checkbox>
+                ) : null}
+              </fieldset>
+            </li>
+          );
+        })}
+      </ul>
+      <div className={css.actions}>
+        <Button type="submit" variant="primary" isPending={saving}>
+          {t('offer.edit.save')}
+        </Button>
+        <Button variant="secondary" isDisabled={saving} onPress={close}>
+          {t('offer.edit.cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function EditorProblem({ problem }: { problem: Problem | null }) {
+  const { t } = useTranslation();
+  if (!problem) return <div role="alert" className={css.alertSlot} />;
+  const text =
+    problem.kind === 'conflict'
+      ? t('offer.edit.conflict')
+      : problem.kind === 'closed'
+        ? t('offer.edit.closed')
+        : problem.kind === 'invalid'
+          ? t('offer.edit.invalid', { message: problem.message })
+          : problem.kind === 'nothing'
+            ? t('offer.edit.nothing')
+            : problem.kind === 'fix'
+              ? t('offer.edit.fix')
+              : t('offer.edit.failed');
+  return (
+    <div role="alert" className={css.problem}>
+      <p className={css.problemTitle}>{text}</p>
+      {problem.kind === 'conflict' && problem.lost.length > 0 ? (
+        <p>{t('offer.edit.lost', { items: problem.lost.map((l) => l.item).join(', ') })}</p>
+      ) : null}
+    </div>
+  );
+}
