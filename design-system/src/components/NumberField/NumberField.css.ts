@@ -20,17 +20,23 @@ export const group = recipe({
   },
 });
 
-export const input = style({
-  width: '4rem',
-  textAlign: 'center',
-  border: 'none',
-  borderInline: `1px solid ${vars.color.divider}`,
-  background: 'transparent',
-  color: vars.color.text,
-  fontFamily: vars.font.body,
-  fontSize: vars.fontSize.m,
-  fontVariantNumeric: 'tabular-nums',
-  outline: 'none',
+export const input = recipe({
+  base: {
+    textAlign: 'center',
+    border: 'none',
+    borderInline: `1px solid ${vars.color.divider}`,
+    background: 'transparent',
+    color: vars.color.text,
+    fontFamily: vars.font.body,
+    fontSize: vars.fontSize.m,
+    fontVariantNumeric: 'tabular-nums',
+    outline: 'none',
+  },
+  variants: {
+    /** count: a few digits (guests); amount: a formatted sum of money up to a million. */
+    size: { count: { width: '4rem' }, amount: { width: '8.5rem' } },
+  },
+  defaultVariants: { size: 'count' },
 });
 
 export const stepButton = recipe({

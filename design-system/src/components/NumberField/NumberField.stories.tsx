@@ -23,6 +23,17 @@ export const GuestCount: Story = {
   },
 };
 export const AtMinimum: Story = { args: { defaultValue: 1, description: 'At least one guest.' } };
+export const Amount: Story = {
+  args: {
+    label: 'Unit price',
+    size: 'amount',
+    minValue: 0,
+    maxValue: 1_000_000,
+    defaultValue: 1500,
+    formatOptions: { style: 'currency', currency: 'EUR' },
+    description: 'The rate’s price.',
+  },
+};
 export const Disabled: Story = { args: { isDisabled: true } };
 export const Invalid: Story = {
   args: { isInvalid: true, errorMessage: 'The meeting room fits at most 12 people.', defaultValue: 12 },

@@ -17,13 +17,23 @@ const strings: LocalizedStrings<'increase' | 'decrease'> = {
   de: { increase: 'Erhöhen', decrease: 'Verringern' },
 };
 
-export interface NumberFieldProps extends Omit<RACNumberFieldProps, 'children'>, FieldTextProps {}
+export interface NumberFieldProps extends Omit<RACNumberFieldProps, 'children'>, FieldTextProps {
+  /** How wide the number is: `count` (a few digits, the default) or `amount` (a formatted sum of money). */
+  size?: 'count' | 'amount';
+}
 
 /**
  * A stepper (e.g. guest count) with minus/plus buttons, arrow keys and typing. It never goes below
  * `minValue` or above `maxValue`: the buttons disable at the bounds and typed values are clamped.
  */
-export function NumberField({ label, description, errorMessage, className, ...props }: NumberFieldProps) {
+export function NumberField({
+  label,
+  description,
+  errorMessage,
+  className,
+  size = 'count',
+  ...props
+}: NumberFieldProps) {
   const t = useStrings(strings);
   const stepClass = (state: {
     isHovered: boolean;
@@ -48,7 +58,7 @@ export function NumberField({ label, description, errorMessage, className, ...pr
         <Button slot="decrement" aria-label={t.decrease} className={stepClass}>
           <Icon name="minus" />
         </Button>
-        <Input className={input} />
+        <Input className={input({ size })} />
         <Button slot="increment" aria-label={t.increase} className={stepClass}>
           <Icon name="plus" />
         </Button>

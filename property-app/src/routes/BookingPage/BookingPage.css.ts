@@ -167,7 +167,7 @@ export const editorItem = style({ margin: 0, padding: 0, fontWeight: vars.fontWe
 
 export const editorFields = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(15rem, 1fr))',
   gap: vars.space.m,
   alignItems: 'start',
 });

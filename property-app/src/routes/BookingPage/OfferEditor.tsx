@@ -168,6 +168,7 @@ export function OfferEditor({
                 <div className={css.editorFields}>
                   <NumberField
                     label={t('offer.edit.unitPrice')}
+                    size="amount"
                     value={major(price)}
                     minValue={0}
                     formatOptions={{ style: 'currency', currency: detail.currency }}
