@@ -1,6 +1,7 @@
 import { addDaysToIsoDate, BookingState as S } from '@venue/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CatalogCache } from '../catalog/cache.ts';
+import { DEMO_PASSWORD } from '../seed/users.ts';
 import { openTestApp, type TestApp } from '../testing/harness.ts';
 import { hotelAction } from '../testing/hotel.ts';
 import { catalogIds, cityloftRooms } from '../testing/payloads.ts';
@@ -71,11 +72,49 @@ describe('the job queue (pg-boss in the database)', () => {
     expect(await read()).toBe(S.Canceled);
     expect((await add()).status).toBe(201);
   }, 60_000);
+
+  it('a server starting after an option date passed lapses the offer at once, without waiting for the schedule', async () => {
+    clock = new Date('2026-11-23T09:00:00Z');
+    const token = await t.login('cityloft');
+    const ids = await catalogIds(t, token);
+    const res = await t.request('POST', '/api/booking/add', {
+      token,
+      body: {
+        ...cityloftRooms(2, ids.unitgroup('LOFT'), day(50), 2),
+        request: true,
+        paymentmethod: 'CreditCard',
+      },
+    });
+    const sent = (await res.json()) as { id: number; version: number };
+    expect((await hotelAction(t, 'cityloft', sent, 'sendOffer', day(5))).body.bookingstate).toBe(S.Optional);
+    // The server is down over the option date; it starts again a week later.
+    await jobs.stop();
+    clock = new Date(`${day(7)}T08:00:00Z`);
+    jobs = await startJobs(
+      { database: t.database, catalogs: new CatalogCache(t.database), now: () => clock },
+      { pollingIntervalSeconds: 0.5 },
+    );
+    // A week later the staff user signs in anew (a session does not last that long).
+    const login = await t.request('POST', '/api/login', {
+      body: { username: 'staff@cityloft.example', password: DEMO_PASSWORD },
+    });
+    const { token: staff } = (await login.json()) as { token: string };
+    const state = async () => {
+      const detail = await t.request('GET', `/api/staff/booking/${sent.id}`, { token: staff });
+      return ((await detail.json()) as { bookingstate: number }).bookingstate;
+    };
+    await expect.poll(state, { timeout: 20_000 }).toBe(S.Canceled);
+  }, 60_000);
 });
 
 /** Queues the check as the schedule does and waits until a worker has run it; its output. */
 async function runJob(jobs: Jobs): Promise<unknown> {
-  const id = await jobs.boss.send(JOB.lapseOptions, {});
+  let id: string | null = null;
+  // 'stately': while a check is queued (the one every start sends), another is not; wait for it to be taken.
+  for (let i = 0; i < 100 && !id; i++) {
+    id = await jobs.boss.send(JOB.lapseOptions, {});
+    if (!id) await new Promise((r) => setTimeout(r, 100));
+  }
   if (!id) throw new Error('not queued');
   for (let i = 0; i < 200; i++) {
     const job = await jobs.boss.getJobById(JOB.lapseOptions, id);

@@ -56,6 +56,9 @@ export async function startJobs(
     },
   );
   await boss.schedule(JOB.lapseOptions, LAPSE_CRON);
+  // And once at start: after a restart or an outage, an offer whose option date passed meanwhile lapses now,
+  // not at the next five-minute mark ('stately': a check already queued by another process is enough).
+  await boss.send(JOB.lapseOptions, {});
   const stopMail = deps.mail
     ? await startMailJobs(
         boss,
