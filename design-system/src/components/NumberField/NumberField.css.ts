@@ -1,4 +1,3 @@
-import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '@venue/themes';
 import { focusRing } from '../Button/Button.css.ts';
