@@ -140,6 +140,26 @@ describe('loading an existing booking into the cart', () => {
     expect(cart.unitgroups[1]?.rateplanId).toBeNull();
   });
 
+  it('keeps the unit prices the hotel agreed on their lines, and only there', () => {
+    const [room, hall] = booking.bookingUnitgroupList;
+    const [service] = booking.bookingServiceList;
+    if (!room || !hall || !service) throw new Error('lines missing');
+    const agreed = cartFromBooking(
+      emptyCart(),
+      {
+        ...booking,
+        bookingUnitgroupList: [
+          { ...room, agreedUnitPrice: 9900 },
+          { ...hall, agreedUnitPrice: null },
+        ],
+        bookingServiceList: [{ ...service, agreedUnitPrice: 0 }],
+      },
+      catalog,
+    );
+    expect(agreed.unitgroups.map((l) => l.agreedUnitPrice)).toEqual([9900, undefined]);
+    expect(agreed.services.map((l) => l.agreedUnitPrice)).toEqual([0]);
+  });
+
   it('keeps the guest of a booking made on behalf of a guest', () => {
     expect(cart.guest?.firstname).toBe('Grace');
     const own = cartFromBooking(emptyCart(), { ...booking, onbehalfofguest: false }, catalog);
