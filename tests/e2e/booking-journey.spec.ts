@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { cartTotal, pickDay } from '../src/configurator-helpers.ts';
 import { freshDay } from '../src/existing-booking-helpers.ts';
+import { STAFF_PASSWORD as PASSWORD, staffSignIn } from '../src/property-app-helpers.ts';
 
 /*
  * Issue 12's acceptance test, the whole journey through the real server and real browsers: a new guest requests
@@ -11,7 +12,6 @@ import { freshDay } from '../src/existing-booking-helpers.ts';
  */
 
 const OWNER = 'owner@lindenhof.example';
-const PASSWORD = 'Demo-Stay-2026!';
 const CONFIRMED = 8;
 const wide = { width: 1400, height: 900 };
 const mailsUrl = `http://127.0.0.1:${process.env.E2E_SMTP_HTTP_PORT}/mails`;
@@ -25,13 +25,7 @@ async function mailsTo(request: APIRequestContext, email: string): Promise<Mail[
   return ((await answer.json()) as { items: Mail[] }).items;
 }
 
-async function signIn(page: Page) {
-  await page.goto('/app/login');
-  await page.getByRole('textbox', { name: 'E-mail address' }).fill(OWNER);
-  await page.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-}
+const signIn = (page: Page) => staffSignIn(page, OWNER);
 
 /** The booking as the hotel's staff read it (for assertions only). */
 async function staffBooking(request: APIRequestContext, id: number) {

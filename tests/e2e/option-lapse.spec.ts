@@ -11,6 +11,7 @@ import {
 } from '@playwright/test';
 import { propertyLogin } from '../src/configurator-helpers.ts';
 import { freshDay, lindenhofDay } from '../src/existing-booking-helpers.ts';
+import { staffSignIn } from '../src/property-app-helpers.ts';
 
 /*
  * An offer's option date passes and the offer lapses, freeing the hall for a new guest (issue 12,
@@ -23,7 +24,6 @@ import { freshDay, lindenhofDay } from '../src/existing-booking-helpers.ts';
 const root = new URL('../../', import.meta.url).pathname;
 const port = Number(process.env.E2E_PORT ?? 3917) + 5;
 const base = `http://127.0.0.1:${port}`;
-const PASSWORD = 'Demo-Stay-2026!';
 
 /** Starts the server on its own port and data folder, optionally under faketime; resolves once it answers. */
 async function startServer(dataDir: string, shift: string | null): Promise<ChildProcess> {
@@ -74,13 +74,7 @@ async function stopServer(child: ChildProcess) {
 const berlinToday = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', dateStyle: 'short' }).format(new Date());
 
-async function signIn(page: Page) {
-  await page.goto(`${base}/app/login`);
-  await page.getByRole('textbox', { name: 'E-mail address' }).fill('owner@lindenhof.example');
-  await page.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-}
+const signIn = (page: Page) => staffSignIn(page, 'owner@lindenhof.example', base);
 
 /** A guest's request for the plenary hall on `date` through the API, as the configurator sends it. */
 async function guestRequest(api: APIRequestContext, date: string) {

@@ -3,6 +3,7 @@ import { type APIRequestContext, type Browser, expect, type Page, test } from '@
 import { expectNoAxeViolations } from '../src/axe.ts';
 import { chooseLanguage } from '../src/configurator-helpers.ts';
 import { lindenhofRequest } from '../src/existing-booking-helpers.ts';
+import { STAFF_PASSWORD as PASSWORD, staffSignIn } from '../src/property-app-helpers.ts';
 
 /*
  * The hotel edits an offer's lines and agreed prices on the booking's page (issue 12, docs/api.md#staff-offer-edit),
@@ -10,18 +11,11 @@ import { lindenhofRequest } from '../src/existing-booking-helpers.ts';
  * saving the same version: the second is refused, sees the first one's change, keeps their own and saves it again.
  */
 
-const PASSWORD = 'Demo-Stay-2026!';
 const wide = { width: 1400, height: 900 };
 const narrow = { width: 390, height: 844 };
 const shots = process.env.PA_SHOTS_DIR;
 
-async function signIn(page: Page, email: string) {
-  await page.goto('/app/login');
-  await page.getByRole('textbox', { name: 'E-mail address' }).fill(email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-}
+const signIn = staffSignIn;
 
 async function shoot(page: Page, name: string) {
   if (!shots) return;
