@@ -3,6 +3,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { expectNoAxeViolations } from '../src/axe.ts';
 import { chooseLanguage, isoDay, propertyLogin } from '../src/configurator-helpers.ts';
 import { freshDay, lindenhofDay } from '../src/existing-booking-helpers.ts';
+import { STAFF_PASSWORD as PASSWORD, staffSignIn } from '../src/property-app-helpers.ts';
 
 /*
  * The bookings inbox and a booking's page in the property app (issue 12), through the real server: a guest's
@@ -11,7 +12,6 @@ import { freshDay, lindenhofDay } from '../src/existing-booking-helpers.ts';
  */
 
 const OWNER = 'owner@lindenhof.example';
-const PASSWORD = 'Demo-Stay-2026!';
 const wide = { width: 1400, height: 900 };
 const narrow = { width: 390, height: 844 };
 const shots = process.env.PA_SHOTS_DIR;
@@ -64,13 +64,7 @@ async function staffDetail(request: APIRequestContext, token: string, id: number
   return (await res.json()) as Detail;
 }
 
-async function signIn(page: Page, email = OWNER) {
-  await page.goto('/app/login');
-  await page.getByRole('textbox', { name: 'E-mail address' }).fill(email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-}
+const signIn = (page: Page, email = OWNER) => staffSignIn(page, email);
 
 async function shoot(page: Page, name: string) {
   if (!shots) return;

@@ -3,6 +3,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { expectNoAxeViolations } from '../src/axe.ts';
 import { chooseLanguage } from '../src/configurator-helpers.ts';
 import { type CreatedBooking, lindenhofRequest } from '../src/existing-booking-helpers.ts';
+import { STAFF_PASSWORD as PASSWORD, staffSignIn } from '../src/property-app-helpers.ts';
 
 /*
  * Live updates, a booking's messages, the message overview and the notifications switch of the property app
@@ -11,18 +12,11 @@ import { type CreatedBooking, lindenhofRequest } from '../src/existing-booking-h
  */
 
 const OWNER = 'owner@lindenhof.example';
-const PASSWORD = 'Demo-Stay-2026!';
 const wide = { width: 1400, height: 900 };
 const narrow = { width: 390, height: 844 };
 const shots = process.env.PA_SHOTS_DIR;
 
-async function signIn(page: Page) {
-  await page.goto('/app/login');
-  await page.getByRole('textbox', { name: 'E-mail address' }).fill(OWNER);
-  await page.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-}
+const signIn = (page: Page) => staffSignIn(page, OWNER);
 
 async function shoot(page: Page, name: string) {
   if (!shots) return;
