@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApp, type TestApp } from '../testing/harness.ts';
 import { hotelAction } from '../testing/hotel.ts';
-import { booker, catalogIds, cityloftRooms, daysFromNow } from '../testing/payloads.ts';
+import { catalogIds, cityloftRooms, daysFromNow, lindenhofMeetingDay } from '../testing/payloads.ts';
 
 let t: TestApp;
 let city: string;
@@ -37,41 +37,8 @@ const send = async (method: string, path: string, token: string, body?: unknown)
 };
 
 /** A lindenhof meeting day in the plenary hall with the required lunch, as the configurator sends it. */
-function plenaryDay(date: string, people: number, extra: Record<string, unknown> = {}) {
-  const buffet = ids.service('LUNCH-BUFFET');
-  return {
-    propertyId: 1,
-    startdate: date,
-    enddate: date,
-    booker,
-    people,
-    paymentmethod: 'Company',
-    bookingUnitgroupList: [
-      {
-        unitgroup: { id: ids.unitgroup('PLENUM') },
-        itemcount: 1,
-        start: `${date} 08:00`,
-        end: `${date} 18:00`,
-        personcount: people,
-        price: 1,
-      },
-    ],
-    bookingServiceList: [
-      {
-        service: { id: buffet.id },
-        itemcount: 1,
-        personcount: people,
-        start: `${date} 12:00`,
-        end: `${date} 13:00`,
-        serviceOptionList: [{ serviceOption: { id: buffet.serviceOptionList[0]?.id } }],
-        bookingUnitgroup: { index: 0 },
-        price: 0,
-      },
-    ],
-    request: true,
-    ...extra,
-  };
-}
+const plenaryDay = (date: string, people: number, extra: Record<string, unknown> = {}) =>
+  lindenhofMeetingDay(ids, date, people, extra);
 
 describe('creating a booking', () => {
   it('creates a request that waits for the hotel, with its token, code and link, priced on the server', async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffBookingDetail } from '../api/index.ts';
 import { openTestApp, type TestApp } from '../testing/harness.ts';
 import { hotelAction, staffToken } from '../testing/hotel.ts';
-import { booker, catalogIds } from '../testing/payloads.ts';
+import { catalogIds, lindenhofMeetingDay } from '../testing/payloads.ts';
 
 // docs/api.md#staff-offer-edit. One clock: 23 Nov 2026, 10:00 in Berlin.
 const NOW = new Date('2026-11-23T09:00:00Z');
@@ -40,38 +40,9 @@ afterAll(() => t.close());
 /** A Lindenhof meeting day in the plenary hall with lunch for `people`, requested as the configurator sends it. */
 async function request(people: number, day: number) {
   const DATE = addDaysToIsoDate('2026-11-23', day);
-  const buffet = ids.service('LUNCH-BUFFET');
   const res = await t.request('POST', '/api/booking/add', {
     token: guest,
-    body: {
-      propertyId: 1,
-      startdate: DATE,
-      enddate: DATE,
-      booker,
-      people,
-      paymentmethod: 'Company',
-      bookingUnitgroupList: [
-        {
-          unitgroup: { id: ids.unitgroup('PLENUM') },
-          itemcount: 1,
-          start: `${DATE} 08:00`,
-          end: `${DATE} 18:00`,
-          personcount: people,
-        },
-      ],
-      bookingServiceList: [
-        {
-          service: { id: buffet.id },
-          itemcount: 1,
-          personcount: people,
-          start: `${DATE} 12:00`,
-          end: `${DATE} 13:00`,
-          serviceOptionList: [{ serviceOption: { id: buffet.serviceOptionList[0]?.id } }],
-          bookingUnitgroup: { index: 0 },
-        },
-      ],
-      request: true,
-    },
+    body: lindenhofMeetingDay(ids, DATE, people),
   });
   expect(res.status).toBe(201);
   return { DATE, ...((await res.json()) as Answer & { bookingtoken: string; bookingcode: string } & Lines) };

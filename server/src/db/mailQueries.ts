@@ -98,6 +98,7 @@ export async function mailToSend(db: Db, mailId: number) {
       property: {
         key: property.key,
         name: property.name,
+        i18n: property.i18n,
         timezone: property.timezone,
         themeTokens: property.themeTokens,
         address: property.address,

@@ -62,7 +62,7 @@ export async function startJobs(
   const stopMail = deps.mail
     ? await startMailJobs(
         boss,
-        { ...deps.mail, database: deps.database, now: deps.now },
+        { ...deps.mail, database: deps.database, catalogs: deps.catalogs, now: deps.now },
         {
           pollingIntervalSeconds: options.pollingIntervalSeconds ?? (pglite ? 5 : 2),
           ...(options.mailRetry ? { retry: options.mailRetry } : {}),

@@ -1,3 +1,5 @@
+import type { CatalogCache } from '../catalog/cache.ts';
+import type { PropertyCatalog } from '../catalog/catalog.ts';
 import type { Database } from '../db/client.ts';
 import {
   mailToSend,
@@ -6,6 +8,7 @@ import {
   sealLinkToken,
   staffAddresses,
 } from '../db/mailQueries.ts';
+import { catalogTexts, localized, type Translations } from '../http/localize.ts';
 import { type BookingMailFacts, bookerMail, propertyMail } from './bookingMail.ts';
 import type { BookerMailKind, PropertyMailKind } from './bookingMailKinds.ts';
 import { bookingCalendar } from './calendar.ts';
@@ -16,6 +19,8 @@ import { type MailLanguage, mailLanguage, translator } from './templates.ts';
 /** What sending a booking mail needs. */
 export interface BookingMailDeps {
   readonly database: Database;
+  /** The property's catalog: line and property names in the mail's language. */
+  readonly catalogs: Pick<CatalogCache, 'get'>;
   readonly mailer: Pick<Mailer, 'send'>;
   /** PUBLIC_URL without trailing slash: the links in the mails. */
   readonly publicUrl: string;
@@ -42,20 +47,46 @@ function reopenLink(
 
 const CSS_COLOR = /^(#[0-9a-fA-F]{3,8}|(rgb|hsl)a?\([0-9.,%\s/]+\))$/;
 
-function factsOf(row: MailRow): BookingMailFacts {
+type StoredLine = { item?: string; itemcount?: number; price?: number | null };
+
+/**
+ * The facts a booking mail shows, in `language`: the property's and the lines' names are taken from the catalog's
+ * translations (by id) where there is one, else the names stored with the booking (the property's own language,
+ * or the only name left of an entry removed from the catalog since).
+ */
+function factsOf(row: MailRow, catalog: PropertyCatalog | null, language: MailLanguage): BookingMailFacts {
   const data = row.booking.data as {
     booker?: { firstname?: string; lastname?: string; company?: string };
-    bookingUnitgroupList?: { item?: string; itemcount?: number; price?: number | null }[];
-    bookingServiceList?: { item?: string; itemcount?: number; price?: number | null }[];
+    bookingUnitgroupList?: (StoredLine & { unitgroup?: { id?: number } })[];
+    bookingServiceList?: (StoredLine & { service?: { id?: number } })[];
   };
   const booker = data.booker ?? {};
   const name = [booker.firstname, booker.lastname].filter(Boolean).join(' ') || booker.company || '';
-  const lines = [...(data.bookingUnitgroupList ?? []), ...(data.bookingServiceList ?? [])]
-    .filter((l) => l.item)
-    .map((l) => ({
-      label: `${l.itemcount ?? 1} × ${l.item}`,
-      price: typeof l.price === 'number' ? l.price : null,
-    }));
+  const texts = catalog ? catalogTexts(catalog, language) : null;
+  const unitgroupName = (id: number | undefined) => {
+    const unitgroup = id === undefined ? undefined : catalog?.unitgroupById.get(id);
+    return unitgroup && texts ? texts.unitgroup(unitgroup).name : null;
+  };
+  const serviceName = (id: number | undefined) => {
+    const service = id === undefined ? undefined : catalog?.serviceById.get(id);
+    return service && texts ? texts.service(service).name : null;
+  };
+  const line = (l: StoredLine, localName: string | null) => ({
+    label: `${l.itemcount ?? 1} × ${localName || l.item}`,
+    price: typeof l.price === 'number' ? l.price : null,
+  });
+  const lines = [
+    ...(data.bookingUnitgroupList ?? [])
+      .filter((l) => l.item)
+      .map((l) => line(l, unitgroupName(l.unitgroup?.id))),
+    ...(data.bookingServiceList ?? []).filter((l) => l.item).map((l) => line(l, serviceName(l.service?.id))),
+  ];
+  const { name: propertyName } = localized(
+    { name: row.property.name },
+    row.property.i18n as Translations,
+    language,
+    ['name'],
+  );
   const color = (row.property.themeTokens as { color?: { brand?: unknown; brandText?: unknown } } | null)
     ?.color;
   const brand =
@@ -66,7 +97,7 @@ function factsOf(row: MailRow): BookingMailFacts {
       ? { background: color.brand, text: color.brandText }
       : null;
   return {
-    propertyName: row.property.name,
+    propertyName,
     code: row.booking.internalId,
     bookerName: name,
     start: row.booking.startAt.toISOString().slice(0, 16),
@@ -96,7 +127,7 @@ async function linkToken(deps: BookingMailDeps, row: MailRow): Promise<string | 
 
 async function render(deps: BookingMailDeps, row: MailRow): Promise<Mail> {
   const language = mailLanguage(row.mail.language);
-  const facts = factsOf(row);
+  const facts = factsOf(row, await deps.catalogs.get(row.booking.propertyId), language);
   if (row.mail.recipient === 'property') {
     const to = await deps.database.run((db) => staffAddresses(db, row.booking.propertyId));
     if (!to.length) throw new UnsendableMail('the property has no staff user');

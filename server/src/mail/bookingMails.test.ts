@@ -9,7 +9,7 @@ import { CatalogCache } from '../catalog/cache.ts';
 import { type Jobs, startJobs } from '../jobs/jobs.ts';
 import { openTestApp, type TestApp } from '../testing/harness.ts';
 import { hotelAction, staffToken } from '../testing/hotel.ts';
-import { booker, catalogIds, cityloftRooms } from '../testing/payloads.ts';
+import { booker, catalogIds, cityloftRooms, lindenhofMeetingDay } from '../testing/payloads.ts';
 import { type SmtpServer, startSmtpServer } from '../testing/smtp.ts';
 import { newLinkKey } from './linkSeal.ts';
 import { type Mail, Mailer } from './mailer.ts';
@@ -190,6 +190,25 @@ describe('booking mails through the mail queue', () => {
     expect(calendar).toMatch(/\r\nDTSTART:20270107T140000Z\r\n/);
     expect(calendar).toMatch(/\r\nDTEND:20270110T100000Z\r\n/);
     expect(calendar).toContain(`UID:booking-${sent.id}@hotel.test`);
+  }, 60_000);
+
+  it("an English booking at a German hotel: the hotel's and the lines' names are English too", async () => {
+    const lindenhof = await catalogIds(t, await t.login('lindenhof'));
+    const res = await t.request('POST', '/api/booking/add', {
+      token: await t.login('lindenhof'),
+      headers: { 'App-Language': 'en' },
+      body: lindenhofMeetingDay(lindenhof, day(45), 20),
+    });
+    expect(res.status).toBe(201);
+    const sent = (await res.json()) as Sent;
+    const mail = await received(booker.email, `we received your booking ${sent.bookingcode}`);
+    expect(mail.subject).toBe(`Lindenhof Lakeside Hotel: we received your booking ${sent.bookingcode}`);
+    expect(mail.text).toContain('1 × Plenary hall');
+    expect(mail.text).toContain('1 × Lunch buffet');
+    expect(mail.text).not.toMatch(/Seehotel|Plenarsaal|Mittagsbuffet/);
+    // The hotel's own mail is in its language, German, with its German names.
+    const notice = await received('staff@lindenhof.example', sent.bookingcode);
+    expect(notice.text).toContain('1 × Plenarsaal Seeblick');
   }, 60_000);
 
   it('a German booking gets German mails; the property gets its own language', async () => {

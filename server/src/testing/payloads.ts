@@ -28,6 +28,49 @@ export const booker = {
   company: 'Analytical Engines Ltd',
 };
 
+/**
+ * A Lindenhof meeting day as the configurator requests it: the plenary hall from 08:00 to 18:00 for `people`, with
+ * the lunch buffet (its first option) at noon; `extra` replaces top-level fields.
+ */
+export function lindenhofMeetingDay(
+  ids: Awaited<ReturnType<typeof catalogIds>>,
+  date: string,
+  people: number,
+  extra: Record<string, unknown> = {},
+) {
+  const buffet = ids.service('LUNCH-BUFFET');
+  return {
+    propertyId: 1,
+    startdate: date,
+    enddate: date,
+    booker,
+    people,
+    paymentmethod: 'Company',
+    bookingUnitgroupList: [
+      {
+        unitgroup: { id: ids.unitgroup('PLENUM') },
+        itemcount: 1,
+        start: `${date} 08:00`,
+        end: `${date} 18:00`,
+        personcount: people,
+      },
+    ],
+    bookingServiceList: [
+      {
+        service: { id: buffet.id },
+        itemcount: 1,
+        personcount: people,
+        start: `${date} 12:00`,
+        end: `${date} 13:00`,
+        serviceOptionList: [{ serviceOption: { id: buffet.serviceOptionList[0]?.id } }],
+        bookingUnitgroup: { index: 0 },
+      },
+    ],
+    request: true,
+    ...extra,
+  };
+}
+
 /** A date some days from now, 'YYYY-MM-DD'. */
 export function daysFromNow(days: number): string {
   const d = new Date();
