@@ -29,6 +29,7 @@ import { propertyRoutes } from './http/routes/property.ts';
 import { propertyUserRoutes } from './http/routes/propertyUsers.ts';
 import { isPublicPath, publicRoutes } from './http/routes/public.ts';
 import { isPushDevicePath, pushDeviceRoutes } from './http/routes/pushDevice.ts';
+import { resourceRoutes } from './http/routes/resources.ts';
 import { isStaffAccountPath, staffAccountRoutes } from './http/routes/staffAccount.ts';
 import { isSecureHost, isStaffAuthPath, staffAuthRoutes } from './http/routes/staffAuth.ts';
 import { isStaffBookingPath, staffBookingRoutes } from './http/routes/staffBooking.ts';
@@ -165,6 +166,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/api', staffBookingRoutes(deps));
   app.route('/api', staffDashboardRoutes(deps));
   app.route('/api', propertyUserRoutes(deps));
+  app.route('/api', resourceRoutes(deps));
   app.route('/api', staffEventRoutes(deps));
   app.route('/api', pushDeviceRoutes(deps));
   app.route('/api', messageRoutes(deps));

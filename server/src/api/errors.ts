@@ -53,6 +53,8 @@ export const ErrorKey = {
   /** The booking is confirmed by paying, not by the confirm call. */
   bookingPaymentRequired: 'error.booking.paymentrequired',
   conflict: 'error.conflict',
+  /** docs/api.md#resources: a delete refused because bookings or other rows still use the entry. */
+  referenced: 'error.referenced',
   /** A payment for a canceled, already paid or otherwise unpayable booking. */
   paymentNotAllowed: 'error.payment.notallowed',
   unknown: 'error.unknown',

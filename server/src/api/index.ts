@@ -14,6 +14,7 @@ export * from './payment.ts';
 export * from './propertyKey.ts';
 export * from './propertyUsers.ts';
 export * from './pushDevice.ts';
+export * from './resources.ts';
 export * from './staffAccount.ts';
 export * from './staffAuth.ts';
 export * from './staffBooking.ts';

@@ -31,6 +31,7 @@ export interface PropertyCatalog {
   readonly currency: string;
   readonly settings: Settings;
   readonly defaultRate: EffectiveRate;
+  /** The unit groups on offer (active ones); `unitgroupById` has the inactive ones too. */
   readonly unitgroups: readonly Unitgroup[];
   readonly unitgroupById: ReadonlyMap<number, Unitgroup>;
   readonly unitIdsByGroup: ReadonlyMap<number, readonly number[]>;
@@ -96,7 +97,7 @@ export function buildCatalog(rows: CatalogRows): PropertyCatalog {
     rows.services.map((s) => [s.id, { price: s.price, vat: vatOf(s.vatId), onRequest: s.onRequest }]),
   );
 
-  const unitgroups: Unitgroup[] = rows.unitgroups.map((u) => ({
+  const toUnitgroup = (u: CatalogRows['unitgroups'][number]): Unitgroup => ({
     id: u.id,
     code: u.code,
     name: u.name,
@@ -120,7 +121,12 @@ export function buildCatalog(rows: CatalogRows): PropertyCatalog {
     ],
     relationList: rows.relations.filter((r) => r.ownerUnitgroupId === u.id).map(relationOf),
     tagIds: tagsByGroup.get(u.id) ?? [],
-  }));
+  });
+  const allUnitgroups = rows.unitgroups.map(toUnitgroup);
+  // An inactive unit group is out of the offer (the guest's lists and calendars) but still prices the bookings
+  // that have it (docs/api.md#resources).
+  const inactive = new Set(rows.unitgroups.filter((u) => u.inactive).map((u) => u.id));
+  const unitgroups = allUnitgroups.filter((u) => !inactive.has(u.id));
 
   const services: Service[] = rows.services.map((s) => ({
     id: s.id,
@@ -171,7 +177,7 @@ export function buildCatalog(rows: CatalogRows): PropertyCatalog {
     settings: readSettings(rows.settings.map((s) => ({ key: s.key, value: s.value }))).settings,
     defaultRate,
     unitgroups,
-    unitgroupById: new Map(unitgroups.map((u) => [u.id, u])),
+    unitgroupById: new Map(allUnitgroups.map((u) => [u.id, u])),
     unitIdsByGroup,
     services,
     serviceById: new Map(services.map((s) => [s.id, s])),

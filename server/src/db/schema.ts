@@ -26,6 +26,12 @@ const tsrange = customType<{ data: string; driverData: string }>({
 });
 
 /**
+ * A catalog row's version for optimistic concurrency (docs/api.md#resources): every update carries the version
+ * it read and raises it by one; a stale version is refused.
+ */
+const rowVersion = () => integer().notNull().default(1);
+
+/**
  * Translations of a row's guest-visible texts: language key -> field -> text (`{ en: { name: 'Catering' } }`).
  * The stored columns hold the property's own language; a missing translation falls back to them.
  */
@@ -38,6 +44,7 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
 
 export const property = pgTable('property', {
   id: serial().primaryKey(),
+  version: rowVersion(),
   key: text().notNull().unique(),
   code: text().notNull().unique(),
   name: text().notNull(),
@@ -61,6 +68,7 @@ export const propertySetting = pgTable(
   'property_setting',
   {
     id: serial().primaryKey(),
+    version: rowVersion(),
     propertyId: ownerProperty(),
     key: text().notNull(),
     value: text().notNull(),
@@ -79,6 +87,7 @@ export const session = pgTable('session', {
 
 export const tag = pgTable('tag', {
   id: serial().primaryKey(),
+  version: rowVersion(),
   name: text().notNull().unique(),
   i18n: translations(),
 });
@@ -96,6 +105,7 @@ export const propertyTag = pgTable(
 
 export const vat = pgTable('vat', {
   id: serial().primaryKey(),
+  version: rowVersion(),
   propertyId: ownerProperty(),
   name: text().notNull(),
   /** Percent. */
@@ -104,6 +114,7 @@ export const vat = pgTable('vat', {
 
 export const timeslicedefinition = pgTable('timeslicedefinition', {
   id: serial().primaryKey(),
+  version: rowVersion(),
   propertyId: ownerProperty(),
   name: text().notNull(),
   checkintime: text().notNull().default('00:00:00'),
@@ -117,6 +128,7 @@ export const timeslicedefinition = pgTable('timeslicedefinition', {
 
 export const servicetype = pgTable('servicetype', {
   id: serial().primaryKey(),
+  version: rowVersion(),
   propertyId: ownerProperty(),
   code: text().notNull(),
   name: text().notNull(),
@@ -131,6 +143,7 @@ export const servicetype = pgTable('servicetype', {
 
 export const servicegroup = pgTable('servicegroup', {
   id: serial().primaryKey(),
+  version: rowVersion(),
   propertyId: ownerProperty(),
   name: text().notNull(),
   required: boolean().notNull().default(false),
@@ -141,6 +154,7 @@ export const servicegroup = pgTable('servicegroup', {
 /** A rate plan; a customer account or promo code may point at its own plan. */
 export const rateplan = pgTable('rateplan', {
   id: serial().primaryKey(),
+  version: rowVersion(),
   propertyId: ownerProperty(),
   code: text().notNull(),
   name: text().notNull(),
@@ -153,6 +167,7 @@ export const unitgroup = pgTable(
   'unitgroup',
   {
     id: serial().primaryKey(),
+    version: rowVersion(),
     propertyId: ownerProperty(),
     code: text().notNull(),
     name: text().notNull(),
@@ -173,6 +188,8 @@ export const unitgroup = pgTable(
       .notNull()
       .references(() => vat.id),
     onRequest: boolean().notNull().default(false),
+    /** Out of the offer (docs/api.md#resources): kept for the bookings that name it, no longer offered. */
+    inactive: boolean().notNull().default(false),
     sort: integer().notNull().default(0),
     i18n: translations(),
   },
@@ -184,6 +201,7 @@ export const unit = pgTable(
   'unit',
   {
     id: serial().primaryKey(),
+    version: rowVersion(),
     unitgroupId: integer()
       .notNull()
       .references(() => unitgroup.id),
@@ -209,6 +227,7 @@ export const service = pgTable(
   'service',
   {
     id: serial().primaryKey(),
+    version: rowVersion(),
     propertyId: ownerProperty(),
     code: text().notNull(),
     name: text().notNull(),
@@ -239,6 +258,7 @@ export const service = pgTable(
 
 export const serviceOption = pgTable('service_option', {
   id: serial().primaryKey(),
+  version: rowVersion(),
   serviceId: integer()
     .notNull()
     .references(() => service.id),
@@ -267,6 +287,7 @@ export const servicegroupService = pgTable(
 /** A relation from a service or unit group to another service or unit group (docs/api.md Relations). */
 export const relation = pgTable('relation', {
   id: serial().primaryKey(),
+  version: rowVersion(),
   propertyId: ownerProperty(),
   ownerServiceId: integer().references(() => service.id),
   ownerUnitgroupId: integer().references(() => unitgroup.id),
@@ -280,6 +301,7 @@ export const customeraccount = pgTable(
   'customeraccount',
   {
     id: serial().primaryKey(),
+    version: rowVersion(),
     propertyId: ownerProperty(),
     number: text().notNull(),
     name: text().notNull(),
@@ -294,6 +316,7 @@ export const promocode = pgTable(
   'promocode',
   {
     id: serial().primaryKey(),
+    version: rowVersion(),
     propertyId: ownerProperty(),
     code: text().notNull(),
     rateplanId: integer()
@@ -306,6 +329,7 @@ export const promocode = pgTable(
 /** Images: hero slides, panoramas and unit group pictures, stored small in the database. */
 export const document = pgTable('document', {
   id: serial().primaryKey(),
+  version: rowVersion(),
   propertyId: ownerProperty(),
   kind: text().notNull(),
   unitgroupId: integer().references(() => unitgroup.id),
@@ -318,6 +342,7 @@ export const document = pgTable('document', {
 
 export const setup = pgTable('setup', {
   id: serial().primaryKey(),
+  version: rowVersion(),
   propertyId: ownerProperty(),
   name: text().notNull(),
   issetup: boolean().notNull().default(true),

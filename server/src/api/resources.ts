@@ -1,0 +1,250 @@
+import { RelationType, SellingMode, UnitgroupCategory } from '@venue/domain';
+import { z } from 'zod';
+import { Id } from './common.ts';
+
+/*
+ * docs/api.md#resources: the fields of the property's offer as staff read and write them through the generic
+ * resource pattern (/api/staff/{base}/...). Each base has its writable fields (the body of `add`; `update`
+ * sends a part of them with id and version) and its row (fields plus id and version). The property app
+ * validates its forms with the same schemas.
+ */
+
+/** Money in integer cents, up to ten million. */
+const Cents = z.number().int().min(0).max(1_000_000_000);
+const Name = z.string().trim().min(1).max(200);
+const Code = z
+  .string()
+  .trim()
+  .min(1)
+  .max(40)
+  .regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, - and _ only');
+const Text = z.string().max(5000);
+const Sort = z.number().int().min(0).max(100_000);
+const Count = (max: number) => z.number().int().min(0).max(max);
+/** 'HH:mm:ss' (or 'HH:mm', stored with seconds). */
+const ClockTime = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'expected HH:mm or HH:mm:ss')
+  .transform((v) => (v.length === 5 ? `${v}:00` : v));
+
+/** A row's translations: language key ('en', 'de') -> field -> text. */
+export const Translations = z.record(
+  z.string().regex(/^[a-z]{2}$/, 'a two-letter language key'),
+  z.record(z.string().regex(/^[a-zA-Z]{1,40}$/), Text),
+);
+
+const values = <T extends Record<string, number>>(o: T) => Object.values(o) as [number, ...number[]];
+const oneOf = (allowed: readonly number[], what: string) =>
+  z
+    .number()
+    .int()
+    .refine((v) => allowed.includes(v), `not a ${what}`);
+
+/** Answer fields every row has. */
+const RowKeys = { id: Id, version: z.number().int().min(1) };
+/** A row that belongs to a property. */
+const PropertyKey = { propertyId: Id };
+
+export const UnitgroupFields = z.object({
+  ...PropertyKey,
+  code: Code,
+  name: Name,
+  description: Text,
+  /** 1 room, 2 meeting room. */
+  category: oneOf(values(UnitgroupCategory), 'unit group category'),
+  multiselect: z.boolean(),
+  minPersons: Count(10_000),
+  maxPersons: Count(10_000),
+  maxSelectablePersonCount: Count(10_000).nullable(),
+  minimumSales: Cents.nullable(),
+  minimumSalesPerPerson: Cents.nullable(),
+  bookDirectly: z.boolean(),
+  hideifunavailable: z.boolean(),
+  ignorePersoncount: z.boolean(),
+  /** Base price per item and night (rooms) or day (meeting rooms). */
+  price: Cents,
+  vatId: Id,
+  onRequest: z.boolean(),
+  inactive: z.boolean(),
+  sort: Sort,
+  i18n: Translations,
+});
+export const UnitgroupRow = UnitgroupFields.extend(RowKeys);
+export type UnitgroupRow = z.infer<typeof UnitgroupRow>;
+
+export const UnitFields = z.object({ unitgroupId: Id, name: Name });
+export const UnitRow = UnitFields.extend(RowKeys);
+export type UnitRow = z.infer<typeof UnitRow>;
+
+export const ServiceFields = z.object({
+  ...PropertyKey,
+  code: Code,
+  name: Name,
+  text: Text,
+  servicetypeId: Id,
+  minOption: Count(100),
+  maxOption: Count(100),
+  timeenabled: z.boolean(),
+  timeenabledforuserisrequired: z.boolean(),
+  descriptionenabled: z.boolean(),
+  descriptionenabledforuserisrequired: z.boolean(),
+  sellingmode: oneOf(values(SellingMode), 'selling mode'),
+  minimumsalesforfreerent: Cents.nullable(),
+  price: Cents,
+  vatId: Id,
+  onRequest: z.boolean(),
+  disabled: z.boolean(),
+  inactive: z.boolean(),
+  sort: Sort,
+  i18n: Translations,
+});
+export const ServiceRow = ServiceFields.extend(RowKeys);
+export type ServiceRow = z.infer<typeof ServiceRow>;
+
+export const ServiceOptionFields = z.object({
+  serviceId: Id,
+  name: Name,
+  required: z.boolean(),
+  prefillpeople: z.boolean(),
+  disabled: z.boolean(),
+  description: Text.nullable(),
+  sort: Sort,
+  i18n: Translations,
+});
+export const ServiceOptionRow = ServiceOptionFields.extend(RowKeys);
+export type ServiceOptionRow = z.infer<typeof ServiceOptionRow>;
+
+export const ServicetypeFields = z.object({
+  ...PropertyKey,
+  code: Code,
+  name: Name,
+  notab: z.boolean(),
+  disableingroupmode: z.boolean(),
+  notassignedtounitgroup: z.boolean(),
+  required: z.boolean(),
+  minadvancebookingdays: Count(3650),
+  sort: Sort,
+  i18n: Translations,
+});
+export const ServicetypeRow = ServicetypeFields.extend(RowKeys);
+export type ServicetypeRow = z.infer<typeof ServicetypeRow>;
+
+export const ServicegroupFields = z.object({
+  ...PropertyKey,
+  name: Name,
+  required: z.boolean(),
+  multiselect: z.boolean(),
+  i18n: Translations,
+});
+export const ServicegroupRow = ServicegroupFields.extend(RowKeys);
+export type ServicegroupRow = z.infer<typeof ServicegroupRow>;
+
+export const TimeslicedefinitionFields = z.object({
+  ...PropertyKey,
+  name: Name,
+  checkintime: ClockTime,
+  checkouttime: ClockTime,
+  starttime: ClockTime,
+  endtime: ClockTime,
+  overnight: z.boolean(),
+  sort: Sort,
+  i18n: Translations,
+});
+export const TimeslicedefinitionRow = TimeslicedefinitionFields.extend(RowKeys);
+export type TimeslicedefinitionRow = z.infer<typeof TimeslicedefinitionRow>;
+
+export const SetupFields = z.object({
+  ...PropertyKey,
+  name: Name,
+  issetup: z.boolean(),
+  description: Text,
+});
+export const SetupRow = SetupFields.extend(RowKeys);
+export type SetupRow = z.infer<typeof SetupRow>;
+
+export const RateplanFields = z.object({
+  ...PropertyKey,
+  code: Code,
+  name: Name,
+  /** Percent of the base prices (100 = base). */
+  pricePercent: z.number().int().min(0).max(1000),
+  isDefault: z.boolean(),
+});
+export const RateplanRow = RateplanFields.extend(RowKeys);
+export type RateplanRow = z.infer<typeof RateplanRow>;
+
+export const VatFields = z.object({
+  ...PropertyKey,
+  name: Name,
+  /** Percent. */
+  value: z.number().int().min(0).max(100),
+});
+export const VatRow = VatFields.extend(RowKeys);
+export type VatRow = z.infer<typeof VatRow>;
+
+export const RelationFields = z.object({
+  ...PropertyKey,
+  ownerServiceId: Id.nullable(),
+  ownerUnitgroupId: Id.nullable(),
+  type: z.enum(RelationType),
+  groupKey: z.string().trim().max(40).nullable(),
+  relatedServiceId: Id.nullable(),
+  relatedUnitgroupId: Id.nullable(),
+});
+export const RelationRow = RelationFields.extend(RowKeys);
+export type RelationRow = z.infer<typeof RelationRow>;
+
+/** A problem of a whole row (fields that only make sense together), as a validation detail. */
+export interface RowProblem {
+  readonly path: string;
+  readonly message: string;
+}
+
+/** At most `b`: e.g. minPersons <= maxPersons. */
+const notAbove = (row: Record<string, unknown>, a: string, b: string): RowProblem[] => {
+  const low = row[a];
+  const high = row[b];
+  return typeof low === 'number' && typeof high === 'number' && low > high
+    ? [{ path: a, message: `must not be above ${b}` }]
+    : [];
+};
+
+/**
+ * The checks of a whole row per base, run on the row as it would be stored (after an update: the stored row
+ * with the changes), by the server before writing and by the property app's forms.
+ */
+export const rowChecks: Readonly<Record<string, (row: Record<string, unknown>) => RowProblem[]>> = {
+  unitgroup: (row) => notAbove(row, 'minPersons', 'maxPersons'),
+  service: (row) => notAbove(row, 'minOption', 'maxOption'),
+  timeslicedefinition: (row) => {
+    const a = String(row.starttime ?? '');
+    const b = String(row.endtime ?? '');
+    return !row.overnight && a && b && a >= b
+      ? [{ path: 'endtime', message: 'must be after starttime' }]
+      : [];
+  },
+  relation: (row) => {
+    const problems: RowProblem[] = [];
+    if ((row.ownerServiceId == null) === (row.ownerUnitgroupId == null))
+      problems.push({
+        path: 'ownerServiceId',
+        message: 'exactly one of ownerServiceId and ownerUnitgroupId',
+      });
+    if ((row.relatedServiceId == null) === (row.relatedUnitgroupId == null))
+      problems.push({
+        path: 'relatedServiceId',
+        message: 'exactly one of relatedServiceId and relatedUnitgroupId',
+      });
+    return problems;
+  },
+};
+
+/** The id and version every row has; `update/{id}` and `delete/{id}` carry the version the user read. */
+export const ResourceKeys = z.object(RowKeys);
+
+/** The 409 of a stale update or delete: the row as it is now, to show what changed meanwhile. */
+export const ResourceConflict = z.object({
+  error: z.literal('error.conflict'),
+  message: z.string(),
+  details: z.tuple([z.object({ current: z.record(z.string(), z.unknown()) })]),
+});

@@ -1,0 +1,177 @@
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { ParentTable, ResourceDefinition } from '../resources/resource.ts';
+import type { Db } from './client.ts';
+
+/*
+ * docs/api.md#resources: the SQL of the generic resource pattern, written once for every base. Each write
+ * raises the row's version, checks the version the user read in the same statement, and tells every server
+ * process (NOTIFY) that the property's catalog changed.
+ */
+
+/** The channel on which every process hears that a property's catalog changed (payload: the property id). */
+export const CATALOG_CHANNEL = 'venue_catalog';
+
+type Row = Record<string, unknown>;
+
+/** The property of the row's owner: its own property, or its parent's. */
+async function ownerPropertyOf(db: Db, r: ResourceDefinition, ownerId: number): Promise<number | null> {
+  if (r.owner.kind === 'property') return ownerId;
+  return rowProperty(db, r.owner.parent, ownerId);
+}
+
+/** The property a row of `parent` belongs to; null when there is no such row. */
+export async function rowProperty(db: Db, parent: ParentTable, id: number): Promise<number | null> {
+  const [row] = await db
+    .select({ propertyId: parent.propertyId })
+    .from(parent.table)
+    .where(eq(parent.id, id))
+    .limit(1);
+  return (row?.propertyId as number | undefined) ?? null;
+}
+
+/** The row and the property it belongs to, or null. */
+export async function readResource(
+  db: Db,
+  r: ResourceDefinition,
+  id: number,
+): Promise<{ row: Row; propertyId: number } | null> {
+  const [row] = (await db.select().from(r.table).where(eq(r.table.id, id)).limit(1)) as Row[];
+  if (!row) return null;
+  const propertyId = await ownerPropertyOf(db, r, row[r.owner.field] as number);
+  return propertyId === null ? null : { row, propertyId };
+}
+
+/** The condition that keeps a list within `propertyIds`. */
+function scope(r: ResourceDefinition, propertyIds: readonly number[]): SQL {
+  if (r.owner.kind === 'property') return inArray(r.owner.column, [...propertyIds]);
+  const { parent } = r.owner;
+  return inArray(
+    r.owner.column,
+    // A subquery of the parent's ids within the properties.
+    sql`(select ${parent.id} from ${parent.table} where ${inArray(parent.propertyId, [...propertyIds])})`,
+  );
+}
+
+export interface ResourcePage {
+  readonly items: Row[];
+  readonly total: number | null;
+}
+
+/** One page of a base's rows within `propertyIds`, filtered and sorted. */
+export async function listResources(
+  db: Db,
+  r: ResourceDefinition,
+  query: {
+    readonly propertyIds: readonly number[];
+    readonly where: readonly (SQL | undefined)[];
+    readonly sort: PgColumn;
+    readonly descending: boolean;
+    readonly pageIndex: number;
+    readonly pageSize: number;
+    readonly count: boolean;
+  },
+): Promise<ResourcePage> {
+  if (query.propertyIds.length === 0) return { items: [], total: query.count ? 0 : null };
+  const where = and(scope(r, query.propertyIds), ...query.where);
+  const order = query.descending ? desc(query.sort) : asc(query.sort);
+  const items = (await db
+    .select()
+    .from(r.table)
+    .where(where)
+    .orderBy(order, asc(r.table.id))
+    .limit(query.pageSize + 1)
+    .offset(query.pageIndex * query.pageSize)) as Row[];
+  if (!query.count) return { items, total: null };
+  const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(r.table).where(where);
+  return { items, total: Number(counted?.n ?? 0) };
+}
+
+/** Tells every server process that the property's catalog changed (delivered when the transaction commits). */
+async function notifyCatalog(db: Db, propertyId: number): Promise<void> {
+  await db.execute(sql`select pg_notify(${CATALOG_CHANNEL}, ${String(propertyId)})`);
+}
+
+/** Inserts a row (fields already validated and checked) at version 1. */
+export async function addResource(
+  db: Db,
+  r: ResourceDefinition,
+  fields: Row,
+  propertyId: number,
+): Promise<Row> {
+  return db.transaction(async (tx) => {
+    const [row] = (await tx
+      .insert(r.table)
+      .values({ ...fields, version: 1 } as never)
+      .returning()) as Row[];
+    await notifyCatalog(tx as unknown as Db, propertyId);
+    return row as Row;
+  });
+}
+
+/**
+ * Writes the changed fields when the row is still at `version` and raises it; null when the row changed
+ * meanwhile (or is gone), and nothing is written.
+ */
+export async function updateResource(
+  db: Db,
+  r: ResourceDefinition,
+  id: number,
+  version: number,
+  changes: Row,
+  propertyId: number,
+): Promise<Row | null> {
+  return db.transaction(async (tx) => {
+    const [row] = (await tx
+      .update(r.table)
+      .set({ ...changes, version: sql`${r.table.version} + 1` } as never)
+      .where(and(eq(r.table.id, id), eq(r.table.version, version)))
+      .returning()) as Row[];
+    if (row) await notifyCatalog(tx as unknown as Db, propertyId);
+    return row ?? null;
+  });
+}
+
+/** What still points at the row: one entry per kind of reference with its count (none: it may go). */
+export async function referencesTo(
+  db: Db,
+  r: ResourceDefinition,
+  id: number,
+): Promise<{ what: string; count: number }[]> {
+  const found: { what: string; count: number }[] = [];
+  for (const ref of r.references ?? []) {
+    const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(ref.table).where(ref.where(id));
+    const count = Number(counted?.n ?? 0);
+    if (count > 0) found.push({ what: ref.what, count });
+  }
+  return found;
+}
+
+/**
+ * Deletes the row at `version` with the rows that belong to it, unless something still points at it. Answers
+ * 'deleted', 'stale' (changed meanwhile or gone) or the references that keep it; the check and the delete run in
+ * one transaction with the row locked, so a booking made meanwhile is seen.
+ */
+export async function deleteResource(
+  db: Db,
+  r: ResourceDefinition,
+  id: number,
+  version: number,
+  propertyId: number,
+): Promise<'deleted' | 'stale' | { what: string; count: number }[]> {
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const [locked] = await t
+      .select({ id: r.table.id })
+      .from(r.table)
+      .where(and(eq(r.table.id, id), eq(r.table.version, version)))
+      .for('update');
+    if (!locked) return 'stale';
+    const refs = await referencesTo(t, r, id);
+    if (refs.length) return refs;
+    for (const rows of r.cascade ?? []) await t.delete(rows.table).where(rows.where(id));
+    await t.delete(r.table).where(eq(r.table.id, id));
+    await notifyCatalog(t, propertyId);
+    return 'deleted';
+  });
+}

@@ -1,0 +1,246 @@
+import { eq as eqColumn } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { IdParam, listQuery } from '../../api/common.ts';
+import { ErrorKey } from '../../api/errors.ts';
+import { ResourceKeys, rowChecks } from '../../api/resources.ts';
+import { requireProperty, type StaffUser, staffAuth } from '../../auth/staffGuard.ts';
+import type { Db } from '../../db/client.ts';
+import {
+  addResource,
+  deleteResource,
+  listResources,
+  readResource,
+  referencesTo,
+  rowProperty,
+  updateResource,
+} from '../../db/resourceQueries.ts';
+import type { StaffRole } from '../../db/userSchema.ts';
+import { RESOURCES } from '../../resources/definitions.ts';
+import type { ResourceDefinition } from '../../resources/resource.ts';
+import type { AppDeps, AppEnv } from '../context.ts';
+import { ApiFailure, notFound } from '../errors.ts';
+import { validJson, validParams, validQuery } from '../validate.ts';
+
+/*
+ * docs/api.md#resources: the generic resource pattern, once for every base of RESOURCES, under
+ * /api/staff/{base}/: POST new, GET {id}, GET list, POST add, POST update/{id}, DELETE delete/{id}?version=,
+ * POST objectionable/{id}. Every route checks on the server that the user works for the row's property
+ * (a row of another property is a 404 like a missing one) and, for writes, has a role that may write.
+ */
+
+const IdParams = z.object({ id: IdParam });
+const VersionQuery = z.strictObject({ version: IdParam });
+
+const staffOf = (c: { get: (key: 'staff') => StaffUser | undefined }): StaffUser => {
+  const staff = c.get('staff');
+  if (!staff) throw notFound();
+  return staff;
+};
+
+/** 403 unless the user's role at the property may write this base. */
+function requireWriter(r: ResourceDefinition, role: StaffRole): void {
+  if (!r.writeRoles.includes(role))
+    throw new ApiFailure(403, ErrorKey.forbidden, `Only ${r.writeRoles.join(' or ')} users may change this`);
+}
+
+/** 422 with the details when the row as it would be stored breaks a check of its base. */
+function checkRow(r: ResourceDefinition, row: Record<string, unknown>): void {
+  const problems = rowChecks[r.base]?.(row) ?? [];
+  if (problems.length) throw new ApiFailure(422, ErrorKey.validation, 'Invalid fields', problems);
+}
+
+/** 422 when a foreign key names a row of another property (or none): a service's VAT must be the property's. */
+async function checkSameProperty(
+  db: Db,
+  r: ResourceDefinition,
+  fields: Record<string, unknown>,
+  propertyId: number,
+): Promise<void> {
+  for (const [field, parent] of Object.entries(r.sameProperty ?? {})) {
+    const id = fields[field];
+    if (typeof id !== 'number') continue;
+    if ((await rowProperty(db, parent, id)) !== propertyId)
+      throw new ApiFailure(422, ErrorKey.validation, 'Invalid fields', [
+        { path: field, message: 'no such entry of this property' },
+      ]);
+  }
+}
+
+/** The property of a new row's owner (its propertyId, or its parent row's property); 404 when there is none. */
+async function ownerProperty(db: Db, r: ResourceDefinition, ownerId: number): Promise<number> {
+  const propertyId = r.owner.kind === 'property' ? ownerId : await rowProperty(db, r.owner.parent, ownerId);
+  if (propertyId === null) throw notFound();
+  return propertyId;
+}
+
+/** The first row of each required same-property foreign key's table at the property: the defaults of `new`. */
+async function firstOfEach(db: Db, r: ResourceDefinition, propertyId: number) {
+  const found: Record<string, number | null> = {};
+  for (const [field, parent] of Object.entries(r.sameProperty ?? {})) {
+    // A key the defaults name (null: chosen by the user) is not preset.
+    if (field in r.defaults) continue;
+    const [row] = (await db
+      .select({ id: parent.id })
+      .from(parent.table)
+      .where(eqColumn(parent.propertyId, propertyId))
+      .orderBy(parent.id)
+      .limit(1)) as { id: number }[];
+    found[field] = row?.id ?? null;
+  }
+  return found;
+}
+
+/** The routes of one base. */
+function baseRoutes(deps: AppDeps, r: ResourceDefinition) {
+  const base = `/staff/${r.base}`;
+  const ownerParam = `f.${r.owner.field}`;
+  const filterParams = Object.fromEntries(
+    Object.entries(r.filters).map(([name, f]) => [`f.${name}`, f.param.optional()]),
+  );
+  const sortKeys = Object.keys(r.sortKeys) as [string, ...string[]];
+  const ListQuery = listQuery({ [ownerParam]: IdParam.optional(), ...filterParams }, sortKeys);
+  const OwnerBody = z.strictObject({ [r.owner.field]: z.number().int().min(1) });
+  const AddBody = r.fields.strict();
+  const UpdateBody = r.fields
+    .omit({ [r.owner.field]: true } as never)
+    .partial()
+    .extend(ResourceKeys.shape)
+    .strict();
+
+  /** The row with the user's role at its property; 404 when missing or of a property they do not work for. */
+  const readOwn = async (staff: StaffUser, id: number) => {
+    const found = await deps.database.run((db) => readResource(db, r, id));
+    if (!found || !staff.roles.has(found.propertyId)) throw notFound();
+    return { ...found, role: requireProperty(staff, found.propertyId) };
+  };
+
+  const conflict = (current: Record<string, unknown> | null) =>
+    current ? new ApiFailure(409, ErrorKey.conflict, 'It was changed meanwhile', [{ current }]) : notFound();
+
+  return new Hono<AppEnv>()
+    .post(`${base}/new`, validJson(OwnerBody), async (c) => {
+      const staff = staffOf(c);
+      const ownerId = c.req.valid('json')[r.owner.field] as number;
+      const propertyId = await deps.database.run((db) => ownerProperty(db, r, ownerId));
+      requireProperty(staff, propertyId);
+      const firsts = await deps.database.run((db) => firstOfEach(db, r, propertyId));
+      return c.json({ ...r.defaults, ...firsts, [r.owner.field]: ownerId });
+    })
+    .get(`${base}/list`, validQuery(ListQuery), async (c) => {
+      const staff = staffOf(c);
+      const q = c.req.valid('query') as Record<string, unknown> & {
+        pageIndex: number;
+        pageSize: number;
+        sortKey?: string;
+        descending: boolean;
+        lazy: boolean;
+      };
+      const ownerId = q[ownerParam] as number | undefined;
+      let propertyIds = [...staff.roles.keys()];
+      const where = Object.entries(r.filters).map(([name, f]) =>
+        q[`f.${name}`] === undefined ? undefined : f.where(q[`f.${name}`] as never),
+      );
+      if (ownerId !== undefined) {
+        const propertyId = await deps.database.run((db) => ownerProperty(db, r, ownerId));
+        requireProperty(staff, propertyId);
+        propertyIds = [propertyId];
+        where.push(eqColumn(r.owner.column, ownerId));
+      }
+      const sort = r.sortKeys[q.sortKey ?? sortKeys[0]] ?? Object.values(r.sortKeys)[0];
+      if (!sort) throw notFound();
+      const page = await deps.database.run((db) =>
+        listResources(db, r, {
+          propertyIds,
+          where,
+          sort,
+          descending: q.descending,
+          pageIndex: q.pageIndex,
+          pageSize: q.pageSize,
+          count: !q.lazy,
+        }),
+      );
+      return c.json({
+        items: page.items.slice(0, q.pageSize),
+        total: page.total,
+        pageIndex: q.pageIndex,
+        pageSize: q.pageSize,
+        hasMore: page.items.length > q.pageSize,
+      });
+    })
+    .get(`${base}/:id`, validParams(IdParams), async (c) => {
+      const { row } = await readOwn(staffOf(c), c.req.valid('param').id);
+      return c.json(row);
+    })
+    .post(`${base}/add`, validJson(AddBody), async (c) => {
+      const staff = staffOf(c);
+      const fields = c.req.valid('json') as Record<string, unknown>;
+      const propertyId = await deps.database.run((db) =>
+        ownerProperty(db, r, fields[r.owner.field] as number),
+      );
+      requireWriter(r, requireProperty(staff, propertyId));
+      checkRow(r, fields);
+      await deps.database.run((db) => checkSameProperty(db, r, fields, propertyId));
+      const row = await deps.database.run((db) => addResource(db, r, fields, propertyId));
+      deps.catalogs.forget(propertyId);
+      return c.json(row, 201);
+    })
+    .post(`${base}/update/:id`, validParams(IdParams), validJson(UpdateBody), async (c) => {
+      const staff = staffOf(c);
+      const id = c.req.valid('param').id;
+      const {
+        id: bodyId,
+        version,
+        ...changes
+      } = c.req.valid('json') as Record<string, unknown> & {
+        id: number;
+        version: number;
+      };
+      if (bodyId !== id)
+        throw new ApiFailure(400, ErrorKey.validation, 'Invalid body', [
+          { path: 'id', message: 'must be the id of the path' },
+        ]);
+      const found = await readOwn(staff, id);
+      requireWriter(r, found.role);
+      if (found.row.version !== version) throw conflict(found.row);
+      checkRow(r, { ...found.row, ...changes });
+      await deps.database.run((db) => checkSameProperty(db, r, changes, found.propertyId));
+      const row = await deps.database.run((db) =>
+        updateResource(db, r, id, version, changes, found.propertyId),
+      );
+      if (!row) throw conflict((await deps.database.run((db) => readResource(db, r, id)))?.row ?? null);
+      deps.catalogs.forget(found.propertyId);
+      return c.json(row);
+    })
+    .delete(`${base}/delete/:id`, validParams(IdParams), validQuery(VersionQuery), async (c) => {
+      const staff = staffOf(c);
+      const id = c.req.valid('param').id;
+      const { version } = c.req.valid('query');
+      const found = await readOwn(staff, id);
+      requireWriter(r, found.role);
+      const outcome = await deps.database.run((db) => deleteResource(db, r, id, version, found.propertyId));
+      if (outcome === 'stale')
+        throw conflict((await deps.database.run((db) => readResource(db, r, id)))?.row ?? null);
+      if (outcome !== 'deleted')
+        throw new ApiFailure(
+          409,
+          ErrorKey.referenced,
+          'Still in use: deactivate it instead, or remove what uses it first',
+          outcome,
+        );
+      deps.catalogs.forget(found.propertyId);
+      return c.body(null, 204);
+    })
+    .post(`${base}/objectionable/:id`, validParams(IdParams), async (c) => {
+      const found = await readOwn(staffOf(c), c.req.valid('param').id);
+      const objections = await deps.database.run((db) => referencesTo(db, r, found.row.id as number));
+      return c.json({ deletable: objections.length === 0, objections });
+    });
+}
+
+/** Every base's routes (docs/api.md#resources), behind the staff token. */
+export function resourceRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>().use('/staff/*', staffAuth(deps));
+  for (const r of RESOURCES) app.route('/', baseRoutes(deps, r));
+  return app;
+}

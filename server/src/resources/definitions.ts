@@ -1,0 +1,346 @@
+import { eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import { FlagParam, IdParam } from '../api/common.ts';
+import {
+  RateplanFields,
+  RelationFields,
+  ServiceFields,
+  ServicegroupFields,
+  ServiceOptionFields,
+  ServicetypeFields,
+  SetupFields,
+  TimeslicedefinitionFields,
+  UnitFields,
+  UnitgroupFields,
+  VatFields,
+} from '../api/resources.ts';
+import * as t from '../db/schema.ts';
+import { defineResource, type ParentTable, type ResourceFilter } from './resource.ts';
+
+/*
+ * docs/api.md#resources: the bases of a property's offer, each declared once. The routes, the SQL, the
+ * checks (scoping, versions, same-property foreign keys, references) are the pattern's, in
+ * server/src/http/routes/resources.ts and server/src/db/resourceQueries.ts.
+ */
+
+const owners = ['owner', 'staff'] as const;
+const ownerOnly = ['owner'] as const;
+
+const propertyOwned = (column: PgColumn) => ({ kind: 'property', field: 'propertyId', column }) as const;
+const parentOf = (table: ParentTable['table'], id: PgColumn, propertyId: PgColumn): ParentTable => ({
+  table,
+  id,
+  propertyId,
+});
+
+const VAT = parentOf(t.vat, t.vat.id, t.vat.propertyId);
+const SERVICETYPE = parentOf(t.servicetype, t.servicetype.id, t.servicetype.propertyId);
+const SERVICE = parentOf(t.service, t.service.id, t.service.propertyId);
+const UNITGROUP = parentOf(t.unitgroup, t.unitgroup.id, t.unitgroup.propertyId);
+
+/** `f.{name}=true|false` on a boolean column. */
+const flag = (column: PgColumn): ResourceFilter => ({
+  param: FlagParam,
+  where: (value: boolean) => eq(column, value),
+});
+/** `f.{name}={id}` on a foreign key column. */
+const idIs = (column: PgColumn): ResourceFilter => ({
+  param: IdParam,
+  where: (id: number) => eq(column, id),
+});
+/** `f.search=...`: part of the name or code, any case. */
+const search = (...columns: PgColumn[]): ResourceFilter => ({
+  param: z.string().trim().min(1).max(100),
+  where: (text: string) => or(...columns.map((c) => ilike(c, `%${text.replace(/[\\%_]/g, '\\$&')}%`))),
+});
+
+const translations = {};
+
+const unitgroupResource = defineResource({
+  base: 'unitgroup',
+  table: t.unitgroup,
+  fields: UnitgroupFields,
+  owner: propertyOwned(t.unitgroup.propertyId),
+  defaults: {
+    code: '',
+    name: '',
+    description: '',
+    category: 2,
+    multiselect: false,
+    minPersons: 1,
+    maxPersons: 10,
+    maxSelectablePersonCount: null,
+    minimumSales: null,
+    minimumSalesPerPerson: null,
+    bookDirectly: false,
+    hideifunavailable: false,
+    ignorePersoncount: false,
+    price: 0,
+    onRequest: false,
+    inactive: false,
+    sort: 0,
+    i18n: translations,
+  },
+  filters: {
+    category: {
+      param: z.enum(['1', '2']).transform(Number),
+      where: (c: number) => eq(t.unitgroup.category, c),
+    },
+    inactive: flag(t.unitgroup.inactive),
+    search: search(t.unitgroup.name, t.unitgroup.code),
+  },
+  sortKeys: {
+    sort: t.unitgroup.sort,
+    name: t.unitgroup.name,
+    code: t.unitgroup.code,
+    price: t.unitgroup.price,
+  },
+  writeRoles: owners,
+  sameProperty: { vatId: VAT },
+  references: [
+    { what: 'booking', table: t.bookingUnitgroup, where: (id) => eq(t.bookingUnitgroup.unitgroupId, id) },
+    {
+      what: 'block',
+      table: t.unitAllocation,
+      where: (id) =>
+        inArray(
+          t.unitAllocation.unitId,
+          sql`(select ${t.unit.id} from ${t.unit} where ${t.unit.unitgroupId} = ${id})`,
+        ),
+    },
+  ],
+  cascade: [
+    { table: t.unit, where: (id) => eq(t.unit.unitgroupId, id) },
+    { table: t.unitgroupTag, where: (id) => eq(t.unitgroupTag.unitgroupId, id) },
+    { table: t.document, where: (id) => eq(t.document.unitgroupId, id) },
+    {
+      table: t.relation,
+      where: (id) =>
+        or(eq(t.relation.ownerUnitgroupId, id), eq(t.relation.relatedUnitgroupId, id)) ?? sql`false`,
+    },
+  ],
+});
+
+const unitResource = defineResource({
+  base: 'unit',
+  table: t.unit,
+  fields: UnitFields,
+  owner: { kind: 'parent', field: 'unitgroupId', column: t.unit.unitgroupId, parent: UNITGROUP },
+  defaults: { name: '' },
+  filters: { search: search(t.unit.name) },
+  sortKeys: { name: t.unit.name },
+  writeRoles: owners,
+  references: [
+    { what: 'booking or block', table: t.unitAllocation, where: (id) => eq(t.unitAllocation.unitId, id) },
+  ],
+});
+
+const serviceResource = defineResource({
+  base: 'service',
+  table: t.service,
+  fields: ServiceFields,
+  owner: propertyOwned(t.service.propertyId),
+  defaults: {
+    code: '',
+    name: '',
+    text: '',
+    minOption: 0,
+    maxOption: 0,
+    timeenabled: false,
+    timeenabledforuserisrequired: false,
+    descriptionenabled: false,
+    descriptionenabledforuserisrequired: false,
+    sellingmode: 2,
+    minimumsalesforfreerent: null,
+    price: 0,
+    onRequest: false,
+    disabled: false,
+    inactive: false,
+    sort: 0,
+    i18n: translations,
+  },
+  filters: {
+    servicetypeId: idIs(t.service.servicetypeId),
+    inactive: flag(t.service.inactive),
+    disabled: flag(t.service.disabled),
+    search: search(t.service.name, t.service.code),
+  },
+  sortKeys: { sort: t.service.sort, name: t.service.name, code: t.service.code, price: t.service.price },
+  writeRoles: owners,
+  sameProperty: { servicetypeId: SERVICETYPE, vatId: VAT },
+  references: [
+    { what: 'booking', table: t.bookingService, where: (id) => eq(t.bookingService.serviceId, id) },
+  ],
+  cascade: [
+    { table: t.serviceOption, where: (id) => eq(t.serviceOption.serviceId, id) },
+    { table: t.servicegroupService, where: (id) => eq(t.servicegroupService.serviceId, id) },
+    {
+      table: t.relation,
+      where: (id) => or(eq(t.relation.ownerServiceId, id), eq(t.relation.relatedServiceId, id)) ?? sql`false`,
+    },
+  ],
+});
+
+const serviceOptionResource = defineResource({
+  base: 'serviceoption',
+  table: t.serviceOption,
+  fields: ServiceOptionFields,
+  owner: { kind: 'parent', field: 'serviceId', column: t.serviceOption.serviceId, parent: SERVICE },
+  defaults: {
+    name: '',
+    required: false,
+    prefillpeople: false,
+    disabled: false,
+    description: null,
+    sort: 0,
+    i18n: translations,
+  },
+  filters: {},
+  sortKeys: { sort: t.serviceOption.sort, name: t.serviceOption.name },
+  writeRoles: owners,
+});
+
+const servicetypeResource = defineResource({
+  base: 'servicetype',
+  table: t.servicetype,
+  fields: ServicetypeFields,
+  owner: propertyOwned(t.servicetype.propertyId),
+  defaults: {
+    code: '',
+    name: '',
+    notab: false,
+    disableingroupmode: false,
+    notassignedtounitgroup: false,
+    required: false,
+    minadvancebookingdays: 0,
+    sort: 0,
+    i18n: translations,
+  },
+  filters: {},
+  sortKeys: { sort: t.servicetype.sort, name: t.servicetype.name, code: t.servicetype.code },
+  writeRoles: owners,
+  references: [
+    { what: 'service', table: t.service, where: (id) => eq(t.service.servicetypeId, id) },
+    { what: 'image', table: t.document, where: (id) => eq(t.document.servicetypeId, id) },
+  ],
+});
+
+const servicegroupResource = defineResource({
+  base: 'servicegroup',
+  table: t.servicegroup,
+  fields: ServicegroupFields,
+  owner: propertyOwned(t.servicegroup.propertyId),
+  defaults: { name: '', required: false, multiselect: true, i18n: translations },
+  filters: {},
+  sortKeys: { name: t.servicegroup.name },
+  writeRoles: owners,
+  cascade: [{ table: t.servicegroupService, where: (id) => eq(t.servicegroupService.servicegroupId, id) }],
+});
+
+const timeslicedefinitionResource = defineResource({
+  base: 'timeslicedefinition',
+  table: t.timeslicedefinition,
+  fields: TimeslicedefinitionFields,
+  owner: propertyOwned(t.timeslicedefinition.propertyId),
+  defaults: {
+    name: '',
+    checkintime: '08:00:00',
+    checkouttime: '18:00:00',
+    starttime: '08:00:00',
+    endtime: '18:00:00',
+    overnight: false,
+    sort: 0,
+    i18n: translations,
+  },
+  filters: { overnight: flag(t.timeslicedefinition.overnight) },
+  sortKeys: { sort: t.timeslicedefinition.sort, name: t.timeslicedefinition.name },
+  writeRoles: owners,
+});
+
+const setupResource = defineResource({
+  base: 'setup',
+  table: t.setup,
+  fields: SetupFields,
+  owner: propertyOwned(t.setup.propertyId),
+  defaults: { name: '', issetup: true, description: '' },
+  filters: { issetup: flag(t.setup.issetup) },
+  sortKeys: { name: t.setup.name },
+  writeRoles: owners,
+});
+
+const rateplanResource = defineResource({
+  base: 'rateplan',
+  table: t.rateplan,
+  fields: RateplanFields,
+  owner: propertyOwned(t.rateplan.propertyId),
+  defaults: { code: '', name: '', pricePercent: 100, isDefault: false },
+  filters: {},
+  sortKeys: { name: t.rateplan.name, code: t.rateplan.code },
+  writeRoles: ownerOnly,
+  references: [
+    {
+      what: 'customer account',
+      table: t.customeraccount,
+      where: (id) => eq(t.customeraccount.rateplanId, id),
+    },
+    { what: 'promo code', table: t.promocode, where: (id) => eq(t.promocode.rateplanId, id) },
+  ],
+});
+
+const vatResource = defineResource({
+  base: 'vat',
+  table: t.vat,
+  fields: VatFields,
+  owner: propertyOwned(t.vat.propertyId),
+  defaults: { name: '', value: 19 },
+  filters: {},
+  sortKeys: { name: t.vat.name, value: t.vat.value },
+  writeRoles: ownerOnly,
+  references: [
+    { what: 'unit group', table: t.unitgroup, where: (id) => eq(t.unitgroup.vatId, id) },
+    { what: 'service', table: t.service, where: (id) => eq(t.service.vatId, id) },
+  ],
+});
+
+const relationResource = defineResource({
+  base: 'relation',
+  table: t.relation,
+  fields: RelationFields,
+  owner: propertyOwned(t.relation.propertyId),
+  defaults: {
+    ownerServiceId: null,
+    ownerUnitgroupId: null,
+    type: 'add',
+    groupKey: null,
+    relatedServiceId: null,
+    relatedUnitgroupId: null,
+  },
+  filters: {
+    ownerServiceId: idIs(t.relation.ownerServiceId),
+    ownerUnitgroupId: idIs(t.relation.ownerUnitgroupId),
+  },
+  sortKeys: { id: t.relation.id },
+  writeRoles: owners,
+  sameProperty: {
+    ownerServiceId: SERVICE,
+    ownerUnitgroupId: UNITGROUP,
+    relatedServiceId: SERVICE,
+    relatedUnitgroupId: UNITGROUP,
+  },
+});
+
+/** Every base of the pattern, in the order of docs/api.md#resources. */
+export const RESOURCES = [
+  unitgroupResource,
+  unitResource,
+  serviceResource,
+  serviceOptionResource,
+  servicetypeResource,
+  servicegroupResource,
+  timeslicedefinitionResource,
+  setupResource,
+  rateplanResource,
+  vatResource,
+  relationResource,
+] as const;

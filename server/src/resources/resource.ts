@@ -1,0 +1,75 @@
+import type { SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { StaffRole } from '../db/userSchema.ts';
+
+/** A catalog table the pattern can serve: an id and a version (docs/api.md#resources). */
+export type ResourceTable = PgTable & { readonly id: PgColumn; readonly version: PgColumn };
+
+/** A row's parent table, by which a row without its own property column belongs to a property. */
+export interface ParentTable {
+  readonly table: PgTable;
+  readonly id: PgColumn;
+  readonly propertyId: PgColumn;
+}
+
+/**
+ * Whose a row is: a property's own (its `propertyId`), or a parent row's (a unit is its unit group's, an
+ * option its service's), which is the property's. Staff reach only rows of properties they work for.
+ */
+export type ResourceOwner =
+  | { readonly kind: 'property'; readonly field: 'propertyId'; readonly column: PgColumn }
+  | {
+      readonly kind: 'parent';
+      readonly field: string;
+      readonly column: PgColumn;
+      readonly parent: ParentTable;
+    };
+
+/** A list filter `f.{name}`: its query parameter and the condition it adds. */
+export interface ResourceFilter {
+  readonly param: z.ZodType;
+  readonly where: (value: never) => SQL | undefined;
+}
+
+/** Rows of a table that belong to or point at a resource's row (by the row's id). */
+export interface RowsOf {
+  readonly table: PgTable;
+  readonly where: (id: number) => SQL;
+}
+
+/** Rows that point at a resource's row, and what the error detail calls them ('booking', 'block', ...). */
+export interface Reference extends RowsOf {
+  readonly what: string;
+}
+
+/**
+ * One base of the generic resource pattern, declared once: the table, the writable fields (zod, shared with the
+ * client), the owner, the defaults of `new`, list filters and sort keys, who may write, which other rows its
+ * foreign keys must be of the same property, and what a delete must not orphan.
+ */
+export interface ResourceDefinition {
+  /** The path segment: /api/staff/{base}/... */
+  readonly base: string;
+  readonly table: ResourceTable;
+  /** The writable fields, the owner's field among them (the body of `add`). */
+  readonly fields: z.ZodObject;
+  readonly owner: ResourceOwner;
+  /** `new`: the fields a new row starts with, before the owner (propertyId or parent) is set. */
+  readonly defaults: Readonly<Record<string, unknown>>;
+  /** `f.*` filters besides the owner's (f.propertyId or f.{parent field}). */
+  readonly filters: Readonly<Record<string, ResourceFilter>>;
+  /** `o.sort` keys; the first is the default order (then id). */
+  readonly sortKeys: Readonly<Record<string, PgColumn>>;
+  /** Who may add, update and delete; everybody who works for the property may read. */
+  readonly writeRoles: readonly StaffRole[];
+  /** Foreign key fields whose row must belong to the same property (a service's VAT, type, ...). */
+  readonly sameProperty?: Readonly<Record<string, ParentTable>>;
+  /** Rows that must not be orphaned: a delete is refused while any points here. */
+  readonly references?: readonly Reference[];
+  /** Rows that belong to this one and go with it (options with their service, join rows). */
+  readonly cascade?: readonly RowsOf[];
+}
+
+/** Declares a base (the identity: it types the object and keeps the definitions in one place). */
+export const defineResource = (definition: ResourceDefinition): ResourceDefinition => definition;

@@ -1,0 +1,353 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { addDaysToIsoDate } from '@venue/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app.ts';
+import { type Database, openDatabase } from '../db/client.ts';
+import { DEMO_PASSWORD } from '../seed/users.ts';
+import { openTestApp, openTestDatabase, type TestApp } from '../testing/harness.ts';
+import { staffToken } from '../testing/hotel.ts';
+import { catalogIds, lindenhofMeetingDay } from '../testing/payloads.ts';
+import { RESOURCES } from './definitions.ts';
+
+// docs/api.md#resources. One clock: 23 Nov 2026, 10:00 in Berlin.
+const NOW = new Date('2026-11-23T09:00:00Z');
+const LINDENHOF = 1;
+const CITYLOFT = 2;
+
+type Row = Record<string, unknown> & { id: number; version: number };
+type Page = { items: Row[]; total: number | null; hasMore: boolean };
+
+let t: TestApp;
+let drop: () => Promise<void>;
+let secondDatabase: Database | null = null;
+let second: ReturnType<typeof createApp>;
+let owner: string;
+let staff: string;
+let cityloftStaff: string;
+
+beforeAll(async () => {
+  const opened = await openTestDatabase();
+  drop = opened.drop;
+  t = await openTestApp({ now: () => NOW, database: opened.database });
+  // A second server process with its own catalog cache: on PostgreSQL also its own pool and LISTEN connection.
+  secondDatabase = opened.url ? await openDatabase({ databaseUrl: opened.url }) : null;
+  second = createApp({
+    staticDir: mkdtempSync(join(tmpdir(), 'static-')),
+    database: secondDatabase ?? opened.database,
+    now: () => NOW,
+  });
+  const login = await t.request('POST', '/api/login', {
+    body: { username: 'owner@lindenhof.example', password: DEMO_PASSWORD },
+  });
+  owner = ((await login.json()) as { token: string }).token;
+  staff = await staffToken(t, 'lindenhof');
+  cityloftStaff = await staffToken(t, 'cityloft');
+});
+afterAll(async () => {
+  await secondDatabase?.close();
+  await drop();
+});
+
+const call = async (method: string, path: string, token: string, body?: unknown) => {
+  const res = await t.request(method, path, { token, ...(body === undefined ? {} : { body }) });
+  const text = await res.text();
+  return { status: res.status, body: (text ? JSON.parse(text) : null) as Row & Page & { error?: string } };
+};
+
+/** The first row of a base at Lindenhof (a parent for units and options). */
+const firstAtLindenhof = async (base: string) =>
+  (await call('GET', `/api/staff/${base}/list?f.propertyId=${LINDENHOF}&p.s=1`, owner)).body.items[0] as Row;
+
+/** What each base needs besides its defaults to be a valid new row (texts, and the parent of a child). */
+async function sample(base: string): Promise<Record<string, unknown>> {
+  switch (base) {
+    case 'unit':
+      return { unitgroupId: (await firstAtLindenhof('unitgroup')).id, name: 'Room 99' };
+    case 'serviceoption':
+      return { serviceId: (await firstAtLindenhof('service')).id, name: 'Extra option' };
+    case 'vat':
+      return { propertyId: LINDENHOF, name: 'Test VAT 5 %', value: 5 };
+    case 'relation':
+      return {
+        propertyId: LINDENHOF,
+        ownerUnitgroupId: (await firstAtLindenhof('unitgroup')).id,
+        relatedServiceId: (await firstAtLindenhof('service')).id,
+      };
+    case 'setup':
+      return { propertyId: LINDENHOF, name: 'Cabaret' };
+    case 'servicegroup':
+    case 'timeslicedefinition':
+      return { propertyId: LINDENHOF, name: `New ${base}` };
+    default:
+      return { propertyId: LINDENHOF, name: `New ${base}`, code: `NEW-${base.toUpperCase()}` };
+  }
+}
+
+describe.each(RESOURCES.map((r) => [r.base, r] as const))('the %s base', (base, r) => {
+  const path = `/api/staff/${base}`;
+  const ownerField = r.owner.field;
+
+  it('new, add, read, list by every sort key, update with its version, delete: on its property only', async () => {
+    const wanted = await sample(base);
+    const fresh = await call('POST', `${path}/new`, owner, { [ownerField]: wanted[ownerField] });
+    expect(fresh.status).toBe(200);
+    expect(fresh.body[ownerField]).toBe(wanted[ownerField]);
+
+    const added = await call('POST', `${path}/add`, owner, { ...fresh.body, ...wanted });
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    expect(added.body.version).toBe(1);
+    const id = added.body.id;
+    expect((await call('GET', `${path}/${id}`, staff)).body).toEqual(added.body);
+
+    // The list of the owner has it, sorted by each key both ways (the same values, reversed).
+    const list = (query: string) =>
+      call('GET', `${path}/list?${ownerField.replace(/^/, 'f.')}=${wanted[ownerField]}${query}`, staff);
+    const all = await list('');
+    expect(all.status).toBe(200);
+    expect(all.body.items.map((i) => i.id)).toContain(id);
+    expect(all.body.total).toBe(all.body.items.length);
+    for (const key of Object.keys(r.sortKeys)) {
+      const up = (await list(`&o.sort=${key}`)).body.items.map((i) => i[key]);
+      const down = (await list(`&o.sort=${key}|desc`)).body.items.map((i) => i[key]);
+      expect(down, key).toEqual([...up].reverse());
+      if (up.every((v) => typeof v === 'number'))
+        expect(up, key).toEqual([...(up as number[])].sort((a, b) => a - b));
+    }
+    const paged = await list('&p.s=1&p.i=0&lazylist=true');
+    expect(paged.body.items).toHaveLength(1);
+    expect(paged.body.total).toBeNull();
+    expect(paged.body.hasMore).toBe(all.body.items.length > 1);
+
+    // Another property's staff learn nothing of it.
+    expect((await call('GET', `${path}/${id}`, cityloftStaff)).status).toBe(404);
+    expect((await call('POST', `${path}/update/${id}`, cityloftStaff, { id, version: 1 })).status).toBe(404);
+    expect((await call('DELETE', `${path}/delete/${id}?version=1`, cityloftStaff)).status).toBe(404);
+    const theirs = await call('GET', `${path}/list`, cityloftStaff);
+    expect(theirs.status).toBe(200);
+    expect(theirs.body.items.map((i) => i.id)).not.toContain(id);
+
+    // An update sends only what changed, with the version read; a stale version gets the current row.
+    const [field, changed] =
+      base === 'vat' ? ['value', 6] : base === 'relation' ? ['type', 'remove'] : ['name', `Renamed ${base}`];
+    const updated = await call('POST', `${path}/update/${id}`, owner, { id, version: 1, [field]: changed });
+    expect(updated.status, JSON.stringify(updated.body)).toBe(200);
+    expect(updated.body).toMatchObject({ version: 2, [field]: changed });
+    const stale = await call('POST', `${path}/update/${id}`, owner, {
+      id,
+      version: 1,
+      [field]: wanted[field],
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body.error).toBe('error.conflict');
+    expect((stale.body as unknown as { details: { current: Row }[] }).details[0]?.current).toMatchObject({
+      version: 2,
+      [field]: changed,
+    });
+    // The owner cannot be moved to another property.
+    expect(
+      (await call('POST', `${path}/update/${id}`, owner, { id, version: 2, [ownerField]: CITYLOFT })).status,
+    ).toBe(400);
+
+    expect((await call('DELETE', `${path}/delete/${id}?version=1`, owner)).status).toBe(409);
+    expect((await call('DELETE', `${path}/delete/${id}?version=2`, owner)).status).toBe(204);
+    expect((await call('GET', `${path}/${id}`, owner)).status).toBe(404);
+  });
+});
+
+describe('writes are checked on the server', () => {
+  it('staff may change the offer; only owners change rate plans and VAT', async () => {
+    const vat = await firstAtLindenhof('vat');
+    const refused = await call('POST', `/api/staff/vat/update/${vat.id}`, staff, {
+      id: vat.id,
+      version: vat.version,
+      value: 0,
+    });
+    expect(refused.status).toBe(403);
+    expect((await call('GET', `/api/staff/vat/${vat.id}`, staff)).body.value).toBe(vat.value);
+    const group = await firstAtLindenhof('unitgroup');
+    const ok = await call('POST', `/api/staff/unitgroup/update/${group.id}`, staff, {
+      id: group.id,
+      version: group.version,
+      sort: 5,
+    });
+    expect(ok.status).toBe(200);
+  });
+
+  it('refuses a foreign key of another property, rows that make no sense, and unknown fields; stores nothing', async () => {
+    const theirVat = (await call('GET', `/api/staff/vat/list?f.propertyId=${CITYLOFT}`, cityloftStaff)).body
+      .items[0] as Row;
+    const fresh = (await call('POST', '/api/staff/service/new', owner, { propertyId: LINDENHOF })).body;
+    const before = (await call('GET', `/api/staff/service/list?f.propertyId=${LINDENHOF}`, owner)).body.total;
+    const bad = [
+      { ...fresh, code: 'X1', name: 'Foreign VAT', vatId: theirVat.id },
+      { ...fresh, code: 'X2', name: 'Options', minOption: 3, maxOption: 1 },
+      { ...fresh, code: 'X3', name: 'Price', price: -1 },
+      { ...fresh, code: 'X4', name: 'Unknown', colour: 'red' },
+      { ...fresh, code: 'bad code!', name: 'Code' },
+    ];
+    for (const body of bad) {
+      const res = await call('POST', '/api/staff/service/add', owner, body);
+      expect([400, 422], JSON.stringify(body)).toContain(res.status);
+      expect(res.body.error).toBe('error.validation');
+    }
+    expect((await call('GET', `/api/staff/service/list?f.propertyId=${LINDENHOF}`, owner)).body.total).toBe(
+      before,
+    );
+    // Nor can a user add to a property they do not work for.
+    expect(
+      (await call('POST', '/api/staff/service/add', cityloftStaff, { ...fresh, code: 'X5', name: 'Mine' }))
+        .status,
+    ).toBe(404);
+  });
+
+  it('filters a list: by service type, flags, and a search in name and code', async () => {
+    const services = (await call('GET', `/api/staff/service/list?f.propertyId=${LINDENHOF}`, staff)).body
+      .items;
+    const type = services[0]?.servicetypeId as number;
+    const ofType = (
+      await call('GET', `/api/staff/service/list?f.propertyId=${LINDENHOF}&f.servicetypeId=${type}`, staff)
+    ).body.items;
+    expect(ofType.length).toBeGreaterThan(0);
+    expect(ofType.length).toBeLessThan(services.length);
+    expect(ofType.every((s) => s.servicetypeId === type)).toBe(true);
+    const lunch = (
+      await call('GET', `/api/staff/service/list?f.propertyId=${LINDENHOF}&f.search=mittagsBUF`, staff)
+    ).body.items;
+    expect(lunch.map((s) => s.code)).toEqual(['LUNCH-BUFFET']);
+    const byCode = (
+      await call('GET', `/api/staff/service/list?f.propertyId=${LINDENHOF}&f.search=lunch-b`, staff)
+    ).body.items;
+    expect(byCode.map((s) => s.code)).toEqual(['LUNCH-BUFFET']);
+    const rooms = (
+      await call('GET', `/api/staff/unitgroup/list?f.propertyId=${CITYLOFT}&f.category=1`, cityloftStaff)
+    ).body.items;
+    expect(rooms.length).toBeGreaterThan(0);
+    expect(rooms.every((u) => u.category === 1)).toBe(true);
+    expect((await call('GET', `/api/staff/service/list?f.colour=red`, staff)).status).toBe(400);
+    expect((await call('GET', `/api/staff/service/list?o.sort=colour`, staff)).status).toBe(400);
+  });
+});
+
+describe('concurrent edits and bookings', () => {
+  it('two staff saving the same service at once: one wins, the other gets the conflict and loses nothing on retry', async () => {
+    const service = await firstAtLindenhof('service');
+    const [a, b] = await Promise.all([
+      call('POST', `/api/staff/service/update/${service.id}`, owner, {
+        id: service.id,
+        version: service.version,
+        price: 4100,
+      }),
+      call('POST', `/api/staff/service/update/${service.id}`, staff, {
+        id: service.id,
+        version: service.version,
+        name: 'Lunch',
+      }),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    const loser = a.status === 409 ? a : b;
+    const current = (loser.body as unknown as { details: { current: Row }[] }).details[0]?.current as Row;
+    const retry = a.status === 409 ? { price: 4100 } : { name: 'Lunch' };
+    const again = await call(
+      'POST',
+      `/api/staff/service/update/${service.id}`,
+      a.status === 409 ? owner : staff,
+      {
+        id: service.id,
+        version: current.version,
+        ...retry,
+      },
+    );
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ price: 4100, name: 'Lunch', version: service.version + 2 });
+  });
+
+  it('a service in a booking cannot be deleted (it can be deactivated); objectionable says why', async () => {
+    const guest = await t.login('lindenhof');
+    const ids = await catalogIds(t, guest);
+    const booked = await t.request('POST', '/api/booking/add', {
+      token: guest,
+      body: lindenhofMeetingDay(ids, addDaysToIsoDate('2026-11-23', 30), 20),
+    });
+    expect(booked.status).toBe(201);
+    const lunch = ids.service('LUNCH-BUFFET');
+    const row = (await call('GET', `/api/staff/service/${lunch.id}`, owner)).body;
+    const asked = await call('POST', `/api/staff/service/objectionable/${lunch.id}`, owner);
+    expect(asked.body).toMatchObject({ deletable: false, objections: [{ what: 'booking' }] });
+    const refused = await call(
+      'DELETE',
+      `/api/staff/service/delete/${lunch.id}?version=${row.version}`,
+      owner,
+    );
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toBe('error.referenced');
+    expect((await call('GET', `/api/staff/service/${lunch.id}`, owner)).status).toBe(200);
+    // Deactivated, it leaves the guest's offer and stays on the booking.
+    const off = await call('POST', `/api/staff/service/update/${lunch.id}`, owner, {
+      id: lunch.id,
+      version: row.version,
+      inactive: true,
+    });
+    expect(off.status).toBe(200);
+    const offer = (await (await t.request('GET', '/api/service/list', { token: guest })).json()) as {
+      items: { id: number; available?: boolean }[];
+    };
+    expect(offer.items.find((s) => s.id === lunch.id)?.available ?? false).toBe(false);
+    await call('POST', `/api/staff/service/update/${lunch.id}`, owner, {
+      id: lunch.id,
+      version: off.body.version,
+      inactive: false,
+    });
+  });
+
+  it("a deactivated unit group leaves the guest's list and comes back when activated", async () => {
+    const guest = await t.login('lindenhof');
+    const offered = async () =>
+      (
+        (await (await t.request('GET', '/api/unitgroup/list', { token: guest })).json()) as {
+          items: { id: number }[];
+        }
+      ).items.map((u) => u.id);
+    const group = await firstAtLindenhof('unitgroup');
+    expect(await offered()).toContain(group.id);
+    const fresh = (await call('GET', `/api/staff/unitgroup/${group.id}`, owner)).body;
+    const off = await call('POST', `/api/staff/unitgroup/update/${group.id}`, staff, {
+      id: group.id,
+      version: fresh.version,
+      inactive: true,
+    });
+    expect(off.status).toBe(200);
+    expect(await offered()).not.toContain(group.id);
+    await call('POST', `/api/staff/unitgroup/update/${group.id}`, staff, {
+      id: group.id,
+      version: off.body.version,
+      inactive: false,
+    });
+    expect(await offered()).toContain(group.id);
+  });
+
+  it('a new price reaches the guest at once, through whichever server process serves them', async () => {
+    const guest = await t.login('lindenhof');
+    const priceSeen = async (app: { request: typeof second.request }, id: number) => {
+      const res = await app.request('/api/unitgroup/list', { headers: { 'X-Auth-Token': guest } });
+      const body = (await res.json()) as { items: { id: number; rateplanList: { price: number }[] }[] };
+      return body.items.find((u) => u.id === id)?.rateplanList[0]?.price;
+    };
+    const group = await firstAtLindenhof('unitgroup');
+    // Both processes have the catalog cached.
+    const before = await priceSeen(second, group.id);
+    expect(before).toBeDefined();
+    expect(await priceSeen(t.app, group.id)).toBe(before);
+    const fresh = (await call('GET', `/api/staff/unitgroup/${group.id}`, owner)).body;
+    const res = await call('POST', `/api/staff/unitgroup/update/${group.id}`, owner, {
+      id: group.id,
+      version: fresh.version,
+      price: (fresh.price as number) + 1000,
+    });
+    expect(res.status).toBe(200);
+    expect(await priceSeen(t.app, group.id)).toBe((before as number) + 1000);
+    // The other process heard of it (NOTIFY) and dropped its cached catalog.
+    await expect.poll(() => priceSeen(second, group.id), { timeout: 5000 }).toBe((before as number) + 1000);
+  });
+});
