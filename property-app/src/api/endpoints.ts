@@ -26,6 +26,7 @@ import {
   StaffSessionUser,
 } from '@venue/server/api';
 import { z } from 'zod';
+import { createResourceApi } from './resources.ts';
 
 const LogoutResponse = z.unknown();
 /** The password calls answer 202/204 without a body. */
@@ -118,6 +119,8 @@ export function createApi(client: HttpClient) {
     /** DELETE /api/staff/property/{propertyId}/users/{userId} (owners, or oneself): ends the membership (204). */
     removePropertyUser: (propertyId: number, userId: number) =>
       client.delete(`/api/staff/property/${propertyId}/users/${userId}`, NoBody),
+    /** The property's offer through the generic resource pattern (docs/api.md#resources), per base. */
+    resources: createResourceApi(client),
   };
 }
 

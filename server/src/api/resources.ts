@@ -194,6 +194,28 @@ export const RelationFields = z.object({
 export const RelationRow = RelationFields.extend(RowKeys);
 export type RelationRow = z.infer<typeof RelationRow>;
 
+/** Each base's fields (the body of `add`, the form's schema) and row (an answer), by base name. */
+export const RESOURCE_SCHEMAS = {
+  unitgroup: { fields: UnitgroupFields, row: UnitgroupRow },
+  unit: { fields: UnitFields, row: UnitRow },
+  service: { fields: ServiceFields, row: ServiceRow },
+  serviceoption: { fields: ServiceOptionFields, row: ServiceOptionRow },
+  servicetype: { fields: ServicetypeFields, row: ServicetypeRow },
+  servicegroup: { fields: ServicegroupFields, row: ServicegroupRow },
+  timeslicedefinition: { fields: TimeslicedefinitionFields, row: TimeslicedefinitionRow },
+  setup: { fields: SetupFields, row: SetupRow },
+  rateplan: { fields: RateplanFields, row: RateplanRow },
+  vat: { fields: VatFields, row: VatRow },
+  relation: { fields: RelationFields, row: RelationRow },
+} as const;
+export type ResourceBase = keyof typeof RESOURCE_SCHEMAS;
+
+/** The answer of `objectionable/{id}`: whether a delete would go through, and what uses the row. */
+export const ResourceObjections = z.object({
+  deletable: z.boolean(),
+  objections: z.array(z.object({ what: z.string(), count: z.number().int() })),
+});
+
 /** A problem of a whole row (fields that only make sense together), as a validation detail. */
 export interface RowProblem {
   readonly path: string;
@@ -241,10 +263,3 @@ export const rowChecks: Readonly<Record<string, (row: Record<string, unknown>) =
 
 /** The id and version every row has; `update/{id}` and `delete/{id}` carry the version the user read. */
 export const ResourceKeys = z.object(RowKeys);
-
-/** The 409 of a stale update or delete: the row as it is now, to show what changed meanwhile. */
-export const ResourceConflict = z.object({
-  error: z.literal('error.conflict'),
-  message: z.string(),
-  details: z.tuple([z.object({ current: z.record(z.string(), z.unknown()) })]),
-});

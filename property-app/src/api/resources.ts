@@ -1,0 +1,54 @@
+import type { HttpClient, Query } from '@venue/api-client';
+import { listResponse, RESOURCE_SCHEMAS, type ResourceBase, ResourceObjections } from '@venue/server/api';
+import { z } from 'zod';
+
+/** The 204 of a delete. */
+const NoBody = z.unknown();
+
+type Schemas = typeof RESOURCE_SCHEMAS;
+/** A row of a base as the API answers it. */
+export type ResourceRow<B extends ResourceBase> = z.infer<Schemas[B]['row']>;
+/** The writable fields of a base (an `add` body, a form's values). */
+export type ResourceFields<B extends ResourceBase> = z.input<Schemas[B]['fields']>;
+
+/**
+ * The generic resource pattern (docs/api.md#resources) for one base: every call of /api/staff/{base}/, its
+ * answers parsed by the server's own schemas.
+ */
+function resourceApi<B extends ResourceBase>(client: HttpClient, base: B) {
+  const path = `/api/staff/${base}`;
+  const row = RESOURCE_SCHEMAS[base].row as unknown as z.ZodType<ResourceRow<B>>;
+  const fields = RESOURCE_SCHEMAS[base].fields as unknown as z.ZodType<ResourceFields<B>>;
+  return {
+    /** POST new: the defaults of a new row of the owner (`{ propertyId }`, `{ unitgroupId }`, `{ serviceId }`). */
+    defaults: (owner: Record<string, number>) => client.post(`${path}/new`, owner, fields),
+    get: (id: number) => client.get(`${path}/${id}`, row),
+    list: (query: Query) => client.get(`${path}/list`, listResponse(row), query),
+    add: (body: ResourceFields<B>) => client.post(`${path}/add`, body, row),
+    /** Only the changed fields, with the id and the version the user read; a stale version rejects with 409. */
+    update: (id: number, version: number, changes: Partial<ResourceFields<B>>) =>
+      client.post(`${path}/update/${id}`, { ...changes, id, version }, row),
+    remove: (id: number, version: number) => client.delete(`${path}/delete/${id}?version=${version}`, NoBody),
+    objectionable: (id: number) => client.post(`${path}/objectionable/${id}`, {}, ResourceObjections),
+  };
+}
+
+export type ResourceApi<B extends ResourceBase> = ReturnType<typeof resourceApi<B>>;
+
+/** The resource calls of every base: `resources.service.list(...)`. */
+export function createResourceApi(client: HttpClient): { readonly [B in ResourceBase]: ResourceApi<B> } {
+  const bases = Object.keys(RESOURCE_SCHEMAS) as ResourceBase[];
+  return Object.fromEntries(bases.map((base) => [base, resourceApi(client, base)])) as {
+    readonly [B in ResourceBase]: ResourceApi<B>;
+  };
+}
+
+/** The row as it is now, from a 409 of a stale update or delete (docs/api.md#resources); null otherwise. */
+export function conflictCurrent<B extends ResourceBase>(
+  base: B,
+  details: readonly unknown[],
+): ResourceRow<B> | null {
+  const current = (details[0] as { current?: unknown } | undefined)?.current;
+  const parsed = RESOURCE_SCHEMAS[base].row.safeParse(current);
+  return parsed.success ? (parsed.data as ResourceRow<B>) : null;
+}
