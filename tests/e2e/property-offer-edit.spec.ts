@@ -98,6 +98,60 @@ test('staff agree a lunch price by keyboard alone; the booking is priced again a
   await expect(page.getByRole('table', { name: /^What happened/ })).toContainText('Lines changed');
 });
 
+test('staff add an afternoon coffee break to the offer by keyboard alone; the server prices it per guest', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const b = await lindenhofRequest(request);
+  await page.setViewportSize(wide);
+  await signIn(page, 'owner@lindenhof.example');
+  await page.goto(`/app/bookings/${b.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Booking ${b.code}` })).toBeVisible();
+  await page.getByRole('button', { name: 'Edit lines and prices' }).click();
+  await expect(page.getByRole('heading', { level: 3, name: 'Edit lines and prices' })).toBeFocused();
+
+  // The list of the property's services comes from the resource API; choose one by arrows, add it by Enter.
+  const choose = editor(page).getByRole('button', { name: /Service to add$/ });
+  await expect(choose).toBeEnabled();
+  await choose.focus();
+  await page.keyboard.press('Enter');
+  const coffee = page.getByRole('option', { name: 'Afternoon coffee break' });
+  await expect(coffee).toBeVisible();
+  for (let i = 0; i < 20 && !(await coffee.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('ArrowDown');
+  await expect(coffee).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(choose).toContainText('Afternoon coffee break');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Add to the offer' })).toBeFocused();
+  await page.keyboard.press('Enter');
+
+  const added = editor(page).getByRole('group', { name: 'New: Afternoon coffee break' });
+  await expect(added).toBeVisible();
+  // It is for the hall's day, for the request's 20 guests, at the rate's price until one is agreed.
+  await expect(added.getByRole('button', { name: /For$/ })).toContainText('Plenarsaal Seeblick');
+  await expect(added.getByRole('textbox', { name: 'Guests' })).toHaveValue('20');
+  await expectNoAxeViolations(page, 'offer editor with an added service');
+  await shoot(page, 'offer-editor-added-en-1400x900');
+  await page.getByRole('button', { name: 'Save changes' }).focus();
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toContainText(
+    'Saved. The new total is',
+  );
+  const after = await lines(request, b.id);
+  expect(after.all.find((l) => l.item === 'Kaffeepause nachmittags')).toMatchObject({
+    agreedUnitPrice: null,
+    price: 900 * 20,
+  });
+  await expect(
+    page
+      .getByRole('region', { name: 'Rooms and services' })
+      .getByRole('row', { name: /^Kaffeepause nachmittags/ }),
+  ).toContainText(euro(900 * 20));
+});
+
 for (const [size, viewport] of [
   ['1400x900', wide],
   ['390x844', narrow],
@@ -118,7 +172,10 @@ for (const [size, viewport] of [
     await page.getByRole('button', { name: 'Änderungen speichern' }).click();
     await expect(editor(page).getByRole('alert')).toHaveText('Es wurde noch nichts geändert.');
     const flipchart = lineOf(page, 'Flipchart');
-    await flipchart.getByRole('checkbox', { name: 'Diese Leistung entfernen' }).check({ force: true });
+    const remove = flipchart.getByRole('checkbox', { name: 'Diese Leistung entfernen' });
+    await remove.focus();
+    await page.keyboard.press('Space');
+    await expect(remove).toBeChecked();
     await expect(flipchart.getByRole('textbox', { name: 'Einzelpreis' })).toBeDisabled();
     await expectNoAxeViolations(page, `offer editor de ${size}`);
     await shoot(page, `offer-editor-de-${size}`);

@@ -5,8 +5,10 @@ import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../app/ApiProvider.tsx';
 import { formatsOf } from '../BookingsPage/bookingLabels.ts';
+import { AddedServices } from './AddedServices.tsx';
 import * as css from './BookingPage.css.ts';
 import {
+  type AddedService,
   type Drafts,
   draftProblems,
   type EditableLine,
@@ -51,19 +53,21 @@ export function OfferEditor({
   const titleId = useId();
   const [open, setOpen] = useState(false);
   const [drafts, setDrafts] = useState<Drafts>({});
+  const [added, setAdded] = useState<AddedService[]>([]);
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
   const openArea = useRef<HTMLDivElement | null>(null);
   const focusOpen = () => requestAnimationFrame(() => openArea.current?.querySelector('button')?.focus());
   const heading = useRef<HTMLHeadingElement | null>(null);
   const lines = useMemo(() => editableLines(detail.data), [detail.data]);
-  const invalid = draftProblems(drafts);
+  const invalid = draftProblems(drafts, added);
 
   const setDraft = (key: string, change: LineDraft) =>
     setDrafts((all) => ({ ...all, [key]: { ...all[key], ...change } }));
   const close = () => {
     setOpen(false);
     setDrafts({});
+    setAdded([]);
     setProblem(null);
     onEditing(false);
     focusOpen();
@@ -74,7 +78,7 @@ export function OfferEditor({
       setProblem({ kind: 'fix' });
       return;
     }
-    const payload = editPayload(lines, drafts);
+    const payload = editPayload(lines, drafts, added);
     if (!payload) {
       setProblem({ kind: 'nothing' });
       return;
@@ -86,6 +90,7 @@ export function OfferEditor({
       const fresh = await api.booking(detail.id);
       setOpen(false);
       setDrafts({});
+      setAdded([]);
       onEditing(false);
       onChanged(fresh, t('offer.edit.saved', { total: money(answer.total) }));
       focusOpen();
@@ -94,8 +99,9 @@ export function OfferEditor({
       if (conflict && error.error === 'error.conflict') {
         try {
           const fresh = await api.booking(detail.id);
-          const carried = rebaseDrafts(drafts, lines, editableLines(fresh.data));
+          const carried = rebaseDrafts(drafts, lines, editableLines(fresh.data), added);
           setDrafts(carried.drafts);
+          setAdded(carried.added);
           setProblem({ kind: 'conflict', lost: carried.lost });
           onChanged(fresh, '');
         } catch {
@@ -233,6 +239,15 @@ export function OfferEditor({
           );
         })}
       </ul>
+      <AddedServices
+        propertyId={detail.propertyId}
+        currency={detail.currency}
+        lines={lines}
+        added={added}
+        problems={invalid}
+        disabled={saving}
+        onChange={setAdded}
+      />
       <div className={css.actions}>
         <Button type="submit" variant="primary" isPending={saving}>
           {t('offer.edit.save')}

@@ -97,6 +97,7 @@ describe('the offer editor', () => {
     const fresh = editableLines(data({ hall: 11, lunch: 12, minimum: 13 }));
     expect(rebaseDrafts({ u1: { agreedUnitPrice: 1 }, s2: { personcount: 30 } }, lines, fresh)).toEqual({
       drafts: { u11: { agreedUnitPrice: 1 }, s12: { personcount: 30 } },
+      added: [],
       lost: [],
     });
     const withoutLunch = editableLines({
@@ -106,5 +107,45 @@ describe('the offer editor', () => {
     const { drafts, lost } = rebaseDrafts({ s2: { remove: true } }, lines, withoutLunch);
     expect(drafts).toEqual({});
     expect(lost.map((l) => l.item)).toEqual(['Lunch buffet']);
+  });
+
+  const coffee = {
+    key: 'a1',
+    serviceId: 21,
+    name: 'Coffee break',
+    lineKey: 'u1',
+    optionId: 5,
+    itemcount: 1,
+    personcount: 20,
+    agreedUnitPrice: null,
+  };
+
+  it('adds a service for the time of a hall line, with its option and an agreed price when one is given', () => {
+    const payload = editPayload(lines, {}, [
+      coffee,
+      { ...coffee, key: 'a2', optionId: null, agreedUnitPrice: 450 },
+    ]);
+    expect(payload?.addedServices).toEqual([
+      {
+        service: { id: 21 },
+        itemcount: 1,
+        personcount: 20,
+        start: '2026-12-23 08:00',
+        end: '2026-12-23 18:00',
+        serviceOptionList: [{ serviceOption: { id: 5 } }],
+        bookingUnitgroup: { id: 1 },
+      },
+      expect.objectContaining({ serviceOptionList: [], agreedUnitPrice: 450 }),
+    ]);
+    expect(draftProblems({}, [{ ...coffee, agreedUnitPrice: -1 }])).toEqual({ a1: 'FORM.ERROR.AGREEDPRICE' });
+  });
+
+  it('an added service follows its hall line onto the booking someone else saved', () => {
+    const fresh = editableLines(data({ hall: 11, lunch: 12, minimum: 13 }));
+    expect(rebaseDrafts({}, lines, fresh, [coffee]).added).toEqual([{ ...coffee, lineKey: 'u11' }]);
+    const noHall = editableLines({ ...data({ hall: 11, lunch: 12, minimum: 13 }), bookingUnitgroupList: [] });
+    expect(rebaseDrafts({}, lines, noHall, [coffee]).added).toEqual([{ ...coffee, lineKey: '' }]);
+    // Without a line it is for, it is not sent.
+    expect(editPayload(noHall, {}, [{ ...coffee, lineKey: '' }])).toBeNull();
   });
 });

@@ -62,6 +62,22 @@ export interface LineDraft {
 
 export type Drafts = Readonly<Record<string, LineDraft>>;
 
+/** A service the user adds to the offer, for the time of one of its unit group lines. */
+export interface AddedService {
+  /** 'a1', 'a2', ...: the draft's key in the form. */
+  readonly key: string;
+  readonly serviceId: number;
+  /** The service's name in the user's language, for the form. */
+  readonly name: string;
+  /** The unit group line it is for (its key): the service takes that line's times. */
+  readonly lineKey: string;
+  readonly optionId: number | null;
+  readonly itemcount: number;
+  readonly personcount: number;
+  /** Minor units; null: the rate's price. */
+  readonly agreedUnitPrice: number | null;
+}
+
 /** The lines of a booking's data the editor offers, unit groups first, each in the server's order. */
 export function editableLines(data: Readonly<Record<string, unknown>>): EditableLine[] {
   const read = (list: unknown) =>
@@ -92,21 +108,29 @@ export function editableLines(data: Readonly<Record<string, unknown>>): Editable
   ];
 }
 
-/** The FORM.ERROR key of each draft whose price cannot be agreed, by line key. */
-export function draftProblems(drafts: Drafts): Record<string, string> {
+/** The FORM.ERROR key of each draft or added service whose price cannot be agreed, by key. */
+export function draftProblems(drafts: Drafts, added: readonly AddedService[] = []): Record<string, string> {
   const problems: Record<string, string> = {};
   for (const [key, draft] of Object.entries(drafts)) {
     const problem =
       draft.agreedUnitPrice === undefined ? null : agreedUnitPriceProblem(draft.agreedUnitPrice);
     if (problem) problems[key] = problem;
   }
+  for (const a of added) {
+    const problem = a.agreedUnitPrice === null ? null : agreedUnitPriceProblem(a.agreedUnitPrice);
+    if (problem) problems[a.key] = problem;
+  }
   return problems;
 }
+
+/** The booking's unit group lines a new service can be for. */
+export const hostLines = (lines: readonly EditableLine[]) => lines.filter((l) => l.kind === 'unitgroup');
 
 /** Spec 7's edit payload for the drafts that change something; null when nothing changes. */
 export function editPayload(
   lines: readonly EditableLine[],
   drafts: Drafts,
+  added: readonly AddedService[] = [],
 ): Omit<StaffOfferEditInput, 'version'> | null {
   const deletedServiceIds: number[] = [];
   const editedServices: Record<string, unknown>[] = [];
@@ -140,10 +164,27 @@ export function editPayload(
       ...(price !== undefined ? { agreedUnitPrice: price } : {}),
     });
   }
-  if (deletedServiceIds.length + editedServices.length + editedUnitgroups.length === 0) return null;
+  const addedServices = added.flatMap((a) => {
+    const host = lines.find((l) => l.key === a.lineKey && l.kind === 'unitgroup');
+    if (!host) return [];
+    return [
+      {
+        service: { id: a.serviceId },
+        itemcount: a.itemcount,
+        personcount: a.personcount,
+        start: host.start,
+        end: host.end,
+        serviceOptionList: a.optionId === null ? [] : [{ serviceOption: { id: a.optionId } }],
+        bookingUnitgroup: { id: host.id },
+        ...(a.agreedUnitPrice !== null ? { agreedUnitPrice: a.agreedUnitPrice } : {}),
+      },
+    ];
+  });
+  if (deletedServiceIds.length + editedServices.length + editedUnitgroups.length + addedServices.length === 0)
+    return null;
   return {
     deletedServiceIds,
-    addedServices: [],
+    addedServices,
     // The stored lines as the server sent them, with the changes: the server reads what its schema knows.
     editedServices: editedServices as NonNullable<StaffOfferEditInput['editedServices']>,
     editedUnitgroups,
@@ -159,21 +200,17 @@ export function rebaseDrafts(
   drafts: Drafts,
   before: readonly EditableLine[],
   after: readonly EditableLine[],
-): { drafts: Record<string, LineDraft>; lost: EditableLine[] } {
+  added: readonly AddedService[] = [],
+): { drafts: Record<string, LineDraft>; added: AddedService[]; lost: EditableLine[] } {
   const used = new Set<string>();
   const rebased: Record<string, LineDraft> = {};
   const lost: EditableLine[] = [];
+  const sameLine = (a: EditableLine, b: EditableLine) =>
+    a.kind === b.kind && a.itemId === b.itemId && a.start === b.start && a.end === b.end;
   for (const line of before) {
     const draft = drafts[line.key];
     if (!draft) continue;
-    const match = after.find(
-      (l) =>
-        !used.has(l.key) &&
-        l.kind === line.kind &&
-        l.itemId === line.itemId &&
-        l.start === line.start &&
-        l.end === line.end,
-    );
+    const match = after.find((l) => !used.has(l.key) && sameLine(l, line));
     if (!match) {
       lost.push(line);
       continue;
@@ -181,5 +218,11 @@ export function rebaseDrafts(
     used.add(match.key);
     rebased[match.key] = draft;
   }
-  return { drafts: rebased, lost };
+  // An added service follows its unit group line; one whose line is gone waits for a new choice of line.
+  const carried = added.map((a) => {
+    const host = before.find((l) => l.key === a.lineKey);
+    const match = host ? after.find((l) => sameLine(l, host)) : undefined;
+    return { ...a, lineKey: match?.key ?? '' };
+  });
+  return { drafts: rebased, added: carried, lost };
 }
