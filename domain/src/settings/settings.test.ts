@@ -6,6 +6,7 @@ import {
   offerPaymentApplies,
   readSettings,
   SETTING_PREFIX,
+  settingValueProblem,
   startsAutomatically,
 } from './settings.ts';
 
@@ -311,5 +312,17 @@ describe('reading property settings', () => {
     expect(startsAutomatically(defaultSettings)).toBe(false);
     expect(startsAutomatically({ autostart: true, eventbarIsDisabled: false })).toBe(true);
     expect(startsAutomatically({ autostart: false, eventbarIsDisabled: true })).toBe(true);
+  });
+});
+
+describe('a setting a hotel stores', () => {
+  it('is refused with the reason when its key is unknown or its value does not parse, else accepted', () => {
+    expect(settingValueProblem('web.engine.configuration.minNightcount', '2')).toBeNull();
+    expect(settingValueProblem('minNightcount', ' 3 ')).toBeNull();
+    expect(settingValueProblem('web.engine.configuration.minNightcount', 'two')).not.toBeNull();
+    expect(settingValueProblem('web.engine.configuration.autostart', 'maybe')).not.toBeNull();
+    expect(settingValueProblem('web.engine.configuration.autostart', '')).toBeNull();
+    expect(settingValueProblem('web.engine.configuration.noSuchThing', 'true')).toBe('unknown setting');
+    expect(settingValueProblem('web.engine.configuration.paymentOptions.card', 'any text')).toBeNull();
   });
 });

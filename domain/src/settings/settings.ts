@@ -329,6 +329,22 @@ const fieldByKey: ReadonlyMap<string, keyof Settings> = new Map(
 
 const PAYMENT_OPTIONS = 'paymentOptions.';
 
+/**
+ * Why a setting entry would be refused when a hotel stores it (docs/settings.md#settings-table): an unknown key,
+ * or a value the key's parser refuses (the reason); null when it is fine. Keys may carry the prefix; an empty value
+ * means "not configured" and is fine; `paymentOptions.*` entries are free text.
+ */
+export function settingValueProblem(key: string, value: string): string | null {
+  const bare = key.startsWith(SETTING_PREFIX) ? key.slice(SETTING_PREFIX.length) : key;
+  if (bare.startsWith(PAYMENT_OPTIONS) && bare.length > PAYMENT_OPTIONS.length) return null;
+  const field = fieldByKey.get(bare);
+  if (field === undefined) return 'unknown setting';
+  const raw = value.trim();
+  if (raw === '') return null;
+  const parsed = schema[field][1](raw);
+  return parsed.ok ? null : parsed.reason;
+}
+
 /** The result of reading a property's settings. */
 export interface SettingsReadResult {
   readonly settings: Settings;

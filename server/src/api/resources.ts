@@ -1,4 +1,4 @@
-import { RelationType, SellingMode, UnitgroupCategory } from '@venue/domain';
+import { RelationType, SellingMode, settingValueProblem, UnitgroupCategory } from '@venue/domain';
 import { z } from 'zod';
 import { Id } from './common.ts';
 
@@ -194,6 +194,29 @@ export const RelationFields = z.object({
 export const RelationRow = RelationFields.extend(RowKeys);
 export type RelationRow = z.infer<typeof RelationRow>;
 
+export const PropertySettingFields = z.object({
+  ...PropertyKey,
+  /** The full key, e.g. 'web.engine.configuration.minNightcount' (docs/settings.md). */
+  key: z.string().trim().min(1).max(200),
+  value: z.string().max(5000),
+});
+export const PropertySettingRow = PropertySettingFields.extend(RowKeys);
+
+export const CustomeraccountFields = z.object({
+  ...PropertyKey,
+  number: z.string().trim().min(1).max(40),
+  name: Name,
+  rateplanId: Id,
+});
+export const CustomeraccountRow = CustomeraccountFields.extend(RowKeys);
+
+export const PromocodeFields = z.object({
+  ...PropertyKey,
+  code: Code,
+  rateplanId: Id,
+});
+export const PromocodeRow = PromocodeFields.extend(RowKeys);
+
 /** Each base's fields (the body of `add`, the form's schema) and row (an answer), by base name. */
 export const RESOURCE_SCHEMAS = {
   unitgroup: { fields: UnitgroupFields, row: UnitgroupRow },
@@ -207,6 +230,9 @@ export const RESOURCE_SCHEMAS = {
   rateplan: { fields: RateplanFields, row: RateplanRow },
   vat: { fields: VatFields, row: VatRow },
   relation: { fields: RelationFields, row: RelationRow },
+  propertysetting: { fields: PropertySettingFields, row: PropertySettingRow },
+  customeraccount: { fields: CustomeraccountFields, row: CustomeraccountRow },
+  promocode: { fields: PromocodeFields, row: PromocodeRow },
 } as const;
 export type ResourceBase = keyof typeof RESOURCE_SCHEMAS;
 
@@ -244,6 +270,10 @@ export const rowChecks: Readonly<Record<string, (row: Record<string, unknown>) =
     return !row.overnight && a && b && a >= b
       ? [{ path: 'endtime', message: 'must be after starttime' }]
       : [];
+  },
+  propertysetting: (row) => {
+    const problem = settingValueProblem(String(row.key ?? ''), String(row.value ?? ''));
+    return problem ? [{ path: problem === 'unknown setting' ? 'key' : 'value', message: problem }] : [];
   },
   relation: (row) => {
     const problems: RowProblem[] = [];

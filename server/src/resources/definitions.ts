@@ -3,6 +3,9 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { FlagParam, IdParam } from '../api/common.ts';
 import {
+  CustomeraccountFields,
+  PromocodeFields,
+  PropertySettingFields,
   RateplanFields,
   RelationFields,
   ServiceFields,
@@ -330,6 +333,43 @@ const relationResource = defineResource({
   },
 });
 
+const RATEPLAN = parentOf(t.rateplan, t.rateplan.id, t.rateplan.propertyId);
+
+const propertySettingResource = defineResource({
+  base: 'propertysetting',
+  table: t.propertySetting,
+  fields: PropertySettingFields,
+  owner: propertyOwned(t.propertySetting.propertyId),
+  defaults: { key: '', value: '' },
+  filters: { search: search(t.propertySetting.key) },
+  sortKeys: { key: t.propertySetting.key },
+  writeRoles: ownerOnly,
+});
+
+const customeraccountResource = defineResource({
+  base: 'customeraccount',
+  table: t.customeraccount,
+  fields: CustomeraccountFields,
+  owner: propertyOwned(t.customeraccount.propertyId),
+  defaults: { number: '', name: '' },
+  filters: { search: search(t.customeraccount.number, t.customeraccount.name) },
+  sortKeys: { number: t.customeraccount.number, name: t.customeraccount.name },
+  writeRoles: owners,
+  sameProperty: { rateplanId: RATEPLAN },
+});
+
+const promocodeResource = defineResource({
+  base: 'promocode',
+  table: t.promocode,
+  fields: PromocodeFields,
+  owner: propertyOwned(t.promocode.propertyId),
+  defaults: { code: '' },
+  filters: { search: search(t.promocode.code) },
+  sortKeys: { code: t.promocode.code },
+  writeRoles: owners,
+  sameProperty: { rateplanId: RATEPLAN },
+});
+
 /** Every base of the pattern, in the order of docs/api.md#resources. */
 export const RESOURCES = [
   unitgroupResource,
@@ -343,4 +383,7 @@ export const RESOURCES = [
   rateplanResource,
   vatResource,
   relationResource,
+  propertySettingResource,
+  customeraccountResource,
+  promocodeResource,
 ] as const;

@@ -77,6 +77,12 @@ async function sample(base: string): Promise<Record<string, unknown>> {
       };
     case 'setup':
       return { propertyId: LINDENHOF, name: 'Cabaret' };
+    case 'propertysetting':
+      return { propertyId: LINDENHOF, key: 'web.engine.configuration.maxNightcount', value: '14' };
+    case 'customeraccount':
+      return { propertyId: LINDENHOF, number: 'C-4711', name: 'Analytical Engines Ltd' };
+    case 'promocode':
+      return { propertyId: LINDENHOF, code: 'WINTER27' };
     case 'servicegroup':
     case 'timeslicedefinition':
       return { propertyId: LINDENHOF, name: `New ${base}` };
@@ -129,8 +135,14 @@ describe.each(RESOURCES.map((r) => [r.base, r] as const))('the %s base', (base, 
     expect(theirs.body.items.map((i) => i.id)).not.toContain(id);
 
     // An update sends only what changed, with the version read; a stale version gets the current row.
-    const [field, changed] =
-      base === 'vat' ? ['value', 6] : base === 'relation' ? ['type', 'remove'] : ['name', `Renamed ${base}`];
+    const [field, changed] = (
+      {
+        vat: ['value', 6],
+        relation: ['type', 'remove'],
+        propertysetting: ['value', '21'],
+        promocode: ['code', 'SPRING27'],
+      } as Record<string, [string, unknown]>
+    )[base] ?? ['name', `Renamed ${base}`];
     const updated = await call('POST', `${path}/update/${id}`, owner, { id, version: 1, [field]: changed });
     expect(updated.status, JSON.stringify(updated.body)).toBe(200);
     expect(updated.body).toMatchObject({ version: 2, [field]: changed });
@@ -227,6 +239,49 @@ describe('writes are checked on the server', () => {
     expect(rooms.every((u) => u.category === 1)).toBe(true);
     expect((await call('GET', `/api/staff/service/list?f.colour=red`, staff)).status).toBe(400);
     expect((await call('GET', `/api/staff/service/list?o.sort=colour`, staff)).status).toBe(400);
+  });
+});
+
+describe('property settings', () => {
+  it("are checked with the domain's parsers; a key is stored once; the configurator reads the change", async () => {
+    const add = (key: string, value: string) =>
+      call('POST', '/api/staff/propertysetting/add', owner, { propertyId: LINDENHOF, key, value });
+    const bad = await add('web.engine.configuration.minNightcount', 'two');
+    expect(bad.status).toBe(422);
+    expect((bad.body as unknown as { details: { path: string }[] }).details[0]?.path).toBe('value');
+    expect((await add('web.engine.configuration.noSuchSetting', '1')).status).toBe(422);
+    // Lindenhof has booking.offerReview already: a second entry for the key is refused.
+    const again = await add('web.engine.configuration.booking.offerReview', 'false');
+    expect(again.status).toBe(422);
+    const list = await call(
+      'GET',
+      `/api/staff/propertysetting/list?f.propertyId=${LINDENHOF}&f.search=offerReview`,
+      staff,
+    );
+    expect(list.body.items).toHaveLength(1);
+    // Staff may read settings; only owners change them.
+    const row = list.body.items[0] as Row;
+    expect(
+      (
+        await call('POST', `/api/staff/propertysetting/update/${row.id}`, staff, {
+          id: row.id,
+          version: row.version,
+          value: 'false',
+        })
+      ).status,
+    ).toBe(403);
+    const guest = await t.login('lindenhof');
+    const seen = async () => {
+      const res = await t.request('GET', '/api/propertysetting/list?p.s=500', { token: guest });
+      const items = ((await res.json()) as { items: { key: string; value: string }[] }).items;
+      return items.find((i) => i.key.endsWith('maxNightcount'))?.value;
+    };
+    const before = await seen();
+    const added = await add('web.engine.configuration.maxNightcount', '9');
+    expect(added.status).toBe(201);
+    expect(await seen()).toBe('9');
+    await call('DELETE', `/api/staff/propertysetting/delete/${added.body.id}?version=1`, owner);
+    expect(await seen()).toBe(before);
   });
 });
 

@@ -67,6 +67,20 @@ async function checkSameProperty(
   }
 }
 
+/** A write that breaks a unique key (a setting's key, a customer account's number) is the user's mistake: 422. */
+async function unlessDuplicate<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    const e = error as { code?: string; cause?: { code?: string } };
+    if ((e.code ?? e.cause?.code) === '23505')
+      throw new ApiFailure(422, ErrorKey.validation, 'Invalid fields', [
+        { path: '', message: 'an entry with the same key exists already' },
+      ]);
+    throw error;
+  }
+}
+
 /** The property of a new row's owner (its propertyId, or its parent row's property); 404 when there is none. */
 async function ownerProperty(db: Db, r: ResourceDefinition, ownerId: number): Promise<number> {
   const propertyId = r.owner.kind === 'property' ? ownerId : await rowProperty(db, r.owner.parent, ownerId);
@@ -181,7 +195,7 @@ function baseRoutes(deps: AppDeps, r: ResourceDefinition) {
       requireWriter(r, requireProperty(staff, propertyId));
       checkRow(r, fields);
       await deps.database.run((db) => checkSameProperty(db, r, fields, propertyId));
-      const row = await deps.database.run((db) => addResource(db, r, fields, propertyId));
+      const row = await unlessDuplicate(deps.database.run((db) => addResource(db, r, fields, propertyId)));
       deps.catalogs.forget(propertyId);
       return c.json(row, 201);
     })
