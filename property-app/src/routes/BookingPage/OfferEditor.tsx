@@ -184,15 +184,18 @@ export function OfferEditor({
                     description={
                       line.unitPrice === null && draft.agreedUnitPrice === undefined
                         ? t('offer.edit.onRequest')
-                        : t(
-                            (draft.agreedUnitPrice ?? line.agreedUnitPrice) !== null
-                              ? 'offer.edit.agreedHint'
-                              : 'offer.edit.rateHint',
-                            {
-                              quantity: line.quantity,
-                              price: line.price === null ? '—' : money(line.price),
-                            },
-                          )
+                        : draft.agreedUnitPrice !== undefined &&
+                            draft.agreedUnitPrice !== line.agreedUnitPrice
+                          ? t('offer.edit.changedHint', { quantity: line.quantity })
+                          : t(
+                              (draft.agreedUnitPrice ?? line.agreedUnitPrice) !== null
+                                ? 'offer.edit.agreedHint'
+                                : 'offer.edit.rateHint',
+                              {
+                                quantity: line.quantity,
+                                price: line.price === null ? '—' : money(line.price),
+                              },
+                            )
                     }
                     onChange={(value) => setDraft(line.key, { agreedUnitPrice: minor(value) })}
                   />
