@@ -22,6 +22,7 @@ import { errorResponse } from './http/errors.ts';
 import { bookingRoutes } from './http/routes/booking.ts';
 import { catalogRoutes } from './http/routes/catalog.ts';
 import { devOutboxRoutes, isDevOutboxPath } from './http/routes/devOutbox.ts';
+import { documentRoutes, UPLOAD_PATH } from './http/routes/documents.ts';
 import { externalLoginRoutes, isExternalLoginPath } from './http/routes/externalLogin.ts';
 import { inventoryRoutes } from './http/routes/inventory.ts';
 import { isMessagePath, messageRoutes } from './http/routes/messages.ts';
@@ -113,21 +114,20 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     c.header('Content-Security-Policy', contentSecurityPolicy(origins));
   });
 
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) =>
-        c.json(
-          {
-            error: ErrorKey.payloadTooLarge,
-            message: `Request bodies are limited to ${MAX_BODY_BYTES} bytes`,
-            details: [],
-          },
-          413,
-        ),
-    }),
-  );
+  const apiBodyLimit = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) =>
+      c.json(
+        {
+          error: ErrorKey.payloadTooLarge,
+          message: `Request bodies are limited to ${MAX_BODY_BYTES} bytes`,
+          details: [],
+        },
+        413,
+      ),
+  });
+  // An upload has its own, larger limit (docs/api.md#documents).
+  app.use('/api/*', (c, next) => (c.req.path === UPLOAD_PATH ? next() : apiBodyLimit(c, next)));
   app.use('/api/*', async (c, next) => {
     // Staff paths check staff tokens themselves (server/src/auth/staffGuard.ts).
     if (
@@ -167,6 +167,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/api', staffDashboardRoutes(deps));
   app.route('/api', propertyUserRoutes(deps));
   app.route('/api', resourceRoutes(deps));
+  app.route('/api', documentRoutes(deps));
   app.route('/api', staffEventRoutes(deps));
   app.route('/api', pushDeviceRoutes(deps));
   app.route('/api', messageRoutes(deps));

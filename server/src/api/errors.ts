@@ -53,6 +53,10 @@ export const ErrorKey = {
   /** The booking is confirmed by paying, not by the confirm call. */
   bookingPaymentRequired: 'error.booking.paymentrequired',
   conflict: 'error.conflict',
+  /** docs/api.md#documents: an upload that is not a JPEG, PNG or WebP image. */
+  documentType: 'error.document.type',
+  /** docs/api.md#documents: an upload over the size or pixel limit. */
+  documentSize: 'error.document.size',
   /** docs/api.md#resources: a delete refused because bookings or other rows still use the entry. */
   referenced: 'error.referenced',
   /** A payment for a canceled, already paid or otherwise unpayable booking. */

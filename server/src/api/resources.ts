@@ -217,6 +217,46 @@ export const PromocodeFields = z.object({
 });
 export const PromocodeRow = PromocodeFields.extend(RowKeys);
 
+/** What an image is for: a hero slide, a panorama, a unit group's or a service type's picture. */
+export const DocumentKind = z.enum(['hero', 'panorama', 'unitgroup', 'servicetype']);
+
+/** An image's editable fields; its bytes come by upload (docs/api.md#documents). */
+export const DocumentFields = z.object({
+  ...PropertyKey,
+  kind: DocumentKind,
+  unitgroupId: Id.nullable(),
+  servicetypeId: Id.nullable(),
+  name: z.string().regex(/^[\w.-]{1,100}$/, 'letters, digits, ., - and _ only'),
+  /** The text alternative in the property's language (translations in i18n). */
+  description: z.string().max(500),
+  sort: Sort,
+  i18n: Translations,
+});
+export const DocumentRow = DocumentFields.extend(RowKeys).extend({
+  mime: z.string(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+});
+
+/** The `data` part of an upload: what the image is for. */
+export const DocumentUploadData = z.strictObject({
+  propertyId: Id,
+  kind: DocumentKind,
+  unitgroupId: Id.nullable().default(null),
+  servicetypeId: Id.nullable().default(null),
+  description: z.string().max(500).default(''),
+  sort: Sort.default(0),
+});
+
+/** The optional `extraData` part of an upload: the text alternative's translations. */
+export const DocumentUploadExtra = z.strictObject({ i18n: Translations.default({}) });
+
+/** The answer of an upload: the document with its URL and its thumbnails' widths. */
+export const DocumentUploaded = DocumentRow.extend({
+  url: z.string(),
+  thumbnails: z.array(z.number().int()),
+});
+
 /** Each base's fields (the body of `add`, the form's schema) and row (an answer), by base name. */
 export const RESOURCE_SCHEMAS = {
   unitgroup: { fields: UnitgroupFields, row: UnitgroupRow },
@@ -233,6 +273,7 @@ export const RESOURCE_SCHEMAS = {
   propertysetting: { fields: PropertySettingFields, row: PropertySettingRow },
   customeraccount: { fields: CustomeraccountFields, row: CustomeraccountRow },
   promocode: { fields: PromocodeFields, row: PromocodeRow },
+  document: { fields: DocumentFields, row: DocumentRow },
 } as const;
 export type ResourceBase = keyof typeof RESOURCE_SCHEMAS;
 
@@ -274,6 +315,20 @@ export const rowChecks: Readonly<Record<string, (row: Record<string, unknown>) =
   propertysetting: (row) => {
     const problem = settingValueProblem(String(row.key ?? ''), String(row.value ?? ''));
     return problem ? [{ path: problem === 'unknown setting' ? 'key' : 'value', message: problem }] : [];
+  },
+  document: (row) => {
+    const problems: RowProblem[] = [];
+    if ((row.kind === 'unitgroup') !== (row.unitgroupId != null))
+      problems.push({
+        path: 'unitgroupId',
+        message: 'a unit group picture names its unit group, no other does',
+      });
+    if ((row.kind === 'servicetype') !== (row.servicetypeId != null))
+      problems.push({
+        path: 'servicetypeId',
+        message: 'a service type picture names its type, no other does',
+      });
+    return problems;
   },
   relation: (row) => {
     const problems: RowProblem[] = [];

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { ParentTable, ResourceDefinition } from '../resources/resource.ts';
 import type { Db } from './client.ts';
@@ -13,6 +13,12 @@ import type { Db } from './client.ts';
 export const CATALOG_CHANNEL = 'venue_catalog';
 
 type Row = Record<string, unknown>;
+
+/** The columns a base answers: all but its hidden ones. */
+function answered(r: ResourceDefinition) {
+  const hidden = new Set(r.hiddenColumns ?? []);
+  return Object.fromEntries(Object.entries(getTableColumns(r.table)).filter(([name]) => !hidden.has(name)));
+}
 
 /** The property of the row's owner: its own property, or its parent's. */
 async function ownerPropertyOf(db: Db, r: ResourceDefinition, ownerId: number): Promise<number | null> {
@@ -36,7 +42,7 @@ export async function readResource(
   r: ResourceDefinition,
   id: number,
 ): Promise<{ row: Row; propertyId: number } | null> {
-  const [row] = (await db.select().from(r.table).where(eq(r.table.id, id)).limit(1)) as Row[];
+  const [row] = (await db.select(answered(r)).from(r.table).where(eq(r.table.id, id)).limit(1)) as Row[];
   if (!row) return null;
   const propertyId = await ownerPropertyOf(db, r, row[r.owner.field] as number);
   return propertyId === null ? null : { row, propertyId };
@@ -76,7 +82,7 @@ export async function listResources(
   const where = and(scope(r, query.propertyIds), ...query.where);
   const order = query.descending ? desc(query.sort) : asc(query.sort);
   const items = (await db
-    .select()
+    .select(answered(r))
     .from(r.table)
     .where(where)
     .orderBy(order, asc(r.table.id))
@@ -88,7 +94,7 @@ export async function listResources(
 }
 
 /** Tells every server process that the property's catalog changed (delivered when the transaction commits). */
-async function notifyCatalog(db: Db, propertyId: number): Promise<void> {
+export async function notifyCatalog(db: Db, propertyId: number): Promise<void> {
   await db.execute(sql`select pg_notify(${CATALOG_CHANNEL}, ${String(propertyId)})`);
 }
 
@@ -103,7 +109,7 @@ export async function addResource(
     const [row] = (await tx
       .insert(r.table)
       .values({ ...fields, version: 1 } as never)
-      .returning()) as Row[];
+      .returning(answered(r))) as Row[];
     await notifyCatalog(tx as unknown as Db, propertyId);
     return row as Row;
   });
@@ -126,7 +132,7 @@ export async function updateResource(
       .update(r.table)
       .set({ ...changes, version: sql`${r.table.version} + 1` } as never)
       .where(and(eq(r.table.id, id), eq(r.table.version, version)))
-      .returning()) as Row[];
+      .returning(answered(r))) as Row[];
     if (row) await notifyCatalog(tx as unknown as Db, propertyId);
     return row ?? null;
   });

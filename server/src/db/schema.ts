@@ -338,7 +338,27 @@ export const document = pgTable('document', {
   mime: text().notNull(),
   bytes: bytea().notNull(),
   sort: integer().notNull().default(0),
+  /** Pixels of the stored image (null for documents stored before uploads were re-encoded). */
+  width: integer(),
+  height: integer(),
+  /** The image's text alternative in the property's language; translations in `i18n`. */
+  description: text().notNull().default(''),
+  i18n: translations(),
 });
+
+/** Smaller copies of an uploaded image: widths from 120 px in doubling steps below its own width. */
+export const documentThumbnail = pgTable(
+  'document_thumbnail',
+  {
+    documentId: integer()
+      .notNull()
+      .references(() => document.id),
+    width: integer().notNull(),
+    mime: text().notNull(),
+    bytes: bytea().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.documentId, t.width] })],
+);
 
 export const setup = pgTable('setup', {
   id: serial().primaryKey(),
@@ -468,6 +488,7 @@ export const allTables = {
   customeraccount,
   promocode,
   document,
+  documentThumbnail,
   setup,
   booking,
   bookingUnitgroup,

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { FlagParam, IdParam } from '../api/common.ts';
 import {
   CustomeraccountFields,
+  DocumentFields,
   PromocodeFields,
   PropertySettingFields,
   RateplanFields,
@@ -370,6 +371,36 @@ const promocodeResource = defineResource({
   sameProperty: { rateplanId: RATEPLAN },
 });
 
+/** Images (docs/api.md#documents): added by upload; listed, described, reordered and deleted here. */
+const documentResource = defineResource({
+  base: 'document',
+  table: t.document,
+  fields: DocumentFields,
+  owner: propertyOwned(t.document.propertyId),
+  defaults: {
+    kind: 'hero',
+    unitgroupId: null,
+    servicetypeId: null,
+    name: 'image.webp',
+    description: '',
+    sort: 0,
+    i18n: {},
+  },
+  filters: {
+    kind: {
+      param: z.enum(['hero', 'panorama', 'unitgroup', 'servicetype']),
+      where: (k: string) => eq(t.document.kind, k),
+    },
+    unitgroupId: idIs(t.document.unitgroupId),
+  },
+  sortKeys: { sort: t.document.sort, name: t.document.name },
+  writeRoles: owners,
+  sameProperty: { unitgroupId: UNITGROUP, servicetypeId: SERVICETYPE },
+  cascade: [{ table: t.documentThumbnail, where: (id) => eq(t.documentThumbnail.documentId, id) }],
+  hiddenColumns: ['bytes'],
+  noAdd: true,
+});
+
 /** Every base of the pattern, in the order of docs/api.md#resources. */
 export const RESOURCES = [
   unitgroupResource,
@@ -386,4 +417,5 @@ export const RESOURCES = [
   propertySettingResource,
   customeraccountResource,
   promocodeResource,
+  documentResource,
 ] as const;

@@ -69,6 +69,10 @@ export interface ResourceDefinition {
   readonly references?: readonly Reference[];
   /** Rows that belong to this one and go with it (options with their service, join rows). */
   readonly cascade?: readonly RowsOf[];
+  /** Columns never answered (an image's bytes: they are served by their own URL). */
+  readonly hiddenColumns?: readonly string[];
+  /** Rows come in another way (documents: by upload), so the base has no `add`. */
+  readonly noAdd?: true;
 }
 
 /** Declares a base (the identity: it types the object and keeps the definitions in one place). */

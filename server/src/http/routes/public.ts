@@ -1,11 +1,12 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { AUTH_HEADER, ErrorKey, IdParam, PropertyLoginBody } from '../../api/index.ts';
+import { AUTH_HEADER, CountParam, ErrorKey, IdParam, PropertyLoginBody } from '../../api/index.ts';
 import { findProperty, listProperties, loadDocument } from '../../db/catalogQueries.ts';
+import { loadThumbnail } from '../../db/documentQueries.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { ApiFailure } from '../errors.ts';
 import { LANGUAGE_HEADER, languageOf, localized } from '../localize.ts';
-import { validJson, validParams } from '../validate.ts';
+import { validJson, validParams, validQuery } from '../validate.ts';
 
 const VERSION = '0.9.8';
 
@@ -50,9 +51,13 @@ export function publicRoutes(deps: AppDeps) {
       .get(
         '/document/:id/:name',
         validParams(z.strictObject({ id: IdParam, name: z.string().regex(/^[\w.-]{1,100}$/) })),
+        validQuery(z.strictObject({ w: CountParam.pipe(z.number().min(1)).optional() })),
         async (c) => {
           const { id } = c.req.valid('param');
-          const doc = await deps.database.run((db) => loadDocument(db, id));
+          const { w } = c.req.valid('query');
+          // ?w=480: the smallest thumbnail at least that wide (docs/api.md#documents), else the image itself.
+          const small = w ? await deps.database.run((db) => loadThumbnail(db, id, w)) : null;
+          const doc = small ?? (await deps.database.run((db) => loadDocument(db, id)));
           if (!doc) throw new ApiFailure(404, ErrorKey.notFound, 'No such document');
           return c.body(doc.bytes as Uint8Array<ArrayBuffer>, 200, {
             'Content-Type': doc.mime,

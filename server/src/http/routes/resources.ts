@@ -132,7 +132,8 @@ function baseRoutes(deps: AppDeps, r: ResourceDefinition) {
   const conflict = (current: Record<string, unknown> | null) =>
     current ? new ApiFailure(409, ErrorKey.conflict, 'It was changed meanwhile', [{ current }]) : notFound();
 
-  return new Hono<AppEnv>()
+  const routes = new Hono<AppEnv>();
+  routes
     .post(`${base}/new`, validJson(OwnerBody), async (c) => {
       const staff = staffOf(c);
       const ownerId = c.req.valid('json')[r.owner.field] as number;
@@ -185,8 +186,10 @@ function baseRoutes(deps: AppDeps, r: ResourceDefinition) {
     .get(`${base}/:id`, validParams(IdParams), async (c) => {
       const { row } = await readOwn(staffOf(c), c.req.valid('param').id);
       return c.json(row);
-    })
-    .post(`${base}/add`, validJson(AddBody), async (c) => {
+    });
+  // Documents come by upload (docs/api.md#documents): their base has no add.
+  if (!r.noAdd)
+    routes.post(`${base}/add`, validJson(AddBody), async (c) => {
       const staff = staffOf(c);
       const fields = c.req.valid('json') as Record<string, unknown>;
       const propertyId = await deps.database.run((db) =>
@@ -198,7 +201,8 @@ function baseRoutes(deps: AppDeps, r: ResourceDefinition) {
       const row = await unlessDuplicate(deps.database.run((db) => addResource(db, r, fields, propertyId)));
       deps.catalogs.forget(propertyId);
       return c.json(row, 201);
-    })
+    });
+  routes
     .post(`${base}/update/:id`, validParams(IdParams), validJson(UpdateBody), async (c) => {
       const staff = staffOf(c);
       const id = c.req.valid('param').id;
@@ -250,6 +254,7 @@ function baseRoutes(deps: AppDeps, r: ResourceDefinition) {
       const objections = await deps.database.run((db) => referencesTo(db, r, found.row.id as number));
       return c.json({ deletable: objections.length === 0, objections });
     });
+  return routes;
 }
 
 /** Every base's routes (docs/api.md#resources), behind the staff token. */

@@ -1,0 +1,117 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { ErrorKey } from '../../api/errors.ts';
+import { DocumentUploadData, DocumentUploadExtra, rowChecks } from '../../api/resources.ts';
+import { requireProperty, staffAuth } from '../../auth/staffGuard.ts';
+import { documentUrl } from '../../catalog/catalog.ts';
+import { addDocument } from '../../db/documentQueries.ts';
+import { rowProperty } from '../../db/resourceQueries.ts';
+import * as t from '../../db/schema.ts';
+import { documentName, IMAGE_LIMITS, ImageRefused, storeImage } from '../../documents/images.ts';
+import type { AppDeps, AppEnv } from '../context.ts';
+import { ApiFailure, notFound, validationBody } from '../errors.ts';
+
+/** docs/api.md#documents: the upload path, which has its own body limit (the API's 256 KB is too small). */
+export const UPLOAD_PATH = '/api/staff/document/upload';
+
+/** The multipart envelope around the file: a little more than the file itself may be. */
+const UPLOAD_BODY_BYTES = IMAGE_LIMITS.maxBytes + 64 * 1024;
+
+const refused = {
+  type: [ErrorKey.documentType, 'Only JPEG, PNG and WebP images can be uploaded'],
+  size: [ErrorKey.documentSize, `Images are limited to ${IMAGE_LIMITS.maxBytes} bytes`],
+  dimensions: [ErrorKey.documentSize, `Images are limited to ${IMAGE_LIMITS.maxPixels} pixels`],
+} as const;
+
+/** A JSON form field parsed by a schema; 400 with the usual details when it is not. */
+function jsonPart<T>(
+  raw: unknown,
+  schema: {
+    safeParse: (
+      v: unknown,
+    ) => { success: true; data: T } | { success: false; error: Parameters<typeof validationBody>[0] };
+  },
+  part: string,
+  optional: boolean,
+): T {
+  let value: unknown = {};
+  if (typeof raw === 'string' && raw.trim() !== '') {
+    try {
+      value = JSON.parse(raw);
+    } catch {
+      throw new ApiFailure(400, ErrorKey.validation, `Invalid ${part}`, [
+        { path: part, message: 'not JSON' },
+      ]);
+    }
+  } else if (!optional) {
+    throw new ApiFailure(400, ErrorKey.validation, `Invalid ${part}`, [{ path: part, message: 'required' }]);
+  }
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) {
+    const body = validationBody(parsed.error, part);
+    throw new ApiFailure(400, body.error, body.message, body.details);
+  }
+  return parsed.data;
+}
+
+/**
+ * POST /api/staff/document/upload (spec 7: multipart with file, data, extraData): an image for the property's
+ * offer. The file is decoded and re-encoded with its thumbnails (server/src/documents/images.ts); anything that is
+ * not an accepted image is refused with a clear error and nothing is stored.
+ */
+export function documentRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>().use('/staff/*', staffAuth(deps)).post(
+    '/staff/document/upload',
+    bodyLimit({
+      maxSize: UPLOAD_BODY_BYTES,
+      onError: (c) => c.json({ error: ErrorKey.documentSize, message: refused.size[1], details: [] }, 413),
+    }),
+    async (c) => {
+      const staff = c.get('staff');
+      if (!staff) throw notFound();
+      const type = c.req.header('Content-Type') ?? '';
+      if (!type.startsWith('multipart/form-data'))
+        throw new ApiFailure(400, ErrorKey.validation, 'Expected multipart/form-data', []);
+      const form = await c.req.parseBody();
+      const data = jsonPart(form.data, DocumentUploadData, 'data', false);
+      const extra = jsonPart(form.extraData, DocumentUploadExtra, 'extraData', true);
+      const file = form.file;
+      if (!(file instanceof File))
+        throw new ApiFailure(400, ErrorKey.validation, 'Invalid body', [
+          { path: 'file', message: 'required' },
+        ]);
+      requireProperty(staff, data.propertyId);
+      const problems = rowChecks.document?.(data) ?? [];
+      if (problems.length) throw new ApiFailure(422, ErrorKey.validation, 'Invalid fields', problems);
+      for (const [field, parent] of [
+        ['unitgroupId', { table: t.unitgroup, id: t.unitgroup.id, propertyId: t.unitgroup.propertyId }],
+        [
+          'servicetypeId',
+          { table: t.servicetype, id: t.servicetype.id, propertyId: t.servicetype.propertyId },
+        ],
+      ] as const) {
+        const id = data[field];
+        if (id !== null && (await deps.database.run((db) => rowProperty(db, parent, id))) !== data.propertyId)
+          throw new ApiFailure(422, ErrorKey.validation, 'Invalid fields', [
+            { path: field, message: 'no such entry of this property' },
+          ]);
+      }
+      let image: Awaited<ReturnType<typeof storeImage>>;
+      try {
+        image = await storeImage(new Uint8Array(await file.arrayBuffer()));
+      } catch (error) {
+        if (!(error instanceof ImageRefused)) throw error;
+        const [key, message] = refused[error.reason];
+        throw new ApiFailure(422, key, message, [{ path: 'file', message }]);
+      }
+      const row = await deps.database.run((db) =>
+        addDocument(db, { ...data, name: documentName(file.name), i18n: extra.i18n }, image),
+      );
+      deps.catalogs.forget(data.propertyId);
+      return c.json(
+        { ...row, url: documentUrl(row), thumbnails: image.thumbnails.map((th) => th.width) },
+        201,
+      );
+    },
+  );
+}
