@@ -112,4 +112,52 @@ describe('the API client', () => {
     const client = createHttpClient({ baseUrl: '', token: () => null, language: () => 'en', fetch });
     await expect(client.get('/api/x', any)).rejects.toMatchObject({ status: 0, error: 'error.unknown' });
   });
+
+  it('uploads a form with the token, refreshing once after a 401, and maps a refusal to an ApiError', async () => {
+    const { fetch, seen } = server();
+    let token = 'stale';
+    const client = createHttpClient({
+      baseUrl: '',
+      token: () => token,
+      language: () => 'de',
+      fetch,
+      refresh: async () => {
+        token = 'fresh';
+        return true;
+      },
+    });
+    const form = new FormData();
+    form.set('data', '{}');
+    const progress: number[] = [];
+    await expect(
+      client.upload('/api/up', form, any, { onProgress: (p) => progress.push(p) }),
+    ).resolves.toEqual({
+      ok: true,
+    });
+    expect(seen).toEqual(['stale', 'fresh']);
+    expect(progress).toEqual([1]);
+    const refusing = createHttpClient({
+      baseUrl: '',
+      token: () => 't',
+      language: () => 'en',
+      fetch: (async () =>
+        json(422, { error: 'error.document.type', message: 'no', details: [] })) as typeof globalThis.fetch,
+    });
+    await expect(refusing.upload('/api/up', form, any)).rejects.toMatchObject({
+      status: 422,
+      error: 'error.document.type',
+    });
+  });
+
+  it('a canceled upload is an ApiError with status 0 and error.canceled', async () => {
+    const controller = new AbortController();
+    const hanging = (async (_input: RequestInfo | URL, init?: RequestInit) =>
+      new Promise<Response>((_resolve, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+      )) as typeof globalThis.fetch;
+    const client = createHttpClient({ baseUrl: '', token: () => 't', language: () => 'en', fetch: hanging });
+    const sent = client.upload('/api/up', new FormData(), any, { signal: controller.signal });
+    controller.abort();
+    await expect(sent).rejects.toMatchObject({ status: 0, error: 'error.canceled' });
+  });
 });

@@ -52,6 +52,43 @@ export interface HttpClient {
   post<T>(path: string, body: unknown, parser: Parser<T>, query?: Query): Promise<T>;
   /** DELETE without a body (spec 7 `delete/{id}` routes answer 204). */
   delete<T>(path: string, parser: Parser<T>): Promise<T>;
+  /**
+   * POST of a multipart form (an upload), telling `onProgress` the share sent (0..1) where the browser can (an
+   * XMLHttpRequest); `signal` cancels it (an ApiError with status 0 and `error.canceled`).
+   */
+  upload<T>(path: string, form: FormData, parser: Parser<T>, options?: UploadOptions): Promise<T>;
+}
+
+export interface UploadOptions {
+  readonly onProgress?: (sent: number) => void;
+  readonly signal?: AbortSignal;
+}
+
+/** A canceled upload. */
+const canceled = () => new ApiError(0, { error: 'error.canceled', message: 'Canceled', details: [] });
+
+/** Sends a form by XMLHttpRequest (upload progress); answers the status and the body text. */
+function sendWithProgress(
+  url: string,
+  headers: Record<string, string>,
+  form: FormData,
+  options: UploadOptions,
+): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', url);
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) options.onProgress?.(event.loaded / event.total);
+    };
+    xhr.onload = () => resolve({ status: xhr.status, text: xhr.responseText });
+    xhr.onerror = () =>
+      reject(new ApiError(0, { error: 'error.unknown', message: 'Network error', details: [] }));
+    xhr.onabort = () => reject(canceled());
+    if (options.signal?.aborted) return reject(canceled());
+    options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(form);
+  });
 }
 
 /** Creates the client; every call carries the token (when logged in) and the language header. */
@@ -116,7 +153,56 @@ export function createHttpClient(context: ClientContext): HttpClient {
       });
     }
   }
+  /** An upload: XMLHttpRequest in a browser (progress), else fetch; the same token, refresh and errors as `call`. */
+  async function upload<T>(
+    path: string,
+    form: FormData,
+    parser: Parser<T>,
+    options: UploadOptions = {},
+    retried = false,
+  ): Promise<T> {
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      [LANGUAGE_HEADER]: context.language(),
+    };
+    const token = context.token();
+    if (token) headers[AUTH_HEADER] = token;
+    const url = `${context.baseUrl}${path}`;
+    let answer: { status: number; text: string };
+    if (typeof XMLHttpRequest !== 'undefined' && !context.fetch) {
+      answer = await sendWithProgress(url, headers, form, options);
+    } else {
+      try {
+        const response = await doFetch(url, {
+          method: 'POST',
+          headers,
+          body: form,
+          ...(options.signal ? { signal: options.signal } : {}),
+        });
+        answer = { status: response.status, text: await response.text() };
+      } catch (cause) {
+        if (options.signal?.aborted) throw canceled();
+        throw new ApiError(0, { error: 'error.unknown', message: String(cause), details: [] });
+      }
+    }
+    let json: unknown = null;
+    try {
+      json = answer.text ? JSON.parse(answer.text) : null;
+    } catch {
+      json = null;
+    }
+    if (answer.status < 200 || answer.status >= 300) {
+      const error = toApiError(answer.status, json);
+      if (answer.status === 401 && !retried && context.refresh && (await refreshOnce().catch(() => false)))
+        return upload(path, form, parser, options, true);
+      if (answer.status === 401 || answer.status === 403) context.onAuthFailure?.(error, path);
+      throw error;
+    }
+    options.onProgress?.(1);
+    return parser.parse(json);
+  }
   return {
+    upload,
     get: (path, parser, query) => call('GET', path, parser, query),
     text: async (path) => {
       const token = context.token();

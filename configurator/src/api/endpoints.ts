@@ -56,6 +56,8 @@ export interface HeroDocument {
   readonly id: number;
   readonly url: string;
   readonly name?: string;
+  /** What the image shows, in the app's language; empty when the hotel gave no description. */
+  readonly description?: string;
   readonly panorama?: boolean;
   readonly servicetypeId?: number | null;
 }

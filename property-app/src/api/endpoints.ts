@@ -26,7 +26,7 @@ import {
   StaffSessionUser,
 } from '@venue/server/api';
 import { z } from 'zod';
-import { createResourceApi } from './resources.ts';
+import { createResourceApi, uploadDocument } from './resources.ts';
 
 const LogoutResponse = z.unknown();
 /** The password calls answer 202/204 without a body. */
@@ -121,6 +121,9 @@ export function createApi(client: HttpClient) {
       client.delete(`/api/staff/property/${propertyId}/users/${userId}`, NoBody),
     /** The property's offer through the generic resource pattern (docs/api.md#resources), per base. */
     resources: createResourceApi(client),
+    /** POST /api/staff/document/upload: an image of the property, with progress (docs/api.md#documents). */
+    uploadDocument: (...args: Parameters<typeof uploadDocument> extends [unknown, ...infer R] ? R : never) =>
+      uploadDocument(client, ...args),
   };
 }
 

@@ -1,5 +1,11 @@
-import type { HttpClient, Query } from '@venue/api-client';
-import { listResponse, RESOURCE_SCHEMAS, type ResourceBase, ResourceObjections } from '@venue/server/api';
+import type { HttpClient, Query, UploadOptions } from '@venue/api-client';
+import {
+  DocumentUploaded,
+  listResponse,
+  RESOURCE_SCHEMAS,
+  type ResourceBase,
+  ResourceObjections,
+} from '@venue/server/api';
 import { z } from 'zod';
 
 /** The 204 of a delete. */
@@ -34,6 +40,22 @@ function resourceApi<B extends ResourceBase>(client: HttpClient, base: B) {
 }
 
 export type ResourceApi<B extends ResourceBase> = ReturnType<typeof resourceApi<B>>;
+
+/**
+ * POST /api/staff/document/upload (docs/api.md#documents): the image `file` with what it is for in `data` (JSON),
+ * reporting the share sent; the document as stored.
+ */
+export function uploadDocument(
+  client: HttpClient,
+  file: File,
+  data: { propertyId: number; kind: 'hero' | 'panorama'; description?: string },
+  options: UploadOptions,
+) {
+  const form = new FormData();
+  form.set('file', file);
+  form.set('data', JSON.stringify(data));
+  return client.upload('/api/staff/document/upload', form, DocumentUploaded, options);
+}
 
 /** The resource calls of every base: `resources.service.list(...)`. */
 export function createResourceApi(client: HttpClient): { readonly [B in ResourceBase]: ResourceApi<B> } {

@@ -10,6 +10,7 @@ const entries = [
   { href: '/dashboard', label: tKey('nav.dashboard') },
   { href: '/bookings', label: tKey('nav.bookings') },
   { href: '/messages', label: tKey('nav.messages') },
+  { href: '/images', label: tKey('nav.images') },
   { href: '/team', label: tKey('nav.team') },
 ] as const;
 

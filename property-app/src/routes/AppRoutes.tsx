@@ -11,6 +11,7 @@ import { ExternalLoginPage } from './ExternalLogin/ExternalLoginPage.tsx';
 import { ForgotPasswordPage } from './ForgotPasswordPage/ForgotPasswordPage.tsx';
 import { GuestOnly, RequireLogin } from './guards.tsx';
 import { HomePage } from './HomePage/HomePage.tsx';
+import { ImagesPage } from './ImagesPage/ImagesPage.tsx';
 import { LoginPage } from './LoginPage/LoginPage.tsx';
 import { MessagesPage } from './MessagesPage/MessagesPage.tsx';
 import { NotFoundPage } from './NotFoundPage/NotFoundPage.tsx';
@@ -70,6 +71,13 @@ export function AppRoutes() {
         <RequireLogin>
           <AppFrame>
             <DashboardPage />
+          </AppFrame>
+        </RequireLogin>
+      </Route>
+      <Route path="/images">
+        <RequireLogin>
+          <AppFrame>
+            <ImagesPage />
           </AppFrame>
         </RequireLogin>
       </Route>

@@ -217,6 +217,13 @@ export const PromocodeFields = z.object({
 });
 export const PromocodeRow = PromocodeFields.extend(RowKeys);
 
+/** docs/api.md#documents: what an upload may be (the property app checks a file before sending it). */
+export const UPLOAD_LIMITS = {
+  maxBytes: 10 * 1024 * 1024,
+  maxPixels: 50_000_000,
+  types: ['image/jpeg', 'image/png', 'image/webp'],
+} as const;
+
 /** What an image is for: a hero slide, a panorama, a unit group's or a service type's picture. */
 export const DocumentKind = z.enum(['hero', 'panorama', 'unitgroup', 'servicetype']);
 

@@ -78,6 +78,8 @@ export async function loadCatalogRows(db: Db, propertyId: number) {
         unitgroupId: t.document.unitgroupId,
         servicetypeId: t.document.servicetypeId,
         sort: t.document.sort,
+        description: t.document.description,
+        i18n: t.document.i18n,
       })
       .from(t.document)
       .where(eq(t.document.propertyId, propertyId))

@@ -71,10 +71,13 @@ const documentCount = async () => {
   return ((await res.json()) as { total: number }).total;
 };
 
-const guestHeroes = async () => {
+const guestHeroes = async (language = 'de') => {
   const guest = await t.login('lindenhof');
-  const res = await t.request('GET', '/api/herodocument/list', { token: guest });
-  return ((await res.json()) as { items: { id: number; url: string }[] }).items;
+  const res = await t.request('GET', '/api/herodocument/list', {
+    token: guest,
+    headers: { 'App-Language': language },
+  });
+  return ((await res.json()) as { items: { id: number; url: string; description: string }[] }).items;
 };
 
 describe('uploading an image', () => {
@@ -102,7 +105,9 @@ describe('uploading an image', () => {
     const large = await t.app.request(`/api${sent.body.url}?w=2400`);
     expect((await sharp(new Uint8Array(await large.arrayBuffer())).metadata()).width).toBe(2560);
 
-    expect((await guestHeroes()).map((h) => h.id)).toContain(sent.body.id);
+    // Guests see it, described in their language.
+    expect((await guestHeroes('de')).find((h) => h.id === sent.body.id)?.description).toBe('Terrasse');
+    expect((await guestHeroes('en')).find((h) => h.id === sent.body.id)?.description).toBe('The terrace');
   });
 
   it('refuses what is not an accepted image, too large a file or too many pixels; nothing is stored', async () => {

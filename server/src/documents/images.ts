@@ -1,11 +1,12 @@
 import sharp, { type OutputInfo } from 'sharp';
+import { UPLOAD_LIMITS } from '../api/resources.ts';
 
 /** docs/api.md#documents: what an uploaded image may be, and what is made of it. */
 export const IMAGE_LIMITS = {
   /** The largest file accepted. */
-  maxBytes: 10 * 1024 * 1024,
+  maxBytes: UPLOAD_LIMITS.maxBytes,
   /** The largest image accepted, in pixels (a decompression bomb is refused before it is decoded). */
-  maxPixels: 50_000_000,
+  maxPixels: UPLOAD_LIMITS.maxPixels,
   /** The format and size are read from at most this many bytes of the file (spec 9: metadata read limit). */
   metadataBytes: 262_144,
   /** The stored image is at most this wide. */

@@ -32,7 +32,7 @@ export function Hero() {
       return {
         id: String(hero.id),
         src: documentSrc(hero.url),
-        alt: t('hero.alt', { property: property?.name ?? '', number: index + 1 }),
+        alt: hero.description || t('hero.alt', { property: property?.name ?? '', number: index + 1 }),
         ...(type ? { actionLabel: t('hero.open', { name: type.name }) } : {}),
       };
     });

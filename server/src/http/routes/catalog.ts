@@ -34,7 +34,7 @@ import { configWindow, freeCount, loadHolds } from '../../inventory/availability
 import type { AppDeps, AppEnv } from '../context.ts';
 import { ApiFailure, notFound } from '../errors.ts';
 import { pageOf } from '../list.ts';
-import { catalogTexts, LANGUAGE_HEADER, languageOf } from '../localize.ts';
+import { catalogTexts, LANGUAGE_HEADER, languageOf, localized } from '../localize.ts';
 import { validParams, validQuery } from '../validate.ts';
 import { ownCatalog } from './property.ts';
 
@@ -245,11 +245,15 @@ export function catalogRoutes(deps: AppDeps) {
         docs.length || q['f.nofallback']
           ? docs
           : catalog.rows.documents.filter((d) => d.kind === 'unitgroup');
+      const language = languageOf(c.req.header(LANGUAGE_HEADER));
       return c.json(
         pageOf(
           list.map((d) => ({
             id: d.id,
             name: d.name,
+            // The image's text alternative in the call's language (docs/api.md#documents).
+            description: localized({ description: d.description }, d.i18n, language, ['description'])
+              .description,
             url: documentUrl(d),
             panorama: d.kind === 'panorama',
             servicetypeId: d.servicetypeId,

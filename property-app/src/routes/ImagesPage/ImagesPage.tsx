@@ -1,0 +1,381 @@
+import { ApiError } from '@venue/api-client';
+import { Button, Dialog, DialogActions, Modal, Select, SelectItem, TextField } from '@venue/design-system';
+import { UPLOAD_LIMITS } from '@venue/server/api';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { DropZone, FileTrigger, isFileDropItem, ProgressBar, Text } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import type { ResourceRow } from '../../api/resources.ts';
+import { useApi } from '../../app/ApiProvider.tsx';
+import { useCurrentProperty } from '../../frame/useCurrentProperty.ts';
+import * as pages from '../pages.css.ts';
+import { usePageHeading } from '../usePageHeading.ts';
+import * as css from './ImagesPage.css.ts';
+import {
+  addFiles,
+  afterFailure,
+  nextUpload,
+  type Purpose,
+  retried,
+  type UploadItem,
+  type UploadStatus,
+  withItem,
+} from './uploadQueue.ts';
+
+type DocumentRow = ResourceRow<'document'>;
+
+const STATUS_KEY: Record<UploadStatus, string> = {
+  New: 'images.status.new',
+  Start: 'images.status.start',
+  Progress: 'images.status.progress',
+  Error: 'images.status.error',
+  Cancel: 'images.status.cancel',
+  Done: 'images.status.done',
+};
+
+/** A failure as the upload list reads it. */
+const failureOf = (error: unknown) =>
+  error instanceof ApiError
+    ? { status: error.status, error: error.error }
+    : { status: 0, error: 'error.unknown' };
+
+/**
+ * The property's hero slides and panoramas (docs/api.md#documents): images dropped or chosen here are uploaded one
+ * at a time with their progress, retried after a network or server failure up to three attempts, and can be
+ * canceled; stored ones get their text alternative and can be deleted. The server checks every file again.
+ */
+export function ImagesPage() {
+  const { t, i18n } = useTranslation();
+  const heading = usePageHeading(t('images.title'));
+  const api = useApi();
+  const property = useCurrentProperty();
+  const propertyId = property?.id ?? null;
+  const [purpose, setPurpose] = useState<Purpose>('hero');
+  const [items, setItems] = useState<UploadItem[]>([]);
+  const [stored, setStored] = useState<DocumentRow[] | 'failed' | null>(null);
+  const [news, setNews] = useState('');
+  const [deleting, setDeleting] = useState<DocumentRow | null>(null);
+  const nextKey = useRef(1);
+  const controllers = useRef(new Map<string, AbortController>());
+  const size = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
+  const megabytes = (bytes: number) =>
+    bytes < 1024 * 1024
+      ? `${size.format(Math.max(1, bytes / 1024))} KB`
+      : `${size.format(bytes / 1024 / 1024)} MB`;
+
+  const reload = useCallback(() => {
+    if (propertyId === null) return;
+    api.resources.document.list({ 'f.propertyId': propertyId, 'o.sort': 'sort', 'p.s': 500 }).then(
+      (page) => setStored(page.items.filter((d) => d.kind === 'hero' || d.kind === 'panorama')),
+      () => setStored('failed'),
+    );
+  }, [api, propertyId]);
+  useEffect(reload, [reload]);
+
+  const add = (files: readonly File[]) => {
+    if (files.length === 0) return;
+    setItems((all) => addFiles(all, files, nextKey.current, purpose));
+    nextKey.current += files.length;
+    setNews(
+      files.length === 1 ? t('images.news.addedOne') : t('images.news.addedMany', { count: files.length }),
+    );
+  };
+
+  // One upload at a time: the first New item starts when none is under way.
+  useEffect(() => {
+    const next = nextUpload(items);
+    // Started already (React may run an effect twice before the state says so).
+    if (!next || propertyId === null || controllers.current.has(next.key)) return;
+    const controller = new AbortController();
+    controllers.current.set(next.key, controller);
+    setItems((all) => withItem(all, next.key, { status: 'Start', progress: 0 }));
+    const name = next.file.name;
+    api
+      .uploadDocument(
+        next.file,
+        { propertyId, kind: next.purpose },
+        {
+          signal: controller.signal,
+          onProgress: (sent) =>
+            setItems((all) => withItem(all, next.key, { status: 'Progress', progress: sent })),
+        },
+      )
+      .then(
+        () => {
+          setItems((all) => withItem(all, next.key, { status: 'Done', progress: 1, problem: null }));
+          setNews(t('images.news.done', { name }));
+          reload();
+        },
+        async (error: unknown) => {
+          const change = afterFailure(next, failureOf(error));
+          if (change.status === 'New') {
+            // A network or server failure: wait a little longer each time before the next attempt.
+            await new Promise((resolve) => setTimeout(resolve, 1000 * (change.attempts ?? 1)));
+          } else if (change.status === 'Error') {
+            setNews(t('images.news.failed', { name, problem: t(change.problem ?? 'images.problem.failed') }));
+          }
+          setItems((all) => withItem(all, next.key, change));
+        },
+      )
+      .finally(() => controllers.current.delete(next.key));
+  }, [items, api, propertyId, reload, t]);
+
+  const cancel = (item: UploadItem) => controllers.current.get(item.key)?.abort();
+  const again = (item: UploadItem) => {
+    const change = retried(item);
+    if (change) setItems((all) => withItem(all, item.key, change));
+  };
+  const dismiss = (item: UploadItem) => setItems((all) => all.filter((i) => i.key !== item.key));
+
+  return (
+    <div className={pages.page}>
+      <h1 ref={heading} tabIndex={-1} className={pages.title}>
+        {t('images.title')}
+      </h1>
+      <p className={pages.lead}>{property ? t('images.lead', { property: property.name }) : ''}</p>
+      <p role="status" className={css.news}>
+        {news}
+      </p>
+
+      <section className={css.section} aria-labelledby="images-upload">
+        <h2 id="images-upload" className={css.sectionTitle}>
+          {t('images.upload.title')}
+        </h2>
+        <div className={css.toolbar}>
+          <Select
+            label={t('images.upload.purpose')}
+            selectedKey={purpose}
+            onSelectionChange={(key) => key !== null && setPurpose(key as Purpose)}
+          >
+            <SelectItem id="hero">{t('images.kind.hero')}</SelectItem>
+            <SelectItem id="panorama">{t('images.kind.panorama')}</SelectItem>
+          </Select>
+        </div>
+        <DropZone
+          className={css.dropZone}
+          aria-label={t('images.upload.drop')}
+          getDropOperation={(types) =>
+            UPLOAD_LIMITS.types.some((type) => types.has(type)) ? 'copy' : 'cancel'
+          }
+          onDrop={async (event) => {
+            const files = await Promise.all(event.items.filter(isFileDropItem).map((item) => item.getFile()));
+            add(files);
+          }}
+        >
+          <Text slot="label">{t('images.upload.drop')}</Text>
+          <p className={css.muted}>
+            {t('images.upload.limits', { size: megabytes(UPLOAD_LIMITS.maxBytes) })}
+          </p>
+          <FileTrigger
+            acceptedFileTypes={[...UPLOAD_LIMITS.types]}
+            allowsMultiple
+            onSelect={(list) => add(list ? Array.from(list) : [])}
+          >
+            <Button variant="secondary">{t('images.upload.choose')}</Button>
+          </FileTrigger>
+        </DropZone>
+        {items.length > 0 ? (
+          <ul className={css.uploads} aria-label={t('images.upload.list')}>
+            {items.map((item) => (
+              <li key={item.key} className={css.upload} data-status={item.status}>
+                <div>
+                  <p className={css.uploadName}>{item.file.name}</p>
+                  <p className={css.muted}>
+                    {megabytes(item.file.size)} · {t(`images.kind.${item.purpose}`)}
+                  </p>
+                </div>
+                <div className={css.actions}>
+                  {item.status === 'Start' || item.status === 'Progress' ? (
+                    <Button variant="secondary" onPress={() => cancel(item)}>
+                      {t('images.upload.cancel', { name: item.file.name })}
+                    </Button>
+                  ) : null}
+                  {item.status === 'Error' || item.status === 'Cancel' ? (
+                    retried(item) ? (
+                      <Button variant="secondary" onPress={() => again(item)}>
+                        {t('images.upload.retry', { name: item.file.name })}
+                      </Button>
+                    ) : null
+                  ) : null}
+                  {item.status !== 'Start' && item.status !== 'Progress' ? (
+                    <Button variant="quiet" onPress={() => dismiss(item)}>
+                      {t('images.upload.dismiss', { name: item.file.name })}
+                    </Button>
+                  ) : null}
+                </div>
+                <ProgressBar
+                  className={css.progress}
+                  value={Math.round(item.progress * 100)}
+                  aria-label={t('images.upload.progressOf', { name: item.file.name })}
+                  valueLabel={t(STATUS_KEY[item.status], { percent: Math.round(item.progress * 100) })}
+                >
+                  {({ percentage, valueText }) => (
+                    <>
+                      <span className={css.muted}>{valueText}</span>
+                      <div className={css.bar}>
+                        <div className={css.fill} style={{ inlineSize: `${percentage ?? 0}%` }} />
+                      </div>
+                    </>
+                  )}
+                </ProgressBar>
+                {item.problem ? <p className={css.problem}>{t(item.problem)}</p> : null}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </section>
+
+      <section className={css.section} aria-labelledby="images-stored">
+        <h2 id="images-stored" className={css.sectionTitle}>
+          {t('images.stored.title')}
+        </h2>
+        {stored === 'failed' ? (
+          <p role="alert" className={css.problem}>
+            {t('images.stored.failed')}
+          </p>
+        ) : stored === null ? null : stored.length === 0 ? (
+          <p className={css.muted}>{t('images.stored.none')}</p>
+        ) : (
+          <ul className={css.gallery}>
+            {stored.map((doc) => (
+              <StoredImage
+                key={doc.id}
+                doc={doc}
+                onSaved={(fresh) => {
+                  setStored((all) =>
+                    Array.isArray(all) ? all.map((d) => (d.id === fresh.id ? fresh : d)) : all,
+                  );
+                  setNews(t('images.news.described'));
+                }}
+                onDelete={() => setDeleting(doc)}
+              />
+            ))}
+          </ul>
+        )}
+      </section>
+      <DeleteImageDialog
+        doc={deleting}
+        onClose={() => setDeleting(null)}
+        onDeleted={() => {
+          setDeleting(null);
+          setNews(t('images.news.deleted'));
+          reload();
+        }}
+      />
+    </div>
+  );
+}
+
+/** A stored image with its text alternative (the property's language) and its delete button. */
+function StoredImage({
+  doc,
+  onSaved,
+  onDelete,
+}: {
+  doc: DocumentRow;
+  onSaved: (fresh: DocumentRow) => void;
+  onDelete: () => void;
+}) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const [description, setDescription] = useState(doc.description);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const url = `/api/document/${doc.id}/${encodeURIComponent(doc.name)}`;
+  const save = async () => {
+    setSaving(true);
+    setProblem(null);
+    try {
+      onSaved(await api.resources.document.update(doc.id, doc.version, { description }));
+    } catch (error) {
+      setProblem(
+        error instanceof ApiError && error.status === 409
+          ? 'images.stored.conflict'
+          : 'images.stored.saveFailed',
+      );
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <li className={css.card}>
+      <img className={css.thumb} src={`${url}?w=480`} alt={doc.description} loading="lazy" />
+      <p className={css.muted}>{t(`images.kind.${doc.kind === 'panorama' ? 'panorama' : 'hero'}`)}</p>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+        className={css.section}
+      >
+        <TextField
+          label={t('images.stored.description')}
+          description={t('images.stored.descriptionHint')}
+          value={description}
+          maxLength={500}
+          onChange={setDescription}
+        />
+        {problem ? (
+          <p role="alert" className={css.problem}>
+            {t(problem)}
+          </p>
+        ) : null}
+        <div className={css.actions}>
+          <Button
+            type="submit"
+            variant="secondary"
+            isPending={saving}
+            isDisabled={description === doc.description}
+          >
+            {t('images.stored.save')}
+          </Button>
+          <Button variant="quiet" onPress={onDelete}>
+            {t('images.stored.delete')}
+          </Button>
+        </div>
+      </form>
+    </li>
+  );
+}
+
+/** Asks before deleting an image; the guests' page loses it at once. */
+function DeleteImageDialog({
+  doc,
+  onClose,
+  onDeleted,
+}: {
+  doc: DocumentRow | null;
+  onClose: () => void;
+  onDeleted: () => void;
+}) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const [failed, setFailed] = useState(false);
+  const remove = async () => {
+    if (!doc) return;
+    setFailed(false);
+    try {
+      await api.resources.document.remove(doc.id, doc.version);
+      onDeleted();
+    } catch {
+      setFailed(true);
+    }
+  };
+  return (
+    <Modal isDismissable isOpen={doc !== null} onOpenChange={(open) => !open && onClose()}>
+      <Dialog title={t('images.delete.title')} role="alertdialog">
+        <p>{t('images.delete.text', { description: doc?.description || doc?.name || '' })}</p>
+        <p role="alert" className={css.problem}>
+          {failed ? t('images.delete.failed') : ''}
+        </p>
+        <DialogActions>
+          <Button variant="secondary" onPress={onClose} autoFocus>
+            {t('common.cancel')}
+          </Button>
+          <Button variant="danger" onPress={remove}>
+            {t('images.delete.confirm')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Modal>
+  );
+}
