@@ -5,13 +5,16 @@ import type { ThemeTokens } from './tokenType.ts';
 // A value may hold colours, lengths, font stacks, shadows, rgba() and cubic-bezier(): nothing that can end a
 // declaration or a rule, open a comment or close the <style> element it may be inlined into.
 const unsafeValue = /[;{}<>\\]|\/\*|\*\//;
+
+/** Whether a token value is safe in the property CSS (the server checks a hotel's theme with it before storing). */
+export const isSafeTokenValue = (value: string): boolean => value.trim() !== '' && !unsafeValue.test(value);
 const unsafeSelector = /[{}<;]|\/\*|\*\//;
 
 const declarations = (tree: object, path: readonly string[] = []): string[] =>
   Object.entries(tree).flatMap(([key, value]) => {
     if (typeof value === 'object' && value !== null) return declarations(value, [...path, key]);
     const text = String(value);
-    if (unsafeValue.test(text) || text.trim() === '') {
+    if (!isSafeTokenValue(text)) {
       throw new Error(
         `theme token ${[...path, key].join('.')} has an unsafe or empty value: ${JSON.stringify(text)}`,
       );

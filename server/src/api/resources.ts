@@ -1,4 +1,8 @@
 import { RelationType, SellingMode, settingValueProblem, UnitgroupCategory } from '@venue/domain';
+import { contractShape } from '@venue/themes/contract.ts';
+import { contrastProblems } from '@venue/themes/contrast.ts';
+import { isSafeTokenValue } from '@venue/themes/themeTokensToCss.ts';
+import type { ThemeTokens } from '@venue/themes/tokenType.ts';
 import { z } from 'zod';
 import { Id } from './common.ts';
 
@@ -264,6 +268,55 @@ export const DocumentUploaded = DocumentRow.extend({
   thumbnails: z.array(z.number().int()),
 });
 
+/** One theme token: a CSS value that cannot break out of its declaration in the property CSS. */
+const TokenValue = z.string().max(200).refine(isSafeTokenValue, 'not a safe CSS value');
+
+/** A theme's tokens: every token of the contract (@venue/themes), strictly, each a safe CSS value. */
+function tokenTree(shape: object): z.ZodType {
+  return z.strictObject(
+    Object.fromEntries(
+      Object.entries(shape).map(([key, value]) => [
+        key,
+        typeof value === 'object' && value !== null ? tokenTree(value) : TokenValue,
+      ]),
+    ),
+  );
+}
+export const ThemeTokensSchema = tokenTree(contractShape) as z.ZodType<ThemeTokens>;
+
+/** Whether `zone` is an IANA time zone this runtime knows. */
+const isTimeZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** The property itself: its names, language, time zone, address and theme (its key, code and currency stay). */
+export const PropertyFields = z.object({
+  name: Name,
+  defaultLanguage: z.enum(['en', 'de']),
+  timezone: z.string().max(64).refine(isTimeZone, 'not a time zone'),
+  address: z.strictObject({
+    street: z.string().max(200).optional(),
+    zip: z.string().max(20).optional(),
+    city: z.string().max(100).optional(),
+    country: z
+      .string()
+      .regex(/^[A-Z]{2}$/, 'a two-letter country code')
+      .optional(),
+  }),
+  i18n: Translations,
+  themeTokens: ThemeTokensSchema.nullable(),
+});
+export const PropertyRow = PropertyFields.extend(RowKeys).extend({
+  key: z.string(),
+  code: z.string(),
+  currency: z.string(),
+});
+
 /** Each base's fields (the body of `add`, the form's schema) and row (an answer), by base name. */
 export const RESOURCE_SCHEMAS = {
   unitgroup: { fields: UnitgroupFields, row: UnitgroupRow },
@@ -281,6 +334,7 @@ export const RESOURCE_SCHEMAS = {
   customeraccount: { fields: CustomeraccountFields, row: CustomeraccountRow },
   promocode: { fields: PromocodeFields, row: PromocodeRow },
   document: { fields: DocumentFields, row: DocumentRow },
+  property: { fields: PropertyFields, row: PropertyRow },
 } as const;
 export type ResourceBase = keyof typeof RESOURCE_SCHEMAS;
 
@@ -322,6 +376,15 @@ export const rowChecks: Readonly<Record<string, (row: Record<string, unknown>) =
   propertysetting: (row) => {
     const problem = settingValueProblem(String(row.key ?? ''), String(row.value ?? ''));
     return problem ? [{ path: problem === 'unknown setting' ? 'key' : 'value', message: problem }] : [];
+  },
+  property: (row) => {
+    const tokens = row.themeTokens as ThemeTokens | null | undefined;
+    if (!tokens) return [];
+    // docs/api.md#resources: a theme people cannot read is refused (WCAG 2.2 AA).
+    return contrastProblems(tokens.color).map((p) => ({
+      path: 'themeTokens.color',
+      message: `${p.what}: ${p.ratio.toFixed(2)}:1, needs ${p.minimum}:1`,
+    }));
   },
   document: (row) => {
     const problems: RowProblem[] = [];

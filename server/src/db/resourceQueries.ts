@@ -22,7 +22,7 @@ function answered(r: ResourceDefinition) {
 
 /** The property of the row's owner: its own property, or its parent's. */
 async function ownerPropertyOf(db: Db, r: ResourceDefinition, ownerId: number): Promise<number | null> {
-  if (r.owner.kind === 'property') return ownerId;
+  if (r.owner.kind !== 'parent') return ownerId;
   return rowProperty(db, r.owner.parent, ownerId);
 }
 
@@ -50,7 +50,7 @@ export async function readResource(
 
 /** The condition that keeps a list within `propertyIds`. */
 function scope(r: ResourceDefinition, propertyIds: readonly number[]): SQL {
-  if (r.owner.kind === 'property') return inArray(r.owner.column, [...propertyIds]);
+  if (r.owner.kind !== 'parent') return inArray(r.owner.column, [...propertyIds]);
   const { parent } = r.owner;
   return inArray(
     r.owner.column,

@@ -6,6 +6,7 @@ import {
   CustomeraccountFields,
   DocumentFields,
   PromocodeFields,
+  PropertyFields,
   PropertySettingFields,
   RateplanFields,
   RelationFields,
@@ -401,6 +402,20 @@ const documentResource = defineResource({
   noAdd: true,
 });
 
+/** The property itself (docs/api.md#resources): owners change its names, language, address and theme. */
+const propertyResource = defineResource({
+  base: 'property',
+  table: t.property,
+  fields: PropertyFields,
+  owner: { kind: 'self', field: 'id', column: t.property.id },
+  defaults: {},
+  filters: { search: search(t.property.name, t.property.key) },
+  sortKeys: { name: t.property.name, key: t.property.key },
+  writeRoles: ownerOnly,
+  noAdd: true,
+  noDelete: true,
+});
+
 /** Every base of the pattern, in the order of docs/api.md#resources. */
 export const RESOURCES = [
   unitgroupResource,
@@ -418,4 +433,5 @@ export const RESOURCES = [
   customeraccountResource,
   promocodeResource,
   documentResource,
+  propertyResource,
 ] as const;

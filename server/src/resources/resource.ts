@@ -19,6 +19,8 @@ export interface ParentTable {
  */
 export type ResourceOwner =
   | { readonly kind: 'property'; readonly field: 'propertyId'; readonly column: PgColumn }
+  /** The property itself: its own id. */
+  | { readonly kind: 'self'; readonly field: 'id'; readonly column: PgColumn }
   | {
       readonly kind: 'parent';
       readonly field: string;
@@ -71,8 +73,10 @@ export interface ResourceDefinition {
   readonly cascade?: readonly RowsOf[];
   /** Columns never answered (an image's bytes: they are served by their own URL). */
   readonly hiddenColumns?: readonly string[];
-  /** Rows come in another way (documents: by upload), so the base has no `add`. */
+  /** Rows come in another way (documents: by upload; properties: by signing up), so the base has no `new`/`add`. */
   readonly noAdd?: true;
+  /** Rows cannot be deleted here (a property). */
+  readonly noDelete?: true;
 }
 
 /** Declares a base (the identity: it types the object and keeps the definitions in one place). */

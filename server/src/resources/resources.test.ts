@@ -248,6 +248,42 @@ describe('writes are checked on the server', () => {
   });
 });
 
+describe('the property itself', () => {
+  it('owners change its name and theme; a theme below WCAG AA contrast or with unsafe CSS is refused; the CSS follows', async () => {
+    const path = `/api/staff/property/${LINDENHOF}`;
+    const row = (await call('GET', path, staff)).body as unknown as Row & {
+      themeTokens: { color: Record<string, string> };
+    };
+    expect(row).toMatchObject({ key: 'lindenhof', currency: 'EUR' });
+    expect((await call('GET', `/api/staff/property/${LINDENHOF}`, cityloftStaff)).status).toBe(404);
+    const update = (token: string, changes: Record<string, unknown>, version = row.version) =>
+      call('POST', `/api/staff/property/update/${LINDENHOF}`, token, { id: LINDENHOF, version, ...changes });
+    const withColor = (color: Record<string, string>) => ({
+      themeTokens: { ...row.themeTokens, color: { ...row.themeTokens.color, ...color } },
+    });
+    expect((await update(staff, withColor({ brand: '#7a1f3d' }))).status).toBe(403);
+    const pale = await update(owner, withColor({ text: '#aaaaaa' }));
+    expect(pale.status).toBe(422);
+    expect(JSON.stringify(pale.body)).toContain('text on surface');
+    const injected = await update(owner, withColor({ brand: 'red; } body { display: none' }));
+    expect(injected.status).toBe(400);
+    // The key, code and currency stay.
+    expect((await update(owner, { currency: 'USD' })).status).toBe(400);
+
+    const guest = await t.login('lindenhof');
+    const css = async () =>
+      (await t.request('GET', `/api/property/css/${LINDENHOF}`, { token: guest })).text();
+    expect(await css()).toContain(row.themeTokens.color.brand as string);
+    const ok = await update(owner, {
+      name: 'Seehotel Lindenhof am See',
+      ...withColor({ brand: '#7a1f3d', brandHover: '#5c1730' }),
+    });
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    expect(await css()).toContain('--venue-color-brand: #7a1f3d;');
+    await update(owner, { name: row.name, themeTokens: row.themeTokens }, ok.body.version);
+  });
+});
+
 describe('property settings', () => {
   it("are checked with the domain's parsers; a key is stored once; the configurator reads the change", async () => {
     const add = (key: string, value: string) =>

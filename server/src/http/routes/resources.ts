@@ -83,7 +83,7 @@ async function unlessDuplicate<T>(write: Promise<T>): Promise<T> {
 
 /** The property of a new row's owner (its propertyId, or its parent row's property); 404 when there is none. */
 async function ownerProperty(db: Db, r: ResourceDefinition, ownerId: number): Promise<number> {
-  const propertyId = r.owner.kind === 'property' ? ownerId : await rowProperty(db, r.owner.parent, ownerId);
+  const propertyId = r.owner.kind !== 'parent' ? ownerId : await rowProperty(db, r.owner.parent, ownerId);
   if (propertyId === null) throw notFound();
   return propertyId;
 }
@@ -116,8 +116,9 @@ function baseRoutes(deps: AppDeps, r: ResourceDefinition) {
   const ListQuery = listQuery({ [ownerParam]: IdParam.optional(), ...filterParams }, sortKeys);
   const OwnerBody = z.strictObject({ [r.owner.field]: z.number().int().min(1) });
   const AddBody = r.fields.strict();
-  const UpdateBody = r.fields
-    .omit({ [r.owner.field]: true } as never)
+  const UpdateBody = (
+    r.owner.field in r.fields.shape ? r.fields.omit({ [r.owner.field]: true } as never) : r.fields
+  )
     .partial()
     .extend(ResourceKeys.shape)
     .strict();
@@ -133,61 +134,61 @@ function baseRoutes(deps: AppDeps, r: ResourceDefinition) {
     current ? new ApiFailure(409, ErrorKey.conflict, 'It was changed meanwhile', [{ current }]) : notFound();
 
   const routes = new Hono<AppEnv>();
-  routes
-    .post(`${base}/new`, validJson(OwnerBody), async (c) => {
+  if (!r.noAdd)
+    routes.post(`${base}/new`, validJson(OwnerBody), async (c) => {
       const staff = staffOf(c);
       const ownerId = c.req.valid('json')[r.owner.field] as number;
       const propertyId = await deps.database.run((db) => ownerProperty(db, r, ownerId));
       requireProperty(staff, propertyId);
       const firsts = await deps.database.run((db) => firstOfEach(db, r, propertyId));
       return c.json({ ...r.defaults, ...firsts, [r.owner.field]: ownerId });
-    })
-    .get(`${base}/list`, validQuery(ListQuery), async (c) => {
-      const staff = staffOf(c);
-      const q = c.req.valid('query') as Record<string, unknown> & {
-        pageIndex: number;
-        pageSize: number;
-        sortKey?: string;
-        descending: boolean;
-        lazy: boolean;
-      };
-      const ownerId = q[ownerParam] as number | undefined;
-      let propertyIds = [...staff.roles.keys()];
-      const where = Object.entries(r.filters).map(([name, f]) =>
-        q[`f.${name}`] === undefined ? undefined : f.where(q[`f.${name}`] as never),
-      );
-      if (ownerId !== undefined) {
-        const propertyId = await deps.database.run((db) => ownerProperty(db, r, ownerId));
-        requireProperty(staff, propertyId);
-        propertyIds = [propertyId];
-        where.push(eqColumn(r.owner.column, ownerId));
-      }
-      const sort = r.sortKeys[q.sortKey ?? sortKeys[0]] ?? Object.values(r.sortKeys)[0];
-      if (!sort) throw notFound();
-      const page = await deps.database.run((db) =>
-        listResources(db, r, {
-          propertyIds,
-          where,
-          sort,
-          descending: q.descending,
-          pageIndex: q.pageIndex,
-          pageSize: q.pageSize,
-          count: !q.lazy,
-        }),
-      );
-      return c.json({
-        items: page.items.slice(0, q.pageSize),
-        total: page.total,
+    });
+  routes.get(`${base}/list`, validQuery(ListQuery), async (c) => {
+    const staff = staffOf(c);
+    const q = c.req.valid('query') as Record<string, unknown> & {
+      pageIndex: number;
+      pageSize: number;
+      sortKey?: string;
+      descending: boolean;
+      lazy: boolean;
+    };
+    const ownerId = q[ownerParam] as number | undefined;
+    let propertyIds = [...staff.roles.keys()];
+    const where = Object.entries(r.filters).map(([name, f]) =>
+      q[`f.${name}`] === undefined ? undefined : f.where(q[`f.${name}`] as never),
+    );
+    if (ownerId !== undefined) {
+      const propertyId = await deps.database.run((db) => ownerProperty(db, r, ownerId));
+      requireProperty(staff, propertyId);
+      propertyIds = [propertyId];
+      where.push(eqColumn(r.owner.column, ownerId));
+    }
+    const sort = r.sortKeys[q.sortKey ?? sortKeys[0]] ?? Object.values(r.sortKeys)[0];
+    if (!sort) throw notFound();
+    const page = await deps.database.run((db) =>
+      listResources(db, r, {
+        propertyIds,
+        where,
+        sort,
+        descending: q.descending,
         pageIndex: q.pageIndex,
         pageSize: q.pageSize,
-        hasMore: page.items.length > q.pageSize,
-      });
-    })
-    .get(`${base}/:id`, validParams(IdParams), async (c) => {
-      const { row } = await readOwn(staffOf(c), c.req.valid('param').id);
-      return c.json(row);
+        count: !q.lazy,
+      }),
+    );
+    return c.json({
+      items: page.items.slice(0, q.pageSize),
+      total: page.total,
+      pageIndex: q.pageIndex,
+      pageSize: q.pageSize,
+      hasMore: page.items.length > q.pageSize,
     });
-  // Documents come by upload (docs/api.md#documents): their base has no add.
+  });
+  routes.get(`${base}/:id`, validParams(IdParams), async (c) => {
+    const { row } = await readOwn(staffOf(c), c.req.valid('param').id);
+    return c.json(row);
+  });
+  // Documents come by upload (docs/api.md#documents), properties by signing up: no new, no add.
   if (!r.noAdd)
     routes.post(`${base}/add`, validJson(AddBody), async (c) => {
       const staff = staffOf(c);
@@ -202,35 +203,36 @@ function baseRoutes(deps: AppDeps, r: ResourceDefinition) {
       deps.catalogs.forget(propertyId);
       return c.json(row, 201);
     });
-  routes
-    .post(`${base}/update/:id`, validParams(IdParams), validJson(UpdateBody), async (c) => {
-      const staff = staffOf(c);
-      const id = c.req.valid('param').id;
-      const {
-        id: bodyId,
-        version,
-        ...changes
-      } = c.req.valid('json') as Record<string, unknown> & {
-        id: number;
-        version: number;
-      };
-      if (bodyId !== id)
-        throw new ApiFailure(400, ErrorKey.validation, 'Invalid body', [
-          { path: 'id', message: 'must be the id of the path' },
-        ]);
-      const found = await readOwn(staff, id);
-      requireWriter(r, found.role);
-      if (found.row.version !== version) throw conflict(found.row);
-      checkRow(r, { ...found.row, ...changes });
-      await deps.database.run((db) => checkSameProperty(db, r, changes, found.propertyId));
-      const row = await deps.database.run((db) =>
-        updateResource(db, r, id, version, changes, found.propertyId),
-      );
-      if (!row) throw conflict((await deps.database.run((db) => readResource(db, r, id)))?.row ?? null);
-      deps.catalogs.forget(found.propertyId);
-      return c.json(row);
-    })
-    .delete(`${base}/delete/:id`, validParams(IdParams), validQuery(VersionQuery), async (c) => {
+  routes.post(`${base}/update/:id`, validParams(IdParams), validJson(UpdateBody), async (c) => {
+    const staff = staffOf(c);
+    const id = c.req.valid('param').id;
+    const {
+      id: bodyId,
+      version,
+      ...changes
+    } = c.req.valid('json') as Record<string, unknown> & {
+      id: number;
+      version: number;
+    };
+    if (bodyId !== id)
+      throw new ApiFailure(400, ErrorKey.validation, 'Invalid body', [
+        { path: 'id', message: 'must be the id of the path' },
+      ]);
+    const found = await readOwn(staff, id);
+    requireWriter(r, found.role);
+    if (found.row.version !== version) throw conflict(found.row);
+    checkRow(r, { ...found.row, ...changes });
+    await deps.database.run((db) => checkSameProperty(db, r, changes, found.propertyId));
+    const row = await deps.database.run((db) =>
+      updateResource(db, r, id, version, changes, found.propertyId),
+    );
+    if (!row) throw conflict((await deps.database.run((db) => readResource(db, r, id)))?.row ?? null);
+    deps.catalogs.forget(found.propertyId);
+    return c.json(row);
+  });
+  // A property is not deleted here.
+  if (!r.noDelete)
+    routes.delete(`${base}/delete/:id`, validParams(IdParams), validQuery(VersionQuery), async (c) => {
       const staff = staffOf(c);
       const id = c.req.valid('param').id;
       const { version } = c.req.valid('query');
@@ -248,12 +250,12 @@ function baseRoutes(deps: AppDeps, r: ResourceDefinition) {
         );
       deps.catalogs.forget(found.propertyId);
       return c.body(null, 204);
-    })
-    .post(`${base}/objectionable/:id`, validParams(IdParams), async (c) => {
-      const found = await readOwn(staffOf(c), c.req.valid('param').id);
-      const objections = await deps.database.run((db) => referencesTo(db, r, found.row.id as number));
-      return c.json({ deletable: objections.length === 0, objections });
     });
+  routes.post(`${base}/objectionable/:id`, validParams(IdParams), async (c) => {
+    const found = await readOwn(staffOf(c), c.req.valid('param').id);
+    const objections = await deps.database.run((db) => referencesTo(db, r, found.row.id as number));
+    return c.json({ deletable: objections.length === 0, objections });
+  });
   return routes;
 }
 
