@@ -20,9 +20,21 @@ describe('the contrast check', () => {
   it('names a pair below its minimum, and a colour that is no hex colour', () => {
     const pale = { ...defaultTokens.color, text: '#999999', brand: 'tomato' };
     const problems = contrastProblems(pale);
-    expect(problems).toContainEqual({ what: 'text on surface', ratio: expect.any(Number), minimum: 4.5 });
+    expect(problems).toContainEqual({
+      what: 'text on surface',
+      fg: 'text',
+      bg: 'surface',
+      ratio: expect.any(Number),
+      minimum: 4.5,
+    });
     expect(problems.find((p) => p.what === 'text on surface')?.ratio).toBeCloseTo(2.85, 1);
-    expect(problems).toContainEqual({ what: 'brandText on brand', ratio: 0, minimum: 4.5 });
+    expect(problems).toContainEqual({
+      what: 'brandText on brand',
+      fg: 'brandText',
+      bg: 'brand',
+      ratio: 0,
+      minimum: 4.5,
+    });
   });
 });
 

@@ -19,64 +19,65 @@ export function contrastRatio(a: string, b: string): number {
 }
 
 type Colors = ThemeTokens['color'];
-type Pick = (c: Colors) => string;
+/** A colour token by its path under `color` ('text', 'availability.freeText'). */
+type ColorPath = string;
 interface Pair {
   readonly what: string;
-  readonly fg: Pick;
-  readonly bg: Pick;
+  readonly fg: ColorPath;
+  readonly bg: ColorPath;
 }
 
-const surfaces: ReadonlyArray<[string, Pick]> = [
-  ['surface', (c) => c.surface],
-  ['surfaceRaised', (c) => c.surfaceRaised],
-  ['surfaceMuted', (c) => c.surfaceMuted],
-];
-const onEverySurface = (what: string, fg: Pick): Pair[] =>
-  surfaces.map(([name, bg]) => ({ what: `${what} on ${name}`, fg, bg }));
+/** The colour at a path of the theme's colours. */
+const colorAt = (color: Colors, path: ColorPath): string =>
+  String(path.split('.').reduce<unknown>((tree, key) => (tree as Record<string, unknown>)[key], color));
+
+const surfaces: readonly ColorPath[] = ['surface', 'surfaceRaised', 'surfaceMuted'];
+const onEverySurface = (what: string, fg: ColorPath): Pair[] =>
+  surfaces.map((bg) => ({ what: `${what} on ${bg}`, fg, bg }));
 
 /** Body text pairs: WCAG 1.4.3 asks 4.5:1. */
 const textPairs: Pair[] = [
-  ...onEverySurface('text', (c) => c.text),
-  ...onEverySurface('textMuted', (c) => c.textMuted),
-  ...onEverySurface('brand as link text', (c) => c.brand),
-  ...onEverySurface('dangerText (field errors)', (c) => c.dangerText),
-  { what: 'brandText on brand', fg: (c) => c.brandText, bg: (c) => c.brand },
-  { what: 'brandText on brandHover', fg: (c) => c.brandText, bg: (c) => c.brandHover },
-  { what: 'text on brandSubtle', fg: (c) => c.text, bg: (c) => c.brandSubtle },
-  { what: 'onDanger on danger', fg: (c) => c.onDanger, bg: (c) => c.danger },
-  { what: 'successText on successSurface', fg: (c) => c.successText, bg: (c) => c.successSurface },
-  { what: 'warningText on warningSurface', fg: (c) => c.warningText, bg: (c) => c.warningSurface },
-  { what: 'dangerText on dangerSurface', fg: (c) => c.dangerText, bg: (c) => c.dangerSurface },
-  { what: 'infoText on infoSurface', fg: (c) => c.infoText, bg: (c) => c.infoSurface },
-  { what: 'text on successSurface', fg: (c) => c.text, bg: (c) => c.successSurface },
-  { what: 'text on warningSurface', fg: (c) => c.text, bg: (c) => c.warningSurface },
-  { what: 'text on dangerSurface', fg: (c) => c.text, bg: (c) => c.dangerSurface },
-  { what: 'text on infoSurface', fg: (c) => c.text, bg: (c) => c.infoSurface },
-  { what: 'free text', fg: (c) => c.availability.freeText, bg: (c) => c.availability.freeSurface },
-  { what: 'short text', fg: (c) => c.availability.shortText, bg: (c) => c.availability.shortSurface },
-  { what: 'blocked text', fg: (c) => c.availability.blockedText, bg: (c) => c.availability.blockedSurface },
+  ...onEverySurface('text', 'text'),
+  ...onEverySurface('textMuted', 'textMuted'),
+  ...onEverySurface('brand as link text', 'brand'),
+  ...onEverySurface('dangerText (field errors)', 'dangerText'),
+  { what: 'brandText on brand', fg: 'brandText', bg: 'brand' },
+  { what: 'brandText on brandHover', fg: 'brandText', bg: 'brandHover' },
+  { what: 'text on brandSubtle', fg: 'text', bg: 'brandSubtle' },
+  { what: 'onDanger on danger', fg: 'onDanger', bg: 'danger' },
+  { what: 'successText on successSurface', fg: 'successText', bg: 'successSurface' },
+  { what: 'warningText on warningSurface', fg: 'warningText', bg: 'warningSurface' },
+  { what: 'dangerText on dangerSurface', fg: 'dangerText', bg: 'dangerSurface' },
+  { what: 'infoText on infoSurface', fg: 'infoText', bg: 'infoSurface' },
+  { what: 'text on successSurface', fg: 'text', bg: 'successSurface' },
+  { what: 'text on warningSurface', fg: 'text', bg: 'warningSurface' },
+  { what: 'text on dangerSurface', fg: 'text', bg: 'dangerSurface' },
+  { what: 'text on infoSurface', fg: 'text', bg: 'infoSurface' },
+  { what: 'free text', fg: 'availability.freeText', bg: 'availability.freeSurface' },
+  { what: 'short text', fg: 'availability.shortText', bg: 'availability.shortSurface' },
+  { what: 'blocked text', fg: 'availability.blockedText', bg: 'availability.blockedSurface' },
 ];
 
 /** Large text (>= 24 px, or 18.66 px bold) needs only 3:1 (WCAG 1.4.3): headings in status colours. */
 const largeTextPairs: Pair[] = [
-  ...onEverySurface('success heading', (c) => c.success),
-  ...onEverySurface('warning heading', (c) => c.warning),
-  ...onEverySurface('danger heading', (c) => c.danger),
+  ...onEverySurface('success heading', 'success'),
+  ...onEverySurface('warning heading', 'warning'),
+  ...onEverySurface('danger heading', 'danger'),
 ];
 
 /** Boundaries and states of controls: WCAG 1.4.11 asks 3:1 against what is next to them. */
 const uiPairs: Pair[] = [
-  ...onEverySurface('border', (c) => c.border),
-  ...onEverySurface('focusRing', (c) => c.focusRing),
-  ...onEverySurface('brand (checked boxes, selected tabs)', (c) => c.brand),
-  ...onEverySurface('info accent', (c) => c.info),
-  { what: 'success accent on surface', fg: (c) => c.success, bg: (c) => c.surface },
-  { what: 'warning accent on surface', fg: (c) => c.warning, bg: (c) => c.surface },
-  { what: 'danger accent on surface', fg: (c) => c.danger, bg: (c) => c.surface },
-  { what: 'free marker', fg: (c) => c.availability.free, bg: (c) => c.surface },
-  { what: 'short marker', fg: (c) => c.availability.short, bg: (c) => c.surface },
-  { what: 'blocked marker', fg: (c) => c.availability.blocked, bg: (c) => c.surface },
-  { what: 'brandText (switch knob) on brand', fg: (c) => c.brandText, bg: (c) => c.brand },
+  ...onEverySurface('border', 'border'),
+  ...onEverySurface('focusRing', 'focusRing'),
+  ...onEverySurface('brand (checked boxes, selected tabs)', 'brand'),
+  ...onEverySurface('info accent', 'info'),
+  { what: 'success accent on surface', fg: 'success', bg: 'surface' },
+  { what: 'warning accent on surface', fg: 'warning', bg: 'surface' },
+  { what: 'danger accent on surface', fg: 'danger', bg: 'surface' },
+  { what: 'free marker', fg: 'availability.free', bg: 'surface' },
+  { what: 'short marker', fg: 'availability.short', bg: 'surface' },
+  { what: 'blocked marker', fg: 'availability.blocked', bg: 'surface' },
+  { what: 'brandText (switch knob) on brand', fg: 'brandText', bg: 'brand' },
 ];
 
 /** The pairs by what WCAG 2.2 AA asks of them: text 4.5:1, large text and UI boundaries 3:1. */
@@ -88,7 +89,11 @@ const contrastGroups: ReadonlyArray<readonly [minimum: number, pairs: readonly P
 
 /** A colour pair below what WCAG 2.2 AA asks of it (ratio 0: a colour that is not a hex colour). */
 export interface ContrastProblem {
+  /** A developer's name of the pair ('brand as link text on surface'). */
   readonly what: string;
+  /** The two colour tokens by path, for a translated message ('brand', 'surface'). */
+  readonly fg: string;
+  readonly bg: string;
   readonly ratio: number;
   readonly minimum: number;
 }
@@ -103,11 +108,11 @@ export function contrastProblems(color: ThemeTokens['color']): ContrastProblem[]
     pairs.flatMap(({ what, fg, bg }) => {
       let ratio = 0;
       try {
-        ratio = contrastRatio(fg(color), bg(color));
+        ratio = contrastRatio(colorAt(color, fg), colorAt(color, bg));
       } catch {
         ratio = 0;
       }
-      return ratio < minimum ? [{ what, ratio, minimum }] : [];
+      return ratio < minimum ? [{ what, fg, bg, ratio, minimum }] : [];
     }),
   );
 }

@@ -11,6 +11,7 @@ const entries = [
   { href: '/bookings', label: tKey('nav.bookings') },
   { href: '/messages', label: tKey('nav.messages') },
   { href: '/images', label: tKey('nav.images') },
+  { href: '/theme', label: tKey('nav.theme') },
   { href: '/team', label: tKey('nav.team') },
 ] as const;
 

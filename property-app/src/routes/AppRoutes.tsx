@@ -18,6 +18,7 @@ import { NotFoundPage } from './NotFoundPage/NotFoundPage.tsx';
 import { ResetPasswordPage } from './ResetPasswordPage/ResetPasswordPage.tsx';
 import { SignupPage } from './SignupPage/SignupPage.tsx';
 import { TeamPage } from './TeamPage/TeamPage.tsx';
+import { ThemePage } from './ThemePage/ThemePage.tsx';
 
 /** The app's pages (under /app/): the login page for guests, the others behind the page guard. */
 export function AppRoutes() {
@@ -71,6 +72,13 @@ export function AppRoutes() {
         <RequireLogin>
           <AppFrame>
             <DashboardPage />
+          </AppFrame>
+        </RequireLogin>
+      </Route>
+      <Route path="/theme">
+        <RequireLogin>
+          <AppFrame>
+            <ThemePage />
           </AppFrame>
         </RequireLogin>
       </Route>

@@ -1,0 +1,99 @@
+import { mkdirSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../src/axe.ts';
+import { chooseLanguage } from '../src/configurator-helpers.ts';
+import { staffSignIn } from '../src/property-app-helpers.ts';
+
+/*
+ * The property's appearance (issue 13, docs/api.md#resources): the owner changes the brand colour by keyboard,
+ * an unreadable colour is named with its contrast and cannot be saved, a readable one is saved and the guest's
+ * booking page takes it at once; staff see the colours without changing them. Axe-clean in English and German.
+ */
+
+const wide = { width: 1400, height: 900 };
+const narrow = { width: 390, height: 844 };
+const shots = process.env.PA_SHOTS_DIR;
+
+async function shoot(page: Page, name: string) {
+  if (!shots) return;
+  mkdirSync(shots, { recursive: true });
+  await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
+}
+
+/** The brand colour the guest's booking page of Lindenhof uses now (its property CSS). */
+async function guestBrand(page: Page) {
+  const context = await page.context().browser()?.newContext();
+  if (!context) throw new Error('no browser');
+  const guest = await context.newPage();
+  await guest.goto('/lindenhof?lang=en');
+  await expect(guest.getByRole('heading', { level: 1 })).toBeVisible();
+  const brand = await guest.evaluate(() =>
+    getComputedStyle(document.documentElement).getPropertyValue('--venue-color-brand').trim(),
+  );
+  await context.close();
+  return brand;
+}
+
+test('the owner changes the brand colour by keyboard; an unreadable one is refused; guests see the new one', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize(wide);
+  await staffSignIn(page, 'owner@lindenhof.example');
+  await page.getByRole('link', { name: 'Appearance' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Appearance' })).toBeVisible();
+  const brandField = page.getByRole('textbox', { name: 'Brand colour', exact: true });
+  const original = await brandField.inputValue();
+
+  await brandField.focus();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('#ffee00');
+  const problems = page.getByRole('alert').filter({ hasText: 'hard to read' });
+  await expect(problems).toContainText('Brand colour on Background: contrast');
+  await expect(page.getByRole('button', { name: 'Save colours' })).toBeDisabled();
+  // The preview shows the draft as it is, unreadable on purpose (and inert): the form around it is checked.
+  await expectNoAxeViolations(page, 'appearance form with problems en', 'form[aria-label="Colours"]');
+  await shoot(page, 'theme-problems-en-1400x900');
+
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('#7a1f3d');
+  await expect(problems).toHaveCount(0);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status')).toHaveText('Saved. The booking page shows the new colours now.');
+  await expectNoAxeViolations(page, 'appearance saved en');
+  expect(await guestBrand(page)).toBe('#7a1f3d');
+
+  // Back to the hotel's own colour, for the other tests.
+  await brandField.fill(original);
+  await page.getByRole('button', { name: 'Save colours' }).click();
+  await expect(page.getByRole('status')).toHaveText('Saved. The booking page shows the new colours now.');
+  expect(await guestBrand(page)).toBe(original);
+});
+
+test('staff see the colours but cannot change them', async ({ page }) => {
+  await page.setViewportSize(wide);
+  await staffSignIn(page, 'staff@lindenhof.example');
+  await page.getByRole('link', { name: 'Appearance' }).click();
+  await expect(page.getByText('Owners can change them.')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Brand colour', exact: true })).toHaveAttribute(
+    'readonly',
+    '',
+  );
+  await expect(page.getByRole('button', { name: 'Save colours' })).toHaveCount(0);
+});
+
+for (const [size, viewport] of [
+  ['1400x900', wide],
+  ['390x844', narrow],
+] as const) {
+  test(`the appearance page passes axe in German at ${size}`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await staffSignIn(page, 'owner@lindenhof.example');
+    await page.goto('/app/theme');
+    await chooseLanguage(page, 'Language: English', 'Deutsch');
+    await expect(page.getByRole('heading', { level: 1, name: 'Erscheinungsbild' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Vorschau' })).toBeVisible();
+    await expectNoAxeViolations(page, `appearance de ${size}`);
+    await shoot(page, `theme-de-${size}`);
+  });
+}
