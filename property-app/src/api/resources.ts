@@ -64,13 +64,3 @@ export function createResourceApi(client: HttpClient): { readonly [B in Resource
     readonly [B in ResourceBase]: ResourceApi<B>;
   };
 }
-
-/** The row as it is now, from a 409 of a stale update or delete (docs/api.md#resources); null otherwise. */
-export function conflictCurrent<B extends ResourceBase>(
-  base: B,
-  details: readonly unknown[],
-): ResourceRow<B> | null {
-  const current = (details[0] as { current?: unknown } | undefined)?.current;
-  const parsed = RESOURCE_SCHEMAS[base].row.safeParse(current);
-  return parsed.success ? (parsed.data as ResourceRow<B>) : null;
-}
