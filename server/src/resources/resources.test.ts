@@ -91,6 +91,23 @@ async function sample(base: string): Promise<Record<string, unknown>> {
   }
 }
 
+/** A value for a list filter `f.{name}` taken from `row`, and what every row it keeps must satisfy. */
+function filterCase(name: string, row: Row, others: readonly Row[]): [string, (item: Row) => boolean] {
+  if (name === 'search') {
+    const text = String(row.name ?? row.code ?? row.key ?? row.number ?? '').slice(1, 4);
+    const matches = (item: Row) =>
+      ['name', 'code', 'key', 'number'].some((f) =>
+        String(item[f] ?? '')
+          .toLowerCase()
+          .includes(text.toLowerCase()),
+      );
+    return [text, matches];
+  }
+  // A filter on a field the new row leaves empty takes the value of another row.
+  const value = row[name] ?? others.find((o) => o[name] != null)?.[name];
+  return [String(value), (item: Row) => item[name] === value];
+}
+
 describe.each(RESOURCES.filter((r) => !r.noAdd).map((r) => [r.base, r] as const))(
   'the %s base',
   (base, r) => {
@@ -122,6 +139,14 @@ describe.each(RESOURCES.filter((r) => !r.noAdd).map((r) => [r.base, r] as const)
         expect(down, key).toEqual([...up].reverse());
         if (up.every((v) => typeof v === 'number'))
           expect(up, key).toEqual([...(up as number[])].sort((a, b) => a - b));
+      }
+      // Each filter keeps exactly the rows it names (the new row among them where it matches).
+      for (const name of Object.keys(r.filters)) {
+        const [value, keeps] = filterCase(name, added.body, all.body.items);
+        const filtered = await list(`&f.${name}=${encodeURIComponent(value)}`);
+        expect(filtered.status, name).toBe(200);
+        expect(filtered.body.items.every(keeps), name).toBe(true);
+        expect(filtered.body.items.map((i) => i.id).includes(id), name).toBe(keeps(added.body));
       }
       const paged = await list('&p.s=1&p.i=0&lazylist=true');
       expect(paged.body.items).toHaveLength(1);
