@@ -1,8 +1,7 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { SupportedLanguage } from './languages.ts';
-import de from './locales/de/translation.json';
-import en from './locales/en/translation.json';
+import { de, en } from './messages.ts';
 
 /**
  * The app's i18next instance with both languages bundled (the staff app is small; the configurator loads

@@ -1,8 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import de from './locales/de/translation.json';
-import en from './locales/en/translation.json';
+import { de, deFiles, en, enFiles } from './messages.ts';
 
 const srcDir = join(import.meta.dirname, '..');
 
@@ -37,6 +36,13 @@ describe('translation resources', () => {
     expect(used.length).toBeGreaterThan(0);
     expect(used.filter((key) => !(key in en))).toEqual([]);
     expect(used.filter((key) => !(key in de))).toEqual([]);
+  });
+
+  it('define each key in one file only, the same file in both languages', () => {
+    const owners = (files: Record<string, string>[]) => files.map((f) => Object.keys(f).sort());
+    const keys = enFiles.flatMap((f) => Object.keys(f));
+    expect(keys.length).toBe(new Set(keys).size);
+    expect(owners(deFiles)).toEqual(owners(enFiles));
   });
 
   it('have no empty texts', () => {
