@@ -10,6 +10,7 @@ const entries = [
   { href: '/dashboard', label: tKey('nav.dashboard') },
   { href: '/bookings', label: tKey('nav.bookings') },
   { href: '/messages', label: tKey('nav.messages') },
+  { href: '/offer', label: tKey('nav.offer') },
   { href: '/images', label: tKey('nav.images') },
   { href: '/theme', label: tKey('nav.theme') },
   { href: '/team', label: tKey('nav.team') },

@@ -15,6 +15,7 @@ import { ImagesPage } from './ImagesPage/ImagesPage.tsx';
 import { LoginPage } from './LoginPage/LoginPage.tsx';
 import { MessagesPage } from './MessagesPage/MessagesPage.tsx';
 import { NotFoundPage } from './NotFoundPage/NotFoundPage.tsx';
+import { OfferPage } from './OfferPage/OfferPage.tsx';
 import { ResetPasswordPage } from './ResetPasswordPage/ResetPasswordPage.tsx';
 import { SignupPage } from './SignupPage/SignupPage.tsx';
 import { TeamPage } from './TeamPage/TeamPage.tsx';
@@ -109,6 +110,15 @@ export function AppRoutes() {
             <MessagesPage />
           </AppFrame>
         </RequireLogin>
+      </Route>
+      <Route path="/offer/:base?/:id?">
+        {({ base, id }: { base?: string; id?: string }) => (
+          <RequireLogin>
+            <AppFrame>
+              <OfferPage base={base} id={id} />
+            </AppFrame>
+          </RequireLogin>
+        )}
       </Route>
       <Route path="/bookings/:id">
         {({ id }: { id: string }) => (

@@ -1,0 +1,158 @@
+import { NumberField, Select, SelectItem, Switch, TextArea, TextField } from '@venue/design-system';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type Draft, LANGUAGES, type ProblemKey, textKey } from './draft.ts';
+import * as css from './OfferPage.css.ts';
+import type { FieldSpec, RefBase } from './offerBases.ts';
+
+/** What the inputs need besides the draft: the property's language and currency, the rows a field may name. */
+export interface FieldContext {
+  readonly baseLanguage: string;
+  readonly currency: string;
+  readonly refs: Readonly<Record<RefBase, readonly { id: number; label: string }[]>>;
+}
+
+interface Props {
+  readonly field: FieldSpec;
+  readonly draft: Draft;
+  readonly problems: Readonly<Record<string, ProblemKey>>;
+  readonly context: FieldContext;
+  readonly onChange: (key: string, value: unknown) => void;
+  readonly isDisabled?: boolean;
+}
+
+const LANGUAGE_NAME = { en: 'offer.language.en', de: 'offer.language.de' } as const;
+
+/** One field of a catalog form, by its kind; a translated text as one input per language side by side. */
+export function FieldInput({ field, draft, problems, context, onChange, isDisabled = false }: Props) {
+  const { t } = useTranslation();
+  const hintId = useId();
+  const label = t(field.label);
+  const hint = field.hint ? t(field.hint) : undefined;
+  const problemOf = (key: string) => {
+    const problem = problems[key];
+    return problem ? { isInvalid: true, errorMessage: t(problem) } : { isInvalid: false };
+  };
+  const common = (key: string) => ({
+    isDisabled,
+    ...problemOf(key),
+    ...(hint ? { description: hint } : {}),
+  });
+
+  switch (field.kind) {
+    case 'text': {
+      if (!field.translated) {
+        const Input = field.multiline ? TextArea : TextField;
+        return (
+          <Input
+            label={label}
+            value={String(draft[field.name] ?? '')}
+            onChange={(v) => onChange(field.name, v)}
+            {...common(field.name)}
+          />
+        );
+      }
+      const Input = field.multiline ? TextArea : TextField;
+      return (
+        <fieldset className={css.translated}>
+          <legend className={css.legend}>{label}</legend>
+          {LANGUAGES.map((language) => {
+            const key = textKey(field.name, language);
+            const isBase = language === context.baseLanguage;
+            return (
+              <Input
+                key={language}
+                lang={language}
+                label={t('offer.field.inLanguage', { field: label, language: t(LANGUAGE_NAME[language]) })}
+                value={String(draft[key] ?? '')}
+                onChange={(v) => onChange(key, v)}
+                isDisabled={isDisabled}
+                {...problemOf(key)}
+                description={isBase ? t('offer.hint.baseLanguage') : t('offer.hint.otherLanguage')}
+              />
+            );
+          })}
+        </fieldset>
+      );
+    }
+    case 'code':
+    case 'time':
+      return (
+        <TextField
+          label={label}
+          value={String(draft[field.name] ?? '')}
+          onChange={(v) => onChange(field.name, v)}
+          {...(field.kind === 'time' ? { inputMode: 'numeric' as const, placeholder: 'HH:mm' } : {})}
+          {...common(field.name)}
+          {...(field.kind === 'time' && !hint ? { description: t('offer.hint.time') } : {})}
+        />
+      );
+    case 'cents': {
+      const cents = draft[field.name] as number | null;
+      return (
+        <NumberField
+          label={label}
+          size="amount"
+          minValue={0}
+          maxValue={10_000_000}
+          formatOptions={{ style: 'currency', currency: context.currency }}
+          value={cents === null || cents === undefined ? Number.NaN : cents / 100}
+          onChange={(v) =>
+            onChange(field.name, Number.isNaN(v) ? (field.nullable ? null : Number.NaN) : Math.round(v * 100))
+          }
+          {...common(field.name)}
+        />
+      );
+    }
+    case 'integer': {
+      const value = draft[field.name] as number | null;
+      return (
+        <NumberField
+          label={label}
+          minValue={field.min}
+          maxValue={field.max}
+          value={value === null || value === undefined ? Number.NaN : value}
+          onChange={(v) => onChange(field.name, Number.isNaN(v) ? (field.nullable ? null : Number.NaN) : v)}
+          {...common(field.name)}
+        />
+      );
+    }
+    case 'boolean':
+      return (
+        <div className={css.switchField}>
+          <Switch
+            isSelected={Boolean(draft[field.name])}
+            onChange={(v) => onChange(field.name, v)}
+            isDisabled={isDisabled}
+            {...(hint ? { 'aria-describedby': hintId } : {})}
+          >
+            {label}
+          </Switch>
+          {hint && (
+            <p id={hintId} className={css.hint}>
+              {hint}
+            </p>
+          )}
+        </div>
+      );
+    case 'choice':
+    case 'ref': {
+      const items =
+        field.kind === 'choice'
+          ? field.choices.map((c) => ({ id: c.value, label: t(c.label) }))
+          : context.refs[field.base];
+      const selected = draft[field.name];
+      return (
+        <Select
+          label={label}
+          items={items}
+          selectedKey={typeof selected === 'number' ? selected : null}
+          onSelectionChange={(key) => key !== null && onChange(field.name, Number(key))}
+          {...common(field.name)}
+        >
+          {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
+        </Select>
+      );
+    }
+  }
+}

@@ -1,0 +1,148 @@
+import { Button, DataTable, type DataTableColumn, formatMoney, LinkButton } from '@venue/design-system';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { useApi } from '../../app/ApiProvider.tsx';
+import { useCurrentProperty } from '../../frame/useCurrentProperty.ts';
+import * as pages from '../pages.css.ts';
+import { usePageHeading } from '../usePageHeading.ts';
+import { reordered } from './draft.ts';
+import * as css from './OfferPage.css.ts';
+import { baseApi, OfferSections, type Row } from './OfferSections.tsx';
+import type { OfferBaseSpec } from './offerBases.ts';
+import { nameIn, useOfferContext } from './useOfferContext.ts';
+
+const ORDER = 'order';
+
+/**
+ * One section of the property's offer (docs/api.md#resources): its rows in their order, each opening its form;
+ * a new one; rows with a position moved up and down (the order guests see them in).
+ */
+export function OfferListPage({ spec }: { spec: OfferBaseSpec }) {
+  const { t, i18n } = useTranslation();
+  const title = t(spec.title);
+  const heading = usePageHeading(title);
+  const api = useApi();
+  const property = useCurrentProperty();
+  const propertyId = property?.id ?? null;
+  const context = useOfferContext(propertyId);
+  const [, navigate] = useLocation();
+  const [rows, setRows] = useState<Row[] | 'failed' | null>(null);
+  const [news, setNews] = useState('');
+  const [moving, setMoving] = useState(false);
+  const calls = useMemo(() => baseApi(api, spec.base), [api, spec.base]);
+
+  const reload = useCallback(() => {
+    if (propertyId === null) return Promise.resolve();
+    return calls.list({ 'f.propertyId': propertyId, 'o.sort': spec.sortKey, 'p.s': 500 }).then(
+      (page) => setRows(page.items),
+      () => setRows('failed'),
+    );
+  }, [calls, propertyId, spec.sortKey]);
+  useEffect(() => {
+    setRows(null);
+    void reload();
+  }, [reload]);
+
+  const nameOf = (row: Row) => nameIn(row as unknown as { name: string }, i18n.language);
+
+  const move = async (index: number, by: -1 | 1) => {
+    if (!Array.isArray(rows)) return;
+    const row = rows[index];
+    if (!row) return;
+    setMoving(true);
+    try {
+      for (const change of reordered(rows as (Row & { sort: number })[], index, by))
+        await calls.update(change.id, change.version, { sort: change.sort });
+      setNews(t(by < 0 ? 'offer.news.movedUp' : 'offer.news.movedDown', { name: nameOf(row) }));
+    } catch {
+      setNews(t('offer.news.moveFailed'));
+    } finally {
+      await reload();
+      setMoving(false);
+    }
+  };
+
+  const columns: DataTableColumn[] = [
+    ...spec.columns.map((c, i) => ({
+      id: c.name,
+      label: t(c.label),
+      ...(i === 0 ? { isRowHeader: true } : {}),
+      ...(c.align ? { align: c.align } : {}),
+    })),
+    ...(spec.reorder ? [{ id: ORDER, label: t('offer.column.order') }] : []),
+  ];
+
+  const cell = (row: Row, column: string) => {
+    if (column === ORDER) {
+      const index = Array.isArray(rows) ? rows.indexOf(row) : -1;
+      const count = Array.isArray(rows) ? rows.length : 0;
+      return (
+        <span className={css.moveButtons}>
+          <Button
+            variant="secondary"
+            isDisabled={moving || index <= 0}
+            aria-label={t('offer.moveUp', { name: nameOf(row) })}
+            onPress={() => void move(index, -1)}
+          >
+            {t('offer.up')}
+          </Button>
+          <Button
+            variant="secondary"
+            isDisabled={moving || index >= count - 1}
+            aria-label={t('offer.moveDown', { name: nameOf(row) })}
+            onPress={() => void move(index, 1)}
+          >
+            {t('offer.down')}
+          </Button>
+        </span>
+      );
+    }
+    const value = row[column];
+    if (column === 'name') return nameOf(row);
+    if (column === 'inactive') return value ? t('offer.state.inactive') : t('offer.state.active');
+    const field = spec.fields.find((f) => f.name === column);
+    if (field?.kind === 'cents' && typeof value === 'number' && context && context !== 'failed')
+      return formatMoney(value, context.currency, i18n.language);
+    if (field?.kind === 'choice') {
+      const choice = field.choices.find((c) => c.value === value);
+      return choice ? t(choice.label) : '';
+    }
+    if (field?.kind === 'ref' && context && context !== 'failed')
+      return context.refs[field.base].find((r) => r.id === value)?.label ?? '';
+    if (field?.kind === 'time') return String(value ?? '').slice(0, 5);
+    if (column === 'value' || column === 'pricePercent') return `${String(value)} %`;
+    return String(value ?? '');
+  };
+
+  return (
+    <div className={pages.page}>
+      <h1 ref={heading} tabIndex={-1} className={pages.title}>
+        {title}
+      </h1>
+      <OfferSections current={spec.base} />
+      <p className={pages.lead}>{t(spec.lead)}</p>
+      <div className={css.toolbar}>
+        <LinkButton href={`/offer/${spec.base}/new`} variant="primary">
+          {t('offer.new', { item: t(spec.item) })}
+        </LinkButton>
+      </div>
+      <p role="status" className={css.news}>
+        {news}
+      </p>
+      {rows === 'failed' ? (
+        <p role="alert">{t('offer.loadFailed')}</p>
+      ) : (
+        <DataTable
+          aria-label={title}
+          columns={columns}
+          rows={rows ?? []}
+          isLoading={rows === null}
+          renderCell={cell}
+          onRowAction={(id) => navigate(`/offer/${spec.base}/${id}`)}
+          emptyState={t('offer.empty', { item: t(spec.item) })}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,162 @@
+import { RESOURCE_SCHEMAS } from '@venue/server/api';
+import { describe, expect, it } from 'vitest';
+import { de, en } from '../../i18n/messages.ts';
+import {
+  changesOf,
+  draftOf,
+  fieldsOf,
+  problemsOf,
+  rebaseDraft,
+  reordered,
+  serverProblemsOf,
+} from './draft.ts';
+import { OFFER_BASES, offerBase } from './offerBases.ts';
+
+const service = offerBase('service');
+if (!service) throw new Error('no service base');
+
+/** A German property's coffee break, as the API answers it. */
+const coffee = {
+  id: 7,
+  version: 3,
+  propertyId: 1,
+  code: 'COFFEE',
+  name: 'Kaffeepause',
+  text: 'Kaffee und Kuchen',
+  servicetypeId: 2,
+  minOption: 0,
+  maxOption: 0,
+  timeenabled: true,
+  timeenabledforuserisrequired: false,
+  descriptionenabled: false,
+  descriptionenabledforuserisrequired: false,
+  sellingmode: 2,
+  minimumsalesforfreerent: null,
+  price: 850,
+  vatId: 1,
+  onRequest: false,
+  disabled: false,
+  inactive: false,
+  sort: 10,
+  i18n: { en: { name: 'Coffee break', text: 'Coffee and cake' } },
+};
+
+describe('a catalog draft', () => {
+  it('shows the field itself in the property language and the translation in the other', () => {
+    const draft = draftOf(coffee, service.fields, 'de');
+    expect(draft['name@de']).toBe('Kaffeepause');
+    expect(draft['name@en']).toBe('Coffee break');
+    expect(draft.price).toBe(850);
+    expect(draft.minimumsalesforfreerent).toBeNull();
+  });
+
+  it('sends only what changed: a new English name goes into the translations, the German one stays', () => {
+    const draft = { ...draftOf(coffee, service.fields, 'de'), 'name@en': 'Afternoon coffee', price: 900 };
+    const changes = changesOf(coffee, fieldsOf(draft, service.fields, 'de', coffee));
+    expect(changes).toEqual({
+      price: 900,
+      i18n: { en: { name: 'Afternoon coffee', text: 'Coffee and cake' } },
+    });
+  });
+
+  it('keeps a translation into the property language in step with the field, which guests read first', () => {
+    const row = { ...coffee, i18n: { ...coffee.i18n, de: { name: 'Kaffeepause' } } };
+    const draft = { ...draftOf(row, service.fields, 'de'), 'name@de': 'Kaffee & Kuchen' };
+    expect(changesOf(row, fieldsOf(draft, service.fields, 'de', row))).toEqual({
+      name: 'Kaffee & Kuchen',
+      i18n: { ...coffee.i18n, de: { name: 'Kaffee & Kuchen' } },
+    });
+  });
+
+  it('sends nothing when the inputs are as read, and drops a translation emptied', () => {
+    const read = draftOf(coffee, service.fields, 'de');
+    expect(changesOf(coffee, fieldsOf(read, service.fields, 'de', coffee))).toEqual({});
+    const emptied = fieldsOf({ ...read, 'text@en': '  ' }, service.fields, 'de', coffee);
+    expect(emptied.i18n).toEqual({ en: { name: 'Coffee break' } });
+  });
+
+  it('finds problems with the server schema and row checks, under the input that shows them', () => {
+    const read = draftOf(coffee, service.fields, 'de');
+    const draft = { ...read, 'name@de': ' ', code: 'no spaces', minOption: 3, maxOption: 1 };
+    const fields = fieldsOf(draft, service.fields, 'de', coffee);
+    expect(
+      problemsOf('service', RESOURCE_SCHEMAS.service.fields, service.fields, 'de', fields, coffee),
+    ).toEqual({
+      'name@de': 'offer.error.required',
+      code: 'offer.error.code',
+      minOption: 'offer.error.minAboveMax',
+    });
+    expect(
+      problemsOf(
+        'service',
+        RESOURCE_SCHEMAS.service.fields,
+        service.fields,
+        'de',
+        fieldsOf(read, service.fields, 'de', coffee),
+        coffee,
+      ),
+    ).toEqual({});
+  });
+
+  it('places the server refusals at their inputs', () => {
+    expect(
+      serverProblemsOf([{ path: 'name' }, { path: '', message: 'duplicate' }], service.fields, 'en'),
+    ).toEqual({
+      'name@en': 'offer.error.invalid',
+      '': 'offer.error.invalid',
+    });
+  });
+
+  it('after a conflict keeps both people’s changes, and names the fields both changed', () => {
+    const read = draftOf(coffee, service.fields, 'de');
+    const mine = { ...read, price: 900, 'name@en': 'Coffee & cake' };
+    const theirRow = { ...coffee, version: 4, price: 950, text: 'Kaffee, Tee und Kuchen' };
+    const theirs = draftOf(theirRow, service.fields, 'de');
+    const { draft, clashes } = rebaseDraft(read, mine, theirs);
+    expect(draft.price).toBe(900);
+    expect(draft['name@en']).toBe('Coffee & cake');
+    expect(draft['text@de']).toBe('Kaffee, Tee und Kuchen');
+    expect(clashes).toEqual(['price']);
+    // Saving again sends my changes over their version, and theirs stays.
+    const changes = changesOf(theirRow, fieldsOf(draft, service.fields, 'de', theirRow));
+    expect(changes).toEqual({ price: 900, i18n: { en: { name: 'Coffee & cake', text: 'Coffee and cake' } } });
+  });
+
+  it('reorders by giving every row its place times ten, sending only the rows that move', () => {
+    const rows = [
+      { id: 1, version: 1, sort: 10 },
+      { id: 2, version: 5, sort: 20 },
+      { id: 3, version: 1, sort: 30 },
+    ];
+    expect(reordered(rows, 2, -1)).toEqual([
+      { id: 3, version: 1, sort: 20 },
+      { id: 2, version: 5, sort: 30 },
+    ]);
+    expect(reordered(rows, 0, -1)).toEqual([]);
+    const unsorted = rows.map((r) => ({ ...r, sort: 0 }));
+    expect(reordered(unsorted, 0, 1).map((r) => [r.id, r.sort])).toEqual([
+      [2, 10],
+      [1, 20],
+      [3, 30],
+    ]);
+  });
+});
+
+describe('the catalog pages', () => {
+  it('have every label and hint in English and German', () => {
+    const keys = OFFER_BASES.flatMap((b) => [
+      b.title,
+      b.item,
+      b.lead,
+      ...b.columns.map((c) => c.label),
+      ...[...b.fields, ...(b.child?.fields ?? [])].flatMap((f) => [
+        f.label,
+        ...(f.hint ? [f.hint] : []),
+        ...(f.kind === 'choice' ? f.choices.map((c) => c.label) : []),
+      ]),
+      ...(b.child ? [b.child.title] : []),
+    ]);
+    expect(keys.filter((k) => !(k in en))).toEqual([]);
+    expect(keys.filter((k) => !(k in de))).toEqual([]);
+  });
+});

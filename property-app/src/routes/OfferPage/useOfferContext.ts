@@ -1,0 +1,53 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApi } from '../../app/ApiProvider.tsx';
+import type { FieldContext } from './FieldInput.tsx';
+
+/** A row's name in the language the user reads the app in, else its own (the property's language). */
+export function nameIn(
+  row: { name: string; i18n?: Record<string, Record<string, string>> },
+  language: string,
+) {
+  return row.i18n?.[language]?.name || row.name;
+}
+
+/**
+ * What every catalog page needs from the property: its language (the one its texts are written in), its
+ * currency, and the rows fields may name (VAT rates, service types, rate plans) with their names. `null` while
+ * loading, 'failed' when the server did not answer.
+ */
+export function useOfferContext(propertyId: number | null): FieldContext | 'failed' | null {
+  const api = useApi();
+  const { i18n } = useTranslation();
+  const language = i18n.language;
+  const [context, setContext] = useState<FieldContext | 'failed' | null>(null);
+  useEffect(() => {
+    if (propertyId === null) return;
+    let live = true;
+    const all = { 'f.propertyId': propertyId, 'p.s': 500 };
+    Promise.all([
+      api.resources.property.get(propertyId),
+      api.resources.vat.list(all),
+      api.resources.servicetype.list({ ...all, 'o.sort': 'sort' }),
+      api.resources.rateplan.list(all),
+    ]).then(
+      ([property, vats, types, plans]) => {
+        if (!live) return;
+        setContext({
+          baseLanguage: property.defaultLanguage,
+          currency: property.currency,
+          refs: {
+            vat: vats.items.map((v) => ({ id: v.id, label: `${v.name} (${v.value} %)` })),
+            servicetype: types.items.map((s) => ({ id: s.id, label: nameIn(s, language) })),
+            rateplan: plans.items.map((p) => ({ id: p.id, label: p.name })),
+          },
+        });
+      },
+      () => live && setContext('failed'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, propertyId, language]);
+  return context;
+}
