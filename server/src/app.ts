@@ -30,6 +30,7 @@ import { propertyRoutes } from './http/routes/property.ts';
 import { propertyUserRoutes } from './http/routes/propertyUsers.ts';
 import { isPublicPath, publicRoutes } from './http/routes/public.ts';
 import { isPushDevicePath, pushDeviceRoutes } from './http/routes/pushDevice.ts';
+import { referenceListRoutes } from './http/routes/referenceLists.ts';
 import { resourceRoutes } from './http/routes/resources.ts';
 import { isStaffAccountPath, staffAccountRoutes } from './http/routes/staffAccount.ts';
 import { isSecureHost, isStaffAuthPath, staffAuthRoutes } from './http/routes/staffAuth.ts';
@@ -167,6 +168,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/api', staffDashboardRoutes(deps));
   app.route('/api', propertyUserRoutes(deps));
   app.route('/api', resourceRoutes(deps));
+  app.route('/api', referenceListRoutes(deps));
   app.route('/api', documentRoutes(deps));
   app.route('/api', staffEventRoutes(deps));
   app.route('/api', pushDeviceRoutes(deps));

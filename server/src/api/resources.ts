@@ -221,6 +221,25 @@ export const PromocodeFields = z.object({
 });
 export const PromocodeRow = PromocodeFields.extend(RowKeys);
 
+/** A tag of the property's unit groups; bookers pick it by its exact name (docs/rules.md), once per property. */
+export const TagFields = z.object({ ...PropertyKey, name: Name, i18n: Translations });
+export const TagRow = TagFields.extend(RowKeys);
+
+/** A row of one of the property's small lists: its name in the property's language, translations, order. */
+const ListEntry = { ...PropertyKey, name: Name, sort: Sort, i18n: Translations };
+
+/** Why a booking is made; a booking names it (`bookingreason: { id }`), so a used one is deactivated, not deleted. */
+export const BookingreasonFields = z.object({ ...ListEntry, inactive: z.boolean() });
+export const BookingreasonRow = BookingreasonFields.extend(RowKeys);
+
+/** How the property takes payment at the desk or by invoice (the online methods are fixed: PaymentMethod). */
+export const PaymenttypeFields = z.object({ ...ListEntry, inactive: z.boolean() });
+export const PaymenttypeRow = PaymenttypeFields.extend(RowKeys);
+
+/** What the property's document templates are grouped by. */
+export const DocumenttemplatecategoryFields = z.object(ListEntry);
+export const DocumenttemplatecategoryRow = DocumenttemplatecategoryFields.extend(RowKeys);
+
 /** docs/api.md#documents: what an upload may be (the property app checks a file before sending it). */
 export const UPLOAD_LIMITS = {
   maxBytes: 10 * 1024 * 1024,
@@ -266,6 +285,13 @@ export const DocumentUploadExtra = z.strictObject({ i18n: Translations.default({
 export const DocumentUploaded = DocumentRow.extend({
   url: z.string(),
   thumbnails: z.array(z.number().int()),
+});
+
+/** A hero image (the `document` rows of kind hero): its kind and unit group stay. */
+export const HerodocumentFields = DocumentFields.omit({ kind: true, unitgroupId: true, servicetypeId: true });
+/** A unit group's picture (the `document` rows of kind unitgroup): it may move to another unit group. */
+export const UnitdocumentFields = DocumentFields.omit({ kind: true, servicetypeId: true }).extend({
+  unitgroupId: Id,
 });
 
 /** One theme token: a CSS value that cannot break out of its declaration in the property CSS. */
@@ -317,6 +343,21 @@ export const PropertyRow = PropertyFields.extend(RowKeys).extend({
   currency: z.string(),
 });
 
+/*
+ * The reference lists, the same for every property and read only (docs/api.md#resources): the guest-side lists
+ * (server/src/catalog/reference.ts), the time zones this server knows and the message categories. Their rows have
+ * version 1: they never change.
+ */
+const ReadOnlyKeys = { id: Id, version: z.literal(1) };
+export const LanguageFields = z.object({ key: z.string(), isocode: z.string(), name: z.string() });
+export const CountryFields = z.object({ isocode: z.string(), name: z.string() });
+export const SalutationFields = z.object({ name: z.string(), company: z.boolean() });
+export const AcademictitleFields = z.object({ name: z.string() });
+/** An IANA time zone ('Europe/Berlin'), as a property's `timezone` names it. */
+export const TimezoneFields = z.object({ name: z.string() });
+/** What a booking's message is about; the apps show `message.category.<key>`. */
+export const MessagecategoryFields = z.object({ key: z.string() });
+
 /** Each base's fields (the body of `add`, the form's schema) and row (an answer), by base name. */
 export const RESOURCE_SCHEMAS = {
   unitgroup: { fields: UnitgroupFields, row: UnitgroupRow },
@@ -334,7 +375,19 @@ export const RESOURCE_SCHEMAS = {
   customeraccount: { fields: CustomeraccountFields, row: CustomeraccountRow },
   promocode: { fields: PromocodeFields, row: PromocodeRow },
   document: { fields: DocumentFields, row: DocumentRow },
+  herodocument: { fields: HerodocumentFields, row: DocumentRow },
+  unitdocument: { fields: UnitdocumentFields, row: DocumentRow },
   property: { fields: PropertyFields, row: PropertyRow },
+  tag: { fields: TagFields, row: TagRow },
+  bookingreason: { fields: BookingreasonFields, row: BookingreasonRow },
+  paymenttype: { fields: PaymenttypeFields, row: PaymenttypeRow },
+  documenttemplatecategory: { fields: DocumenttemplatecategoryFields, row: DocumenttemplatecategoryRow },
+  language: { fields: LanguageFields, row: LanguageFields.extend(ReadOnlyKeys) },
+  country: { fields: CountryFields, row: CountryFields.extend(ReadOnlyKeys) },
+  salutation: { fields: SalutationFields, row: SalutationFields.extend(ReadOnlyKeys) },
+  academictitle: { fields: AcademictitleFields, row: AcademictitleFields.extend(ReadOnlyKeys) },
+  timezone: { fields: TimezoneFields, row: TimezoneFields.extend(ReadOnlyKeys) },
+  messagecategory: { fields: MessagecategoryFields, row: MessagecategoryFields.extend(ReadOnlyKeys) },
 } as const;
 export type ResourceBase = keyof typeof RESOURCE_SCHEMAS;
 

@@ -100,6 +100,9 @@ export function checkReferences(catalog: PropertyCatalog, p: PricingPayload): vo
   for (const [i, tag] of p.tags.entries()) {
     if (!catalog.tags.some((t) => t.id === tag.id)) throw invalid(`tags.${i}`, 'unknown tag');
   }
+  const reason = p.bookingreason;
+  if (reason && !catalog.rows.bookingreasons.some((r) => r.id === reason.id))
+    throw invalid('bookingreason', 'unknown booking reason');
 }
 
 /** The windows of the unit group lines, for the availability check. */

@@ -207,7 +207,7 @@ export function buildCatalog(rows: CatalogRows): PropertyCatalog {
       endtime: s.endtime,
       overnight: s.overnight,
     })),
-    tags: rows.tags,
+    tags: rows.tags.map(({ id, name }) => ({ id, name })),
     basePrice: { unitgroup: ugBase, service: svcBase },
   };
 }

@@ -46,3 +46,12 @@ export const academicTitles = [
   { id: 2, name: 'Prof.' },
   { id: 3, name: 'Prof. Dr.' },
 ];
+
+/**
+ * The time zones a property's `timezone` may name: UTC and the IANA zones this runtime knows, by name (the ids
+ * follow the runtime's list; a property stores the name).
+ */
+export const timezones = ['UTC', ...Intl.supportedValuesOf('timeZone')].map((name, i) => ({
+  id: i + 1,
+  name,
+}));

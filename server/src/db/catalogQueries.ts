@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, notInArray } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import * as t from './schema.ts';
 
@@ -29,11 +29,15 @@ export async function loadCatalogRows(db: Db, propertyId: number) {
     vats: await db.select().from(t.vat).where(eq(t.vat.propertyId, propertyId)),
     rateplans: await db.select().from(t.rateplan).where(eq(t.rateplan.propertyId, propertyId)),
     tags: await db
-      .select({ id: t.tag.id, name: t.tag.name })
-      .from(t.propertyTag)
-      .innerJoin(t.tag, eq(t.tag.id, t.propertyTag.tagId))
-      .where(eq(t.propertyTag.propertyId, propertyId))
+      .select({ id: t.tag.id, name: t.tag.name, i18n: t.tag.i18n })
+      .from(t.tag)
+      .where(eq(t.tag.propertyId, propertyId))
       .orderBy(asc(t.tag.id)),
+    /** The booking reasons a booking may name (a deactivated one stays valid on the bookings that name it). */
+    bookingreasons: await db
+      .select({ id: t.bookingreason.id })
+      .from(t.bookingreason)
+      .where(eq(t.bookingreason.propertyId, propertyId)),
     timeslices: await db
       .select()
       .from(t.timeslicedefinition)
@@ -133,7 +137,23 @@ export async function loadDocument(db: Db, id: number) {
   return row ?? null;
 }
 
-/** All tags (the portal tag search also lists tags not assigned to the property). */
-export function listAllTags(db: Db) {
-  return db.select().from(t.tag).orderBy(asc(t.tag.id));
+/**
+ * The tags of the other properties whose names this property has not (the portal tag search's
+ * `f.excludePropertyAssigned`): the first of each name.
+ */
+export async function listOtherTags(db: Db, propertyId: number) {
+  const rows = await db
+    .select({ id: t.tag.id, name: t.tag.name, i18n: t.tag.i18n })
+    .from(t.tag)
+    .where(
+      and(
+        ne(t.tag.propertyId, propertyId),
+        notInArray(
+          t.tag.name,
+          db.select({ name: t.tag.name }).from(t.tag).where(eq(t.tag.propertyId, propertyId)),
+        ),
+      ),
+    )
+    .orderBy(asc(t.tag.id));
+  return rows.filter((row, i) => rows.findIndex((r) => r.name === row.name) === i);
 }

@@ -42,7 +42,11 @@ export async function readResource(
   r: ResourceDefinition,
   id: number,
 ): Promise<{ row: Row; propertyId: number } | null> {
-  const [row] = (await db.select(answered(r)).from(r.table).where(eq(r.table.id, id)).limit(1)) as Row[];
+  const [row] = (await db
+    .select(answered(r))
+    .from(r.table)
+    .where(and(eq(r.table.id, id), r.only))
+    .limit(1)) as Row[];
   if (!row) return null;
   const propertyId = await ownerPropertyOf(db, r, row[r.owner.field] as number);
   return propertyId === null ? null : { row, propertyId };
@@ -79,7 +83,7 @@ export async function listResources(
   },
 ): Promise<ResourcePage> {
   if (query.propertyIds.length === 0) return { items: [], total: query.count ? 0 : null };
-  const where = and(scope(r, query.propertyIds), ...query.where);
+  const where = and(scope(r, query.propertyIds), r.only, ...query.where);
   const order = query.descending ? desc(query.sort) : asc(query.sort);
   const items = (await db
     .select(answered(r))
@@ -131,7 +135,7 @@ export async function updateResource(
     const [row] = (await tx
       .update(r.table)
       .set({ ...changes, version: sql`${r.table.version} + 1` } as never)
-      .where(and(eq(r.table.id, id), eq(r.table.version, version)))
+      .where(and(eq(r.table.id, id), eq(r.table.version, version), r.only))
       .returning(answered(r))) as Row[];
     if (row) await notifyCatalog(tx as unknown as Db, propertyId);
     return row ?? null;
@@ -170,7 +174,7 @@ export async function deleteResource(
     const [locked] = await t
       .select({ id: r.table.id })
       .from(r.table)
-      .where(and(eq(r.table.id, id), eq(r.table.version, version)))
+      .where(and(eq(r.table.id, id), eq(r.table.version, version), r.only))
       .for('update');
     if (!locked) return 'stale';
     const refs = await referencesTo(t, r, id);

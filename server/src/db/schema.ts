@@ -85,23 +85,50 @@ export const session = pgTable('session', {
   expiresAt: timestamp({ withTimezone: true }).notNull(),
 });
 
-export const tag = pgTable('tag', {
+/**
+ * A tag a property's unit groups carry and bookers pick by its exact name (docs/rules.md): the property's own
+ * (migration 0013 gave every property its own copy of the tags it had from the shared list).
+ */
+export const tag = pgTable(
+  'tag',
+  {
+    id: serial().primaryKey(),
+    version: rowVersion(),
+    propertyId: ownerProperty(),
+    name: text().notNull(),
+    i18n: translations(),
+  },
+  (t) => [uniqueIndex('tag_property_name').on(t.propertyId, t.name)],
+);
+
+/** The columns of a property's small list: a name in the property's language, its translations and an order. */
+const listColumns = () => ({
   id: serial().primaryKey(),
   version: rowVersion(),
-  name: text().notNull().unique(),
+  propertyId: ownerProperty(),
+  name: text().notNull(),
+  sort: integer().notNull().default(0),
   i18n: translations(),
 });
 
-export const propertyTag = pgTable(
-  'property_tag',
-  {
-    propertyId: ownerProperty(),
-    tagId: integer()
-      .notNull()
-      .references(() => tag.id),
-  },
-  (t) => [primaryKey({ columns: [t.propertyId, t.tagId] })],
+/** Why a booking is made (spec 7 base bookingreason); a booking names it in `data.bookingreason`. */
+export const bookingreason = pgTable(
+  'bookingreason',
+  { ...listColumns(), inactive: boolean().notNull().default(false) },
+  (t) => [index('bookingreason_property').on(t.propertyId)],
 );
+
+/** How the property takes payment at the desk or by invoice (spec 7 base paymenttype). */
+export const paymenttype = pgTable(
+  'paymenttype',
+  { ...listColumns(), inactive: boolean().notNull().default(false) },
+  (t) => [index('paymenttype_property').on(t.propertyId)],
+);
+
+/** What the property's document templates are grouped by (spec 7 base documenttemplatecategory). */
+export const documenttemplatecategory = pgTable('documenttemplatecategory', listColumns(), (t) => [
+  index('documenttemplatecategory_property').on(t.propertyId),
+]);
 
 export const vat = pgTable('vat', {
   id: serial().primaryKey(),
@@ -472,7 +499,9 @@ export const allTables = {
   propertySetting,
   session,
   tag,
-  propertyTag,
+  bookingreason,
+  paymenttype,
+  documenttemplatecategory,
   vat,
   timeslicedefinition,
   servicetype,

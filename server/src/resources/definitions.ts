@@ -2,9 +2,14 @@ import { eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { FlagParam, IdParam } from '../api/common.ts';
+import { MESSAGE_CATEGORIES } from '../api/messages.ts';
 import {
+  BookingreasonFields,
   CustomeraccountFields,
   DocumentFields,
+  DocumenttemplatecategoryFields,
+  HerodocumentFields,
+  PaymenttypeFields,
   PromocodeFields,
   PropertyFields,
   PropertySettingFields,
@@ -15,13 +20,23 @@ import {
   ServiceOptionFields,
   ServicetypeFields,
   SetupFields,
+  TagFields,
   TimeslicedefinitionFields,
+  UnitdocumentFields,
   UnitFields,
   UnitgroupFields,
   VatFields,
 } from '../api/resources.ts';
+import { academicTitles, countries, languages, salutations, timezones } from '../catalog/reference.ts';
 import * as t from '../db/schema.ts';
-import { defineResource, type ParentTable, type ResourceFilter } from './resource.ts';
+import {
+  defineResource,
+  type ParentTable,
+  type ReferenceDefinition,
+  type ReferenceFilter,
+  type ReferenceRow,
+  type ResourceFilter,
+} from './resource.ts';
 
 /*
  * docs/api.md#resources: the bases of a property's offer, each declared once. The routes, the SQL, the
@@ -402,6 +417,77 @@ const documentResource = defineResource({
   noAdd: true,
 });
 
+/** Hero images: the documents of kind hero (spec 7 base herodocument). */
+const herodocumentResource = defineResource({
+  ...documentResource,
+  base: 'herodocument',
+  fields: HerodocumentFields,
+  only: eq(t.document.kind, 'hero'),
+  filters: {},
+  sameProperty: {},
+});
+
+/** Unit group pictures: the documents of kind unitgroup (spec 7 base unitdocument). */
+const unitdocumentResource = defineResource({
+  ...documentResource,
+  base: 'unitdocument',
+  fields: UnitdocumentFields,
+  only: eq(t.document.kind, 'unitgroup'),
+  filters: { unitgroupId: idIs(t.document.unitgroupId) },
+  sameProperty: { unitgroupId: UNITGROUP },
+});
+
+/** Whether a booking's stored body contains `part` (its booking reason, one of its tags). */
+const bookingHas = (part: unknown) => sql`${t.booking.data} @> ${JSON.stringify(part)}::jsonb`;
+
+/** The property's tags: its unit groups carry them, bookers pick them by name (unique per property). */
+const tagResource = defineResource({
+  base: 'tag',
+  table: t.tag,
+  fields: TagFields,
+  owner: propertyOwned(t.tag.propertyId),
+  defaults: { name: '', i18n: translations },
+  filters: { search: search(t.tag.name) },
+  sortKeys: { name: t.tag.name, id: t.tag.id },
+  writeRoles: owners,
+  references: [{ what: 'booking', table: t.booking, where: (id) => bookingHas({ tags: [{ id }] }) }],
+  cascade: [{ table: t.unitgroupTag, where: (id) => eq(t.unitgroupTag.tagId, id) }],
+});
+
+const bookingreasonResource = defineResource({
+  base: 'bookingreason',
+  table: t.bookingreason,
+  fields: BookingreasonFields,
+  owner: propertyOwned(t.bookingreason.propertyId),
+  defaults: { name: '', sort: 0, inactive: false, i18n: translations },
+  filters: { inactive: flag(t.bookingreason.inactive), search: search(t.bookingreason.name) },
+  sortKeys: { sort: t.bookingreason.sort, name: t.bookingreason.name },
+  writeRoles: owners,
+  references: [{ what: 'booking', table: t.booking, where: (id) => bookingHas({ bookingreason: { id } }) }],
+});
+
+const paymenttypeResource = defineResource({
+  base: 'paymenttype',
+  table: t.paymenttype,
+  fields: PaymenttypeFields,
+  owner: propertyOwned(t.paymenttype.propertyId),
+  defaults: { name: '', sort: 0, inactive: false, i18n: translations },
+  filters: { inactive: flag(t.paymenttype.inactive), search: search(t.paymenttype.name) },
+  sortKeys: { sort: t.paymenttype.sort, name: t.paymenttype.name },
+  writeRoles: ownerOnly,
+});
+
+const documenttemplatecategoryResource = defineResource({
+  base: 'documenttemplatecategory',
+  table: t.documenttemplatecategory,
+  fields: DocumenttemplatecategoryFields,
+  owner: propertyOwned(t.documenttemplatecategory.propertyId),
+  defaults: { name: '', sort: 0, i18n: translations },
+  filters: { search: search(t.documenttemplatecategory.name) },
+  sortKeys: { sort: t.documenttemplatecategory.sort, name: t.documenttemplatecategory.name },
+  writeRoles: owners,
+});
+
 /** The property itself (docs/api.md#resources): owners change its names, language, address and theme. */
 const propertyResource = defineResource({
   base: 'property',
@@ -433,5 +519,50 @@ export const RESOURCES = [
   customeraccountResource,
   promocodeResource,
   documentResource,
+  herodocumentResource,
+  unitdocumentResource,
   propertyResource,
+  tagResource,
+  bookingreasonResource,
+  paymenttypeResource,
+  documenttemplatecategoryResource,
+] as const;
+
+/** `f.search=...` of a reference list: part of one of the fields, any case. */
+const searchIn = (...fields: string[]): ReferenceFilter => ({
+  param: z.string().trim().min(1).max(100),
+  keeps: (text: string) => (row) =>
+    fields.some((f) =>
+      String(row[f] ?? '')
+        .toLowerCase()
+        .includes(text.toLowerCase()),
+    ),
+});
+
+/** A reference list, its rows as the server keeps them (at version 1: they never change). */
+const referenceList = <T extends { readonly id: number }>(
+  base: string,
+  rows: readonly T[],
+  sortKeys: ReferenceDefinition['sortKeys'],
+  filters: ReferenceDefinition['filters'] = {},
+): ReferenceDefinition => ({
+  base,
+  rows: rows.map((row) => ({ ...row, version: 1 }) as ReferenceRow),
+  sortKeys,
+  filters,
+});
+
+/**
+ * The read-only bases (docs/api.md#resources): lists the same for every property, served from where the
+ * server keeps them (the guest-side lists of catalog/reference.ts, the message categories), never copied.
+ */
+export const REFERENCE_LISTS = [
+  referenceList('language', languages, ['id', 'name', 'key', 'isocode'], { search: searchIn('name', 'key') }),
+  referenceList('country', countries, ['id', 'name', 'isocode'], { search: searchIn('name', 'isocode') }),
+  referenceList('salutation', salutations, ['id', 'name'], {
+    company: { param: FlagParam, keeps: (company: boolean) => (row) => row.company === company },
+  }),
+  referenceList('academictitle', academicTitles, ['id', 'name']),
+  referenceList('timezone', timezones, ['id', 'name'], { search: searchIn('name') }),
+  referenceList('messagecategory', MESSAGE_CATEGORIES, ['id', 'key']),
 ] as const;

@@ -77,6 +77,32 @@ export interface ResourceDefinition {
   readonly noAdd?: true;
   /** Rows cannot be deleted here (a property). */
   readonly noDelete?: true;
+  /**
+   * A view of part of the table (hero images: the documents of kind hero): only these rows are listed, read,
+   * changed and deleted through this base; the fields must not be able to move a row out of it.
+   */
+  readonly only?: SQL;
+}
+
+/** A list filter `f.{name}` of a reference list: its query parameter and which rows it keeps. */
+export interface ReferenceFilter {
+  readonly param: z.ZodType;
+  readonly keeps: (value: never) => (row: ReferenceRow) => boolean;
+}
+
+/** A row of a reference list: the same for every property, never changed (version 1). */
+export type ReferenceRow = Readonly<Record<string, unknown>> & { readonly id: number; readonly version: 1 };
+
+/**
+ * A read-only base of the pattern (docs/api.md#resources): a list that is the same for every property (languages,
+ * countries, ...), served from where the server keeps it; staff read it with `list` and `{id}` only.
+ */
+export interface ReferenceDefinition {
+  readonly base: string;
+  readonly rows: readonly ReferenceRow[];
+  readonly filters: Readonly<Record<string, ReferenceFilter>>;
+  /** `o.sort` keys; the first is the default order. */
+  readonly sortKeys: readonly [string, ...string[]];
 }
 
 /** Declares a base (the identity: it types the object and keeps the definitions in one place). */

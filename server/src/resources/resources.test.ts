@@ -9,7 +9,7 @@ import { DEMO_PASSWORD } from '../seed/users.ts';
 import { openTestApp, openTestDatabase, type TestApp } from '../testing/harness.ts';
 import { staffToken } from '../testing/hotel.ts';
 import { catalogIds, lindenhofMeetingDay } from '../testing/payloads.ts';
-import { RESOURCES } from './definitions.ts';
+import { REFERENCE_LISTS, RESOURCES } from './definitions.ts';
 
 // docs/api.md#resources. One clock: 23 Nov 2026, 10:00 in Berlin.
 const NOW = new Date('2026-11-23T09:00:00Z');
@@ -85,6 +85,11 @@ async function sample(base: string): Promise<Record<string, unknown>> {
       return { propertyId: LINDENHOF, code: 'WINTER27' };
     case 'servicegroup':
     case 'timeslicedefinition':
+    case 'tag':
+      return { propertyId: LINDENHOF, name: 'rooftop terrace' };
+    case 'bookingreason':
+    case 'paymenttype':
+    case 'documenttemplatecategory':
       return { propertyId: LINDENHOF, name: `New ${base}` };
     default:
       return { propertyId: LINDENHOF, name: `New ${base}`, code: `NEW-${base.toUpperCase()}` };
@@ -270,6 +275,273 @@ describe('writes are checked on the server', () => {
     expect(rooms.every((u) => u.category === 1)).toBe(true);
     expect((await call('GET', `/api/staff/service/list?f.colour=red`, staff)).status).toBe(400);
     expect((await call('GET', `/api/staff/service/list?o.sort=colour`, staff)).status).toBe(400);
+  });
+});
+
+/** The list of a base at Lindenhof, for `user` (the owner unless told). */
+const listAt = async (base: string, query = '', user = owner) =>
+  (await call('GET', `/api/staff/${base}/list?f.propertyId=${LINDENHOF}${query}`, user)).body.items;
+
+describe.each([
+  ['herodocument', 'hero'],
+  ['unitdocument', 'unitgroup'],
+] as const)('the %s base: the documents of kind %s', (base, kind) => {
+  const path = `/api/staff/${base}`;
+  const r = RESOURCES.find((x) => x.base === base);
+
+  it('lists, reads and changes only those documents, on its property only', async () => {
+    const rows = await listAt(base);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.map((d) => d.id)).toEqual((await listAt('document', `&f.kind=${kind}`)).map((d) => d.id));
+    for (const key of Object.keys(r?.sortKeys ?? {})) {
+      const up = (await listAt(base, `&o.sort=${key}`)).map((i) => i.id);
+      const down = (await listAt(base, `&o.sort=${key}|desc`)).map((i) => i.id);
+      expect(new Set(down), key).toEqual(new Set(up));
+      expect(up, key).toHaveLength(rows.length);
+    }
+    for (const name of Object.keys(r?.filters ?? {})) {
+      const [value, keeps] = filterCase(name, rows[0] as Row, rows);
+      const filtered = await listAt(base, `&f.${name}=${encodeURIComponent(value)}`);
+      expect(filtered.length, name).toBeGreaterThan(0);
+      expect(filtered.every(keeps), name).toBe(true);
+    }
+    const row = rows[0] as Row;
+    expect((await call('GET', `${path}/${row.id}`, staff)).body).toEqual(row);
+    expect(row).not.toHaveProperty('bytes');
+    // A document of another kind is not one of this base's.
+    const other = (await listAt('document', `&f.kind=panorama`))[0] as Row;
+    expect((await call('GET', `${path}/${other.id}`, owner)).status).toBe(404);
+    expect(
+      (await call('POST', `${path}/update/${other.id}`, owner, { id: other.id, version: other.version }))
+        .status,
+    ).toBe(404);
+    expect((await call('DELETE', `${path}/delete/${other.id}?version=${other.version}`, owner)).status).toBe(
+      404,
+    );
+    // Documents come by upload: no new, no add here.
+    expect((await call('POST', `${path}/new`, owner, { propertyId: LINDENHOF })).status).toBe(404);
+    // Another property's staff learn nothing of them.
+    expect((await call('GET', `${path}/${row.id}`, cityloftStaff)).status).toBe(404);
+    const theirs = (await call('GET', `${path}/list`, cityloftStaff)).body.items;
+    expect(theirs.length).toBeGreaterThan(0);
+    expect(theirs.every((d) => d.propertyId === CITYLOFT && d.kind === kind)).toBe(true);
+
+    // An update changes the text alternative with the version read; a stale version gets the current row.
+    const update = (changes: Record<string, unknown>, version = row.version) =>
+      call('POST', `${path}/update/${row.id}`, staff, { id: row.id, version, ...changes });
+    const changed = await update({ description: `A ${base}` });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect(changed.body).toMatchObject({ version: row.version + 1, description: `A ${base}`, kind });
+    const stale = await update({ description: 'Stale' });
+    expect(stale.status).toBe(409);
+    expect((stale.body as unknown as { details: { current: Row }[] }).details[0]?.current).toMatchObject({
+      description: `A ${base}`,
+    });
+    // A row cannot leave the view: its kind is not a field here.
+    expect((await update({ kind: 'panorama' }, changed.body.version)).status).toBe(400);
+    if (base === 'unitdocument') {
+      const theirGroup = (
+        await call('GET', `/api/staff/unitgroup/list?f.propertyId=${CITYLOFT}`, cityloftStaff)
+      ).body.items[0] as Row;
+      expect((await update({ unitgroupId: theirGroup.id }, changed.body.version)).status).toBe(422);
+    }
+    expect((await update({ description: row.description }, changed.body.version)).status).toBe(200);
+  });
+});
+
+describe('tags, booking reasons and the other small lists', () => {
+  it("the property's own tags are the guest's tags; a name once per property", async () => {
+    const guestTags = async (property: string) => {
+      const guest = await t.login(property);
+      const res = await t.request('GET', '/api/portal/search/tag/list', { token: guest });
+      return ((await res.json()) as { items: { id: number; name: string }[] }).items;
+    };
+    const ours = await listAt('tag', '&o.sort=id');
+    expect((await guestTags('lindenhof')).map((x) => x.id)).toEqual(ours.map((x) => x.id));
+    // Cityloft has its own "step-free", not Lindenhof's.
+    const theirs = await guestTags('cityloft');
+    const stepFree = (tags: readonly { id: number; name: string }[]) =>
+      tags.find((x) => x.name === 'step-free')?.id;
+    expect(stepFree(theirs)).toBeDefined();
+    expect(stepFree(theirs)).not.toBe(stepFree(ours as unknown as { id: number; name: string }[]));
+
+    const added = await call('POST', '/api/staff/tag/add', staff, {
+      propertyId: LINDENHOF,
+      name: 'garden',
+      i18n: {},
+    });
+    expect(added.status).toBe(201);
+    expect((await guestTags('lindenhof')).map((x) => x.name)).toContain('garden');
+    expect((await guestTags('cityloft')).map((x) => x.name)).not.toContain('garden');
+    const again = await call('POST', '/api/staff/tag/add', staff, {
+      propertyId: LINDENHOF,
+      name: 'garden',
+      i18n: {},
+    });
+    expect(again.status).toBe(422);
+    // Another property may have a tag of the same name.
+    const theirGarden = await call('POST', '/api/staff/tag/add', cityloftStaff, {
+      propertyId: CITYLOFT,
+      name: 'garden',
+      i18n: {},
+    });
+    expect(theirGarden.status).toBe(201);
+    for (const [row, user] of [
+      [added.body, staff],
+      [theirGarden.body, cityloftStaff],
+    ] as const)
+      expect((await call('DELETE', `/api/staff/tag/delete/${row.id}?version=1`, user)).status).toBe(204);
+    expect((await guestTags('lindenhof')).map((x) => x.name)).not.toContain('garden');
+  });
+
+  it('a booking reason or tag a booking names cannot be deleted; objectionable says why', async () => {
+    const reason = await call('POST', '/api/staff/bookingreason/add', owner, {
+      propertyId: LINDENHOF,
+      name: 'Jahrestagung',
+      sort: 9,
+      inactive: false,
+      i18n: { en: { name: 'Annual meeting' } },
+    });
+    expect(reason.status).toBe(201);
+    const tag = (await listAt('tag'))[0] as Row;
+    const guest = await t.login('lindenhof');
+    const ids = await catalogIds(t, guest);
+    const booked = await t.request('POST', '/api/booking/add', {
+      token: guest,
+      body: lindenhofMeetingDay(ids, addDaysToIsoDate('2026-11-23', 40), 20, {
+        bookingreason: { id: reason.body.id },
+        tags: [{ id: tag.id }],
+      }),
+    });
+    expect(booked.status).toBe(201);
+    // A booking names a reason of its own property only.
+    const theirReason = (
+      await call('GET', `/api/staff/bookingreason/list?f.propertyId=${CITYLOFT}`, cityloftStaff)
+    ).body.items[0] as Row;
+    const foreign = await t.request('POST', '/api/booking/add', {
+      token: guest,
+      body: lindenhofMeetingDay(ids, addDaysToIsoDate('2026-11-23', 41), 20, {
+        bookingreason: { id: theirReason.id },
+      }),
+    });
+    expect(foreign.status).toBe(400);
+    expect(JSON.stringify(await foreign.json())).toContain('unknown booking reason');
+    for (const [base, row] of [
+      ['bookingreason', reason.body],
+      ['tag', tag],
+    ] as const) {
+      const asked = await call('POST', `/api/staff/${base}/objectionable/${row.id}`, owner);
+      expect(asked.body, base).toMatchObject({
+        deletable: false,
+        objections: [{ what: 'booking', count: 1 }],
+      });
+      const refused = await call(
+        'DELETE',
+        `/api/staff/${base}/delete/${row.id}?version=${row.version}`,
+        owner,
+      );
+      expect(refused.status, base).toBe(409);
+      expect(refused.body.error).toBe('error.referenced');
+    }
+    // Deactivated, the reason stays on the booking.
+    const off = await call('POST', `/api/staff/bookingreason/update/${reason.body.id}`, owner, {
+      id: reason.body.id,
+      version: 1,
+      inactive: true,
+    });
+    expect(off.status).toBe(200);
+    expect((await listAt('bookingreason', '&f.inactive=false')).map((x) => x.id)).not.toContain(
+      reason.body.id,
+    );
+  });
+
+  it('the demo properties have booking reasons, payment types and document template categories in en and de', async () => {
+    for (const base of ['bookingreason', 'paymenttype', 'documenttemplatecategory']) {
+      const rows = await listAt(base, '&f.search=e');
+      expect(rows.length, base).toBeGreaterThan(0);
+      // Lindenhof speaks German; the English texts are the translations.
+      expect(
+        rows.every((x) => typeof (x.i18n as { en?: { name?: string } }).en?.name === 'string'),
+        base,
+      ).toBe(true);
+    }
+    // Only owners change the payment types.
+    const type = (await listAt('paymenttype'))[0] as Row;
+    const refused = await call('POST', `/api/staff/paymenttype/update/${type.id}`, staff, {
+      id: type.id,
+      version: type.version,
+      inactive: true,
+    });
+    expect(refused.status).toBe(403);
+  });
+});
+
+describe.each(REFERENCE_LISTS.map((r) => [r.base, r] as const))('the %s reference list', (base, r) => {
+  const path = `/api/staff/${base}`;
+  /** The guest-side list of the same data, where there is one. */
+  const guestList: Record<string, string> = {
+    language: '/api/language/list?p.s=10000',
+    country: '/api/country/list?p.s=10000',
+    salutation: '/api/salutation/list',
+    academictitle: '/api/academictitle/list',
+    messagecategory: '/api/messagecategory/list',
+  };
+
+  it('is read by every staff user, the same for every property, sorted and filtered; never written', async () => {
+    const all = await call('GET', `${path}/list?p.s=10000`, staff);
+    expect(all.status).toBe(200);
+    expect(all.body.total).toBe(all.body.items.length);
+    expect(all.body.items.length).toBeGreaterThan(0);
+    expect(all.body.items.every((x) => x.version === 1)).toBe(true);
+    expect((await call('GET', `${path}/list?p.s=10000`, cityloftStaff)).body.items).toEqual(all.body.items);
+    const guestPath = guestList[base];
+    if (guestPath) {
+      const guest = await t.login('lindenhof');
+      const theirs = (await (await t.request('GET', guestPath, { token: guest })).json()) as { items: Row[] };
+      expect(all.body.items.map(({ version: _, ...rest }) => rest)).toEqual(theirs.items);
+    }
+    if (base === 'timezone')
+      expect(all.body.items.map((x) => x.name)).toEqual(expect.arrayContaining(['UTC', 'Europe/Berlin']));
+
+    for (const key of r.sortKeys) {
+      const up = (await call('GET', `${path}/list?p.s=10000&o.sort=${key}`, staff)).body.items.map(
+        (i) => i[key],
+      );
+      const down = (await call('GET', `${path}/list?p.s=10000&o.sort=${key}|desc`, staff)).body.items.map(
+        (i) => i[key],
+      );
+      expect(down, key).toEqual([...up].reverse());
+      expect(up, key).toHaveLength(all.body.items.length);
+      if (up.every((v) => typeof v === 'number'))
+        expect(up, key).toEqual([...(up as number[])].sort((a, b) => a - b));
+    }
+    for (const name of Object.keys(r.filters)) {
+      const [value, keeps] = filterCase(name, all.body.items[1] as Row, all.body.items);
+      const filtered = await call(
+        'GET',
+        `${path}/list?p.s=10000&f.${name}=${encodeURIComponent(value)}`,
+        staff,
+      );
+      expect(filtered.status, name).toBe(200);
+      expect(filtered.body.items.length, name).toBeGreaterThan(0);
+      expect(filtered.body.items.every(keeps), name).toBe(true);
+      expect(filtered.body.items, name).toEqual(all.body.items.filter(keeps));
+    }
+    const paged = await call('GET', `${path}/list?p.s=1&lazylist=true`, staff);
+    expect(paged.body).toMatchObject({ total: null, hasMore: all.body.items.length > 1 });
+    expect(paged.body.items).toHaveLength(1);
+
+    const first = all.body.items[0] as Row;
+    expect((await call('GET', `${path}/${first.id}`, staff)).body).toEqual(first);
+    expect((await call('GET', `${path}/99999`, staff)).status).toBe(404);
+    expect((await t.request('GET', `${path}/list`)).status).toBe(401);
+    // Read only: no new, add, update or delete.
+    expect((await call('POST', `${path}/new`, owner, {})).status).toBe(404);
+    expect((await call('POST', `${path}/add`, owner, { ...first, id: undefined })).status).toBe(404);
+    expect(
+      (await call('POST', `${path}/update/${first.id}`, owner, { id: first.id, version: 1 })).status,
+    ).toBe(404);
+    expect((await call('DELETE', `${path}/delete/${first.id}?version=1`, owner)).status).toBe(404);
   });
 });
 

@@ -6,6 +6,7 @@ import { PropertyKey } from '../api/propertyKey.ts';
 import type { Database, Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import { heroImage, panoramaImage } from './images.ts';
+import { addLists } from './lists.ts';
 import { demoProperties, tagTranslations } from './properties.ts';
 import { withDemoTerms } from './terms.ts';
 import { addTagTranslations, addTranslations } from './translations.ts';
@@ -39,6 +40,7 @@ export async function seedDemo(database: Database, today: Date = new Date()): Pr
             .onConflictDoNothing();
           // Translations added to a seed later too (a text stored or translated before is kept).
           await addTranslations(tx as unknown as Db, found.id, seed);
+          await addLists(tx as unknown as Db, found.id, seed.defaultLanguage);
           return false;
         }
         await writeProperty(tx as unknown as Db, seed, today);
@@ -47,7 +49,7 @@ export async function seedDemo(database: Database, today: Date = new Date()): Pr
     );
     if (wrote) created.push(seed.key);
   }
-  // Tags are shared by the properties: their translations are filled in once all tags exist.
+  // Every property's tags of a name have the same seeded translations, filled in once all tags exist.
   await database.run((db) => addTagTranslations(db, tagTranslations));
   // Staff accounts are added to databases seeded before they existed too (server/src/seed/users.ts).
   await seedUsers(database);
@@ -103,16 +105,13 @@ async function writeProperty(db: Db, seed: PropertySeed, today: Date): Promise<v
 
   const tagIds = new Map<string, number>();
   for (const name of seed.tags) {
-    await db
+    const [row] = await db
       .insert(t.tag)
-      .values({ name, i18n: tagTranslations[name] ?? {} })
-      .onConflictDoNothing();
-    const [row] = await db.select().from(t.tag).where(eq(t.tag.name, name));
-    if (row) {
-      tagIds.set(name, row.id);
-      await db.insert(t.propertyTag).values({ propertyId, tagId: row.id });
-    }
+      .values({ propertyId, name, i18n: tagTranslations[name] ?? {} })
+      .returning({ id: t.tag.id });
+    if (row) tagIds.set(name, row.id);
   }
+  await addLists(db, propertyId, seed.defaultLanguage);
 
   if (seed.timeslices.length > 0) {
     await db.insert(t.timeslicedefinition).values(

@@ -618,7 +618,8 @@ const workspace: PropertySeed = {
 };
 
 /**
- * Tags are shared by every property (one row per name, stored in English), so their translations are too.
+ * The tags' translations by name (every property stores its tags in English; each property's tag of a name gets
+ * the same translations).
  */
 export const tagTranslations: Readonly<Record<string, I18nSeed>> = {
   'lake view': { de: { name: 'Seeblick' } },

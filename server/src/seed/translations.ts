@@ -119,7 +119,7 @@ export async function addTranslations(db: Db, propertyId: number, seed: Property
   );
 }
 
-/** Adds the shared tags' seeded translations (tags are one row per name for every property). */
+/** Adds the tags' seeded translations (by name: every property's tag of a name gets the same). */
 export async function addTagTranslations(
   db: Db,
   translations: Readonly<Record<string, I18nSeed>>,

@@ -29,7 +29,7 @@ import {
   serviceForRate,
   unitgroupForRate,
 } from '../../catalog/catalog.ts';
-import { listAllTags } from '../../db/catalogQueries.ts';
+import { listOtherTags } from '../../db/catalogQueries.ts';
 import { configWindow, freeCount, loadHolds } from '../../inventory/availability.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { ApiFailure, notFound } from '../errors.ts';
@@ -85,16 +85,13 @@ export function catalogRoutes(deps: AppDeps) {
       const q = c.req.valid('query');
       const catalog = await ownCatalog(deps, c.get('propertyId'), q['f.configPropertyId']);
       const texts = textsFor(catalog, c.req.header(LANGUAGE_HEADER));
-      // Tags are shared by every property: their translations are read with the full tag list.
-      const all = await deps.database.run((db) => listAllTags(db));
-      const translations = new Map(all.map((t) => [t.id, t.i18n]));
-      const assigned = new Set(catalog.tags.map((t) => t.id));
+      // Each property has its own tags; `f.excludePropertyAssigned` lists the other properties' tag names.
       const tags = q['f.excludePropertyAssigned']
-        ? all.filter((t) => !assigned.has(t.id)).map((t) => ({ id: t.id, name: t.name }))
-        : catalog.tags;
+        ? await deps.database.run((db) => listOtherTags(db, catalog.propertyId))
+        : catalog.rows.tags;
       return c.json(
         pageOf(
-          tags.map((t) => texts.tag(t, translations.get(t.id))),
+          tags.map(({ id, name, i18n }) => texts.tag({ id, name }, i18n)),
           q,
         ),
       );

@@ -1,0 +1,50 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { IdParam, listQuery, MAX_PAGE_SIZE } from '../../api/common.ts';
+import { staffAuth } from '../../auth/staffGuard.ts';
+import { REFERENCE_LISTS } from '../../resources/definitions.ts';
+import type { ReferenceDefinition } from '../../resources/resource.ts';
+import type { AppDeps, AppEnv } from '../context.ts';
+import { notFound } from '../errors.ts';
+import { pageOf } from '../list.ts';
+import { validParams, validQuery } from '../validate.ts';
+
+/*
+ * docs/api.md#resources: the read-only bases of the resource pattern (REFERENCE_LISTS), the same for every
+ * property: GET /api/staff/{base}/list and /api/staff/{base}/{id}, listed like every list (docs/api.md#lists).
+ * They have no new, add, update or delete (those paths are the API's 404).
+ */
+
+const IdParams = z.object({ id: IdParam });
+
+/** The two reads of one reference list. */
+function referenceRoutes(r: ReferenceDefinition) {
+  const base = `/staff/${r.base}`;
+  const filterParams = Object.fromEntries(
+    Object.entries(r.filters).map(([name, f]) => [`f.${name}`, f.param.optional()]),
+  );
+  // The whole list fits one page (the guest-side country and language lists ask for 10000).
+  const ListQuery = listQuery(filterParams, r.sortKeys, MAX_PAGE_SIZE);
+  return new Hono<AppEnv>()
+    .get(`${base}/list`, validQuery(ListQuery), (c) => {
+      const q = c.req.valid('query') as Record<string, unknown> & Parameters<typeof pageOf>[1];
+      let rows = r.rows;
+      for (const [name, f] of Object.entries(r.filters)) {
+        const value = q[`f.${name}`];
+        if (value !== undefined) rows = rows.filter(f.keeps(value as never));
+      }
+      return c.json(pageOf(rows, { ...q, sortKey: q.sortKey ?? r.sortKeys[0] }));
+    })
+    .get(`${base}/:id`, validParams(IdParams), (c) => {
+      const row = r.rows.find((x) => x.id === c.req.valid('param').id);
+      if (!row) throw notFound();
+      return c.json(row);
+    });
+}
+
+/** Every reference list's reads, behind the staff token. */
+export function referenceListRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>().use('/staff/*', staffAuth(deps));
+  for (const r of REFERENCE_LISTS) app.route('/', referenceRoutes(r));
+  return app;
+}
