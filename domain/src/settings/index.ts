@@ -1,3 +1,4 @@
+export * from './catalog.ts';
 export * from './constants.ts';
 export * from './parsers.ts';
 export * from './settings.ts';

@@ -1,17 +1,21 @@
 import { Time } from '@internationalized/date';
 import type { Cents, PropertySetting, StartWeekdays } from '../model/entities.ts';
+import { PaymentMethod } from '../model/enums.ts';
 import {
-  parseBoolean,
-  parseCents,
-  parseDurationMinutes,
-  parseInteger,
-  parseList,
-  parseStartWeekdays,
-  parseText,
-  parseTimeOfDay,
-  parseUpperBound,
-  type SettingParser,
-} from './parsers.ts';
+  amountType,
+  booleanType,
+  choicesType,
+  choiceType,
+  flagsType,
+  integerType,
+  listType,
+  minutesType,
+  type SettingType,
+  textType,
+  timeType,
+  upperBoundType,
+  weekdaysType,
+} from './settingTypes.ts';
 
 /** The prefix every configurator setting key carries (docs/settings.md#reading-settings). */
 export const SETTING_PREFIX = 'web.engine.configuration.';
@@ -138,7 +142,30 @@ interface SettingProblem {
   readonly reason: string;
 }
 
-type Schema = { readonly [K in keyof Settings]: readonly [key: string, parse: SettingParser<Settings[K]>] };
+/** The groups a settings form shows the settings in, in this order. */
+export const SETTING_GROUPS = [
+  'booking',
+  'dates',
+  'times',
+  'guests',
+  'rooms',
+  'cart',
+  'mandatory',
+  'payment',
+  'display',
+] as const;
+export type SettingGroup = (typeof SETTING_GROUPS)[number];
+
+/** The fields read from one key each (`paymentOptions` is a key family, read apart). */
+export type SingleSettingField = Exclude<keyof Settings, 'paymentOptions'>;
+
+type Schema = {
+  readonly [K in SingleSettingField]: readonly [
+    key: string,
+    type: SettingType<Settings[K]>,
+    group: SettingGroup,
+  ];
+};
 
 const noLimit = Number.POSITIVE_INFINITY;
 
@@ -226,122 +253,156 @@ export const defaultSettings: Settings = Object.freeze({
   refreshListsDebounce: 100,
 });
 
-const bool = parseBoolean;
-const count = parseInteger(0);
-const positive = parseInteger(1);
+const bool = booleanType;
+const count = integerType(0);
+const positive = integerType(1);
 
+/** The payment provider flags of `payment.providers` (docs/settings.md#settings-table). */
+const PAYMENT_PROVIDER_FLAGS = [
+  { name: 'stripe', bit: 1 },
+  { name: 'paypal', bit: 2 },
+  { name: 'applepay', bit: 4 },
+  { name: 'paybox', bit: 8 },
+  { name: 'sepa', bit: 16 },
+  { name: 'pciproxy', bit: 32 },
+  { name: 'paytweak', bit: 64 },
+  { name: 'apaleo', bit: 128 },
+] as const;
+
+/** Every setting: its key (without prefix), its type (with the parser that reads it) and its group in a form. */
 const schema: Schema = {
-  groupBookingOnly: ['groupBookingOnly', bool],
-  multislotEnabled: ['multislot.enabled', bool],
-  multiroomEnabled: ['multiroom.enabled', bool],
-  enddateEnabled: ['enddate.enabled', bool],
-  flexibleslotEnabled: ['flexibleslot.enabled', bool],
-  flexibleslotMinDuration: ['flexibleslot.minDuration', parseDurationMinutes],
-  flexibleslotUnitInterval: ['flexibleslot.unitInterval', positive],
-  flexibleslotMinStarttime: ['flexibleslot.minStarttime', parseTimeOfDay],
-  flexibleslotMaxEndtime: ['flexibleslot.maxEndtime', parseTimeOfDay],
-  unitgroupIsEnabled: ['unitgroup.isEnabled', bool],
-  unitgroupMeetingIsDisabled: ['unitgroup.meeting.isDisabled', bool],
-  unitgroupAllCategoriesMultiselect: ['unitgroup.allCategoriesMultiselect', bool],
-  unitgroupUseSubtractivePersoncountLogic: ['unitgroup.useSubtractivePersoncountLogic', bool],
-  unitgroupIgnorePersoncountDisallowSend: ['unitgroup.ignorePersoncountDisallowSend', bool],
-  setupIsEnabled: ['setup.isEnabled', bool],
-  capacitycheckRoomIsDisabled: ['capacitycheck.room.isDisabled', bool],
-  capacitycheckMeetingroomIsDisabled: ['capacitycheck.meetingroom.isDisabled', bool],
-  autostart: ['autostart', bool],
-  eventbarIsDisabled: ['eventbar.isDisabled', bool],
-  noGuests: ['noGuests', bool],
-  defaultGuests: ['defaultGuests', count],
-  personsPerRoomIsEnabled: ['personsPerRoom.isEnabled', bool],
-  personsPerRoomDefault: ['personsPerRoom.default', positive],
-  personsPerRoomMin: ['personsPerRoom.min', positive],
-  personsPerRoomMax: ['personsPerRoom.max', positive],
-  promocodeDefault: ['promocode.default', parseText],
-  defaultAdvanceBookingDays: ['defaultAdvanceBookingDays', count],
-  minAdvanceBookingDays: ['minAdvanceBookingDays', count],
-  noDefaultStartDate: ['noDefaultStartDate', bool],
-  horizontalDefault: ['horizontal.default', bool],
-  horizontalSwitchable: ['horizontal.switchable', bool],
-  tagsEnabled: ['tags.enabled', bool],
-  tagsDefault: ['tags.default', parseList],
-  orderByAvailabilityDisabled: ['orderByAvailability.disabled', bool],
-  serviceMinimumSalesCode: ['service.minimumSales.code', parseText],
-  paymentEnabled: ['payment.enabled', bool],
-  configuratorPaymentEnabled: ['configurator.payment.enabled', bool],
-  configuratorPaymentDepositInPercent: ['configurator.payment.deposit.inpercent', parsePercent],
-  configuratorPaymentStoreCreditCard: ['configurator.payment.storecreditcard', bool],
-  onlineOfferPaymentEnabled: ['online.offer.payment.enabled', bool],
-  paymentPciproxyEnabled: ['paymentPciproxy.enabled', bool],
-  paymentPaytweakEnabled: ['paymentPaytweak.enabled', bool],
-  paymentPayboxEnabled: ['paymentPaybox.enabled', bool],
-  paymentApaleoEnabled: ['paymentApaleo.enabled', bool],
-  paymentProviders: ['payment.providers', count],
-  // paymentOptions.* is a key family, read separately below; this entry only names it.
-  paymentOptions: ['paymentOptions.*', parseNothing],
-  maxAmountBookDirectly: ['max.amount.book.directly', parseCents],
-  externalSimpleReservation: ['external.simpleReservation', bool],
-  durationMin: ['duration.min', positive],
-  durationDefault: ['duration.default', positive],
-  durationMax: ['duration.max', parseUpperBound(1)],
-  bookingMaxAmount: ['booking.maxAmount', parseCents],
-  bookingOrderMode: ['booking.orderMode', bool],
-  bookingOfferMode: ['booking.offerMode', bool],
-  bookingOfferReview: ['booking.offerReview', bool],
-  bookingCancelDaysBeforeArrival: ['booking.cancel.daysBeforeArrival', count],
-  startWeekdays: ['startWeekdays', parseStartWeekdays],
-  minNightcount: ['minNightcount', count],
-  maxNightcount: ['maxNightcount', parseUpperBound(0)],
-  minDuration: ['minDuration', positive],
-  maxDuration: ['maxDuration', parseUpperBound(1)],
-  singleDate: ['singleDate', bool],
-  overlapcheckIsDisabled: ['overlapcheck.isDisabled', bool],
-  tabsServiceBeforeUnit: ['tabs.serviceBeforeUnit', bool],
-  duplicateDayIsHidden: ['duplicateDay.isHidden', bool],
-  embedAllowedOrigins: ['embed.allowedOrigins', parseList],
-  guestsMandatory: ['guests.mandatory', bool],
-  startdateMandatory: ['startdate.mandatory', bool],
-  timesliceMandatory: ['timeslice.mandatory', bool],
-  customeraccountMandatory: ['customeraccount.mandatory', bool],
-  promocodeMandatory: ['promocode.mandatory', bool],
-  refreshListsDebounce: ['refreshListsDebounce', count],
+  groupBookingOnly: ['groupBookingOnly', bool, 'booking'],
+  multislotEnabled: ['multislot.enabled', bool, 'times'],
+  multiroomEnabled: ['multiroom.enabled', bool, 'rooms'],
+  enddateEnabled: ['enddate.enabled', bool, 'dates'],
+  flexibleslotEnabled: ['flexibleslot.enabled', bool, 'times'],
+  flexibleslotMinDuration: ['flexibleslot.minDuration', minutesType, 'times'],
+  flexibleslotUnitInterval: ['flexibleslot.unitInterval', positive, 'times'],
+  flexibleslotMinStarttime: ['flexibleslot.minStarttime', timeType, 'times'],
+  flexibleslotMaxEndtime: ['flexibleslot.maxEndtime', timeType, 'times'],
+  unitgroupIsEnabled: ['unitgroup.isEnabled', bool, 'rooms'],
+  unitgroupMeetingIsDisabled: ['unitgroup.meeting.isDisabled', bool, 'rooms'],
+  unitgroupAllCategoriesMultiselect: ['unitgroup.allCategoriesMultiselect', bool, 'rooms'],
+  unitgroupUseSubtractivePersoncountLogic: ['unitgroup.useSubtractivePersoncountLogic', bool, 'rooms'],
+  unitgroupIgnorePersoncountDisallowSend: ['unitgroup.ignorePersoncountDisallowSend', bool, 'rooms'],
+  setupIsEnabled: ['setup.isEnabled', bool, 'cart'],
+  capacitycheckRoomIsDisabled: ['capacitycheck.room.isDisabled', bool, 'rooms'],
+  capacitycheckMeetingroomIsDisabled: ['capacitycheck.meetingroom.isDisabled', bool, 'rooms'],
+  autostart: ['autostart', bool, 'cart'],
+  eventbarIsDisabled: ['eventbar.isDisabled', bool, 'display'],
+  noGuests: ['noGuests', bool, 'guests'],
+  defaultGuests: ['defaultGuests', count, 'guests'],
+  personsPerRoomIsEnabled: ['personsPerRoom.isEnabled', bool, 'guests'],
+  personsPerRoomDefault: ['personsPerRoom.default', positive, 'guests'],
+  personsPerRoomMin: ['personsPerRoom.min', positive, 'guests'],
+  personsPerRoomMax: ['personsPerRoom.max', positive, 'guests'],
+  promocodeDefault: ['promocode.default', textType, 'cart'],
+  defaultAdvanceBookingDays: ['defaultAdvanceBookingDays', count, 'dates'],
+  minAdvanceBookingDays: ['minAdvanceBookingDays', count, 'dates'],
+  noDefaultStartDate: ['noDefaultStartDate', bool, 'dates'],
+  horizontalDefault: ['horizontal.default', bool, 'display'],
+  horizontalSwitchable: ['horizontal.switchable', bool, 'display'],
+  tagsEnabled: ['tags.enabled', bool, 'cart'],
+  tagsDefault: ['tags.default', listType, 'cart'],
+  orderByAvailabilityDisabled: ['orderByAvailability.disabled', bool, 'display'],
+  serviceMinimumSalesCode: ['service.minimumSales.code', textType, 'cart'],
+  paymentEnabled: ['payment.enabled', bool, 'payment'],
+  configuratorPaymentEnabled: ['configurator.payment.enabled', bool, 'payment'],
+  configuratorPaymentDepositInPercent: [
+    'configurator.payment.deposit.inpercent',
+    integerType(0, 100),
+    'payment',
+  ],
+  configuratorPaymentStoreCreditCard: ['configurator.payment.storecreditcard', bool, 'payment'],
+  onlineOfferPaymentEnabled: ['online.offer.payment.enabled', bool, 'payment'],
+  paymentPciproxyEnabled: ['paymentPciproxy.enabled', bool, 'payment'],
+  paymentPaytweakEnabled: ['paymentPaytweak.enabled', bool, 'payment'],
+  paymentPayboxEnabled: ['paymentPaybox.enabled', bool, 'payment'],
+  paymentApaleoEnabled: ['paymentApaleo.enabled', bool, 'payment'],
+  paymentProviders: ['payment.providers', flagsType(PAYMENT_PROVIDER_FLAGS), 'payment'],
+  maxAmountBookDirectly: ['max.amount.book.directly', amountType, 'booking'],
+  externalSimpleReservation: ['external.simpleReservation', bool, 'booking'],
+  durationMin: ['duration.min', positive, 'dates'],
+  durationDefault: ['duration.default', positive, 'dates'],
+  durationMax: ['duration.max', upperBoundType(1), 'dates'],
+  bookingMaxAmount: ['booking.maxAmount', amountType, 'booking'],
+  bookingOrderMode: ['booking.orderMode', bool, 'booking'],
+  bookingOfferMode: ['booking.offerMode', bool, 'booking'],
+  bookingOfferReview: ['booking.offerReview', bool, 'booking'],
+  bookingCancelDaysBeforeArrival: ['booking.cancel.daysBeforeArrival', count, 'booking'],
+  startWeekdays: ['startWeekdays', weekdaysType, 'dates'],
+  minNightcount: ['minNightcount', count, 'dates'],
+  maxNightcount: ['maxNightcount', upperBoundType(0), 'dates'],
+  minDuration: ['minDuration', positive, 'dates'],
+  maxDuration: ['maxDuration', upperBoundType(1), 'dates'],
+  singleDate: ['singleDate', bool, 'dates'],
+  overlapcheckIsDisabled: ['overlapcheck.isDisabled', bool, 'dates'],
+  tabsServiceBeforeUnit: ['tabs.serviceBeforeUnit', bool, 'display'],
+  duplicateDayIsHidden: ['duplicateDay.isHidden', bool, 'display'],
+  embedAllowedOrigins: ['embed.allowedOrigins', listType, 'display'],
+  guestsMandatory: ['guests.mandatory', bool, 'mandatory'],
+  startdateMandatory: ['startdate.mandatory', bool, 'mandatory'],
+  timesliceMandatory: ['timeslice.mandatory', bool, 'mandatory'],
+  customeraccountMandatory: ['customeraccount.mandatory', bool, 'mandatory'],
+  promocodeMandatory: ['promocode.mandatory', bool, 'mandatory'],
+  refreshListsDebounce: ['refreshListsDebounce', count, 'display'],
 };
 
-function parseNothing(): ReturnType<SettingParser<Readonly<Record<string, string>>>> {
-  return { ok: false, reason: 'a key family, not a setting' };
-}
+/** The provider kinds `paymentOptions.kind` may name (docs/settings.md#payment-options). */
+const PAYMENT_PROVIDER_KINDS = ['cardfields', 'link', 'iframe', 'dropin'] as const;
 
-function parsePercent(raw: string): ReturnType<SettingParser<number>> {
-  const parsed = parseInteger(0)(raw);
-  if (parsed.ok && parsed.value > 100) return { ok: false, reason: 'percent above 100' };
-  return parsed;
-}
+/**
+ * The `paymentOptions.*` entries the code reads (docs/settings.md#payment-options), with their types; other names
+ * of the family stay free text. Read as text into `Settings.paymentOptions`; their default is "not set".
+ */
+export const PAYMENT_OPTIONS: Readonly<Record<string, SettingType<unknown>>> = Object.freeze({
+  methods: choicesType(PaymentMethod),
+  kind: choiceType(PAYMENT_PROVIDER_KINDS),
+  sandbox: bool,
+  merchant: textType,
+});
 
 /** The setting key (without prefix) that a `Settings` field is read from. */
-function settingKey(field: keyof Settings): string {
+export function settingKey(field: SingleSettingField): string {
   return schema[field][0];
 }
 
-const fieldByKey: ReadonlyMap<string, keyof Settings> = new Map(
-  (Object.keys(schema) as (keyof Settings)[])
-    .filter((field) => field !== 'paymentOptions')
-    .map((field) => [schema[field][0], field]),
+/** The fields in the order of docs/settings.md#settings-table. */
+export const SETTING_FIELDS = Object.keys(schema) as readonly SingleSettingField[];
+
+/** A field's type (with its parser) and its group in a settings form. */
+export function settingTypeOf(field: SingleSettingField): {
+  readonly type: SettingType<unknown>;
+  readonly group: SettingGroup;
+} {
+  const [, type, group] = schema[field];
+  return { type: type as SettingType<unknown>, group };
+}
+
+const fieldByKey: ReadonlyMap<string, SingleSettingField> = new Map(
+  SETTING_FIELDS.map((field) => [schema[field][0], field]),
 );
 
-const PAYMENT_OPTIONS = 'paymentOptions.';
+const PAYMENT_OPTIONS_PREFIX = 'paymentOptions.';
 
 /**
  * Why a setting entry would be refused when a hotel stores it (docs/settings.md#settings-table): an unknown key,
  * or a value the key's parser refuses (the reason); null when it is fine. Keys may carry the prefix; an empty value
- * means "not configured" and is fine; `paymentOptions.*` entries are free text.
+ * means "not configured" and is fine; the `paymentOptions.*` entries the code reads are checked by their type (PAYMENT_OPTIONS), others are free text.
  */
 export function settingValueProblem(key: string, value: string): string | null {
   const bare = key.startsWith(SETTING_PREFIX) ? key.slice(SETTING_PREFIX.length) : key;
-  if (bare.startsWith(PAYMENT_OPTIONS) && bare.length > PAYMENT_OPTIONS.length) return null;
+  const raw = value.trim();
+  if (bare.startsWith(PAYMENT_OPTIONS_PREFIX) && bare.length > PAYMENT_OPTIONS_PREFIX.length) {
+    const option = PAYMENT_OPTIONS[bare.slice(PAYMENT_OPTIONS_PREFIX.length)];
+    if (option === undefined || raw === '') return null;
+    const parsed = option.parse(raw);
+    return parsed.ok ? null : parsed.reason;
+  }
   const field = fieldByKey.get(bare);
   if (field === undefined) return 'unknown setting';
-  const raw = value.trim();
   if (raw === '') return null;
-  const parsed = schema[field][1](raw);
+  const parsed = schema[field][1].parse(raw);
   return parsed.ok ? null : parsed.reason;
 }
 
@@ -362,8 +423,8 @@ export function readSettings(list: readonly PropertySetting[]): SettingsReadResu
   const problems: SettingProblem[] = [];
   for (const { key: fullKey, value } of list) {
     const key = fullKey.startsWith(SETTING_PREFIX) ? fullKey.slice(SETTING_PREFIX.length) : fullKey;
-    if (key.startsWith(PAYMENT_OPTIONS) && key.length > PAYMENT_OPTIONS.length) {
-      paymentOptions[key.slice(PAYMENT_OPTIONS.length)] = value;
+    if (key.startsWith(PAYMENT_OPTIONS_PREFIX) && key.length > PAYMENT_OPTIONS_PREFIX.length) {
+      paymentOptions[key.slice(PAYMENT_OPTIONS_PREFIX.length)] = value;
       continue;
     }
     const field = fieldByKey.get(key);
@@ -374,7 +435,7 @@ export function readSettings(list: readonly PropertySetting[]): SettingsReadResu
       values[field] = defaultSettings[field];
       continue;
     }
-    const parsed = schema[field][1](raw);
+    const parsed = schema[field][1].parse(raw);
     if (parsed.ok) values[field] = parsed.value;
     else {
       values[field] = defaultSettings[field];
@@ -389,7 +450,7 @@ export function readSettings(list: readonly PropertySetting[]): SettingsReadResu
 /** Pairs of bounds that must be ordered; a crossed pair falls back to the defaults and is reported. */
 function reconcile(s: Settings, problems: SettingProblem[]): Settings {
   let out = s;
-  const pairs: readonly (readonly [keyof Settings, keyof Settings])[] = [
+  const pairs: readonly (readonly [SingleSettingField, SingleSettingField])[] = [
     ['durationMin', 'durationMax'],
     ['personsPerRoomMin', 'personsPerRoomMax'],
     ['minNightcount', 'maxNightcount'],

@@ -13,6 +13,7 @@ const entries = [
   { href: '/offer', label: tKey('nav.offer') },
   { href: '/images', label: tKey('nav.images') },
   { href: '/theme', label: tKey('nav.theme') },
+  { href: '/settings', label: tKey('settings.nav') },
   { href: '/team', label: tKey('nav.team') },
 ] as const;
 

@@ -17,6 +17,7 @@ import { MessagesPage } from './MessagesPage/MessagesPage.tsx';
 import { NotFoundPage } from './NotFoundPage/NotFoundPage.tsx';
 import { OfferPage } from './OfferPage/OfferPage.tsx';
 import { ResetPasswordPage } from './ResetPasswordPage/ResetPasswordPage.tsx';
+import { SettingsPage } from './SettingsPage/SettingsPage.tsx';
 import { SignupPage } from './SignupPage/SignupPage.tsx';
 import { TeamPage } from './TeamPage/TeamPage.tsx';
 import { ThemePage } from './ThemePage/ThemePage.tsx';
@@ -80,6 +81,13 @@ export function AppRoutes() {
         <RequireLogin>
           <AppFrame>
             <ThemePage />
+          </AppFrame>
+        </RequireLogin>
+      </Route>
+      <Route path="/settings">
+        <RequireLogin>
+          <AppFrame>
+            <SettingsPage />
           </AppFrame>
         </RequireLogin>
       </Route>

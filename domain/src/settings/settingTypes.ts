@@ -1,0 +1,114 @@
+import type { Time } from '@internationalized/date';
+import type { Cents, StartWeekdays } from '../model/entities.ts';
+import {
+  parseBoolean,
+  parseCents,
+  parseDurationMinutes,
+  parseInteger,
+  parseList,
+  parseStartWeekdays,
+  parseText,
+  parseTimeOfDay,
+  parseUpperBound,
+  type SettingParser,
+} from './parsers.ts';
+
+/*
+ * The value types of docs/settings.md#value-types: what a form offers for a setting and how a stored value is read.
+ * Each type carries its parser, so the description a form shows and the check the server runs cannot drift apart.
+ */
+
+/** A payment provider and its bit in `payment.providers` (docs/settings.md#settings-table). */
+interface ProviderFlag {
+  readonly name: string;
+  readonly bit: number;
+}
+
+/** What kind of value a setting takes (without its parser): enough to choose a form control and explain it. */
+export type SettingTypeInfo =
+  | { readonly kind: 'boolean' }
+  /** A whole number from `min` (and up to `max` when given). */
+  | { readonly kind: 'integer'; readonly min: number; readonly max?: number }
+  /** A whole number from `min`, or no limit (Infinity, infinite, unlimited, -1). */
+  | { readonly kind: 'upperBound'; readonly min: number }
+  /** A duration in minutes (HH:mm:ss or a number of minutes), at least 1. */
+  | { readonly kind: 'minutes' }
+  /** A time of day HH:mm or HH:mm:ss. */
+  | { readonly kind: 'time' }
+  /** An amount of money in currency units; empty means no limit. */
+  | { readonly kind: 'amount' }
+  | { readonly kind: 'text' }
+  /** A comma list of free entries. */
+  | { readonly kind: 'list' }
+  /** The weekdays a stay may start on. */
+  | { readonly kind: 'weekdays' }
+  /** Bit flags, the sum of the chosen options' bits. */
+  | { readonly kind: 'flags'; readonly options: readonly ProviderFlag[] }
+  /** One of fixed options; empty means "not set". */
+  | { readonly kind: 'choice'; readonly options: readonly string[] }
+  /** A comma list of some of fixed options. */
+  | { readonly kind: 'choices'; readonly options: readonly string[] };
+
+/** A setting's type with the parser that reads (and so checks) its stored text. */
+export type SettingType<T> = SettingTypeInfo & { readonly parse: SettingParser<T> };
+
+export const booleanType: SettingType<boolean> = { kind: 'boolean', parse: parseBoolean };
+
+export function integerType(min: number, max?: number): SettingType<number> {
+  const atLeast = parseInteger(min);
+  if (max === undefined) return { kind: 'integer', min, parse: atLeast };
+  return {
+    kind: 'integer',
+    min,
+    max,
+    parse: (raw) => {
+      const parsed = atLeast(raw);
+      return parsed.ok && parsed.value > max ? { ok: false, reason: `above ${max}` } : parsed;
+    },
+  };
+}
+
+export function upperBoundType(min: number): SettingType<number> {
+  return { kind: 'upperBound', min, parse: parseUpperBound(min) };
+}
+
+export const minutesType: SettingType<number> = { kind: 'minutes', parse: parseDurationMinutes };
+export const timeType: SettingType<Time> = { kind: 'time', parse: parseTimeOfDay };
+export const amountType: SettingType<Cents | null> = { kind: 'amount', parse: parseCents };
+export const textType: SettingType<string | null> = { kind: 'text', parse: parseText };
+export const listType: SettingType<readonly string[]> = { kind: 'list', parse: parseList };
+export const weekdaysType: SettingType<StartWeekdays> = { kind: 'weekdays', parse: parseStartWeekdays };
+
+export function flagsType(options: readonly ProviderFlag[]): SettingType<number> {
+  return { kind: 'flags', options, parse: parseInteger(0) };
+}
+
+/** One of `options` (exact spelling). */
+export function choiceType(options: readonly string[]): SettingType<string> {
+  return {
+    kind: 'choice',
+    options,
+    parse: (raw) =>
+      options.includes(raw)
+        ? { ok: true, value: raw }
+        : { ok: false, reason: `not one of ${options.join(', ')}` },
+  };
+}
+
+/** A comma list of some of `options` (exact spelling, blanks dropped). */
+export function choicesType(options: readonly string[]): SettingType<string> {
+  return {
+    kind: 'choices',
+    options,
+    parse: (raw) => {
+      const names = raw
+        .split(',')
+        .map((s) => s.trim())
+        .filter((s) => s !== '');
+      const unknown = names.find((name) => !options.includes(name));
+      return unknown === undefined
+        ? { ok: true, value: names.join(',') }
+        : { ok: false, reason: `unknown option ${unknown}` };
+    },
+  };
+}
