@@ -8,6 +8,9 @@ import {
 } from '@venue/server/api';
 import { z } from 'zod';
 
+/** The answer of `new`: field values by name. */
+const NewDefaults = z.record(z.string(), z.unknown());
+
 /** The 204 of a delete. */
 const NoBody = z.unknown();
 
@@ -24,10 +27,13 @@ export type ResourceFields<B extends ResourceBase> = z.input<Schemas[B]['fields'
 function resourceApi<B extends ResourceBase>(client: HttpClient, base: B) {
   const path = `/api/staff/${base}`;
   const row = RESOURCE_SCHEMAS[base].row as unknown as z.ZodType<ResourceRow<B>>;
-  const fields = RESOURCE_SCHEMAS[base].fields as unknown as z.ZodType<ResourceFields<B>>;
   return {
-    /** POST new: the defaults of a new row of the owner (`{ propertyId }`, `{ unitgroupId }`, `{ serviceId }`). */
-    defaults: (owner: Record<string, number>) => client.post(`${path}/new`, owner, fields),
+    /**
+     * POST new: the defaults of a new row of the owner (`{ propertyId }`, `{ unitgroupId }`, `{ serviceId }`); not
+     * yet a valid row (a name is still empty), so only their shape is checked.
+     */
+    defaults: (owner: Record<string, number>) =>
+      client.post(`${path}/new`, owner, NewDefaults) as Promise<Partial<ResourceFields<B>>>,
     get: (id: number) => client.get(`${path}/${id}`, row),
     list: (query: Query) => client.get(`${path}/list`, listResponse(row), query),
     add: (body: ResourceFields<B>) => client.post(`${path}/add`, body, row),

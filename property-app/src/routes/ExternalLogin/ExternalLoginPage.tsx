@@ -1,9 +1,8 @@
 import { Button, Checkbox, LinkButton, SignInCard, Spinner, TextField } from '@venue/design-system';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Form, RouterProvider } from 'react-aria-components';
+import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { Link, Redirect, useLocation } from 'wouter';
-import { APP_BASE } from '../../app/nextPath.ts';
+import { Link, Redirect } from 'wouter';
 import { useAppStore } from '../../store/StoreProvider.tsx';
 import * as account from '../account/account.css.ts';
 import { focusFirstInvalid } from '../account/focusFirstInvalid.ts';
@@ -83,19 +82,16 @@ function Checking() {
 function Connected() {
   const { t } = useTranslation();
   const heading = usePageHeading(t('external.connected.title'));
-  const [, navigate] = useLocation();
   return (
     <SignInCard
       title={t('external.connected.title')}
       headingRef={heading}
       description={t('external.connected.description')}
     >
-      {/* react-aria's links navigate inside the app (wouter) and show the app's full path as their href. */}
-      <RouterProvider navigate={(to) => navigate(to)} useHref={(to) => `${APP_BASE}${to}`}>
-        <LinkButton href="/dashboard" variant="primary" className={css.providerButton}>
-          {t('external.connected.continue')}
-        </LinkButton>
-      </RouterProvider>
+      {/* react-aria's links navigate inside the app (App.tsx's RouterProvider). */}
+      <LinkButton href="/dashboard" variant="primary" className={css.providerButton}>
+        {t('external.connected.continue')}
+      </LinkButton>
     </SignInCard>
   );
 }

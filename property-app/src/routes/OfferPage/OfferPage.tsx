@@ -1,13 +1,11 @@
-import { Redirect } from 'wouter';
 import { NotFoundPage } from '../NotFoundPage/NotFoundPage.tsx';
 import { OfferEditPage } from './OfferEditPage.tsx';
 import { OfferListPage } from './OfferListPage.tsx';
-import { offerBase } from './offerBases.ts';
+import { OFFER_BASES, offerBase } from './offerBases.ts';
 
-/** /offer/{base}[/{id}|/new]: a section of the property's offer, or one of its rows; /offer opens the first. */
+/** /offer/{base}[/{id}|/new]: a section of the property's offer, or one of its rows; /offer shows the first. */
 export function OfferPage({ base, id }: { base?: string | undefined; id?: string | undefined }) {
-  if (!base) return <Redirect to="/offer/unitgroup" replace />;
-  const spec = offerBase(base);
+  const spec = base ? offerBase(base) : OFFER_BASES[0];
   if (!spec) return <NotFoundPage />;
   if (id === undefined) return <OfferListPage key={spec.base} spec={spec} />;
   const rowId = id === 'new' ? 'new' : /^[1-9]\d{0,9}$/.test(id) ? Number(id) : null;
