@@ -19,6 +19,7 @@ import { listProperties } from './db/catalogQueries.ts';
 import type { Database } from './db/client.ts';
 import type { AppDeps, AppEnv } from './http/context.ts';
 import { errorResponse } from './http/errors.ts';
+import { inlineScriptHashes, isOpenApiPath, openApiRoutes } from './http/openapi.ts';
 import { bookingRoutes } from './http/routes/booking.ts';
 import { catalogRoutes } from './http/routes/catalog.ts';
 import { devOutboxRoutes, isDevOutboxPath } from './http/routes/devOutbox.ts';
@@ -28,7 +29,7 @@ import { inventoryRoutes } from './http/routes/inventory.ts';
 import { isMessagePath, messageRoutes } from './http/routes/messages.ts';
 import { propertyRoutes } from './http/routes/property.ts';
 import { propertyUserRoutes } from './http/routes/propertyUsers.ts';
-import { isPublicPath, publicRoutes } from './http/routes/public.ts';
+import { API_VERSION, isPublicPath, publicRoutes } from './http/routes/public.ts';
 import { isPushDevicePath, pushDeviceRoutes } from './http/routes/pushDevice.ts';
 import { referenceListRoutes } from './http/routes/referenceLists.ts';
 import { resourceRoutes } from './http/routes/resources.ts';
@@ -112,7 +113,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     const origins = c.req.path.startsWith('/api/')
       ? []
       : await frameAncestors(c.req.path.split('/')[1] ?? '');
-    c.header('Content-Security-Policy', contentSecurityPolicy(origins));
+    // Only the API reference page runs an inline script (its start script, allowed by hash).
+    c.header('Content-Security-Policy', contentSecurityPolicy(origins, await inlineScriptHashes(c.req.path)));
   });
 
   const apiBodyLimit = bodyLimit({
@@ -133,6 +135,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     // Staff paths check staff tokens themselves (server/src/auth/staffGuard.ts).
     if (
       isPublicPath(c.req.path) ||
+      isOpenApiPath(c.req.path) ||
       isSandboxPublicPath(c.req.path) ||
       isStaffAuthPath(c.req.path) ||
       isExternalLoginPath(c.req.path) ||
@@ -178,6 +181,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/api', inventoryRoutes(deps));
   app.route('/api', bookingRoutes(deps));
   app.route('/api', paymentRoutes(deps));
+  // docs/api.md#openapi: registered last, so it sees (and documents) every route above.
+  openApiRoutes(app, API_VERSION);
   app.all('/api/*', (c) =>
     c.json({ error: ErrorKey.notFound, message: 'No such API endpoint', details: [] }, 404),
   );

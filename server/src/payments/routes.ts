@@ -6,10 +6,14 @@ import {
   DropInBookingParams,
   DropInDetailsRequestSchema,
   DropInPaymentRequestSchema,
+  DropInResponseSchema,
   ErrorKey,
   MakePaymentRequestSchema,
+  PaymentResultSchema,
   PaymentSessionRequestSchema,
+  PaymentSessionSchema,
   PaymentStatusParams,
+  PaymentStatusSchema,
   SandboxKindParams,
   TokenizeParams,
   TokenizeRequestSchema,
@@ -18,6 +22,7 @@ import { type PaymentRow, paymentByRef, putPropertySetting } from '../db/payment
 import type { AppDeps, AppEnv } from '../http/context.ts';
 import { ApiFailure } from '../http/errors.ts';
 import { bookingByTokenAndCode, guardedLookup } from '../http/guesses.ts';
+import { doc } from '../http/openapi.ts';
 import { ownCatalog } from '../http/routes/property.ts';
 import { validJson, validParams } from '../http/validate.ts';
 import { OUTCOME_SCRIPT, outcomePage, paymentPage } from './hostedPage.ts';
@@ -80,19 +85,38 @@ export function paymentRoutes(deps: AppDeps) {
 
   const routes = new Hono<AppEnv>()
     // --- attempts (every kind) ---
-    .post('/payment/sandbox/session', validJson(PaymentSessionRequestSchema), async (c) => {
-      const { booking, idempotencyKey } = c.req.valid('json');
-      const row = await guarded(c, booking.token, booking.id);
-      const catalog = await ownCatalog(deps, row.propertyId);
-      return c.json(await startAttempt(deps, row, catalog, idempotencyKey));
-    })
-    .get('/booking/paymentstatus/:ref', validParams(PaymentStatusParams), async (c) => {
-      const found = await attemptOf(c, c.req.valid('param').ref);
-      return c.json(statusOf(found.payment, found.booking));
-    })
+    .post(
+      '/payment/sandbox/session',
+      doc(
+        'payment',
+        'Start a payment of a booking: the payment session for the provider’s kind',
+        PaymentSessionSchema,
+      ),
+      validJson(PaymentSessionRequestSchema),
+      async (c) => {
+        const { booking, idempotencyKey } = c.req.valid('json');
+        const row = await guarded(c, booking.token, booking.id);
+        const catalog = await ownCatalog(deps, row.propertyId);
+        return c.json(await startAttempt(deps, row, catalog, idempotencyKey));
+      },
+    )
+    .get(
+      '/booking/paymentstatus/:ref',
+      doc(
+        'payment',
+        'Whether a payment went through (polled by the link and iframe kinds)',
+        PaymentStatusSchema,
+      ),
+      validParams(PaymentStatusParams),
+      async (c) => {
+        const found = await attemptOf(c, c.req.valid('param').ref);
+        return c.json(statusOf(found.payment, found.booking));
+      },
+    )
     // --- card fields ---
     .post(
       '/payment/sandbox/tokenize/:ref',
+      doc('payment', 'Tokenise the card of the card fields: a transaction id'),
       validParams(TokenizeParams),
       validJson(TokenizeRequestSchema),
       async (c) => {
@@ -100,117 +124,194 @@ export function paymentRoutes(deps: AppDeps) {
         return c.json(await tokenize(deps, found.payment, c.req.valid('json')));
       },
     )
-    .post('/booking/makepayment', validJson(MakePaymentRequestSchema), async (c) => {
-      const { booking, transactionId } = c.req.valid('json');
-      const row = await guarded(c, booking.token, booking.id);
-      return c.json(await makePayment(deps, row, transactionId));
-    })
+    .post(
+      '/booking/makepayment',
+      doc('payment', 'Charge a tokenised card: the payment’s result', PaymentResultSchema),
+      validJson(MakePaymentRequestSchema),
+      async (c) => {
+        const { booking, transactionId } = c.req.valid('json');
+        const row = await guarded(c, booking.token, booking.id);
+        return c.json(await makePayment(deps, row, transactionId));
+      },
+    )
     // --- drop-in (adyen shapes) ---
-    .get('/payment/adyen/paymentmethods/:id', validParams(DropInBookingParams), async (c) => {
-      await guarded(c, bookingToken(c), c.req.valid('param').id);
-      return c.json({
-        paymentMethods: [
-          { type: 'scheme', name: 'Credit card (sandbox)' },
-          { type: 'sandboxredirect', name: 'Bank redirect (sandbox)' },
-        ],
-      });
-    })
-    .get('/payment/adyen/paymentsession/:id', validParams(DropInBookingParams), async (c) => {
-      const row = await guarded(c, bookingToken(c), c.req.valid('param').id);
-      const catalog = await ownCatalog(deps, row.propertyId);
-      const key = c.req.query('idempotencyKey') ?? '';
-      if (!/^[A-Za-z0-9_-]{8,64}$/.test(key))
-        throw new ApiFailure(400, ErrorKey.validation, 'expected an idempotency key', [
-          { path: 'idempotencyKey' },
-        ]);
-      const session = await startAttempt(deps, row, catalog, key);
-      return c.json({ ...session, id: session.ref, sessionData: session.ref });
-    })
-    .post('/payment/adyen/payment', validJson(DropInPaymentRequestSchema), async (c) => {
-      const body = c.req.valid('json');
-      const row = await guarded(c, body.booking.token, body.booking.id);
-      const catalog = await ownCatalog(deps, row.propertyId);
-      const session = await startAttempt(deps, row, catalog, body.data.idempotencyKey);
-      const found = await attemptOf(c, session.ref);
-      const method = body.data.paymentMethod;
-      if (method.type === 'sandboxredirect') {
-        const url = `/api/payment/sandbox/redirect/${session.ref}?returnUrl=${encodeURIComponent(body.returnUrl)}`;
-        return c.json({ action: { type: 'redirect' as const, url }, ref: session.ref });
-      }
-      const result = await chargeCard(deps, found.payment, method.number ?? '');
-      if (!result) return c.json({ resultCode: RESULT_CODE.error, ref: session.ref });
-      return c.json({ resultCode: result.resultCode, ref: session.ref });
-    })
-    .post('/payment/adyen/paymentdetails', validJson(DropInDetailsRequestSchema), async (c) => {
-      const ref = c.req.valid('json').data.details.redirectResult;
-      if (!/^pay_[A-Za-z0-9_-]{20,60}$/.test(ref))
-        throw new ApiFailure(400, ErrorKey.validation, 'malformed redirect result', []);
-      const found = await attemptOf(c, ref);
-      const result = resultOf(found.payment);
-      return c.json({ resultCode: found.payment.status === 'open' ? 'Error' : result.resultCode, ref });
-    })
+    .get(
+      '/payment/adyen/paymentmethods/:id',
+      doc('payment', 'The drop-in’s payment methods for a booking'),
+      validParams(DropInBookingParams),
+      async (c) => {
+        await guarded(c, bookingToken(c), c.req.valid('param').id);
+        return c.json({
+          paymentMethods: [
+            { type: 'scheme', name: 'Credit card (sandbox)' },
+            { type: 'sandboxredirect', name: 'Bank redirect (sandbox)' },
+          ],
+        });
+      },
+    )
+    .get(
+      '/payment/adyen/paymentsession/:id',
+      doc('payment', 'The drop-in’s payment session for a booking'),
+      validParams(DropInBookingParams),
+      async (c) => {
+        const row = await guarded(c, bookingToken(c), c.req.valid('param').id);
+        const catalog = await ownCatalog(deps, row.propertyId);
+        const key = c.req.query('idempotencyKey') ?? '';
+        if (!/^[A-Za-z0-9_-]{8,64}$/.test(key))
+          throw new ApiFailure(400, ErrorKey.validation, 'expected an idempotency key', [
+            { path: 'idempotencyKey' },
+          ]);
+        const session = await startAttempt(deps, row, catalog, key);
+        return c.json({ ...session, id: session.ref, sessionData: session.ref });
+      },
+    )
+    .post(
+      '/payment/adyen/payment',
+      doc('payment', 'Pay by the drop-in: a result, or a redirect to the provider', DropInResponseSchema),
+      validJson(DropInPaymentRequestSchema),
+      async (c) => {
+        const body = c.req.valid('json');
+        const row = await guarded(c, body.booking.token, body.booking.id);
+        const catalog = await ownCatalog(deps, row.propertyId);
+        const session = await startAttempt(deps, row, catalog, body.data.idempotencyKey);
+        const found = await attemptOf(c, session.ref);
+        const method = body.data.paymentMethod;
+        if (method.type === 'sandboxredirect') {
+          const url = `/api/payment/sandbox/redirect/${session.ref}?returnUrl=${encodeURIComponent(body.returnUrl)}`;
+          return c.json({ action: { type: 'redirect' as const, url }, ref: session.ref });
+        }
+        const result = await chargeCard(deps, found.payment, method.number ?? '');
+        if (!result) return c.json({ resultCode: RESULT_CODE.error, ref: session.ref });
+        return c.json({ resultCode: result.resultCode, ref: session.ref });
+      },
+    )
+    .post(
+      '/payment/adyen/paymentdetails',
+      doc('payment', 'The drop-in’s result after the redirect', DropInResponseSchema),
+      validJson(DropInDetailsRequestSchema),
+      async (c) => {
+        const ref = c.req.valid('json').data.details.redirectResult;
+        if (!/^pay_[A-Za-z0-9_-]{20,60}$/.test(ref))
+          throw new ApiFailure(400, ErrorKey.validation, 'malformed redirect result', []);
+        const found = await attemptOf(c, ref);
+        const result = resultOf(found.payment);
+        return c.json({ resultCode: found.payment.status === 'open' ? 'Error' : result.resultCode, ref });
+      },
+    )
     // --- hosted pages (no property token: the random reference is the capability) ---
-    .get('/payment/sandbox/outcome.js', (c) =>
-      c.body(OUTCOME_SCRIPT, 200, { 'Content-Type': 'text/javascript; charset=utf-8' }),
+    .get(
+      '/payment/sandbox/outcome.js',
+      doc(
+        'payment',
+        'The script of the sandbox’s outcome page',
+        { media: 'text/javascript' },
+        { public: true },
+      ),
+      (c) => c.body(OUTCOME_SCRIPT, 200, { 'Content-Type': 'text/javascript; charset=utf-8' }),
     )
-    .get('/payment/sandbox/page/:ref', async (c) => {
-      const { payment } = await publicAttempt(c.req.param('ref'));
-      if (payment.status !== 'open') return c.redirect(`${c.req.path}/${pageOf(payment.status)}`, 303);
-      return c.html(paymentPage({ action: c.req.path, amount: payment.amount, currency: payment.currency }));
-    })
-    .get('/payment/sandbox/page/:ref/:outcome{ok|error|refused|canceled|pending}', (c) =>
-      c.html(outcomePage(c.req.param('outcome'))),
+    .get(
+      '/payment/sandbox/page/:ref',
+      doc(
+        'payment',
+        'The sandbox’s hosted payment page (TEST MODE)',
+        { media: 'text/html' },
+        { public: true },
+      ),
+      async (c) => {
+        const { payment } = await publicAttempt(c.req.param('ref'));
+        if (payment.status !== 'open') return c.redirect(`${c.req.path}/${pageOf(payment.status)}`, 303);
+        return c.html(
+          paymentPage({ action: c.req.path, amount: payment.amount, currency: payment.currency }),
+        );
+      },
     )
-    .post('/payment/sandbox/page/:ref', async (c) => {
-      const { payment } = await publicAttempt(c.req.param('ref'));
-      const result = await submitForm(c, payment);
-      if (!result)
-        return c.html(
-          paymentPage({
-            action: c.req.path,
-            amount: payment.amount,
-            currency: payment.currency,
-            invalid: true,
-          }),
-          400,
-        );
-      return c.redirect(`${c.req.path}/${pageOf(result.detail)}`, 303);
-    })
-    .get('/payment/sandbox/redirect/:ref', async (c) => {
-      const { payment } = await publicAttempt(c.req.param('ref'));
-      const action = `${c.req.path}?returnUrl=${encodeURIComponent(returnPath(c))}`;
-      return c.html(paymentPage({ action, amount: payment.amount, currency: payment.currency }));
-    })
-    .post('/payment/sandbox/redirect/:ref', async (c) => {
-      const { payment } = await publicAttempt(c.req.param('ref'));
-      const back = returnPath(c);
-      const result = await submitForm(c, payment);
-      if (!result) {
-        const action = `${c.req.path}?returnUrl=${encodeURIComponent(back)}`;
-        return c.html(
-          paymentPage({ action, amount: payment.amount, currency: payment.currency, invalid: true }),
-          400,
-        );
-      }
-      const sep = back.includes('?') ? '&' : '?';
-      return c.redirect(`${back}${sep}redirectResult=${encodeURIComponent(payment.ref)}`, 303);
-    });
+    .get(
+      '/payment/sandbox/page/:ref/:outcome{ok|error|refused|canceled|pending}',
+      doc('payment', 'The sandbox’s outcome page', { media: 'text/html' }, { public: true }),
+      (c) => c.html(outcomePage(c.req.param('outcome'))),
+    )
+    .post(
+      '/payment/sandbox/page/:ref',
+      doc(
+        'payment',
+        'Pay on the sandbox’s hosted page (a form post; redirects to the outcome)',
+        { status: 303 },
+        { public: true },
+      ),
+      async (c) => {
+        const { payment } = await publicAttempt(c.req.param('ref'));
+        const result = await submitForm(c, payment);
+        if (!result)
+          return c.html(
+            paymentPage({
+              action: c.req.path,
+              amount: payment.amount,
+              currency: payment.currency,
+              invalid: true,
+            }),
+            400,
+          );
+        return c.redirect(`${c.req.path}/${pageOf(result.detail)}`, 303);
+      },
+    )
+    .get(
+      '/payment/sandbox/redirect/:ref',
+      doc(
+        'payment',
+        'The sandbox’s redirect payment page (drop-in redirect)',
+        { media: 'text/html' },
+        { public: true },
+      ),
+      async (c) => {
+        const { payment } = await publicAttempt(c.req.param('ref'));
+        const action = `${c.req.path}?returnUrl=${encodeURIComponent(returnPath(c))}`;
+        return c.html(paymentPage({ action, amount: payment.amount, currency: payment.currency }));
+      },
+    )
+    .post(
+      '/payment/sandbox/redirect/:ref',
+      doc(
+        'payment',
+        'Pay on the redirect page (a form post; redirects back to returnUrl)',
+        { status: 303 },
+        { public: true },
+      ),
+      async (c) => {
+        const { payment } = await publicAttempt(c.req.param('ref'));
+        const back = returnPath(c);
+        const result = await submitForm(c, payment);
+        if (!result) {
+          const action = `${c.req.path}?returnUrl=${encodeURIComponent(back)}`;
+          return c.html(
+            paymentPage({ action, amount: payment.amount, currency: payment.currency, invalid: true }),
+            400,
+          );
+        }
+        const sep = back.includes('?') ? '&' : '?';
+        return c.redirect(`${back}${sep}redirectResult=${encodeURIComponent(payment.ref)}`, 303);
+      },
+    );
   // The sandbox's switch between the four kinds exists only with PAYMENT_SANDBOX_SWITCH=1 (the e2e tests):
   // without it the path is not routed at all, so it answers the API's 404 like any unknown path.
   if (deps.paymentSandboxSwitch) {
-    routes.post('/payment/sandbox/kind/:kind', validParams(SandboxKindParams), async (c) => {
-      const propertyId = c.get('propertyId');
-      const catalog = await ownCatalog(deps, propertyId);
-      // Even when switched on, only properties marked as sandbox (lindenhof) can be switched.
-      if (catalog.settings.paymentOptions.sandbox !== 'true')
-        throw new ApiFailure(403, ErrorKey.forbidden, 'This property is not in payment test mode');
-      const { kind } = c.req.valid('param');
-      await deps.database.run((db) =>
-        putPropertySetting(db, propertyId, `${SETTING_PREFIX}paymentOptions.kind`, kind),
-      );
-      deps.catalogs.forget(propertyId);
-      return c.json({ kind, testMode: true });
-    });
+    routes.post(
+      '/payment/sandbox/kind/:kind',
+      doc('payment', 'Switch the sandbox’s kind (only with PAYMENT_SANDBOX_SWITCH=1, test properties)'),
+      validParams(SandboxKindParams),
+      async (c) => {
+        const propertyId = c.get('propertyId');
+        const catalog = await ownCatalog(deps, propertyId);
+        // Even when switched on, only properties marked as sandbox (lindenhof) can be switched.
+        if (catalog.settings.paymentOptions.sandbox !== 'true')
+          throw new ApiFailure(403, ErrorKey.forbidden, 'This property is not in payment test mode');
+        const { kind } = c.req.valid('param');
+        await deps.database.run((db) =>
+          putPropertySetting(db, propertyId, `${SETTING_PREFIX}paymentOptions.kind`, kind),
+        );
+        deps.catalogs.forget(propertyId);
+        return c.json({ kind, testMode: true });
+      },
+    );
   }
   return routes;
 }

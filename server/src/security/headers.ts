@@ -7,11 +7,16 @@ const ORIGIN = /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i;
  * from itself, data: and blob: (panorama tiles), API calls to itself, and framing only by the
  * property's allowed embedding origins (spec: embed protocol).
  */
-export function contentSecurityPolicy(frameAncestors: readonly string[]): string {
+export function contentSecurityPolicy(
+  frameAncestors: readonly string[],
+  /** 'sha256-...' sources of inline scripts the page may run (the API reference page's start script). */
+  inlineScripts: readonly string[] = [],
+): string {
   const ancestors = frameAncestors.filter((o) => ORIGIN.test(o));
+  const scripts = inlineScripts.filter((s) => /^'sha256-[A-Za-z0-9+/=]{44}'$/.test(s));
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...scripts].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",

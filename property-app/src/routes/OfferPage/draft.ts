@@ -10,7 +10,6 @@ import type { FieldSpec } from './offerBases.ts';
 
 /** The languages a text is edited in, side by side. */
 export const LANGUAGES = ['en', 'de'] as const;
-export type Language = (typeof LANGUAGES)[number];
 
 /** Input values by draft key: a field's name, or `{field}@{language}` for a translated text. */
 export type Draft = Readonly<Record<string, unknown>>;

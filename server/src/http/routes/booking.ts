@@ -21,6 +21,7 @@ import {
 import type { AppDeps, AppEnv } from '../context.ts';
 import { bookingByTokenAndCode, guardedLookup } from '../guesses.ts';
 import { LANGUAGE_HEADER, languageOf } from '../localize.ts';
+import { doc } from '../openapi.ts';
 import { validJson, validParams } from '../validate.ts';
 import { ownCatalog } from './property.ts';
 
@@ -31,41 +32,75 @@ export function bookingRoutes(deps: AppDeps) {
     bookingByTokenAndCode(deps, c, token, code);
 
   return new Hono<AppEnv>()
-    .post('/booking/add', validJson(BookingPayloadSchema), async (c) => {
-      // The booker's mails are written in the language the booking was made in (docs/api.md#mails).
-      const language = languageOf(c.req.header(LANGUAGE_HEADER));
-      const booking = await createBooking(deps, c.get('propertyId'), c.req.valid('json'), language);
-      return c.json(booking, 201);
-    })
-    .post('/booking/update/:id', validParams(BookingIdParams), validJson(BookingUpdateSchema), async (c) => {
-      const booking = await guardedLookup(
-        deps,
-        c,
-        () => updateBookingById(deps, c.get('propertyId'), c.req.valid('param').id, c.req.valid('json')),
-        bookingNotFound,
-      );
-      return c.json(booking);
-    })
-    .get('/booking/byTokenAndInternalIdOrExternalId/:token/:id', validParams(TokenAndIdParams), async (c) => {
-      const { token, id } = c.req.valid('param');
-      const row = await lookup(c, token, id);
-      const catalog = await ownCatalog(deps, c.get('propertyId'));
-      return c.json(presentBooking(row, catalog, token, deps.now()));
-    })
-    .post('/booking/confirm/:token/:id', validParams(TokenAndIdParams), async (c) => {
-      const { token, id } = c.req.valid('param');
-      return c.json(await confirmBooking(deps, await lookup(c, token, id), token));
-    })
-    .post('/booking/cancel/:token/:id', validParams(TokenAndIdParams), async (c) => {
-      const { token, id } = c.req.valid('param');
-      return c.json(await cancelBooking(deps, await lookup(c, token, id), token));
-    })
-    .post('/booking/setPaymentmethod/:token/:id/:method', validParams(PaymentMethodParams), async (c) => {
-      const { token, id, method } = c.req.valid('param');
-      return c.json(await setPaymentMethod(deps, await lookup(c, token, id), token, method));
-    })
+    .post(
+      '/booking/add',
+      doc('booking', 'Book (or request) the configured stay: the new booking with its token', {
+        status: 201,
+      }),
+      validJson(BookingPayloadSchema),
+      async (c) => {
+        // The booker's mails are written in the language the booking was made in (docs/api.md#mails).
+        const language = languageOf(c.req.header(LANGUAGE_HEADER));
+        const booking = await createBooking(deps, c.get('propertyId'), c.req.valid('json'), language);
+        return c.json(booking, 201);
+      },
+    )
+    .post(
+      '/booking/update/:id',
+      doc('booking', 'Change a booking that is not confirmed yet'),
+      validParams(BookingIdParams),
+      validJson(BookingUpdateSchema),
+      async (c) => {
+        const booking = await guardedLookup(
+          deps,
+          c,
+          () => updateBookingById(deps, c.get('propertyId'), c.req.valid('param').id, c.req.valid('json')),
+          bookingNotFound,
+        );
+        return c.json(booking);
+      },
+    )
+    .get(
+      '/booking/byTokenAndInternalIdOrExternalId/:token/:id',
+      doc('booking', 'A booking by its token and number (the booker’s link)'),
+      validParams(TokenAndIdParams),
+      async (c) => {
+        const { token, id } = c.req.valid('param');
+        const row = await lookup(c, token, id);
+        const catalog = await ownCatalog(deps, c.get('propertyId'));
+        return c.json(presentBooking(row, catalog, token, deps.now()));
+      },
+    )
+    .post(
+      '/booking/confirm/:token/:id',
+      doc('booking', 'Confirm a booking (the booker)'),
+      validParams(TokenAndIdParams),
+      async (c) => {
+        const { token, id } = c.req.valid('param');
+        return c.json(await confirmBooking(deps, await lookup(c, token, id), token));
+      },
+    )
+    .post(
+      '/booking/cancel/:token/:id',
+      doc('booking', 'Cancel a booking (the booker)'),
+      validParams(TokenAndIdParams),
+      async (c) => {
+        const { token, id } = c.req.valid('param');
+        return c.json(await cancelBooking(deps, await lookup(c, token, id), token));
+      },
+    )
+    .post(
+      '/booking/setPaymentmethod/:token/:id/:method',
+      doc('booking', 'Choose how the booking will be paid'),
+      validParams(PaymentMethodParams),
+      async (c) => {
+        const { token, id, method } = c.req.valid('param');
+        return c.json(await setPaymentMethod(deps, await lookup(c, token, id), token, method));
+      },
+    )
     .post(
       '/booking/edit/:token/:id',
+      doc('booking', 'Change the booker’s contact details and notes'),
       validParams(TokenAndIdParams),
       validJson(BookingEditSchema),
       async (c) => {

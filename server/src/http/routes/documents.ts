@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { z } from 'zod';
 import { ErrorKey } from '../../api/errors.ts';
-import { DocumentUploadData, DocumentUploadExtra, rowChecks } from '../../api/resources.ts';
+import { DocumentUploadData, DocumentUploadExtra, DocumentUploaded, rowChecks } from '../../api/resources.ts';
 import { requireProperty, staffAuth } from '../../auth/staffGuard.ts';
 import { documentUrl } from '../../catalog/catalog.ts';
 import { addDocument } from '../../db/documentQueries.ts';
@@ -10,6 +11,7 @@ import * as t from '../../db/schema.ts';
 import { documentName, IMAGE_LIMITS, ImageRefused, storeImage } from '../../documents/images.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { ApiFailure, notFound, validationBody } from '../errors.ts';
+import { doc, jsonSchema } from '../openapi.ts';
 
 /** docs/api.md#documents: the upload path, which has its own body limit (the API's 256 KB is too small). */
 export const UPLOAD_PATH = '/api/staff/document/upload';
@@ -54,6 +56,15 @@ function jsonPart<T>(
   return parsed.data;
 }
 
+/** The upload's form for the OpenAPI document: the file, and its data and extraData as JSON texts. */
+const jsonText = (schema: z.ZodType) =>
+  z.string().meta({ contentMediaType: 'application/json', contentSchema: jsonSchema(schema, 'input') });
+const UploadForm = z.object({
+  file: z.file().describe('A JPEG, PNG or WebP image'),
+  data: jsonText(DocumentUploadData),
+  extraData: jsonText(DocumentUploadExtra).optional(),
+});
+
 /**
  * POST /api/staff/document/upload (spec 7: multipart with file, data, extraData): an image for the property's
  * offer. The file is decoded and re-encoded with its thumbnails (server/src/documents/images.ts); anything that is
@@ -62,6 +73,12 @@ function jsonPart<T>(
 export function documentRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().use('/staff/*', staffAuth(deps)).post(
     '/staff/document/upload',
+    doc(
+      'documents',
+      'Upload an image (multipart: file, data, extraData): stored re-encoded, with thumbnails',
+      { status: 201, schema: DocumentUploaded },
+      { body: { media: 'multipart/form-data', schema: UploadForm } },
+    ),
     bodyLimit({
       maxSize: UPLOAD_BODY_BYTES,
       onError: (c) => c.json({ error: ErrorKey.documentSize, message: refused.size[1], details: [] }, 413),

@@ -5,8 +5,9 @@ import {
   BookingSuiteLoginBody,
   ErrorKey,
   ExternalLoginCompleteBody,
-  type ExternalNonceResponse,
-  type ExternalProviderList,
+  ExternalLoginResponse,
+  ExternalNonceResponse,
+  ExternalProviderList,
   FacebookLoginBody,
   LinkedInLoginBody,
   PartnerLoginBody,
@@ -26,6 +27,7 @@ import { ProviderFailure } from '../../auth/external/providers.ts';
 import type { AppDeps, AppEnv, ExternalLogin } from '../context.ts';
 import { ApiFailure, notFound } from '../errors.ts';
 import { clientOf } from '../guesses.ts';
+import { doc } from '../openapi.ts';
 import { validJson } from '../validate.ts';
 import { loggedIn } from './staffAuth.ts';
 
@@ -100,98 +102,161 @@ export function externalLoginRoutes(deps: AppDeps) {
   };
 
   return new Hono<AppEnv>()
-    .get('/login/external', (c) => {
-      // Public: what the login page needs for its buttons, never an issuer, client id or secret.
-      const list: ExternalProviderList = (ext?.providers.settings.providers ?? []).map((p) => ({
-        name: p.name,
-        kind: p.kind,
-        ...(p.label ? { label: p.label } : {}),
-      }));
-      return c.json(list);
-    })
-    .get('/login/external/:provider', async (c) => {
-      const { ext, p } = provider(c.req.param('provider'));
-      const flow = {
-        state: oidc.randomState(),
-        nonce: oidc.randomNonce(),
-        verifier: oidc.randomPKCECodeVerifier(),
-      };
-      let target: URL;
-      try {
-        target = await checked(p, () => ext.providers.authorizationUrl(p, flow));
-      } catch {
-        return c.redirect(`${APP_FAILED}?error=${ErrorKey.externalFailed}`, 302);
-      }
-      await ext.cookies.startFlow(
-        c,
-        { p: p.name, s: flow.state, n: flow.nonce, v: flow.verifier },
-        deps.now(),
-      );
-      return c.redirect(target.href, 302);
-    })
-    .get('/login/external/:provider/callback', async (c) => {
-      const { ext: e, p } = provider(c.req.param('provider'));
-      const flow = await e.cookies.takeFlow(c, p.name, deps.now());
-      if (!flow) return c.redirect(`${APP_FAILED}?error=${ErrorKey.externalExpired}`, 302);
-      let identity: ExternalIdentity;
-      try {
-        const { claims } = await checked(p, () =>
-          e.providers.exchangeCode(p, new URL(c.req.url).search, {
-            state: flow.s,
-            nonce: flow.n,
-            verifier: flow.v,
-          }),
+    .get(
+      '/login/external',
+      doc('staff auth', 'The configured external login providers', ExternalProviderList, { public: true }),
+      (c) => {
+        // Public: what the login page needs for its buttons, never an issuer, client id or secret.
+        const list: ExternalProviderList = (ext?.providers.settings.providers ?? []).map((p) => ({
+          name: p.name,
+          kind: p.kind,
+          ...(p.label ? { label: p.label } : {}),
+        }));
+        return c.json(list);
+      },
+    )
+    .get(
+      '/login/external/:provider',
+      doc('staff auth', 'Start a login at the provider (redirect)', { status: 302 }, { public: true }),
+      async (c) => {
+        const { ext, p } = provider(c.req.param('provider'));
+        const flow = {
+          state: oidc.randomState(),
+          nonce: oidc.randomNonce(),
+          verifier: oidc.randomPKCECodeVerifier(),
+        };
+        let target: URL;
+        try {
+          target = await checked(p, () => ext.providers.authorizationUrl(p, flow));
+        } catch {
+          return c.redirect(`${APP_FAILED}?error=${ErrorKey.externalFailed}`, 302);
+        }
+        await ext.cookies.startFlow(
+          c,
+          { p: p.name, s: flow.state, n: flow.nonce, v: flow.verifier },
+          deps.now(),
         );
-        identity = await checked(p, async () => identityFromClaims(p, claims));
-      } catch {
-        return c.redirect(`${APP_FAILED}?error=${ErrorKey.externalFailed}`, 302);
-      }
-      await e.cookies.holdIdentity(c, identity, deps.now());
-      const step = await nextStep(deps, identity);
-      return c.redirect(step === 'login' ? APP_DONE : APP_CONFIRM, 302);
-    })
-    .post('/login/external/:provider/nonce', async (c) => {
-      const { ext, p } = provider(c.req.param('provider'));
-      const answer: ExternalNonceResponse = { state: oidc.randomState(), nonce: oidc.randomNonce() };
-      await ext.cookies.startFlow(c, { p: p.name, s: answer.state, n: answer.nonce }, deps.now());
-      return c.json(answer);
-    })
-    .post('/loginbyexternalaccount', validJson(ExternalLoginCompleteBody), async (c) => {
-      const body = c.req.valid('json');
-      const identity = ext ? await ext.cookies.pendingIdentity(c, deps.now()) : null;
-      if (!ext || !identity) throw expired();
-      return decide(c, ext, identity, { termsAccepted: body.termsaccepted, password: body.password });
-    })
-    .post('/applelogin', validJson(AppleLoginBody), async (c) => {
-      const body = c.req.valid('json');
-      const { ext, p, claims } = await idTokenLogin(c, 'apple', body.idToken, body.state);
-      const identity = await checked(p, async () => fromAppleClaims(p, claims, body));
-      return decide(c, ext, identity, { termsAccepted: body.termsaccepted });
-    })
-    .post('/apaleologin', validJson(PartnerLoginBody), (c) => partnerLogin(c, c.req.valid('json')))
-    .post('/apaleo-client-login', validJson(PartnerLoginBody), (c) => partnerLogin(c, c.req.valid('json')))
-    .post('/fblogin', validJson(FacebookLoginBody), async (c) => {
-      const body = c.req.valid('json');
-      const { ext, p } = providerOfKind('facebook');
-      const profile = await checked(p, () => ext.providers.fetchProfile(p, body.accessToken));
-      const identity = await checked(p, async () => fromFacebookProfile(p, profile, body.userID));
-      return decide(c, ext, identity, { termsAccepted: body.termsaccepted, password: body.password });
-    })
-    .post('/linkedinlogin', validJson(LinkedInLoginBody), async (c) => {
-      const body = c.req.valid('json');
-      const { ext, p } = providerOfKind('linkedin');
-      const profile = await checked(p, () => ext.providers.fetchProfile(p, body.accessToken));
-      // LinkedIn's OpenID Connect userinfo (/v2/userinfo) carries the standard claims.
-      const identity = await checked(p, async () => fromOidcClaims(p, profile));
-      return decide(c, ext, identity, { termsAccepted: body.termsaccepted });
-    })
-    .post('/bookingsuitelogin', validJson(BookingSuiteLoginBody), async (c) => {
-      const body = c.req.valid('json');
-      const { ext, p } = providerOfKind('bookingsuite');
-      const profile = await checked(p, () => ext.providers.fetchProfile(p, body.accessToken));
-      const identity = await checked(p, async () => fromBookingSuiteProfile(p, profile, body));
-      return decide(c, ext, identity, { termsAccepted: body.termsaccepted });
-    });
+        return c.redirect(target.href, 302);
+      },
+    )
+    .get(
+      '/login/external/:provider/callback',
+      doc(
+        'staff auth',
+        'The provider’s callback: back to the property app (redirect)',
+        { status: 302 },
+        { public: true },
+      ),
+      async (c) => {
+        const { ext: e, p } = provider(c.req.param('provider'));
+        const flow = await e.cookies.takeFlow(c, p.name, deps.now());
+        if (!flow) return c.redirect(`${APP_FAILED}?error=${ErrorKey.externalExpired}`, 302);
+        let identity: ExternalIdentity;
+        try {
+          const { claims } = await checked(p, () =>
+            e.providers.exchangeCode(p, new URL(c.req.url).search, {
+              state: flow.s,
+              nonce: flow.n,
+              verifier: flow.v,
+            }),
+          );
+          identity = await checked(p, async () => identityFromClaims(p, claims));
+        } catch {
+          return c.redirect(`${APP_FAILED}?error=${ErrorKey.externalFailed}`, 302);
+        }
+        await e.cookies.holdIdentity(c, identity, deps.now());
+        const step = await nextStep(deps, identity);
+        return c.redirect(step === 'login' ? APP_DONE : APP_CONFIRM, 302);
+      },
+    )
+    .post(
+      '/login/external/:provider/nonce',
+      doc('staff auth', 'A state and nonce for a provider’s own sign-in button', ExternalNonceResponse, {
+        public: true,
+      }),
+      async (c) => {
+        const { ext, p } = provider(c.req.param('provider'));
+        const answer: ExternalNonceResponse = { state: oidc.randomState(), nonce: oidc.randomNonce() };
+        await ext.cookies.startFlow(c, { p: p.name, s: answer.state, n: answer.nonce }, deps.now());
+        return c.json(answer);
+      },
+    )
+    .post(
+      '/loginbyexternalaccount',
+      doc(
+        'staff auth',
+        'Finish a waiting external login (terms, or the existing account’s password)',
+        ExternalLoginResponse,
+        { public: true },
+      ),
+      validJson(ExternalLoginCompleteBody),
+      async (c) => {
+        const body = c.req.valid('json');
+        const identity = ext ? await ext.cookies.pendingIdentity(c, deps.now()) : null;
+        if (!ext || !identity) throw expired();
+        return decide(c, ext, identity, { termsAccepted: body.termsaccepted, password: body.password });
+      },
+    )
+    .post(
+      '/applelogin',
+      doc('staff auth', 'Log in with an Apple ID token', ExternalLoginResponse, { public: true }),
+      validJson(AppleLoginBody),
+      async (c) => {
+        const body = c.req.valid('json');
+        const { ext, p, claims } = await idTokenLogin(c, 'apple', body.idToken, body.state);
+        const identity = await checked(p, async () => fromAppleClaims(p, claims, body));
+        return decide(c, ext, identity, { termsAccepted: body.termsaccepted });
+      },
+    )
+    .post(
+      '/apaleologin',
+      doc('staff auth', 'Log in with an apaleo account', ExternalLoginResponse, { public: true }),
+      validJson(PartnerLoginBody),
+      (c) => partnerLogin(c, c.req.valid('json')),
+    )
+    .post(
+      '/apaleo-client-login',
+      doc('staff auth', 'Log in with an apaleo client account', ExternalLoginResponse, { public: true }),
+      validJson(PartnerLoginBody),
+      (c) => partnerLogin(c, c.req.valid('json')),
+    )
+    .post(
+      '/fblogin',
+      doc('staff auth', 'Log in with a Facebook account', ExternalLoginResponse, { public: true }),
+      validJson(FacebookLoginBody),
+      async (c) => {
+        const body = c.req.valid('json');
+        const { ext, p } = providerOfKind('facebook');
+        const profile = await checked(p, () => ext.providers.fetchProfile(p, body.accessToken));
+        const identity = await checked(p, async () => fromFacebookProfile(p, profile, body.userID));
+        return decide(c, ext, identity, { termsAccepted: body.termsaccepted, password: body.password });
+      },
+    )
+    .post(
+      '/linkedinlogin',
+      doc('staff auth', 'Log in with a LinkedIn account', ExternalLoginResponse, { public: true }),
+      validJson(LinkedInLoginBody),
+      async (c) => {
+        const body = c.req.valid('json');
+        const { ext, p } = providerOfKind('linkedin');
+        const profile = await checked(p, () => ext.providers.fetchProfile(p, body.accessToken));
+        // LinkedIn's OpenID Connect userinfo (/v2/userinfo) carries the standard claims.
+        const identity = await checked(p, async () => fromOidcClaims(p, profile));
+        return decide(c, ext, identity, { termsAccepted: body.termsaccepted });
+      },
+    )
+    .post(
+      '/bookingsuitelogin',
+      doc('staff auth', 'Log in with a BookingSuite account', ExternalLoginResponse, { public: true }),
+      validJson(BookingSuiteLoginBody),
+      async (c) => {
+        const body = c.req.valid('json');
+        const { ext, p } = providerOfKind('bookingsuite');
+        const profile = await checked(p, () => ext.providers.fetchProfile(p, body.accessToken));
+        const identity = await checked(p, async () => fromBookingSuiteProfile(p, profile, body));
+        return decide(c, ext, identity, { termsAccepted: body.termsaccepted });
+      },
+    );
 
   async function partnerLogin(c: Context<AppEnv>, body: PartnerLoginBody) {
     const { ext, p, claims } = await idTokenLogin(c, 'partner', body.idToken);

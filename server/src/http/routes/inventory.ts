@@ -1,13 +1,20 @@
 import { zValidator } from '@hono/zod-validator';
 import { addDaysToIsoDate, type CalendarEntry, daysBetween, isoDaysFrom, parseIsoDate } from '@venue/domain';
 import { Hono } from 'hono';
-import { AvailabilityBody, CalendarListQuery, ErrorKey } from '../../api/index.ts';
+import { z } from 'zod';
+import {
+  AvailabilityBody,
+  AvailabilityResponseSchema,
+  CalendarListQuery,
+  ErrorKey,
+} from '../../api/index.ts';
 import { availability, configWindow, freeCount, loadHolds } from '../../inventory/availability.ts';
 import { fastAvailabilityBody } from '../../inventory/request.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { ApiFailure, notFound, validationBody } from '../errors.ts';
 import { pageOf } from '../list.ts';
-import { validQuery } from '../validate.ts';
+import { doc } from '../openapi.ts';
+import { documented, validQuery } from '../validate.ts';
 import { ownCatalog } from './property.ts';
 
 /** docs/api.md#availability-and-calendar: the calendar loads 3 months from the first of the shown month; allow a little more. */
@@ -19,84 +26,102 @@ const MAX_CALENDAR_DAYS = 124;
  * Zod runs synchronously (the schema has no async parts): its compiled object fast path is off in
  * `safeParseAsync`.
  */
-const validAvailabilityBody = zValidator(
+const validAvailabilityBody = documented(
+  zValidator(
+    'json',
+    AvailabilityBody,
+    (result, c) => {
+      if (!result.success) return c.json(validationBody(result.error, 'body'), 400);
+    },
+    {
+      validationFunction: (schema, value) => {
+        const data = fastAvailabilityBody(value);
+        return data !== undefined ? { success: true, data } : schema.safeParse(value);
+      },
+    },
+  ),
   'json',
   AvailabilityBody,
-  (result, c) => {
-    if (!result.success) return c.json(validationBody(result.error, 'body'), 400);
-  },
-  {
-    validationFunction: (schema, value) => {
-      const data = fastAvailabilityBody(value);
-      return data !== undefined ? { success: true, data } : schema.safeParse(value);
-    },
-  },
 );
 
 /** Availability and the unit group calendar. */
 export function inventoryRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
-    .post('/unitgroup/availability', validAvailabilityBody, async (c) => {
-      const body = c.req.valid('json');
-      const catalog = await ownCatalog(deps, c.get('propertyId'));
-      const answers = await availability(deps.database, catalog, Array.isArray(body) ? body : [body]);
-      return c.json(Array.isArray(body) ? answers : answers[0]);
-    })
-    .get('/calendar/unitgroup/unavailability/list', validQuery(CalendarListQuery), async (c) => {
-      const q = c.req.valid('query');
-      const catalog = await ownCatalog(deps, c.get('propertyId'));
-      const from = parseIsoDate(q['f.dateframeFrom']);
-      const to = parseIsoDate(q['f.dateframeTo']);
-      const span = from && to ? daysBetween(from, to) : -1;
-      if (!from || !to || span < 0 || span > MAX_CALENDAR_DAYS) {
-        throw new ApiFailure(400, ErrorKey.validation, 'Invalid query', [
-          { path: 'f.dateframeTo', message: `must be 0..${MAX_CALENDAR_DAYS} days after f.dateframeFrom` },
-        ]);
-      }
-      const slice = q['f.timeslicedefinitionId']
-        ? catalog.timeslicedefinitions.find((s) => s.id === q['f.timeslicedefinitionId'])
-        : undefined;
-      if (q['f.timeslicedefinitionId'] && !slice) throw notFound('Unknown time slice definition');
-      const groups = q['f.unitgroupId']
-        ? catalog.unitgroups.filter((u) => u.id === q['f.unitgroupId'])
-        : catalog.unitgroups;
-      if (groups.length === 0) throw notFound('Unknown unit group');
-      const times = {
-        start: q['f.starttime'] ?? slice?.starttime ?? null,
-        end: q['f.endtime'] ?? slice?.endtime ?? null,
-      };
-      const days = isoDaysFrom(from, to);
-      const windows = days.flatMap((d) =>
-        groups.map((u) => configWindow(u.unitgroupcategory.id, d, d, times)),
-      );
-      const holds = await loadHolds(
-        deps.database,
-        catalog,
-        groups.map((u) => u.id),
-        windows,
-        null,
-      );
-      const calendarentryList: CalendarEntry[] = days.map((day) => {
-        let availableCount = 0;
-        let total = 0;
-        for (const u of groups) {
-          const units = catalog.unitIdsByGroup.get(u.id) ?? [];
-          total += units.length;
-          availableCount += freeCount(units, holds, configWindow(u.unitgroupcategory.id, day, day, times));
+    .post(
+      '/unitgroup/availability',
+      doc(
+        'availability',
+        'Free units and prices for one or more requests (a list answers a list)',
+        z.union([AvailabilityResponseSchema, z.array(AvailabilityResponseSchema)]),
+      ),
+      validAvailabilityBody,
+      async (c) => {
+        const body = c.req.valid('json');
+        const catalog = await ownCatalog(deps, c.get('propertyId'));
+        const answers = await availability(deps.database, catalog, Array.isArray(body) ? body : [body]);
+        return c.json(Array.isArray(body) ? answers : answers[0]);
+      },
+    )
+    .get(
+      '/calendar/unitgroup/unavailability/list',
+      doc('availability', 'The days on which unit groups cannot be booked (the calendar)'),
+      validQuery(CalendarListQuery),
+      async (c) => {
+        const q = c.req.valid('query');
+        const catalog = await ownCatalog(deps, c.get('propertyId'));
+        const from = parseIsoDate(q['f.dateframeFrom']);
+        const to = parseIsoDate(q['f.dateframeTo']);
+        const span = from && to ? daysBetween(from, to) : -1;
+        if (!from || !to || span < 0 || span > MAX_CALENDAR_DAYS) {
+          throw new ApiFailure(400, ErrorKey.validation, 'Invalid query', [
+            { path: 'f.dateframeTo', message: `must be 0..${MAX_CALENDAR_DAYS} days after f.dateframeFrom` },
+          ]);
         }
-        return {
-          checkindate: day,
-          checkoutdate: addDaysToIsoDate(day, 1),
-          checkintime: times.start ?? '00:00:00',
-          checkouttime: times.end ?? '23:59:59',
-          available: availableCount > 0,
-          availableCount,
-          unavailableCount: total - availableCount,
+        const slice = q['f.timeslicedefinitionId']
+          ? catalog.timeslicedefinitions.find((s) => s.id === q['f.timeslicedefinitionId'])
+          : undefined;
+        if (q['f.timeslicedefinitionId'] && !slice) throw notFound('Unknown time slice definition');
+        const groups = q['f.unitgroupId']
+          ? catalog.unitgroups.filter((u) => u.id === q['f.unitgroupId'])
+          : catalog.unitgroups;
+        if (groups.length === 0) throw notFound('Unknown unit group');
+        const times = {
+          start: q['f.starttime'] ?? slice?.starttime ?? null,
+          end: q['f.endtime'] ?? slice?.endtime ?? null,
         };
-      });
-      return c.json({
-        ...pageOf(calendarentryList, { ...q, pageSize: MAX_CALENDAR_DAYS + 1 }),
-        calendarentryList,
-      });
-    });
+        const days = isoDaysFrom(from, to);
+        const windows = days.flatMap((d) =>
+          groups.map((u) => configWindow(u.unitgroupcategory.id, d, d, times)),
+        );
+        const holds = await loadHolds(
+          deps.database,
+          catalog,
+          groups.map((u) => u.id),
+          windows,
+          null,
+        );
+        const calendarentryList: CalendarEntry[] = days.map((day) => {
+          let availableCount = 0;
+          let total = 0;
+          for (const u of groups) {
+            const units = catalog.unitIdsByGroup.get(u.id) ?? [];
+            total += units.length;
+            availableCount += freeCount(units, holds, configWindow(u.unitgroupcategory.id, day, day, times));
+          }
+          return {
+            checkindate: day,
+            checkoutdate: addDaysToIsoDate(day, 1),
+            checkintime: times.start ?? '00:00:00',
+            checkouttime: times.end ?? '23:59:59',
+            available: availableCount > 0,
+            availableCount,
+            unavailableCount: total - availableCount,
+          };
+        });
+        return c.json({
+          ...pageOf(calendarentryList, { ...q, pageSize: MAX_CALENDAR_DAYS + 1 }),
+          calendarentryList,
+        });
+      },
+    );
 }

@@ -7,8 +7,11 @@ import {
   IdParam,
   MESSAGE_CATEGORIES,
   MessageBody,
+  MessageCategoryList,
   type MessageOverviewItem,
   MessageOverviewQuery,
+  MessageOverviewResponse,
+  MessageThread,
   TokenAndIdParams,
 } from '../../api/index.ts';
 import { requireProperty, staffAuth } from '../../auth/staffGuard.ts';
@@ -18,6 +21,7 @@ import { bookingById } from '../../db/paymentQueries.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { ApiFailure, notFound } from '../errors.ts';
 import { bookingByTokenAndCode } from '../guesses.ts';
+import { doc } from '../openapi.ts';
 import { validJson, validParams, validQuery } from '../validate.ts';
 
 /** Paths under /api that carry a staff token (or none) instead of a property login. */
@@ -70,15 +74,28 @@ export function messageRoutes(deps: AppDeps) {
 
   return (
     new Hono<AppEnv>()
-      .get('/messagecategory/list', (c) => c.json({ items: MESSAGE_CATEGORIES.map((m) => ({ ...m })) }))
+      .get(
+        '/messagecategory/list',
+        doc('messages', 'The categories a message can have', MessageCategoryList),
+        (c) => c.json({ items: MESSAGE_CATEGORIES.map((m) => ({ ...m })) }),
+      )
       // The booker, from the reopened booking (a property session plus the booking's token and code).
-      .get('/booking/messages/:token/:id', validParams(TokenAndIdParams), async (c) => {
-        const { token, id } = c.req.valid('param');
-        const row = await bookingByTokenAndCode(deps, c, token, id);
-        return c.json(await thread(row.id, 'booker'));
-      })
+      .get(
+        '/booking/messages/:token/:id',
+        doc('messages', 'The booker’s messages of a booking (by its token and number)', MessageThread),
+        validParams(TokenAndIdParams),
+        async (c) => {
+          const { token, id } = c.req.valid('param');
+          const row = await bookingByTokenAndCode(deps, c, token, id);
+          return c.json(await thread(row.id, 'booker'));
+        },
+      )
       .post(
         '/booking/messages/:token/:id',
+        doc('messages', 'The booker writes to the property: the thread', {
+          status: 201,
+          schema: MessageThread,
+        }),
         validParams(TokenAndIdParams),
         validJson(MessageBody),
         async (c) => {
@@ -90,64 +107,80 @@ export function messageRoutes(deps: AppDeps) {
       )
       // Staff of the booking's property.
       .use('/staff/messages/*', staffAuth(deps))
-      .get('/staff/messages/:bookingId', validParams(BookingParam), async (c) => {
-        const staff = c.get('staff');
-        if (!staff) throw notFound();
-        const row = await deps.database.run((db) => bookingById(db, c.req.valid('param').bookingId));
-        if (!row) throw notFound('No such booking');
-        requireProperty(staff, row.propertyId);
-        return c.json(await thread(row.id, 'staff'));
-      })
-      .post('/staff/messages/:bookingId', validParams(BookingParam), validJson(MessageBody), async (c) => {
-        const staff = c.get('staff');
-        if (!staff) throw notFound();
-        const row = await deps.database.run((db) => bookingById(db, c.req.valid('param').bookingId));
-        if (!row) throw notFound('No such booking');
-        requireProperty(staff, row.propertyId);
-        await write(deps.database, row, 'staff', staff.userId, c.req.valid('json'));
-        return c.json(await thread(row.id, 'staff'), 201);
-      })
+      .get(
+        '/staff/messages/:bookingId',
+        doc('messages', 'A booking’s messages, for staff', MessageThread),
+        validParams(BookingParam),
+        async (c) => {
+          const staff = c.get('staff');
+          if (!staff) throw notFound();
+          const row = await deps.database.run((db) => bookingById(db, c.req.valid('param').bookingId));
+          if (!row) throw notFound('No such booking');
+          requireProperty(staff, row.propertyId);
+          return c.json(await thread(row.id, 'staff'));
+        },
+      )
+      .post(
+        '/staff/messages/:bookingId',
+        doc('messages', 'Staff write to the booker: the thread', { status: 201, schema: MessageThread }),
+        validParams(BookingParam),
+        validJson(MessageBody),
+        async (c) => {
+          const staff = c.get('staff');
+          if (!staff) throw notFound();
+          const row = await deps.database.run((db) => bookingById(db, c.req.valid('param').bookingId));
+          if (!row) throw notFound('No such booking');
+          requireProperty(staff, row.propertyId);
+          await write(deps.database, row, 'staff', staff.userId, c.req.valid('json'));
+          return c.json(await thread(row.id, 'staff'), 201);
+        },
+      )
       .use('/messageoverview/*', staffAuth(deps))
-      .get('/messageoverview/list', validQuery(MessageOverviewQuery), async (c) => {
-        const staff = c.get('staff');
-        if (!staff) throw notFound();
-        const q = c.req.valid('query');
-        if (q['f.propertyId'] !== undefined) requireProperty(staff, q['f.propertyId']);
-        const ids = q['f.propertyId'] !== undefined ? [q['f.propertyId']] : [...staff.roles.keys()];
-        const page = await deps.database.run((db) =>
-          messageOverview(
-            db,
-            ids,
-            { unread: q['f.unread'] ?? false },
-            {
-              index: q.pageIndex,
-              size: q.pageSize,
-              count: !q.lazy,
-              ascending: q.sortKey === 'last' && !q.descending,
-            },
-          ),
-        );
-        return c.json({
-          items: page.items.map(
-            (r): MessageOverviewItem => ({
-              bookingId: r.bookingId,
-              propertyId: r.propertyId,
-              bookingcode: r.bookingcode,
-              booker: { firstname: r.booker?.firstname ?? '', lastname: r.booker?.lastname ?? '' },
-              messages: r.messages,
-              unread: r.unread,
-              last: {
-                author: r.lastAuthor,
-                text: r.lastBody.slice(0, 200),
-                createdAt: r.lastAt.toISOString(),
+      .get(
+        '/messageoverview/list',
+        doc('messages', 'The staff’s bookings with messages, newest first', MessageOverviewResponse),
+        validQuery(MessageOverviewQuery),
+        async (c) => {
+          const staff = c.get('staff');
+          if (!staff) throw notFound();
+          const q = c.req.valid('query');
+          if (q['f.propertyId'] !== undefined) requireProperty(staff, q['f.propertyId']);
+          const ids = q['f.propertyId'] !== undefined ? [q['f.propertyId']] : [...staff.roles.keys()];
+          const page = await deps.database.run((db) =>
+            messageOverview(
+              db,
+              ids,
+              { unread: q['f.unread'] ?? false },
+              {
+                index: q.pageIndex,
+                size: q.pageSize,
+                count: !q.lazy,
+                ascending: q.sortKey === 'last' && !q.descending,
               },
-            }),
-          ),
-          total: page.total,
-          pageIndex: q.pageIndex,
-          pageSize: q.pageSize,
-          hasMore: page.hasMore,
-        });
-      })
+            ),
+          );
+          return c.json({
+            items: page.items.map(
+              (r): MessageOverviewItem => ({
+                bookingId: r.bookingId,
+                propertyId: r.propertyId,
+                bookingcode: r.bookingcode,
+                booker: { firstname: r.booker?.firstname ?? '', lastname: r.booker?.lastname ?? '' },
+                messages: r.messages,
+                unread: r.unread,
+                last: {
+                  author: r.lastAuthor,
+                  text: r.lastBody.slice(0, 200),
+                  createdAt: r.lastAt.toISOString(),
+                },
+              }),
+            ),
+            total: page.total,
+            pageIndex: q.pageIndex,
+            pageSize: q.pageSize,
+            hasMore: page.hasMore,
+          });
+        },
+      )
   );
 }

@@ -4,9 +4,14 @@ import type { ThemeTokens } from '@venue/themes/tokenType.ts';
 import { Hono } from 'hono';
 import {
   CountryListQuery,
+  I18nResponse,
   IdPathParams,
+  listResponse,
   PlainListQuery,
+  PropertyDetail,
   type PropertyTerms,
+  PropertyTermsSchema,
+  RESOURCE_SCHEMAS,
   SalutationListQuery,
   SettingListQuery,
 } from '../../api/index.ts';
@@ -16,6 +21,7 @@ import type { AppDeps, AppEnv } from '../context.ts';
 import { forbidden, notFound } from '../errors.ts';
 import { pageOf } from '../list.ts';
 import { LANGUAGE_HEADER, languageOf, localized } from '../localize.ts';
+import { doc } from '../openapi.ts';
 import { validParams, validQuery } from '../validate.ts';
 
 /** The catalog of the logged-in property; a path or filter naming another property is forbidden. */
@@ -41,91 +47,143 @@ function safeTokens(tree: unknown): boolean {
 /** The property itself, its settings, theme CSS, manifest, translations, and the shared reference lists. */
 export function propertyRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
-    .get('/property/:id', validParams(IdPathParams), async (c) => {
-      const catalog = await ownCatalog(deps, c.get('propertyId'), c.req.valid('param').id);
-      const p = catalog.rows.property;
-      // docs/api.md#property-and-catalog: the configurator reads the property again after a language change; its name follows.
-      const { name } = localized({ name: p.name }, p.i18n, languageOf(c.req.header(LANGUAGE_HEADER)), [
-        'name',
-      ]);
-      return c.json({
-        id: p.id,
-        key: p.key,
-        code: p.code,
-        name,
-        currency: p.currency,
-        timezone: p.timezone,
-        defaultLanguage: p.defaultLanguage,
-        address: p.address,
-        heroDocumentList: catalog.rows.documents.filter((d) => d.kind === 'hero').map((d) => ({ id: d.id })),
-      });
-    })
-    .get('/propertysetting/list', validQuery(SettingListQuery), async (c) => {
-      const q = c.req.valid('query');
-      const catalog = await ownCatalog(deps, c.get('propertyId'), q['f.propertyId']);
-      return c.json(
-        pageOf(
-          catalog.rows.settings.map((s) => ({ id: s.id, key: s.key, value: s.value })),
-          q,
-        ),
-      );
-    })
-    .get('/property/css/:id', validParams(IdPathParams), async (c) => {
-      const catalog = await ownCatalog(deps, c.get('propertyId'), c.req.valid('param').id);
-      const stored = catalog.rows.property.themeTokens;
-      const tokens = (stored && safeTokens(stored) ? stored : defaultTokens) as ThemeTokens;
-      return c.body(themeTokensToCss(tokens, ':root'), 200, { 'Content-Type': 'text/css; charset=utf-8' });
-    })
-    .get('/property/manifest/:id', validParams(IdPathParams), async (c) => {
-      const catalog = await ownCatalog(deps, c.get('propertyId'), c.req.valid('param').id);
-      const p = catalog.rows.property;
-      const tokens = (p.themeTokens ?? defaultTokens) as { color?: { brand?: string; surface?: string } };
-      const hero = catalog.rows.documents.find((d) => d.kind === 'hero');
-      return c.json({
-        name: p.name,
-        short_name: p.name.slice(0, 12),
-        start_url: `/${p.key}`,
-        scope: '/',
-        display: 'standalone',
-        lang: p.defaultLanguage,
-        theme_color: tokens.color?.brand ?? '#1f5f5b',
-        background_color: tokens.color?.surface ?? '#ffffff',
-        icons: hero
-          ? [{ src: `/api/document/${hero.id}/${hero.name}`, sizes: '320x160', type: 'image/png' }]
-          : [],
-      });
-    })
-    .get('/property/terms/:id', validParams(IdPathParams), async (c) => {
-      const catalog = await ownCatalog(deps, c.get('propertyId'), c.req.valid('param').id);
-      const p = catalog.rows.property;
-      // The terms are stored with the property's translations (field `terms` per language).
-      const asked = languageOf(c.req.header(LANGUAGE_HEADER));
-      const termsIn = (language: string | null) => (language ? p.i18n[language]?.terms : undefined) || null;
-      const language = termsIn(asked) ? (asked as string) : p.defaultLanguage;
-      return c.json({
-        propertyId: p.id,
-        language,
-        text: termsIn(language) ?? '',
-      } satisfies PropertyTerms);
-    })
-    .get('/property/i18n/:id', validParams(IdPathParams), async (c) => {
-      const catalog = await ownCatalog(deps, c.get('propertyId'), c.req.valid('param').id);
-      return c.json(catalog.rows.property.i18n);
-    })
-    .get('/language/list', validQuery(CountryListQuery), (c) =>
-      c.json(pageOf(languages, c.req.valid('query'))),
+    .get(
+      '/property/:id',
+      doc('guest', 'The property: name, currency, languages, address, hero images', PropertyDetail),
+      validParams(IdPathParams),
+      async (c) => {
+        const catalog = await ownCatalog(deps, c.get('propertyId'), c.req.valid('param').id);
+        const p = catalog.rows.property;
+        // docs/api.md#property-and-catalog: the configurator reads the property again after a language change; its name follows.
+        const { name } = localized({ name: p.name }, p.i18n, languageOf(c.req.header(LANGUAGE_HEADER)), [
+          'name',
+        ]);
+        return c.json({
+          id: p.id,
+          key: p.key,
+          code: p.code,
+          name,
+          currency: p.currency,
+          timezone: p.timezone,
+          defaultLanguage: p.defaultLanguage,
+          address: p.address,
+          heroDocumentList: catalog.rows.documents
+            .filter((d) => d.kind === 'hero')
+            .map((d) => ({ id: d.id })),
+        });
+      },
     )
-    .get('/country/list', validQuery(CountryListQuery), (c) =>
-      c.json(pageOf(countries, c.req.valid('query'))),
+    .get(
+      '/propertysetting/list',
+      doc('guest', 'The property’s settings (key and value)'),
+      validQuery(SettingListQuery),
+      async (c) => {
+        const q = c.req.valid('query');
+        const catalog = await ownCatalog(deps, c.get('propertyId'), q['f.propertyId']);
+        return c.json(
+          pageOf(
+            catalog.rows.settings.map((s) => ({ id: s.id, key: s.key, value: s.value })),
+            q,
+          ),
+        );
+      },
     )
-    .get('/salutation/list', validQuery(SalutationListQuery), (c) => {
-      const q = c.req.valid('query');
-      const company = q['f.company'];
-      return c.json(
-        pageOf(company === undefined ? salutations : salutations.filter((s) => s.company === company), q),
-      );
-    })
-    .get('/academictitle/list', validQuery(PlainListQuery), (c) =>
-      c.json(pageOf(academicTitles, c.req.valid('query'))),
+    .get(
+      '/property/css/:id',
+      doc('guest', 'The property’s theme as CSS custom properties', { media: 'text/css' }),
+      validParams(IdPathParams),
+      async (c) => {
+        const catalog = await ownCatalog(deps, c.get('propertyId'), c.req.valid('param').id);
+        const stored = catalog.rows.property.themeTokens;
+        const tokens = (stored && safeTokens(stored) ? stored : defaultTokens) as ThemeTokens;
+        return c.body(themeTokensToCss(tokens, ':root'), 200, { 'Content-Type': 'text/css; charset=utf-8' });
+      },
+    )
+    .get(
+      '/property/manifest/:id',
+      doc('guest', 'The web app manifest of the property’s booking page', {
+        media: 'application/manifest+json',
+      }),
+      validParams(IdPathParams),
+      async (c) => {
+        const catalog = await ownCatalog(deps, c.get('propertyId'), c.req.valid('param').id);
+        const p = catalog.rows.property;
+        const tokens = (p.themeTokens ?? defaultTokens) as { color?: { brand?: string; surface?: string } };
+        const hero = catalog.rows.documents.find((d) => d.kind === 'hero');
+        return c.json({
+          name: p.name,
+          short_name: p.name.slice(0, 12),
+          start_url: `/${p.key}`,
+          scope: '/',
+          display: 'standalone',
+          lang: p.defaultLanguage,
+          theme_color: tokens.color?.brand ?? '#1f5f5b',
+          background_color: tokens.color?.surface ?? '#ffffff',
+          icons: hero
+            ? [{ src: `/api/document/${hero.id}/${hero.name}`, sizes: '320x160', type: 'image/png' }]
+            : [],
+        });
+      },
+    )
+    .get(
+      '/property/terms/:id',
+      doc('guest', 'The property’s terms in the asked language, else its default one', PropertyTermsSchema),
+      validParams(IdPathParams),
+      async (c) => {
+        const catalog = await ownCatalog(deps, c.get('propertyId'), c.req.valid('param').id);
+        const p = catalog.rows.property;
+        // The terms are stored with the property's translations (field `terms` per language).
+        const asked = languageOf(c.req.header(LANGUAGE_HEADER));
+        const termsIn = (language: string | null) => (language ? p.i18n[language]?.terms : undefined) || null;
+        const language = termsIn(asked) ? (asked as string) : p.defaultLanguage;
+        return c.json({
+          propertyId: p.id,
+          language,
+          text: termsIn(language) ?? '',
+        } satisfies PropertyTerms);
+      },
+    )
+    .get(
+      '/property/i18n/:id',
+      doc('guest', 'The property’s translations (language, field, text)', I18nResponse),
+      validParams(IdPathParams),
+      async (c) => {
+        const catalog = await ownCatalog(deps, c.get('propertyId'), c.req.valid('param').id);
+        return c.json(catalog.rows.property.i18n);
+      },
+    )
+    .get(
+      '/language/list',
+      doc('guest', 'The languages', listResponse(RESOURCE_SCHEMAS.language.row)),
+      validQuery(CountryListQuery),
+      (c) => c.json(pageOf(languages, c.req.valid('query'))),
+    )
+    .get(
+      '/country/list',
+      doc('guest', 'The countries', listResponse(RESOURCE_SCHEMAS.country.row)),
+      validQuery(CountryListQuery),
+      (c) => c.json(pageOf(countries, c.req.valid('query'))),
+    )
+    .get(
+      '/salutation/list',
+      doc(
+        'guest',
+        'The salutations (of persons or companies)',
+        listResponse(RESOURCE_SCHEMAS.salutation.row),
+      ),
+      validQuery(SalutationListQuery),
+      (c) => {
+        const q = c.req.valid('query');
+        const company = q['f.company'];
+        return c.json(
+          pageOf(company === undefined ? salutations : salutations.filter((s) => s.company === company), q),
+        );
+      },
+    )
+    .get(
+      '/academictitle/list',
+      doc('guest', 'The academic titles', listResponse(RESOURCE_SCHEMAS.academictitle.row)),
+      validQuery(PlainListQuery),
+      (c) => c.json(pageOf(academicTitles, c.req.valid('query'))),
     );
 }

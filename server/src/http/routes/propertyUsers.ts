@@ -6,10 +6,10 @@ import { IdParam } from '../../api/common.ts';
 import {
   ErrorKey,
   INVITATION_DAYS,
-  type PropertyUser,
+  PropertyUser,
   PropertyUserAddBody,
-  type PropertyUserAdded,
-  type PropertyUserList,
+  PropertyUserAdded,
+  PropertyUserList,
   PropertyUserRoleBody,
   RESET_PASSWORD_PATH,
 } from '../../api/index.ts';
@@ -29,6 +29,7 @@ import { mailLanguage } from '../../mail/templates.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { ApiFailure, notFound } from '../errors.ts';
 import { LANGUAGE_HEADER } from '../localize.ts';
+import { doc } from '../openapi.ts';
 import { validJson, validParams } from '../validate.ts';
 
 const PropertyParams = z.strictObject({ propertyId: IdParam });
@@ -92,15 +93,25 @@ export function propertyUserRoutes(deps: AppDeps) {
   };
 
   return new Hono<AppEnv>()
-    .get(base, guard, validParams(PropertyParams), async (c) => {
-      const { propertyId } = c.req.valid('param');
-      const { staff } = memberOf(c, propertyId);
-      const rows = await deps.database.run((db) => propertyMembers(db, propertyId));
-      const body: PropertyUserList = { items: rows.map((r) => itemOf(r, staff)) };
-      return c.json(body);
-    })
+    .get(
+      base,
+      doc('staff users', 'Who works for the property, with which role', PropertyUserList),
+      guard,
+      validParams(PropertyParams),
+      async (c) => {
+        const { propertyId } = c.req.valid('param');
+        const { staff } = memberOf(c, propertyId);
+        const rows = await deps.database.run((db) => propertyMembers(db, propertyId));
+        const body: PropertyUserList = { items: rows.map((r) => itemOf(r, staff)) };
+        return c.json(body);
+      },
+    )
     .post(
       base,
+      doc('staff users', 'Add a user to the property (an invitation mail for a new account)', {
+        status: 201,
+        schema: PropertyUserAdded,
+      }),
       guard,
       validParams(PropertyParams),
       requireOwner,
@@ -156,6 +167,7 @@ export function propertyUserRoutes(deps: AppDeps) {
     )
     .post(
       `${base}/:userId`,
+      doc('staff users', 'Change a user’s role at the property', PropertyUser),
       guard,
       validParams(MemberParams),
       requireOwner,
@@ -168,9 +180,16 @@ export function propertyUserRoutes(deps: AppDeps) {
         return c.json(await memberItem(propertyId, userId, staff));
       },
     )
-    .delete(`${base}/:userId`, guard, validParams(MemberParams), requireOwnerOrSelf, async (c) => {
-      const { propertyId, userId } = c.req.valid('param');
-      refuse(await deps.database.run((db) => removeMember(db, propertyId, userId)));
-      return c.body(null, 204);
-    });
+    .delete(
+      `${base}/:userId`,
+      doc('staff users', 'Remove a user from the property (or leave it)', { status: 204 }),
+      guard,
+      validParams(MemberParams),
+      requireOwnerOrSelf,
+      async (c) => {
+        const { propertyId, userId } = c.req.valid('param');
+        refuse(await deps.database.run((db) => removeMember(db, propertyId, userId)));
+        return c.body(null, 204);
+      },
+    );
 }

@@ -1,55 +1,90 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { AUTH_HEADER, CountParam, ErrorKey, IdParam, PropertyLoginBody } from '../../api/index.ts';
+import {
+  AUTH_HEADER,
+  CountParam,
+  ErrorKey,
+  IdParam,
+  InfoResponse,
+  listResponse,
+  PropertyLoginBody,
+  PropertyLoginResponse,
+  PropertySummary,
+} from '../../api/index.ts';
 import { findProperty, listProperties, loadDocument } from '../../db/catalogQueries.ts';
 import { loadThumbnail } from '../../db/documentQueries.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { ApiFailure } from '../errors.ts';
 import { LANGUAGE_HEADER, languageOf, localized } from '../localize.ts';
+import { doc } from '../openapi.ts';
 import { validJson, validParams, validQuery } from '../validate.ts';
 
-const VERSION = '0.9.8';
+/** The API's version (GET /api/info, the OpenAPI document). */
+export const API_VERSION = '0.9.8';
 
 /** The calls that need no token: info, the public property list, property login and document bytes. */
 export function publicRoutes(deps: AppDeps) {
   return (
     new Hono<AppEnv>()
-      .get('/api/info', (c) => c.json({ name: 'venue-booking', version: VERSION }))
-      .get('/property/public/list', async (c) => {
-        // docs/api.md#language-header: every call carries the app language; the list describes the properties in it, else in
-        // each property's own language.
-        const language = languageOf(c.req.header(LANGUAGE_HEADER));
-        const rows = await deps.database.run((db) => listProperties(db));
-        const items = rows.map((p) => ({
-          id: p.id,
-          key: p.key,
-          name: p.name,
-          description: localized(
-            { description: p.i18n[p.defaultLanguage]?.description ?? '' },
-            p.i18n,
-            language,
-            ['description'],
-          ).description,
-        }));
-        return c.json({ items, total: items.length, pageIndex: 0, pageSize: items.length, hasMore: false });
-      })
-      .post('/propertylogin', validJson(PropertyLoginBody), async (c) => {
-        const by = c.req.valid('json');
-        const property = await deps.database.run((db) => findProperty(db, by));
-        if (!property) throw new ApiFailure(401, ErrorKey.loginFailed, 'Login to property failed');
-        const { token, expiresAt } = await deps.sessions.create(property.id, deps.now());
-        c.header(AUTH_HEADER, token);
-        return c.json({
-          token,
-          propertyId: property.id,
-          propertyKey: property.key,
-          currency: property.currency,
-          expiresAt: expiresAt.toISOString(),
-        });
-      })
+      .get(
+        '/api/info',
+        doc('service', 'Name and version of the service', InfoResponse, { public: true }),
+        (c) => c.json({ name: 'venue-booking', version: API_VERSION }),
+      )
+      .get(
+        '/property/public/list',
+        doc('property', 'The properties, for choosing one to log in to', listResponse(PropertySummary), {
+          public: true,
+        }),
+        async (c) => {
+          // docs/api.md#language-header: every call carries the app language; the list describes the properties in it, else in
+          // each property's own language.
+          const language = languageOf(c.req.header(LANGUAGE_HEADER));
+          const rows = await deps.database.run((db) => listProperties(db));
+          const items = rows.map((p) => ({
+            id: p.id,
+            key: p.key,
+            name: p.name,
+            description: localized(
+              { description: p.i18n[p.defaultLanguage]?.description ?? '' },
+              p.i18n,
+              language,
+              ['description'],
+            ).description,
+          }));
+          return c.json({ items, total: items.length, pageIndex: 0, pageSize: items.length, hasMore: false });
+        },
+      )
+      .post(
+        '/propertylogin',
+        doc('property', 'Log in to a property by key, id or code: a property token', PropertyLoginResponse, {
+          public: true,
+        }),
+        validJson(PropertyLoginBody),
+        async (c) => {
+          const by = c.req.valid('json');
+          const property = await deps.database.run((db) => findProperty(db, by));
+          if (!property) throw new ApiFailure(401, ErrorKey.loginFailed, 'Login to property failed');
+          const { token, expiresAt } = await deps.sessions.create(property.id, deps.now());
+          c.header(AUTH_HEADER, token);
+          return c.json({
+            token,
+            propertyId: property.id,
+            propertyKey: property.key,
+            currency: property.currency,
+            expiresAt: expiresAt.toISOString(),
+          });
+        },
+      )
       // Images are loaded by <img> and the panorama viewer, which send no token: documents are public.
       .get(
         '/document/:id/:name',
+        doc(
+          'documents',
+          'A document’s bytes, or its smallest thumbnail at least w wide',
+          { media: 'image/*' },
+          { public: true },
+        ),
         validParams(z.strictObject({ id: IdParam, name: z.string().regex(/^[\w.-]{1,100}$/) })),
         validQuery(z.strictObject({ w: CountParam.pipe(z.number().min(1)).optional() })),
         async (c) => {

@@ -1,9 +1,15 @@
 import { eq as eqColumn } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { IdParam, listQuery } from '../../api/common.ts';
+import { IdParam, listQuery, listResponse } from '../../api/common.ts';
 import { ErrorKey } from '../../api/errors.ts';
-import { ResourceKeys, rowChecks } from '../../api/resources.ts';
+import {
+  RESOURCE_SCHEMAS,
+  type ResourceBase,
+  ResourceKeys,
+  ResourceObjections,
+  rowChecks,
+} from '../../api/resources.ts';
 import { requireProperty, type StaffUser, staffAuth } from '../../auth/staffGuard.ts';
 import type { Db } from '../../db/client.ts';
 import {
@@ -20,6 +26,7 @@ import { RESOURCES } from '../../resources/definitions.ts';
 import type { ResourceDefinition } from '../../resources/resource.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { ApiFailure, notFound } from '../errors.ts';
+import { doc } from '../openapi.ts';
 import { validJson, validParams, validQuery } from '../validate.ts';
 
 /*
@@ -130,67 +137,83 @@ function baseRoutes(deps: AppDeps, r: ResourceDefinition) {
     return { ...found, role: requireProperty(staff, found.propertyId) };
   };
 
+  // docs/api.md#openapi: every base documented the same way, with its row schema where it has one.
+  const Row = RESOURCE_SCHEMAS[r.base as ResourceBase]?.row;
+  const rowAnswer = (status: 200 | 201 = 200) => ({ status, ...(Row ? { schema: Row } : {}) });
+  const describe = (summary: string, answer?: Parameters<typeof doc>[2]) =>
+    doc('resources', `${r.base}: ${summary}`, answer);
+
   const conflict = (current: Record<string, unknown> | null) =>
     current ? new ApiFailure(409, ErrorKey.conflict, 'It was changed meanwhile', [{ current }]) : notFound();
 
   const routes = new Hono<AppEnv>();
   if (!r.noAdd)
-    routes.post(`${base}/new`, validJson(OwnerBody), async (c) => {
-      const staff = staffOf(c);
-      const ownerId = c.req.valid('json')[r.owner.field] as number;
-      const propertyId = await deps.database.run((db) => ownerProperty(db, r, ownerId));
-      requireProperty(staff, propertyId);
-      const firsts = await deps.database.run((db) => firstOfEach(db, r, propertyId));
-      return c.json({ ...r.defaults, ...firsts, [r.owner.field]: ownerId });
-    });
-  routes.get(`${base}/list`, validQuery(ListQuery), async (c) => {
-    const staff = staffOf(c);
-    const q = c.req.valid('query') as Record<string, unknown> & {
-      pageIndex: number;
-      pageSize: number;
-      sortKey?: string;
-      descending: boolean;
-      lazy: boolean;
-    };
-    const ownerId = q[ownerParam] as number | undefined;
-    let propertyIds = [...staff.roles.keys()];
-    const where = Object.entries(r.filters).map(([name, f]) =>
-      q[`f.${name}`] === undefined ? undefined : f.where(q[`f.${name}`] as never),
+    routes.post(
+      `${base}/new`,
+      describe('the defaults of a new entry of an owner', r.fields.partial()),
+      validJson(OwnerBody),
+      async (c) => {
+        const staff = staffOf(c);
+        const ownerId = c.req.valid('json')[r.owner.field] as number;
+        const propertyId = await deps.database.run((db) => ownerProperty(db, r, ownerId));
+        requireProperty(staff, propertyId);
+        const firsts = await deps.database.run((db) => firstOfEach(db, r, propertyId));
+        return c.json({ ...r.defaults, ...firsts, [r.owner.field]: ownerId });
+      },
     );
-    if (ownerId !== undefined) {
-      const propertyId = await deps.database.run((db) => ownerProperty(db, r, ownerId));
-      requireProperty(staff, propertyId);
-      propertyIds = [propertyId];
-      where.push(eqColumn(r.owner.column, ownerId));
-    }
-    const sort = r.sortKeys[q.sortKey ?? sortKeys[0]] ?? Object.values(r.sortKeys)[0];
-    if (!sort) throw notFound();
-    const page = await deps.database.run((db) =>
-      listResources(db, r, {
-        propertyIds,
-        where,
-        sort,
-        descending: q.descending,
+  routes.get(
+    `${base}/list`,
+    describe('a page of the entries, filtered and sorted', Row ? listResponse(Row) : undefined),
+    validQuery(ListQuery),
+    async (c) => {
+      const staff = staffOf(c);
+      const q = c.req.valid('query') as Record<string, unknown> & {
+        pageIndex: number;
+        pageSize: number;
+        sortKey?: string;
+        descending: boolean;
+        lazy: boolean;
+      };
+      const ownerId = q[ownerParam] as number | undefined;
+      let propertyIds = [...staff.roles.keys()];
+      const where = Object.entries(r.filters).map(([name, f]) =>
+        q[`f.${name}`] === undefined ? undefined : f.where(q[`f.${name}`] as never),
+      );
+      if (ownerId !== undefined) {
+        const propertyId = await deps.database.run((db) => ownerProperty(db, r, ownerId));
+        requireProperty(staff, propertyId);
+        propertyIds = [propertyId];
+        where.push(eqColumn(r.owner.column, ownerId));
+      }
+      const sort = r.sortKeys[q.sortKey ?? sortKeys[0]] ?? Object.values(r.sortKeys)[0];
+      if (!sort) throw notFound();
+      const page = await deps.database.run((db) =>
+        listResources(db, r, {
+          propertyIds,
+          where,
+          sort,
+          descending: q.descending,
+          pageIndex: q.pageIndex,
+          pageSize: q.pageSize,
+          count: !q.lazy,
+        }),
+      );
+      return c.json({
+        items: page.items.slice(0, q.pageSize),
+        total: page.total,
         pageIndex: q.pageIndex,
         pageSize: q.pageSize,
-        count: !q.lazy,
-      }),
-    );
-    return c.json({
-      items: page.items.slice(0, q.pageSize),
-      total: page.total,
-      pageIndex: q.pageIndex,
-      pageSize: q.pageSize,
-      hasMore: page.items.length > q.pageSize,
-    });
-  });
-  routes.get(`${base}/:id`, validParams(IdParams), async (c) => {
+        hasMore: page.items.length > q.pageSize,
+      });
+    },
+  );
+  routes.get(`${base}/:id`, describe('one entry', rowAnswer()), validParams(IdParams), async (c) => {
     const { row } = await readOwn(staffOf(c), c.req.valid('param').id);
     return c.json(row);
   });
   // Documents come by upload (docs/api.md#documents), properties by signing up: no new, no add.
   if (!r.noAdd)
-    routes.post(`${base}/add`, validJson(AddBody), async (c) => {
+    routes.post(`${base}/add`, describe('add an entry', rowAnswer(201)), validJson(AddBody), async (c) => {
       const staff = staffOf(c);
       const fields = c.req.valid('json') as Record<string, unknown>;
       const propertyId = await deps.database.run((db) =>
@@ -203,59 +226,76 @@ function baseRoutes(deps: AppDeps, r: ResourceDefinition) {
       deps.catalogs.forget(propertyId);
       return c.json(row, 201);
     });
-  routes.post(`${base}/update/:id`, validParams(IdParams), validJson(UpdateBody), async (c) => {
-    const staff = staffOf(c);
-    const id = c.req.valid('param').id;
-    const {
-      id: bodyId,
-      version,
-      ...changes
-    } = c.req.valid('json') as Record<string, unknown> & {
-      id: number;
-      version: number;
-    };
-    if (bodyId !== id)
-      throw new ApiFailure(400, ErrorKey.validation, 'Invalid body', [
-        { path: 'id', message: 'must be the id of the path' },
-      ]);
-    const found = await readOwn(staff, id);
-    requireWriter(r, found.role);
-    if (found.row.version !== version) throw conflict(found.row);
-    checkRow(r, { ...found.row, ...changes });
-    await deps.database.run((db) => checkSameProperty(db, r, changes, found.propertyId));
-    const row = await deps.database.run((db) =>
-      updateResource(db, r, id, version, changes, found.propertyId),
-    );
-    if (!row) throw conflict((await deps.database.run((db) => readResource(db, r, id)))?.row ?? null);
-    deps.catalogs.forget(found.propertyId);
-    return c.json(row);
-  });
-  // A property is not deleted here.
-  if (!r.noDelete)
-    routes.delete(`${base}/delete/:id`, validParams(IdParams), validQuery(VersionQuery), async (c) => {
+  routes.post(
+    `${base}/update/:id`,
+    describe('change an entry (id and version, and the fields to change)', rowAnswer()),
+    validParams(IdParams),
+    validJson(UpdateBody),
+    async (c) => {
       const staff = staffOf(c);
       const id = c.req.valid('param').id;
-      const { version } = c.req.valid('query');
+      const {
+        id: bodyId,
+        version,
+        ...changes
+      } = c.req.valid('json') as Record<string, unknown> & {
+        id: number;
+        version: number;
+      };
+      if (bodyId !== id)
+        throw new ApiFailure(400, ErrorKey.validation, 'Invalid body', [
+          { path: 'id', message: 'must be the id of the path' },
+        ]);
       const found = await readOwn(staff, id);
       requireWriter(r, found.role);
-      const outcome = await deps.database.run((db) => deleteResource(db, r, id, version, found.propertyId));
-      if (outcome === 'stale')
-        throw conflict((await deps.database.run((db) => readResource(db, r, id)))?.row ?? null);
-      if (outcome !== 'deleted')
-        throw new ApiFailure(
-          409,
-          ErrorKey.referenced,
-          'Still in use: deactivate it instead, or remove what uses it first',
-          outcome,
-        );
+      if (found.row.version !== version) throw conflict(found.row);
+      checkRow(r, { ...found.row, ...changes });
+      await deps.database.run((db) => checkSameProperty(db, r, changes, found.propertyId));
+      const row = await deps.database.run((db) =>
+        updateResource(db, r, id, version, changes, found.propertyId),
+      );
+      if (!row) throw conflict((await deps.database.run((db) => readResource(db, r, id)))?.row ?? null);
       deps.catalogs.forget(found.propertyId);
-      return c.body(null, 204);
-    });
-  routes.post(`${base}/objectionable/:id`, validParams(IdParams), async (c) => {
-    const found = await readOwn(staffOf(c), c.req.valid('param').id);
-    const objections = await deps.database.run((db) => referencesTo(db, r, found.row.id as number));
-    return c.json({ deletable: objections.length === 0, objections });
-  });
+      return c.json(row);
+    },
+  );
+  // A property is not deleted here.
+  if (!r.noDelete)
+    routes.delete(
+      `${base}/delete/:id`,
+      describe('delete an entry of the given version, unless something uses it', { status: 204 }),
+      validParams(IdParams),
+      validQuery(VersionQuery),
+      async (c) => {
+        const staff = staffOf(c);
+        const id = c.req.valid('param').id;
+        const { version } = c.req.valid('query');
+        const found = await readOwn(staff, id);
+        requireWriter(r, found.role);
+        const outcome = await deps.database.run((db) => deleteResource(db, r, id, version, found.propertyId));
+        if (outcome === 'stale')
+          throw conflict((await deps.database.run((db) => readResource(db, r, id)))?.row ?? null);
+        if (outcome !== 'deleted')
+          throw new ApiFailure(
+            409,
+            ErrorKey.referenced,
+            'Still in use: deactivate it instead, or remove what uses it first',
+            outcome,
+          );
+        deps.catalogs.forget(found.propertyId);
+        return c.body(null, 204);
+      },
+    );
+  routes.post(
+    `${base}/objectionable/:id`,
+    describe('whether the entry can be deleted, and what uses it', ResourceObjections),
+    validParams(IdParams),
+    async (c) => {
+      const found = await readOwn(staffOf(c), c.req.valid('param').id);
+      const objections = await deps.database.run((db) => referencesTo(db, r, found.row.id as number));
+      return c.json({ deletable: objections.length === 0, objections });
+    },
+  );
   return routes;
 }
 

@@ -8,6 +8,7 @@ import {
   PasswordResetChangeBody,
   RESET_PASSWORD_PATH,
   SignupBody,
+  StaffLoginResponse,
 } from '../../api/index.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { staffAuth, staffTokenOf, unauthorized } from '../../auth/staffGuard.ts';
@@ -26,6 +27,7 @@ import type { AppDeps, AppEnv } from '../context.ts';
 import { ApiFailure } from '../errors.ts';
 import { clientOf, guardedLookup } from '../guesses.ts';
 import { LANGUAGE_HEADER } from '../localize.ts';
+import { doc } from '../openapi.ts';
 import { validJson } from '../validate.ts';
 import { loggedIn } from './staffAuth.ts';
 
@@ -63,38 +65,90 @@ export function staffAccountRoutes(deps: AppDeps) {
   const change = validJson(PasswordChangeBody);
 
   return new Hono<AppEnv>()
-    .post('/signup', validJson(SignupBody), async (c) => {
-      const body = c.req.valid('json');
-      const email = body.email.toLowerCase();
-      if (!(await deps.signupLimiter.attempt(email, clientOf(c))))
-        throw new ApiFailure(429, ErrorKey.rateLimited, 'Too many signups; try again later');
-      if (!body.termsaccepted) {
-        throw new ApiFailure(422, ErrorKey.termsRequired, 'Accept the terms to sign up', [
-          { path: 'termsaccepted', code: 'FORM.ERROR.REQUIRED', message: 'must be true' },
-        ]);
-      }
-      const emailProblem = fieldErrorKey(email, contactFieldRules().email);
-      if (emailProblem) {
-        throw new ApiFailure(422, ErrorKey.validation, 'Invalid body', [
-          { path: 'email', code: emailProblem, message: 'not an e-mail address' },
-        ]);
-      }
-      checkStrength(body.password);
-      const now = deps.now();
-      const passwordHash = await hashPassword(body.password);
-      const userId = await deps.database.run((db) =>
-        insertAccount(db, { email, name: body.name, passwordHash, termsAcceptedAt: now }),
-      );
-      if (userId === null)
-        throw new ApiFailure(409, ErrorKey.signupExists, 'An account with this e-mail exists already');
-      return loggedIn(c, deps, userId, await deps.staffSessions.create(userId, now));
-    })
-    .post('/password/reset', requestReset, (c) => startReset(c, deps, c.req.valid('json')))
-    .post('/passwordReset', requestReset, (c) => startReset(c, deps, c.req.valid('json')))
-    .post('/password/update/token', resetChange, (c) => finishReset(c, deps, c.req.valid('json')))
-    .post('/passwordResetChange', resetChange, (c) => finishReset(c, deps, c.req.valid('json')))
-    .post('/password/update', guard, change, (c) => changeOwn(c, deps, c.req.valid('json')))
-    .post('/passwordChange', guard, change, (c) => changeOwn(c, deps, c.req.valid('json')));
+    .post(
+      '/signup',
+      doc('staff account', 'Sign up (accepting the terms): logged in', StaffLoginResponse, { public: true }),
+      validJson(SignupBody),
+      async (c) => {
+        const body = c.req.valid('json');
+        const email = body.email.toLowerCase();
+        if (!(await deps.signupLimiter.attempt(email, clientOf(c))))
+          throw new ApiFailure(429, ErrorKey.rateLimited, 'Too many signups; try again later');
+        if (!body.termsaccepted) {
+          throw new ApiFailure(422, ErrorKey.termsRequired, 'Accept the terms to sign up', [
+            { path: 'termsaccepted', code: 'FORM.ERROR.REQUIRED', message: 'must be true' },
+          ]);
+        }
+        const emailProblem = fieldErrorKey(email, contactFieldRules().email);
+        if (emailProblem) {
+          throw new ApiFailure(422, ErrorKey.validation, 'Invalid body', [
+            { path: 'email', code: emailProblem, message: 'not an e-mail address' },
+          ]);
+        }
+        checkStrength(body.password);
+        const now = deps.now();
+        const passwordHash = await hashPassword(body.password);
+        const userId = await deps.database.run((db) =>
+          insertAccount(db, { email, name: body.name, passwordHash, termsAcceptedAt: now }),
+        );
+        if (userId === null)
+          throw new ApiFailure(409, ErrorKey.signupExists, 'An account with this e-mail exists already');
+        return loggedIn(c, deps, userId, await deps.staffSessions.create(userId, now));
+      },
+    )
+    .post(
+      '/password/reset',
+      doc(
+        'staff account',
+        'Mail a password reset link (answers the same whether the account exists)',
+        { status: 202 },
+        { public: true },
+      ),
+      requestReset,
+      (c) => startReset(c, deps, c.req.valid('json')),
+    )
+    .post(
+      '/passwordReset',
+      doc(
+        'staff account',
+        'Mail a password reset link (old name of /api/password/reset)',
+        { status: 202 },
+        { public: true, operationId: 'postApiPasswordResetOldName' },
+      ),
+      requestReset,
+      (c) => startReset(c, deps, c.req.valid('json')),
+    )
+    .post(
+      '/password/update/token',
+      doc('staff account', 'Set a new password with a reset link’s token', { status: 204 }, { public: true }),
+      resetChange,
+      (c) => finishReset(c, deps, c.req.valid('json')),
+    )
+    .post(
+      '/passwordResetChange',
+      doc(
+        'staff account',
+        'Set a new password with a reset token (old name of /api/password/update/token)',
+        { status: 204 },
+        { public: true },
+      ),
+      resetChange,
+      (c) => finishReset(c, deps, c.req.valid('json')),
+    )
+    .post(
+      '/password/update',
+      doc('staff account', 'Change one’s own password', { status: 204 }),
+      guard,
+      change,
+      (c) => changeOwn(c, deps, c.req.valid('json')),
+    )
+    .post(
+      '/passwordChange',
+      doc('staff account', 'Change one’s own password (old name of /api/password/update)', { status: 204 }),
+      guard,
+      change,
+      (c) => changeOwn(c, deps, c.req.valid('json')),
+    );
 }
 
 const ACCOUNT_PATHS = new Set(

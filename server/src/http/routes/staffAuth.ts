@@ -5,8 +5,8 @@ import {
   AUTH_HEADER,
   ErrorKey,
   StaffLoginBody,
-  type StaffLoginResponse,
-  type StaffSessionUser,
+  StaffLoginResponse,
+  StaffSessionUser,
 } from '../../api/index.ts';
 import { verifyPassword } from '../../auth/passwords.ts';
 import { AUTH_COOKIE, staffAuth, staffTokenOf, unauthorized } from '../../auth/staffGuard.ts';
@@ -15,6 +15,7 @@ import { findUserByEmail, loadStaffUser, type StaffUserRow } from '../../db/user
 import type { AppDeps, AppEnv } from '../context.ts';
 import { ApiFailure } from '../errors.ts';
 import { clientOf } from '../guesses.ts';
+import { doc } from '../openapi.ts';
 import { validJson } from '../validate.ts';
 
 /** A wrong password and an unknown e-mail get this same answer. */
@@ -29,36 +30,56 @@ const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 export function staffAuthRoutes(deps: AppDeps) {
   const guard = staffAuth(deps);
   return new Hono<AppEnv>()
-    .post('/login', validJson(StaffLoginBody), async (c) => {
-      const body = c.req.valid('json');
-      const now = deps.now();
-      if ('refreshToken' in body) {
-        const renewed = await deps.staffSessions.refresh(body.refreshToken, now);
-        if (!renewed) throw unauthorized('The refresh token is not valid');
-        return loggedIn(c, deps, renewed.userId, renewed.tokens);
-      }
-      const email = body.username.toLowerCase();
-      const client = clientOf(c);
-      if (!(await deps.loginLimiter.attempt(email, client))) throw loginLocked();
-      const user = await deps.database.run((db) => findUserByEmail(db, email));
-      // An unknown e-mail is checked against a dummy hash: same work, same answer as a wrong password.
-      const matches = await verifyPassword(user?.passwordHash ?? null, body.password);
-      if (!user || !matches) throw loginFailed();
-      await deps.loginLimiter.succeeded(email, client);
-      return loggedIn(c, deps, user.id, await deps.staffSessions.create(user.id, now));
-    })
-    .post('/logout', guard, async (c) => {
-      const token = staffTokenOf(c);
-      if (token) await deps.staffSessions.end(token);
-      deleteCookie(c, AUTH_COOKIE, { path: '/api', secure: isSecureHost(c) });
-      return c.body(null, 204);
-    })
-    .get('/session/user', guard, async (c) => {
-      const userId = c.get('staff')?.userId;
-      const user = userId === undefined ? null : await deps.database.run((db) => loadStaffUser(db, userId));
-      if (!user) throw unauthorized();
-      return c.json(sessionUser(user));
-    });
+    .post(
+      '/login',
+      doc(
+        'staff auth',
+        'Staff login by e-mail and password (or refresh token): the staff token',
+        StaffLoginResponse,
+        { public: true },
+      ),
+      validJson(StaffLoginBody),
+      async (c) => {
+        const body = c.req.valid('json');
+        const now = deps.now();
+        if ('refreshToken' in body) {
+          const renewed = await deps.staffSessions.refresh(body.refreshToken, now);
+          if (!renewed) throw unauthorized('The refresh token is not valid');
+          return loggedIn(c, deps, renewed.userId, renewed.tokens);
+        }
+        const email = body.username.toLowerCase();
+        const client = clientOf(c);
+        if (!(await deps.loginLimiter.attempt(email, client))) throw loginLocked();
+        const user = await deps.database.run((db) => findUserByEmail(db, email));
+        // An unknown e-mail is checked against a dummy hash: same work, same answer as a wrong password.
+        const matches = await verifyPassword(user?.passwordHash ?? null, body.password);
+        if (!user || !matches) throw loginFailed();
+        await deps.loginLimiter.succeeded(email, client);
+        return loggedIn(c, deps, user.id, await deps.staffSessions.create(user.id, now));
+      },
+    )
+    .post(
+      '/logout',
+      doc('staff auth', 'Log out: the staff token ends', { status: 204 }),
+      guard,
+      async (c) => {
+        const token = staffTokenOf(c);
+        if (token) await deps.staffSessions.end(token);
+        deleteCookie(c, AUTH_COOKIE, { path: '/api', secure: isSecureHost(c) });
+        return c.body(null, 204);
+      },
+    )
+    .get(
+      '/session/user',
+      doc('staff auth', 'The logged-in staff user and their properties', StaffSessionUser),
+      guard,
+      async (c) => {
+        const userId = c.get('staff')?.userId;
+        const user = userId === undefined ? null : await deps.database.run((db) => loadStaffUser(db, userId));
+        if (!user) throw unauthorized();
+        return c.json(sessionUser(user));
+      },
+    );
 }
 
 /** Paths of these routes that the property-session check in app.ts must let through (they check staff tokens). */

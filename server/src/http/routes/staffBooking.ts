@@ -5,9 +5,10 @@ import { IdParam } from '../../api/common.ts';
 import {
   StaffBookingActionBody,
   StaffBookingActionParams,
-  type StaffBookingDetail,
+  StaffBookingDetail,
   type StaffBookingListItem,
   StaffBookingListQuery,
+  StaffBookingListResponse,
   StaffOfferEditBody,
 } from '../../api/index.ts';
 import { requireProperty, staffAuth } from '../../auth/staffGuard.ts';
@@ -20,6 +21,7 @@ import { bookingById } from '../../db/paymentQueries.ts';
 import { inboxPage, markSeen } from '../../db/staffBookingQueries.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { notFound } from '../errors.ts';
+import { doc } from '../openapi.ts';
 import { validJson, validParams, validQuery } from '../validate.ts';
 
 /** Paths under /api that carry a staff token instead of a property login. */
@@ -32,87 +34,109 @@ export const isStaffBookingPath = (path: string): boolean => path.startsWith('/a
 export function staffBookingRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .use('/staff/*', staffAuth(deps))
-    .get('/staff/booking/list', validQuery(StaffBookingListQuery), async (c) => {
-      const staff = c.get('staff');
-      if (!staff) throw notFound();
-      const q = c.req.valid('query');
-      const mine = [...staff.roles.keys()];
-      if (q['f.propertyId'] !== undefined) requireProperty(staff, q['f.propertyId']);
-      const page = await deps.database.run((db) =>
-        inboxPage(
-          db,
-          staff.userId,
-          {
-            propertyIds: q['f.propertyId'] !== undefined ? [q['f.propertyId']] : mine,
-            states: q['f.state'],
-            arrivalFrom: q['f.arrivalFrom'],
-            arrivalTo: q['f.arrivalTo'],
-            createdFrom: q['f.createdFrom'],
-            createdTo: q['f.createdTo'],
-            bookingcategoryId: q['f.bookingcategoryId'],
-            search: q['f.search'],
-            unseen: q['f.unseen'],
-          },
-          {
-            index: q.pageIndex,
-            size: q.pageSize,
-            sortKey: q.sortKey as Parameters<typeof inboxPage>[3]['sortKey'],
-            descending: q.descending,
-            count: !q.lazy,
-          },
-        ),
-      );
-      return c.json({
-        items: page.items.map(
-          (r): StaffBookingListItem => ({
-            ...listFields(r),
-            unseen: r.unseen,
+    .get(
+      '/staff/booking/list',
+      doc(
+        'staff bookings',
+        'The bookings of the staff’s properties, filtered and sorted',
+        StaffBookingListResponse,
+      ),
+      validQuery(StaffBookingListQuery),
+      async (c) => {
+        const staff = c.get('staff');
+        if (!staff) throw notFound();
+        const q = c.req.valid('query');
+        const mine = [...staff.roles.keys()];
+        if (q['f.propertyId'] !== undefined) requireProperty(staff, q['f.propertyId']);
+        const page = await deps.database.run((db) =>
+          inboxPage(
+            db,
+            staff.userId,
+            {
+              propertyIds: q['f.propertyId'] !== undefined ? [q['f.propertyId']] : mine,
+              states: q['f.state'],
+              arrivalFrom: q['f.arrivalFrom'],
+              arrivalTo: q['f.arrivalTo'],
+              createdFrom: q['f.createdFrom'],
+              createdTo: q['f.createdTo'],
+              bookingcategoryId: q['f.bookingcategoryId'],
+              search: q['f.search'],
+              unseen: q['f.unseen'],
+            },
+            {
+              index: q.pageIndex,
+              size: q.pageSize,
+              sortKey: q.sortKey as Parameters<typeof inboxPage>[3]['sortKey'],
+              descending: q.descending,
+              count: !q.lazy,
+            },
+          ),
+        );
+        return c.json({
+          items: page.items.map(
+            (r): StaffBookingListItem => ({
+              ...listFields(r),
+              unseen: r.unseen,
+            }),
+          ),
+          total: page.total,
+          pageIndex: q.pageIndex,
+          pageSize: q.pageSize,
+          hasMore: page.hasMore,
+        });
+      },
+    )
+    .get(
+      '/staff/booking/:id',
+      doc(
+        'staff bookings',
+        'One booking with its lines, history and mails (marks it seen)',
+        StaffBookingDetail,
+      ),
+      validParams(z.strictObject({ id: IdParam })),
+      async (c) => {
+        const staff = c.get('staff');
+        if (!staff) throw notFound();
+        const row = await deps.database.run((db) => bookingById(db, c.req.valid('param').id));
+        if (!row) throw notFound('No such booking');
+        requireProperty(staff, row.propertyId);
+        const catalog = await deps.catalogs.get(row.propertyId);
+        if (!catalog) throw notFound('No such booking');
+        const [history, mails] = await deps.database.run(async (db) => {
+          await markSeen(db, staff.userId, row.id, row.version);
+          return [await bookingHistory(db, row.id), await bookingMails(db, row.id)] as const;
+        });
+        const detail: StaffBookingDetail = {
+          ...listFields({
+            ...row,
+            bookingcategoryId: Number((row.data.bookingcategory as { id?: number } | undefined)?.id ?? 1),
+            booker: (row.data.booker ?? null) as Record<string, string> | null,
           }),
-        ),
-        total: page.total,
-        pageIndex: q.pageIndex,
-        pageSize: q.pageSize,
-        hasMore: page.hasMore,
-      });
-    })
-    .get('/staff/booking/:id', validParams(z.strictObject({ id: IdParam })), async (c) => {
-      const staff = c.get('staff');
-      if (!staff) throw notFound();
-      const row = await deps.database.run((db) => bookingById(db, c.req.valid('param').id));
-      if (!row) throw notFound('No such booking');
-      requireProperty(staff, row.propertyId);
-      const catalog = await deps.catalogs.get(row.propertyId);
-      if (!catalog) throw notFound('No such booking');
-      const [history, mails] = await deps.database.run(async (db) => {
-        await markSeen(db, staff.userId, row.id, row.version);
-        return [await bookingHistory(db, row.id), await bookingMails(db, row.id)] as const;
-      });
-      const detail: StaffBookingDetail = {
-        ...listFields({
-          ...row,
-          bookingcategoryId: Number((row.data.bookingcategory as { id?: number } | undefined)?.id ?? 1),
-          booker: (row.data.booker ?? null) as Record<string, string> | null,
-        }),
-        data: row.data,
-        paymentmethod: row.paymentmethod,
-        paymenttime: row.paymenttime?.toISOString() ?? null,
-        reservationcode: row.reservationcode,
-        history: history.map((h) => ({
-          ...h,
-          actor: h.actor as StaffBookingDetail['history'][number]['actor'],
-          at: h.at.toISOString(),
-        })),
-        allowedActions: staffActions(row.state as BookingState, factsOf(row, catalog, deps.now())),
-        mails: mails.map((m) => ({
-          ...m,
-          createdAt: m.createdAt.toISOString(),
-          sentAt: m.sentAt?.toISOString() ?? null,
-        })),
-      };
-      return c.json(detail);
-    })
+          data: row.data,
+          paymentmethod: row.paymentmethod,
+          paymenttime: row.paymenttime?.toISOString() ?? null,
+          reservationcode: row.reservationcode,
+          history: history.map((h) => ({
+            ...h,
+            actor: h.actor as StaffBookingDetail['history'][number]['actor'],
+            at: h.at.toISOString(),
+          })),
+          allowedActions: staffActions(row.state as BookingState, factsOf(row, catalog, deps.now())),
+          mails: mails.map((m) => ({
+            ...m,
+            createdAt: m.createdAt.toISOString(),
+            sentAt: m.sentAt?.toISOString() ?? null,
+          })),
+        };
+        return c.json(detail);
+      },
+    )
     .post(
       '/staff/booking/:id/edit',
+      doc(
+        'staff bookings',
+        'Change a request’s offer (lines, prices, option date): the new version and next actions',
+      ),
       validParams(z.strictObject({ id: IdParam })),
       validJson(StaffOfferEditBody),
       async (c) => {
@@ -128,6 +152,10 @@ export function staffBookingRoutes(deps: AppDeps) {
     )
     .post(
       '/staff/booking/:id/:action',
+      doc(
+        'staff bookings',
+        'A lifecycle action (send offer, confirm, cancel, ...): the new version and next actions',
+      ),
       validParams(StaffBookingActionParams),
       validJson(StaffBookingActionBody),
       async (c) => {
