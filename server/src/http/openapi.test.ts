@@ -95,6 +95,15 @@ describe('the OpenAPI document', () => {
     expect(routes.filter((r) => !paths.includes(r))).toEqual([]);
   });
 
+  it('gives every operation a tag and a summary (a route needs its doc(...), not only validators)', () => {
+    const bare = Object.entries(doc.paths).flatMap(([path, item]) =>
+      Object.entries(item)
+        .filter(([, o]) => !o.tags?.length || !o.summary)
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(bare).toEqual([]);
+  });
+
   it('is OpenAPI 3.1 with unique operation ids and a description for every answer', () => {
     expect(doc.openapi).toMatch(/^3\.1\./);
     const operations = Object.values(doc.paths).flatMap((item) => Object.values(item));

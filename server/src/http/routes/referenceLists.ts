@@ -1,12 +1,14 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { IdParam, listQuery, MAX_PAGE_SIZE } from '../../api/common.ts';
+import { IdParam, listQuery, listResponse, MAX_PAGE_SIZE } from '../../api/common.ts';
+import { RESOURCE_SCHEMAS, type ResourceBase } from '../../api/resources.ts';
 import { staffAuth } from '../../auth/staffGuard.ts';
 import { REFERENCE_LISTS } from '../../resources/definitions.ts';
 import type { ReferenceDefinition } from '../../resources/resource.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { notFound } from '../errors.ts';
 import { pageOf } from '../list.ts';
+import { doc } from '../openapi.ts';
 import { validParams, validQuery } from '../validate.ts';
 
 /*
@@ -20,26 +22,42 @@ const IdParams = z.object({ id: IdParam });
 /** The two reads of one reference list. */
 function referenceRoutes(r: ReferenceDefinition) {
   const base = `/staff/${r.base}`;
+  // docs/api.md#openapi: the row as every list answers it (with id and version).
+  const Row = RESOURCE_SCHEMAS[r.base as ResourceBase]?.row ?? z.object({ id: IdParam });
   const filterParams = Object.fromEntries(
     Object.entries(r.filters).map(([name, f]) => [`f.${name}`, f.param.optional()]),
   );
   // The whole list fits one page (the guest-side country and language lists ask for 10000).
   const ListQuery = listQuery(filterParams, r.sortKeys, MAX_PAGE_SIZE);
   return new Hono<AppEnv>()
-    .get(`${base}/list`, validQuery(ListQuery), (c) => {
-      const q = c.req.valid('query') as Record<string, unknown> & Parameters<typeof pageOf>[1];
-      let rows = r.rows;
-      for (const [name, f] of Object.entries(r.filters)) {
-        const value = q[`f.${name}`];
-        if (value !== undefined) rows = rows.filter(f.keeps(value as never));
-      }
-      return c.json(pageOf(rows, { ...q, sortKey: q.sortKey ?? r.sortKeys[0] }));
-    })
-    .get(`${base}/:id`, validParams(IdParams), (c) => {
-      const row = r.rows.find((x) => x.id === c.req.valid('param').id);
-      if (!row) throw notFound();
-      return c.json(row);
-    });
+    .get(
+      `${base}/list`,
+      doc(
+        'resources',
+        `${r.base}: the whole list (read only, the same for every property)`,
+        listResponse(Row),
+      ),
+      validQuery(ListQuery),
+      (c) => {
+        const q = c.req.valid('query') as Record<string, unknown> & Parameters<typeof pageOf>[1];
+        let rows = r.rows;
+        for (const [name, f] of Object.entries(r.filters)) {
+          const value = q[`f.${name}`];
+          if (value !== undefined) rows = rows.filter(f.keeps(value as never));
+        }
+        return c.json(pageOf(rows, { ...q, sortKey: q.sortKey ?? r.sortKeys[0] }));
+      },
+    )
+    .get(
+      `${base}/:id`,
+      doc('resources', `${r.base}: one entry (read only)`, Row),
+      validParams(IdParams),
+      (c) => {
+        const row = r.rows.find((x) => x.id === c.req.valid('param').id);
+        if (!row) throw notFound();
+        return c.json(row);
+      },
+    );
 }
 
 /** Every reference list's reads, behind the staff token. */
