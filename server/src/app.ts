@@ -28,6 +28,7 @@ import { externalLoginRoutes, isExternalLoginPath } from './http/routes/external
 import { inventoryRoutes } from './http/routes/inventory.ts';
 import { isMessagePath, messageRoutes } from './http/routes/messages.ts';
 import { propertyRoutes } from './http/routes/property.ts';
+import { propertyCreateRoutes } from './http/routes/propertyCreate.ts';
 import { propertyUserRoutes } from './http/routes/propertyUsers.ts';
 import { API_VERSION, isPublicPath, publicRoutes } from './http/routes/public.ts';
 import { isPushDevicePath, pushDeviceRoutes } from './http/routes/pushDevice.ts';
@@ -170,6 +171,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/api', staffBookingRoutes(deps));
   app.route('/api', staffDashboardRoutes(deps));
   app.route('/api', propertyUserRoutes(deps));
+  app.route('/api', propertyCreateRoutes(deps));
   app.route('/api', resourceRoutes(deps));
   app.route('/api', referenceListRoutes(deps));
   app.route('/api', documentRoutes(deps));

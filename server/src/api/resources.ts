@@ -337,6 +337,30 @@ export const PropertyFields = z.object({
   i18n: Translations,
   themeTokens: ThemeTokensSchema.nullable(),
 });
+/** Paths the server serves itself: a property's key is its booking page's path (/{key}), so none of these. */
+const RESERVED_PROPERTY_KEYS = ['api', 'app', 'assets', 'dev', 'static', 'embed', 'favicon', 'robots', 'sw'];
+
+/**
+ * A new property (docs/api.md#resources, `POST /api/staff/property/add`): its key (the booking page's path,
+ * unique, fixed once made), name, currency, time zone and language; the user making it becomes its owner.
+ */
+export const PropertyCreateFields = z.strictObject({
+  key: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9][a-z0-9-]{1,38}[a-z0-9]$/, 'lower-case letters, digits and -, 3 to 40')
+    .refine((key) => !RESERVED_PROPERTY_KEYS.includes(key), 'a path the server uses itself'),
+  name: Name,
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/, 'a three-letter currency code')
+    .refine((code) => Intl.supportedValuesOf('currency').includes(code), 'not a currency'),
+  timezone: z.string().max(64).refine(isTimeZone, 'not a time zone'),
+  defaultLanguage: z.enum(['en', 'de']),
+});
+export type PropertyCreateFields = z.infer<typeof PropertyCreateFields>;
+
 export const PropertyRow = PropertyFields.extend(RowKeys).extend({
   key: z.string(),
   code: z.string(),
