@@ -92,7 +92,7 @@ test('the owner changes a setting, saves it, sees it after a reload, and the gue
   const guests = page.getByRole('textbox', { name: 'Guests at the start', exact: true });
   await expect(guests).toHaveValue('20');
   const guestsCard = card(page, 'defaultGuests');
-  await expect(guestsCard).toContainText('Stored');
+  await expect(guestsCard).toContainText('Own value');
   await expect(guestsCard).toContainText('Whole number from 0');
   await expect(guestsCard).toContainText('Default: 1');
   await expect(guestsCard).toContainText('The guest count a new booking starts with.');
@@ -107,7 +107,7 @@ test('the owner changes a setting, saves it, sees it after a reload, and the gue
 
   await page.reload();
   await expect(page.getByRole('textbox', { name: 'Guests at the start', exact: true })).toHaveValue('12');
-  await expect(card(page, 'defaultGuests')).toContainText('Stored');
+  await expect(card(page, 'defaultGuests')).toContainText('Own value');
   expect(await guestCount(page)).toBe('12');
 
   // Back to the hotel's own value, for the other tests.
@@ -146,7 +146,22 @@ test('a value the domain refuses is named and nothing is stored; back to default
   await expect(page.getByRole('textbox', { name: 'Earliest start time', exact: true })).toHaveValue(
     '00:00:00',
   );
-  await expect(card(page, 'flexibleslot.minStarttime')).toContainText('Default');
+  await expect(card(page, 'flexibleslot.minStarttime')).toContainText('Uses the default');
+
+  // A value that crosses the one it is ordered with is named too: the shortest event above the longest (5 days).
+  const shortest = page.getByRole('textbox', { name: 'Shortest event', exact: true });
+  await shortest.fill('6');
+  await shortest.blur();
+  await expect(card(page, 'duration.min')).toContainText(
+    'Does not fit with: Longest event; the booking page would not use it as set.',
+  );
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Not saved.' })).toHaveText(
+    'Not saved. Please correct: Shortest event.',
+  );
+  expect(await storedSetting(request, 'duration.min')).toBeUndefined();
+  await page.getByRole('button', { name: 'Discard changes' }).click();
+  await expect(shortest).toHaveValue('1');
 
   // A key not stored uses its default; saving a value stores it, "back to default" deletes it again.
   const autostart = page.getByRole('checkbox', { name: 'Start automatically' });
@@ -157,14 +172,14 @@ test('a value the domain refuses is named and nothing is stored; back to default
   await page.getByRole('button', { name: 'Save settings' }).click();
   await expect(saved(page)).toHaveText('Saved. Changes stored: 1.');
   expect((await storedSetting(request, 'autostart'))?.value).toBe('true');
-  await expect(card(page, 'autostart')).toContainText('Stored');
+  await expect(card(page, 'autostart')).toContainText('Own value');
 
   await page.getByRole('button', { name: 'Back to default: Start automatically' }).click();
   await expect(autostart).not.toBeChecked();
   await page.getByRole('button', { name: 'Save settings' }).click();
   await expect(saved(page)).toHaveText('Saved. Changes stored: 1.');
   expect(await storedSetting(request, 'autostart')).toBeUndefined();
-  await expect(card(page, 'autostart')).toContainText('Default');
+  await expect(card(page, 'autostart')).toContainText('Uses the default');
 });
 
 test('someone else saved meanwhile: the input is kept, a reload brings the stored values, saving again works', async ({

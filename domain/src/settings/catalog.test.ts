@@ -163,6 +163,24 @@ describe('the settings catalog', () => {
     }
   });
 
+  it('names the settings a readable value crosses, so a form can say which', () => {
+    const { problems } = readSettings([
+      { key: `${SETTING_PREFIX}duration.min`, value: '4' },
+      { key: `${SETTING_PREFIX}duration.max`, value: '3' },
+      { key: `${SETTING_PREFIX}personsPerRoom.default`, value: '12' },
+      { key: `${SETTING_PREFIX}flexibleslot.minStarttime`, value: '18:00' },
+      { key: `${SETTING_PREFIX}flexibleslot.maxEndtime`, value: '08:00' },
+    ]);
+    expect(problems.map((p) => [p.key.slice(SETTING_PREFIX.length), p.related])).toEqual([
+      ['duration.min', ['duration.max']],
+      ['flexibleslot.minStarttime', ['flexibleslot.maxEndtime']],
+      ['personsPerRoom.default', ['personsPerRoom.min', 'personsPerRoom.max']],
+    ]);
+    // Every related key is a key of the catalog.
+    for (const problem of problems)
+      for (const key of problem.related ?? []) expect(settingSpec(key)).toBeDefined();
+  });
+
   it('checks the payment options the code reads; other options stay free text', () => {
     expect(settingValueProblem('paymentOptions.kind', 'iframe')).toBeNull();
     expect(settingValueProblem('paymentOptions.kind', 'fax')).toMatch(/not one of/);

@@ -140,6 +140,8 @@ interface SettingProblem {
   readonly key: string;
   readonly value: string;
   readonly reason: string;
+  /** The settings (keys without prefix) a value does not fit with, when it is readable but crosses them. */
+  readonly related?: readonly string[];
 }
 
 /** The groups a settings form shows the settings in, in this order. */
@@ -462,6 +464,7 @@ function reconcile(s: Settings, problems: SettingProblem[]): Settings {
         key: SETTING_PREFIX + settingKey(lo),
         value: String(out[lo]),
         reason: `greater than ${settingKey(hi)} (${String(out[hi])})`,
+        related: [settingKey(hi)],
       });
       out = { ...out, [lo]: defaultSettings[lo], [hi]: defaultSettings[hi] };
     }
@@ -471,6 +474,7 @@ function reconcile(s: Settings, problems: SettingProblem[]): Settings {
       key: SETTING_PREFIX + settingKey('flexibleslotMinStarttime'),
       value: out.flexibleslotMinStarttime.toString(),
       reason: 'not before flexibleslot.maxEndtime',
+      related: [settingKey('flexibleslotMaxEndtime')],
     });
     out = {
       ...out,
@@ -484,6 +488,7 @@ function reconcile(s: Settings, problems: SettingProblem[]): Settings {
       key: SETTING_PREFIX + settingKey('durationDefault'),
       value: String(out.durationDefault),
       reason: 'outside duration.min..duration.max',
+      related: [settingKey('durationMin'), settingKey('durationMax')],
     });
     out = {
       ...out,
@@ -498,6 +503,7 @@ function reconcile(s: Settings, problems: SettingProblem[]): Settings {
       key: SETTING_PREFIX + settingKey('personsPerRoomDefault'),
       value: String(out.personsPerRoomDefault),
       reason: 'outside personsPerRoom.min..personsPerRoom.max',
+      related: [settingKey('personsPerRoomMin'), settingKey('personsPerRoomMax')],
     });
     out = {
       ...out,

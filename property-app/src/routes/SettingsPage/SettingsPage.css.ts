@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@venue/themes';
 import { focusRingOutline } from '../../frame/focus.css.ts';
 
@@ -33,7 +33,8 @@ export const group = style({
   flexDirection: 'column',
   gap: vars.space.m,
   minInlineSize: 0,
-  scrollMarginBlockStart: vars.space.l,
+  // Clear of the app's sticky header when a group link scrolls here.
+  scrollMarginBlockStart: '5rem',
 });
 
 export const groupTitle = style({ margin: 0, fontSize: vars.fontSize.l, fontWeight: vars.fontWeight.medium });
@@ -68,6 +69,13 @@ export const meta = style({
   gap: `${vars.space.xs} ${vars.space.s}`,
   margin: 0,
   fontSize: vars.fontSize.s,
+  color: vars.color.textMuted,
+});
+
+/** A dot between the facts of the meta line. */
+globalStyle(`${meta} > * + *::before`, {
+  content: '"·"',
+  marginInlineEnd: vars.space.s,
   color: vars.color.textMuted,
 });
 
@@ -124,6 +132,7 @@ export const saveBar = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.m,
   boxShadow: vars.shadow.m,
+  '@media': { 'screen and (max-width: 40rem)': { padding: vars.space.s, gap: vars.space.xs } },
 });
 
 export const saveBarText = style({ margin: 0, marginInlineEnd: 'auto', fontWeight: vars.fontWeight.medium });

@@ -13,6 +13,7 @@ import {
   type Change,
   type Draft,
   draftProblems,
+  orderProblems,
   pendingChanges,
   type Stored,
   type StoredSetting,
@@ -109,6 +110,7 @@ export function SettingsPage() {
   const changes = pendingChanges(rows, draft);
   const changed = new Set(changes.map((c) => c.key));
   const problems = draftProblems(rows, draft);
+  const crossed = orderProblems(rows, draft);
   const labelByKey = (keys: readonly string[]) =>
     keys.map((key) => t(`settings.key.${key}`)).join(t('settings.listSeparator'));
 
@@ -132,12 +134,16 @@ export function SettingsPage() {
     if (!isOwner || propertyId === null || saving) return;
     const changes = pendingChanges(rows, latestDraft.current);
     const problems = draftProblems(rows, latestDraft.current);
+    const crossed = orderProblems(rows, latestDraft.current);
     if (changes.length === 0) {
       setTrouble(null);
       setNotice({ kind: 'nothing' });
       return;
     }
-    const blocked = changes.filter((c) => problems.has(c.key)).map((c) => c.key);
+    const blocked = [
+      ...changes.filter((c) => problems.has(c.key)).map((c) => c.key),
+      ...[...crossed.keys()].filter((key) => !problems.has(key)),
+    ];
     if (blocked.length > 0) {
       setNotice(null);
       setTrouble({ kind: 'blocked', keys: blocked });
@@ -238,6 +244,7 @@ export function SettingsPage() {
                   const value = shownValue(spec, rows, draft);
                   const row = rows.get(spec.key);
                   const problem = problems.get(spec.key) ?? null;
+                  const crossedWith = crossed.get(spec.key);
                   // A stored value the configurator cannot read (it uses the default instead) is named too.
                   const storedProblem =
                     problem === null &&
@@ -259,7 +266,13 @@ export function SettingsPage() {
                         onChange={(next) => edit(spec, next)}
                         label={label}
                         description={helpOf(t, spec)}
-                        errorMessage={problem ? problemText(t, spec, problem) : storedProblem}
+                        errorMessage={
+                          problem
+                            ? problemText(t, spec, problem)
+                            : crossedWith
+                              ? t('settings.invalid.order', { settings: labelByKey(crossedWith) })
+                              : storedProblem
+                        }
                         isReadOnly={!isOwner}
                       />
                       <p className={css.meta}>

@@ -2,6 +2,7 @@ import { SETTING_PREFIX, settingSpec } from '@venue/domain';
 import { describe, expect, it } from 'vitest';
 import {
   draftProblems,
+  orderProblems,
   pendingChanges,
   type StoredSetting,
   sameValue,
@@ -101,6 +102,31 @@ describe('the settings draft', () => {
       ['minNightcount', 'invalid'],
     ]);
     expect(draftProblems(bad, { minNightcount: null }).size).toBe(0);
+  });
+
+  it('names a value that crosses the one it is ordered with, once the user touched either', () => {
+    // Stored: duration.max 7. A shortest event of 8 days crosses it; so does a longest event below the shortest.
+    expect([...orderProblems(stored, { 'duration.min': '8' })]).toEqual([['duration.min', ['duration.max']]]);
+    expect([...orderProblems(stored, { 'duration.min': '7', 'duration.default': '7' })]).toEqual([]);
+    // Raising the shortest event above the default length leaves the default outside its bounds.
+    expect([...orderProblems(stored, { 'duration.min': '7' })]).toEqual([
+      ['duration.default', ['duration.min', 'duration.max']],
+    ]);
+    expect([...orderProblems(stored, { 'duration.min': '3', 'duration.max': '2' })]).toEqual([
+      ['duration.min', ['duration.max']],
+    ]);
+    expect([...orderProblems(stored, { 'flexibleslot.maxEndtime': '00:00' })]).toEqual([
+      ['flexibleslot.minStarttime', ['flexibleslot.maxEndtime']],
+    ]);
+    expect([...orderProblems(stored, { 'duration.default': '9' })]).toEqual([
+      ['duration.default', ['duration.min', 'duration.max']],
+    ]);
+    // A crossing already stored, untouched, is not the user's doing now.
+    const crossedAlready = storedByKey([row(1, 'minNightcount', '5'), row(2, 'maxNightcount', '3')]);
+    expect(orderProblems(crossedAlready, { autostart: 'true' }).size).toBe(0);
+    expect(orderProblems(crossedAlready, { maxNightcount: '4' }).get('minNightcount')).toEqual([
+      'maxNightcount',
+    ]);
   });
 
   it('settles saved keys: the row replaces the old one or drops out, the draft forgets the key', () => {

@@ -1,4 +1,5 @@
 import {
+  readSettings,
   SETTING_CATALOG,
   SETTING_PREFIX,
   type SettingSpec,
@@ -91,6 +92,27 @@ export function draftProblems(stored: Stored, draft: Draft): ReadonlyMap<string,
     if (spec && row && sameValue(spec, row.value, draft[key] ?? '')) problems.delete(key);
   }
   return problems;
+}
+
+/**
+ * Values that can be read but do not fit the settings they are ordered with (docs/settings.md#reading-settings:
+ * duration.min above duration.max, a default outside its bounds...), as the configurator would find them: by key, the
+ * keys it does not fit with. Only where the user changed the value or one it is ordered with.
+ */
+export function orderProblems(stored: Stored, draft: Draft): ReadonlyMap<string, readonly string[]> {
+  const { problems } = readSettings(
+    SETTING_CATALOG.map((spec) => ({
+      key: SETTING_PREFIX + spec.key,
+      value: shownValue(spec, stored, draft),
+    })),
+  );
+  const found = new Map<string, readonly string[]>();
+  for (const problem of problems) {
+    const key = settingSpec(problem.key)?.key;
+    if (key === undefined || !problem.related) continue;
+    if ([key, ...problem.related].some((k) => k in draft)) found.set(key, problem.related);
+  }
+  return found;
 }
 
 /**
