@@ -2,9 +2,12 @@ import { NotFoundPage } from '../NotFoundPage/NotFoundPage.tsx';
 import { OfferEditPage } from './OfferEditPage.tsx';
 import { OfferListPage } from './OfferListPage.tsx';
 import { OFFER_BASES, offerBase } from './offerBases.ts';
+import { RelationsPage } from './RelationsPage.tsx';
 
 /** /offer/{base}[/{id}|/new]: a section of the property's offer, or one of its rows; /offer shows the first. */
 export function OfferPage({ base, id }: { base?: string | undefined; id?: string | undefined }) {
+  // Relation rules have their own page (two either-or pickers and a preview), not the generic form.
+  if (base === 'relation') return id === undefined ? <RelationsPage /> : <NotFoundPage />;
   const spec = base ? offerBase(base) : OFFER_BASES[0];
   if (!spec) return <NotFoundPage />;
   if (id === undefined) return <OfferListPage key={spec.base} spec={spec} />;

@@ -39,6 +39,15 @@ export function OfferSections({ current }: { current: string }) {
             </Link>
           </li>
         ))}
+        <li>
+          <Link
+            href="/offer/relation"
+            className={css.sectionLink}
+            aria-current={current === 'relation' ? 'page' : undefined}
+          >
+            {t('relations.title')}
+          </Link>
+        </li>
       </ul>
     </nav>
   );
