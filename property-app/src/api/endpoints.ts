@@ -9,6 +9,7 @@ import {
   MessageThread,
   OutboxList,
   OutboxMail,
+  type PropertyCreateFields,
   type PropertyUserAddBody,
   PropertyUserAdded,
   PropertyUserList,
@@ -17,6 +18,7 @@ import {
   type PushDeviceAddBody,
   PushDeviceListResponse,
   PushPublicKey,
+  RESOURCE_SCHEMAS,
   type SignupBody,
   StaffBookingDetail,
   StaffBookingListResponse,
@@ -122,6 +124,9 @@ export function createApi(client: HttpClient) {
     /** The property's offer through the generic resource pattern (docs/api.md#resources), per base. */
     resources: createResourceApi(client),
     /** POST /api/staff/document/upload: an image of the property, with progress (docs/api.md#documents). */
+    /** POST /api/staff/property/add (docs/api.md#resources): a new property, the user its owner. */
+    createProperty: (fields: PropertyCreateFields) =>
+      client.post('/api/staff/property/add', fields, RESOURCE_SCHEMAS.property.row),
     uploadDocument: (...args: Parameters<typeof uploadDocument> extends [unknown, ...infer R] ? R : never) =>
       uploadDocument(client, ...args),
   };

@@ -14,6 +14,7 @@ import { HomePage } from './HomePage/HomePage.tsx';
 import { ImagesPage } from './ImagesPage/ImagesPage.tsx';
 import { LoginPage } from './LoginPage/LoginPage.tsx';
 import { MessagesPage } from './MessagesPage/MessagesPage.tsx';
+import { NewPropertyPage } from './NewPropertyPage/NewPropertyPage.tsx';
 import { NotFoundPage } from './NotFoundPage/NotFoundPage.tsx';
 import { OfferPage } from './OfferPage/OfferPage.tsx';
 import { ResetPasswordPage } from './ResetPasswordPage/ResetPasswordPage.tsx';
@@ -116,6 +117,13 @@ export function AppRoutes() {
         <RequireLogin>
           <AppFrame>
             <MessagesPage />
+          </AppFrame>
+        </RequireLogin>
+      </Route>
+      <Route path="/properties/new">
+        <RequireLogin>
+          <AppFrame>
+            <NewPropertyPage />
           </AppFrame>
         </RequireLogin>
       </Route>

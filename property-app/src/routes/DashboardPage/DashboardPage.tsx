@@ -1,4 +1,4 @@
-import { Spinner } from '@venue/design-system';
+import { LinkButton, Spinner } from '@venue/design-system';
 import type { StaffDashboard } from '@venue/server/api';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -62,6 +62,7 @@ export function DashboardPage() {
       <p className={pages.lead}>{t('dashboard.lead')}</p>
       {load.status === 'loading' ? <Spinner aria-label={t('common.loading')} /> : null}
       {load.status === 'failed' ? <p role="alert">{t('dashboard.failed')}</p> : null}
+      {load.status === 'ready' && properties.length === 0 ? <p>{t('dashboard.noProperty')}</p> : null}
       <div className={css.properties}>
         {properties.map((property) => {
           const titleId = `property-${property.id}`;
@@ -117,6 +118,13 @@ export function DashboardPage() {
           );
         })}
       </div>
+      {load.status === 'ready' ? (
+        <div>
+          <LinkButton href="/properties/new" variant={properties.length === 0 ? 'primary' : 'secondary'}>
+            {t('dashboard.newProperty')}
+          </LinkButton>
+        </div>
+      ) : null}
       <PushSwitch />
     </div>
   );
