@@ -61,6 +61,7 @@ async function readRow(
  */
 const touched = [
   { base: 'unitgroup', code: 'BOARD', fields: ['price'] },
+  { base: 'unitgroup', code: 'SGL', fields: ['sort'] },
   { base: 'service', code: 'LUNCH-BUFFET', fields: ['name', 'price', 'i18n'] },
 ] as const;
 let before: { base: string; row: Stored; fields: readonly string[] }[] = [];
@@ -241,6 +242,24 @@ test('by keyboard alone: a new VAT rate is refused while its name is empty, then
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'VAT rates' })).toBeVisible();
   await expect(page.getByRole('rowheader', { name: 'Zero rate' })).toHaveCount(0);
+});
+
+test('a room given a later position is listed last, by keyboard', async ({ page }) => {
+  await page.setViewportSize(wide);
+  await staffSignIn(page, 'owner@lindenhof.example');
+  await page.getByRole('link', { name: 'Offer', exact: true }).click();
+  await expect(page.getByRole('rowheader', { name: 'Single room' })).toBeVisible();
+  expect((await page.getByRole('rowheader').allTextContents())[0]).toBe('Single room');
+  await page.getByRole('rowheader', { name: 'Single room' }).click();
+  const position = page.getByRole('textbox', { name: 'Position' });
+  await position.focus();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('99');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').first()).toHaveText('Saved. Guests see it on their next visit.');
+  await page.getByRole('button', { name: 'Back to the list' }).click();
+  await expect(page.getByRole('rowheader', { name: 'Single room' })).toBeVisible();
+  expect((await page.getByRole('rowheader').allTextContents()).at(-1)).toBe('Single room');
 });
 
 test('a VAT rate the offer uses cannot be deleted, and says what to do instead', async ({ page }) => {

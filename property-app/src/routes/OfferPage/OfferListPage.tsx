@@ -1,4 +1,4 @@
-import { Button, DataTable, type DataTableColumn, formatMoney, LinkButton } from '@venue/design-system';
+import { DataTable, type DataTableColumn, formatMoney, LinkButton } from '@venue/design-system';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
@@ -6,17 +6,14 @@ import { useApi } from '../../app/ApiProvider.tsx';
 import { useCurrentProperty } from '../../frame/useCurrentProperty.ts';
 import * as pages from '../pages.css.ts';
 import { usePageHeading } from '../usePageHeading.ts';
-import { reordered } from './draft.ts';
 import * as css from './OfferPage.css.ts';
 import { baseApi, OfferSections, type Row } from './OfferSections.tsx';
 import type { OfferBaseSpec } from './offerBases.ts';
 import { nameIn, useOfferContext } from './useOfferContext.ts';
 
-const ORDER = 'order';
-
 /**
- * One section of the property's offer (docs/api.md#resources): its rows in their order, each opening its form;
- * a new one; rows with a position moved up and down (the order guests see them in).
+ * One section of the property's offer (docs/api.md#resources): its rows in their order (their position, which
+ * guests see too), each opening its form; a new one.
  */
 export function OfferListPage({ spec }: { spec: OfferBaseSpec }) {
   const { t, i18n } = useTranslation();
@@ -28,8 +25,6 @@ export function OfferListPage({ spec }: { spec: OfferBaseSpec }) {
   const context = useOfferContext(propertyId);
   const [, navigate] = useLocation();
   const [rows, setRows] = useState<Row[] | 'failed' | null>(null);
-  const [news, setNews] = useState('');
-  const [moving, setMoving] = useState(false);
   const calls = useMemo(() => baseApi(api, spec.base), [api, spec.base]);
 
   const reload = useCallback(() => {
@@ -46,23 +41,6 @@ export function OfferListPage({ spec }: { spec: OfferBaseSpec }) {
 
   const nameOf = (row: Row) => nameIn(row as unknown as { name: string }, i18n.language);
 
-  const move = async (index: number, by: -1 | 1) => {
-    if (!Array.isArray(rows)) return;
-    const row = rows[index];
-    if (!row) return;
-    setMoving(true);
-    try {
-      for (const change of reordered(rows as (Row & { sort: number })[], index, by))
-        await calls.update(change.id, change.version, { sort: change.sort });
-      setNews(t(by < 0 ? 'offer.news.movedUp' : 'offer.news.movedDown', { name: nameOf(row) }));
-    } catch {
-      setNews(t('offer.news.moveFailed'));
-    } finally {
-      await reload();
-      setMoving(false);
-    }
-  };
-
   const columns: DataTableColumn[] = [
     ...spec.columns.map((c, i) => ({
       id: c.name,
@@ -70,34 +48,9 @@ export function OfferListPage({ spec }: { spec: OfferBaseSpec }) {
       ...(i === 0 ? { isRowHeader: true } : {}),
       ...(c.align ? { align: c.align } : {}),
     })),
-    ...(spec.reorder ? [{ id: ORDER, label: t('offer.column.order') }] : []),
   ];
 
   const cell = (row: Row, column: string) => {
-    if (column === ORDER) {
-      const index = Array.isArray(rows) ? rows.indexOf(row) : -1;
-      const count = Array.isArray(rows) ? rows.length : 0;
-      return (
-        <span className={css.moveButtons}>
-          <Button
-            variant="secondary"
-            isDisabled={moving || index <= 0}
-            aria-label={t('offer.moveUp', { name: nameOf(row) })}
-            onPress={() => void move(index, -1)}
-          >
-            {t('offer.up')}
-          </Button>
-          <Button
-            variant="secondary"
-            isDisabled={moving || index >= count - 1}
-            aria-label={t('offer.moveDown', { name: nameOf(row) })}
-            onPress={() => void move(index, 1)}
-          >
-            {t('offer.down')}
-          </Button>
-        </span>
-      );
-    }
     const value = row[column];
     if (column === 'name') return nameOf(row);
     if (column === 'inactive') return value ? t('offer.state.inactive') : t('offer.state.active');
@@ -127,9 +80,6 @@ export function OfferListPage({ spec }: { spec: OfferBaseSpec }) {
           {t('offer.new', { item: t(spec.item) })}
         </LinkButton>
       </div>
-      <p role="status" className={css.news}>
-        {news}
-      </p>
       {rows === 'failed' ? (
         <p role="alert">{t('offer.loadFailed')}</p>
       ) : (

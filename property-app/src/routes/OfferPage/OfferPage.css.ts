@@ -90,8 +90,6 @@ export const childRow = style({
 
 export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.l });
 
-export const moveButtons = style({ display: 'flex', gap: vars.space.xxs });
-
 export const childList = style({
   listStyle: 'none',
   padding: 0,

@@ -1,15 +1,7 @@
 import { RESOURCE_SCHEMAS } from '@venue/server/api';
 import { describe, expect, it } from 'vitest';
 import { de, en } from '../../i18n/messages.ts';
-import {
-  changesOf,
-  draftOf,
-  fieldsOf,
-  problemsOf,
-  rebaseDraft,
-  reordered,
-  serverProblemsOf,
-} from './draft.ts';
+import { changesOf, draftOf, fieldsOf, problemsOf, rebaseDraft, serverProblemsOf } from './draft.ts';
 import { OFFER_BASES, offerBase } from './offerBases.ts';
 
 const service = offerBase('service');
@@ -120,25 +112,6 @@ describe('a catalog draft', () => {
     // Saving again sends my changes over their version, and theirs stays.
     const changes = changesOf(theirRow, fieldsOf(draft, service.fields, 'de', theirRow));
     expect(changes).toEqual({ price: 900, i18n: { en: { name: 'Coffee & cake', text: 'Coffee and cake' } } });
-  });
-
-  it('reorders by giving every row its place times ten, sending only the rows that move', () => {
-    const rows = [
-      { id: 1, version: 1, sort: 10 },
-      { id: 2, version: 5, sort: 20 },
-      { id: 3, version: 1, sort: 30 },
-    ];
-    expect(reordered(rows, 2, -1)).toEqual([
-      { id: 3, version: 1, sort: 20 },
-      { id: 2, version: 5, sort: 30 },
-    ]);
-    expect(reordered(rows, 0, -1)).toEqual([]);
-    const unsorted = rows.map((r) => ({ ...r, sort: 0 }));
-    expect(reordered(unsorted, 0, 1).map((r) => [r.id, r.sort])).toEqual([
-      [2, 10],
-      [1, 20],
-      [3, 30],
-    ]);
   });
 });
 

@@ -203,24 +203,3 @@ export function serverProblemsOf(
   }
   return problems;
 }
-
-/**
- * New `sort` values after moving the row at `index` by `by` places (-1 up, +1 down): every row gets its place
- * times ten, so rows that shared a value get an order; only the rows whose value changes are returned.
- */
-export function reordered<R extends { id: number; version: number; sort: number }>(
-  rows: readonly R[],
-  index: number,
-  by: -1 | 1,
-): { id: number; version: number; sort: number }[] {
-  const target = index + by;
-  if (index < 0 || index >= rows.length || target < 0 || target >= rows.length) return [];
-  const order = [...rows];
-  const [moved] = order.splice(index, 1);
-  if (!moved) return [];
-  order.splice(target, 0, moved);
-  return order
-    .map((row, place) => ({ id: row.id, version: row.version, sort: (place + 1) * 10, before: row.sort }))
-    .filter((r) => r.sort !== r.before)
-    .map(({ before: _before, ...r }) => r);
-}

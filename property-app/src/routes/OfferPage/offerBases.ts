@@ -61,9 +61,8 @@ export interface OfferBaseSpec {
   readonly lead: TKey;
   readonly fields: readonly FieldSpec[];
   readonly columns: readonly ListColumn[];
-  /** The list's order, and whether staff may move rows up and down (a `sort` field). */
+  /** The list's order (`sort`: the rows' own position field, which guests see too). */
   readonly sortKey: string;
-  readonly reorder: boolean;
   /** The field a row is switched off with (kept for the bookings that name it, no longer offered). */
   readonly inactiveField?: 'inactive';
   readonly child?: ChildSpec;
@@ -105,6 +104,15 @@ const price: FieldSpec = {
 };
 const vat: FieldSpec = { name: 'vatId', label: tKey('offer.field.vatId'), kind: 'ref', base: 'vat' };
 const inactive = bool('inactive', tKey('offer.hint.inactive'));
+/** The row's place in its list (guests see that order too): smaller first. */
+const position: FieldSpec = {
+  name: 'sort',
+  label: tKey('offer.field.sort'),
+  hint: tKey('offer.hint.sort'),
+  kind: 'integer',
+  min: 0,
+  max: 100_000,
+};
 const nameColumn: ListColumn = { name: 'name', label: tKey('offer.field.name') };
 const priceColumn: ListColumn = { name: 'price', label: tKey('offer.field.price'), align: 'end' };
 const stateColumn: ListColumn = { name: 'inactive', label: tKey('offer.column.state') };
@@ -181,6 +189,7 @@ export const OFFER_BASES: readonly OfferBaseSpec[] = [
       bool('onRequest', tKey('offer.hint.onRequest')),
       bool('hideifunavailable'),
       bool('ignorePersoncount'),
+      position,
       inactive,
     ],
     columns: [
@@ -191,7 +200,6 @@ export const OFFER_BASES: readonly OfferBaseSpec[] = [
       stateColumn,
     ],
     sortKey: 'sort',
-    reorder: true,
     inactiveField: 'inactive',
     child: {
       base: 'unit',
@@ -228,6 +236,7 @@ export const OFFER_BASES: readonly OfferBaseSpec[] = [
       bool('descriptionenabledforuserisrequired'),
       bool('onRequest', tKey('offer.hint.onRequest')),
       bool('disabled', tKey('offer.hint.disabled')),
+      position,
       inactive,
     ],
     columns: [
@@ -238,7 +247,6 @@ export const OFFER_BASES: readonly OfferBaseSpec[] = [
       stateColumn,
     ],
     sortKey: 'sort',
-    reorder: true,
     inactiveField: 'inactive',
     child: {
       base: 'serviceoption',
@@ -267,10 +275,10 @@ export const OFFER_BASES: readonly OfferBaseSpec[] = [
         min: 0,
         max: 3650,
       },
+      position,
     ],
     columns: [nameColumn, { name: 'code', label: tKey('offer.field.code') }],
     sortKey: 'sort',
-    reorder: true,
   },
   {
     base: 'servicegroup',
@@ -284,7 +292,6 @@ export const OFFER_BASES: readonly OfferBaseSpec[] = [
     ],
     columns: [nameColumn],
     sortKey: 'name',
-    reorder: false,
   },
   {
     base: 'timeslicedefinition',
@@ -298,6 +305,7 @@ export const OFFER_BASES: readonly OfferBaseSpec[] = [
       time('checkintime'),
       time('checkouttime'),
       bool('overnight', tKey('offer.hint.overnight')),
+      position,
     ],
     columns: [
       nameColumn,
@@ -305,7 +313,6 @@ export const OFFER_BASES: readonly OfferBaseSpec[] = [
       { name: 'endtime', label: tKey('offer.field.endtime') },
     ],
     sortKey: 'sort',
-    reorder: true,
   },
   {
     base: 'rateplan',
@@ -327,7 +334,6 @@ export const OFFER_BASES: readonly OfferBaseSpec[] = [
     ],
     columns: [nameColumn, { name: 'pricePercent', label: tKey('offer.field.pricePercent'), align: 'end' }],
     sortKey: 'name',
-    reorder: false,
   },
   {
     base: 'vat',
@@ -340,7 +346,6 @@ export const OFFER_BASES: readonly OfferBaseSpec[] = [
     ],
     columns: [nameColumn, { name: 'value', label: tKey('offer.field.value'), align: 'end' }],
     sortKey: 'name',
-    reorder: false,
   },
   {
     base: 'setup',
@@ -354,7 +359,6 @@ export const OFFER_BASES: readonly OfferBaseSpec[] = [
     ],
     columns: [nameColumn],
     sortKey: 'name',
-    reorder: false,
   },
 ];
 
