@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// Runs the domain and configurator unit tests again on another day and in another time zone (Debian's
+// Runs the domain, configurator and server unit tests again on another day and in another time zone (Debian's
 // faketime, 40 days ahead, Pacific/Auckland): a test that passes only on the day and in the zone it was
-// written in fails here. Each run writes its own JSON report (test-results/*-shifted-clock.json).
+// written in fails here. The server suite runs once, on PGlite (the PostgreSQL pass would add only time). Each
+// run writes its own JSON report (test-results/*-shifted-clock.json).
 import { execFileSync, spawnSync } from 'node:child_process';
 
 const OFFSET = process.env.SHIFTED_CLOCK_OFFSET ?? '+40d';
@@ -21,12 +22,14 @@ if (!has('faketime')) {
 }
 
 let failed = false;
-for (const workspace of ['domain', 'configurator']) {
+for (const workspace of ['domain', 'configurator', 'server']) {
   console.log(`\n${workspace}: unit tests with the clock at now${OFFSET} in ${ZONE}`);
+  const env = { ...process.env, TZ: ZONE, TEST_RESULTS_SUFFIX: '-shifted-clock' };
+  delete env.DATABASE_URL;
   const run = spawnSync('faketime', ['-f', OFFSET, 'npx', 'vitest', 'run'], {
     cwd: new URL(`../${workspace}/`, import.meta.url).pathname,
     stdio: 'inherit',
-    env: { ...process.env, TZ: ZONE, TEST_RESULTS_SUFFIX: '-shifted-clock' },
+    env,
   });
   if (run.status !== 0) failed = true;
 }

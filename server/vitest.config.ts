@@ -11,6 +11,9 @@ export default defineConfig({
     globalSetup: ['src/testing/globalSetup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    reporters: ['default', ['json', { outputFile: `../test-results/vitest-${name}.json` }]],
+    reporters: [
+      'default',
+      ['json', { outputFile: `../test-results/vitest-${name}${process.env.TEST_RESULTS_SUFFIX ?? ''}.json` }],
+    ],
   },
 });

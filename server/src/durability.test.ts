@@ -74,6 +74,8 @@ describe('durability', () => {
     let killed = false;
     const writer = async () => {
       while (!killed) {
+        // The server process runs on the real clock (src/main.ts); the tests' dates (from TEST_NOW, years ahead)
+        // are in its future whatever day this runs on, and no rule limits how far ahead a booking may be.
         const body = cityloftRooms(2, 7, daysFromNow(100 + 2 * (day++ % 100)), 2);
         try {
           const res = await fetch(`${first.base}/api/booking/add`, {

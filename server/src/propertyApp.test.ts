@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app.ts';
 import type { Database } from './db/client.ts';
-import { openTestDatabase } from './testing/harness.ts';
+import { openTestDatabase, TEST_NOW } from './testing/harness.ts';
 
 let database: Database;
 let drop: () => Promise<void>;
@@ -29,6 +29,7 @@ describe('the property app under /app/', () => {
       staticDir: built('configurator'),
       propertyAppDir: built('property-app'),
       database,
+      now: () => TEST_NOW,
     });
     for (const path of ['/app/', '/app/login', '/app/dashboard?x=1']) {
       const res = await app.request(path);
@@ -55,6 +56,7 @@ describe('the property app under /app/', () => {
       staticDir: built('configurator'),
       propertyAppDir: join(tmpdir(), 'nothing-here'),
       database,
+      now: () => TEST_NOW,
     });
     const res = await app.request('/app/dashboard');
     expect(res.status).toBe(503);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppEnv } from '../http/context.ts';
 import { errorResponse } from '../http/errors.ts';
 import { DEMO_PASSWORD } from '../seed/users.ts';
-import { openTestApp, type TestApp } from '../testing/harness.ts';
+import { openTestApp, TEST_NOW, type TestApp } from '../testing/harness.ts';
 import { propertyRoleOf, requireProperty, type StaffUser, staffAuth } from './staffGuard.ts';
 import { StaffSessions } from './staffSessions.ts';
 
@@ -12,7 +12,7 @@ let guarded: Hono<AppEnv>;
 let propertyIds: Map<string, number>;
 beforeAll(async () => {
   t = await openTestApp();
-  const deps = { database: t.database, staffSessions: new StaffSessions(t.database), now: () => new Date() };
+  const deps = { database: t.database, staffSessions: new StaffSessions(t.database), now: () => TEST_NOW };
   // A staff route as the property app's routes are written: the guard, then the property check.
   guarded = new Hono<AppEnv>()
     .get('/property/:id/role', staffAuth(deps), (c) => {

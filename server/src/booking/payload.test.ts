@@ -1,6 +1,6 @@
 import { bookingPayload, type Cart, createCart, parseIsoDate, readSettings } from '@venue/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestApp, type TestApp } from '../testing/harness.ts';
+import { openTestApp, TEST_NOW, type TestApp } from '../testing/harness.ts';
 import { booker, daysFromNow } from '../testing/payloads.ts';
 
 let t: TestApp;
@@ -33,7 +33,7 @@ describe('the configurator payload', () => {
       propertyId: 2,
       modeKey: '',
       today,
-      now: new Date().toISOString(),
+      now: TEST_NOW.toISOString(),
       settings,
       catalog,
       currency: 'EUR',

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
-import { openTestApp, type TestApp } from '../testing/harness.ts';
+import { openTestApp, TEST_NOW, type TestApp } from '../testing/harness.ts';
 import { catalogIds, cityloftRooms, daysFromNow } from '../testing/payloads.ts';
 
 let t: TestApp;
@@ -50,6 +50,7 @@ describe('booking code and token guessing', () => {
       const second = createApp({
         staticDir: mkdtempSync(join(tmpdir(), 'static-')),
         database: first.database,
+        now: () => TEST_NOW,
         guessLimits: { maxFailures: 3, windowSeconds: 60 },
       });
       const token = await first.login('cityloft');

@@ -220,6 +220,7 @@ export async function createBooking(
       startAt: new Date(`${priced.startAt}:00Z`),
       endAt: new Date(`${priced.endAt}:00Z`),
       data: {},
+      createdAt: deps.now(),
     });
     const data = await writeLines(db, booking.id, priced);
     const stored = (await updateBooking(db, booking.id, booking.version, { data })) ?? booking;

@@ -17,11 +17,12 @@ const MAIL_LANGUAGES: readonly string[] = ['en', 'de'];
 /**
  * docs/api.md#mails: queues the mails a booking event sends, in the transaction that recorded the event (so a
  * rolled-back change sends nothing and a committed one is never forgotten). At creation it also keeps the
- * link's token until the first mail job seals it.
+ * link's token until the first mail job seals it. A mail is created at the event's time (the app's clock, which
+ * the sweep compares it with), not the database's.
  */
 export async function queueBookingMails(
   db: Db,
-  event: MailEvent & { readonly bookingId: number },
+  event: MailEvent & { readonly bookingId: number; readonly at: Date },
   link?: BookingLinkInput,
 ): Promise<void> {
   if (link) {
@@ -48,6 +49,7 @@ export async function queueBookingMails(
       kind: order.kind,
       recipient: order.recipient,
       language: order.recipient === 'booker' ? bookerLanguage : propertyLanguage,
+      createdAt: event.at,
     })),
   );
 }

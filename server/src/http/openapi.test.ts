@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
-import { openTestApp, type TestApp } from '../testing/harness.ts';
+import { openTestApp, TEST_NOW, type TestApp } from '../testing/harness.ts';
 
 /*
  * docs/api.md#openapi: GET /api/openapi.json describes every /api route the app registers, and
@@ -85,6 +85,7 @@ describe('the OpenAPI document', () => {
     const app = createApp({
       staticDir: mkdtempSync(join(tmpdir(), 'static-')),
       database: t.database,
+      now: () => TEST_NOW,
       devOutbox: true,
       paymentSandboxSwitch: true,
     });

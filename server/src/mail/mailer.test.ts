@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_NOW } from '../testing/clock.ts';
 import { type SmtpServer, startSmtpServer } from '../testing/smtp.ts';
 import { Mailer } from './mailer.ts';
 import { linksOf, listOutbox, readOutboxEntry } from './outbox.ts';
@@ -67,7 +68,7 @@ describe('mailer', () => {
 
   it('an attachment (the calendar file of a booking) reaches the outbox .eml as a file', async () => {
     const outboxDir = join(mkdtempSync(join(tmpdir(), 'mailer-')), 'outbox');
-    const mailer = new Mailer({ smtpUrl: undefined, mailFrom: from, outboxDir });
+    const mailer = new Mailer({ smtpUrl: undefined, mailFrom: from, outboxDir }, () => TEST_NOW);
     const calendar = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n';
     await mailer.send({
       ...mail,

@@ -1,7 +1,7 @@
 import { SellingMode } from '@venue/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseFingerprint } from '../db/inspect.ts';
-import { openTestDatabase } from '../testing/harness.ts';
+import { openTestDatabase, TEST_NOW } from '../testing/harness.ts';
 import { seedDemo } from './index.ts';
 import { demoProperties } from './properties.ts';
 
@@ -14,7 +14,7 @@ afterAll(() => t.drop());
 describe('the demo seed', () => {
   it('is idempotent: seeding a seeded database writes nothing', async () => {
     const before = await t.database.run((db) => databaseFingerprint(db));
-    expect(await seedDemo(t.database)).toEqual([]);
+    expect(await seedDemo(t.database, TEST_NOW)).toEqual([]);
     expect(await t.database.run((db) => databaseFingerprint(db))).toEqual(before);
   });
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseFingerprint } from '../db/inspect.ts';
-import { openTestDatabase } from '../testing/harness.ts';
+import { openTestDatabase, TEST_NOW } from '../testing/harness.ts';
 import { seedDemo } from './index.ts';
 import { withSeededTranslations } from './translations.ts';
 
@@ -36,7 +36,7 @@ describe('seeded translations', () => {
     await rows(sql`update tag set i18n = '{}'`);
     await rows(sql`update unitgroup set i18n = '{"en":{"name":"Our single"}}' where code = 'SGL'`);
 
-    expect(await seedDemo(t.database)).toEqual([]);
+    expect(await seedDemo(t.database, TEST_NOW)).toEqual([]);
     const types = await rows(sql`select name, i18n from servicetype where code = 'catering' order by id`);
     expect(types.rows.map((r) => r.i18n)).toEqual([
       { en: { name: 'Catering' } },
@@ -53,7 +53,7 @@ describe('seeded translations', () => {
     });
 
     const before = await t.database.run((db) => databaseFingerprint(db));
-    expect(await seedDemo(t.database)).toEqual([]);
+    expect(await seedDemo(t.database, TEST_NOW)).toEqual([]);
     expect(await t.database.run((db) => databaseFingerprint(db))).toEqual(before);
   });
 });

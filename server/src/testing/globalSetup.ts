@@ -5,6 +5,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client.ts';
 import { seedDemo } from '../seed/index.ts';
+import { TEST_NOW } from './clock.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,7 +18,8 @@ declare module 'vitest' {
 
 /**
  * Builds one seeded database before the server tests, so every test file starts from a fresh copy
- * in a second instead of running initdb, migrations and the seed itself.
+ * in a second instead of running initdb, migrations and the seed itself. The seed's dates (calendar blocks)
+ * count from TEST_NOW, the tests' today.
  */
 export default async function setup(project: TestProject) {
   const url = process.env.DATABASE_URL;
@@ -30,7 +32,7 @@ export default async function setup(project: TestProject) {
     const target = new URL(url);
     target.pathname = `/${name}`;
     const database = await openDatabase({ databaseUrl: target.toString() });
-    await seedDemo(database);
+    await seedDemo(database, TEST_NOW);
     await database.close();
     project.provide('postgresTemplate', name);
     project.provide('pgliteTemplate', '');
@@ -40,7 +42,7 @@ export default async function setup(project: TestProject) {
     };
   }
   const database = await openDatabase({ pgliteDir: null });
-  await seedDemo(database);
+  await seedDemo(database, TEST_NOW);
   const dump = await database.dump?.();
   await database.close();
   if (!dump) throw new Error('PGlite dump missing');

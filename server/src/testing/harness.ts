@@ -8,6 +8,9 @@ import { createApp } from '../app.ts';
 import type { LoginLimits } from '../auth/loginLimiter.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import type { GuessLimits } from '../security/rateLimit.ts';
+import { TEST_NOW } from './clock.ts';
+
+export { TEST_NOW };
 
 /**
  * A fresh, seeded, real database for one test file: PGlite in memory cloned from the template, or
@@ -61,12 +64,14 @@ export interface RequestOptions {
 }
 
 /**
- * The app over a fresh database, with helpers to call it as a client would. `paymentSandboxSwitch` is
+ * The app over a fresh database, with helpers to call it as a client would. Its clock stands at TEST_NOW unless
+ * the test passes its own `now` (a clock it moves for expiry). `paymentSandboxSwitch` is
  * PAYMENT_SANDBOX_SWITCH=1 (off by default, as in production).
  */
 export async function openTestApp(
   options: {
     guessLimits?: GuessLimits;
+    /** The app's clock; TEST_NOW by default. */
     now?: () => Date;
     paymentSandboxSwitch?: boolean;
     /** Staff login limits; every test request comes from the same client, so tests may raise perClient. */
@@ -84,7 +89,7 @@ export async function openTestApp(
     staticDir: mkdtempSync(join(tmpdir(), 'static-')),
     database,
     guessLimits: options.guessLimits ?? { maxFailures: 1_000_000, windowSeconds: 900 },
-    ...(options.now ? { now: options.now } : {}),
+    now: options.now ?? (() => TEST_NOW),
     ...(options.loginLimits ? { loginLimits: options.loginLimits } : {}),
     paymentSandboxSwitch: options.paymentSandboxSwitch ?? false,
     ...(options.pushEndpointOrigins ? { pushEndpointOrigins: options.pushEndpointOrigins } : {}),

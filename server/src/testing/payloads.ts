@@ -1,3 +1,4 @@
+import { TEST_NOW } from './clock.ts';
 import type { TestApp } from './harness.ts';
 
 /** Looks up catalog ids by code through the API, as a client would. */
@@ -71,9 +72,9 @@ export function lindenhofMeetingDay(
   };
 }
 
-/** A date some days from now, 'YYYY-MM-DD'. */
+/** A date some days after the tests' today (TEST_NOW's UTC date), 'YYYY-MM-DD'. */
 export function daysFromNow(days: number): string {
-  const d = new Date();
+  const d = new Date(TEST_NOW);
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
 }

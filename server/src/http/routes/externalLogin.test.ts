@@ -7,7 +7,7 @@ import { createApp } from '../../app.ts';
 import { type ExternalLoginConfig, readExternalLogin } from '../../auth/external/config.ts';
 import type { Database } from '../../db/client.ts';
 import { DEMO_PASSWORD } from '../../seed/users.ts';
-import { openTestDatabase } from '../../testing/harness.ts';
+import { openTestDatabase, TEST_NOW } from '../../testing/harness.ts';
 import { startTestProvider, type TestProvider } from '../../testing/oidcProvider.ts';
 
 /*
@@ -62,6 +62,7 @@ beforeAll(async () => {
   app = createApp({
     staticDir: mkdtempSync(join(tmpdir(), 'static-')),
     database,
+    now: () => TEST_NOW,
     externalLogin: settings,
     loginLimits: { perAccount: 10, perClient: 1000, windowSeconds: 900 },
   });
@@ -114,6 +115,9 @@ function browser(origin = PUBLIC_URL) {
 const complete = (b: ReturnType<typeof browser>, body: Record<string, unknown> = {}) =>
   b.json('POST', '/api/loginbyexternalaccount', body);
 
+// The app runs on the tests' clock (TEST_NOW: its flow and pending cookies). An ID token's iat and exp are the
+// provider's and openid-client checks them against the real clock, like the tokens the test provider issues:
+// the only real-clock times here.
 const idClaims = (name: string, claims: Record<string, unknown>) => {
   const now = Math.floor(Date.now() / 1000);
   return { iss: provider.issuer, aud: clientId(name), iat: now, exp: now + 300, ...claims };
@@ -137,7 +141,11 @@ describe('the providers the login page offers', () => {
   });
 
   it('is an empty list, not an error, when no provider is configured', async () => {
-    const plain = createApp({ staticDir: mkdtempSync(join(tmpdir(), 'static-')), database });
+    const plain = createApp({
+      staticDir: mkdtempSync(join(tmpdir(), 'static-')),
+      database,
+      now: () => TEST_NOW,
+    });
     const res = await plain.request(`${PUBLIC_URL}/api/login/external`);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual([]);
@@ -215,6 +223,7 @@ describe('login with a generic OpenID Connect provider', () => {
     const locked = createApp({
       staticDir: mkdtempSync(join(tmpdir(), 'static-')),
       database: db2,
+      now: () => TEST_NOW,
       externalLogin: settings,
       loginLimits: { perAccount: 2, perClient: 1000, windowSeconds: 900 },
     });
@@ -285,7 +294,7 @@ describe('login with a generic OpenID Connect provider', () => {
     const b = browser();
     const identity = Buffer.from(
       JSON.stringify({
-        e: Date.now() + 60_000,
+        e: TEST_NOW.getTime() + 60_000,
         i: {
           provider: 'generic',
           category: null,

@@ -8,7 +8,7 @@ import type { Database } from '../../db/client.ts';
 import { appUser, passwordReset } from '../../db/userSchema.ts';
 import { Mailer } from '../../mail/mailer.ts';
 import { DEMO_PASSWORD } from '../../seed/users.ts';
-import { openTestDatabase } from '../../testing/harness.ts';
+import { openTestDatabase, TEST_NOW } from '../../testing/harness.ts';
 import { type SmtpServer, startSmtpServer } from '../../testing/smtp.ts';
 
 const PUBLIC_URL = 'https://hotel.test';
@@ -193,6 +193,7 @@ describe('password reset by mail', () => {
     const offline = createApp({
       staticDir: mkdtempSync(join(tmpdir(), 'static-')),
       database,
+      now: () => TEST_NOW,
       mailer: failing,
       publicUrl: PUBLIC_URL,
     });
@@ -357,8 +358,9 @@ describe('the dev outbox', () => {
     const local = createApp({
       staticDir: mkdtempSync(join(tmpdir(), 'static-')),
       database,
+      now: () => TEST_NOW,
       guessLimits: { maxFailures: 1_000_000, windowSeconds: 900 },
-      mailer: new Mailer({ smtpUrl: undefined, mailFrom: from, outboxDir }),
+      mailer: new Mailer({ smtpUrl: undefined, mailFrom: from, outboxDir }, () => TEST_NOW),
       publicUrl: 'http://127.0.0.1:3000',
       devOutbox: true,
     });
@@ -403,11 +405,15 @@ describe('the dev outbox', () => {
     const prod = createApp({
       staticDir: mkdtempSync(join(tmpdir(), 'static-')),
       database,
-      mailer: new Mailer({
-        smtpUrl: undefined,
-        mailFrom: from,
-        outboxDir: mkdtempSync(join(tmpdir(), 'o-')),
-      }),
+      now: () => TEST_NOW,
+      mailer: new Mailer(
+        {
+          smtpUrl: undefined,
+          mailFrom: from,
+          outboxDir: mkdtempSync(join(tmpdir(), 'o-')),
+        },
+        () => TEST_NOW,
+      ),
     });
     const res = await call(prod, 'GET', '/api/dev/outbox');
     expect(res.status).toBe(404);

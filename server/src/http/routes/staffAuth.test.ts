@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app.ts';
 import { DEMO_PASSWORD } from '../../seed/users.ts';
-import { openTestApp, openTestDatabase, type TestApp } from '../../testing/harness.ts';
+import { openTestApp, openTestDatabase, TEST_NOW, type TestApp } from '../../testing/harness.ts';
 
 // Every test request comes from the same client: its own limit is tested apart, on its own database.
 const limits = { perAccount: 10, perClient: 1000, windowSeconds: 900 };
@@ -71,6 +71,7 @@ describe('staff login', () => {
     const other = createApp({
       staticDir: mkdtempSync(join(tmpdir(), 'static-')),
       database: t.database,
+      now: () => TEST_NOW,
       loginLimits: limits,
     });
     const res = await other.request('/api/login', {
@@ -104,6 +105,7 @@ describe('failures per client address', () => {
     const app = createApp({
       staticDir: mkdtempSync(join(tmpdir(), 'static-')),
       database,
+      now: () => TEST_NOW,
       loginLimits: { perAccount: 10, perClient: 3, windowSeconds: 900 },
     });
     const post = (username: string, password: string) =>

@@ -3,12 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StaffDashboard } from '../../api/index.ts';
 import * as schema from '../../db/schema.ts';
 import { DEMO_PASSWORD } from '../../seed/users.ts';
-import { openTestApp, type TestApp } from '../../testing/harness.ts';
+import { openTestApp, TEST_NOW, type TestApp } from '../../testing/harness.ts';
 
-// A few weeks ahead (a login's cookie may not end more than 400 days after the real clock), at 23:30 UTC:
-// already the next day in Berlin (Lindenhof's time zone), so Lindenhof's today is `day(1)`.
-const base = new Date(Date.now() + 20 * 86_400_000);
-const now = new Date(`${base.toISOString().slice(0, 10)}T23:30:00Z`);
+// The tests' day at 23:30 UTC: already the next day in Berlin (Lindenhof's time zone), so Lindenhof's today is
+// `day(1)`.
+const now = new Date(`${TEST_NOW.toISOString().slice(0, 10)}T23:30:00Z`);
 /** The UTC date `offset` days after `now`'s UTC date, 'YYYY-MM-DD'. */
 const day = (offset: number) => new Date(now.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
 let t: TestApp;
