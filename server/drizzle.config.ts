@@ -10,6 +10,7 @@ export default defineConfig({
     './src/db/pushSchema.ts',
     './src/db/mailSchema.ts',
     './src/db/messageSchema.ts',
+    './src/db/calendarSchema.ts',
   ],
   out: './drizzle',
   casing: 'snake_case',
