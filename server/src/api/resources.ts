@@ -44,6 +44,12 @@ const oneOf = (allowed: readonly number[], what: string) =>
     .int()
     .refine((v) => allowed.includes(v), `not a ${what}`);
 
+/**
+ * A set of ids of another base of the same property (a unit group's tags), answered sorted; `add` and `update`
+ * replace the whole set (docs/api.md#resources); left out of `add`: none.
+ */
+const IdSet = z.array(Id).max(1000);
+
 /** Answer fields every row has. */
 const RowKeys = { id: Id, version: z.number().int().min(1) };
 /** A row that belongs to a property. */
@@ -72,8 +78,10 @@ export const UnitgroupFields = z.object({
   inactive: z.boolean(),
   sort: Sort,
   i18n: Translations,
+  /** The property's tags the unit group has (guests filter by them). */
+  tagIds: IdSet.optional(),
 });
-export const UnitgroupRow = UnitgroupFields.extend(RowKeys);
+export const UnitgroupRow = UnitgroupFields.extend(RowKeys).extend({ tagIds: IdSet });
 export type UnitgroupRow = z.infer<typeof UnitgroupRow>;
 
 export const UnitFields = z.object({ unitgroupId: Id, name: Name });
@@ -139,8 +147,10 @@ export const ServicegroupFields = z.object({
   required: z.boolean(),
   multiselect: z.boolean(),
   i18n: Translations,
+  /** The property's services in the group. */
+  serviceIds: IdSet.optional(),
 });
-export const ServicegroupRow = ServicegroupFields.extend(RowKeys);
+export const ServicegroupRow = ServicegroupFields.extend(RowKeys).extend({ serviceIds: IdSet });
 export type ServicegroupRow = z.infer<typeof ServicegroupRow>;
 
 export const TimeslicedefinitionFields = z.object({

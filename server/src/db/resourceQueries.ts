@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { ParentTable, ResourceDefinition } from '../resources/resource.ts';
+import type { JoinSet, ParentTable, ResourceDefinition } from '../resources/resource.ts';
 import type { Db } from './client.ts';
 
 /*
@@ -18,6 +18,53 @@ type Row = Record<string, unknown>;
 function answered(r: ResourceDefinition) {
   const hidden = new Set(r.hiddenColumns ?? []);
   return Object.fromEntries(Object.entries(getTableColumns(r.table)).filter(([name]) => !hidden.has(name)));
+}
+
+/** The rows with their id sets (the base's joins) set, each sorted; the rows themselves, changed in place. */
+async function withJoins(db: Db, r: ResourceDefinition, rows: Row[]): Promise<Row[]> {
+  const ids = rows.map((row) => row.id as number);
+  for (const [field, join] of Object.entries(r.joins ?? {})) {
+    const pairs = ids.length
+      ? ((await db
+          .select({ owner: join.ownerColumn, other: join.otherColumn })
+          .from(join.table)
+          .where(inArray(join.ownerColumn, ids))
+          .orderBy(asc(join.otherColumn))) as { owner: number; other: number }[])
+      : [];
+    const byOwner = new Map<number, number[]>();
+    for (const p of pairs) byOwner.set(p.owner, [...(byOwner.get(p.owner) ?? []), p.other]);
+    for (const row of rows) row[field] = byOwner.get(row.id as number) ?? [];
+  }
+  return rows;
+}
+
+/** The fields of the row's own table, and the id sets (joins) apart. */
+function splitJoins(r: ResourceDefinition, fields: Row): { own: Row; sets: [JoinSet, number[]][] } {
+  const own: Row = {};
+  const sets: [JoinSet, number[]][] = [];
+  for (const [key, value] of Object.entries(fields)) {
+    const join = r.joins?.[key];
+    if (join) sets.push([join, value as number[]]);
+    else own[key] = value;
+  }
+  return { own, sets };
+}
+
+/** The table's property name of a column (the key an insert names it by). */
+const keyOf = (join: JoinSet, column: JoinSet['ownerColumn']) =>
+  Object.entries(getTableColumns(join.table)).find(([, c]) => c === column)?.[0] ?? column.name;
+
+/** Replaces the row's set in the join table with `ids` (each once). */
+async function replaceSet(db: Db, join: JoinSet, ownerId: number, ids: readonly number[]): Promise<void> {
+  await db.delete(join.table).where(eq(join.ownerColumn, ownerId));
+  const unique = [...new Set(ids)];
+  if (unique.length)
+    await db.insert(join.table).values(
+      unique.map((id) => ({
+        [keyOf(join, join.ownerColumn)]: ownerId,
+        [keyOf(join, join.otherColumn)]: id,
+      })),
+    );
 }
 
 /** The property of the row's owner: its own property, or its parent's. */
@@ -49,7 +96,7 @@ export async function readResource(
     .limit(1)) as Row[];
   if (!row) return null;
   const propertyId = await ownerPropertyOf(db, r, row[r.owner.field] as number);
-  return propertyId === null ? null : { row, propertyId };
+  return propertyId === null ? null : { row: (await withJoins(db, r, [row]))[0] as Row, propertyId };
 }
 
 /** The condition that keeps a list within `propertyIds`. */
@@ -92,6 +139,7 @@ export async function listResources(
     .orderBy(order, asc(r.table.id))
     .limit(query.pageSize + 1)
     .offset(query.pageIndex * query.pageSize)) as Row[];
+  await withJoins(db, r, items);
   if (!query.count) return { items, total: null };
   const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(r.table).where(where);
   return { items, total: Number(counted?.n ?? 0) };
@@ -109,19 +157,24 @@ export async function addResource(
   fields: Row,
   propertyId: number,
 ): Promise<Row> {
+  const { own, sets } = splitJoins(r, fields);
   return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
     const [row] = (await tx
       .insert(r.table)
-      .values({ ...fields, version: 1 } as never)
+      .values({ ...own, version: 1 } as never)
       .returning(answered(r))) as Row[];
-    await notifyCatalog(tx as unknown as Db, propertyId);
-    return row as Row;
+    for (const [join, ids] of sets) await replaceSet(t, join, (row as Row).id as number, ids);
+    await notifyCatalog(t, propertyId);
+    return (await withJoins(t, r, [row as Row]))[0] as Row;
   });
 }
 
 /**
  * Writes the changed fields when the row is still at `version` and raises it; null when the row changed
- * meanwhile (or is gone), and nothing is written.
+ * meanwhile (or is gone), and nothing is written. A changed id set replaces the stored one in the same
+ * transaction, after the row's update: of two writes of the same version only the one whose update went through
+ * (the other waits for its lock, then finds the version raised) touches the set.
  */
 export async function updateResource(
   db: Db,
@@ -131,14 +184,18 @@ export async function updateResource(
   changes: Row,
   propertyId: number,
 ): Promise<Row | null> {
+  const { own, sets } = splitJoins(r, changes);
   return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
     const [row] = (await tx
       .update(r.table)
-      .set({ ...changes, version: sql`${r.table.version} + 1` } as never)
+      .set({ ...own, version: sql`${r.table.version} + 1` } as never)
       .where(and(eq(r.table.id, id), eq(r.table.version, version), r.only))
       .returning(answered(r))) as Row[];
-    if (row) await notifyCatalog(tx as unknown as Db, propertyId);
-    return row ?? null;
+    if (!row) return null;
+    for (const [join, ids] of sets) await replaceSet(t, join, id, ids);
+    await notifyCatalog(t, propertyId);
+    return (await withJoins(t, r, [row]))[0] as Row;
   });
 }
 

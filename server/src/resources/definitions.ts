@@ -58,6 +58,7 @@ const VAT = parentOf(t.vat, t.vat.id, t.vat.propertyId);
 const SERVICETYPE = parentOf(t.servicetype, t.servicetype.id, t.servicetype.propertyId);
 const SERVICE = parentOf(t.service, t.service.id, t.service.propertyId);
 const UNITGROUP = parentOf(t.unitgroup, t.unitgroup.id, t.unitgroup.propertyId);
+const TAG = parentOf(t.tag, t.tag.id, t.tag.propertyId);
 
 /** `f.{name}=true|false` on a boolean column. */
 const flag = (column: PgColumn): ResourceFilter => ({
@@ -101,6 +102,7 @@ const unitgroupResource = defineResource({
     inactive: false,
     sort: 0,
     i18n: translations,
+    tagIds: [],
   },
   filters: {
     category: {
@@ -118,6 +120,14 @@ const unitgroupResource = defineResource({
   },
   writeRoles: owners,
   sameProperty: { vatId: VAT },
+  joins: {
+    tagIds: {
+      table: t.unitgroupTag,
+      ownerColumn: t.unitgroupTag.unitgroupId,
+      otherColumn: t.unitgroupTag.tagId,
+      other: TAG,
+    },
+  },
   references: [
     { what: 'booking', table: t.bookingUnitgroup, where: (id) => eq(t.bookingUnitgroup.unitgroupId, id) },
     {
@@ -251,10 +261,18 @@ const servicegroupResource = defineResource({
   table: t.servicegroup,
   fields: ServicegroupFields,
   owner: propertyOwned(t.servicegroup.propertyId),
-  defaults: { name: '', required: false, multiselect: true, i18n: translations },
+  defaults: { name: '', required: false, multiselect: true, i18n: translations, serviceIds: [] },
   filters: {},
   sortKeys: { name: t.servicegroup.name },
   writeRoles: owners,
+  joins: {
+    serviceIds: {
+      table: t.servicegroupService,
+      ownerColumn: t.servicegroupService.servicegroupId,
+      otherColumn: t.servicegroupService.serviceId,
+      other: SERVICE,
+    },
+  },
   cascade: [{ table: t.servicegroupService, where: (id) => eq(t.servicegroupService.servicegroupId, id) }],
 });
 

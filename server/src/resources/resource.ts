@@ -40,6 +40,18 @@ export interface RowsOf {
   readonly where: (id: number) => SQL;
 }
 
+/**
+ * A set of ids a row answers and takes as one field (a unit group's tags): kept in a join table of
+ * (`ownerColumn`: the row's id, `otherColumn`: an id of `other`), each a row of the same property. The row answers
+ * it sorted; `add` and `update` replace the whole set in the row's own transaction, raising the row's version.
+ */
+export interface JoinSet {
+  readonly table: PgTable;
+  readonly ownerColumn: PgColumn;
+  readonly otherColumn: PgColumn;
+  readonly other: ParentTable;
+}
+
 /** Rows that point at a resource's row, and what the error detail calls them ('booking', 'block', ...). */
 export interface Reference extends RowsOf {
   readonly what: string;
@@ -67,6 +79,8 @@ export interface ResourceDefinition {
   readonly writeRoles: readonly StaffRole[];
   /** Foreign key fields whose row must belong to the same property (a service's VAT, type, ...). */
   readonly sameProperty?: Readonly<Record<string, ParentTable>>;
+  /** Sets of ids answered and written as fields (`tagIds`), kept in join tables; see JoinSet. */
+  readonly joins?: Readonly<Record<string, JoinSet>>;
   /** Rows that must not be orphaned: a delete is refused while any points here. */
   readonly references?: readonly Reference[];
   /** Rows that belong to this one and go with it (options with their service, join rows). */

@@ -204,6 +204,129 @@ describe.each(RESOURCES.filter((r) => !r.noAdd).map((r) => [r.base, r] as const)
   },
 );
 
+describe.each([
+  { base: 'unitgroup', field: 'tagIds', other: 'tag', guest: '/api/unitgroup/list', guestField: 'tagIds' },
+  {
+    base: 'servicegroup',
+    field: 'serviceIds',
+    other: 'service',
+    guest: '/api/service/list',
+    guestField: 'servicegroupIds',
+  },
+])('the $field of a $base: a set of ids through the pattern', ({ base, field, other, guest, guestField }) => {
+  const path = `/api/staff/${base}`;
+
+  it('is set, replaced and cleared with the version; ids of another property are refused; guests see it', async () => {
+    const ours = (await listAt(other)).map((x) => x.id).sort((x, y) => x - y);
+    expect(ours.length).toBeGreaterThanOrEqual(3);
+    const [a, b, c] = ours as [number, number, number];
+    // A row of another property (Cityloft has tags but no services: the workspace's then).
+    const theirStaff = await staffToken(t, other === 'service' ? 'workspace' : 'cityloft');
+    const theirs = ((await call('GET', `/api/staff/${other}/list`, theirStaff)).body.items[0] as Row).id;
+    const fresh = (await call('POST', `${path}/new`, owner, { propertyId: LINDENHOF })).body;
+    expect(fresh[field]).toEqual([]);
+    const wanted = { ...fresh, ...(await sample(base)) };
+    const count = async () => (await call('GET', `${path}/list?f.propertyId=${LINDENHOF}`, owner)).body.total;
+    const before = await count();
+
+    // An id of another property's row (or of none) is refused, and nothing is stored.
+    for (const wrong of [[a, theirs], [99999]]) {
+      const refused = await call('POST', `${path}/add`, owner, { ...wanted, [field]: wrong });
+      expect(refused.status).toBe(422);
+      expect((refused.body as unknown as { details: { path: string }[] }).details[0]?.path).toBe(field);
+    }
+    expect(await count()).toBe(before);
+
+    // Added with a set: answered sorted, each id once.
+    const added = await call('POST', `${path}/add`, owner, { ...wanted, [field]: [b, a, b] });
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    expect(added.body).toMatchObject({ version: 1, [field]: [a, b].sort((x, y) => x - y) });
+    const id = added.body.id;
+    expect((await call('GET', `${path}/${id}`, staff)).body).toEqual(added.body);
+    expect(
+      (await call('GET', `${path}/list?f.propertyId=${LINDENHOF}`, staff)).body.items.find(
+        (x) => x.id === id,
+      ),
+    ).toEqual(added.body);
+
+    const update = (version: number, ids: unknown, user = owner) =>
+      call('POST', `${path}/update/${id}`, user, { id, version, [field]: ids });
+    // Replaced: a new version with only the new set.
+    const replaced = await update(1, [c]);
+    expect(replaced.status).toBe(200);
+    expect(replaced.body).toMatchObject({ version: 2, [field]: [c] });
+    // The guest's catalog follows at once.
+    const guestToken = await t.login('lindenhof');
+    const seenByGuest = async () => {
+      const res = await t.request('GET', `${guest}?p.s=500`, { token: guestToken });
+      const items = ((await res.json()) as { items: Record<string, unknown>[] }).items;
+      return base === 'unitgroup'
+        ? (items.find((x) => x.id === id)?.[guestField] as number[] | undefined)
+        : items.filter((x) => (x[guestField] as number[]).includes(id)).map((x) => x.id as number);
+    };
+    if (base === 'servicegroup') expect(await seenByGuest()).toEqual([c]);
+    // Another property's id: 422, nothing changes.
+    const foreign = await update(2, [c, theirs]);
+    expect(foreign.status).toBe(422);
+    expect((await call('GET', `${path}/${id}`, owner)).body).toMatchObject({ version: 2, [field]: [c] });
+    // Not a set of ids: 400.
+    expect((await update(2, ['x'])).status).toBe(400);
+    // Cleared.
+    const cleared = await update(2, []);
+    expect(cleared.body).toMatchObject({ version: 3, [field]: [] });
+    if (base === 'servicegroup') expect(await seenByGuest()).toEqual([]);
+    // A stale version: 409 with the current row; nothing written.
+    const stale = await update(2, [a]);
+    expect(stale.status).toBe(409);
+    expect((stale.body as unknown as { details: { current: Row }[] }).details[0]?.current).toMatchObject({
+      version: 3,
+      [field]: [],
+    });
+    expect((await call('GET', `${path}/${id}`, owner)).body[field]).toEqual([]);
+
+    // Two saves of the same version at once: exactly one wins, and its set is the one stored.
+    const [one, two] = await Promise.all([update(3, [a]), update(3, [b, c], staff)]);
+    expect([one.status, two.status].sort()).toEqual([200, 409]);
+    const winner = one.status === 200 ? one : two;
+    const stored = (await call('GET', `${path}/${id}`, owner)).body;
+    expect(stored).toMatchObject({ version: 4, [field]: winner.body[field] });
+    expect(stored[field]).toEqual(one.status === 200 ? [a] : [b, c]);
+
+    // Deleted, its join rows go with it.
+    expect((await call('DELETE', `${path}/delete/${id}?version=4`, owner)).status).toBe(204);
+    if (base === 'servicegroup') expect(await seenByGuest()).toEqual([]);
+  });
+
+  if (base === 'unitgroup')
+    it("a seeded room type's tags are the guest's, and a change reaches the guest at once", async () => {
+      const guestToken = await t.login('lindenhof');
+      const guestTags = async (id: number) => {
+        const res = await t.request('GET', guest, { token: guestToken });
+        const items = ((await res.json()) as { items: { id: number; tagIds: number[] }[] }).items;
+        return items.find((x) => x.id === id)?.tagIds;
+      };
+      const group = (await listAt('unitgroup', '&f.category=1'))[0] as Row;
+      const tags = group.tagIds as number[];
+      expect(await guestTags(group.id)).toEqual(expect.arrayContaining(tags));
+      expect((await guestTags(group.id))?.length).toBe(tags.length);
+      const another = (await listAt('tag')).map((x) => x.id).find((x) => !tags.includes(x)) as number;
+      const changed = await call('POST', `${path}/update/${group.id}`, staff, {
+        id: group.id,
+        version: group.version,
+        tagIds: [...tags, another],
+      });
+      expect(changed.status).toBe(200);
+      expect(new Set(await guestTags(group.id))).toEqual(new Set([...tags, another]));
+      const back = await call('POST', `${path}/update/${group.id}`, staff, {
+        id: group.id,
+        version: changed.body.version,
+        tagIds: tags,
+      });
+      expect(back.status).toBe(200);
+      expect(new Set(await guestTags(group.id))).toEqual(new Set(tags));
+    });
+});
+
 describe('writes are checked on the server', () => {
   it('staff may change the offer; only owners change rate plans and VAT', async () => {
     const vat = await firstAtLindenhof('vat');

@@ -1,4 +1,4 @@
-import { eq as eqColumn } from 'drizzle-orm';
+import { and as andAll, eq as eqColumn, inArray, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { IdParam, listQuery, listResponse } from '../../api/common.ts';
@@ -57,7 +57,15 @@ function checkRow(r: ResourceDefinition, row: Record<string, unknown>): void {
   if (problems.length) throw new ApiFailure(422, ErrorKey.validation, 'Invalid fields', problems);
 }
 
-/** 422 when a foreign key names a row of another property (or none): a service's VAT must be the property's. */
+const noSuchEntry = (field: string) =>
+  new ApiFailure(422, ErrorKey.validation, 'Invalid fields', [
+    { path: field, message: 'no such entry of this property' },
+  ]);
+
+/**
+ * 422 when a foreign key names a row of another property (or none): a service's VAT must be the property's; and
+ * so must every id of a set (a unit group's tags).
+ */
 async function checkSameProperty(
   db: Db,
   r: ResourceDefinition,
@@ -67,10 +75,17 @@ async function checkSameProperty(
   for (const [field, parent] of Object.entries(r.sameProperty ?? {})) {
     const id = fields[field];
     if (typeof id !== 'number') continue;
-    if ((await rowProperty(db, parent, id)) !== propertyId)
-      throw new ApiFailure(422, ErrorKey.validation, 'Invalid fields', [
-        { path: field, message: 'no such entry of this property' },
-      ]);
+    if ((await rowProperty(db, parent, id)) !== propertyId) throw noSuchEntry(field);
+  }
+  for (const [field, join] of Object.entries(r.joins ?? {})) {
+    const ids = fields[field];
+    if (!Array.isArray(ids) || ids.length === 0) continue;
+    const unique = [...new Set(ids as number[])];
+    const [found] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(join.other.table)
+      .where(andAll(inArray(join.other.id, unique), eqColumn(join.other.propertyId, propertyId)));
+    if (Number(found?.n ?? 0) !== unique.length) throw noSuchEntry(field);
   }
 }
 
