@@ -1,15 +1,26 @@
-import { NumberField, Select, SelectItem, Switch, TextArea, TextField } from '@venue/design-system';
+import {
+  Checkbox,
+  FieldHints,
+  FieldLabel,
+  NumberField,
+  Select,
+  SelectItem,
+  Switch,
+  TextArea,
+  TextField,
+} from '@venue/design-system';
 import { useId } from 'react';
+import { CheckboxGroup } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { type Draft, LANGUAGES, type ProblemKey, textKey } from './draft.ts';
 import * as css from './OfferPage.css.ts';
-import type { FieldSpec, RefBase } from './offerBases.ts';
+import type { FieldSpec, RefBase, SetBase } from './offerBases.ts';
 
 /** What the inputs need besides the draft: the property's language and currency, the rows a field may name. */
 export interface FieldContext {
   readonly baseLanguage: string;
   readonly currency: string;
-  readonly refs: Readonly<Record<RefBase, readonly { id: number; label: string }[]>>;
+  readonly refs: Readonly<Record<RefBase | SetBase, readonly { id: number; label: string }[]>>;
 }
 
 interface Props {
@@ -135,6 +146,37 @@ export function FieldInput({ field, draft, problems, context, onChange, isDisabl
           )}
         </div>
       );
+    case 'ids': {
+      // A set of the property's rows (a unit group's tags): one checkbox each, Tab and Space to tick.
+      const chosen = (draft[field.name] as readonly number[] | undefined) ?? [];
+      const problem = problems[field.name];
+      return (
+        <CheckboxGroup
+          className={css.idSet}
+          value={chosen.map(String)}
+          onChange={(ids) => onChange(field.name, ids.map(Number))}
+          isDisabled={isDisabled}
+          isInvalid={Boolean(problem)}
+        >
+          <FieldLabel>{label}</FieldLabel>
+          {context.refs[field.base].length === 0 ? (
+            <p className={css.hint}>{t('offer.ids.none')}</p>
+          ) : (
+            <div className={css.idSetOptions}>
+              {context.refs[field.base].map((item) => (
+                <Checkbox key={item.id} value={String(item.id)}>
+                  {item.label}
+                </Checkbox>
+              ))}
+            </div>
+          )}
+          <FieldHints
+            {...(hint ? { description: hint } : {})}
+            {...(problem ? { errorMessage: t(problem) } : {})}
+          />
+        </CheckboxGroup>
+      );
+    }
     case 'choice':
     case 'ref': {
       const items =

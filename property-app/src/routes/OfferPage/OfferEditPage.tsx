@@ -61,9 +61,10 @@ export function OfferEditPage({ spec, id }: { spec: OfferBaseSpec; id: number | 
   const rowId = row && row !== 'failed' && typeof row.id === 'number' ? row.id : null;
 
   const itemName = t(spec.item);
+  // A row without a name (a promo code) is called by its code.
   const shownName =
     row && row !== 'failed' && rowId !== null
-      ? nameIn(row as unknown as { name: string }, i18n.language)
+      ? nameIn(row as unknown as { name: string }, i18n.language) || String(row.code ?? '')
       : '';
   const title = id === 'new' ? t('offer.newTitle', { item: itemName }) : shownName || itemName;
   const heading = usePageHeading(title);

@@ -98,3 +98,17 @@ export const childList = style({
   flexDirection: 'column',
   gap: vars.space.s,
 });
+
+/** A set of ids: the whole width, its checkboxes in columns that wrap on a phone. */
+export const idSet = style({
+  gridColumn: '1 / -1',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
+
+export const idSetOptions = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))',
+  columnGap: vars.space.m,
+});

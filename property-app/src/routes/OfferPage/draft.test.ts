@@ -115,6 +115,74 @@ describe('a catalog draft', () => {
   });
 });
 
+describe("a set of ids (a unit group's tags)", () => {
+  const unitgroup = offerBase('unitgroup');
+  if (!unitgroup) throw new Error('no unit group base');
+  const room = {
+    id: 3,
+    version: 5,
+    propertyId: 1,
+    code: 'DZ',
+    name: 'Doppelzimmer',
+    description: '',
+    category: 1,
+    multiselect: true,
+    minPersons: 1,
+    maxPersons: 2,
+    maxSelectablePersonCount: null,
+    minimumSales: null,
+    minimumSalesPerPerson: null,
+    bookDirectly: true,
+    hideifunavailable: false,
+    ignorePersoncount: false,
+    price: 12900,
+    vatId: 2,
+    onRequest: false,
+    inactive: false,
+    sort: 1,
+    i18n: { en: { name: 'Double room' } },
+    tagIds: [4, 9],
+  };
+
+  it('is shown as read and sends nothing while the same ids are ticked, in whatever order', () => {
+    const read = draftOf(room, unitgroup.fields, 'de');
+    expect(read.tagIds).toEqual([4, 9]);
+    const reticked = { ...read, tagIds: [9, 4] };
+    expect(changesOf(room, fieldsOf(reticked, unitgroup.fields, 'de', room))).toEqual({});
+  });
+
+  it('sends the whole new set, sorted, when one is ticked or unticked, and an empty set when all are', () => {
+    const read = draftOf(room, unitgroup.fields, 'de');
+    expect(changesOf(room, fieldsOf({ ...read, tagIds: [9, 4, 2] }, unitgroup.fields, 'de', room))).toEqual({
+      tagIds: [2, 4, 9],
+    });
+    expect(changesOf(room, fieldsOf({ ...read, tagIds: [] }, unitgroup.fields, 'de', room))).toEqual({
+      tagIds: [],
+    });
+    const fields = fieldsOf({ ...read, tagIds: [9] }, unitgroup.fields, 'de', room);
+    expect(
+      problemsOf('unitgroup', RESOURCE_SCHEMAS.unitgroup.fields, unitgroup.fields, 'de', fields, room),
+    ).toEqual({});
+  });
+
+  it("after a conflict keeps the user's ticks over the other version", () => {
+    const read = draftOf(room, unitgroup.fields, 'de');
+    const mine = { ...read, tagIds: [4, 9, 11] };
+    const theirRow = { ...room, version: 6, tagIds: [4], price: 13900 };
+    const { draft, clashes } = rebaseDraft(read, mine, draftOf(theirRow, unitgroup.fields, 'de'));
+    expect(clashes).toEqual(['tagIds']);
+    expect(changesOf(theirRow, fieldsOf(draft, unitgroup.fields, 'de', theirRow))).toEqual({
+      tagIds: [4, 9, 11],
+    });
+  });
+
+  it('a refusal of the set is shown at its checkboxes', () => {
+    expect(serverProblemsOf([{ path: 'tagIds' }], unitgroup.fields, 'de')).toEqual({
+      tagIds: 'offer.error.invalid',
+    });
+  });
+});
+
 describe('the catalog pages', () => {
   it('have every label and hint in English and German', () => {
     const keys = OFFER_BASES.flatMap((b) => [
@@ -129,6 +197,7 @@ describe('the catalog pages', () => {
       ]),
       ...(b.child ? [b.child.title] : []),
     ]);
+    keys.push('offer.ids.none');
     expect(keys.filter((k) => !(k in en))).toEqual([]);
     expect(keys.filter((k) => !(k in de))).toEqual([]);
   });

@@ -18,6 +18,10 @@ type Translations = Record<string, Record<string, string>>;
 
 export const textKey = (field: string, language: string) => `${field}@${language}`;
 
+/** A set of ids as the server answers it: each once, in ascending order (so an unchanged set sends nothing). */
+const idSet = (value: unknown): number[] =>
+  [...new Set(Array.isArray(value) ? (value as number[]) : [])].sort((a, b) => a - b);
+
 const translationsOf = (row: Row): Translations => (row.i18n ?? {}) as Translations;
 
 /**
@@ -38,6 +42,8 @@ export function draftOf(row: Row, fields: readonly FieldSpec[], baseLanguage: st
       draft[f.name] = String(row[f.name] ?? '').slice(0, 5);
     } else if (f.kind === 'text' || f.kind === 'code') {
       draft[f.name] = String(row[f.name] ?? '');
+    } else if (f.kind === 'ids') {
+      draft[f.name] = idSet(row[f.name]);
     } else {
       draft[f.name] = row[f.name] ?? null;
     }
@@ -78,6 +84,8 @@ export function fieldsOf(
       out[f.name] = /^\d\d:\d\d$/.test(value) ? `${value}:00` : value;
     } else if (f.kind === 'text' || f.kind === 'code') {
       out[f.name] = String(draft[f.name] ?? '').trim();
+    } else if (f.kind === 'ids') {
+      out[f.name] = idSet(draft[f.name]);
     } else {
       out[f.name] = draft[f.name];
     }
@@ -147,6 +155,7 @@ function problemKeyOf(field: FieldSpec | undefined, code: string, value: unknown
   if (field?.kind === 'code') return value === '' ? PROBLEM_KEYS.required : PROBLEM_KEYS.code;
   if (field?.kind === 'time') return PROBLEM_KEYS.time;
   if (field?.kind === 'ref' || field?.kind === 'choice') return PROBLEM_KEYS.choose;
+  if (field?.kind === 'ids') return PROBLEM_KEYS.invalid;
   if (code === 'too_small') return typeof value === 'string' ? PROBLEM_KEYS.required : PROBLEM_KEYS.range;
   if (code === 'too_big') return typeof value === 'string' ? PROBLEM_KEYS.tooLong : PROBLEM_KEYS.range;
   if (code === 'invalid_type')

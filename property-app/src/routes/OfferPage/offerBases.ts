@@ -27,10 +27,14 @@ export type FieldKind =
   /** A row of another base of the same property (a VAT rate, a service type). */
   | { readonly kind: 'ref'; readonly base: RefBase }
   /** A clock time, HH:mm. */
-  | { readonly kind: 'time' };
+  | { readonly kind: 'time' }
+  /** A set of rows of another base of the same property (a unit group's tags), chosen by ticking them. */
+  | { readonly kind: 'ids'; readonly base: SetBase };
 
 /** Bases a field may point at: shown by their name. */
 export type RefBase = 'vat' | 'servicetype' | 'rateplan';
+/** Bases a set of ids may name. */
+export type SetBase = 'tag' | 'service';
 
 export type FieldSpec = FieldKind & {
   readonly name: string;
@@ -78,6 +82,12 @@ export type EditableBase = Extract<
   | 'rateplan'
   | 'vat'
   | 'setup'
+  | 'tag'
+  | 'customeraccount'
+  | 'promocode'
+  | 'bookingreason'
+  | 'paymenttype'
+  | 'documenttemplatecategory'
 >;
 
 const name = (translated = true): FieldSpec =>
@@ -112,6 +122,12 @@ const position: FieldSpec = {
   kind: 'integer',
   min: 0,
   max: 100_000,
+};
+const rateplan: FieldSpec = {
+  name: 'rateplanId',
+  label: tKey('offer.field.rateplanId'),
+  kind: 'ref',
+  base: 'rateplan',
 };
 const nameColumn: ListColumn = { name: 'name', label: tKey('offer.field.name') };
 const priceColumn: ListColumn = { name: 'price', label: tKey('offer.field.price'), align: 'end' };
@@ -189,6 +205,13 @@ export const OFFER_BASES: readonly OfferBaseSpec[] = [
       bool('onRequest', tKey('offer.hint.onRequest')),
       bool('hideifunavailable'),
       bool('ignorePersoncount'),
+      {
+        name: 'tagIds',
+        label: tKey('offer.field.tagIds'),
+        hint: tKey('offer.hint.tagIds'),
+        kind: 'ids',
+        base: 'tag',
+      },
       position,
       inactive,
     ],
@@ -289,6 +312,13 @@ export const OFFER_BASES: readonly OfferBaseSpec[] = [
       name(),
       bool('required', tKey('offer.hint.groupRequired')),
       bool('multiselect', tKey('offer.hint.groupMultiselect')),
+      {
+        name: 'serviceIds',
+        label: tKey('offer.field.serviceIds'),
+        hint: tKey('offer.hint.serviceIds'),
+        kind: 'ids',
+        base: 'service',
+      },
     ],
     columns: [nameColumn],
     sortKey: 'name',
@@ -359,6 +389,78 @@ export const OFFER_BASES: readonly OfferBaseSpec[] = [
     ],
     columns: [nameColumn],
     sortKey: 'name',
+  },
+  {
+    base: 'tag',
+    title: tKey('offer.tag.title'),
+    item: tKey('offer.tag.item'),
+    lead: tKey('offer.tag.lead'),
+    fields: [name()],
+    columns: [nameColumn],
+    sortKey: 'name',
+  },
+  {
+    base: 'customeraccount',
+    title: tKey('offer.customeraccount.title'),
+    item: tKey('offer.customeraccount.item'),
+    lead: tKey('offer.customeraccount.lead'),
+    fields: [
+      {
+        name: 'number',
+        label: tKey('offer.field.number'),
+        hint: tKey('offer.hint.number'),
+        kind: 'text',
+      },
+      name(false),
+      rateplan,
+    ],
+    columns: [
+      { name: 'number', label: tKey('offer.field.number') },
+      nameColumn,
+      { name: 'rateplanId', label: tKey('offer.field.rateplanId') },
+    ],
+    sortKey: 'number',
+  },
+  {
+    base: 'promocode',
+    title: tKey('offer.promocode.title'),
+    item: tKey('offer.promocode.item'),
+    lead: tKey('offer.promocode.lead'),
+    fields: [code, rateplan],
+    columns: [
+      { name: 'code', label: tKey('offer.field.code') },
+      { name: 'rateplanId', label: tKey('offer.field.rateplanId') },
+    ],
+    sortKey: 'code',
+  },
+  {
+    base: 'bookingreason',
+    title: tKey('offer.bookingreason.title'),
+    item: tKey('offer.bookingreason.item'),
+    lead: tKey('offer.bookingreason.lead'),
+    fields: [name(), position, inactive],
+    columns: [nameColumn, stateColumn],
+    sortKey: 'sort',
+    inactiveField: 'inactive',
+  },
+  {
+    base: 'paymenttype',
+    title: tKey('offer.paymenttype.title'),
+    item: tKey('offer.paymenttype.item'),
+    lead: tKey('offer.paymenttype.lead'),
+    fields: [name(), position, inactive],
+    columns: [nameColumn, stateColumn],
+    sortKey: 'sort',
+    inactiveField: 'inactive',
+  },
+  {
+    base: 'documenttemplatecategory',
+    title: tKey('offer.documenttemplatecategory.title'),
+    item: tKey('offer.documenttemplatecategory.item'),
+    lead: tKey('offer.documenttemplatecategory.lead'),
+    fields: [name(), position],
+    columns: [nameColumn],
+    sortKey: 'sort',
   },
 ];
 

@@ -13,7 +13,7 @@ export function nameIn(
 
 /**
  * What every catalog page needs from the property: its language (the one its texts are written in), its
- * currency, and the rows fields may name (VAT rates, service types, rate plans) with their names. `null` while
+ * currency, and the rows fields may name (VAT rates, service types, rate plans, tags, services) with their names. `null` while
  * loading, 'failed' when the server did not answer.
  */
 export function useOfferContext(propertyId: number | null): FieldContext | 'failed' | null {
@@ -30,8 +30,10 @@ export function useOfferContext(propertyId: number | null): FieldContext | 'fail
       api.resources.vat.list(all),
       api.resources.servicetype.list({ ...all, 'o.sort': 'sort' }),
       api.resources.rateplan.list(all),
+      api.resources.tag.list({ ...all, 'o.sort': 'name' }),
+      api.resources.service.list({ ...all, 'o.sort': 'sort' }),
     ]).then(
-      ([property, vats, types, plans]) => {
+      ([property, vats, types, plans, tags, services]) => {
         if (!live) return;
         setContext({
           baseLanguage: property.defaultLanguage,
@@ -40,6 +42,8 @@ export function useOfferContext(propertyId: number | null): FieldContext | 'fail
             vat: vats.items.map((v) => ({ id: v.id, label: `${v.name} (${v.value} %)` })),
             servicetype: types.items.map((s) => ({ id: s.id, label: nameIn(s, language) })),
             rateplan: plans.items.map((p) => ({ id: p.id, label: p.name })),
+            tag: tags.items.map((x) => ({ id: x.id, label: nameIn(x, language) })),
+            service: services.items.map((s) => ({ id: s.id, label: nameIn(s, language) })),
           },
         });
       },
