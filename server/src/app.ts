@@ -21,6 +21,7 @@ import type { AppDeps, AppEnv } from './http/context.ts';
 import { errorResponse } from './http/errors.ts';
 import { inlineScriptHashes, isOpenApiPath, openApiRoutes } from './http/openapi.ts';
 import { bookingRoutes } from './http/routes/booking.ts';
+import { calendarFeedRoutes, isCalendarFeedPath } from './http/routes/calendarFeeds.ts';
 import { catalogRoutes } from './http/routes/catalog.ts';
 import { devOutboxRoutes, isDevOutboxPath } from './http/routes/devOutbox.ts';
 import { documentRoutes, UPLOAD_PATH } from './http/routes/documents.ts';
@@ -64,6 +65,8 @@ export interface AppOptions
   readonly webPush?: WebPush;
   /** Origins besides https push services that devices may register (PUSH_ENDPOINT_ORIGINS; tests). */
   readonly pushEndpointOrigins?: readonly string[];
+  /** Hosts an import feed may name although they are internal addresses (CALENDAR_FETCH_ALLOWED_HOSTS; tests). */
+  readonly calendarFetchAllowedHosts?: readonly string[];
   /** Signups allowed per e-mail and client (tests raise them). */
   readonly signupLimits?: LoginLimits;
   /** Outgoing mail; without one, mails are files in a temporary outbox (tests that do not read them). */
@@ -98,6 +101,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     live: new LiveHub(options.database),
     webPush: options.webPush ?? new WebPush(options.database, now, 'mailto:no-reply@localhost'),
     pushEndpointOrigins: options.pushEndpointOrigins ?? [],
+    calendarFetch: { allowedHosts: options.calendarFetchAllowedHosts ?? [] },
     limiter: new GuessLimiter(options.database, now, options.guessLimits),
     now,
     paymentSandboxSwitch: options.paymentSandboxSwitch ?? false,
@@ -144,6 +148,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       isDevOutboxPath(c.req.path) ||
       isStaffBookingPath(c.req.path) ||
       isPushDevicePath(c.req.path) ||
+      isCalendarFeedPath(c.req.path) ||
       isMessagePath(c.req.path)
     ) {
       return next();
@@ -177,6 +182,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/api', documentRoutes(deps));
   app.route('/api', staffEventRoutes(deps));
   app.route('/api', pushDeviceRoutes(deps));
+  app.route('/api', calendarFeedRoutes(deps));
   app.route('/api', messageRoutes(deps));
   app.route('/api', propertyRoutes(deps));
   app.route('/api', catalogRoutes(deps));

@@ -26,6 +26,10 @@ export interface ServerConfig {
   readonly vapidSubject: string;
   /** PUSH_ENDPOINT_ORIGINS: origins devices may register besides https push services (a local test service). */
   readonly pushEndpointOrigins: readonly string[];
+  /** CALENDAR_SYNC_MINUTES: how often import feeds are fetched (1..60, default 15; docs/api.md#calendar-sync). */
+  readonly calendarSyncMinutes: number;
+  /** CALENDAR_FETCH_ALLOWED_HOSTS: hosts an import feed may name although they are internal addresses (tests). */
+  readonly calendarFetchAllowedHosts: readonly string[];
   /** External login providers (OIDC_PROVIDERS, server/README.md#external-logins); null when none. */
   readonly externalLogin: ExternalLoginConfig | null;
 }
@@ -38,13 +42,17 @@ export const DEFAULT_MAIL_FROM = 'Venue Booking <no-reply@localhost>';
  * PAYMENT_SANDBOX_SWITCH (`1` turns the sandbox's provider-kind switch on; anything else leaves it off), and for
  * mail SMTP_URL, MAIL_FROM, PUBLIC_URL (default http://{HOST}:{PORT}) and MAIL_LINK_KEY; NODE_ENV=production hides
  * the dev outbox;
- * for Web Push VAPID_SUBJECT and PUSH_ENDPOINT_ORIGINS.
+ * for Web Push VAPID_SUBJECT and PUSH_ENDPOINT_ORIGINS; for calendar sync CALENDAR_SYNC_MINUTES and
+ * CALENDAR_FETCH_ALLOWED_HOSTS.
  */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number.parseInt(env.PORT ?? '3000', 10);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT must be 0..65535, got ${env.PORT}`);
   const host = env.HOST ?? '127.0.0.1';
+  const calendarSyncMinutes = Number.parseInt(env.CALENDAR_SYNC_MINUTES ?? '15', 10);
+  if (!Number.isInteger(calendarSyncMinutes) || calendarSyncMinutes < 1 || calendarSyncMinutes > 60)
+    throw new Error(`CALENDAR_SYNC_MINUTES must be 1..60, got ${env.CALENDAR_SYNC_MINUTES}`);
   const smtpUrl = env.SMTP_URL || undefined;
   const config = {
     port,
@@ -65,6 +73,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     pushEndpointOrigins: (env.PUSH_ENDPOINT_ORIGINS ?? '')
       .split(',')
       .map((origin) => origin.trim())
+      .filter(Boolean),
+    calendarSyncMinutes,
+    calendarFetchAllowedHosts: (env.CALENDAR_FETCH_ALLOWED_HOSTS ?? '')
+      .split(',')
+      .map((h) => h.trim())
       .filter(Boolean),
   };
   return { ...config, externalLogin: readExternalLogin(env, config.publicUrl) };

@@ -36,6 +36,7 @@ const webPush = new WebPush(database, () => new Date(), config.vapidSubject);
 const app = createApp({
   webPush,
   pushEndpointOrigins: config.pushEndpointOrigins,
+  calendarFetchAllowedHosts: config.calendarFetchAllowedHosts,
   staticDir: config.staticDir,
   propertyAppDir: config.propertyAppDir,
   paymentSandboxSwitch: config.paymentSandboxSwitch,
@@ -59,6 +60,10 @@ const jobs = await startJobs({
   catalogs: new CatalogCache(database),
   now: () => new Date(),
   mail: { mailer, publicUrl: config.publicUrl, linkKey },
+  calendar: {
+    minutes: config.calendarSyncMinutes,
+    fetch: { allowedHosts: config.calendarFetchAllowedHosts },
+  },
 });
 const stopPush = await startPushJobs(
   jobs.boss,

@@ -5,6 +5,7 @@
 export * from './auth.ts';
 export * from './availability.ts';
 export * from './booking.ts';
+export * from './calendarFeed.ts';
 export * from './catalog.ts';
 export * from './common.ts';
 export * from './errors.ts';

@@ -5,6 +5,7 @@ import type { ResetLimiter, SignupLimiter } from '../auth/resetLimiter.ts';
 import type { Sessions } from '../auth/sessions.ts';
 import type { StaffUser } from '../auth/staffGuard.ts';
 import type { StaffSessions } from '../auth/staffSessions.ts';
+import type { FetchOptions } from '../calendar/fetchFeed.ts';
 import type { CatalogCache } from '../catalog/cache.ts';
 import type { Database } from '../db/client.ts';
 import type { LiveHub } from '../live/hub.ts';
@@ -37,6 +38,8 @@ export interface AppDeps {
   readonly webPush: WebPush;
   /** Push endpoint origins allowed besides https push services (tests' local push service). */
   readonly pushEndpointOrigins: readonly string[];
+  /** How import feeds are fetched (CALENDAR_FETCH_ALLOWED_HOSTS, docs/api.md#calendar-sync). */
+  readonly calendarFetch: FetchOptions;
   readonly now: () => Date;
   /** PAYMENT_SANDBOX_SWITCH: whether the sandbox's provider-kind switch route exists. */
   readonly paymentSandboxSwitch: boolean;

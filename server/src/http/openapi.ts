@@ -35,6 +35,7 @@ const TAGS = {
   'staff users': 'Who works for a property, with which role.',
   resources: 'The property’s offer through the generic resource pattern (docs/api.md#resources).',
   documents: 'Images and other documents: upload, thumbnails, the public bytes.',
+  calendar: 'Calendar sync with other channels: iCalendar feeds out (secret URL) and in (blocks).',
   live: 'The staff’s live events and Web Push devices.',
   dev: 'The development mail outbox (only without SMTP_URL, outside production).',
 } as const;

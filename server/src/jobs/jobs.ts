@@ -1,5 +1,7 @@
 import PgBoss from 'pg-boss';
 import { lapseOptions } from '../booking/lifecycle.ts';
+import { startCalendarJobs } from '../calendar/calendarJobs.ts';
+import type { FetchOptions } from '../calendar/fetchFeed.ts';
 import type { CatalogCache } from '../catalog/cache.ts';
 import type { Database } from '../db/client.ts';
 import type { BookingMailDeps } from '../mail/bookingMailSender.ts';
@@ -20,6 +22,8 @@ export interface JobDeps {
   readonly now: () => Date;
   /** How booking mails are sent (docs/api.md#mails); without it no booking mail leaves (mails stay queued). */
   readonly mail?: Pick<BookingMailDeps, 'mailer' | 'publicUrl' | 'linkKey'>;
+  /** Calendar import (docs/api.md#calendar-sync): how often, and which internal hosts a feed may name. */
+  readonly calendar?: { readonly minutes: number; readonly fetch: FetchOptions };
 }
 
 /** The running job queue; `stop` lets running jobs finish first. */
@@ -69,6 +73,16 @@ export async function startJobs(
         },
       )
     : async () => undefined;
+  if (deps.calendar) {
+    await startCalendarJobs(
+      boss,
+      { database: deps.database, now: deps.now, fetch: deps.calendar.fetch },
+      {
+        pollingIntervalSeconds: options.pollingIntervalSeconds ?? (pglite ? 10 : 2),
+        minutes: deps.calendar.minutes,
+      },
+    );
+  }
   return {
     boss,
     stop: async () => {

@@ -80,6 +80,8 @@ export async function openTestApp(
     database?: Database;
     /** Push endpoint origins allowed besides https push services (a local push service). */
     pushEndpointOrigins?: readonly string[];
+    /** Hosts an import calendar feed may name although internal (a local feed server on 127.0.0.1). */
+    calendarFetchAllowedHosts?: readonly string[];
   } = {},
 ) {
   const { database, drop } = options.database
@@ -93,6 +95,9 @@ export async function openTestApp(
     ...(options.loginLimits ? { loginLimits: options.loginLimits } : {}),
     paymentSandboxSwitch: options.paymentSandboxSwitch ?? false,
     ...(options.pushEndpointOrigins ? { pushEndpointOrigins: options.pushEndpointOrigins } : {}),
+    ...(options.calendarFetchAllowedHosts
+      ? { calendarFetchAllowedHosts: options.calendarFetchAllowedHosts }
+      : {}),
   });
   const request = (method: string, path: string, o: RequestOptions = {}) => {
     const headers: Record<string, string> = { ...o.headers };
