@@ -20,6 +20,7 @@ import type { Database } from './db/client.ts';
 import type { AppDeps, AppEnv } from './http/context.ts';
 import { errorResponse } from './http/errors.ts';
 import { inlineScriptHashes, isOpenApiPath, openApiRoutes } from './http/openapi.ts';
+import { blockRoutes } from './http/routes/blocks.ts';
 import { bookingRoutes } from './http/routes/booking.ts';
 import { calendarFeedRoutes, isCalendarFeedPath } from './http/routes/calendarFeeds.ts';
 import { catalogRoutes } from './http/routes/catalog.ts';
@@ -174,6 +175,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   // Dev outbox (server/README.md#mail): only without SMTP_URL and outside production, else the API's 404.
   if (options.devOutbox && deps.mailer.outboxDir) app.route('/api', devOutboxRoutes(deps.mailer.outboxDir));
   app.route('/api', staffBookingRoutes(deps));
+  app.route('/api', blockRoutes(deps));
   app.route('/api', staffDashboardRoutes(deps));
   app.route('/api', propertyUserRoutes(deps));
   app.route('/api', propertyCreateRoutes(deps));

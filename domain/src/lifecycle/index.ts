@@ -1,3 +1,4 @@
+export * from './blocks.ts';
 export * from './facts.ts';
 export * from './lifecycle.ts';
 export * from './table.ts';

@@ -1,3 +1,4 @@
+import { BookingCategory } from '@venue/domain';
 import { z } from 'zod';
 import { DateTimeSchema, Id, IdParam, IsoDateSchema, LongText, ShortText, TimeSchema } from './common.ts';
 
@@ -109,7 +110,10 @@ export const BookingPayloadSchema = z.object({
   bookingreason: ref.nullable().default(null),
   termsAccepted: z.boolean().default(false),
   bookingchannel: ref.optional(),
-  bookingcategory: ref.optional(),
+  /** normal 1, group 2, reservation 8; blocked 4 is made by staff only (docs/api.md#blocks-and-unavailability). */
+  bookingcategory: ref
+    .refine((c) => c.id !== BookingCategory.Blocked, { message: 'a guest cannot make a block', path: ['id'] })
+    .optional(),
   isrequested: z.boolean().default(false),
   info: LongText.default(''),
   daynumbers: z.array(z.number().int().min(-3650).max(3650)).max(400).default([]),

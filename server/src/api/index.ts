@@ -4,6 +4,7 @@
  */
 export * from './auth.ts';
 export * from './availability.ts';
+export * from './blocks.ts';
 export * from './booking.ts';
 export * from './calendarFeed.ts';
 export * from './catalog.ts';

@@ -1,4 +1,5 @@
 import {
+  type BlockAction,
   type BookingState,
   BookingState as BookingStateValue,
   holdsUnits,
@@ -8,11 +9,13 @@ import {
   type LifecycleResult,
   lifecycleFacts,
   optionDateProblem,
+  staffActions,
   transition,
   wallClockIn,
 } from '@venue/domain';
 import { ErrorKey } from '../api/errors.ts';
 import type { PropertyCatalog } from '../catalog/catalog.ts';
+import { BLOCK_ORIGIN } from '../db/blockQueries.ts';
 import { insertBookingEvent } from '../db/bookingEventQueries.ts';
 import { type BookingRow, bookingOfProperty, optionalBookings, updateBooking } from '../db/bookingQueries.ts';
 import type { Database, Db } from '../db/client.ts';
@@ -89,7 +92,7 @@ export function decide(
 
 /** Who did what, for the booking's history (docs/rules.md#booking-lifecycle). */
 export interface LifecycleEvent {
-  readonly action: LifecycleAction;
+  readonly action: LifecycleAction | BlockAction;
   readonly actor: LifecycleActor;
   /** The staff user, when staff acted. */
   readonly userId?: number | undefined;
@@ -136,6 +139,21 @@ export function historyRow(before: BookingRow | null, after: BookingRow, event: 
   };
 }
 
+/**
+ * A block (origin 'block', docs/api.md#blocks-and-unavailability) follows the domain's block machine through
+ * its own routes: the booking actions and edits refuse it (409 error.booking.state, reason 'block').
+ */
+export function refuseBlock(row: BookingRow, action: string): void {
+  if (row.origin !== BLOCK_ORIGIN) return;
+  throw new ApiFailure(409, ErrorKey.bookingState, 'A block changes through /api/staff/block', [
+    { state: row.state, action, reason: 'block' },
+  ]);
+}
+
+/** The staff's allowed booking actions on a row: none on a block (its own are `blockActions`). */
+export const staffActionsOf = (row: BookingRow, catalog: PropertyCatalog, now: Date) =>
+  row.origin === BLOCK_ORIGIN ? [] : staffActions(row.state as BookingState, factsOf(row, catalog, now));
+
 /** What the staff side may do to a booking (docs/rules.md#booking-lifecycle, actor staff). */
 export type StaffAction = 'sendOffer' | 'confirm' | 'cancel' | 'clear' | 'delete';
 
@@ -159,6 +177,7 @@ export async function staffAction(
   const row = await deps.database.run((db) => bookingOfProperty(db, propertyId, bookingId));
   const catalog = await deps.catalogs.get(propertyId);
   if (!row || !catalog) throw new ApiFailure(404, ErrorKey.notFound, 'No such booking');
+  refuseBlock(row, input.action);
   if (row.version !== input.version) {
     throw new ApiFailure(409, ErrorKey.conflict, 'The booking was changed meanwhile', [
       { version: row.version, state: row.state },

@@ -33,7 +33,7 @@ import { allocate, deleteBookingAllocations, freeUnits } from '../db/inventoryQu
 import { ApiFailure } from '../http/errors.ts';
 import { loadHolds } from '../inventory/availability.ts';
 import { checkReferences, evaluateBooking, lineWindows, type PricedBooking } from './evaluate.ts';
-import { changeState, decide, factsOf, historyRow, type LifecycleEvent } from './lifecycle.ts';
+import { changeState, decide, factsOf, historyRow, type LifecycleEvent, refuseBlock } from './lifecycle.ts';
 
 const notAvailable = () =>
   new ApiFailure(409, ErrorKey.availability, 'Something in the booking is no longer available');
@@ -114,8 +114,11 @@ async function writeLines(
   };
 }
 
-/** Runs a write transaction, retrying when it lost a race (23P01 overlap, 40001 serialization). */
-async function writeWithRetry<T>(database: Database, work: (db: Db) => Promise<T>): Promise<T> {
+/**
+ * Runs a write transaction, retrying when it lost a race (23P01 overlap, 40001 serialization); blocks
+ * (server/src/inventory/blocks.ts) write through it too.
+ */
+export async function writeWithRetry<T>(database: Database, work: (db: Db) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await database.run((db) => db.transaction(async (tx) => work(tx as unknown as Db)));
@@ -450,6 +453,7 @@ export async function staffEditBooking(
 ): Promise<BookingRow> {
   const row = await deps.database.run((db) => bookingOfProperty(db, propertyId, bookingId));
   if (!row) throw new ApiFailure(404, ErrorKey.notFound, 'No such booking');
+  refuseBlock(row, 'edit');
   if (row.version !== edit.version) {
     throw new ApiFailure(409, ErrorKey.conflict, 'The booking was changed meanwhile', [
       { version: row.version, state: row.state },

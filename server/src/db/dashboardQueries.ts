@@ -1,5 +1,6 @@
 import { BookingState } from '@venue/domain';
 import { and, asc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import { BLOCK_ORIGIN } from './blockQueries.ts';
 import type { Db } from './client.ts';
 import * as t from './schema.ts';
 
@@ -34,6 +35,8 @@ export async function arrivalCountsByState(db: Db, propertyId: number, today: st
       and(
         eq(t.booking.propertyId, propertyId),
         ne(t.booking.state, BookingState.Deleted),
+        // A block is no booking to welcome (docs/api.md#blocks-and-unavailability).
+        ne(t.booking.origin, BLOCK_ORIGIN),
         gte(t.booking.startAt, sql`${today}::timestamp`),
       ),
     )

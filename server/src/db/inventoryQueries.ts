@@ -123,13 +123,31 @@ export async function freeUnits(db: Db, unitgroupId: number, count: number, star
   return rows.map((r) => r.id);
 }
 
-/** Holds units for a booking line; an overlap with another holding allocation throws SQLSTATE 23P01. */
+/**
+ * Locks units by id, in id order, until the transaction ends: a block takes named units this way before
+ * checking them, so a concurrent guest booking skips them (freeUnits skips locked units) instead of both
+ * inserting and deadlocking on the EXCLUDE check and the foreign key (PostgreSQL).
+ */
+export async function lockUnits(db: Db, unitIds: readonly number[]) {
+  if (unitIds.length === 0) return;
+  await db
+    .select({ id: t.unit.id })
+    .from(t.unit)
+    .where(inArray(t.unit.id, [...unitIds]))
+    .orderBy(asc(t.unit.id))
+    .for('update');
+}
+
+/**
+ * Holds units for a booking line (or a block: no line); an overlap with another holding allocation throws
+ * SQLSTATE 23P01.
+ */
 export async function allocate(
   db: Db,
   rows: readonly {
     unitId: number;
     bookingId: number;
-    bookingUnitgroupId: number;
+    bookingUnitgroupId: number | null;
     start: string;
     end: string;
   }[],

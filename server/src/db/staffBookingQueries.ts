@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, ilike, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { BLOCK_ORIGIN } from './blockQueries.ts';
 import { bookingSeen } from './bookingEventSchema.ts';
 import type { Db } from './client.ts';
 import * as t from './schema.ts';
@@ -20,6 +21,7 @@ export interface InboxFilter {
 export type InboxSortKey = 'arrival' | 'created' | 'code' | 'state' | 'total' | 'booker';
 
 const DELETED = 64;
+const BLOCKED = 4;
 const nextDay = (isoDate: string) => {
   const d = new Date(`${isoDate}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + 1);
@@ -59,6 +61,8 @@ export async function inboxPage(
     filter.bookingcategoryId
       ? sql`coalesce((${b.data}->'bookingcategory'->>'id')::int, 1) = ${filter.bookingcategoryId}`
       : undefined,
+    // Blocks (docs/api.md#blocks-and-unavailability) are listed only when asked for by their category (4).
+    filter.bookingcategoryId === BLOCKED ? undefined : ne(b.origin, BLOCK_ORIGIN),
     filter.search
       ? or(
           ilike(b.internalId, containing(filter.search)),

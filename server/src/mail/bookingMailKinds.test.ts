@@ -36,4 +36,10 @@ describe('which booking events send which mails (docs/api.md#mails)', () => {
     expect(kinds('clear', 'staff', S.Confirmed, S.Cleared)).toEqual([]);
     expect(kinds('delete', 'staff', S.Canceled, S.Deleted)).toEqual([]);
   });
+
+  it('blocks tell nobody: made, changed or released, a block has no booker', () => {
+    expect(kinds('block', 'staff', null, S.Confirmed)).toEqual([]);
+    expect(kinds('changeBlock', 'staff', S.Confirmed, S.Confirmed)).toEqual([]);
+    expect(kinds('release', 'staff', S.Confirmed, S.Canceled)).toEqual([]);
+  });
 });

@@ -1,4 +1,4 @@
-import { BookingState } from '@venue/domain';
+import { BookingState, isBlockAction } from '@venue/domain';
 
 /** docs/api.md#mails: what a mail to the booker says. */
 const BOOKER_MAIL_KINDS = ['received', 'offer', 'confirmed', 'canceled', 'lapsed'] as const;
@@ -26,6 +26,8 @@ export interface MailEvent {
  */
 export function mailsForEvent(event: MailEvent): BookingMailOrder[] {
   const { action, actor, fromState, toState } = event;
+  // A block (docs/api.md#blocks-and-unavailability) has no booker and tells nobody.
+  if (isBlockAction(action)) return [];
   if (fromState === null && (action === 'request' || action === 'reserve')) {
     const offeredAtOnce =
       action === 'request' && (toState === BookingState.Offered || toState === BookingState.Optional);

@@ -3,8 +3,10 @@ import { cityloftTokens } from '@venue/themes/cityloft/tokens.ts';
 import { lindenhofTokens } from '@venue/themes/lindenhof/tokens.ts';
 import { eq } from 'drizzle-orm';
 import { PropertyKey } from '../api/propertyKey.ts';
+import { propertyUnits } from '../db/blockQueries.ts';
 import type { Database, Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
+import { writeBlock } from '../inventory/blocks.ts';
 import { heroImage, panoramaImage } from './images.ts';
 import { addLists } from './lists.ts';
 import { demoProperties, tagTranslations } from './properties.ts';
@@ -326,15 +328,21 @@ async function writeProperty(db: Db, seed: PropertySeed, today: Date): Promise<v
     },
   ]);
 
+  // Real blocks (docs/api.md#blocks-and-unavailability): category blocked 4, made by the system.
+  const units = await propertyUnits(db, propertyId);
   for (const b of seed.blocks) {
     const unitId = must(unitIds.get(b.unitgroup)?.[b.unitIndex], `${b.unitgroup} unit ${b.unitIndex}`);
     const from = dayIn(today, 'UTC').add({ days: b.fromDay }).toString();
     const to = dayIn(today, 'UTC')
       .add({ days: b.fromDay + b.days })
       .toString();
-    await db
-      .insert(t.unitAllocation)
-      .values({ unitId, period: `[${from} 00:00,${to} 00:00)`, holds: true, note: b.note });
+    await writeBlock(db, {
+      propertyId,
+      currency: seed.currency,
+      units: units.filter((u) => u.id === unitId),
+      data: { reason: b.reason, note: b.note, from, to, fromTime: null, toTime: null },
+      event: { actor: 'system', at: today },
+    });
   }
 }
 

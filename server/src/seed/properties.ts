@@ -383,7 +383,9 @@ const lindenhof: PropertySeed = {
     { name: 'U-Form', description: 'Tische in U-Form für bis zu 30 Personen.' },
     { name: 'Theater', description: 'Stuhlreihen ohne Tische.' },
   ],
-  blocks: [{ unitgroup: 'BREAKOUT', unitIndex: 2, fromDay: 30, days: 5, note: 'Renovierung' }],
+  blocks: [
+    { unitgroup: 'BREAKOUT', unitIndex: 2, fromDay: 30, days: 5, reason: 'maintenance', note: 'Renovierung' },
+  ],
 };
 
 const cityloft: PropertySeed = {
@@ -614,7 +616,9 @@ const workspace: PropertySeed = {
   customeraccounts: [{ number: 'ACME-1001', name: 'ACME Corporation', rateplan: 'CORP' }],
   promocodes: [{ code: 'SPRING20', rateplan: 'PROMO20' }],
   setups: [],
-  blocks: [{ unitgroup: 'TEAM', unitIndex: 1, fromDay: 10, days: 2, note: 'Maintenance' }],
+  blocks: [
+    { unitgroup: 'TEAM', unitIndex: 1, fromDay: 10, days: 2, reason: 'maintenance', note: 'Maintenance' },
+  ],
 };
 
 /**

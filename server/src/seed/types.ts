@@ -1,3 +1,4 @@
+import type { BlockReason } from '@venue/domain';
 /** Translations of a row's guest-visible texts: language key -> field -> text. */
 export type I18nSeed = Readonly<Record<string, Readonly<Record<string, string>>>>;
 
@@ -67,12 +68,13 @@ export interface PropertySeed {
   }[];
   readonly promocodes: readonly { readonly code: string; readonly rateplan: string }[];
   readonly setups: readonly { readonly name: string; readonly description: string }[];
-  /** Calendar unavailability: a unit taken out of service for some days from the seed day. */
+  /** Blocks: a unit taken out of sale for some days from the seed day (a block booking, category 4). */
   readonly blocks: readonly {
     readonly unitgroup: string;
     readonly unitIndex: number;
     readonly fromDay: number;
     readonly days: number;
+    readonly reason: BlockReason;
     readonly note: string;
   }[];
 }

@@ -1,4 +1,3 @@
-import { type BookingState, staffActions } from '@venue/domain';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { IdParam } from '../../api/common.ts';
@@ -12,7 +11,7 @@ import {
   StaffOfferEditBody,
 } from '../../api/index.ts';
 import { requireProperty, staffAuth } from '../../auth/staffGuard.ts';
-import { factsOf, staffAction } from '../../booking/lifecycle.ts';
+import { staffAction, staffActionsOf } from '../../booking/lifecycle.ts';
 import { staffEditBooking } from '../../booking/service.ts';
 import { bookingHistory } from '../../db/bookingEventQueries.ts';
 import type { BookingRow } from '../../db/bookingQueries.ts';
@@ -121,7 +120,7 @@ export function staffBookingRoutes(deps: AppDeps) {
             actor: h.actor as StaffBookingDetail['history'][number]['actor'],
             at: h.at.toISOString(),
           })),
-          allowedActions: staffActions(row.state as BookingState, factsOf(row, catalog, deps.now())),
+          allowedActions: staffActionsOf(row, catalog, deps.now()),
           mails: mails.map((m) => ({
             ...m,
             createdAt: m.createdAt.toISOString(),
@@ -190,9 +189,7 @@ async function actionAnswer(deps: AppDeps, next: BookingRow) {
     bookingcode: next.internalId,
     total: Number(next.total),
     // What the staff may do next, from the same machine (the property app shows only these).
-    allowedActions: catalog
-      ? staffActions(next.state as BookingState, factsOf(next, catalog, deps.now()))
-      : [],
+    allowedActions: catalog ? staffActionsOf(next, catalog, deps.now()) : [],
   };
 }
 
