@@ -1,5 +1,8 @@
 import type { HttpClient, Query } from '@venue/api-client';
 import {
+  type BlockCreateInput,
+  BlockListResponse,
+  BlockSchema,
   type ExternalLoginCompleteBody,
   ExternalLoginResponse,
   ExternalProviderList,
@@ -124,6 +127,14 @@ export function createApi(client: HttpClient) {
     /** The property's offer through the generic resource pattern (docs/api.md#resources), per base. */
     resources: createResourceApi(client),
     /** POST /api/staff/document/upload: an image of the property, with progress (docs/api.md#documents). */
+    /** Units out of sale (docs/api.md#blocks-and-unavailability). */
+    blocks: {
+      list: (query: Query) => client.get('/api/staff/block/list', BlockListResponse, query),
+      add: (body: BlockCreateInput) => client.post('/api/staff/block/add', body, BlockSchema),
+      /** Its units are for sale again at once; a stale version rejects with 409. */
+      release: (id: number, version: number) =>
+        client.post(`/api/staff/block/${id}/release`, { version }, BlockSchema),
+    },
     /** POST /api/staff/property/add (docs/api.md#resources): a new property, the user its owner. */
     createProperty: (fields: PropertyCreateFields) =>
       client.post('/api/staff/property/add', fields, RESOURCE_SCHEMAS.property.row),

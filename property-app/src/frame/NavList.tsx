@@ -10,6 +10,7 @@ const entries = [
   { href: '/dashboard', label: tKey('nav.dashboard') },
   { href: '/bookings', label: tKey('nav.bookings') },
   { href: '/messages', label: tKey('nav.messages') },
+  { href: '/blocks', label: tKey('nav.blocks') },
   { href: '/offer', label: tKey('nav.offer') },
   { href: '/images', label: tKey('nav.images') },
   { href: '/theme', label: tKey('nav.theme') },

@@ -1,5 +1,6 @@
 import { Route, Switch } from 'wouter';
 import { AppFrame } from '../frame/AppFrame.tsx';
+import { BlocksPage } from './BlocksPage/BlocksPage.tsx';
 import { BookingPage } from './BookingPage/BookingPage.tsx';
 import { BookingsPage } from './BookingsPage/BookingsPage.tsx';
 import { ChangePasswordPage } from './ChangePasswordPage/ChangePasswordPage.tsx';
@@ -117,6 +118,13 @@ export function AppRoutes() {
         <RequireLogin>
           <AppFrame>
             <MessagesPage />
+          </AppFrame>
+        </RequireLogin>
+      </Route>
+      <Route path="/blocks">
+        <RequireLogin>
+          <AppFrame>
+            <BlocksPage />
           </AppFrame>
         </RequireLogin>
       </Route>

@@ -1,0 +1,266 @@
+import { parseDate } from '@internationalized/date';
+import { ApiError } from '@venue/api-client';
+import {
+  Button,
+  Checkbox,
+  type DateRange,
+  DateRangePicker,
+  Select,
+  SelectItem,
+  TextArea,
+} from '@venue/design-system';
+import type { Block, BlockCreateInput } from '@venue/server/api';
+import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApi } from '../../app/ApiProvider.tsx';
+import { useCurrentProperty } from '../../frame/useCurrentProperty.ts';
+import * as css from '../OfferPage/OfferPage.css.ts';
+import { nameIn } from '../OfferPage/useOfferContext.ts';
+import * as pages from '../pages.css.ts';
+import { usePageHeading } from '../usePageHeading.ts';
+import { blockBody, blockDraftProblems } from './blockForm.ts';
+
+type Reason = BlockCreateInput['reason'];
+const byName = new Intl.Collator(undefined, { numeric: true });
+const REASONS: readonly Reason[] = ['maintenance', 'soldElsewhere', 'houseUse', 'other'];
+
+interface UnitGroupUnits {
+  readonly id: number;
+  readonly name: string;
+  readonly units: readonly { id: number; name: string }[];
+}
+
+/**
+ * Units out of sale (docs/api.md#blocks-and-unavailability): the property's blocks in force, each released with a
+ * press, and a form that takes chosen units out of sale for some days with a reason. The server checks every
+ * unit against bookings and other blocks in the same transaction as guests' bookings, so a unit never goes twice.
+ */
+export function BlocksPage() {
+  const { t, i18n } = useTranslation();
+  const heading = usePageHeading(t('blocks.title'));
+  const api = useApi();
+  const property = useCurrentProperty();
+  const propertyId = property?.id ?? null;
+  const formTitle = useId();
+  const listTitle = useId();
+  const [groups, setGroups] = useState<UnitGroupUnits[] | 'failed' | null>(null);
+  const [blocks, setBlocks] = useState<Block[] | 'failed' | null>(null);
+  const [unitIds, setUnitIds] = useState<ReadonlySet<number>>(new Set());
+  const [range, setRange] = useState<DateRange | null>(null);
+  const [reason, setReason] = useState<Reason>('maintenance');
+  const [note, setNote] = useState('');
+  const [problems, setProblems] = useState<Partial<Record<'units' | 'range', string>>>({});
+  const [refusal, setRefusal] = useState('');
+  const [news, setNews] = useState('');
+  const [saving, setSaving] = useState(false);
+  const dates = new Intl.DateTimeFormat(i18n.language === 'de' ? 'de-DE' : 'en-GB', {
+    dateStyle: 'medium',
+    timeZone: 'UTC',
+  });
+  const day = (iso: string) => dates.format(new Date(`${iso.slice(0, 10)}T00:00:00Z`));
+  /** The last day out of sale: the day before the exclusive end. */
+  const lastDay = (to: string) => parseDate(to.slice(0, 10)).subtract({ days: 1 }).toString();
+
+  const loadBlocks = useCallback(() => {
+    if (propertyId === null) return;
+    api.blocks.list({ 'f.propertyId': propertyId, 'o.sort': 'start', 'p.s': 200 }).then(
+      (page) => setBlocks(page.items),
+      () => setBlocks('failed'),
+    );
+  }, [api, propertyId]);
+
+  useEffect(() => {
+    if (propertyId === null) return;
+    let live = true;
+    api.resources.unitgroup
+      .list({ 'f.propertyId': propertyId, 'o.sort': 'sort', 'p.s': 500 })
+      .then(async (page) => {
+        const withUnits = await Promise.all(
+          page.items.map(async (g) => ({
+            id: g.id,
+            name: nameIn(g, i18n.language),
+            units: (await api.resources.unit.list({ 'f.unitgroupId': g.id, 'p.s': 500 })).items
+              .map((u) => ({ id: u.id, name: u.name }))
+              // SGL-2 before SGL-10.
+              .sort((a, b) => byName.compare(a.name, b.name)),
+          })),
+        );
+        if (live) setGroups(withUnits.filter((g) => g.units.length > 0));
+      })
+      .catch(() => live && setGroups('failed'));
+    loadBlocks();
+    return () => {
+      live = false;
+    };
+  }, [api, propertyId, i18n.language, loadBlocks]);
+
+  const unitName = (id: number) =>
+    Array.isArray(groups) ? (groups.flatMap((g) => g.units).find((u) => u.id === id)?.name ?? '') : '';
+
+  const toggle = (id: number, on: boolean) => {
+    setUnitIds((all) => {
+      const next = new Set(all);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+    setProblems(({ units: _units, ...rest }) => rest);
+  };
+
+  const create = async (event: FormEvent) => {
+    event.preventDefault();
+    if (propertyId === null || saving) return;
+    const draft = { unitIds, range, reason, note };
+    const found = blockDraftProblems(draft);
+    setProblems(found);
+    setRefusal('');
+    const body = blockBody(propertyId, draft);
+    if (Object.keys(found).length || !body) {
+      setNews(t('blocks.news.problems'));
+      return;
+    }
+    setSaving(true);
+    try {
+      const block = await api.blocks.add(body);
+      setNews(
+        t('blocks.news.created', {
+          units: block.unitList.map((u) => u.unitName).join(', '),
+          from: day(block.from),
+          to: day(lastDay(block.to)),
+        }),
+      );
+      setUnitIds(new Set());
+      setNote('');
+      loadBlocks();
+    } catch (error) {
+      const taken = error instanceof ApiError && error.status === 409;
+      setRefusal(taken ? t('blocks.error.taken') : t('blocks.error.failed'));
+      setNews('');
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const release = async (block: Block) => {
+    try {
+      await api.blocks.release(block.id, block.version);
+      setNews(t('blocks.news.released', { units: block.unitList.map((u) => u.unitName).join(', ') }));
+    } catch {
+      setNews(t('blocks.error.releaseFailed'));
+    }
+    loadBlocks();
+  };
+
+  return (
+    <div className={pages.page}>
+      <h1 ref={heading} tabIndex={-1} className={pages.title}>
+        {t('blocks.title')}
+      </h1>
+      <p className={pages.lead}>{t('blocks.lead')}</p>
+      <p role="status" className={css.news}>
+        {news}
+      </p>
+
+      <section aria-labelledby={formTitle} className={css.children}>
+        <h2 id={formTitle} className={css.sectionTitle}>
+          {t('blocks.form.title')}
+        </h2>
+        {groups === 'failed' ? (
+          <p role="alert">{t('offer.loadFailed')}</p>
+        ) : groups === null ? (
+          <p>{t('offer.loading')}</p>
+        ) : (
+          <form className={css.form} onSubmit={(e) => void create(e)} noValidate>
+            {groups.map((g) => (
+              <fieldset key={g.id} className={css.translated}>
+                <legend className={css.legend}>{g.name}</legend>
+                <div className={css.toolbar}>
+                  {g.units.map((u) => (
+                    <Checkbox key={u.id} isSelected={unitIds.has(u.id)} onChange={(on) => toggle(u.id, on)}>
+                      {u.name}
+                    </Checkbox>
+                  ))}
+                </div>
+              </fieldset>
+            ))}
+            {problems.units && <p className={css.alert}>{t(problems.units)}</p>}
+            <div className={css.fields}>
+              <DateRangePicker
+                label={t('blocks.form.days')}
+                description={t('blocks.form.daysHint')}
+                value={range}
+                onChange={(r) => {
+                  setRange(r);
+                  setProblems(({ range: _range, ...rest }) => rest);
+                }}
+                {...(problems.range ? { errorMessage: t(problems.range) } : {})}
+              />
+              <Select
+                label={t('blocks.form.reason')}
+                selectedKey={reason}
+                onSelectionChange={(k) => k !== null && setReason(k as Reason)}
+              >
+                {REASONS.map((r) => (
+                  <SelectItem key={r} id={r}>
+                    {t(`blocks.reason.${r}`)}
+                  </SelectItem>
+                ))}
+              </Select>
+              <TextArea label={t('blocks.form.note')} value={note} onChange={setNote} />
+            </div>
+            {refusal && (
+              <p role="alert" className={css.alert}>
+                {refusal}
+              </p>
+            )}
+            <div className={css.actions}>
+              <Button type="submit" variant="primary" isPending={saving}>
+                {t('blocks.form.submit')}
+              </Button>
+            </div>
+          </form>
+        )}
+      </section>
+
+      <section aria-labelledby={listTitle} className={css.children}>
+        <h2 id={listTitle} className={css.sectionTitle}>
+          {t('blocks.list.title')}
+        </h2>
+        {blocks === 'failed' ? (
+          <p role="alert">{t('offer.loadFailed')}</p>
+        ) : blocks === null ? (
+          <p>{t('offer.loading')}</p>
+        ) : blocks.length === 0 ? (
+          <p>{t('blocks.list.empty')}</p>
+        ) : (
+          <ul className={css.childList}>
+            {blocks.map((b) => {
+              const units = b.unitList.map((u) => u.unitName || unitName(u.unitId)).join(', ');
+              return (
+                <li key={b.id} className={css.childRow}>
+                  <span>
+                    <strong>{units}</strong>
+                    {' · '}
+                    {t('blocks.list.days', { from: day(b.from), to: day(lastDay(b.to)) })}
+                    {' · '}
+                    {t(`blocks.reason.${b.reason}`)}
+                    {b.note ? ` · ${b.note}` : ''}
+                  </span>
+                  {b.allowedActions.includes('release') && (
+                    <Button
+                      variant="secondary"
+                      aria-label={t('blocks.list.releaseLabel', { units, from: day(b.from) })}
+                      onPress={() => void release(b)}
+                    >
+                      {t('blocks.list.release')}
+                    </Button>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
