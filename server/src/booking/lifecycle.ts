@@ -113,15 +113,23 @@ export async function changeState(
   values: { offeredByHotel?: boolean; optionDate?: string | null } = {},
 ): Promise<BookingRow> {
   return database.run((db) =>
-    db.transaction(async (tx) => {
-      const d = tx as unknown as Db;
-      const next = await updateBooking(d, row.id, row.version, { state: to, ...values });
-      if (!next) throw new ApiFailure(409, ErrorKey.conflict, 'The booking was changed meanwhile');
-      await setBookingHolds(d, row.id, holdsUnits(to));
-      await insertBookingEvent(d, historyRow(row, next, event));
-      return next;
-    }),
+    db.transaction(async (tx) => changeStateIn(tx as unknown as Db, row, to, event, values)),
   );
+}
+
+/** `changeState` inside the caller's transaction (a job that changes several bookings at once). */
+export async function changeStateIn(
+  db: Db,
+  row: BookingRow,
+  to: BookingState,
+  event: LifecycleEvent,
+  values: { offeredByHotel?: boolean; optionDate?: string | null } = {},
+): Promise<BookingRow> {
+  const next = await updateBooking(db, row.id, row.version, { state: to, ...values });
+  if (!next) throw new ApiFailure(409, ErrorKey.conflict, 'The booking was changed meanwhile');
+  await setBookingHolds(db, row.id, holdsUnits(to));
+  await insertBookingEvent(db, historyRow(row, next, event));
+  return next;
 }
 
 /** The history row of an event that took `before` to `after`. */

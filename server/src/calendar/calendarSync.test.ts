@@ -147,6 +147,31 @@ describe('calendar sync with other channels', () => {
     const [answer] = (await res.json()) as { availabilities: { available: boolean }[] }[];
     return answer?.availabilities[0]?.available;
   };
+  /** The penthouse's blocks as staff see them (list and detail), with each block's history. */
+  const penthouseBlocks = async (penthouse: number, states: string) => {
+    const list = await app.request(
+      'GET',
+      `/api/staff/block/list?f.propertyId=${propertyId}&f.unitId=${penthouse}&f.state=${states}`,
+      { token: staff },
+    );
+    expect(list.status).toBe(200);
+    const { items } = (await list.json()) as { items: { id: number }[] };
+    return Promise.all(
+      items.map(async ({ id }) => {
+        const res = await app.request('GET', `/api/staff/block/${id}`, { token: staff });
+        expect(res.status).toBe(200);
+        return (await res.json()) as {
+          bookingstate: number;
+          reason: string;
+          note: string;
+          start: string;
+          end: string;
+          allowedActions: string[];
+          history: { action: string; actor: string; userName: string | null; toState: number }[];
+        };
+      }),
+    );
+  };
 
   it('a unit group’s feed lists the nights no loft is free, a unit’s feed every stay and block, no guest data', async () => {
     const lofts = await unitsOf('LOFT');
@@ -248,6 +273,20 @@ describe('calendar sync with other channels', () => {
     expect(await penthouseFree(day(319), 1)).toBe(true);
     expect(await penthouseFree(day(322), 1)).toBe(true);
     expect(await feedNamed(feed.body.id)).toMatchObject({ blocks: 1, lastError: null });
+    // An ordinary block, as staff see it: sold elsewhere, its history written by the system.
+    const [made, ...others] = await penthouseBlocks(penthouse as number, '8');
+    expect(others).toEqual([]);
+    expect(made).toMatchObject({
+      bookingstate: 8,
+      reason: 'soldElsewhere',
+      note: 'Other channel: Reserved',
+      start: `${day(320)} 15:00`,
+      end: `${day(322)} 11:00`,
+      allowedActions: ['changeBlock', 'release'],
+    });
+    expect(made?.history.map((h) => [h.action, h.actor, h.userName, h.toState])).toEqual([
+      ['block', 'system', null, 8],
+    ]);
 
     // Unchanged: the channel answers 304 to the ETag, nothing moves.
     await runImport(jobs);
@@ -264,6 +303,17 @@ describe('calendar sync with other channels', () => {
     await runImport(jobs);
     expect(await penthouseFree(day(330), 1)).toBe(true);
     expect(await feedNamed(feed.body.id)).toMatchObject({ blocks: 0, lastError: null });
+    // The same block moved and then released, each step in its history like a staff block's.
+    expect(await penthouseBlocks(penthouse as number, '8')).toEqual([]);
+    const released = (await penthouseBlocks(penthouse as number, '32')).find((b) =>
+      b.start.startsWith(day(330)),
+    );
+    expect(released).toMatchObject({ bookingstate: 32, end: `${day(331)} 11:00`, allowedActions: [] });
+    expect(released?.history.map((h) => [h.action, h.actor, h.userName, h.toState])).toEqual([
+      ['block', 'system', null, 8],
+      ['changeBlock', 'system', null, 8],
+      ['release', 'system', null, 32],
+    ]);
     expect((await app.request('DELETE', `${feedsPath()}/${feed.body.id}`, { token: staff })).status).toBe(
       204,
     );
@@ -319,6 +369,19 @@ describe('calendar sync with other channels', () => {
         ),
     );
     expect(holding[0]?.n).toBe(1);
+
+    // Removing the import releases its blocks, in the name of the staff member who removed it.
+    expect((await app.request('DELETE', `${feedsPath()}/${feed.body.id}`, { token: staff })).status).toBe(
+      204,
+    );
+    expect(await penthouseFree(day(340), 2)).toBe(true);
+    const released = (await penthouseBlocks(penthouse as number, '32')).find((b) =>
+      b.start.startsWith(day(340)),
+    );
+    expect(released?.history.map((h) => [h.action, h.actor])).toEqual([
+      ['block', 'system'],
+      ['release', 'staff'],
+    ]);
   });
 
   it('fetches the import feeds on the schedule', async () => {

@@ -1,11 +1,11 @@
-import { wallClockIn } from '@venue/domain';
+import { blockPeriod, wallClockIn } from '@venue/domain';
 import ICAL from 'ical.js';
-import { dayBlockPeriod, instantOf } from './wallClock.ts';
+import { instantOf } from './wallClock.ts';
 
 /*
  * docs/api.md#calendar-sync: another channel's feed read with ical.js. Each busy event becomes a wall-clock
- * period of the property: an all-day event holds a room for its nights like a block (check-in 15:00 to
- * check-out 11:00, dayBlockPeriod) and any other unit for whole days; a date-time event holds exactly its
+ * period of the property: an all-day event holds a room for its nights like a block (the domain's
+ * `blockPeriod`) and any other unit for whole days; a date-time event holds exactly its
  * times, converted into the property's time zone (UTC, a TZID the feed defines or an IANA zone name; a
  * floating time is taken as the property's own wall clock).
  */
@@ -50,7 +50,7 @@ export function readForeignCalendar(text: string, options: ReadOptions): Foreign
         last = start.clone();
         last.adjust(1, 0, 0, 0);
       }
-      return dayBlockPeriod(options.category, dateOf(start), dateOf(last));
+      return blockPeriod(options.category, dateOf(start), dateOf(last));
     }
     return { start: wall(start), end: wall(end) };
   };

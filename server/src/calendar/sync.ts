@@ -1,29 +1,37 @@
-import { addDaysToIsoDate, wallClockIn } from '@venue/domain';
+import { addDaysToIsoDate, type BookingState, blockTransition, wallClockIn } from '@venue/domain';
 import { eq } from 'drizzle-orm';
+import { ErrorKey } from '../api/errors.ts';
+import { bookingOfProperty } from '../db/bookingQueries.ts';
 import {
   type CalendarFeedRow,
-  createBlock,
   deleteFeedEvent,
   feedEvents,
   importFeeds,
   insertFeedEvent,
-  moveBlock,
   moveFeedEvent,
-  releaseBlock,
   unitTarget,
   updateFeedFetch,
 } from '../db/calendarQueries.ts';
 import { type Database, type Db, EXCLUSION_VIOLATION, sqlState } from '../db/client.ts';
 import { property } from '../db/schema.ts';
+import { ApiFailure } from '../http/errors.ts';
+import {
+  type BlockData,
+  type BlockEvent,
+  changeBlockIn,
+  releaseBlockIn,
+  writeBlock,
+} from '../inventory/blocks.ts';
 import { type FetchOptions, fetchFeed } from './fetchFeed.ts';
 import { type ForeignEvent, readForeignCalendar } from './icsImport.ts';
 
 /*
- * docs/api.md#calendar-sync: an import feed's events become blocks of its unit, in one transaction per feed:
- * a new event makes a block, a changed one moves it, an event gone from the feed (or cancelled) releases its
- * block. Blocks are written like bookings, so the EXCLUDE constraint refuses an event that collides with a
- * booking or another block: that event stays without a block and is named in the feed's last error; nothing
- * is ever overbooked. A feed that cannot be fetched or read records its error and changes nothing.
+ * docs/api.md#calendar-sync: an import feed's events become ordinary blocks of its unit (the shared block
+ * functions, server/src/inventory/blocks.ts, with the system as actor), in one transaction per feed: a new
+ * event makes a block, a changed one moves it, an event gone from the feed (or cancelled) releases its block.
+ * A block's units are held like a booking's, so an event that collides with a booking or another block is
+ * refused: that event stays without a block and is named in the feed's last error; nothing is ever
+ * overbooked. A feed that cannot be fetched or read records its error and changes nothing.
  */
 
 export interface CalendarSyncDeps {
@@ -119,7 +127,16 @@ export async function syncImportFeed(deps: CalendarSyncDeps, feed: CalendarFeedR
     db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
       const counts = { created: 0, moved: 0, released: 0 };
-      const noteOf = (event: ForeignEvent) => [feed.name, event.summary].filter(Boolean).join(': ');
+      const byTheSystem = { actor: 'system', at: fetchedAt } as const;
+      /** The block of an event: sold on the other channel, for exactly the event's period. */
+      const blockOf = (event: ForeignEvent): BlockData => ({
+        reason: 'soldElsewhere',
+        note: [feed.name, event.summary].filter(Boolean).join(': '),
+        from: event.start.slice(0, 10),
+        to: event.end.slice(0, 10),
+        fromTime: event.start.slice(11),
+        toTime: event.end.slice(11),
+      });
       const conflicts: string[] = [];
       const wanted = new Map(events.map((e) => [e.uid, e]));
       const held = await feedEvents(tx, feed.id);
@@ -129,12 +146,17 @@ export async function syncImportFeed(deps: CalendarSyncDeps, feed: CalendarFeedR
           wanted.delete(row.uid);
           continue;
         }
+        const block = await blockInForce(tx, target.propertyId, row.bookingId);
         if (event) {
           // Moved: try the new period; when it collides, the old one is let go all the same (the other
           // channel no longer holds it) and the event waits, without a block, until the collision is solved.
-          const moved = await tryWrite(tx, (sp) =>
-            moveBlock(sp, row.bookingId, { ...event, note: noteOf(event), at: fetchedAt }),
-          );
+          // A block staff released stays released; its event only follows the feed.
+          const moved =
+            !block ||
+            (await tryWrite(tx, async (sp) => {
+              const next = await changeBlockIn(sp, block, { data: blockOf(event), event: byTheSystem });
+              if (!next) throw new Error(`block ${block.id} was changed meanwhile`);
+            }));
           if (moved) {
             await moveFeedEvent(tx, row.id, event.start, event.end);
             counts.moved++;
@@ -142,25 +164,30 @@ export async function syncImportFeed(deps: CalendarSyncDeps, feed: CalendarFeedR
             continue;
           }
         }
-        await releaseBlock(tx, row.bookingId, fetchedAt);
+        if (block) await releaseBlockIn(tx, block, byTheSystem);
         await deleteFeedEvent(tx, row.id);
         counts.released++;
       }
       for (const event of wanted.values()) {
         const made = await tryWrite(tx, async (sp) => {
-          const bookingId = await createBlock(sp, {
+          const block = await writeBlock(sp, {
             propertyId: target.propertyId,
             currency: target.currency,
-            unitId: target.unitId,
-            start: event.start,
-            end: event.end,
-            note: noteOf(event),
-            at: fetchedAt,
+            units: [
+              {
+                id: target.unitId,
+                name: target.unitName,
+                unitgroupId: target.unitgroupId,
+                category: target.category,
+              },
+            ],
+            data: blockOf(event),
+            event: byTheSystem,
           });
           await insertFeedEvent(sp, {
             feedId: feed.id,
             uid: event.uid,
-            bookingId,
+            bookingId: block.id,
             startAt: event.start,
             endAt: event.end,
           });
@@ -181,15 +208,29 @@ export async function syncImportFeed(deps: CalendarSyncDeps, feed: CalendarFeedR
   );
 }
 
+/** The block an imported event holds, as it is now, when it is still in force (staff may have released it). */
+async function blockInForce(db: Db, propertyId: number, bookingId: number) {
+  const block = await bookingOfProperty(db, propertyId, bookingId);
+  return block && blockTransition(block.state as BookingState, 'release').ok ? block : null;
+}
+
+/** Releases the block an imported event holds, unless staff released it already (an import removed). */
+export async function releaseEventBlock(db: Db, propertyId: number, bookingId: number, event: BlockEvent) {
+  const block = await blockInForce(db, propertyId, bookingId);
+  if (block) await releaseBlockIn(db, block, event);
+}
+
 /**
- * Runs one write in a savepoint: true when it held, false when the EXCLUDE constraint refused it (the
- * savepoint is rolled back, the feed's transaction goes on).
+ * Runs one block write in a savepoint: true when it held, false when the unit is taken then (the block
+ * functions' 409, or the EXCLUDE constraint for a concurrent writer): the savepoint is rolled back, the
+ * feed's transaction goes on.
  */
 async function tryWrite(db: Db, work: (db: Db) => Promise<void>): Promise<boolean> {
   try {
     await db.transaction(async (sp) => work(sp as unknown as Db));
     return true;
   } catch (error) {
+    if (error instanceof ApiFailure && error.key === ErrorKey.availability) return false;
     if (sqlState(error) === EXCLUSION_VIOLATION) return false;
     throw error;
   }

@@ -1,13 +1,13 @@
-import { BookingCategory, BookingState } from '@venue/domain';
+import { BookingCategory } from '@venue/domain';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import { hashToken, newBookingCode, newToken } from '../auth/tokens.ts';
-import { bookingEvent } from './bookingEventSchema.ts';
 import { calendarFeed, calendarFeedEvent } from './calendarSchema.ts';
 import type { Db } from './client.ts';
-import { setBookingHolds } from './inventoryQueries.ts';
 import * as t from './schema.ts';
 
-/* docs/api.md#calendar-sync: the feeds, the busy ranges an export lists, and the blocks an import holds. */
+/*
+ * docs/api.md#calendar-sync: the feeds, the busy ranges an export lists, and which block each imported event
+ * holds (the blocks themselves are ordinary blocks, written by server/src/inventory/blocks.ts).
+ */
 
 export type CalendarFeedRow = typeof calendarFeed.$inferSelect;
 export type CalendarFeedEventRow = typeof calendarFeedEvent.$inferSelect;
@@ -104,11 +104,12 @@ export async function deleteFeedEvent(db: Db, id: number): Promise<void> {
   await db.delete(calendarFeedEvent).where(eq(calendarFeedEvent.id, id));
 }
 
-/** A unit with its group, the group's category and the property's currency, or null. */
+/** A unit with its name, group, the group's category and the property's currency, or null. */
 export async function unitTarget(db: Db, unitId: number) {
   const [row] = await db
     .select({
       unitId: t.unit.id,
+      unitName: t.unit.name,
       unitgroupId: t.unit.unitgroupId,
       propertyId: t.unitgroup.propertyId,
       category: t.unitgroup.category,
@@ -159,137 +160,6 @@ export async function busyRanges(db: Db, unitIds: readonly number[], from: strin
       and(eq(a.holds, true), inArray(a.unitId, [...unitIds]), sql`upper(${a.period}) > ${from}::timestamp`),
     )
     .orderBy(sql`lower(${a.period})`, asc(a.id));
-}
-
-/*
- * Blocks of imported events. The blocks helper's shared block functions (server/src/inventory/blocks.ts) were
- * not committed when calendar sync was written, and they run their own transaction per staff action; these
- * three are a minimal stand-in written to the same shape (a booking of category blocked 4 with origin 'block',
- * Confirmed while its allocation holds the unit, Canceled when released, domain/src/lifecycle/blocks.ts), with
- * history rows of the system actor. They must move to the shared block functions once those take a transaction
- * and the system actor, and calendar sync call those instead.
- */
-
-/** The origin of a block's booking row (server/src/db/blockQueries.ts BLOCK_ORIGIN). */
-const BLOCK_ORIGIN = 'block';
-
-export interface BlockInput {
-  readonly propertyId: number;
-  readonly currency: string;
-  readonly unitId: number;
-  readonly start: string;
-  readonly end: string;
-  /** What staff read on the block (the feed's name and the event's summary). */
-  readonly note: string;
-  readonly at: Date;
-}
-
-const instant = (wallClock: string) => new Date(`${wallClock.replace(' ', 'T')}:00Z`);
-
-/** What a block stores in `data.block`, as staff-made blocks do. */
-const blockData = (b: { start: string; end: string; note: string }) => ({
-  reason: 'soldElsewhere',
-  note: b.note,
-  from: b.start.slice(0, 10),
-  to: b.end.slice(0, 10),
-  fromTime: b.start.slice(11),
-  toTime: b.end.slice(11),
-});
-
-async function history(
-  db: Db,
-  bookingId: number,
-  at: Date,
-  action: 'block' | 'changeBlock' | 'release',
-  details: Record<string, unknown>,
-) {
-  const [row] = await db
-    .select({ state: t.booking.state, version: t.booking.version })
-    .from(t.booking)
-    .where(eq(t.booking.id, bookingId));
-  if (!row) return;
-  await db.insert(bookingEvent).values({
-    bookingId,
-    at,
-    actor: 'system',
-    action,
-    fromState: action === 'block' ? null : BookingState.Confirmed,
-    toState: row.state,
-    version: row.version,
-    details,
-  });
-}
-
-/** Makes a block holding one unit; an overlap with a holding allocation throws SQLSTATE 23P01. */
-export async function createBlock(db: Db, b: BlockInput): Promise<number> {
-  const [head] = await db
-    .insert(t.booking)
-    .values({
-      propertyId: b.propertyId,
-      internalId: newBookingCode(),
-      // A block has no booker: the token is never handed out.
-      tokenHash: hashToken(newToken()),
-      state: BookingState.Confirmed,
-      currency: b.currency,
-      total: 0,
-      origin: BLOCK_ORIGIN,
-      startAt: instant(b.start),
-      endAt: instant(b.end),
-      data: {
-        bookingcategory: { id: BookingCategory.Blocked },
-        startdate: b.start.slice(0, 10),
-        enddate: b.end.slice(0, 10),
-        start: b.start,
-        end: b.end,
-        block: blockData(b),
-      },
-      createdAt: b.at,
-    })
-    .returning({ id: t.booking.id });
-  if (!head) throw new Error('block insert returned nothing');
-  await db.insert(t.unitAllocation).values({
-    unitId: b.unitId,
-    bookingId: head.id,
-    period: sql`tsrange(${b.start}::timestamp, ${b.end}::timestamp, '[)')` as unknown as string,
-    holds: true,
-  });
-  await history(db, head.id, b.at, 'block', { ...blockData(b), unitIds: [b.unitId] });
-  return head.id;
-}
-
-/** Gives a block a new period; an overlap with a holding allocation throws SQLSTATE 23P01. */
-export async function moveBlock(
-  db: Db,
-  bookingId: number,
-  b: { start: string; end: string; note: string; at: Date },
-): Promise<void> {
-  await db
-    .update(t.unitAllocation)
-    .set({ period: sql`tsrange(${b.start}::timestamp, ${b.end}::timestamp, '[)')` as unknown as string })
-    .where(eq(t.unitAllocation.bookingId, bookingId));
-  await db
-    .update(t.booking)
-    .set({
-      startAt: instant(b.start),
-      endAt: instant(b.end),
-      data: sql`jsonb_set(jsonb_set(jsonb_set(jsonb_set(jsonb_set(${t.booking.data}, '{start}', to_jsonb(${b.start}::text)), '{end}', to_jsonb(${b.end}::text)), '{startdate}', to_jsonb(${b.start.slice(0, 10)}::text)), '{enddate}', to_jsonb(${b.end.slice(0, 10)}::text)), '{block}', ${JSON.stringify(blockData(b))}::jsonb)`,
-      version: sql`${t.booking.version} + 1`,
-      updatedAt: b.at,
-    })
-    .where(eq(t.booking.id, bookingId));
-  await history(db, bookingId, b.at, 'changeBlock', { start: b.start, end: b.end });
-}
-
-/** Releases a block (unless staff released it already): Canceled, its unit free again. */
-export async function releaseBlock(db: Db, bookingId: number, at: Date): Promise<void> {
-  const released = await db
-    .update(t.booking)
-    .set({ state: BookingState.Canceled, version: sql`${t.booking.version} + 1`, updatedAt: at })
-    .where(and(eq(t.booking.id, bookingId), eq(t.booking.state, BookingState.Confirmed)))
-    .returning({ id: t.booking.id });
-  if (released.length === 0) return;
-  await setBookingHolds(db, bookingId, false);
-  await history(db, bookingId, at, 'release', {});
 }
 
 /** A property's time zone and name, or null. */

@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import type { Block, BlockCreateBody, BlockUpdateBody } from '../api/blocks.ts';
 import { ErrorKey } from '../api/errors.ts';
 import { hashToken, newBookingCode, newToken } from '../auth/tokens.ts';
-import { changeState, historyRow } from '../booking/lifecycle.ts';
+import { changeState, changeStateIn, historyRow } from '../booking/lifecycle.ts';
 import { writeWithRetry } from '../booking/service.ts';
 import { BLOCK_ORIGIN, blockUnits, type PropertyUnit, propertyUnits } from '../db/blockQueries.ts';
 import { insertBookingEvent } from '../db/bookingEventQueries.ts';
@@ -49,6 +49,13 @@ export interface BlockData {
   readonly to: string;
   readonly fromTime: string | null;
   readonly toTime: string | null;
+}
+
+/** Who changes a block, when: a staff user, or the system (an imported calendar's sync, no user). */
+export interface BlockEvent {
+  readonly actor: BlockActor;
+  readonly userId?: number | undefined;
+  readonly at: Date;
 }
 
 /** A unit with the period a block holds it for. */
@@ -233,7 +240,7 @@ export async function writeBlock(
     currency: string;
     units: readonly PropertyUnit[];
     data: BlockData;
-    event: { actor: BlockActor; userId?: number; at: Date };
+    event: BlockEvent;
   },
 ): Promise<BookingRow> {
   const periods = periodsOf(input.units, input.data);
@@ -304,36 +311,51 @@ export async function updateBlock(
       { path: 'to', message: 'must be on or after from' },
     ]);
   }
-  const beforeUnits = (await deps.database.run((db) => blockUnits(db, [row.id]))).map((u) => u.unitId);
-  const unitIds = input.unitIds ?? beforeUnits;
+  const next = await writeWithRetry(deps.database, (db) =>
+    changeBlockIn(db, row, {
+      data,
+      unitIds: input.unitIds,
+      event: { actor: 'staff', userId, at: deps.now() },
+    }),
+  );
+  if (!next) throw await staleBlock(deps.database, row);
+  return next;
+}
+
+/**
+ * Gives a block in force (`row`, as read) its new data and units (its own when none are named) inside the
+ * caller's transaction: the units held anew (409 when one is taken) and the `changeBlock` event in its history
+ * with what changed. Null when the block's version moved since `row` was read. The staff's update and the
+ * calendar import share it.
+ */
+export async function changeBlockIn(
+  db: Db,
+  row: BookingRow,
+  change: { data: BlockData; unitIds?: readonly number[] | undefined; event: BlockEvent },
+): Promise<BookingRow | null> {
+  decideBlock(row.state as BookingState, 'changeBlock');
+  const { data } = change;
+  const before = blockDataOf(row);
+  const beforeUnits = (await blockUnits(db, [row.id])).map((u) => u.unitId);
+  const unitIds = change.unitIds ?? beforeUnits;
   const changed: Record<string, { from: unknown; to: unknown }> = {};
   for (const key of Object.keys(data) as (keyof BlockData)[]) {
     if (data[key] !== before[key]) changed[key] = { from: before[key], to: data[key] };
   }
-  if (input.unitIds) changed.unitIds = { from: beforeUnits, to: unitIds };
-  const next = await writeWithRetry(deps.database, async (db) => {
-    const periods = periodsOf(await unitsNamed(db, propertyId, unitIds), data);
-    await deleteBookingAllocations(db, row.id);
-    await holdPeriods(db, row.id, periods);
-    const updated = await updateBooking(db, row.id, row.version, {
-      ...span(periods),
-      data: bookingData(data, periods),
-    });
-    if (!updated) return null;
-    await insertBookingEvent(
-      db,
-      historyRow(row, updated, {
-        action: 'changeBlock',
-        actor: 'staff',
-        userId,
-        at: deps.now(),
-        details: changed,
-      }),
-    );
-    return updated;
+  if (change.unitIds) changed.unitIds = { from: beforeUnits, to: unitIds };
+  const periods = periodsOf(await unitsNamed(db, row.propertyId, unitIds), data);
+  await deleteBookingAllocations(db, row.id);
+  await holdPeriods(db, row.id, periods);
+  const updated = await updateBooking(db, row.id, row.version, {
+    ...span(periods),
+    data: bookingData(data, periods),
   });
-  if (!next) throw await staleBlock(deps.database, row);
-  return next;
+  if (!updated) return null;
+  await insertBookingEvent(
+    db,
+    historyRow(row, updated, { action: 'changeBlock', ...change.event, details: changed }),
+  );
+  return updated;
 }
 
 /** POST /api/staff/block/{id}/release: the units are free again at once; the block stays, released, in history. */
@@ -359,6 +381,15 @@ export async function releaseBlock(
       throw await staleBlock(deps.database, row);
     throw error;
   }
+}
+
+/**
+ * Releases a block in force (`row`, as read) inside the caller's transaction: its units free again, the
+ * `release` event in its history (409 when the machine refuses or its version moved since `row` was read).
+ */
+export async function releaseBlockIn(db: Db, row: BookingRow, event: BlockEvent): Promise<BookingRow> {
+  const to = decideBlock(row.state as BookingState, 'release');
+  return changeStateIn(db, row, to, { action: 'release', ...event });
 }
 
 /** Blocks as the API answers them, with their units. */

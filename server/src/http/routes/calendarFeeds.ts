@@ -15,7 +15,7 @@ import { requireProperty, staffAuth } from '../../auth/staffGuard.ts';
 import { hashToken, newToken } from '../../auth/tokens.ts';
 import { refuseFeedUrl } from '../../calendar/fetchFeed.ts';
 import { type FeedEvent, unitEvents, unitgroupEvents, writeCalendar } from '../../calendar/icsExport.ts';
-import { syncImportFeed } from '../../calendar/sync.ts';
+import { releaseEventBlock, syncImportFeed } from '../../calendar/sync.ts';
 import {
   busyRanges,
   type CalendarFeedRow,
@@ -26,7 +26,6 @@ import {
   feedsOfProperty,
   insertFeed,
   propertyClock,
-  releaseBlock,
   unitgroupTarget,
   unitTarget,
 } from '../../db/calendarQueries.ts';
@@ -211,7 +210,11 @@ export function calendarFeedRoutes(deps: AppDeps) {
         await deps.database.run((db) =>
           db.transaction(async (transaction) => {
             const tx = transaction as unknown as Db;
-            for (const event of await feedEvents(tx, id)) await releaseBlock(tx, event.bookingId, at);
+            // The staff member who removes the import releases its blocks.
+            const staff = { actor: 'staff', userId: c.get('staff')?.userId, at } as const;
+            for (const event of await feedEvents(tx, id)) {
+              await releaseEventBlock(tx, propertyId, event.bookingId, staff);
+            }
             await deleteFeed(tx, id);
           }),
         );
