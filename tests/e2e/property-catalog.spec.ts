@@ -262,6 +262,25 @@ test('a room given a later position is listed last, by keyboard', async ({ page 
   expect((await page.getByRole('rowheader').allTextContents()).at(-1)).toBe('Single room');
 });
 
+test('a service option is named in English and German on its service page', async ({ page }) => {
+  await page.setViewportSize(wide);
+  await staffSignIn(page, 'owner@lindenhof.example');
+  await openRow(page, 'Services', 'Lunch buffet');
+  const options = page.getByRole('region', { name: /^Options/ });
+  const english = options.getByRole('textbox', { name: 'Option 3 (English)' });
+  await expect(english).toHaveValue('Gluten-free');
+  await expect(options.getByRole('textbox', { name: 'Option 3 (German)' })).toHaveValue('Glutenfrei');
+  await english.fill('Gluten-free, on request');
+  await options.getByRole('button', { name: 'Rename Gluten-free' }).click();
+  await expect(options.getByRole('status')).toHaveText('Renamed to Gluten-free, on request.');
+  await page.reload();
+  await expect(english).toHaveValue('Gluten-free, on request');
+  await expect(options.getByRole('textbox', { name: 'Option 3 (German)' })).toHaveValue('Glutenfrei');
+  await english.fill('Gluten-free');
+  await options.getByRole('button', { name: 'Rename Gluten-free, on request' }).click();
+  await expect(options.getByRole('status')).toHaveText('Renamed to Gluten-free.');
+});
+
 test('a VAT rate the offer uses cannot be deleted, and says what to do instead', async ({ page }) => {
   await page.setViewportSize(wide);
   await staffSignIn(page, 'owner@lindenhof.example');

@@ -1,27 +1,47 @@
 import { ApiError } from '@venue/api-client';
-import { Button, TextField } from '@venue/design-system';
+import { Button } from '@venue/design-system';
 import { type FormEvent, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../app/ApiProvider.tsx';
+import { changesOf, type Draft, draftOf, fieldsOf, textKey } from './draft.ts';
+import { type FieldContext, FieldInput } from './FieldInput.tsx';
 import * as css from './OfferPage.css.ts';
 import { baseApi, type Row } from './OfferSections.tsx';
 import type { ChildSpec } from './offerBases.ts';
+import { nameIn } from './useOfferContext.ts';
+
+const NO_PROBLEMS = {};
 
 /**
- * The rows that belong to a row, by name: a unit group's units (its quantity is their number), a service's
- * options. Each is renamed or deleted on its own; one still used by a booking cannot be deleted.
+ * The rows that belong to a row: a unit group's units (its quantity is their number), a service's options
+ * (named in English and German, like every text). Each is renamed or deleted on its own, with only what changed
+ * and the version read; one still used by a booking cannot be deleted.
  */
-export function ChildRows({ child, ownerId }: { child: ChildSpec; ownerId: number }) {
-  const { t } = useTranslation();
+export function ChildRows({
+  child,
+  ownerId,
+  context,
+}: {
+  child: ChildSpec;
+  ownerId: number;
+  context: FieldContext;
+}) {
+  const { t, i18n } = useTranslation();
   const api = useApi();
   const calls = useMemo(() => baseApi(api, child.base), [api, child.base]);
   const titleId = useId();
   const [rows, setRows] = useState<Row[] | 'failed' | null>(null);
-  const [names, setNames] = useState<Record<number, string>>({});
-  const [newName, setNewName] = useState('');
+  const [drafts, setDrafts] = useState<Record<number, Draft>>({});
+  const [fresh, setFresh] = useState<Draft>(() => draftOf({}, child.fields, context.baseLanguage));
   const [problem, setProblem] = useState('');
   const [news, setNews] = useState('');
-  const label = t(child.fields[0]?.label ?? 'offer.field.name');
+  const firstField = child.fields[0];
+  const label = t(firstField?.label ?? 'offer.field.name');
+  /** The draft key whose emptiness means "no name": the name in the property's language. */
+  const nameKey =
+    firstField?.kind === 'text' && firstField.translated
+      ? textKey(firstField.name, context.baseLanguage)
+      : (firstField?.name ?? 'name');
 
   const reload = useCallback(
     () =>
@@ -34,11 +54,15 @@ export function ChildRows({ child, ownerId }: { child: ChildSpec; ownerId: numbe
         .then(
           (page) => {
             setRows(page.items);
-            setNames(Object.fromEntries(page.items.map((r) => [r.id, String(r.name)])));
+            setDrafts(
+              Object.fromEntries(
+                page.items.map((r) => [r.id, draftOf(r, child.fields, context.baseLanguage)]),
+              ),
+            );
           },
           () => setRows('failed'),
         ),
-    [calls, child, ownerId],
+    [calls, child, ownerId, context.baseLanguage],
   );
   useEffect(() => {
     void reload();
@@ -51,32 +75,38 @@ export function ChildRows({ child, ownerId }: { child: ChildSpec; ownerId: numbe
       return t('offer.error.required');
     return t('offer.alert.failed');
   };
+  const shown = (row: Row) => nameIn(row as unknown as { name: string }, i18n.language);
 
   const add = async (event: FormEvent) => {
     event.preventDefault();
-    const name = newName.trim();
-    if (!name) {
+    if (!String(fresh[nameKey] ?? '').trim()) {
       setProblem(t('offer.error.required'));
       return;
     }
     try {
       const defaults = await calls.defaults({ [child.ownerField]: ownerId });
-      await calls.add({ ...defaults, name });
-      setNewName('');
+      const added = await calls.add({
+        ...defaults,
+        ...fieldsOf(fresh, child.fields, context.baseLanguage, defaults),
+      });
+      setFresh(draftOf({}, child.fields, context.baseLanguage));
       setProblem('');
-      setNews(t('offer.child.added', { name }));
+      setNews(t('offer.child.added', { name: shown(added) }));
       await reload();
     } catch (error) {
       setProblem(failed(error));
     }
   };
 
+  const changesFor = (row: Row) =>
+    changesOf(row, fieldsOf(drafts[row.id] ?? {}, child.fields, context.baseLanguage, row));
+
   const rename = async (row: Row) => {
-    const name = (names[row.id] ?? '').trim();
-    if (!name || name === row.name) return;
+    const changes = changesFor(row);
+    if (Object.keys(changes).length === 0 || !String(drafts[row.id]?.[nameKey] ?? '').trim()) return;
     try {
-      await calls.update(row.id, row.version, { name });
-      setNews(t('offer.child.renamed', { name }));
+      const saved = await calls.update(row.id, row.version, changes);
+      setNews(t('offer.child.renamed', { name: shown(saved) }));
     } catch (error) {
       setNews(failed(error));
     }
@@ -86,7 +116,7 @@ export function ChildRows({ child, ownerId }: { child: ChildSpec; ownerId: numbe
   const remove = async (row: Row) => {
     try {
       await calls.remove(row.id, row.version);
-      setNews(t('offer.child.deleted', { name: String(row.name) }));
+      setNews(t('offer.child.deleted', { name: shown(row) }));
     } catch (error) {
       setNews(failed(error));
     }
@@ -106,22 +136,31 @@ export function ChildRows({ child, ownerId }: { child: ChildSpec; ownerId: numbe
         <ul className={css.childList}>
           {rows.map((row, index) => (
             <li key={row.id} className={css.childRow}>
-              <TextField
-                label={t('offer.child.nameOf', { label, number: index + 1 })}
-                value={names[row.id] ?? ''}
-                onChange={(v) => setNames((n) => ({ ...n, [row.id]: v }))}
-              />
+              {child.fields.map((field) => (
+                <FieldInput
+                  key={field.name}
+                  field={{ ...field, label: t('offer.child.nameOf', { label, number: index + 1 }) }}
+                  draft={drafts[row.id] ?? {}}
+                  problems={NO_PROBLEMS}
+                  context={context}
+                  onChange={(key, value) =>
+                    setDrafts((d) => ({ ...d, [row.id]: { ...d[row.id], [key]: value } }))
+                  }
+                />
+              ))}
               <Button
                 variant="secondary"
-                isDisabled={(names[row.id] ?? '').trim() === row.name || !(names[row.id] ?? '').trim()}
-                aria-label={t('offer.child.renameLabel', { name: String(row.name) })}
+                isDisabled={
+                  Object.keys(changesFor(row)).length === 0 || !String(drafts[row.id]?.[nameKey] ?? '').trim()
+                }
+                aria-label={t('offer.child.renameLabel', { name: shown(row) })}
                 onPress={() => void rename(row)}
               >
                 {t('offer.child.rename')}
               </Button>
               <Button
                 variant="secondary"
-                aria-label={t('offer.child.deleteLabel', { name: String(row.name) })}
+                aria-label={t('offer.child.deleteLabel', { name: shown(row) })}
                 onPress={() => void remove(row)}
               >
                 {t('offer.delete')}
@@ -131,16 +170,19 @@ export function ChildRows({ child, ownerId }: { child: ChildSpec; ownerId: numbe
         </ul>
       )}
       <form className={css.childRow} onSubmit={(e) => void add(e)} noValidate>
-        <TextField
-          label={t('offer.child.newName', { label })}
-          value={newName}
-          onChange={(v) => {
-            setNewName(v);
-            setProblem('');
-          }}
-          isInvalid={Boolean(problem)}
-          {...(problem ? { errorMessage: problem } : {})}
-        />
+        {child.fields.map((field) => (
+          <FieldInput
+            key={field.name}
+            field={{ ...field, label: t('offer.child.newName', { label }) }}
+            draft={fresh}
+            problems={problem ? { [nameKey]: 'offer.error.required' } : NO_PROBLEMS}
+            context={context}
+            onChange={(key, value) => {
+              setFresh((d) => ({ ...d, [key]: value }));
+              setProblem('');
+            }}
+          />
+        ))}
         <Button type="submit" variant="secondary">
           {t('offer.child.add')}
         </Button>

@@ -256,7 +256,9 @@ export function OfferEditPage({ spec, id }: { spec: OfferBaseSpec; id: number | 
           </div>
         </form>
       )}
-      {ready && spec.child && rowId !== null && <ChildRows child={spec.child} ownerId={rowId} />}
+      {ready && spec.child && rowId !== null && (
+        <ChildRows child={spec.child} ownerId={rowId} context={context} />
+      )}
       <Modal isOpen={confirmDelete} onOpenChange={setConfirmDelete} isDismissable>
         <Dialog title={t('offer.deleteTitle', { name: shownName })} role="alertdialog">
           <p>{t('offer.deleteText', { item: itemName })}</p>

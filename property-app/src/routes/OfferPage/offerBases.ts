@@ -275,7 +275,7 @@ export const OFFER_BASES: readonly OfferBaseSpec[] = [
       base: 'serviceoption',
       ownerField: 'serviceId',
       title: tKey('offer.serviceoption.title'),
-      fields: [{ name: 'name', label: tKey('offer.serviceoption.name'), kind: 'text' }],
+      fields: [{ name: 'name', label: tKey('offer.serviceoption.name'), kind: 'text', translated: true }],
     },
   },
   {
