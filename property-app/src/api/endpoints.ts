@@ -3,6 +3,10 @@ import {
   type BlockCreateInput,
   BlockListResponse,
   BlockSchema,
+  type CalendarFeedAddBody,
+  CalendarFeedAdded,
+  CalendarFeedList,
+  CalendarFeed as CalendarFeedSchema,
   type ExternalLoginCompleteBody,
   ExternalLoginResponse,
   ExternalProviderList,
@@ -134,6 +138,20 @@ export function createApi(client: HttpClient) {
       /** Its units are for sale again at once; a stale version rejects with 409. */
       release: (id: number, version: number) =>
         client.post(`/api/staff/block/${id}/release`, { version }, BlockSchema),
+    },
+    /** The property's iCalendar feeds (docs/api.md#calendar-sync). */
+    calendarFeeds: {
+      list: (propertyId: number) =>
+        client.get(`/api/staff/property/${propertyId}/calendarfeeds`, CalendarFeedList),
+      /** An export's secret URL (`feedUrl`) is in this answer only. */
+      add: (propertyId: number, body: CalendarFeedAddBody) =>
+        client.post(`/api/staff/property/${propertyId}/calendarfeeds`, body, CalendarFeedAdded),
+      /** Fetches an import feed now: the feed with its new `lastFetchedAt` and `lastError`. */
+      sync: (propertyId: number, id: number) =>
+        client.post(`/api/staff/property/${propertyId}/calendarfeeds/${id}/sync`, {}, CalendarFeedSchema),
+      /** Revokes an export (its URL answers 404 from then on) or removes an import and releases its blocks (204). */
+      remove: (propertyId: number, id: number) =>
+        client.delete(`/api/staff/property/${propertyId}/calendarfeeds/${id}`, NoBody),
     },
     /** POST /api/staff/property/add (docs/api.md#resources): a new property, the user its owner. */
     createProperty: (fields: PropertyCreateFields) =>

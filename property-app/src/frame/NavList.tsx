@@ -11,6 +11,7 @@ const entries = [
   { href: '/bookings', label: tKey('nav.bookings') },
   { href: '/messages', label: tKey('nav.messages') },
   { href: '/blocks', label: tKey('nav.blocks') },
+  { href: '/calendar-feeds', label: tKey('nav.calendarFeeds') },
   { href: '/offer', label: tKey('nav.offer') },
   { href: '/images', label: tKey('nav.images') },
   { href: '/theme', label: tKey('nav.theme') },

@@ -3,6 +3,7 @@ import { AppFrame } from '../frame/AppFrame.tsx';
 import { BlocksPage } from './BlocksPage/BlocksPage.tsx';
 import { BookingPage } from './BookingPage/BookingPage.tsx';
 import { BookingsPage } from './BookingsPage/BookingsPage.tsx';
+import { CalendarFeedsPage } from './CalendarFeedsPage/CalendarFeedsPage.tsx';
 import { ChangePasswordPage } from './ChangePasswordPage/ChangePasswordPage.tsx';
 import { DashboardPage } from './DashboardPage/DashboardPage.tsx';
 import { DevOutboxPage } from './DevOutboxPage/DevOutboxPage.tsx';
@@ -125,6 +126,13 @@ export function AppRoutes() {
         <RequireLogin>
           <AppFrame>
             <BlocksPage />
+          </AppFrame>
+        </RequireLogin>
+      </Route>
+      <Route path="/calendar-feeds">
+        <RequireLogin>
+          <AppFrame>
+            <CalendarFeedsPage />
           </AppFrame>
         </RequireLogin>
       </Route>
