@@ -13,22 +13,15 @@ import type { Block, BlockCreateInput } from '@venue/server/api';
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../app/ApiProvider.tsx';
+import { usePropertyUnits } from '../../app/usePropertyUnits.ts';
 import { useCurrentProperty } from '../../frame/useCurrentProperty.ts';
 import * as css from '../OfferPage/OfferPage.css.ts';
-import { nameIn } from '../OfferPage/useOfferContext.ts';
 import * as pages from '../pages.css.ts';
 import { usePageHeading } from '../usePageHeading.ts';
 import { blockBody, blockDraftProblems } from './blockForm.ts';
 
 type Reason = BlockCreateInput['reason'];
-const byName = new Intl.Collator(undefined, { numeric: true });
 const REASONS: readonly Reason[] = ['maintenance', 'soldElsewhere', 'houseUse', 'other'];
-
-interface UnitGroupUnits {
-  readonly id: number;
-  readonly name: string;
-  readonly units: readonly { id: number; name: string }[];
-}
 
 /**
  * Units out of sale (docs/api.md#blocks-and-unavailability): the property's blocks in force, each released with a
@@ -43,7 +36,7 @@ export function BlocksPage() {
   const propertyId = property?.id ?? null;
   const formTitle = useId();
   const listTitle = useId();
-  const [groups, setGroups] = useState<UnitGroupUnits[] | 'failed' | null>(null);
+  const groups = usePropertyUnits(propertyId);
   const [blocks, setBlocks] = useState<Block[] | 'failed' | null>(null);
   const [unitIds, setUnitIds] = useState<ReadonlySet<number>>(new Set());
   const [range, setRange] = useState<DateRange | null>(null);
@@ -69,30 +62,7 @@ export function BlocksPage() {
     );
   }, [api, propertyId]);
 
-  useEffect(() => {
-    if (propertyId === null) return;
-    let live = true;
-    api.resources.unitgroup
-      .list({ 'f.propertyId': propertyId, 'o.sort': 'sort', 'p.s': 500 })
-      .then(async (page) => {
-        const withUnits = await Promise.all(
-          page.items.map(async (g) => ({
-            id: g.id,
-            name: nameIn(g, i18n.language),
-            units: (await api.resources.unit.list({ 'f.unitgroupId': g.id, 'p.s': 500 })).items
-              .map((u) => ({ id: u.id, name: u.name }))
-              // SGL-2 before SGL-10.
-              .sort((a, b) => byName.compare(a.name, b.name)),
-          })),
-        );
-        if (live) setGroups(withUnits.filter((g) => g.units.length > 0));
-      })
-      .catch(() => live && setGroups('failed'));
-    loadBlocks();
-    return () => {
-      live = false;
-    };
-  }, [api, propertyId, i18n.language, loadBlocks]);
+  useEffect(loadBlocks, [loadBlocks]);
 
   const unitName = (id: number) =>
     Array.isArray(groups) ? (groups.flatMap((g) => g.units).find((u) => u.id === id)?.name ?? '') : '';

@@ -4,21 +4,13 @@ import type { CalendarFeed } from '@venue/server/api';
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../app/ApiProvider.tsx';
+import { usePropertyUnits } from '../../app/usePropertyUnits.ts';
 import { useCurrentProperty } from '../../frame/useCurrentProperty.ts';
 import * as css from '../OfferPage/OfferPage.css.ts';
-import { nameIn } from '../OfferPage/useOfferContext.ts';
 import * as pages from '../pages.css.ts';
 import { usePageHeading } from '../usePageHeading.ts';
 import * as local from './CalendarFeedsPage.css.ts';
 import { exportBody, importBody, importDraftProblems, importRefusal } from './feedForm.ts';
-
-const byName = new Intl.Collator(undefined, { numeric: true });
-
-interface UnitGroupUnits {
-  readonly id: number;
-  readonly name: string;
-  readonly units: readonly { id: number; name: string }[];
-}
 
 /**
  * Calendar sync (docs/api.md#calendar-sync): the property's iCalendar feeds. An export publishes a unit group's
@@ -34,7 +26,7 @@ export function CalendarFeedsPage() {
   const listTitle = useId();
   const exportTitle = useId();
   const importTitle = useId();
-  const [groups, setGroups] = useState<UnitGroupUnits[] | 'failed' | null>(null);
+  const groups = usePropertyUnits(propertyId);
   const [feeds, setFeeds] = useState<CalendarFeed[] | 'failed' | null>(null);
   const [news, setNews] = useState('');
   const [busy, setBusy] = useState<number | null>(null);
@@ -65,30 +57,7 @@ export function CalendarFeedsPage() {
     );
   }, [api, propertyId]);
 
-  useEffect(() => {
-    if (propertyId === null) return;
-    let live = true;
-    api.resources.unitgroup
-      .list({ 'f.propertyId': propertyId, 'o.sort': 'sort', 'p.s': 500 })
-      .then(async (page) => {
-        const withUnits = await Promise.all(
-          page.items.map(async (g) => ({
-            id: g.id,
-            name: nameIn(g, i18n.language),
-            units: (await api.resources.unit.list({ 'f.unitgroupId': g.id, 'p.s': 500 })).items
-              .map((u) => ({ id: u.id, name: u.name }))
-              // SGL-2 before SGL-10.
-              .sort((a, b) => byName.compare(a.name, b.name)),
-          })),
-        );
-        if (live) setGroups(withUnits.filter((g) => g.units.length > 0));
-      })
-      .catch(() => live && setGroups('failed'));
-    loadFeeds();
-    return () => {
-      live = false;
-    };
-  }, [api, propertyId, i18n.language, loadFeeds]);
+  useEffect(loadFeeds, [loadFeeds]);
 
   const known = Array.isArray(groups) ? groups : [];
   const units = known.flatMap((g) => g.units);
