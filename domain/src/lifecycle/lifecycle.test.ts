@@ -37,6 +37,8 @@ describe('the booking lifecycle, row by row', () => {
     [null, 'request', 'guest', f({ offerReview: false, directAllowed: false }), S.New],
     [null, 'reserve', 'guest', f(), S.Confirmed],
     [null, 'reserve', 'guest', f({ origin: 'reservation', paymentDue: true }), S.Offered],
+    [null, 'request', 'staff', f({ offerReview: false }), S.New],
+    [null, 'reserve', 'staff', f({ directAllowed: false, paymentDue: true }), S.Confirmed],
     [S.New, 'sendOffer', 'staff', f(), S.Offered],
     [S.New, 'sendOffer', 'staff', f({ optionDate: 'open' }), S.Optional],
     [S.Offered, 'confirm', 'booker', f({ offeredByHotel: true }), S.Confirmed],
@@ -82,6 +84,7 @@ describe('the booking lifecycle, row by row', () => {
     [S.Confirmed, 'cancel', 'booker', f({ freeCancellation: true, ended: true }), 'freeCancellation'],
     [S.New, 'cancel', 'booker', f({ ended: true }), 'notEnded'],
     [S.New, 'sendOffer', 'staff', f({ ended: true }), 'notEnded'],
+    [null, 'reserve', 'staff', f({ ended: true }), 'notEnded'],
     [S.Offered, 'edit', 'staff', f({ ended: true }), 'notEnded'],
   ];
   it.each(refused)('%s --%s by %s--> is refused (%s)', (from, action, actor, facts, reason) => {
@@ -92,6 +95,8 @@ describe('the booking lifecycle, row by row', () => {
   const permitted = new Set([
     '—:request:guest',
     '—:reserve:guest',
+    '—:request:staff',
+    '—:reserve:staff',
     'New:sendOffer:staff',
     'New:confirm:staff',
     'Offered:confirm:staff',

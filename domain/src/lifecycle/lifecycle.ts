@@ -111,6 +111,22 @@ export const LIFECYCLE: readonly LifecycleRow[] = [
     guards: ['directAllowed'],
     outcomes: [{ to: S.Offered, when: ['paymentDue'] }, { to: S.Confirmed }],
   },
+  // docs/rules.md#staff-bookings: a booking the hotel takes by phone, mail or at the desk. The hotel is the
+  // seller: it may reserve what a guest could only request; the stay must not be over.
+  {
+    from: [null],
+    action: 'request',
+    actors: ['staff'],
+    guards: ['notEnded'],
+    outcomes: [{ to: S.New }],
+  },
+  {
+    from: [null],
+    action: 'reserve',
+    actors: ['staff'],
+    guards: ['notEnded'],
+    outcomes: [{ to: S.Confirmed }],
+  },
   {
     from: [S.New],
     action: 'sendOffer',

@@ -55,3 +55,23 @@ export type LanguageKey = keyof typeof LanguageId;
 
 /** Booking channel id the configurator always sends. */
 export const BOOKING_CHANNEL_CONFIGURATOR = 4;
+
+/**
+ * docs/rules.md#staff-bookings: where a booking came from. Online (4) is the configurator's fixed id (spec 4);
+ * the others are the ways a hotel's staff take a booking themselves.
+ */
+export const BookingChannel = {
+  phone: 1,
+  email: 2,
+  desk: 3,
+  online: BOOKING_CHANNEL_CONFIGURATOR,
+  other: 5,
+} as const;
+export type BookingChannelName = keyof typeof BookingChannel;
+/** The channels staff choose from when they enter a booking (every one but online). */
+export const STAFF_BOOKING_CHANNELS = [
+  'phone',
+  'email',
+  'desk',
+  'other',
+] as const satisfies readonly BookingChannelName[];

@@ -27,12 +27,16 @@ import {
   PushPublicKey,
   RESOURCE_SCHEMAS,
   type SignupBody,
+  type StaffBookingCreateInput,
   StaffBookingDetail,
   StaffBookingListResponse,
+  StaffBookingQuote,
+  type StaffBookingQuoteInput,
   StaffDashboard,
   StaffLoginResponse,
   type StaffOfferEditInput,
   StaffSessionUser,
+  UnitUnavailabilityResponse,
 } from '@venue/server/api';
 import { z } from 'zod';
 import { createResourceApi, uploadDocument } from './resources.ts';
@@ -75,6 +79,12 @@ export function createApi(client: HttpClient) {
       action: Exclude<StaffBookingDetail['allowedActions'][number], 'edit'>,
       body: { version: number; optionDate?: string | null },
     ) => client.post(`/api/staff/booking/${id}/${action}`, body, StaffBookingActionResponse),
+    /** POST /api/staff/booking/quote (docs/api.md#staff-bookings): the price of a booking staff enter, unstored. */
+    quoteBooking: (body: StaffBookingQuoteInput) =>
+      client.post('/api/staff/booking/quote', body, StaffBookingQuote),
+    /** POST /api/staff/booking/add: a booking taken by phone, e-mail or at the desk; its id, state and total. */
+    addBooking: (body: StaffBookingCreateInput) =>
+      client.post('/api/staff/booking/add', body, StaffBookingActionResponse),
     /** POST /api/staff/booking/{id}/edit (docs/api.md#staff-offer-edit): lines and agreed prices, with the version. */
     editOffer: (id: number, body: StaffOfferEditInput) =>
       client.post(`/api/staff/booking/${id}/edit`, body, StaffBookingActionResponse),
@@ -138,6 +148,9 @@ export function createApi(client: HttpClient) {
       /** Its units are for sale again at once; a stale version rejects with 409. */
       release: (id: number, version: number) =>
         client.post(`/api/staff/block/${id}/release`, { version }, BlockSchema),
+      /** Per unit, the periods bookings and blocks hold it in the days `f.dateframeFrom` .. `f.dateframeTo`. */
+      unitOccupancy: (query: Query) =>
+        client.get('/api/staff/calendar/unit/unavailability/list', UnitUnavailabilityResponse, query),
     },
     /** The property's iCalendar feeds (docs/api.md#calendar-sync). */
     calendarFeeds: {

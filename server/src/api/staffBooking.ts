@@ -1,14 +1,17 @@
-import { agreedUnitPriceProblem } from '@venue/domain';
+import { agreedUnitPriceProblem, STAFF_BOOKING_CHANNELS } from '@venue/domain';
 import { z } from 'zod';
-import { BookingServiceLineSchema } from './booking.ts';
+import { BookingServiceLineSchema, ContactSchema } from './booking.ts';
 import {
   CompactDateParam,
   FlagParam,
   Id,
   IdParam,
   IsoDateSchema,
+  LongText,
   listQuery,
   listResponse,
+  ShortText,
+  TimeSchema,
 } from './common.ts';
 
 /** docs/rules.md#booking-lifecycle: the state changes the property's staff may ask for. */
@@ -21,6 +24,68 @@ const AgreedUnitPrice = z
   .number()
   .refine((v) => agreedUnitPriceProblem(v) === null, 'expected whole cents from 0 to AGREED_UNIT_PRICE_MAX')
   .nullable();
+
+/**
+ * POST /api/staff/booking/add and /quote (docs/rules.md#staff-bookings): a booking the hotel takes for a guest who
+ * called, wrote or came to the desk: one unit group line for the days it holds (both inclusive), the booker, how
+ * it came in, and whether it is a reservation (Confirmed) or a request to answer with an offer (New). An agreed
+ * unit price replaces the rate's and needs a reason, which the booking's history keeps.
+ */
+const staffBookingFields = {
+  propertyId: Id,
+  kind: z.enum(['reservation', 'request']),
+  channel: z.enum(STAFF_BOOKING_CHANNELS),
+  unitgroupId: Id,
+  itemcount: z.number().int().min(1).max(1000),
+  persons: z.number().int().min(1).max(10_000),
+  firstDay: IsoDateSchema,
+  lastDay: IsoDateSchema,
+  starttime: TimeSchema.nullable().default(null),
+  endtime: TimeSchema.nullable().default(null),
+  booker: ContactSchema,
+  note: LongText.default(''),
+  agreedUnitPrice: AgreedUnitPrice.default(null),
+  priceReason: ShortText.default(''),
+  /** The language of the booker's mails; null: the property's. */
+  language: z.enum(['en', 'de']).nullable().default(null),
+};
+type Fields = { lastDay: string; firstDay: string; agreedUnitPrice: number | null; priceReason: string };
+/** The checks of both bodies: the days in order, and a reason with an agreed price. */
+const checked = <T extends z.ZodType<Fields>>(schema: T) =>
+  schema
+    .refine((b) => b.lastDay >= b.firstDay, { path: ['lastDay'], message: 'must not be before firstDay' })
+    .refine((b) => b.agreedUnitPrice === null || b.priceReason.trim() !== '', {
+      path: ['priceReason'],
+      message: 'an agreed price needs a reason',
+    });
+
+export const StaffBookingCreateBody = checked(z.strictObject(staffBookingFields));
+/** POST /api/staff/booking/quote: the same, the booker not needed yet (a price is asked before the name). */
+export const StaffBookingQuoteBody = checked(
+  z.strictObject({ ...staffBookingFields, booker: ContactSchema.optional() }),
+);
+export type StaffBookingQuoteInput = z.input<typeof StaffBookingQuoteBody>;
+export type StaffBookingQuoteData = z.output<typeof StaffBookingQuoteBody>;
+export type StaffBookingCreateInput = z.input<typeof StaffBookingCreateBody>;
+export type StaffBookingCreateData = z.output<typeof StaffBookingCreateBody>;
+
+/** What /quote answers: the booking as it would be stored, priced, without storing it. */
+export const StaffBookingQuote = z.object({
+  currency: z.string(),
+  total: z.number().int(),
+  /** The total at the rate's prices, before an agreed price. */
+  rateTotal: z.number().int(),
+  start: z.string(),
+  end: z.string(),
+  lines: z.array(
+    z.object({
+      unitgroupId: z.number().int(),
+      itemcount: z.number().int(),
+      unitPrice: z.number().int().nullable(),
+      price: z.number().int().nullable(),
+    }),
+  ),
+});
 
 /**
  * POST /api/staff/booking/{id}/edit (docs/api.md#staff-offer-edit): spec 7's edit payload (deleted, added and
@@ -147,6 +212,8 @@ export const BookingMailEntry = z.object({
  * with its payment, history and the staff's allowed actions.
  */
 export const StaffBookingDetail = StaffBookingListItem.omit({ unseen: true }).extend({
+  /** docs/rules.md#staff-bookings: online 4, or phone 1, e-mail 2, desk 3, other 5 when staff took it. */
+  bookingchannelId: z.number().int(),
   data: z.record(z.string(), z.unknown()),
   paymentmethod: z.string().nullable(),
   paymenttime: z.string().nullable(),

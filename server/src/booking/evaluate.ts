@@ -1,6 +1,7 @@
 import {
   type AvailabilityResponse,
   allowedOrder,
+  BOOKING_CHANNEL_CONFIGURATOR,
   BookingState,
   type Catalog,
   canSend,
@@ -162,7 +163,7 @@ function bookingFields(
     onbehalfofguest: p.onbehalfofguest,
     bookingreason: p.bookingreason,
     termsAccepted: p.termsAccepted,
-    bookingchannel: { id: 4 },
+    bookingchannel: p.bookingchannel ?? { id: BOOKING_CHANNEL_CONFIGURATOR },
     bookingcategory: p.bookingcategory ?? { id: 1 },
     isrequested: p.isrequested,
     info: p.info,

@@ -1,4 +1,10 @@
-import { type BookingState, bookerActions, lifecycleFacts, wallClockIn } from '@venue/domain';
+import {
+  BOOKING_CHANNEL_CONFIGURATOR,
+  type BookingState,
+  bookerActions,
+  lifecycleFacts,
+  wallClockIn,
+} from '@venue/domain';
 import { ErrorKey } from '../api/errors.ts';
 import type {
   BookingEditInput,
@@ -47,7 +53,7 @@ export interface BookingDeps {
   readonly now: () => Date;
 }
 
-async function catalogOf(deps: BookingDeps, propertyId: number): Promise<PropertyCatalog> {
+export async function catalogOf(deps: BookingDeps, propertyId: number): Promise<PropertyCatalog> {
   const catalog = await deps.catalogs.get(propertyId);
   if (!catalog) throw new ApiFailure(404, ErrorKey.notFound, 'Unknown property');
   return catalog;
@@ -162,7 +168,7 @@ export function presentBooking(row: BookingRow, catalog: PropertyCatalog, token:
  * Checks the payload's references, loads the inventory holds on its unit groups (without those of
  * `ownBookingId`, the booking being rewritten) and prices it against them (create and rewrite share this).
  */
-async function priceAgainstHolds(
+export async function priceAgainstHolds(
   deps: BookingDeps,
   catalog: PropertyCatalog,
   payload: PricingPayload,
@@ -179,6 +185,53 @@ async function priceAgainstHolds(
   return evaluateBooking(catalog, payload, holds, deps.now());
 }
 
+/** How a new booking enters the store besides its priced lines: its state, what was sent, and its first event. */
+export interface NewBooking {
+  readonly state: BookingState;
+  readonly origin: 'request' | 'reservation';
+  readonly paymentmethod: string | null;
+  readonly event: LifecycleEvent;
+  /** The language the booker's mails are written in (docs/api.md#mails). */
+  readonly language: string | null;
+}
+
+/**
+ * Stores a priced new booking in one transaction: the row with a fresh token and code, its lines and unit holds
+ * (the EXCLUDE constraint refuses an overlap, see writeLines), and its first event. Guests and staff both book
+ * through it, so a booking taken by phone holds units exactly like one made online.
+ */
+export async function insertPricedBooking(
+  deps: BookingDeps,
+  propertyId: number,
+  priced: PricedBooking,
+  fresh: NewBooking,
+): Promise<{ row: BookingRow; token: string }> {
+  const token = newToken();
+  const row = await writeWithRetry(deps.database, async (db) => {
+    const booking = await insertBooking(db, {
+      propertyId,
+      internalId: newBookingCode(),
+      tokenHash: hashToken(token),
+      state: fresh.state,
+      origin: fresh.origin,
+      directAllowed: priced.orderAllowed,
+      currency: priced.currency,
+      total: priced.total,
+      paymentmethod: fresh.paymentmethod,
+      startAt: new Date(`${priced.startAt}:00Z`),
+      endAt: new Date(`${priced.endAt}:00Z`),
+      data: {},
+      createdAt: deps.now(),
+    });
+    const data = await writeLines(db, booking.id, priced);
+    const stored = (await updateBooking(db, booking.id, booking.version, { data })) ?? booking;
+    // The plain token is known only now: the booker's mails need it for their link (docs/api.md#mails).
+    await insertBookingEvent(db, historyRow(null, stored, fresh.event), { token, language: fresh.language });
+    return stored;
+  });
+  return { row, token };
+}
+
 /** POST /api/booking/add: prices and checks on the server, then holds the inventory and stores it. */
 export async function createBooking(
   deps: BookingDeps,
@@ -190,7 +243,9 @@ export async function createBooking(
     throw new ApiFailure(403, ErrorKey.forbidden, 'The booking is for another property');
   }
   const catalog = await catalogOf(deps, propertyId);
-  const priced = await priceAgainstHolds(deps, catalog, payload, null);
+  // docs/rules.md#staff-bookings: whatever a client sends, a guest's booking comes in online.
+  const online = { ...payload, bookingchannel: { id: BOOKING_CHANNEL_CONFIGURATOR } };
+  const priced = await priceAgainstHolds(deps, catalog, online, null);
   // docs/rules.md#booking-lifecycle: a request waits for the hotel unless the settings let it be an offer at
   // once; a direct reservation needs allowedOrder, and is Offered until a payment it requires succeeds.
   const origin = payload.request ? 'request' : 'reservation';
@@ -207,33 +262,14 @@ export async function createBooking(
     },
     wallClockIn(deps.now(), catalog.rows.property.timezone),
   );
-  const state = decide(null, payload.request ? 'request' : 'reserve', 'guest', facts);
-  const token = newToken();
-  const row = await writeWithRetry(deps.database, async (db) => {
-    const booking = await insertBooking(db, {
-      propertyId,
-      internalId: newBookingCode(),
-      tokenHash: hashToken(token),
-      state,
-      origin,
-      directAllowed: priced.orderAllowed,
-      currency: priced.currency,
-      total: priced.total,
-      paymentmethod: payload.paymentmethod,
-      startAt: new Date(`${priced.startAt}:00Z`),
-      endAt: new Date(`${priced.endAt}:00Z`),
-      data: {},
-      createdAt: deps.now(),
-    });
-    const data = await writeLines(db, booking.id, priced);
-    const stored = (await updateBooking(db, booking.id, booking.version, { data })) ?? booking;
-    const action = payload.request ? 'request' : 'reserve';
-    // The plain token is known only now: the booker's mails need it for their link (docs/api.md#mails).
-    await insertBookingEvent(db, historyRow(null, stored, { action, actor: 'guest', at: deps.now() }), {
-      token,
-      language,
-    });
-    return stored;
+  const action = payload.request ? 'request' : 'reserve';
+  const state = decide(null, action, 'guest', facts);
+  const { row, token } = await insertPricedBooking(deps, propertyId, priced, {
+    state,
+    origin,
+    paymentmethod: payload.paymentmethod,
+    event: { action, actor: 'guest', at: deps.now() },
+    language,
   });
   return {
     ...presentBooking(row, catalog, token, deps.now()),
@@ -360,7 +396,11 @@ export async function updateBookingById(
       { version: row.version },
     ]);
   }
-  return rewrite(deps, row, payload, payload.bookingtoken);
+  // The channel a booking came in by is the hotel's record: a booker's full payload cannot change it.
+  const channel = (row.data.bookingchannel as { id: number } | undefined) ?? {
+    id: BOOKING_CHANNEL_CONFIGURATOR,
+  };
+  return rewrite(deps, row, { ...payload, bookingchannel: channel }, payload.bookingtoken);
 }
 
 /** A stored line as its booking's `data` lists it. */

@@ -19,6 +19,11 @@ describe('which booking events send which mails (docs/api.md#mails)', () => {
     ]);
   });
 
+  it('a booking the staff entered themselves tells only the booker', () => {
+    expect(kinds('reserve', 'staff', null, S.Confirmed)).toEqual(['booker:confirmed']);
+    expect(kinds('request', 'staff', null, S.New)).toEqual(['booker:received']);
+  });
+
   it('offers, confirmations and cancellations tell the booker; a booker cancelling tells the property', () => {
     expect(kinds('sendOffer', 'staff', S.New, S.Optional)).toEqual(['booker:offer']);
     expect(kinds('confirm', 'booker', S.Optional, S.Confirmed)).toEqual(['booker:confirmed']);

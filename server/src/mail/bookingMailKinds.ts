@@ -33,10 +33,10 @@ export function mailsForEvent(event: MailEvent): BookingMailOrder[] {
       action === 'request' && (toState === BookingState.Offered || toState === BookingState.Optional);
     const kind: BookerMailKind =
       toState === BookingState.Confirmed ? 'confirmed' : offeredAtOnce ? 'offer' : 'received';
-    return [
-      { recipient: 'booker', kind },
-      { recipient: 'property', kind: action === 'request' ? 'newRequest' : 'newReservation' },
-    ];
+    const booker: BookingMailOrder = { recipient: 'booker', kind };
+    // docs/rules.md#staff-bookings: a booking the staff entered themselves is news to the guest only.
+    if (actor === 'staff') return [booker];
+    return [booker, { recipient: 'property', kind: action === 'request' ? 'newRequest' : 'newReservation' }];
   }
   if (action === 'sendOffer') return [{ recipient: 'booker', kind: 'offer' }];
   if (toState === BookingState.Confirmed && fromState !== BookingState.Confirmed)

@@ -1,18 +1,23 @@
+import { BOOKING_CHANNEL_CONFIGURATOR } from '@venue/domain';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { IdParam } from '../../api/common.ts';
 import {
   StaffBookingActionBody,
   StaffBookingActionParams,
+  StaffBookingCreateBody,
   StaffBookingDetail,
   type StaffBookingListItem,
   StaffBookingListQuery,
   StaffBookingListResponse,
+  StaffBookingQuote,
+  StaffBookingQuoteBody,
   StaffOfferEditBody,
 } from '../../api/index.ts';
 import { requireProperty, staffAuth } from '../../auth/staffGuard.ts';
 import { staffAction, staffActionsOf } from '../../booking/lifecycle.ts';
 import { staffEditBooking } from '../../booking/service.ts';
+import { createStaffBooking, quoteStaffBooking } from '../../booking/staffCreate.ts';
 import { bookingHistory } from '../../db/bookingEventQueries.ts';
 import type { BookingRow } from '../../db/bookingQueries.ts';
 import { bookingMails } from '../../db/mailQueries.ts';
@@ -111,6 +116,9 @@ export function staffBookingRoutes(deps: AppDeps) {
             bookingcategoryId: Number((row.data.bookingcategory as { id?: number } | undefined)?.id ?? 1),
             booker: (row.data.booker ?? null) as Record<string, string> | null,
           }),
+          bookingchannelId: Number(
+            (row.data.bookingchannel as { id?: number } | undefined)?.id ?? BOOKING_CHANNEL_CONFIGURATOR,
+          ),
           data: row.data,
           paymentmethod: row.paymentmethod,
           paymenttime: row.paymenttime?.toISOString() ?? null,
@@ -128,6 +136,40 @@ export function staffBookingRoutes(deps: AppDeps) {
           })),
         };
         return c.json(detail);
+      },
+    )
+    .post(
+      '/staff/booking/quote',
+      doc(
+        'staff bookings',
+        'Price a booking taken by phone, mail or at the desk, and check it is available, without storing it',
+        StaffBookingQuote,
+      ),
+      validJson(StaffBookingQuoteBody),
+      async (c) => {
+        const staff = c.get('staff');
+        if (!staff) throw notFound();
+        const body = c.req.valid('json');
+        requireProperty(staff, body.propertyId);
+        return c.json(await quoteStaffBooking(deps, body));
+      },
+    )
+    .post(
+      '/staff/booking/add',
+      doc(
+        'staff bookings',
+        'Enter a booking taken by phone, mail or at the desk: Confirmed (reservation) or New (request)',
+        { status: 201 },
+      ),
+      validJson(StaffBookingCreateBody),
+      async (c) => {
+        const staff = c.get('staff');
+        if (!staff) throw notFound();
+        const body = c.req.valid('json');
+        requireProperty(staff, body.propertyId);
+        const row = await createStaffBooking(deps, body, staff.userId);
+        await deps.database.run((db) => markSeen(db, staff.userId, row.id, row.version));
+        return c.json(await actionAnswer(deps, row), 201);
       },
     )
     .post(

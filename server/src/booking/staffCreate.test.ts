@@ -1,0 +1,258 @@
+import { addDaysToIsoDate, BookingState as S } from '@venue/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StaffBookingDetail } from '../api/index.ts';
+import { databaseFingerprint } from '../db/inspect.ts';
+import { openTestApp, type TestApp } from '../testing/harness.ts';
+import { staffToken } from '../testing/hotel.ts';
+import { booker, catalogIds, cityloftRooms, daysFromNow } from '../testing/payloads.ts';
+
+/*
+ * docs/rules.md#staff-bookings: a booking staff take by phone, mail or at the desk is priced, held and mailed like
+ * an online one; it lowers the guest's availability at once; an agreed price needs a reason, kept in the history.
+ */
+
+const CITYLOFT = 2; // seed order: lindenhof 1, cityloft 2, workspace 3
+
+type Json = Record<string, unknown> & { error?: string; details?: unknown[] };
+interface Answer {
+  id: number;
+  version: number;
+  bookingstate: number;
+  bookingcode: string;
+  total: number;
+  allowedActions: string[];
+}
+interface Quote {
+  currency: string;
+  total: number;
+  rateTotal: number;
+  start: string;
+  end: string;
+  lines: { unitgroupId: number; itemcount: number; unitPrice: number | null; price: number | null }[];
+}
+
+let t: TestApp;
+let guest: string;
+let penthouse: number;
+let loft: number;
+
+beforeAll(async () => {
+  t = await openTestApp();
+  guest = await t.login('cityloft');
+  const ids = await catalogIds(t, guest);
+  penthouse = ids.unitgroup('PENTHOUSE'); // one unit
+  loft = ids.unitgroup('LOFT'); // six units
+});
+afterAll(() => t.close());
+
+const call = async <T = Json>(method: string, path: string, body?: unknown, key = 'cityloft') => {
+  const res = await t.request(method, path, { token: await staffToken(t, key), body });
+  return { status: res.status, body: (await res.json()) as T & Json };
+};
+const compact = (iso: string) => iso.replaceAll('-', '');
+const fingerprint = () => t.database.run((db) => databaseFingerprint(db));
+
+/** The guest's calendar for one day of one unit group. */
+async function guestDay(unitgroupId: number, day: string) {
+  const res = await t.request(
+    'GET',
+    `/api/calendar/unitgroup/unavailability/list?f.dateframeFrom=${compact(day)}&f.dateframeTo=${compact(day)}&f.unitgroupId=${unitgroupId}`,
+    { token: guest },
+  );
+  expect(res.status).toBe(200);
+  const body = (await res.json()) as { calendarentryList: { available: boolean; availableCount: number }[] };
+  return body.calendarentryList[0];
+}
+
+/** Two nights from `day` (cityloft sells two nights at least), as the days the grid selects. */
+const twoNights = (day: string) => ({ firstDay: day, lastDay: addDaysToIsoDate(day, 1) });
+
+/** A booking by phone: one night of the loft for two unless `extra` says otherwise. */
+const phoneBooking = (extra: Record<string, unknown> = {}) => ({
+  propertyId: CITYLOFT,
+  kind: 'reservation',
+  channel: 'phone',
+  unitgroupId: loft,
+  itemcount: 1,
+  persons: 2,
+  firstDay: daysFromNow(200),
+  lastDay: daysFromNow(201),
+  booker: { ...booker, phone: '+49 30 1234567' },
+  ...extra,
+});
+
+describe('a booking taken by phone', () => {
+  it('is Confirmed, lowers the online availability at once, and mails only the guest', async () => {
+    const day = daysFromNow(200);
+    const before = await guestDay(loft, day);
+    const made = await call<Answer>('POST', '/api/staff/booking/add', phoneBooking({ note: 'Late arrival' }));
+    expect(made.status).toBe(201);
+    expect(made.body.bookingstate).toBe(S.Confirmed);
+    expect(made.body.allowedActions).toContain('cancel');
+    expect((await guestDay(loft, day))?.availableCount).toBe((before?.availableCount ?? 0) - 1);
+
+    const detail = await call<StaffBookingDetail>('GET', `/api/staff/booking/${made.body.id}`);
+    expect(detail.body).toMatchObject({
+      bookingchannelId: 1,
+      bookingcategoryId: 8,
+      arrival: `${day}T15:00`,
+      departure: `${daysFromNow(202)}T11:00`,
+      booker: { lastname: 'Lovelace', email: 'ada@example.org' },
+    });
+    expect(detail.body.data).toMatchObject({ info: 'Late arrival', people: 2 });
+    expect(detail.body.history[0]).toMatchObject({
+      action: 'reserve',
+      actor: 'staff',
+      userName: expect.any(String),
+      fromState: null,
+      toState: S.Confirmed,
+      details: { channel: 'phone' },
+    });
+    expect(detail.body.mails.map((m) => `${m.recipient}:${m.kind}`)).toEqual(['booker:confirmed']);
+  });
+
+  it('as a request is New, waiting for the hotel’s offer, and holds its units meanwhile', async () => {
+    const made = await call<Answer>(
+      'POST',
+      '/api/staff/booking/add',
+      phoneBooking({
+        kind: 'request',
+        channel: 'email',
+        unitgroupId: penthouse,
+        firstDay: daysFromNow(210),
+        lastDay: daysFromNow(211),
+      }),
+    );
+    expect(made.status).toBe(201);
+    expect(made.body.bookingstate).toBe(S.New);
+    expect(made.body.allowedActions).toEqual(expect.arrayContaining(['sendOffer', 'edit']));
+    expect(await guestDay(penthouse, daysFromNow(210))).toMatchObject({ available: false });
+  });
+
+  it('is priced like the online booking of the same stay', async () => {
+    const day = daysFromNow(220);
+    // Asked before the guest's name is known: the quote needs no booker, and stores nothing.
+    const { booker: _none, ...stay } = phoneBooking({ ...twoNights(day) });
+    const before = await fingerprint();
+    const quote = await call<Quote>('POST', '/api/staff/booking/quote', stay);
+    expect(await fingerprint()).toEqual(before);
+    expect(quote.status).toBe(200);
+    const online = await t.request('POST', '/api/booking/add', {
+      token: guest,
+      body: cityloftRooms(CITYLOFT, loft, day, 2),
+    });
+    expect(online.status).toBe(201);
+    const onlineTotal = ((await online.json()) as { total: number }).total;
+    expect(quote.body.total).toBe(onlineTotal);
+    expect(quote.body.rateTotal).toBe(onlineTotal);
+    expect(quote.body).toMatchObject({ currency: 'EUR', start: `${day} 15:00` });
+  });
+});
+
+describe('a price the hotel agrees', () => {
+  it('replaces the rate’s price, and the history keeps the reason with both totals', async () => {
+    const body = phoneBooking({
+      firstDay: daysFromNow(230),
+      lastDay: daysFromNow(231),
+      agreedUnitPrice: 9000,
+      priceReason: 'Regular guest',
+    });
+    const quote = await call<Quote>('POST', '/api/staff/booking/quote', body);
+    expect(quote.body.lines[0]).toMatchObject({ unitPrice: 9000, price: 18000 });
+    expect(quote.body.total).toBeLessThan(quote.body.rateTotal);
+
+    const made = await call<Answer>('POST', '/api/staff/booking/add', body);
+    expect(made.status).toBe(201);
+    expect(made.body.total).toBe(quote.body.total);
+    const detail = await call<StaffBookingDetail>('GET', `/api/staff/booking/${made.body.id}`);
+    expect(detail.body.history[0]?.details).toEqual({
+      channel: 'phone',
+      agreedUnitPrice: 9000,
+      reason: 'Regular guest',
+      total: { from: quote.body.rateTotal, to: quote.body.total },
+    });
+  });
+
+  it('without a reason is a 400 naming the field, and nothing is stored', async () => {
+    const before = await fingerprint();
+    const refused = await call('POST', '/api/staff/booking/add', phoneBooking({ agreedUnitPrice: 9000 }));
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body.details)).toContain('priceReason');
+    expect(await fingerprint()).toEqual(before);
+  });
+});
+
+describe('what a staff booking cannot do', () => {
+  it('take a unit that is not free: 409, nothing stored', async () => {
+    const day = daysFromNow(240);
+    const first = await call(
+      'POST',
+      '/api/staff/booking/add',
+      phoneBooking({ unitgroupId: penthouse, ...twoNights(day) }),
+    );
+    expect(first.status).toBe(201);
+    const before = await fingerprint();
+    const second = await call(
+      'POST',
+      '/api/staff/booking/add',
+      phoneBooking({ unitgroupId: penthouse, ...twoNights(day) }),
+    );
+    expect(second.status).toBe(409);
+    expect(second.body.error).toBe('error.availability');
+    expect(await fingerprint()).toEqual(before);
+  });
+
+  it('win a race with a guest for the last unit: exactly one of them gets it', async () => {
+    const day = daysFromNow(250);
+    const [staffRes, guestRes] = await Promise.all([
+      call('POST', '/api/staff/booking/add', phoneBooking({ unitgroupId: penthouse, ...twoNights(day) })),
+      t.request('POST', '/api/booking/add', {
+        token: guest,
+        body: cityloftRooms(CITYLOFT, penthouse, day, 2),
+      }),
+    ]);
+    expect([staffRes.status, guestRes.status].sort()).toEqual([201, 409]);
+    expect(await guestDay(penthouse, day)).toMatchObject({ available: false });
+  });
+
+  it('break the property’s date rules: one night where two are the least is refused as online', async () => {
+    const day = daysFromNow(270);
+    const refused = await call(
+      'POST',
+      '/api/staff/booking/add',
+      phoneBooking({ firstDay: day, lastDay: day }),
+    );
+    expect(refused.status).toBe(422);
+    expect(refused.body).toMatchObject({ error: 'error.dates', details: [{ code: 'MIN_NIGHTS' }] });
+  });
+
+  it('be entered for days that are past, by the same date rules as online', async () => {
+    const refused = await call(
+      'POST',
+      '/api/staff/booking/add',
+      phoneBooking({ firstDay: daysFromNow(-5), lastDay: daysFromNow(-4) }),
+    );
+    expect(refused.status).toBe(422);
+    expect(refused.body.error).toBe('error.dates');
+  });
+
+  it('reach another property: its staff get a 404, and a foreign unit group is a 400', async () => {
+    const foreign = await call('POST', '/api/staff/booking/add', phoneBooking(), 'lindenhof');
+    expect(foreign.status).toBe(404);
+    const lindenhofHall = await call('POST', '/api/staff/booking/quote', phoneBooking({ unitgroupId: 1 }));
+    expect(lindenhofHall.status).toBe(400);
+  });
+
+  it('claim the online channel, and a guest cannot claim a staff channel', async () => {
+    const online = await call('POST', '/api/staff/booking/add', phoneBooking({ channel: 'online' }));
+    expect(online.status).toBe(400);
+    const res = await t.request('POST', '/api/booking/add', {
+      token: guest,
+      body: { ...cityloftRooms(CITYLOFT, loft, daysFromNow(260), 2), bookingchannel: { id: 1 } },
+    });
+    expect(res.status).toBe(201);
+    const id = ((await res.json()) as { id: number }).id;
+    const detail = await call<StaffBookingDetail>('GET', `/api/staff/booking/${id}`);
+    expect(detail.body.bookingchannelId).toBe(4);
+  });
+});
