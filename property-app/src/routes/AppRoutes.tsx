@@ -16,6 +16,7 @@ import { HomePage } from './HomePage/HomePage.tsx';
 import { ImagesPage } from './ImagesPage/ImagesPage.tsx';
 import { LoginPage } from './LoginPage/LoginPage.tsx';
 import { MessagesPage } from './MessagesPage/MessagesPage.tsx';
+import { NewBookingPage } from './NewBookingPage/NewBookingPage.tsx';
 import { NewPropertyPage } from './NewPropertyPage/NewPropertyPage.tsx';
 import { NotFoundPage } from './NotFoundPage/NotFoundPage.tsx';
 import { OfferPage } from './OfferPage/OfferPage.tsx';
@@ -151,6 +152,13 @@ export function AppRoutes() {
             </AppFrame>
           </RequireLogin>
         )}
+      </Route>
+      <Route path="/bookings/new">
+        <RequireLogin>
+          <AppFrame>
+            <NewBookingPage />
+          </AppFrame>
+        </RequireLogin>
       </Route>
       <Route path="/bookings/:id">
         {({ id }: { id: string }) => (

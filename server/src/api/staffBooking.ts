@@ -49,19 +49,22 @@ const staffBookingFields = {
   /** The language of the booker's mails; null: the property's. */
   language: z.enum(['en', 'de']).nullable().default(null),
 };
-type Fields = { lastDay: string; firstDay: string; agreedUnitPrice: number | null; priceReason: string };
-/** The checks of both bodies: the days in order, and a reason with an agreed price. */
-const checked = <T extends z.ZodType<Fields>>(schema: T) =>
-  schema
-    .refine((b) => b.lastDay >= b.firstDay, { path: ['lastDay'], message: 'must not be before firstDay' })
-    .refine((b) => b.agreedUnitPrice === null || b.priceReason.trim() !== '', {
-      path: ['priceReason'],
-      message: 'an agreed price needs a reason',
-    });
+type Days = { lastDay: string; firstDay: string };
+const daysInOrder = <T extends z.ZodType<Days>>(schema: T) =>
+  schema.refine((b) => b.lastDay >= b.firstDay, {
+    path: ['lastDay'],
+    message: 'must not be before firstDay',
+  });
 
-export const StaffBookingCreateBody = checked(z.strictObject(staffBookingFields));
-/** POST /api/staff/booking/quote: the same, the booker not needed yet (a price is asked before the name). */
-export const StaffBookingQuoteBody = checked(
+export const StaffBookingCreateBody = daysInOrder(z.strictObject(staffBookingFields)).refine(
+  (b) => b.agreedUnitPrice === null || b.priceReason.trim() !== '',
+  { path: ['priceReason'], message: 'an agreed price needs a reason' },
+);
+/**
+ * POST /api/staff/booking/quote: the same, but neither the booker nor the reason of an agreed price is needed yet
+ * (a price is asked before the guest's name, and shown before its reason is typed).
+ */
+export const StaffBookingQuoteBody = daysInOrder(
   z.strictObject({ ...staffBookingFields, booker: ContactSchema.optional() }),
 );
 export type StaffBookingQuoteInput = z.input<typeof StaffBookingQuoteBody>;

@@ -1,3 +1,4 @@
+import { BookingChannel, type BookingChannelName } from '@venue/domain';
 import type { StaffBookingDetail } from '@venue/server/api';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +16,11 @@ const paymentLabels: Readonly<Record<string, string>> = {
 };
 
 /** A titled part of the booking's page. */
+/** docs/rules.md#staff-bookings: the name of the channel a booking came in by (online unless staff took it). */
+const channelName = (id: number) =>
+  (Object.keys(BookingChannel) as BookingChannelName[]).find((name) => BookingChannel[name] === id) ??
+  'online';
+
 export function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
   return (
@@ -106,6 +112,7 @@ export function BookingDetails({ detail, view }: { detail: StaffBookingDetail; v
               t(detail.origin === 'reservation' ? 'booking.origin.reservation' : 'booking.origin.request'),
             ],
             [t('booking.category'), t(categoryLabels[detail.bookingcategoryId] ?? 'state.unknown')],
+            [t('newBooking.channel'), t(`newBooking.channel.${channelName(detail.bookingchannelId)}`)],
             ...(view.people ? [[t('booking.people'), String(view.people)] as const] : []),
             [t('booking.total'), money(detail.total)],
             [t('booking.created'), f.instant(detail.createdAt)],

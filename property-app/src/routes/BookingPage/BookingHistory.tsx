@@ -15,7 +15,7 @@ const actorLabels: Readonly<Record<string, string>> = {
 
 const actionLabels: Readonly<Record<string, string>> = {
   request: tKey('history.request'),
-  reservation: tKey('history.reservation'),
+  reserve: tKey('history.reservation'),
   sendOffer: tKey('history.sendOffer'),
   confirm: tKey('history.confirm'),
   cancel: tKey('history.cancel'),
@@ -27,10 +27,38 @@ const actionLabels: Readonly<Record<string, string>> = {
 };
 
 /** The booking's history, oldest first: when, who, what, and the state it went from and to. */
-export function BookingHistory({ history }: { history: StaffBookingDetail['history'] }) {
+export function BookingHistory({
+  history,
+  currency,
+}: {
+  history: StaffBookingDetail['history'];
+  currency: string;
+}) {
   const { t, i18n } = useTranslation();
   const f = formatsOf(i18n.language);
   const caption = t('booking.historyCaption');
+  /** docs/rules.md#staff-bookings: how staff took the booking, and a price they agreed with its reason. */
+  const staffNote = (details: Record<string, unknown> | null) => {
+    const parts: string[] = [];
+    if (typeof details?.channel === 'string') {
+      parts.push(t('newBooking.history.channel', { channel: t(`newBooking.channel.${details.channel}`) }));
+    }
+    const total = details?.total as { from?: unknown; to?: unknown } | undefined;
+    if (
+      typeof details?.reason === 'string' &&
+      typeof total?.from === 'number' &&
+      typeof total.to === 'number'
+    ) {
+      parts.push(
+        t('newBooking.history.agreed', {
+          to: f.money(total.to, currency),
+          from: f.money(total.from, currency),
+          reason: details.reason,
+        }),
+      );
+    }
+    return parts.length ? <span className={css.muted}> {parts.join(' · ')}</span> : null;
+  };
   return (
     <Section title={t('booking.history')}>
       <ScrollRegion label={caption}>
@@ -68,6 +96,7 @@ export function BookingHistory({ history }: { history: StaffBookingDetail['histo
                         {t('inbox.optionUntil', { date: f.day(entry.details.optionDate) })}
                       </span>
                     ) : null}
+                    {staffNote(entry.details)}
                   </td>
                   <td className={css.td}>
                     {entry.fromState === null

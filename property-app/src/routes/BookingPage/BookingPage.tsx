@@ -202,7 +202,7 @@ export function BookingPage({ id }: { id: number }) {
             }
             canWrite={detail.bookingstate !== BookingState.Deleted}
           />
-          <BookingHistory history={detail.history} />
+          <BookingHistory history={detail.history} currency={detail.currency} />
         </>
       ) : null}
     </div>

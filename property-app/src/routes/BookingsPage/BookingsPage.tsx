@@ -1,4 +1,4 @@
-import { Button, DataTable, type DataTableColumn } from '@venue/design-system';
+import { Button, DataTable, type DataTableColumn, LinkButton } from '@venue/design-system';
 import type { ListResponse, StaffBookingListItem } from '@venue/server/api';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -148,6 +148,11 @@ export function BookingsPage() {
         {t('inbox.title')}
       </h1>
       <p className={pages.lead}>{t('inbox.lead')}</p>
+      <div>
+        <LinkButton href="/bookings/new" variant="primary">
+          {t('newBooking.open')}
+        </LinkButton>
+      </div>
       <InboxFilters view={view} several={several} onChange={show} />
       <div className={css.statusLine}>
         {/* Polite: the count is news after a filter changed, not an interruption. */}

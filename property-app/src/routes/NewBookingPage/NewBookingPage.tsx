@@ -1,0 +1,446 @@
+import { type CalendarDate, parseDate, parseTime, Time } from '@internationalized/date';
+import {
+  Button,
+  DateRangePicker,
+  formatMoney,
+  LinkButton,
+  NumberField,
+  Radio,
+  RadioGroup,
+  Select,
+  SelectItem,
+  TextArea,
+  TextField,
+  TimeRangePicker,
+} from '@venue/design-system';
+import { STAFF_BOOKING_CHANNELS, UnitgroupCategory } from '@venue/domain';
+import type { StaffBookingQuote } from '@venue/server/api';
+import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearch } from 'wouter';
+import type { z } from 'zod';
+import { useApi } from '../../app/ApiProvider.tsx';
+import { useCurrentProperty } from '../../frame/useCurrentProperty.ts';
+import { localeOf, resolveLanguage } from '../../i18n/languages.ts';
+import * as css from '../OfferPage/OfferPage.css.ts';
+import { nameIn } from '../OfferPage/useOfferContext.ts';
+import * as pages from '../pages.css.ts';
+import { usePageHeading } from '../usePageHeading.ts';
+import {
+  createBody,
+  draftProblems,
+  type FormField,
+  type NewBookingDraft,
+  quoteBody,
+  rangeOfDays,
+  refusalKey,
+} from './newBookingForm.ts';
+
+type Quote = z.infer<typeof StaffBookingQuote>;
+interface Group {
+  readonly id: number;
+  readonly name: string;
+  readonly category: number;
+}
+
+/** Half hours from 06:00 to 23:00: what a meeting room's hours are picked from. */
+const HALF_HOURS = Array.from({ length: 35 }, (_, i) => new Time(6 + Math.floor(i / 2), (i % 2) * 30));
+const hhmm = (time: Time) => time.toString().slice(0, 5);
+const major = (cents: number | null) => (cents === null ? Number.NaN : cents / 100);
+
+/**
+ * docs/rules.md#staff-bookings: a booking for a guest who called, wrote or came to the desk. The page asks for the
+ * stay, the guest and how the booking came in, shows the price the server computes as the form changes, and lets
+ * the hotel agree another price with a reason. Saved, it holds its units like an online booking and opens the
+ * booking's page. Days chosen in the occupancy grid arrive as `?unitgroup=&from=&to=` (first and last day).
+ */
+export function NewBookingPage() {
+  const { t, i18n } = useTranslation();
+  const heading = usePageHeading(t('newBooking.title'));
+  const api = useApi();
+  const property = useCurrentProperty();
+  const propertyId = property?.id ?? null;
+  const [, navigate] = useLocation();
+  const search = useSearch();
+  const ids = { stay: useId(), guest: useId(), booking: useId(), price: useId() };
+  const [groups, setGroups] = useState<Group[] | 'failed' | null>(null);
+  const [currency, setCurrency] = useState<string | null>(null);
+  const [today, setToday] = useState<CalendarDate | null>(null);
+  const [draft, setDraft] = useState<NewBookingDraft>({
+    unitgroupId: null,
+    category: UnitgroupCategory.Room,
+    range: null,
+    times: { start: '08:00', end: '18:00' },
+    itemcount: 1,
+    persons: 2,
+    kind: 'reservation',
+    channel: 'phone',
+    booker: { firstname: '', lastname: '', email: '', phone: '' },
+    language: resolveLanguage(i18n.language),
+    note: '',
+    agreedUnitPrice: null,
+    priceReason: '',
+  });
+  const [shown, setShown] = useState<Partial<Record<FormField, string>>>({});
+  const [quote, setQuote] = useState<Quote | 'refused' | null>(null);
+  const [quoteProblem, setQuoteProblem] = useState('');
+  const [refusal, setRefusal] = useState('');
+  const [saving, setSaving] = useState(false);
+  const locale = localeOf[resolveLanguage(i18n.language)];
+
+  // The unit groups to book, with their category (rooms by night, meeting rooms by day), in the guests' order,
+  // and the property's currency (agreed prices are typed in it).
+  useEffect(() => {
+    if (propertyId === null) return;
+    let live = true;
+    Promise.all([
+      api.resources.property.get(propertyId),
+      api.resources.unitgroup.list({ 'f.propertyId': propertyId, 'o.sort': 'sort', 'p.s': 500 }),
+    ]).then(
+      ([own, page]) => {
+        if (!live) return;
+        setCurrency(own.currency);
+        setGroups(
+          page.items
+            .filter((g) => !g.inactive)
+            .map((g) => ({ id: g.id, name: nameIn(g, i18n.language), category: g.category })),
+        );
+      },
+      () => live && setGroups('failed'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, propertyId, i18n.language]);
+
+  // The property's today (its time zone, from the server): no day before it can be booked.
+  useEffect(() => {
+    if (propertyId === null) return;
+    let live = true;
+    api.dashboard().then(
+      (d) => {
+        const day = d.properties.find((p) => p.id === propertyId)?.today;
+        if (live && day) setToday(parseDate(day));
+      },
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, propertyId]);
+
+  // Days chosen in the occupancy grid: the unit group and the first and last day, once the groups are known.
+  useEffect(() => {
+    if (!Array.isArray(groups)) return;
+    const params = new URLSearchParams(search);
+    const group = groups.find((g) => String(g.id) === params.get('unitgroup'));
+    if (!group) return;
+    const from = params.get('from');
+    const to = params.get('to');
+    setDraft((d) => ({
+      ...d,
+      unitgroupId: group.id,
+      category: group.category,
+      range: from && to ? rangeOfDays(group.category, from, to) : d.range,
+    }));
+  }, [groups, search]);
+
+  // The price as the server computes it, asked again a moment after the stay or the agreed price changed.
+  const body = propertyId === null ? null : quoteBody(propertyId, draft);
+  const bodyKey = JSON.stringify(body);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: bodyKey stands for body
+  useEffect(() => {
+    if (!body) {
+      setQuote(null);
+      return;
+    }
+    let live = true;
+    const timer = setTimeout(() => {
+      api.quoteBooking(body).then(
+        (q) => {
+          if (!live) return;
+          setQuote(q);
+          setQuoteProblem('');
+        },
+        (error: unknown) => {
+          if (!live) return;
+          setQuote('refused');
+          setQuoteProblem(t(refusalKey(error)));
+        },
+      );
+    }, 300);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [api, bodyKey, t]);
+
+  const change = (patch: Partial<NewBookingDraft>, field?: FormField) => {
+    setDraft((d) => ({ ...d, ...patch }));
+    if (field) setShown(({ [field]: _gone, ...rest }) => rest);
+    setRefusal('');
+  };
+  const changeBooker = (field: 'firstname' | 'lastname' | 'email' | 'phone', value: string) => {
+    setDraft((d) => ({ ...d, booker: { ...d.booker, [field]: value } }));
+    setShown(({ [field]: _gone, ...rest }) => rest);
+  };
+  const err = (field: FormField) => {
+    const key = shown[field] === 'FORM.ERROR.PATTERN' ? 'newBooking.error.phone' : shown[field];
+    return key ? { errorMessage: t(key, { max: field === 'email' ? 254 : 100 }) } : {};
+  };
+
+  const group = Array.isArray(groups) ? groups.find((g) => g.id === draft.unitgroupId) : undefined;
+  const room = draft.category === UnitgroupCategory.Room;
+  const money = (cents: number, currency: string) => formatMoney(cents, currency, locale);
+  const times = useMemo(
+    () =>
+      draft.times
+        ? { start: parseTime(draft.times.start), end: parseTime(draft.times.end) }
+        : { start: HALF_HOURS[4] as Time, end: HALF_HOURS[24] as Time },
+    [draft.times],
+  );
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    if (propertyId === null || saving) return;
+    const found = draftProblems(draft);
+    setShown(found);
+    const create = createBody(propertyId, draft);
+    if (!create) {
+      setRefusal(t('newBooking.error.fix'));
+      return;
+    }
+    setSaving(true);
+    setRefusal('');
+    try {
+      const made = await api.addBooking(create);
+      navigate(`/bookings/${made.id}`);
+    } catch (error) {
+      setRefusal(t(refusalKey(error)));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <div className={pages.page}>
+      <h1 ref={heading} tabIndex={-1} className={pages.title}>
+        {t('newBooking.title')}
+      </h1>
+      <p className={pages.lead}>{t('newBooking.lead')}</p>
+      {groups === 'failed' ? (
+        <p role="alert">{t('offer.loadFailed')}</p>
+      ) : groups === null || currency === null ? (
+        <p>{t('offer.loading')}</p>
+      ) : (
+        <form className={css.form} onSubmit={(e) => void save(e)} noValidate>
+          <section aria-labelledby={ids.stay} className={css.children}>
+            <h2 id={ids.stay} className={css.sectionTitle}>
+              {t('newBooking.stay')}
+            </h2>
+            <div className={css.fields}>
+              <Select
+                label={t('newBooking.unitgroup')}
+                placeholder={t('newBooking.unitgroupPlaceholder')}
+                selectedKey={draft.unitgroupId}
+                onSelectionChange={(key) => {
+                  const next = groups.find((g) => g.id === key);
+                  if (next)
+                    change({ unitgroupId: next.id, category: next.category, range: null }, 'unitgroup');
+                }}
+                isInvalid={Boolean(shown.unitgroup)}
+                {...err('unitgroup')}
+              >
+                {groups.map((g) => (
+                  <SelectItem key={g.id} id={g.id}>
+                    {g.name}
+                  </SelectItem>
+                ))}
+              </Select>
+              <DateRangePicker
+                label={room ? t('newBooking.stayRoom') : t('newBooking.stayMeeting')}
+                description={room ? t('newBooking.stayRoomHint') : t('newBooking.stayMeetingHint')}
+                value={draft.range}
+                isDateUnavailable={(date) => today !== null && date.compare(today) < 0}
+                onChange={(range) => change({ range }, 'dates')}
+                {...err('dates')}
+              />
+              {!room && (
+                <TimeRangePicker
+                  label={t('newBooking.hours')}
+                  value={times}
+                  startTimes={HALF_HOURS.slice(0, -1)}
+                  endTimes={HALF_HOURS.slice(1)}
+                  onChange={(r) => change({ times: { start: hhmm(r.start), end: hhmm(r.end) } })}
+                />
+              )}
+              <NumberField
+                label={room ? t('newBooking.rooms') : t('newBooking.spaces')}
+                value={draft.itemcount ?? Number.NaN}
+                minValue={1}
+                maxValue={1000}
+                onChange={(v) => change({ itemcount: Number.isNaN(v) ? null : v }, 'itemcount')}
+                isInvalid={Boolean(shown.itemcount)}
+                {...(shown.itemcount ? { errorMessage: t('newBooking.error.atLeastOne') } : {})}
+              />
+              <NumberField
+                label={t('newBooking.persons')}
+                value={draft.persons ?? Number.NaN}
+                minValue={1}
+                maxValue={10000}
+                onChange={(v) => change({ persons: Number.isNaN(v) ? null : v }, 'persons')}
+                isInvalid={Boolean(shown.persons)}
+                {...(shown.persons ? { errorMessage: t('newBooking.error.atLeastOne') } : {})}
+              />
+            </div>
+          </section>
+
+          <section aria-labelledby={ids.guest} className={css.children}>
+            <h2 id={ids.guest} className={css.sectionTitle}>
+              {t('newBooking.guest')}
+            </h2>
+            <div className={css.fields}>
+              <TextField
+                label={t('newBooking.firstname')}
+                autoComplete="off"
+                isRequired
+                value={draft.booker.firstname}
+                onChange={(v) => changeBooker('firstname', v)}
+                isInvalid={Boolean(shown.firstname)}
+                {...err('firstname')}
+              />
+              <TextField
+                label={t('newBooking.lastname')}
+                autoComplete="off"
+                isRequired
+                value={draft.booker.lastname}
+                onChange={(v) => changeBooker('lastname', v)}
+                isInvalid={Boolean(shown.lastname)}
+                {...err('lastname')}
+              />
+              <TextField
+                label={t('newBooking.email')}
+                description={t('newBooking.emailHint')}
+                type="email"
+                autoComplete="off"
+                isRequired
+                value={draft.booker.email}
+                onChange={(v) => changeBooker('email', v)}
+                isInvalid={Boolean(shown.email)}
+                {...err('email')}
+              />
+              <TextField
+                label={t('newBooking.phone')}
+                type="tel"
+                autoComplete="off"
+                value={draft.booker.phone}
+                onChange={(v) => changeBooker('phone', v)}
+                isInvalid={Boolean(shown.phone)}
+                {...err('phone')}
+              />
+              <Select
+                label={t('newBooking.language')}
+                selectedKey={draft.language}
+                onSelectionChange={(key) => key !== null && change({ language: key as 'en' | 'de' })}
+              >
+                <SelectItem id="en">{t('newBooking.language.en')}</SelectItem>
+                <SelectItem id="de">{t('newBooking.language.de')}</SelectItem>
+              </Select>
+            </div>
+          </section>
+
+          <section aria-labelledby={ids.booking} className={css.children}>
+            <h2 id={ids.booking} className={css.sectionTitle}>
+              {t('newBooking.booking')}
+            </h2>
+            <div className={css.fields}>
+              <RadioGroup
+                label={t('newBooking.kind')}
+                value={draft.kind}
+                onChange={(v) => change({ kind: v as NewBookingDraft['kind'] })}
+              >
+                <Radio value="reservation">{t('newBooking.kind.reservation')}</Radio>
+                <Radio value="request">{t('newBooking.kind.request')}</Radio>
+              </RadioGroup>
+              <Select
+                label={t('newBooking.channel')}
+                selectedKey={draft.channel}
+                onSelectionChange={(key) =>
+                  key !== null && change({ channel: key as NewBookingDraft['channel'] })
+                }
+              >
+                {STAFF_BOOKING_CHANNELS.map((c) => (
+                  <SelectItem key={c} id={c}>
+                    {t(`newBooking.channel.${c}`)}
+                  </SelectItem>
+                ))}
+              </Select>
+              <TextArea
+                label={t('newBooking.note')}
+                value={draft.note}
+                onChange={(note) => change({ note })}
+              />
+            </div>
+          </section>
+
+          <section aria-labelledby={ids.price} className={css.children}>
+            <h2 id={ids.price} className={css.sectionTitle}>
+              {t('newBooking.price')}
+            </h2>
+            {/* Polite: the price follows what is typed, without interrupting it. */}
+            <p role="status" className={css.news}>
+              {quote === null
+                ? t('newBooking.quote.incomplete')
+                : quote === 'refused'
+                  ? quoteProblem
+                  : quote.total === quote.rateTotal
+                    ? t('newBooking.quote.total', { total: money(quote.total, quote.currency) })
+                    : t('newBooking.quote.agreed', {
+                        total: money(quote.total, quote.currency),
+                        rate: money(quote.rateTotal, quote.currency),
+                      })}
+            </p>
+            <div className={css.fields}>
+              <NumberField
+                label={room ? t('newBooking.agreedPerNight') : t('newBooking.agreedPerDay')}
+                description={t('newBooking.agreedHint')}
+                size="amount"
+                value={major(draft.agreedUnitPrice)}
+                minValue={0}
+                formatOptions={{ style: 'currency', currency }}
+                onChange={(v) =>
+                  change({ agreedUnitPrice: Number.isNaN(v) ? null : Math.round(v * 100) }, 'agreedUnitPrice')
+                }
+                isInvalid={Boolean(shown.agreedUnitPrice)}
+                {...err('agreedUnitPrice')}
+              />
+              <TextField
+                label={t('newBooking.priceReason')}
+                description={t('newBooking.priceReasonHint')}
+                isRequired={draft.agreedUnitPrice !== null}
+                isDisabled={draft.agreedUnitPrice === null}
+                value={draft.priceReason}
+                onChange={(priceReason) => change({ priceReason }, 'priceReason')}
+                isInvalid={Boolean(shown.priceReason)}
+                {...err('priceReason')}
+              />
+            </div>
+          </section>
+
+          {refusal && (
+            <p role="alert" className={css.alert}>
+              {refusal}
+            </p>
+          )}
+          <div className={css.actions}>
+            <Button type="submit" variant="primary" isPending={saving}>
+              {draft.kind === 'reservation' ? t('newBooking.saveReservation') : t('newBooking.saveRequest')}
+            </Button>
+            <LinkButton href="/bookings">{t('newBooking.cancel')}</LinkButton>
+          </div>
+          {group && <p className={css.hint}>{t('newBooking.holdsHint', { name: group.name })}</p>}
+        </form>
+      )}
+    </div>
+  );
+}
