@@ -7,6 +7,7 @@ import {
   blockActions,
   blockPeriod,
   blockTransition,
+  holdsDay,
   isBlockAction,
 } from './blocks.ts';
 import { holdsUnits } from './lifecycle.ts';
@@ -66,5 +67,34 @@ describe('the period a block holds', () => {
     expect(
       blockPeriod(UnitgroupCategory.Meeting, '2030-03-10', '2030-03-10', { start: '09:00:00', end: '13:30' }),
     ).toEqual({ start: '2030-03-10 09:00', end: '2030-03-10 13:30' });
+  });
+});
+
+describe('the days a unit is taken (the occupancy calendar)', () => {
+  const room = UnitgroupCategory.Room;
+  const meeting = UnitgroupCategory.Meeting;
+  const taken = (category: number, period: { start: string; end: string }) =>
+    ['2030-03-09', '2030-03-10', '2030-03-11', '2030-03-12'].filter((d) => holdsDay(category, period, d));
+
+  it('a room stay takes its nights: not the day of departure, not the night before arrival', () => {
+    expect(taken(room, { start: '2030-03-10 15:00', end: '2030-03-12 11:00' })).toEqual([
+      '2030-03-10',
+      '2030-03-11',
+    ]);
+  });
+
+  it('a late departure takes the day it leaves; an arrival on that day is then in the way', () => {
+    expect(taken(room, { start: '2030-03-10 15:00', end: '2030-03-11 16:00' })).toEqual([
+      '2030-03-10',
+      '2030-03-11',
+    ]);
+  });
+
+  it('a meeting room is taken on each day its period touches, a half day included', () => {
+    expect(taken(meeting, { start: '2030-03-10 09:00', end: '2030-03-10 12:00' })).toEqual(['2030-03-10']);
+    expect(taken(meeting, { start: '2030-03-10 00:00', end: '2030-03-12 00:00' })).toEqual([
+      '2030-03-10',
+      '2030-03-11',
+    ]);
   });
 });

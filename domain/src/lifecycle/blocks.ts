@@ -1,3 +1,4 @@
+import { addDaysToIsoDate } from '../dates/isoDate.ts';
 import { BookingState } from '../model/bookingState.ts';
 import { UnitgroupCategory } from '../model/enums.ts';
 
@@ -74,4 +75,19 @@ export function blockPeriod(
     start: `${from} ${hhmm(times.start, room ? '15:00' : '00:00')}`,
     end: `${to} ${hhmm(times.end, room ? '11:00' : '00:00')}`,
   };
+}
+
+/**
+ * Whether a unit held for `period` ('YYYY-MM-DD HH:mm' .. end exclusive) is taken on `day`, as the occupancy
+ * calendar and the guest's calendar count days: a room for that day's night (the stay a one-night block would
+ * hold, `blockPeriod`), so a guest leaving at 11:00 does not take the day of departure; any other unit for the
+ * whole day, so a meeting from 09:00 to 12:00 takes its day.
+ */
+export function holdsDay(
+  category: number,
+  period: { readonly start: string; readonly end: string },
+  day: string,
+): boolean {
+  const sold = blockPeriod(category, day, addDaysToIsoDate(day, 1));
+  return period.start < sold.end && sold.start < period.end;
 }

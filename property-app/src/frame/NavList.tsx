@@ -9,6 +9,7 @@ const entries = [
   { href: '/', label: tKey('nav.home') },
   { href: '/dashboard', label: tKey('nav.dashboard') },
   { href: '/bookings', label: tKey('nav.bookings') },
+  { href: '/occupancy', label: tKey('nav.occupancy') },
   { href: '/messages', label: tKey('nav.messages') },
   { href: '/blocks', label: tKey('nav.blocks') },
   { href: '/calendar-feeds', label: tKey('nav.calendarFeeds') },

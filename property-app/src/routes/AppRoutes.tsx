@@ -19,6 +19,7 @@ import { MessagesPage } from './MessagesPage/MessagesPage.tsx';
 import { NewBookingPage } from './NewBookingPage/NewBookingPage.tsx';
 import { NewPropertyPage } from './NewPropertyPage/NewPropertyPage.tsx';
 import { NotFoundPage } from './NotFoundPage/NotFoundPage.tsx';
+import { OccupancyPage } from './OccupancyPage/OccupancyPage.tsx';
 import { OfferPage } from './OfferPage/OfferPage.tsx';
 import { ResetPasswordPage } from './ResetPasswordPage/ResetPasswordPage.tsx';
 import { SettingsPage } from './SettingsPage/SettingsPage.tsx';
@@ -106,6 +107,13 @@ export function AppRoutes() {
         <RequireLogin>
           <AppFrame>
             <BookingsPage />
+          </AppFrame>
+        </RequireLogin>
+      </Route>
+      <Route path="/occupancy">
+        <RequireLogin>
+          <AppFrame>
+            <OccupancyPage />
           </AppFrame>
         </RequireLogin>
       </Route>

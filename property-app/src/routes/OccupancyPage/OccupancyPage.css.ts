@@ -1,0 +1,221 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '@venue/themes';
+import { focusRingOutline } from '../../frame/focus.css.ts';
+
+/** Wider than the other pages: a month of days is wide. */
+export const page = style({ maxInlineSize: '110rem' });
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space.m,
+});
+
+export const stepper = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.s, alignItems: 'center' });
+
+export const period = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.l,
+  minInlineSize: '12rem',
+});
+
+export const hint = style({ margin: 0, color: vars.color.textMuted, maxInlineSize: '60rem' });
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
+
+/** The grid scrolls inside its own box both ways, so its day headers and unit column can stay put. */
+export const scroller = style({
+  overflow: 'auto',
+  maxBlockSize: '70vh',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.m,
+  background: vars.color.surface,
+  overscrollBehavior: 'contain',
+});
+
+/** Column widths as custom properties: the unit column, and a day (wide in a week, narrow in a month). */
+export const table = style({
+  vars: { '--occupancy-unit': '8rem', '--occupancy-day': '2.5rem' },
+  '@media': { 'screen and (max-width: 40rem)': { vars: { '--occupancy-unit': '6rem' } } },
+  borderCollapse: 'separate',
+  borderSpacing: 0,
+  tableLayout: 'fixed',
+  fontSize: vars.fontSize.s,
+  // A drag across days must not select their text.
+  userSelect: 'none',
+});
+
+const stickyCorner = {
+  position: 'sticky',
+  insetInlineStart: 0,
+  background: vars.color.surfaceRaised,
+} as const;
+
+export const columnHeader = style({
+  position: 'sticky',
+  insetBlockStart: 0,
+  zIndex: 2,
+  padding: `${vars.space.xs} ${vars.space.xxs}`,
+  background: vars.color.surfaceRaised,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+  fontWeight: vars.fontWeight.medium,
+  textAlign: 'center',
+  lineHeight: vars.lineHeight.tight,
+  whiteSpace: 'nowrap',
+  selectors: { '&[data-focus-visible]': { ...focusRingOutline, outlineOffset: '-3px' } },
+});
+
+export const weekTable = style({
+  vars: { '--occupancy-day': '7.5rem' },
+  '@media': { 'screen and (max-width: 40rem)': { vars: { '--occupancy-day': '4.5rem' } } },
+});
+
+export const dayColumn = style({ width: 'var(--occupancy-day)' });
+
+export const unitColumn = style({ width: 'var(--occupancy-unit)' });
+
+export const todayHeader = style({
+  background: vars.color.brand,
+  color: vars.color.brandText,
+});
+
+export const unitHeader = style([
+  columnHeader,
+  { ...stickyCorner, zIndex: 3, textAlign: 'start', paddingInline: vars.space.s },
+]);
+
+/** A unit group's row: one cell over all columns, its name kept in view while the days scroll sideways. */
+export const groupCell = style({
+  padding: `${vars.space.s} 0 ${vars.space.xxs}`,
+  background: vars.color.surfaceRaised,
+  fontFamily: vars.font.heading,
+  fontWeight: vars.fontWeight.bold,
+  textAlign: 'start',
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+  selectors: { '&[data-focus-visible]': { ...focusRingOutline, outlineOffset: '-3px' } },
+});
+
+export const groupName = style({
+  position: 'sticky',
+  insetInlineStart: 0,
+  paddingInline: vars.space.s,
+});
+
+export const unitCell = style({
+  ...stickyCorner,
+  zIndex: 1,
+  padding: `0 ${vars.space.s}`,
+  fontWeight: vars.fontWeight.medium,
+  textAlign: 'start',
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  borderInlineEnd: `1px solid ${vars.color.border}`,
+  borderBlockEnd: `1px solid ${vars.color.divider}`,
+  selectors: { '&[data-focus-visible]': { ...focusRingOutline, outlineOffset: '-3px' } },
+});
+
+export const dayCell = style({
+  position: 'relative',
+  blockSize: '2.25rem',
+  padding: `0 ${vars.space.xxs}`,
+  borderBlockEnd: `1px solid ${vars.color.divider}`,
+  borderInlineEnd: `1px solid ${vars.color.divider}`,
+  overflow: 'visible',
+  whiteSpace: 'nowrap',
+  cursor: 'cell',
+  outline: 'none',
+  selectors: {
+    '&[data-focus-visible]': { ...focusRingOutline, outlineOffset: '-3px', zIndex: 1 },
+    '&[data-chosen]': { boxShadow: `inset 0 0 0 3px ${vars.color.brand}` },
+  },
+});
+
+/** What holds a unit, told by colour, by a sign and (for blocks) by stripes, never by colour alone. */
+export const holder = styleVariants({
+  free: {},
+  request: {
+    background: vars.color.surfaceMuted,
+    color: vars.color.text,
+    borderBlock: `1px dashed ${vars.color.textMuted}`,
+  },
+  offered: { background: vars.color.warningSurface, color: vars.color.warningText },
+  optional: { background: vars.color.infoSurface, color: vars.color.infoText },
+  booked: { background: vars.color.successSurface, color: vars.color.successText, cursor: 'pointer' },
+  block: {
+    backgroundColor: vars.color.availability.blockedSurface,
+    backgroundImage: `repeating-linear-gradient(135deg, transparent 0 7px, ${vars.color.border} 7px 9px)`,
+    color: vars.color.availability.blockedText,
+  },
+});
+
+/** The name on a stay's first day runs on over its other days (limited to them by an inline width). */
+export const label = style({
+  position: 'relative',
+  zIndex: 1,
+  display: 'inline-flex',
+  gap: vars.space.xxs,
+  alignItems: 'center',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  verticalAlign: 'middle',
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const sign = style({ fontWeight: vars.fontWeight.bold, flexShrink: 0 });
+
+export const legend = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space.xs} ${vars.space.m}`,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  fontSize: vars.fontSize.s,
+});
+
+export const legendItem = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
+
+export const swatch = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  inlineSize: '1.75rem',
+  blockSize: '1.5rem',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.s,
+});
+
+/** The chosen days and what can be done with them. */
+export const actionBar = style({
+  position: 'sticky',
+  insetBlockEnd: 0,
+  zIndex: 3,
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.s,
+  padding: vars.space.s,
+  minBlockSize: '3.5rem',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.m,
+  background: vars.color.surfaceRaised,
+  selectors: { '&[data-empty]': { borderColor: 'transparent', background: 'transparent' } },
+});
+
+export const actionText = style({ margin: 0, marginInlineEnd: 'auto', fontWeight: vars.fontWeight.medium });
+
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.m });
+
+export const alert = style({ margin: 0, color: vars.color.dangerText });
