@@ -61,4 +61,5 @@ export * from './payments/index.ts';
 export * from './availability/personsFit.ts';
 export * from './availability/request.ts';
 export * from './availability/unitgroupList.ts';
+export * from './rates/policy.ts';
 export * from './session/initRetry.ts';

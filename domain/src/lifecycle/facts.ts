@@ -1,4 +1,5 @@
-import { addDaysToIsoDate, parseIsoDate } from '../dates/isoDate.ts';
+import { parseIsoDate } from '../dates/isoDate.ts';
+import { cancelsFree, PLAIN_POLICY, type RatePolicy } from '../rates/policy.ts';
 import { configuratorPaymentApplies, offerPaymentApplies, type Settings } from '../settings/settings.ts';
 import type { LifecycleFacts } from './lifecycle.ts';
 
@@ -15,6 +16,8 @@ export interface LifecycleBooking {
   /** Start and end in the property's wall clock, 'YYYY-MM-DD HH:mm'. */
   readonly start: string;
   readonly end: string;
+  /** The terms of the booking's rate (docs/rules.md#rate-policies); without, the property's cancellation applies. */
+  readonly policy?: RatePolicy | undefined;
 }
 
 type LifecycleSettings = Pick<
@@ -40,7 +43,6 @@ export function lifecycleFacts(
   const paymentApplies =
     booking.origin === 'reservation' ? configuratorPaymentApplies(settings) : offerPaymentApplies(settings);
   const arrival = booking.start.slice(0, 10);
-  const days = settings.bookingCancelDaysBeforeArrival;
   return {
     offerReview: settings.bookingOfferReview,
     directAllowed: booking.directAllowed,
@@ -49,8 +51,12 @@ export function lifecycleFacts(
     paymentDue: paymentApplies && !booking.paid,
     optionDate: booking.optionDate === null ? 'none' : booking.optionDate < today ? 'passed' : 'open',
     ended: booking.end < wallClock,
-    freeCancellation:
-      days !== null && parseIsoDate(arrival) !== null && addDaysToIsoDate(today, days) <= arrival,
+    freeCancellation: cancelsFree(
+      booking.policy ?? PLAIN_POLICY,
+      settings.bookingCancelDaysBeforeArrival,
+      today,
+      arrival,
+    ),
   };
 }
 

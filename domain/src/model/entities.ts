@@ -1,3 +1,4 @@
+import type { RatePolicy } from '../rates/policy.ts';
 import type { BookingState } from './bookingState.ts';
 import type { PaymentMethod, RelationType, UnitgroupCategory } from './enums.ts';
 
@@ -79,6 +80,10 @@ export interface Rateplan {
   readonly vat: Vat;
   /** The price is given on request: no amount is charged or shown. */
   readonly onRequest: boolean;
+  /** docs/rules.md#rate-policies: what the rate asks of the guest (prepayment, guarantee, cancellation). */
+  readonly policy?: RatePolicy;
+  /** The price of one unit for the configured stay at this rate, when the list was asked for dates. */
+  readonly stayPrice?: Cents | null;
 }
 
 /** Availability of a unit group for the requested dates (from the availability call). */
@@ -377,6 +382,13 @@ export interface AvailabilityAnswerItem {
   readonly rateplan: Ref | null;
   readonly maxquantity: number;
   readonly personsfit: boolean;
+  /** docs/rules.md#rate-policies: every rate the guest may book for this line, priced per unit, with its terms. */
+  readonly unitgroupRateplanList?: readonly {
+    readonly id: number;
+    readonly name: string;
+    readonly price: Cents | null;
+    readonly policy: RatePolicy;
+  }[];
 }
 
 /** The availability answer for one unit group. */

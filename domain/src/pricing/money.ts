@@ -8,7 +8,7 @@ import type { Cents } from '../model/entities.ts';
  */
 
 /** Rounds a number to the nearest integer, halves away from zero (2.5 -> 3, -2.5 -> -3). */
-function roundHalfAwayFromZero(value: number): number {
+export function roundHalfAwayFromZero(value: number): number {
   const magnitude = Math.floor(Math.abs(value) + 0.5);
   return value < 0 ? -magnitude : magnitude;
 }

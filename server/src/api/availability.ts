@@ -45,6 +45,23 @@ export const AvailabilityAnswerItemSchema = z.object({
   rateplan: z.object({ id: z.number().int() }).nullable(),
   maxquantity: z.number().int(),
   personsfit: z.boolean(),
+  /** docs/rules.md#rate-policies: every rate the guest may book, priced per unit, with its terms. */
+  unitgroupRateplanList: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      price: z.number().int().nullable(),
+      policy: z.object({
+        prepayment: z.enum(['none', 'deposit', 'full']),
+        depositPercent: z.number().int().nullable(),
+        guarantee: z.boolean(),
+        freeCancellationDays: z.number().int().nullable(),
+        refundable: z.boolean(),
+        cancellationFee: z.enum(['percent', 'firstNight']),
+        cancellationFeePercent: z.number().int(),
+      }),
+    }),
+  ),
 });
 export const AvailabilityResponseSchema = z.object({
   unitgroupId: z.number().int(),

@@ -43,10 +43,11 @@ export const BookingUnitgroupLineSchema = z
     timeslicedefinition: ref.nullable().optional(),
     /** The seating setup chosen for this line's slot (docs/pages.md#setup-page). */
     setup: ref.nullable().optional(),
+    /** docs/rules.md#rate-policies: the rate the guest chose (one they may book); none: the first offered. */
+    rateplan: ref.nullable().optional(),
     price: clientMoney,
     currency: clientMoney,
     vat: clientMoney,
-    rateplan: clientMoney,
   })
   .refine((l) => l.end > l.start, { path: ['end'], message: 'must be after start' });
 export type BookingUnitgroupLineInput = z.infer<typeof BookingUnitgroupLineSchema>;

@@ -183,6 +183,17 @@ export const RateplanFields = z.object({
   /** Percent of the base prices (100 = base). */
   pricePercent: z.number().int().min(0).max(1000),
   isDefault: z.boolean(),
+  /** docs/rules.md#rate-policies: sold only through a customer account or promo code. */
+  restricted: z.boolean(),
+  prepayment: z.enum(['none', 'deposit', 'full']),
+  depositPercent: z.number().int().min(1).max(100).nullable(),
+  guarantee: z.boolean(),
+  /** Days before arrival until which cancelling is free; null: the property's setting. */
+  freeCancellationDays: z.number().int().min(0).max(365).nullable(),
+  refundable: z.boolean(),
+  cancellationFee: z.enum(['percent', 'firstNight']),
+  cancellationFeePercent: z.number().int().min(0).max(100),
+  i18n: Translations,
 });
 export const RateplanRow = RateplanFields.extend(RowKeys);
 export type RateplanRow = z.infer<typeof RateplanRow>;

@@ -27,9 +27,9 @@ import type { BookingPayloadInput, PricingPayload } from '../api/index.ts';
 import {
   type EffectiveRate,
   type PropertyCatalog,
-  rateFor,
+  ratesFor,
   serviceForRate,
-  unitgroupForRate,
+  unitgroupForRates,
 } from '../catalog/catalog.ts';
 import type { Hold } from '../db/inventoryQueries.ts';
 import { ApiFailure } from '../http/errors.ts';
@@ -110,11 +110,12 @@ export function checkReferences(catalog: PropertyCatalog, p: PricingPayload): vo
 export const lineWindows = (p: PricingPayload): Window[] =>
   p.bookingUnitgroupList.map((l) => ({ start: l.start, end: l.end }));
 
-/** The domain catalog with prices of the effective rate. */
-function catalogForRate(catalog: PropertyCatalog, rate: EffectiveRate): Catalog {
+/** The domain catalog with the prices of the rates the guest may book (services at the first of them). */
+function catalogForRates(catalog: PropertyCatalog, rates: readonly EffectiveRate[]): Catalog {
+  const first = rates[0] ?? catalog.defaultRate;
   return {
-    unitgroups: catalog.unitgroups.map((u) => unitgroupForRate(catalog, u, rate, null)),
-    services: catalog.services.map((s) => serviceForRate(catalog, s, rate)),
+    unitgroups: catalog.unitgroups.map((u) => unitgroupForRates(catalog, u, rates, null)),
+    services: catalog.services.map((s) => serviceForRate(catalog, s, first)),
     servicetypes: catalog.servicetypes,
     servicegroups: catalog.servicegroups,
     timeslicedefinitions: catalog.timeslicedefinitions,
@@ -185,7 +186,7 @@ export function evaluateBooking(
   now: Date,
 ): PricedBooking {
   checkReferences(catalog, p);
-  const { rate, unknown } = rateFor(catalog, p.customeraccountnumber, p.promocode);
+  const { rates, unknown } = ratesFor(catalog, p.customeraccountnumber, p.promocode);
   if (unknown === 'customeraccount') throw invalid('customeraccountnumber', 'unknown customer account');
   if (unknown === 'promocode') throw invalid('promocode', 'unknown promo code');
   const minimumService = catalog.services.find((s) => s.code === catalog.settings.serviceMinimumSalesCode);
@@ -207,6 +208,10 @@ export function evaluateBooking(
   for (const [i, l] of p.bookingUnitgroupList.entries()) {
     const unitgroup = catalog.unitgroupById.get(l.unitgroup.id);
     if (!unitgroup) continue;
+    // docs/rules.md#rate-policies: the line's rate is one the guest may book, else the first of them.
+    const chosen = l.rateplan?.id;
+    const rate = chosen === undefined ? rates[0] : rates.find((r) => r.id === chosen);
+    if (!rate) throw invalid(`bookingUnitgroupList.${i}.rateplan`, 'not a rate this booking may have');
     const free = freeCount(catalog.unitIdsByGroup.get(l.unitgroup.id) ?? [], holds, l);
     if (free < l.itemcount) unavailable.push(i);
     const base = catalog.basePrice.unitgroup.get(l.unitgroup.id);
@@ -239,7 +244,7 @@ export function evaluateBooking(
     availabilities,
   }));
 
-  const domainCatalog = catalogForRate(catalog, rate);
+  const domainCatalog = catalogForRates(catalog, rates);
   const todayDate = dayIn(now, catalog.rows.property.timezone);
   // docs/api.md#bookings: the calendar's date rules, checked again here with the same context the calendar uses.
   const [firstDay, lastDay] = [parseIsoDate(startdate), parseIsoDate(enddate)];
@@ -264,6 +269,7 @@ export function evaluateBooking(
     bookingUnitgroupList: p.bookingUnitgroupList.map((l) => ({
       unitgroup: l.unitgroup,
       ...unitgroupLineFields(l),
+      rateplan: l.rateplan ?? null,
       timeslicedefinition: l.timeslicedefinition ?? null,
       agreedUnitPrice: l.agreedUnitPrice ?? null,
     })),

@@ -9,6 +9,8 @@ import {
   type LifecycleResult,
   lifecycleFacts,
   optionDateProblem,
+  type RatePolicy,
+  ratePolicyOf,
   staffActions,
   transition,
   wallClockIn,
@@ -39,9 +41,21 @@ export function factsOf(row: BookingRow, catalog: PropertyCatalog, now: Date): L
       optionDate: row.optionDate,
       start: String(row.data.start ?? ''),
       end: String(row.data.end ?? ''),
+      policy: policyOf(row, catalog),
     },
     wallClockIn(now, catalog.rows.property.timezone),
   );
+}
+
+/**
+ * docs/rules.md#rate-policies: the terms of a stored booking's rate, that of its first unit group line (a booking
+ * without one, or whose rate is gone, has none: the property's cancellation applies).
+ */
+function policyOf(row: BookingRow, catalog: PropertyCatalog): RatePolicy | undefined {
+  const lines = row.data.bookingUnitgroupList as { rateplan?: { id?: number } | null }[] | undefined;
+  const id = lines?.[0]?.rateplan?.id;
+  const plan = id === undefined ? undefined : catalog.rows.rateplans.find((r) => r.id === id);
+  return plan ? ratePolicyOf(plan) : undefined;
 }
 
 /** The 409 answer of a refused transition: a key a screen translates, and the state with the reason. */

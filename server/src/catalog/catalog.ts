@@ -1,8 +1,11 @@
 import {
   type Availabilityoption,
+  PLAIN_POLICY,
+  type RatePolicy,
   type Rateplan,
   type Relation,
   type RelationType,
+  ratePolicyOf,
   ratePrice,
   readSettings,
   type Service,
@@ -22,6 +25,8 @@ export interface EffectiveRate {
   readonly id: number;
   readonly name: string;
   readonly pricePercent: number;
+  /** docs/rules.md#rate-policies: what the rate asks of the guest. */
+  readonly policy: RatePolicy;
 }
 
 /** A property's whole offer, read once from the database and shared by lists, availability and pricing. */
@@ -31,6 +36,8 @@ export interface PropertyCatalog {
   readonly currency: string;
   readonly settings: Settings;
   readonly defaultRate: EffectiveRate;
+  /** The rates every guest may book, the default first (never empty). */
+  readonly publicRates: readonly EffectiveRate[];
   /** The unit groups on offer (active ones); `unitgroupById` has the inactive ones too. */
   readonly unitgroups: readonly Unitgroup[];
   readonly unitgroupById: ReadonlyMap<number, Unitgroup>;
@@ -55,21 +62,36 @@ const relationOf = (r: CatalogRows['relations'][number]): Relation => ({
   relatedUnitgroupId: r.relatedUnitgroupId,
 });
 
-/** A rate plan entry with the price at the effective rate (the domain's ratePrice). */
+/**
+ * A rate plan entry with the price at the rate (the domain's ratePrice), its terms, and with `units` (the nights
+ * or days of a configured stay) the price of one unit for the stay.
+ */
 function rateplanEntry(
   rate: EffectiveRate,
   base: { price: number; vat: Vat; onRequest: boolean },
   currency: string,
+  units?: number,
 ): Rateplan {
+  const price = ratePrice(base.price, rate.pricePercent);
   return {
     id: rate.id,
     name: rate.name,
-    price: ratePrice(base.price, rate.pricePercent),
+    price,
     currency,
     vat: base.vat,
     onRequest: base.onRequest,
+    policy: rate.policy,
+    ...(units !== undefined ? { stayPrice: base.onRequest ? null : price * units } : {}),
   };
 }
+
+/** A stored rate plan as the catalog prices with it. */
+const effectiveRate = (p: CatalogRows['rateplans'][number]): EffectiveRate => ({
+  id: p.id,
+  name: p.name,
+  pricePercent: p.pricePercent,
+  policy: ratePolicyOf(p),
+});
 
 /** Builds the catalog from the rows of one property. */
 export function buildCatalog(rows: CatalogRows): PropertyCatalog {
@@ -78,10 +100,17 @@ export function buildCatalog(rows: CatalogRows): PropertyCatalog {
     rows.vats.map((v) => [v.id, { id: v.id, name: v.name, value: v.value } satisfies Vat]),
   );
   const vatOf = (id: number): Vat => vatById.get(id) ?? { id, name: '', value: 0 };
+  // docs/rules.md#rate-policies: the rates every guest may book, the default first; the others are sold only
+  // through a customer account or promo code.
+  const publicRates = rows.rateplans
+    .filter((r) => !r.restricted)
+    .sort((a, b) => Number(b.isDefault) - Number(a.isDefault) || a.id - b.id)
+    .map(effectiveRate);
   const plan = rows.rateplans.find((r) => r.isDefault) ?? rows.rateplans[0];
   const defaultRate: EffectiveRate = plan
-    ? { id: plan.id, name: plan.name, pricePercent: plan.pricePercent }
-    : { id: 0, name: 'Standard', pricePercent: 100 };
+    ? effectiveRate(plan)
+    : { id: 0, name: 'Standard', pricePercent: 100, policy: PLAIN_POLICY };
+  const offeredRates = publicRates.length > 0 ? publicRates : [defaultRate];
 
   const unitIdsByGroup = new Map<number, number[]>();
   for (const u of rows.units)
@@ -116,9 +145,9 @@ export function buildCatalog(rows: CatalogRows): PropertyCatalog {
     unitgroupDocumentList: rows.documents
       .filter((d) => d.unitgroupId === u.id)
       .map((d) => ({ id: d.id, name: d.name, url: documentUrl(d) })),
-    rateplanList: [
-      rateplanEntry(defaultRate, ugBase.get(u.id) ?? { price: 0, vat: vatOf(0), onRequest: true }, currency),
-    ],
+    rateplanList: offeredRates.map((rate) =>
+      rateplanEntry(rate, ugBase.get(u.id) ?? { price: 0, vat: vatOf(0), onRequest: true }, currency),
+    ),
     relationList: rows.relations.filter((r) => r.ownerUnitgroupId === u.id).map(relationOf),
     tagIds: tagsByGroup.get(u.id) ?? [],
   });
@@ -176,6 +205,7 @@ export function buildCatalog(rows: CatalogRows): PropertyCatalog {
     currency,
     settings: readSettings(rows.settings.map((s) => ({ key: s.key, value: s.value }))).settings,
     defaultRate,
+    publicRates: offeredRates,
     unitgroups,
     unitgroupById: new Map(allUnitgroups.map((u) => [u.id, u])),
     unitIdsByGroup,
@@ -217,46 +247,70 @@ export function documentUrl(d: { id: number; name: string }): string {
   return `/document/${d.id}/${encodeURIComponent(d.name)}`;
 }
 
+/** The rates a guest may book (docs/rules.md#rate-policies), the one to preselect first, and a code nobody knows. */
+export interface GuestRates {
+  readonly rates: readonly EffectiveRate[];
+  readonly unknown: 'customeraccount' | 'promocode' | null;
+}
+
 /**
- * The rate for a customer account number or promo code (docs/api.md: customer account numbers are verified).
- * Unknown codes give null so the caller can refuse them.
+ * The rates a guest may book: with a customer account number or promo code (docs/api.md: verified), the rate it
+ * unlocks first, then the rates every guest may book (the default first). An unknown code is named so the caller
+ * can refuse it; its guest gets the public rates.
  */
+export function ratesFor(
+  catalog: PropertyCatalog,
+  customeraccountnumber: string | null | undefined,
+  promocode: string | null | undefined,
+): GuestRates {
+  const planById = (id: number): EffectiveRate | null => {
+    const p = catalog.rows.rateplans.find((r) => r.id === id);
+    return p ? effectiveRate(p) : null;
+  };
+  const withCode = (rate: EffectiveRate) => [rate, ...catalog.publicRates.filter((r) => r.id !== rate.id)];
+  if (customeraccountnumber) {
+    const account = catalog.rows.customeraccounts.find((a) => a.number === customeraccountnumber);
+    const rate = account ? planById(account.rateplanId) : null;
+    if (!rate) return { rates: catalog.publicRates, unknown: 'customeraccount' };
+    return { rates: withCode(rate), unknown: null };
+  }
+  if (promocode) {
+    const promo = catalog.rows.promocodes.find((p) => p.code.toUpperCase() === promocode.toUpperCase());
+    const rate = promo ? planById(promo.rateplanId) : null;
+    if (!rate) return { rates: catalog.publicRates, unknown: 'promocode' };
+    return { rates: withCode(rate), unknown: null };
+  }
+  return { rates: catalog.publicRates, unknown: null };
+}
+
+/** The rate services and other single-rate prices use: the first a guest may book (see ratesFor). */
 export function rateFor(
   catalog: PropertyCatalog,
   customeraccountnumber: string | null | undefined,
   promocode: string | null | undefined,
 ): { rate: EffectiveRate; unknown: 'customeraccount' | 'promocode' | null } {
-  const planById = (id: number): EffectiveRate | null => {
-    const p = catalog.rows.rateplans.find((r) => r.id === id);
-    return p ? { id: p.id, name: p.name, pricePercent: p.pricePercent } : null;
-  };
-  if (customeraccountnumber) {
-    const account = catalog.rows.customeraccounts.find((a) => a.number === customeraccountnumber);
-    const rate = account ? planById(account.rateplanId) : null;
-    if (!rate) return { rate: catalog.defaultRate, unknown: 'customeraccount' };
-    return { rate, unknown: null };
-  }
-  if (promocode) {
-    const promo = catalog.rows.promocodes.find((p) => p.code.toUpperCase() === promocode.toUpperCase());
-    const rate = promo ? planById(promo.rateplanId) : null;
-    if (!rate) return { rate: catalog.defaultRate, unknown: 'promocode' };
-    return { rate, unknown: null };
-  }
-  return { rate: catalog.defaultRate, unknown: null };
+  const { rates, unknown } = ratesFor(catalog, customeraccountnumber, promocode);
+  return { rate: rates[0] ?? catalog.defaultRate, unknown };
 }
 
-/** A unit group as listed for a rate, optionally with its availability for the configured dates. */
-export function unitgroupForRate(
+/**
+ * A unit group as listed for the rates a guest may book, optionally with its availability for the configured
+ * dates and, with `units` (its nights or days), each rate's price for the stay.
+ */
+export function unitgroupForRates(
   catalog: PropertyCatalog,
   unitgroup: Unitgroup,
-  rate: EffectiveRate,
+  rates: readonly EffectiveRate[],
   availabilityoption: Availabilityoption | null,
+  units?: number,
 ): Unitgroup {
   const base = catalog.basePrice.unitgroup.get(unitgroup.id);
   return {
     ...unitgroup,
     availabilityoption,
-    rateplanList: base ? [rateplanEntry(rate, base, catalog.currency)] : unitgroup.rateplanList,
+    rateplanList: base
+      ? rates.map((rate) => rateplanEntry(rate, base, catalog.currency, units))
+      : unitgroup.rateplanList,
   };
 }
 

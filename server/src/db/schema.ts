@@ -188,6 +188,21 @@ export const rateplan = pgTable('rateplan', {
   /** Percent of the base price (100 = base); a customer account's rate is a discount on the base prices. */
   pricePercent: integer().notNull().default(100),
   isDefault: boolean().notNull().default(false),
+  /** docs/rules.md#rate-policies: sold only through a customer account or a promo code, not to every guest. */
+  restricted: boolean().notNull().default(false),
+  /** What is paid when booking: 'none', 'deposit' (depositPercent of the total) or 'full'. */
+  prepayment: text().notNull().default('none'),
+  depositPercent: integer(),
+  /** A card is held as a guarantee (nothing charged). */
+  guarantee: boolean().notNull().default(false),
+  /** Days before arrival until which cancelling is free; null: the property's booking.cancel.daysBeforeArrival. */
+  freeCancellationDays: integer(),
+  /** False: cancelling is never free (a non-refundable rate). */
+  refundable: boolean().notNull().default(true),
+  /** The fee after the free period: 'percent' (cancellationFeePercent of the total) or 'firstNight'. */
+  cancellationFee: text().notNull().default('percent'),
+  cancellationFeePercent: integer().notNull().default(100),
+  i18n: translations(),
 });
 
 export const unitgroup = pgTable(

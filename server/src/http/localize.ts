@@ -59,10 +59,19 @@ export function catalogTexts(catalog: PropertyCatalog, language: string | null):
         servicetypes: byId(rows.servicetypes),
         servicegroups: byId(rows.servicegroups),
         timeslices: byId(rows.timeslices),
+        rateplans: byId(rows.rateplans),
       }
     : null;
   return {
-    unitgroup: (u) => localized(u, maps?.unitgroups.get(u.id), language, ['name', 'description']),
+    unitgroup: (u) => {
+      const unitgroup = localized(u, maps?.unitgroups.get(u.id), language, ['name', 'description']);
+      if (!maps) return unitgroup;
+      // docs/rules.md#rate-policies: the rates a guest chooses from are named in the guest's language too.
+      const rates = u.rateplanList.map((r) => localized(r, maps.rateplans.get(r.id), language, ['name']));
+      return rates.some((r, i) => r !== u.rateplanList[i])
+        ? { ...unitgroup, rateplanList: rates }
+        : unitgroup;
+    },
     service: (s) => {
       if (!maps) return s;
       const service = localized(s, maps.services.get(s.id), language, ['name', 'text']);

@@ -8,7 +8,7 @@ import {
 } from '@venue/domain';
 import { ErrorKey } from '../api/errors.ts';
 import type { AvailabilityRequestBody } from '../api/index.ts';
-import { type PropertyCatalog, rateFor } from '../catalog/catalog.ts';
+import { type EffectiveRate, type PropertyCatalog, ratesFor } from '../catalog/catalog.ts';
 import type { Database } from '../db/client.ts';
 import { busyUnitCounts, type GroupWindow, type Hold, holdsOverlapping } from '../db/inventoryQueries.ts';
 import { ApiFailure } from '../http/errors.ts';
@@ -93,10 +93,17 @@ export async function availability(
     const indexes = itemWindow[ri] as number[];
     const unitgroup = catalog.unitgroupById.get(r.unitgroupId) as Unitgroup;
     const unitCount = catalog.unitIdsByGroup.get(r.unitgroupId)?.length ?? 0;
-    const { rate } = rateFor(catalog, r.customeraccountnumber, r.promotioncode);
-    const rateplan = { id: rate.id };
+    // docs/rules.md#rate-policies: every rate the guest may book, priced per unit; each item at its chosen one.
+    const { rates } = ratesFor(catalog, r.customeraccountnumber, r.promotioncode);
     const base = catalog.basePrice.unitgroup.get(r.unitgroupId);
-    const price = base && !base.onRequest ? ratePrice(base.price, rate.pricePercent) : null;
+    const priceAt = (rate: EffectiveRate) =>
+      base && !base.onRequest ? ratePrice(base.price, rate.pricePercent) : null;
+    const unitgroupRateplanList = rates.map((rate) => ({
+      id: rate.id,
+      name: rate.name,
+      price: priceAt(rate),
+      policy: rate.policy,
+    }));
     const items: AvailabilityResponse['availabilities'][number][] = new Array(r.availabilities.length);
     let allAvailable = true;
     for (let i = 0; i < r.availabilities.length; i++) {
@@ -104,11 +111,13 @@ export async function availability(
       const free = Math.max(0, unitCount - (busy[indexes[i] as number] ?? 0));
       const available = free >= item.itemcount;
       if (!available) allAvailable = false;
+      const rate = rates.find((x) => x.id === item.rateplan?.id) ?? (rates[0] as EffectiveRate);
       items[i] = {
         available,
-        price,
+        price: priceAt(rate),
         currency: catalog.currency,
-        rateplan,
+        rateplan: { id: rate.id },
+        unitgroupRateplanList,
         maxquantity: free,
         personsfit: personsFit(unitgroup, item),
       };

@@ -100,6 +100,9 @@ async function writeProperty(db: Db, seed: PropertySeed, today: Date): Promise<v
         name: r.name,
         pricePercent: r.pricePercent,
         isDefault: r.isDefault ?? false,
+        restricted: r.restricted ?? false,
+        ...r.policy,
+        ...(r.i18n ? { i18n: r.i18n } : {}),
       })
       .returning();
     if (row) rateplanIds.set(r.code, row.id);

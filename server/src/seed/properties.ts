@@ -423,7 +423,25 @@ const cityloft: PropertySeed = {
     'duration.default': '3',
   },
   vats: [{ key: 'reduced', name: 'VAT 7 %', value: 7 }],
-  rateplans: [{ code: 'BAR', name: 'Best available rate', pricePercent: 100, isDefault: true }],
+  rateplans: [
+    {
+      code: 'BAR',
+      name: 'Flexible rate',
+      pricePercent: 100,
+      isDefault: true,
+      // docs/rules.md#rate-policies: free cancellation until two days before arrival, then the first night.
+      policy: { freeCancellationDays: 2, cancellationFee: 'firstNight' },
+      i18n: { de: { name: 'Flexible Rate' } },
+    },
+    {
+      code: 'NONREF',
+      name: 'Non-refundable rate',
+      pricePercent: 90,
+      // Cheaper, and never cancelled free of charge.
+      policy: { refundable: false, cancellationFee: 'percent', cancellationFeePercent: 100 },
+      i18n: { de: { name: 'Nicht stornierbare Rate' } },
+    },
+  ],
   tags: ['step-free'],
   timeslices: [
     {
@@ -524,8 +542,8 @@ const workspace: PropertySeed = {
   vats: [{ key: 'full', name: 'VAT 19 %', value: 19 }],
   rateplans: [
     { code: 'STANDARD', name: 'Standard', pricePercent: 100, isDefault: true },
-    { code: 'PROMO20', name: 'Promotion 20 % off', pricePercent: 80 },
-    { code: 'CORP', name: 'Corporate rate', pricePercent: 75 },
+    { code: 'PROMO20', name: 'Promotion 20 % off', pricePercent: 80, restricted: true },
+    { code: 'CORP', name: 'Corporate rate', pricePercent: 75, restricted: true },
   ],
   tags: ['daylight', 'step-free', 'whiteboard wall'],
   timeslices: [

@@ -1,4 +1,4 @@
-import type { BlockReason } from '@venue/domain';
+import type { BlockReason, RatePolicy } from '@venue/domain';
 /** Translations of a row's guest-visible texts: language key -> field -> text. */
 export type I18nSeed = Readonly<Record<string, Readonly<Record<string, string>>>>;
 
@@ -25,6 +25,10 @@ export interface PropertySeed {
     readonly name: string;
     readonly pricePercent: number;
     readonly isDefault?: boolean;
+    /** docs/rules.md#rate-policies: sold only through a customer account or promo code. */
+    readonly restricted?: boolean;
+    readonly policy?: Partial<RatePolicy>;
+    readonly i18n?: I18nSeed;
   }[];
   readonly tags: readonly string[];
   readonly timeslices: readonly {

@@ -1,12 +1,15 @@
 import {
   addDaysToIsoDate,
   dayIn,
+  daysBetween,
   hiddenWhenUnavailable,
+  parseIsoDate,
   personsFit,
   type Service,
   serviceTypeAvailability,
   type Unitgroup,
   UnitgroupCategory,
+  unitgroupQuantity,
 } from '@venue/domain';
 import { Hono } from 'hono';
 import type { z } from 'zod';
@@ -27,8 +30,9 @@ import {
   documentUrl,
   type PropertyCatalog,
   rateFor,
+  ratesFor,
   serviceForRate,
-  unitgroupForRate,
+  unitgroupForRates,
 } from '../../catalog/catalog.ts';
 import { listOtherTags } from '../../db/catalogQueries.ts';
 import { configWindow, freeCount, loadHolds } from '../../inventory/availability.ts';
@@ -191,7 +195,7 @@ export function catalogRoutes(deps: AppDeps) {
         const catalog = await ownCatalog(deps, c.get('propertyId'));
         const dates = checkDates(q);
         const times = configTimes(q, catalog.timeslicedefinitions);
-        const { rate } = rateFor(catalog, q['f.configCustomeraccountnumber'], q['f.configPromocode']);
+        const { rates } = ratesFor(catalog, q['f.configCustomeraccountnumber'], q['f.configPromocode']);
         let groups: readonly Unitgroup[] = catalog.unitgroups;
         const category = q['f.unitgroupcategoryId'];
         if (category) groups = groups.filter((u) => u.unitgroupcategory.id === category);
@@ -237,15 +241,21 @@ export function catalogRoutes(deps: AppDeps) {
                 personcount: people,
                 personsperroom: q['f.personsperroom'] ?? null,
               });
-            return unitgroupForRate(catalog, u, rate, {
-              available: maxquantity > 0,
-              maxquantity,
-              personsfit,
-            });
+            // docs/rules.md#rate-policies: each rate with its price for the stay (per unit: nights or days).
+            const [checkin, checkout] = [parseIsoDate(dates.checkin), parseIsoDate(dates.checkout)];
+            const nights = checkin && checkout ? daysBetween(checkin, checkout) : 0;
+            const units = unitgroupQuantity(u.unitgroupcategory.id, 1, nights);
+            return unitgroupForRates(
+              catalog,
+              u,
+              rates,
+              { available: maxquantity > 0, maxquantity, personsfit },
+              units,
+            );
           });
           list = list.filter((u) => !hiddenWhenUnavailable(u));
         } else {
-          list = groups.map((u) => unitgroupForRate(catalog, u, rate, null));
+          list = groups.map((u) => unitgroupForRates(catalog, u, rates, null));
         }
         const sort = new Map(catalog.rows.unitgroups.map((u) => [u.id, u.sort]));
         const texts = textsFor(catalog, c.req.header(LANGUAGE_HEADER));

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import {
+  amountDueNow,
+  cancelsFree,
+  PLAIN_POLICY,
+  policyTexts,
+  type RatePolicy,
+  ratePolicyOf,
+} from './policy.ts';
+
+const flexible: RatePolicy = {
+  ...PLAIN_POLICY,
+  guarantee: true,
+  freeCancellationDays: 2,
+  cancellationFee: 'firstNight',
+};
+const nonRefundable: RatePolicy = { ...PLAIN_POLICY, prepayment: 'full', refundable: false };
+const deposit: RatePolicy = { ...PLAIN_POLICY, prepayment: 'deposit', depositPercent: 30 };
+
+describe('what a rate asks to pay when booking', () => {
+  it('is nothing, a deposit rounded to the cent, or everything', () => {
+    expect(amountDueNow(flexible, 118_000)).toBe(0);
+    expect(amountDueNow(deposit, 10_005)).toBe(3002);
+    expect(amountDueNow(nonRefundable, 106_200)).toBe(106_200);
+  });
+});
+
+describe('free cancellation', () => {
+  it('runs until the rate’s days before arrival, else the property’s', () => {
+    expect(cancelsFree(flexible, 14, '2030-03-08', '2030-03-10')).toBe(true);
+    expect(cancelsFree(flexible, 14, '2030-03-09', '2030-03-10')).toBe(false);
+    expect(cancelsFree(PLAIN_POLICY, 14, '2030-02-24', '2030-03-10')).toBe(true);
+    expect(cancelsFree(PLAIN_POLICY, 14, '2030-02-25', '2030-03-10')).toBe(false);
+    expect(cancelsFree(PLAIN_POLICY, null, '2030-01-01', '2030-03-10')).toBe(false);
+  });
+
+  it('never runs for a non-refundable rate', () => {
+    expect(cancelsFree({ ...nonRefundable, freeCancellationDays: 30 }, 14, '2030-01-01', '2030-03-10')).toBe(
+      false,
+    );
+  });
+});
+
+describe('the sentences of a rate', () => {
+  it('say what is paid or held, and the cancellation with its fee', () => {
+    expect(policyTexts(flexible, null)).toEqual([
+      { key: 'POLICY.GUARANTEE', values: {} },
+      { key: 'POLICY.CANCEL.FREE', values: { days: 2 } },
+      { key: 'POLICY.CANCEL.FEE.FIRSTNIGHT', values: {} },
+    ]);
+    expect(policyTexts(nonRefundable, 14)).toEqual([
+      { key: 'POLICY.PREPAY.FULL', values: {} },
+      { key: 'POLICY.CANCEL.NONREFUNDABLE', values: {} },
+      { key: 'POLICY.CANCEL.FEE.PERCENT', values: { percent: 100 } },
+    ]);
+    expect(policyTexts(deposit, null)).toEqual([
+      { key: 'POLICY.PREPAY.DEPOSIT', values: { percent: 30 } },
+      { key: 'POLICY.CANCEL.BYHOTEL', values: {} },
+    ]);
+  });
+});
+
+describe('stored terms', () => {
+  it('fall back to the plain terms for what is unknown, and a deposit needs its percent', () => {
+    const stored = {
+      prepayment: 'deposit',
+      depositPercent: null,
+      guarantee: false,
+      freeCancellationDays: null,
+      refundable: true,
+      cancellationFee: 'weird',
+      cancellationFeePercent: 100,
+    };
+    expect(ratePolicyOf(stored)).toEqual(PLAIN_POLICY);
+    expect(ratePolicyOf({ ...stored, prepayment: 'deposit', depositPercent: 30 })).toMatchObject({
+      prepayment: 'deposit',
+      depositPercent: 30,
+    });
+  });
+});

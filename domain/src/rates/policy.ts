@@ -1,0 +1,114 @@
+import { addDaysToIsoDate, parseIsoDate } from '../dates/isoDate.ts';
+import type { Cents } from '../model/entities.ts';
+import { roundHalfAwayFromZero } from '../pricing/money.ts';
+
+/*
+ * docs/rules.md#rate-policies: what a rate plan asks of the guest: what is paid when booking, whether a card is
+ * held, and until when cancelling is free and what it costs after that. The catalog carries it per rate plan; the
+ * card and the cart say it in sentences (`policyTexts`), the lifecycle reads its free cancellation.
+ */
+
+/** A rate plan's terms. */
+export interface RatePolicy {
+  /** Paid when booking: nothing, a deposit (depositPercent of the total) or the whole total. */
+  readonly prepayment: 'none' | 'deposit' | 'full';
+  readonly depositPercent: number | null;
+  /** A card is held as a guarantee; nothing is charged. */
+  readonly guarantee: boolean;
+  /** Days before arrival until which cancelling is free; null: the property's booking.cancel.daysBeforeArrival. */
+  readonly freeCancellationDays: number | null;
+  /** False: cancelling is never free (a non-refundable rate). */
+  readonly refundable: boolean;
+  /** The fee after the free period: a percent of the total, or the first night. */
+  readonly cancellationFee: 'percent' | 'firstNight';
+  readonly cancellationFeePercent: number;
+}
+
+/** The terms of a rate plan that says nothing of its own: no prepayment, no card, the property's cancellation. */
+export const PLAIN_POLICY: RatePolicy = {
+  prepayment: 'none',
+  depositPercent: null,
+  guarantee: false,
+  freeCancellationDays: null,
+  refundable: true,
+  cancellationFee: 'percent',
+  cancellationFeePercent: 100,
+};
+
+/** A rate's terms read from stored fields; anything unknown falls back to the plain terms. */
+export function ratePolicyOf(row: {
+  readonly prepayment: string;
+  readonly depositPercent: number | null;
+  readonly guarantee: boolean;
+  readonly freeCancellationDays: number | null;
+  readonly refundable: boolean;
+  readonly cancellationFee: string;
+  readonly cancellationFeePercent: number;
+}): RatePolicy {
+  const prepayment = row.prepayment === 'deposit' || row.prepayment === 'full' ? row.prepayment : 'none';
+  return {
+    prepayment: prepayment === 'deposit' && row.depositPercent === null ? 'none' : prepayment,
+    depositPercent: prepayment === 'deposit' ? row.depositPercent : null,
+    guarantee: row.guarantee,
+    freeCancellationDays: row.freeCancellationDays,
+    refundable: row.refundable,
+    cancellationFee: row.cancellationFee === 'firstNight' ? 'firstNight' : 'percent',
+    cancellationFeePercent: row.cancellationFeePercent,
+  };
+}
+
+/**
+ * The days before arrival until which a booking at this rate is cancelled free of charge: the rate's own, else the
+ * property's setting; null when cancelling is never free.
+ */
+export function freeCancellationDays(policy: RatePolicy, propertyDays: number | null): number | null {
+  if (!policy.refundable) return null;
+  return policy.freeCancellationDays ?? propertyDays;
+}
+
+/** Whether cancelling on `today` is still free for an arrival on `arrival` (both 'YYYY-MM-DD'). */
+export function cancelsFree(
+  policy: RatePolicy,
+  propertyDays: number | null,
+  today: string,
+  arrival: string,
+): boolean {
+  const days = freeCancellationDays(policy, propertyDays);
+  return days !== null && parseIsoDate(arrival) !== null && addDaysToIsoDate(today, days) <= arrival;
+}
+
+/** What is paid when booking at this rate, of a booking that costs `total`. */
+export function amountDueNow(policy: RatePolicy, total: Cents): Cents {
+  if (policy.prepayment === 'full') return total;
+  if (policy.prepayment === 'deposit')
+    return roundHalfAwayFromZero((total * (policy.depositPercent ?? 0)) / 100);
+  return 0;
+}
+
+/** One sentence of a rate's terms: an i18n key of the apps and its values. */
+export interface PolicyText {
+  readonly key: string;
+  readonly values: Readonly<Record<string, number>>;
+}
+
+/**
+ * docs/rules.md#rate-policies: a rate's terms as the sentences a guest reads on the card and in the cart
+ * (POLICY.* keys, translated by each app): what is paid now or held, then the cancellation.
+ */
+export function policyTexts(policy: RatePolicy, propertyDays: number | null): readonly PolicyText[] {
+  const texts: PolicyText[] = [];
+  if (policy.prepayment === 'full') texts.push({ key: 'POLICY.PREPAY.FULL', values: {} });
+  else if (policy.prepayment === 'deposit')
+    texts.push({ key: 'POLICY.PREPAY.DEPOSIT', values: { percent: policy.depositPercent ?? 0 } });
+  else if (policy.guarantee) texts.push({ key: 'POLICY.GUARANTEE', values: {} });
+  else texts.push({ key: 'POLICY.PAY.LATER', values: {} });
+  const days = freeCancellationDays(policy, propertyDays);
+  const fee: PolicyText =
+    policy.cancellationFee === 'firstNight'
+      ? { key: 'POLICY.CANCEL.FEE.FIRSTNIGHT', values: {} }
+      : { key: 'POLICY.CANCEL.FEE.PERCENT', values: { percent: policy.cancellationFeePercent } };
+  if (!policy.refundable) texts.push({ key: 'POLICY.CANCEL.NONREFUNDABLE', values: {} }, fee);
+  else if (days === null) texts.push({ key: 'POLICY.CANCEL.BYHOTEL', values: {} });
+  else texts.push({ key: 'POLICY.CANCEL.FREE', values: { days } }, fee);
+  return texts;
+}

@@ -1,0 +1,175 @@
+import { BookingState as S } from '@venue/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestApp, type TestApp } from '../testing/harness.ts';
+import { booker, catalogIds, cityloftRooms, daysFromNow } from '../testing/payloads.ts';
+
+/*
+ * docs/rules.md#rate-policies: a unit group is sold at every rate a guest may book, each with its price for the
+ * stay and its terms; the server prices a line at its chosen rate, refuses one the guest may not book, and the
+ * booker's free cancellation follows the rate's terms.
+ */
+
+const CITYLOFT = 2; // seed order: lindenhof 1, cityloft 2, workspace 3
+
+type Rate = {
+  id: number;
+  name: string;
+  price: number;
+  stayPrice?: number | null;
+  policy: { refundable: boolean; freeCancellationDays: number | null; cancellationFee: string };
+};
+type Listed = { items: { id: number; code: string; rateplanList: Rate[] }[] };
+
+let t: TestApp;
+let guest: string;
+let studio: number;
+
+beforeAll(async () => {
+  t = await openTestApp();
+  guest = await t.login('cityloft');
+  studio = (await catalogIds(t, guest)).unitgroup('STUDIO');
+});
+afterAll(() => t.close());
+
+const compact = (iso: string) => iso.replaceAll('-', '');
+async function studioRates(from: string, to: string, language?: string): Promise<Rate[]> {
+  const res = await t.request(
+    'GET',
+    `/api/unitgroup/list?f.configCheckinDate=${compact(from)}&f.configCheckoutDate=${compact(to)}&f.personcount=2`,
+    { token: guest, ...(language ? { headers: { 'App-Language': language } } : {}) },
+  );
+  expect(res.status).toBe(200);
+  const body = (await res.json()) as Listed;
+  return body.items.find((u) => u.id === studio)?.rateplanList ?? [];
+}
+
+async function book(body: Record<string, unknown>) {
+  const res = await t.request('POST', '/api/booking/add', { token: guest, body });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> & { error?: string } };
+}
+
+/** Two nights in the Studio from `day`, reserved directly at the rate `rateplanId` (none: the first offered). */
+const reservation = (day: string, rateplanId?: number) => {
+  const base = cityloftRooms(CITYLOFT, studio, day, 2);
+  return {
+    ...base,
+    request: false,
+    termsAccepted: true,
+    booker,
+    bookingUnitgroupList: base.bookingUnitgroupList.map((l) => ({
+      ...l,
+      ...(rateplanId !== undefined ? { rateplan: { id: rateplanId } } : {}),
+    })),
+  };
+};
+
+describe('the rates of a unit group', () => {
+  it('are every rate a guest may book, the default first, each priced for the stay with its terms', async () => {
+    const rates = await studioRates(daysFromNow(30), daysFromNow(32));
+    expect(rates).toEqual([
+      expect.objectContaining({
+        name: 'Flexible rate',
+        price: 12900,
+        stayPrice: 25800,
+        policy: expect.objectContaining({
+          refundable: true,
+          freeCancellationDays: 2,
+          cancellationFee: 'firstNight',
+        }),
+      }),
+      expect.objectContaining({
+        name: 'Non-refundable rate',
+        price: 11610,
+        stayPrice: 23220,
+        policy: expect.objectContaining({ refundable: false }),
+      }),
+    ]);
+  });
+
+  it('are named in the guest’s language', async () => {
+    const rates = await studioRates(daysFromNow(30), daysFromNow(32), 'de');
+    expect(rates.map((r) => r.name)).toEqual(['Flexible Rate', 'Nicht stornierbare Rate']);
+  });
+
+  it('are also in the availability answer, each line priced at its chosen rate', async () => {
+    const [flexible, nonRefundable] = await studioRates(daysFromNow(30), daysFromNow(32));
+    const res = await t.request('POST', '/api/unitgroup/availability', {
+      token: guest,
+      body: {
+        unitgroupId: studio,
+        availabilities: [
+          {
+            itemcount: 1,
+            start: `${daysFromNow(30)} 15:00`,
+            end: `${daysFromNow(32)} 11:00`,
+            personcount: 2,
+          },
+          {
+            itemcount: 1,
+            start: `${daysFromNow(30)} 15:00`,
+            end: `${daysFromNow(32)} 11:00`,
+            personcount: 2,
+            rateplan: { id: nonRefundable?.id },
+          },
+        ],
+      },
+    });
+    expect(res.status).toBe(200);
+    const answer = (await res.json()) as {
+      availabilities: { price: number; rateplan: { id: number }; unitgroupRateplanList: { id: number }[] }[];
+    };
+    expect(answer.availabilities.map((a) => [a.rateplan.id, a.price])).toEqual([
+      [flexible?.id, 12900],
+      [nonRefundable?.id, 11610],
+    ]);
+    expect(answer.availabilities[0]?.unitgroupRateplanList.map((r) => r.id)).toEqual([
+      flexible?.id,
+      nonRefundable?.id,
+    ]);
+  });
+});
+
+describe('a booking at a chosen rate', () => {
+  it('is priced at it and keeps it on its line', async () => {
+    const [, nonRefundable] = await studioRates(daysFromNow(40), daysFromNow(42));
+    const made = await book(reservation(daysFromNow(40), nonRefundable?.id));
+    expect(made.status).toBe(201);
+    expect(made.body.total).toBe(23220);
+    expect(made.body.bookingUnitgroupList).toEqual([
+      expect.objectContaining({ rateplan: { id: nonRefundable?.id } }),
+    ]);
+  });
+
+  it('is refused when the guest may not book the rate, and nothing is stored', async () => {
+    const workspacePromo = 999_999;
+    const refused = await book(reservation(daysFromNow(44), workspacePromo));
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body)).toContain('rateplan');
+  });
+});
+
+describe('cancelling by the booker', () => {
+  const cancel = async (made: { body: Record<string, unknown> }) =>
+    t.request('POST', `/api/booking/cancel/${made.body.bookingtoken}/${made.body.bookingcode}`, {
+      token: guest,
+    });
+
+  it('is free at the flexible rate until two days before arrival', async () => {
+    const made = await book(reservation(daysFromNow(50)));
+    expect(made.status).toBe(201);
+    expect(made.body.bookingstate).toBe(S.Confirmed);
+    expect(made.body.allowedActions).toContain('cancel');
+    const res = await cancel(made);
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { bookingstate: number }).bookingstate).toBe(S.Canceled);
+  });
+
+  it('is never free at the non-refundable rate', async () => {
+    const [, nonRefundable] = await studioRates(daysFromNow(60), daysFromNow(62));
+    const made = await book(reservation(daysFromNow(60), nonRefundable?.id));
+    expect(made.body.bookingstate).toBe(S.Confirmed);
+    expect(made.body.allowedActions).not.toContain('cancel');
+    const res = await cancel(made);
+    expect(res.status).toBe(409);
+  });
+});
