@@ -2,6 +2,7 @@ import {
   BOOKING_CODE_ERROR_KEYS,
   outcomeOfPaymentResult,
   PaymentResult,
+  POLICY_TEXT_KEYS,
   paymentMessageKey,
   ReadinessCode,
 } from '@venue/domain';
@@ -60,4 +61,6 @@ export const renderedDomainKeys: readonly string[] = [
     (l) => `BOOKINGSTATE.${l}`,
   ),
   ...[false, true].flatMap((confirming) => paymentOutcomes.map((o) => paymentMessageKey(o, confirming))),
+  // docs/rules.md#rate-policies: a rate's terms (POLICY.CANCEL.FREE has plural forms).
+  ...POLICY_TEXT_KEYS,
 ];

@@ -98,3 +98,7 @@ export const wideCardList = style([
   cardList,
   { gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 30rem), 1fr))' },
 ]);
+
+/** A rate's name and price in its card's rate choice; its terms below, smaller. */
+export const rateName = style({ display: 'block', fontWeight: vars.fontWeight.medium });
+export const rateTerms = style({ display: 'block', color: vars.color.textMuted, fontSize: vars.fontSize.s });

@@ -3,11 +3,14 @@ import type { SliceCreator } from './types.ts';
 
 /** Adding and removing cart lines through the domain's relations engine. */
 export interface LinesSlice {
-  readonly addUnitgroup: (unitgroupId: number, slotIndex: number) => void;
+  /** Adds a unit group line, at the rate the guest chose on its card (none: the first it is sold at). */
+  readonly addUnitgroup: (unitgroupId: number, slotIndex: number, rateplanId?: number) => void;
   readonly addService: (serviceId: number, slotIndex: number) => void;
   readonly removeLine: (key: string) => void;
   /** Changes how many units of a unit group line are booked (rooms), never below one. */
   readonly setUnitgroupCount: (key: string, itemcount: number) => void;
+  /** docs/rules.md#rate-policies: books a unit group line at another of its rates (prices are asked anew). */
+  readonly setUnitgroupRate: (key: string, rateplanId: number) => void;
   /** Changes the guest's own fields of a service line (counts, options, start time, description). */
   readonly updateService: (key: string, patch: ServiceLinePatch) => void;
   /** Loads the relations engine ahead of the first line change (started once the session is ready). */
@@ -64,10 +67,16 @@ export const createLinesSlice: SliceCreator<LinesSlice> = (deps) => (set, get) =
     preloadRelations: async () => {
       await load();
     },
-    addUnitgroup: (unitgroupId, slotIndex) =>
+    addUnitgroup: (unitgroupId, slotIndex, rateplanId) =>
       withRelations(({ addUnitgroup }) => {
         const cart = get().cart;
-        if (cart) apply(addUnitgroup(cart, { unitgroupId, slotIndex }, context()));
+        if (!cart) return;
+        const result = addUnitgroup(cart, { unitgroupId, slotIndex }, context());
+        const line = result.cart.unitgroups.find(
+          (l) => l.unitgroupId === unitgroupId && l.slotIndex === slotIndex && !cart.unitgroups.includes(l),
+        );
+        apply(result);
+        if (line && rateplanId !== undefined) get().setUnitgroupRate(line.key, rateplanId);
       }),
     addService: (serviceId, slotIndex) =>
       withRelations(({ addService }) => {
@@ -93,6 +102,11 @@ export const createLinesSlice: SliceCreator<LinesSlice> = (deps) => (set, get) =
     setUnitgroupCount: (key, itemcount) => {
       const before = get().cart;
       get().dispatch({ type: 'setUnitgroupCount', key, itemcount });
+      if (get().cart !== before) void get().loadAvailability();
+    },
+    setUnitgroupRate: (key, rateplanId) => {
+      const before = get().cart;
+      get().dispatch({ type: 'setUnitgroupRate', key, rateplanId });
       if (get().cart !== before) void get().loadAvailability();
     },
     updateService: (key, patch) => get().dispatch({ type: 'updateServiceLine', key, patch }),

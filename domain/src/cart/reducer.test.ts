@@ -438,6 +438,34 @@ describe('lines the guest changes on a page', () => {
     ).toBe(2);
   });
 
+  it('a room line is booked at one of its unit group’s rates, chosen by the guest', () => {
+    const rate = (id: number) => ({
+      id,
+      name: `Rate ${id}`,
+      price: 10_000,
+      currency: 'EUR',
+      vat: { id: 1, name: 'VAT', value: 7 },
+      onRequest: false,
+    });
+    const rated = {
+      ...ctx,
+      catalog: {
+        ...ctx.catalog,
+        unitgroups: ctx.catalog.unitgroups.map((u) =>
+          u.id === 1 ? { ...u, rateplanList: [rate(5), rate(6)] } : u,
+        ),
+      },
+    };
+    const cart = { ...emptyCart(), unitgroups: [ugLine('double', 0, { unitgroupId: 1 })] };
+    const chosen = cartReducer(cart, { type: 'setUnitgroupRate', key: 'double', rateplanId: 6 }, rated);
+    expect(chosen.unitgroups[0]?.rateplanId).toBe(6);
+    // A rate the unit group is not sold at, or an unknown line, changes nothing.
+    expect(cartReducer(chosen, { type: 'setUnitgroupRate', key: 'double', rateplanId: 9 }, rated)).toBe(
+      chosen,
+    );
+    expect(cartReducer(chosen, { type: 'setUnitgroupRate', key: 'nope', rateplanId: 5 }, rated)).toBe(chosen);
+  });
+
   it('a service line takes the guest’s counts, options, start time and text; people never go below 0', () => {
     const cart = { ...emptyCart(), services: [svLine('lunch', 1)] };
     const changed = run(cart, {

@@ -76,6 +76,8 @@ export type CartAction =
   | { readonly type: 'editExistingBooking' }
   | { readonly type: 'existingBookingSaved'; readonly version: number }
   | { readonly type: 'setUnitgroupCount'; readonly key: string; readonly itemcount: number }
+  /** docs/rules.md#rate-policies: the rate a unit group line is booked at (one of its unit group's rates). */
+  | { readonly type: 'setUnitgroupRate'; readonly key: string; readonly rateplanId: number }
   | { readonly type: 'updateServiceLine'; readonly key: string; readonly patch: ServiceLinePatch }
   | { readonly type: 'clear' };
 
@@ -114,6 +116,7 @@ const EDITS: ReadonlySet<CartActionType> = new Set<CartActionType>([
   'setTermsAccepted',
   'setPaymentMethod',
   'setUnitgroupCount',
+  'setUnitgroupRate',
   'updateServiceLine',
 ]);
 
@@ -289,6 +292,17 @@ function apply(cart: Cart, action: CartAction, context: CartContext): Cart {
       if (!cart.existingBookingIsEdited) return cart;
       const { servicesBeforeEdit: _copy, ...rest } = cart;
       return { ...rest, existingBookingIsEdited: false, version: action.version };
+    }
+    case 'setUnitgroupRate': {
+      const line = cart.unitgroups.find((l) => l.key === action.key);
+      const rates = catalog.unitgroups.find((u) => u.id === line?.unitgroupId)?.rateplanList ?? [];
+      // Only a rate the unit group is sold at; choosing the one it has changes nothing.
+      if (!line || line.rateplanId === action.rateplanId || !rates.some((r) => r.id === action.rateplanId))
+        return cart;
+      return {
+        ...cart,
+        unitgroups: cart.unitgroups.map((l) => (l === line ? { ...l, rateplanId: action.rateplanId } : l)),
+      };
     }
     case 'setUnitgroupCount':
       // A unit group line books at least one unit.

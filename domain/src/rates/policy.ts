@@ -85,9 +85,22 @@ export function amountDueNow(policy: RatePolicy, total: Cents): Cents {
   return 0;
 }
 
+/** Every key `policyTexts` may answer (each app translates them all). */
+export const POLICY_TEXT_KEYS = [
+  'POLICY.PREPAY.FULL',
+  'POLICY.PREPAY.DEPOSIT',
+  'POLICY.GUARANTEE',
+  'POLICY.PAY.LATER',
+  'POLICY.CANCEL.NONREFUNDABLE',
+  'POLICY.CANCEL.BYHOTEL',
+  'POLICY.CANCEL.FREE',
+  'POLICY.CANCEL.FEE.FIRSTNIGHT',
+  'POLICY.CANCEL.FEE.PERCENT',
+] as const;
+
 /** One sentence of a rate's terms: an i18n key of the apps and its values. */
 export interface PolicyText {
-  readonly key: string;
+  readonly key: (typeof POLICY_TEXT_KEYS)[number];
   readonly values: Readonly<Record<string, number>>;
 }
 

@@ -26,6 +26,7 @@ import { useAppStore } from '../../store/StoreProvider.tsx';
 import { PageFrame } from '../PageFrame/PageFrame.tsx';
 import * as styles from '../pages.css.ts';
 import { useSetups } from '../SimplePages/useSetups.ts';
+import { useRateTerms } from '../UnitgroupPage/useRateTerms.ts';
 import { ClearCartDialog } from './ClearCartDialog.tsx';
 import { ContactForm } from './ContactForm.tsx';
 import { DayOverview } from './DayOverview.tsx';
@@ -41,6 +42,7 @@ import { useCartFigures } from './useCartFigures.ts';
 export function CartPage() {
   const { t } = useTranslation();
   const format = useFormat();
+  const rateTerms = useRateTerms();
   const [, navigate] = useLocation();
   const params = useParams<{ unitgroupindex: string }>();
   const slotIndex = Number(params.unitgroupindex);
@@ -77,6 +79,15 @@ export function CartPage() {
     const id = line.kind === 'unitgroup' && line.slotIndex > 0 ? cart.setups?.[line.slotIndex] : undefined;
     const setup = id === undefined ? undefined : setups.find((candidate) => candidate.id === id);
     return setup ? t('setup.chosen', { name: setup.name }) : undefined;
+  };
+  /** docs/rules.md#rate-policies: a unit group line sold at several rates names its rate and says its terms. */
+  const rateNote = (line: PricedLine): string | undefined => {
+    if (line.kind !== 'unitgroup') return undefined;
+    const rates = catalog.unitgroups.find((candidate) => candidate.id === line.itemId)?.rateplanList ?? [];
+    const rate = rates.find((candidate) => candidate.id === line.rateplanId) ?? rates[0];
+    if (!rate || rates.length < 2) return undefined;
+    const terms = rateTerms(rate.policy);
+    return terms ? `${rate.name}: ${terms}` : rate.name;
   };
   /** A room line of the stay says "1 room × 2 nights" instead of the bare quantity 2. */
   const quantityText = (line: PricedLine): string | undefined => {
@@ -120,7 +131,7 @@ export function CartPage() {
             currency: line.currency,
             onRequest: line.onRequest,
             kind: line.kind === 'minimumSales' ? 'minimumSales' : 'item',
-            ...optional('note', line.free ? t('cart.free') : setupNote(line)),
+            ...optional('note', line.free ? t('cart.free') : (setupNote(line) ?? rateNote(line))),
           })),
         }))}
         vat={pricing.vat.map((vat) => ({ rate: vat.vat.value, amount: vat.amount, currency: vat.currency }))}

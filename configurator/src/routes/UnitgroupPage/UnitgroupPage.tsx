@@ -1,5 +1,6 @@
 import { NumberField, UnitGroupCard } from '@venue/design-system';
 import { personsPerRoomBounds, UnitgroupCategory, unitgroupsForPage } from '@venue/domain';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
 import { documentSrc } from '../../api/endpoints.ts';
@@ -7,6 +8,7 @@ import { useAppStore } from '../../store/StoreProvider.tsx';
 import { useCartFigures } from '../CartPage/useCartFigures.ts';
 import { PageFrame } from '../PageFrame/PageFrame.tsx';
 import * as styles from '../pages.css.ts';
+import { RateChoice } from './RateChoice.tsx';
 
 /**
  * docs/pages.md#unit-group-pages: meeting rooms per slot (category 2) or rooms for the stay (category 1), with the
@@ -23,6 +25,9 @@ export function UnitgroupPage() {
   const addUnitgroup = useAppStore((s) => s.addUnitgroup);
   const removeLine = useAppStore((s) => s.removeLine);
   const setUnitgroupCount = useAppStore((s) => s.setUnitgroupCount);
+  const setUnitgroupRate = useAppStore((s) => s.setUnitgroupRate);
+  // The rate chosen on a card not selected yet: the line takes it when the card is selected.
+  const [pendingRates, setPendingRates] = useState<ReadonlyMap<number, number>>(new Map());
   const dispatch = useAppStore((s) => s.dispatch);
   const figures = useCartFigures();
   // Clashing meeting rooms are flagged from the domain's readiness (CLASHES_UNITGROUP).
@@ -54,7 +59,8 @@ export function UnitgroupPage() {
             (candidate) => candidate.unitgroupId === unitgroup.id && candidate.slotIndex === lineSlot,
           );
           const option = unitgroup.availabilityoption;
-          const rate = unitgroup.rateplanList[0];
+          const chosenId = line?.rateplanId ?? pendingRates.get(unitgroup.id);
+          const rate = unitgroup.rateplanList.find((r) => r.id === chosenId) ?? unitgroup.rateplanList[0];
           const image = unitgroup.unitgroupDocumentList[0];
           const isRoom = category === UnitgroupCategory.Room;
           return (
@@ -79,9 +85,23 @@ export function UnitgroupPage() {
                     }
                   : {})}
                 onSelectedChange={(selected) =>
-                  selected ? addUnitgroup(unitgroup.id, lineSlot) : line && removeLine(line.key)
+                  selected
+                    ? addUnitgroup(unitgroup.id, lineSlot, pendingRates.get(unitgroup.id))
+                    : line && removeLine(line.key)
                 }
               >
+                {rate && unitgroup.rateplanList.length > 1 ? (
+                  <RateChoice
+                    rates={unitgroup.rateplanList}
+                    chosenId={rate.id}
+                    unitLabel={isRoom ? t('price.night') : t('price.day')}
+                    onChange={(rateplanId) =>
+                      line
+                        ? setUnitgroupRate(line.key, rateplanId)
+                        : setPendingRates((all) => new Map(all).set(unitgroup.id, rateplanId))
+                    }
+                  />
+                ) : null}
                 {line && isRoom && settings.personsPerRoomIsEnabled ? (
                   <NumberField
                     label={t('eventbar.personsPerRoom')}

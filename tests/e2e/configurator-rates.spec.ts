@@ -1,0 +1,89 @@
+import { mkdirSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../src/axe.ts';
+import { cartTotal, isoDay, pickDay, readBooking, sentBooking } from '../src/configurator-helpers.ts';
+
+/*
+ * Issue 21, first slice (docs/rules.md#rate-policies): City Loft sells its rooms at a flexible and a
+ * non-refundable rate. A guest compares them in the Studio's card, chooses the non-refundable one by keyboard,
+ * sees its price and terms in the cart, and reserves at it: the booking is priced at it and cannot be cancelled
+ * free of charge.
+ */
+
+const shots = process.env.PA_SHOTS_DIR;
+const ARRIVAL = isoDay(90);
+const DEPARTURE = isoDay(92);
+
+async function shoot(page: Page, name: string) {
+  if (!shots) return;
+  mkdirSync(shots, { recursive: true });
+  await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
+}
+
+test('a guest compares the rates in a room’s card and reserves at the non-refundable one, by keyboard', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.goto('/cityloft');
+  await expect(page).toHaveURL(/\/cityloft\/unitgroup\/0\/1$/);
+  await pickDay(page, ARRIVAL);
+  await pickDay(page, DEPARTURE);
+
+  const studio = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Studio' }) });
+  const rates = studio.getByRole('radiogroup', { name: 'Rate' });
+  const flexible = rates.getByRole('radio', { name: /^Flexible Rate · 258,00 € für den Aufenthalt/ });
+  const nonRefundable = rates.getByRole('radio', {
+    name: /^Nicht stornierbare Rate · 232,20 € für den Aufenthalt/,
+  });
+  await expect(flexible).toBeChecked();
+  await expect(rates).toContainText('Kostenlose Stornierung bis 2 Tage vor der Anreise.');
+  await expect(rates).toContainText('Danach kostet eine Stornierung die erste Nacht.');
+  await expect(rates).toContainText('Nicht erstattbar: keine kostenlose Stornierung.');
+
+  // By keyboard: the arrow key moves to the non-refundable rate and chooses it, then the card is selected.
+  await flexible.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(nonRefundable).toBeChecked();
+  await expect(nonRefundable).toBeFocused();
+  await studio.getByRole('button', { name: 'Auswählen Studio' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(studio.getByRole('button', { name: 'Auswählen Studio' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(nonRefundable).toBeChecked();
+  await expectNoAxeViolations(page, 'rates in the card');
+  await shoot(page, 'rates-card-de-1400x900');
+
+  await page.getByRole('tab', { name: /Übersicht/ }).click();
+  await expect(cartTotal(page)).toHaveText('232,20 €');
+  await expect(page.getByRole('row', { name: /Studio/ })).toContainText(
+    'Nicht stornierbare Rate: Jetzt nichts zu bezahlen. Nicht erstattbar: keine kostenlose Stornierung.',
+  );
+  await page.getByRole('textbox', { name: 'Vorname' }).fill('Lena');
+  await page.getByRole('textbox', { name: 'Nachname' }).fill('Berg');
+  await page.getByRole('textbox', { name: 'E-Mail' }).fill('lena.berg@example.com');
+  await page.getByText('Ich akzeptiere die Geschäftsbedingungen', { exact: true }).click();
+  await shoot(page, 'rates-cart-de-1400x900');
+  await page.getByRole('button', { name: 'Jetzt verbindlich reservieren' }).click();
+  await expect(page.getByRole('heading', { name: /Vielen Dank/ })).toBeVisible();
+
+  const sent = await sentBooking(page);
+  const booking = await readBooking(request, 'cityloft', sent.token, sent.code);
+  expect(booking.bookingstate).toBe(8);
+  expect(booking.total).toBe(23220);
+  // Non-refundable: the booker is offered no cancellation.
+  expect(booking.allowedActions).not.toContain('cancel');
+});
+
+test('the rate choice fits a phone, axe-clean', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/cityloft');
+  await pickDay(page, ARRIVAL);
+  await pickDay(page, DEPARTURE);
+  await expect(page.getByRole('radiogroup', { name: 'Rate' }).first()).toBeVisible();
+  await expectNoAxeViolations(page, 'rates on a phone');
+  await shoot(page, 'rates-card-de-390x844');
+});
