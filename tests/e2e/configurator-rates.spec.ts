@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../src/axe.ts';
 import { cartTotal, isoDay, pickDay, readBooking, sentBooking } from '../src/configurator-helpers.ts';
+import { STAFF_PASSWORD, staffSignIn } from '../src/property-app-helpers.ts';
 
 /*
  * Issue 21, first slice (docs/rules.md#rate-policies): City Loft sells its rooms at a flexible and a
@@ -86,4 +87,62 @@ test('the rate choice fits a phone, axe-clean', async ({ page }) => {
   await expect(page.getByRole('radiogroup', { name: 'Rate' }).first()).toBeVisible();
   await expectNoAxeViolations(page, 'rates on a phone');
   await shoot(page, 'rates-card-de-390x844');
+});
+
+/** Puts City Loft's flexible rate back to two free days, through the API: a failed test leaves no change behind. */
+async function restoreFlexible(request: APIRequestContext) {
+  const login = await request.post('/api/login', {
+    data: { username: 'owner@cityloft.example', password: STAFF_PASSWORD },
+  });
+  const headers = { 'X-Auth-Token': ((await login.json()) as { token: string }).token };
+  const list = await request.get('/api/staff/rateplan/list?f.propertyId=2&p.s=50', { headers });
+  const items = (
+    (await list.json()) as {
+      items: { id: number; version: number; code: string; freeCancellationDays: number | null }[];
+    }
+  ).items;
+  const flexible = items.find((r) => r.code === 'BAR');
+  expect(flexible).toBeDefined();
+  if (flexible && flexible.freeCancellationDays !== 2) {
+    const restored = await request.post(`/api/staff/rateplan/update/${flexible.id}`, {
+      headers,
+      data: { id: flexible.id, version: flexible.version, freeCancellationDays: 2 },
+    });
+    expect(restored.ok()).toBe(true);
+  }
+}
+
+test.describe('a rate’s terms edited by the hotel', () => {
+  test.afterEach(async ({ request }) => restoreFlexible(request));
+
+  test('the owner gives the flexible rate five free days; the guest’s card says so', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await staffSignIn(page, 'owner@cityloft.example');
+    await page.getByRole('link', { name: 'Offer', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Parts of the offer' })
+      .getByRole('link', { name: 'Rate plans' })
+      .click();
+    await page.getByRole('rowheader', { name: 'Flexible rate' }).click();
+    const days = page.getByRole('textbox', { name: /Free cancellation until/ });
+    await expect(days).toHaveValue('2');
+    await days.fill('5');
+    await expectNoAxeViolations(page, 'rate plan form');
+    await shoot(page, 'rateplan-form-en-1400x900');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Saved. Guests see it on their next visit.')).toBeVisible();
+
+    const guest = await (await browser.newContext()).newPage();
+    await guest.goto('/cityloft');
+    await pickDay(guest, ARRIVAL);
+    await pickDay(guest, DEPARTURE);
+    const studio = guest.getByRole('article').filter({ has: guest.getByRole('heading', { name: 'Studio' }) });
+    await expect(studio.getByRole('radiogroup', { name: 'Rate' })).toContainText(
+      'Kostenlose Stornierung bis 5 Tage vor der Anreise.',
+    );
+  });
 });

@@ -188,8 +188,16 @@ export function FieldInput({ field, draft, problems, context, onChange, isDisabl
         <Select
           label={label}
           items={items}
-          selectedKey={typeof selected === 'number' ? selected : null}
-          onSelectionChange={(key) => key !== null && onChange(field.name, Number(key))}
+          selectedKey={typeof selected === 'number' || typeof selected === 'string' ? selected : null}
+          onSelectionChange={(key) => {
+            if (key === null) return;
+            // A choice keeps its own value's type (a number or a word); a row is named by its id.
+            const choice =
+              field.kind === 'choice'
+                ? field.choices.find((c) => String(c.value) === String(key))
+                : undefined;
+            onChange(field.name, choice ? choice.value : Number(key));
+          }}
           {...common(field.name)}
         >
           {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}

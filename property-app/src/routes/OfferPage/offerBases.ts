@@ -23,7 +23,10 @@ export type FieldKind =
   | { readonly kind: 'integer'; readonly min: number; readonly max: number; readonly nullable?: true }
   | { readonly kind: 'boolean' }
   /** One of fixed values, each with its label. */
-  | { readonly kind: 'choice'; readonly choices: readonly { readonly value: number; readonly label: TKey }[] }
+  | {
+      readonly kind: 'choice';
+      readonly choices: readonly { readonly value: number | string; readonly label: TKey }[];
+    }
   /** A row of another base of the same property (a VAT rate, a service type). */
   | { readonly kind: 'ref'; readonly base: RefBase }
   /** A clock time, HH:mm. */
@@ -350,7 +353,7 @@ export const OFFER_BASES: readonly OfferBaseSpec[] = [
     item: tKey('offer.rateplan.item'),
     lead: tKey('offer.rateplan.lead'),
     fields: [
-      name(false),
+      name(),
       code,
       {
         name: 'pricePercent',
@@ -361,6 +364,55 @@ export const OFFER_BASES: readonly OfferBaseSpec[] = [
         max: 1000,
       },
       bool('isDefault', tKey('offer.hint.isDefault')),
+      // docs/rules.md#rate-policies: who may book the rate, and its terms.
+      bool('restricted', tKey('offer.hint.restricted')),
+      {
+        name: 'prepayment',
+        label: tKey('offer.field.prepayment'),
+        kind: 'choice',
+        choices: [
+          { value: 'none', label: tKey('offer.prepayment.none') },
+          { value: 'deposit', label: tKey('offer.prepayment.deposit') },
+          { value: 'full', label: tKey('offer.prepayment.full') },
+        ],
+      },
+      {
+        name: 'depositPercent',
+        label: tKey('offer.field.depositPercent'),
+        hint: tKey('offer.hint.depositPercent'),
+        kind: 'integer',
+        min: 1,
+        max: 100,
+        nullable: true,
+      },
+      bool('guarantee', tKey('offer.hint.guarantee')),
+      bool('refundable', tKey('offer.hint.refundable')),
+      {
+        name: 'freeCancellationDays',
+        label: tKey('offer.field.freeCancellationDays'),
+        hint: tKey('offer.hint.freeCancellationDays'),
+        kind: 'integer',
+        min: 0,
+        max: 365,
+        nullable: true,
+      },
+      {
+        name: 'cancellationFee',
+        label: tKey('offer.field.cancellationFee'),
+        kind: 'choice',
+        choices: [
+          { value: 'percent', label: tKey('offer.cancellationFee.percent') },
+          { value: 'firstNight', label: tKey('offer.cancellationFee.firstNight') },
+        ],
+      },
+      {
+        name: 'cancellationFeePercent',
+        label: tKey('offer.field.cancellationFeePercent'),
+        hint: tKey('offer.hint.cancellationFeePercent'),
+        kind: 'integer',
+        min: 0,
+        max: 100,
+      },
     ],
     columns: [nameColumn, { name: 'pricePercent', label: tKey('offer.field.pricePercent'), align: 'end' }],
     sortKey: 'name',
