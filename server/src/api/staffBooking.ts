@@ -36,6 +36,8 @@ const staffBookingFields = {
   kind: z.enum(['reservation', 'request']),
   channel: z.enum(STAFF_BOOKING_CHANNELS),
   unitgroupId: Id,
+  /** The unit to hold first when it is free (picked in the occupancy grid); else any free one. */
+  unitId: Id.nullable().default(null),
   itemcount: z.number().int().min(1).max(1000),
   persons: z.number().int().min(1).max(10_000),
   firstDay: IsoDateSchema,

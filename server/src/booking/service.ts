@@ -68,6 +68,7 @@ async function writeLines(
   db: Db,
   bookingId: number,
   priced: PricedBooking,
+  preferredUnits: readonly number[] = [],
 ): Promise<Record<string, unknown>> {
   const ugIds: number[] = [];
   for (const [sort, line] of priced.unitgroupLines.entries()) {
@@ -81,7 +82,7 @@ async function writeLines(
       sort,
     });
     ugIds.push(lineId);
-    const units = await freeUnits(db, line.unitgroupId, line.itemcount, line.start, line.end);
+    const units = await freeUnits(db, line.unitgroupId, line.itemcount, line.start, line.end, preferredUnits);
     if (units.length < line.itemcount) throw notAvailable();
     await allocate(
       db,
@@ -193,6 +194,8 @@ export interface NewBooking {
   readonly event: LifecycleEvent;
   /** The language the booker's mails are written in (docs/api.md#mails). */
   readonly language: string | null;
+  /** Units to hold first when free (the unit staff picked in the occupancy grid). */
+  readonly preferredUnits?: readonly number[];
 }
 
 /**
@@ -223,7 +226,7 @@ export async function insertPricedBooking(
       data: {},
       createdAt: deps.now(),
     });
-    const data = await writeLines(db, booking.id, priced);
+    const data = await writeLines(db, booking.id, priced, fresh.preferredUnits);
     const stored = (await updateBooking(db, booking.id, booking.version, { data })) ?? booking;
     // The plain token is known only now: the booker's mails need it for their link (docs/api.md#mails).
     await insertBookingEvent(db, historyRow(null, stored, fresh.event), { token, language: fresh.language });

@@ -149,6 +149,36 @@ describe('a booking taken by phone', () => {
   });
 });
 
+describe('the unit staff picked', () => {
+  /** The loft units and who holds each on `day`, from the staff's unit list. */
+  async function lofts(day: string) {
+    const res = await call<{ items: { unitId: number; busyList: { bookingId: number | null }[] }[] }>(
+      'GET',
+      `/api/staff/calendar/unit/unavailability/list?f.propertyId=${CITYLOFT}&f.dateframeFrom=${compact(day)}&f.dateframeTo=${compact(day)}&f.unitgroupId=${loft}`,
+    );
+    return res.body.items;
+  }
+
+  it('is the one held when it is free, and a unit of another unit group is refused', async () => {
+    const day = daysFromNow(280);
+    const picked = (await lofts(day))[3]?.unitId;
+    const made = await call<Answer>(
+      'POST',
+      '/api/staff/booking/add',
+      phoneBooking({ ...twoNights(day), unitId: picked }),
+    );
+    expect(made.status).toBe(201);
+    const held = (await lofts(day)).find((u) => u.busyList.some((b) => b.bookingId === made.body.id));
+    expect(held?.unitId).toBe(picked);
+    const foreign = await call(
+      'POST',
+      '/api/staff/booking/quote',
+      phoneBooking({ unitgroupId: penthouse, unitId: picked }),
+    );
+    expect(foreign.status).toBe(400);
+  });
+});
+
 describe('a price the hotel agrees', () => {
   it('replaces the rate’s price, and the history keeps the reason with both totals', async () => {
     const body = phoneBooking({

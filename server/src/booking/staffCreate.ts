@@ -46,6 +46,11 @@ function payloadOf(catalog: PropertyCatalog, body: Body, agreed: number | null):
       { path: 'unitgroupId', message: 'not a unit group of this property' },
     ]);
   }
+  if (body.unitId !== null && !(catalog.unitIdsByGroup.get(unitgroup.id) ?? []).includes(body.unitId)) {
+    throw new ApiFailure(400, ErrorKey.validation, 'Invalid booking', [
+      { path: 'unitId', message: 'not a unit of this unit group' },
+    ]);
+  }
   const { start, end } = staffBookingPeriod(unitgroup.unitgroupcategory.id, body.firstDay, body.lastDay, {
     start: body.starttime,
     end: body.endtime,
@@ -169,6 +174,7 @@ export async function createStaffBooking(
       },
     },
     language: body.language,
+    preferredUnits: body.unitId !== null ? [body.unitId] : [],
   });
   return row;
 }

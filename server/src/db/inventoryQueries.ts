@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, ne, notExists, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, notExists, or, sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import * as t from './schema.ts';
 
@@ -94,7 +94,14 @@ export async function busyUnitCounts(
 }
 
 /** Up to `count` units of a group that hold nothing overlapping [start, end), lowest id first. */
-export async function freeUnits(db: Db, unitgroupId: number, count: number, start: string, end: string) {
+export async function freeUnits(
+  db: Db,
+  unitgroupId: number,
+  count: number,
+  start: string,
+  end: string,
+  preferred: readonly number[] = [],
+) {
   const rows = await db
     .select({ id: t.unit.id })
     .from(t.unit)
@@ -115,7 +122,20 @@ export async function freeUnits(db: Db, unitgroupId: number, count: number, star
         ),
       ),
     )
-    .orderBy(asc(t.unit.id))
+    // Units the caller prefers (the one staff picked in the occupancy grid) first, then by id.
+    .orderBy(
+      ...(preferred.length > 0
+        ? [
+            desc(
+              sql`${t.unit.id} in (${sql.join(
+                preferred.map((id) => sql`${id}`),
+                sql`, `,
+              )})`,
+            ),
+          ]
+        : []),
+      asc(t.unit.id),
+    )
     .limit(count)
     // Concurrent bookings skip the units another open transaction is taking, instead of all picking
     // the first free unit and failing on the EXCLUDE constraint one after another (PostgreSQL).

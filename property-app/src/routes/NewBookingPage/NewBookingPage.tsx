@@ -66,8 +66,10 @@ export function NewBookingPage() {
   const [groups, setGroups] = useState<Group[] | 'failed' | null>(null);
   const [currency, setCurrency] = useState<string | null>(null);
   const [today, setToday] = useState<CalendarDate | null>(null);
+  const [units, setUnits] = useState<readonly { id: number; name: string }[]>([]);
   const [draft, setDraft] = useState<NewBookingDraft>({
     unitgroupId: null,
+    unitId: null,
     category: UnitgroupCategory.Room,
     range: null,
     times: { start: '08:00', end: '18:00' },
@@ -137,13 +139,35 @@ export function NewBookingPage() {
     if (!group) return;
     const from = params.get('from');
     const to = params.get('to');
+    const unit = Number(params.get('unit'));
     setDraft((d) => ({
       ...d,
       unitgroupId: group.id,
+      unitId: Number.isInteger(unit) && unit > 0 ? unit : null,
       category: group.category,
       range: from && to ? rangeOfDays(group.category, from, to) : d.range,
     }));
   }, [groups, search]);
+
+  // The units of the chosen unit group, to hold a particular one (any free one unless one is chosen).
+  const unitgroupId = draft.unitgroupId;
+  useEffect(() => {
+    if (unitgroupId === null) return;
+    let live = true;
+    api.resources.unit.list({ 'f.unitgroupId': unitgroupId, 'p.s': 500 }).then(
+      (page) =>
+        live &&
+        setUnits(
+          page.items
+            .map((u) => ({ id: u.id, name: u.name }))
+            .sort((a, b) => a.name.localeCompare(b.name, undefined, { numeric: true })),
+        ),
+      () => live && setUnits([]),
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, unitgroupId]);
 
   // The price as the server computes it, asked again a moment after the stay or the agreed price changed.
   const body = propertyId === null ? null : quoteBody(propertyId, draft);
@@ -246,7 +270,10 @@ export function NewBookingPage() {
                 onSelectionChange={(key) => {
                   const next = groups.find((g) => g.id === key);
                   if (next)
-                    change({ unitgroupId: next.id, category: next.category, range: null }, 'unitgroup');
+                    change(
+                      { unitgroupId: next.id, unitId: null, category: next.category, range: null },
+                      'unitgroup',
+                    );
                 }}
                 isInvalid={Boolean(shown.unitgroup)}
                 {...err('unitgroup')}
@@ -257,6 +284,19 @@ export function NewBookingPage() {
                   </SelectItem>
                 ))}
               </Select>
+              {units.length > 1 ? (
+                <Select
+                  label={t('newBooking.unit')}
+                  description={t('newBooking.unitHint')}
+                  selectedKey={draft.unitId ?? 0}
+                  onSelectionChange={(key) =>
+                    change({ unitId: key === 0 || key === null ? null : Number(key) })
+                  }
+                  items={[{ id: 0, name: t('newBooking.anyUnit') }, ...units]}
+                >
+                  {(unit) => <SelectItem id={unit.id}>{unit.name}</SelectItem>}
+                </Select>
+              ) : null}
               <DateRangePicker
                 label={room ? t('newBooking.stayRoom') : t('newBooking.stayMeeting')}
                 description={room ? t('newBooking.stayRoomHint') : t('newBooking.stayMeetingHint')}

@@ -15,6 +15,7 @@ import {
 const range = (start: string, end: string) => ({ start: parseDate(start), end: parseDate(end) });
 const draft: NewBookingDraft = {
   unitgroupId: 7,
+  unitId: null,
   category: UnitgroupCategory.Room,
   range: range('2030-03-12', '2030-03-14'),
   times: { start: '08:00', end: '18:00' },
@@ -64,6 +65,7 @@ describe('the form', () => {
       kind: 'reservation',
       channel: 'phone',
       unitgroupId: 7,
+      unitId: null,
       itemcount: 1,
       persons: 2,
       firstDay: '2030-03-12',

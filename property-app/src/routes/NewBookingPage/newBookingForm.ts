@@ -22,6 +22,8 @@ export interface DayRange {
 /** Everything the form holds. */
 export interface NewBookingDraft {
   readonly unitgroupId: number | null;
+  /** The unit to hold when free (picked in the occupancy grid or here); null: any free unit. */
+  readonly unitId: number | null;
   readonly category: number;
   readonly range: DayRange | null;
   readonly times: { readonly start: string; readonly end: string } | null;
@@ -115,6 +117,7 @@ function createFields(propertyId: number, draft: NewBookingDraft): StaffBookingC
     kind: draft.kind,
     channel: draft.channel,
     unitgroupId: draft.unitgroupId ?? 0,
+    unitId: draft.unitId,
     itemcount: draft.itemcount ?? 1,
     persons: draft.persons ?? 1,
     ...days,
