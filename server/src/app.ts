@@ -29,6 +29,7 @@ import { documentRoutes, UPLOAD_PATH } from './http/routes/documents.ts';
 import { externalLoginRoutes, isExternalLoginPath } from './http/routes/externalLogin.ts';
 import { inventoryRoutes } from './http/routes/inventory.ts';
 import { isMessagePath, messageRoutes } from './http/routes/messages.ts';
+import { promocodeCheckRoutes } from './http/routes/promocodeCheck.ts';
 import { propertyRoutes } from './http/routes/property.ts';
 import { propertyCreateRoutes } from './http/routes/propertyCreate.ts';
 import { propertyUserRoutes } from './http/routes/propertyUsers.ts';
@@ -188,6 +189,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/api', messageRoutes(deps));
   app.route('/api', propertyRoutes(deps));
   app.route('/api', catalogRoutes(deps));
+  app.route('/api', promocodeCheckRoutes(deps));
   app.route('/api', inventoryRoutes(deps));
   app.route('/api', bookingRoutes(deps));
   app.route('/api', paymentRoutes(deps));

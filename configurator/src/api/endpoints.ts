@@ -119,6 +119,8 @@ export function createApi(http: HttpClient) {
       ),
     checkCustomerAccount: (code: string) =>
       http.get('/api/customeraccount/check', trusted<{ valid: boolean }>(), listQuery({ code })),
+    checkPromocode: (code: string) =>
+      http.get('/api/promocode/check', trusted<{ valid: boolean }>(), listQuery({ code })),
     addBooking: (payload: BookingPayload) => http.post('/api/booking/add', payload, trusted<LoadedBooking>()),
     /** The property's own terms and conditions in the call's language (the terms modal). */
     terms: (propertyId: number) => http.get(`/api/property/terms/${propertyId}`, trusted<PropertyTerms>()),

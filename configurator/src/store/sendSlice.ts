@@ -1,5 +1,5 @@
 import { ApiError } from '@venue/api-client';
-import { defaultSettings } from '@venue/domain';
+import { defaultSettings, type SetupCodeField } from '@venue/domain';
 import type { SliceCreator } from './types.ts';
 
 /** Sending the cart (offer or direct reservation) and verifying the customer account. */
@@ -13,6 +13,11 @@ export interface SendSlice {
   readonly send: (kind: 'offer' | 'order') => Promise<boolean>;
   /** docs/rules.md#sending-a-booking: verifies a customer account number; a rejected one is cleared with the REJECTED toast. */
   readonly verifyCustomerAccount: (code: string) => Promise<boolean>;
+  /**
+   * docs/rules.md#forms: whether the server knows a customer account number or promo code (the first screen's
+   * check); a failed call counts as not known. The cart is not touched.
+   */
+  readonly checkCode: (field: SetupCodeField, code: string) => Promise<boolean>;
 }
 
 /** docs/rules.md#sending-a-booking: 504 is the booking timeout, otherwise ERROR.OFFERED / ERROR.ORDERED. */
@@ -74,12 +79,7 @@ export const createSendSlice: SliceCreator<SendSlice> =
         dispatch({ type: 'setCustomerAccountNumber', number: null });
         return true;
       }
-      let accepted = false;
-      try {
-        accepted = (await api.checkCustomerAccount(trimmed)).valid;
-      } catch (error) {
-        console.error('Checking the customer account failed', error);
-      }
+      const accepted = await get().checkCode('customeraccountnumber', trimmed);
       if (accepted) {
         dispatch({ type: 'setCustomerAccountNumber', number: trimmed });
       } else {
@@ -87,5 +87,14 @@ export const createSendSlice: SliceCreator<SendSlice> =
         notify({ key: 'CART.CUSTOMERACCOUNT.REJECTED', tone: 'danger' });
       }
       return accepted;
+    },
+    checkCode: async (field, code) => {
+      try {
+        const check = field === 'promocode' ? api.checkPromocode : api.checkCustomerAccount;
+        return (await check(code.trim())).valid;
+      } catch (error) {
+        console.error(`Checking the ${field} failed`, error);
+        return false;
+      }
     },
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyCart } from '../cart/testing/fixtures.ts';
 import { defaultSettings } from '../settings/settings.ts';
-import { canStart, setupFormErrors } from './setupForm.ts';
+import { canStart, codeRejectedKey, setupCodeFields, setupFormErrors } from './setupForm.ts';
 
 const cart = emptyCart();
 
@@ -61,5 +61,25 @@ describe('the setup form', () => {
     );
     const slots = cart.slots.map((s) => ({ ...s, starttime: '10:00:00', endtime: '10:00:00' }));
     expect(setupFormErrors({ ...cart, slots }, defaultSettings).times).toBe('FORM.ERROR.TIMERANGE');
+  });
+
+  it('asks for a mandatory code before the start, and the start waits for it', () => {
+    expect(setupCodeFields(defaultSettings)).toEqual([]);
+    const promo = { ...defaultSettings, promocodeMandatory: true };
+    expect(setupCodeFields(promo)).toEqual(['promocode']);
+    expect(setupCodeFields({ ...promo, customeraccountMandatory: true })).toEqual([
+      'customeraccountnumber',
+      'promocode',
+    ]);
+    expect(setupFormErrors(cart, promo)).toEqual({ promocode: 'FORM.ERROR.REQUIRED' });
+    expect(canStart(cart, promo, true)).toBe(false);
+    expect(canStart({ ...cart, promocode: 'SPRING20' }, promo, true)).toBe(true);
+    // Only the mandatory code counts: an account number does not stand in for a mandatory promo code.
+    expect(canStart({ ...cart, customeraccountnumber: 'ACME-1001' }, promo, true)).toBe(false);
+  });
+
+  it('names the message of a code the server does not know', () => {
+    expect(codeRejectedKey('customeraccountnumber')).toBe('CART.CUSTOMERACCOUNT.REJECTED');
+    expect(codeRejectedKey('promocode')).toBe('CART.PROMOCODE.REJECTED');
   });
 });

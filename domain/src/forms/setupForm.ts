@@ -4,8 +4,11 @@ import type { Settings } from '../settings/settings.ts';
 import { isTimeRangeValid } from '../time/timeGrid.ts';
 import { formErrorKey } from './errorKeys.ts';
 
+/** The codes a property can ask for before the start: a customer account number, a promo code. */
+export type SetupCodeField = 'customeraccountnumber' | 'promocode';
+
 /** The fields of the event bar / setup form that can be in error. */
-type SetupField = 'people' | 'startdate' | 'timeslice' | 'times' | 'customeraccountnumber' | 'promocode';
+type SetupField = 'people' | 'startdate' | 'timeslice' | 'times' | SetupCodeField;
 
 /** Error keys of the setup form per field; an empty object means the form is valid. */
 export type SetupFormErrors = Readonly<Partial<Record<SetupField, string>>>;
@@ -74,4 +77,26 @@ export function canStart(
   propertyLoggedIn: boolean,
 ): boolean {
   return propertyLoggedIn && Object.keys(setupFormErrors(cart, settings)).length === 0;
+}
+
+/**
+ * docs/rules.md#forms: the codes the first screen asks for next to the start button: the customer account number
+ * with `customeraccount.mandatory`, the promo code with `promocode.mandatory` (in that order). The start needs them
+ * (`setupFormErrors`), so they are asked for before it, not only on the cart page.
+ */
+export function setupCodeFields(
+  settings: Pick<SetupFormSettings, 'customeraccountMandatory' | 'promocodeMandatory'>,
+): readonly SetupCodeField[] {
+  const fields: SetupCodeField[] = [];
+  if (settings.customeraccountMandatory) fields.push('customeraccountnumber');
+  if (settings.promocodeMandatory) fields.push('promocode');
+  return fields;
+}
+
+/**
+ * docs/rules.md#forms: the i18n key of a code the server does not know (`CART.CUSTOMERACCOUNT.REJECTED`,
+ * `CART.PROMOCODE.REJECTED`). Only a code the server accepted goes into the cart.
+ */
+export function codeRejectedKey(field: SetupCodeField): string {
+  return field === 'customeraccountnumber' ? 'CART.CUSTOMERACCOUNT.REJECTED' : 'CART.PROMOCODE.REJECTED';
 }

@@ -96,6 +96,8 @@ export const HeroListQuery = listQuery({ 'f.nofallback': FlagParam.optional() },
 export const SetupListQuery = listQuery({ 'f.issetup': FlagParam.optional() }, ['id', 'name']);
 /** GET /api/customeraccount/check?f.code= (clients send it with the list parameters). */
 export const CustomeraccountCheckQuery = listQuery({ 'f.code': z.string().min(1).max(64) }, ['id']);
+/** GET /api/promocode/check?f.code= (as the customer account check). */
+export const PromocodeCheckQuery = listQuery({ 'f.code': z.string().min(1).max(64) }, ['id']);
 
 /** The calendar of a unit group (docs/api.md): 3 months at most per call. */
 export const CalendarListQuery = listQuery(

@@ -251,6 +251,7 @@ describe('hostile input', () => {
       '/api/setup/list',
       '/api/calendar/unitgroup/unavailability/list',
       '/api/customeraccount/check',
+      '/api/promocode/check',
     ];
     const badParams: [string, readonly string[]][] = [
       ['p.s', ['-1', '0', 'abc', '1e20', '10001', MB]],

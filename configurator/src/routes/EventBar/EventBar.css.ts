@@ -38,3 +38,13 @@ export const fields = style({
   gap: vars.space.m,
   alignItems: 'stretch',
 });
+
+/** Why the start button is disabled, right under it. */
+export const startReason = style({
+  margin: 0,
+  fontSize: vars.fontSize.s,
+  color: vars.color.textMuted,
+});
+
+/** A code field as wide as the other text fields of the bar (a code is short). */
+export const codeField = style({ maxInlineSize: '25rem' });

@@ -7,16 +7,20 @@ import {
   matchTimeslice,
   offersTimesliceChoice,
   parseIsoTime,
+  type SetupFormErrors,
+  setupCodeFields,
   setupFormErrors,
   snapToGrid,
   startTimeOptions,
 } from '@venue/domain';
+import type { TFunction } from 'i18next';
 import { lazy, memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { useAppStore } from '../../store/StoreProvider.tsx';
 import { Deferred, useAfterFirstRender } from '../../ui/Deferred.tsx';
 import { useNavigation } from '../navigation.ts';
+import { CodeField } from './CodeField.tsx';
 import { dateRulesHint } from './dateRulesHint.ts';
 import * as styles from './EventBar.css.ts';
 import { useAvailabilityCalendar } from './useAvailabilityCalendar.ts';
@@ -41,7 +45,8 @@ const toCalendarDate = (iso: string | null) => (iso ? parseDate(iso) : null);
 
 /**
  * The event bar / setup (docs/pages.md#event-bar): date range with the availability calendar, time slice, guest count,
- * persons per room, layout toggle and the start button. Every change is a domain cart transition.
+ * persons per room, layout toggle, a mandatory customer account number or promo code and the start button, with
+ * what is missing named next to it while it is disabled. Every change is a domain cart transition.
  * It reads only the cart's setup fields: adding a line to a long cart does not re-render it.
  */
 export const EventBar = memo(function EventBar({ onStart }: { onStart: () => void }) {
@@ -83,6 +88,8 @@ export const EventBar = memo(function EventBar({ onStart }: { onStart: () => voi
   // docs/pages.md#event-bar: start requires a valid setup form and a logged-in property.
   const startable = canStart(cart, settings, token !== null);
   const errors = setupFormErrors(cart, settings);
+  // A disabled start says why (next to it, and as its description): the fields still missing.
+  const reason = token !== null && !startable ? startReason(errors, t, i18n.language) : null;
 
   return (
     <section aria-labelledby="eventbar-title" className={horizontal ? styles.horizontal : styles.vertical}>
@@ -183,9 +190,25 @@ export const EventBar = memo(function EventBar({ onStart }: { onStart: () => voi
           </Switch>
         ) : null}
         {cart.started ? null : (
-          <Button variant="primary" isDisabled={!startable} onPress={onStart}>
-            {t('eventbar.start')}
-          </Button>
+          <>
+            {/* docs/rules.md#forms: the codes the start needs are asked for here, not only on the cart page. */}
+            {setupCodeFields(settings).map((field) => (
+              <CodeField key={field} field={field} errorKey={errors[field]} />
+            ))}
+            <Button
+              variant="primary"
+              isDisabled={!startable}
+              onPress={onStart}
+              {...(reason ? { 'aria-describedby': 'eventbar-start-reason' } : {})}
+            >
+              {t('eventbar.start')}
+            </Button>
+            {reason ? (
+              <p id="eventbar-start-reason" className={styles.startReason}>
+                {reason}
+              </p>
+            ) : null}
+          </>
         )}
       </div>
     </section>
@@ -240,4 +263,19 @@ function timeRangeOf(starttime: string | null, endtime: string | null): { value?
   const start = parseIsoTime(starttime);
   const end = parseIsoTime(endtime);
   return start && end ? { value: { start, end } } : {};
+}
+
+/** The labels of the fields in error, as one sentence ("To start, please complete: Promo code."); null when none. */
+function startReason(errors: SetupFormErrors, t: TFunction, language: string): string | null {
+  const labels: Record<keyof SetupFormErrors, string> = {
+    people: t('eventbar.guests'),
+    startdate: t('eventbar.dates'),
+    timeslice: t('eventbar.timeslice'),
+    times: t('eventbar.timeslice'),
+    customeraccountnumber: t('cart.customeraccount'),
+    promocode: t('cart.promocode'),
+  };
+  const fields = [...new Set(Object.keys(errors).map((field) => labels[field as keyof SetupFormErrors]))];
+  if (fields.length === 0) return null;
+  return t('eventbar.startNeeds', { fields: new Intl.ListFormat(language).format(fields) });
 }
