@@ -1,6 +1,6 @@
 import { parseIsoDate } from '../dates/isoDate.ts';
-import { cancelsFree, PLAIN_POLICY, type RatePolicy } from '../rates/policy.ts';
-import { configuratorPaymentApplies, offerPaymentApplies, type Settings } from '../settings/settings.ts';
+import { cancelsFree, PLAIN_POLICY, type RatePolicy, reservationPaymentApplies } from '../rates/policy.ts';
+import { offerPaymentApplies, type Settings } from '../settings/settings.ts';
 import type { LifecycleFacts } from './lifecycle.ts';
 
 /** What the lifecycle knows of a stored booking (or of one about to be created). */
@@ -41,7 +41,9 @@ export function lifecycleFacts(
 ): LifecycleFacts {
   const today = wallClock.slice(0, 10);
   const paymentApplies =
-    booking.origin === 'reservation' ? configuratorPaymentApplies(settings) : offerPaymentApplies(settings);
+    booking.origin === 'reservation'
+      ? reservationPaymentApplies(settings, booking.policy)
+      : offerPaymentApplies(settings);
   const arrival = booking.start.slice(0, 10);
   return {
     offerReview: settings.bookingOfferReview,

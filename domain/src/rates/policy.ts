@@ -1,6 +1,7 @@
 import { addDaysToIsoDate, parseIsoDate } from '../dates/isoDate.ts';
-import type { Cents } from '../model/entities.ts';
+import type { Cents, Rateplan } from '../model/entities.ts';
 import { roundHalfAwayFromZero } from '../pricing/money.ts';
+import { configuratorPaymentApplies, type Settings } from '../settings/settings.ts';
 
 /*
  * docs/rules.md#rate-policies: what a rate plan asks of the guest: what is paid when booking, whether a card is
@@ -124,4 +125,33 @@ export function policyTexts(policy: RatePolicy, propertyDays: number | null): re
   else if (days === null) texts.push({ key: 'POLICY.CANCEL.BYHOTEL', values: {} });
   else texts.push({ key: 'POLICY.CANCEL.FREE', values: { days } }, fee);
   return texts;
+}
+
+/** A unit group's rates, by its id (a catalog's lookup). */
+type RatesOf = (unitgroupId: number) => readonly Rateplan[] | undefined;
+type RatedLine = { readonly unitgroupId: number; readonly rateplanId?: number | null | undefined };
+
+/**
+ * docs/rules.md#rate-policies: the terms of a booking's rate: that of its first unit group line (none chosen: the
+ * first rate its unit group is sold at). Undefined without a unit group line or when the rate lists no terms.
+ */
+export function cartRatePolicy(lines: readonly RatedLine[], ratesOf: RatesOf): RatePolicy | undefined {
+  const first = lines[0];
+  if (!first) return undefined;
+  const rates = ratesOf(first.unitgroupId) ?? [];
+  return (rates.find((r) => r.id === first.rateplanId) ?? rates[0])?.policy;
+}
+
+/**
+ * docs/rules.md#rate-policies: whether reserving takes a payment before the booking is Confirmed: the property takes
+ * payments in the configurator, or the booking's rate asks for a prepayment and the property takes payments at all.
+ */
+export function reservationPaymentApplies(
+  settings: Pick<Settings, 'paymentEnabled' | 'configuratorPaymentEnabled'>,
+  policy: RatePolicy | undefined,
+): boolean {
+  return (
+    configuratorPaymentApplies(settings) ||
+    (settings.paymentEnabled && (policy?.prepayment ?? 'none') !== 'none')
+  );
 }

@@ -8,7 +8,8 @@ import type { AvailabilityResponse, Servicetype } from '../model/entities.ts';
 import { UnitgroupCategory } from '../model/enums.ts';
 import type { PageRef } from '../model/pages.ts';
 import { offeredPaymentMethods } from '../payments/providers.ts';
-import { configuratorPaymentApplies, type Settings } from '../settings/settings.ts';
+import { cartRatePolicy, reservationPaymentApplies } from '../rates/policy.ts';
+import type { Settings } from '../settings/settings.ts';
 import { serviceTypeAvailability } from '../tabs/pageList.ts';
 import { dayPeopleAlert } from './dayPeople.ts';
 import { compareIssues, type ReadinessCode, type ReadinessIssue, readinessIssue } from './issues.ts';
@@ -362,7 +363,10 @@ export function cartReadiness(
   }
   // A method the property does not offer (paymentOptions.methods) counts as none chosen.
   if (
-    configuratorPaymentApplies(settings) &&
+    reservationPaymentApplies(
+      settings,
+      cartRatePolicy(cart.unitgroups, (id) => ctx.index.unitgroups.get(id)?.rateplanList),
+    ) &&
     (cart.paymentmethod === null || !offeredPaymentMethods(settings).includes(cart.paymentmethod))
   )
     ctx.issues.push(readinessIssue('PAYMENTMETHOD', { target: cartPage(0), slotIndex: 0 }));

@@ -48,15 +48,19 @@ export function factsOf(row: BookingRow, catalog: PropertyCatalog, now: Date): L
 }
 
 /**
- * docs/rules.md#rate-policies: the terms of a stored booking's rate, that of its first unit group line (a booking
- * without one, or whose rate is gone, has none: the property's cancellation applies).
+ * docs/rules.md#rate-policies: the terms of a booking's rate, that of its first unit group line (a booking without
+ * one, or whose rate is gone, has none: the property's cancellation applies). `lines` are stored or priced lines.
  */
-function policyOf(row: BookingRow, catalog: PropertyCatalog): RatePolicy | undefined {
-  const lines = row.data.bookingUnitgroupList as { rateplan?: { id?: number } | null }[] | undefined;
-  const id = lines?.[0]?.rateplan?.id;
+export function policyOfLines(lines: unknown, catalog: PropertyCatalog): RatePolicy | undefined {
+  const first = (lines as { rateplan?: { id?: number } | null }[] | undefined)?.[0];
+  const id = first?.rateplan?.id;
   const plan = id === undefined ? undefined : catalog.rows.rateplans.find((r) => r.id === id);
   return plan ? ratePolicyOf(plan) : undefined;
 }
+
+/** The terms of a stored booking's rate (see policyOfLines). */
+export const policyOf = (row: BookingRow, catalog: PropertyCatalog): RatePolicy | undefined =>
+  policyOfLines(row.data.bookingUnitgroupList, catalog);
 
 /** The 409 answer of a refused transition: a key a screen translates, and the state with the reason. */
 function refusal(result: Extract<LifecycleResult, { ok: false }>, state: number | null, action: string) {

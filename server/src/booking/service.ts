@@ -39,7 +39,15 @@ import { allocate, deleteBookingAllocations, freeUnits } from '../db/inventoryQu
 import { ApiFailure } from '../http/errors.ts';
 import { loadHolds } from '../inventory/availability.ts';
 import { checkReferences, evaluateBooking, lineWindows, type PricedBooking } from './evaluate.ts';
-import { changeState, decide, factsOf, historyRow, type LifecycleEvent, refuseBlock } from './lifecycle.ts';
+import {
+  changeState,
+  decide,
+  factsOf,
+  historyRow,
+  type LifecycleEvent,
+  policyOfLines,
+  refuseBlock,
+} from './lifecycle.ts';
 
 const notAvailable = () =>
   new ApiFailure(409, ErrorKey.availability, 'Something in the booking is no longer available');
@@ -262,6 +270,10 @@ export async function createBooking(
       optionDate: null,
       start: priced.startAt,
       end: priced.endAt,
+      policy: policyOfLines(
+        priced.unitgroupLines.map((l) => l.json),
+        catalog,
+      ),
     },
     wallClockIn(deps.now(), catalog.rows.property.timezone),
   );

@@ -130,14 +130,50 @@ describe('the rates of a unit group', () => {
 });
 
 describe('a booking at a chosen rate', () => {
-  it('is priced at it and keeps it on its line', async () => {
+  it('is priced at it, keeps it on its line, and waits for the payment the rate asks for', async () => {
     const [, nonRefundable] = await studioRates(daysFromNow(40), daysFromNow(42));
-    const made = await book(reservation(daysFromNow(40), nonRefundable?.id));
+    const made = await book({
+      ...reservation(daysFromNow(40), nonRefundable?.id),
+      paymentmethod: 'CreditCard',
+    });
     expect(made.status).toBe(201);
     expect(made.body.total).toBe(23220);
     expect(made.body.bookingUnitgroupList).toEqual([
       expect.objectContaining({ rateplan: { id: nonRefundable?.id } }),
     ]);
+    // docs/rules.md#rate-policies: paid in full when booking: Offered until the payment succeeds.
+    expect(made.body.bookingstate).toBe(S.Offered);
+    expect(made.body.allowedActions).toContain('pay');
+    const booking = { id: made.body.bookingcode, token: made.body.bookingtoken };
+    const session = await t.request('POST', '/api/payment/sandbox/session', {
+      token: guest,
+      body: { booking, idempotencyKey: 'rates-nonref-1' },
+    });
+    expect(session.status).toBe(200);
+    const opened = (await session.json()) as { ref: string; amount: number };
+    expect(opened.amount).toBe(23220);
+    const card = await t.request('POST', `/api/payment/sandbox/tokenize/${opened.ref}`, {
+      token: guest,
+      body: { number: '4111111111111111' },
+    });
+    const { transactionId } = (await card.json()) as { transactionId: string };
+    const paid = await t.request('POST', '/api/booking/makepayment', {
+      token: guest,
+      body: { booking, transactionId },
+    });
+    expect(paid.status).toBe(200);
+    const reread = await t.request(
+      'GET',
+      `/api/booking/byTokenAndInternalIdOrExternalId/${made.body.bookingtoken}/${made.body.bookingcode}`,
+      { token: guest },
+    );
+    expect(((await reread.json()) as { bookingstate: number }).bookingstate).toBe(S.Confirmed);
+  });
+
+  it('at the flexible rate is Confirmed at once, with nothing to pay', async () => {
+    const made = await book(reservation(daysFromNow(46)));
+    expect(made.body.bookingstate).toBe(S.Confirmed);
+    expect(made.body.allowedActions).not.toContain('pay');
   });
 
   it('is refused when the guest may not book the rate, and nothing is stored', async () => {
@@ -164,11 +200,31 @@ describe('cancelling by the booker', () => {
     expect(((await res.json()) as { bookingstate: number }).bookingstate).toBe(S.Canceled);
   });
 
-  it('is never free at the non-refundable rate', async () => {
+  it('is never free at the non-refundable rate once it is paid', async () => {
     const [, nonRefundable] = await studioRates(daysFromNow(60), daysFromNow(62));
-    const made = await book(reservation(daysFromNow(60), nonRefundable?.id));
-    expect(made.body.bookingstate).toBe(S.Confirmed);
-    expect(made.body.allowedActions).not.toContain('cancel');
+    const made = await book({
+      ...reservation(daysFromNow(60), nonRefundable?.id),
+      paymentmethod: 'CreditCard',
+    });
+    const booking = { id: made.body.bookingcode, token: made.body.bookingtoken };
+    const session = await t.request('POST', '/api/payment/sandbox/session', {
+      token: guest,
+      body: { booking, idempotencyKey: 'rates-nonref-2' },
+    });
+    const { ref } = (await session.json()) as { ref: string };
+    const card = await t.request('POST', `/api/payment/sandbox/tokenize/${ref}`, {
+      token: guest,
+      body: { number: '4111111111111111' },
+    });
+    const { transactionId } = (await card.json()) as { transactionId: string };
+    expect(
+      (
+        await t.request('POST', '/api/booking/makepayment', {
+          token: guest,
+          body: { booking, transactionId },
+        })
+      ).status,
+    ).toBe(200);
     const res = await cancel(made);
     expect(res.status).toBe(409);
   });

@@ -1,9 +1,15 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { type BookingState, type PaymentOutcome, paymentResultOf, transition } from '@venue/domain';
+import {
+  amountDueNow,
+  type BookingState,
+  type PaymentOutcome,
+  paymentResultOf,
+  transition,
+} from '@venue/domain';
 import { eq } from 'drizzle-orm';
 import { ErrorKey } from '../api/errors.ts';
 import type { PaymentResultBody, PaymentStatus } from '../api/payment.ts';
-import { factsOf, historyRow } from '../booking/lifecycle.ts';
+import { factsOf, historyRow, policyOf } from '../booking/lifecycle.ts';
 import type { PropertyCatalog } from '../catalog/catalog.ts';
 import { insertBookingEvent } from '../db/bookingEventQueries.ts';
 import type { BookingRow } from '../db/bookingQueries.ts';
@@ -61,7 +67,13 @@ export async function startAttempt(
 ) {
   requirePayable(row, catalog, deps.now());
   const kind = providerKindOf(catalog.settings);
-  const amount = amountToCharge(row.total, catalog.settings.configuratorPaymentDepositInPercent);
+  // docs/rules.md#rate-policies: a rate that asks for a prepayment is charged what it asks (all, or its deposit);
+  // otherwise the property's deposit of configurator payments.
+  const policy = policyOf(row, catalog);
+  const amount =
+    policy && policy.prepayment !== 'none'
+      ? amountDueNow(policy, row.total)
+      : amountToCharge(row.total, catalog.settings.configuratorPaymentDepositInPercent);
   const attempt = await deps.database.run((db) =>
     upsertPaymentAttempt(db, {
       bookingId: row.id,

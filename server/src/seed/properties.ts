@@ -421,6 +421,14 @@ const cityloft: PropertySeed = {
     // A new cart starts with a stay that keeps it (3 days = 2 nights).
     minNightcount: '2',
     'duration.default': '3',
+    // docs/rules.md#rate-policies: payments through the sandbox, taken only where a rate asks for them (the
+    // non-refundable rate is paid in full when booking); the flexible rate is reserved without paying.
+    'payment.enabled': 'true',
+    'payment.providers': '1',
+    'paymentOptions.merchant': 'sandbox-cityloft',
+    'paymentPciproxy.enabled': 'true',
+    'paymentOptions.sandbox': 'true',
+    'paymentOptions.methods': 'CreditCard',
   },
   vats: [{ key: 'reduced', name: 'VAT 7 %', value: 7 }],
   rateplans: [
@@ -437,8 +445,13 @@ const cityloft: PropertySeed = {
       code: 'NONREF',
       name: 'Non-refundable rate',
       pricePercent: 90,
-      // Cheaper, and never cancelled free of charge.
-      policy: { refundable: false, cancellationFee: 'percent', cancellationFeePercent: 100 },
+      // Cheaper, paid in full when booking, and never cancelled free of charge.
+      policy: {
+        prepayment: 'full',
+        refundable: false,
+        cancellationFee: 'percent',
+        cancellationFeePercent: 100,
+      },
       i18n: { de: { name: 'Nicht stornierbare Rate' } },
     },
   ],

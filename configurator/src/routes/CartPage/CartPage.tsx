@@ -9,13 +9,14 @@ import {
   TextField,
 } from '@venue/design-system';
 import {
-  configuratorPaymentApplies,
+  cartRatePolicy,
   isPlainStay,
   nightsBetween,
   offeredPaymentMethods,
   type PricedLine,
   pagePath,
   type ReadinessIssue,
+  reservationPaymentApplies,
   unitgroupQuantityParts,
 } from '@venue/domain';
 import { useState } from 'react';
@@ -64,7 +65,11 @@ export function CartPage() {
   if (cart.ordered && !cart.existingBookingIsEdited) return <OrderedView />;
 
   const { pricing, issues, canSend, orderAllowed, form } = figures;
-  const paymentEnabled = configuratorPaymentApplies(settings);
+  // docs/rules.md#rate-policies: a payment is taken where the property takes them, or where the rate asks for one.
+  const paymentEnabled = reservationPaymentApplies(
+    settings,
+    cartRatePolicy(cart.unitgroups, (id) => catalog.unitgroups.find((u) => u.id === id)?.rateplanList),
+  );
   const paymentMethods = offeredPaymentMethods(settings);
   // A plain stay books nothing per day, so the day overview is shown for events only.
   const plainStay = isPlainStay({
