@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import type { Rateplan } from '../model/entities.ts';
 import {
   amountDueNow,
   cancelsFree,
+  cartRatePolicy,
   PLAIN_POLICY,
   policyTexts,
   type RatePolicy,
   ratePolicyOf,
+  reservationPaymentApplies,
 } from './policy.ts';
 
 const flexible: RatePolicy = {
@@ -76,5 +79,35 @@ describe('stored terms', () => {
       prepayment: 'deposit',
       depositPercent: 30,
     });
+  });
+});
+
+describe('the terms of a booking and its payment', () => {
+  const rate = (id: number, policy: RatePolicy): Rateplan => ({
+    id,
+    name: `Rate ${id}`,
+    price: 10_000,
+    currency: 'EUR',
+    vat: { id: 1, name: 'VAT', value: 7 },
+    onRequest: false,
+    policy,
+  });
+  const ratesOf = (id: number) => (id === 1 ? [rate(10, flexible), rate(11, nonRefundable)] : undefined);
+
+  it('are those of the first unit group line’s rate, its first rate when none is chosen', () => {
+    expect(cartRatePolicy([{ unitgroupId: 1, rateplanId: 11 }], ratesOf)).toBe(nonRefundable);
+    expect(cartRatePolicy([{ unitgroupId: 1, rateplanId: null }], ratesOf)).toBe(flexible);
+    expect(cartRatePolicy([], ratesOf)).toBeUndefined();
+  });
+
+  it('take a payment when the property takes them, or the rate asks for one and payments are on', () => {
+    const off = { paymentEnabled: false, configuratorPaymentEnabled: false };
+    const on = { paymentEnabled: true, configuratorPaymentEnabled: false };
+    expect(reservationPaymentApplies(on, nonRefundable)).toBe(true);
+    expect(reservationPaymentApplies(on, flexible)).toBe(false);
+    expect(reservationPaymentApplies(off, nonRefundable)).toBe(false);
+    expect(
+      reservationPaymentApplies({ paymentEnabled: true, configuratorPaymentEnabled: true }, flexible),
+    ).toBe(true);
   });
 });
