@@ -74,7 +74,11 @@ test('a guest compares the rates in a room’s card and reserves at the non-refu
   await page.keyboard.press('Space');
   await page.getByText('Ich akzeptiere die Geschäftsbedingungen', { exact: true }).click();
   await shoot(page, 'rates-cart-de-1400x900');
-  await page.getByRole('button', { name: 'Jetzt verbindlich reservieren' }).click();
+  // The rate is paid when booking: the button says so, and the payment dialog opens at once (closed unpaid here).
+  await page.getByRole('button', { name: 'Reservieren und bezahlen' }).click();
+  const dialog = page.getByRole('dialog', { name: /Zahlung für Buchung/ });
+  await expect(dialog.getByText('Jetzt fällig: 232,20 €')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Schließen' }).click();
   await expect(
     page.getByRole('heading', { name: 'Vielen Dank, Ihre Reservierung ist vorgemerkt' }),
   ).toBeVisible();

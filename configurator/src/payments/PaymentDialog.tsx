@@ -33,6 +33,7 @@ export function PaymentDialog({ onClose }: { onClose: () => void }) {
   const booking = useAppStore((s) => s.loadedBooking);
   const access = useAppStore((s) => s.bookingAccess);
   const reload = useAppStore((s) => s.reloadExistingBooking);
+  const paymentTaken = useAppStore((s) => s.paymentTaken);
   const [key, setKey] = useState<string | null>(null);
   const [session, setSession] = useState<PaymentSession | null>(null);
   const [outcome, setOutcome] = useState<PaymentOutcome | null>(null);
@@ -83,6 +84,13 @@ export function PaymentDialog({ onClose }: { onClose: () => void }) {
         setFailed(true);
       });
   }, [key, access, api]);
+
+  // What was paid, for the thank-you view of a booking paid at checkout (docs/pages.md#cart-page).
+  const bookingId = booking?.id;
+  useEffect(() => {
+    if (outcome === 'success' && session && bookingId !== undefined)
+      paymentTaken({ bookingId, amount: session.amount, currency: session.currency });
+  }, [outcome, session, bookingId, paymentTaken]);
 
   const retry = () => {
     setOutcome(null);

@@ -4,6 +4,7 @@ import {
   availabilityRequests,
   type BookingAction,
   type BookingCodeError,
+  type Cents,
   checkBookingCode,
   confirmPaymentMethod,
   defaultSettings,
@@ -16,6 +17,13 @@ import type { SliceCreator } from './types.ts';
 
 /** What confirming led to: done, payment to ask for, or nothing (failed). */
 type ConfirmResult = 'confirmed' | 'payment' | 'failed';
+
+/** A payment that succeeded in this visit: what the thank-you view says was paid. */
+export interface TakenPayment {
+  readonly bookingId: number;
+  readonly amount: Cents;
+  readonly currency: string;
+}
 
 /** docs/rules.md#existing-booking-flow: a booker's reopened booking and its actions. */
 export interface ExistingBookingSlice {
@@ -31,6 +39,18 @@ export interface ExistingBookingSlice {
   readonly cancelExistingBooking: () => Promise<boolean>;
   readonly startEditExistingBooking: () => void;
   readonly saveExistingBookingEdit: () => Promise<boolean>;
+  /**
+   * docs/pages.md#cart-page, paying at checkout: reads the booking the cart has just sent into the state a reopened
+   * booking uses (the payment dialog's), keeping the cart's thank-you view; answers whether the booker may pay it now.
+   */
+  readonly openSentBooking: () => Promise<boolean>;
+  /** The booking whose payment dialog opens by itself (set after a reservation that waits for its payment). */
+  readonly payAtCheckout: number | null;
+  /** Takes the pending payAtCheckout (the dialog opens once). */
+  readonly takePayAtCheckout: () => number | null;
+  /** The last successful payment of this visit. */
+  readonly takenPayment: TakenPayment | null;
+  readonly paymentTaken: (payment: TakenPayment) => void;
 }
 
 /** The server's refusals a booker can act on are said as they are (docs/rules.md#booking-lifecycle). */
@@ -52,11 +72,18 @@ export const createExistingBookingSlice: SliceCreator<ExistingBookingSlice> =
       get().cart?.ordered && !get().cart?.offer
         ? 'CART.LOADEXISTINGBOOKING.ERROR.ORDERED'
         : 'CART.LOADEXISTINGBOOKING.ERROR.OFFER';
-    const apply = async (booking: LoadedBooking) => {
-      get().dispatch({ type: 'loadBooking', booking });
+    /** The cart that has just sent this booking and shows its thank-you view (not yet reopened). */
+    const sentByCart = (booking: LoadedBooking) => {
+      const cart = get().cart;
+      return !!cart && cart.ordered && !cart.existingBookingIsLoaded && cart.id === booking.id;
+    };
+    /** Holds the booking; a reopened one replaces the cart, the cart's own just-sent one keeps it as it is. */
+    const apply = async (booking: LoadedBooking, keepSentCart = true) => {
+      const keep = keepSentCart && sentByCart(booking);
+      if (!keep) get().dispatch({ type: 'loadBooking', booking });
       set({ loadedBooking: booking, allowedActions: booking.allowedActions ?? [] });
       const cart = get().cart;
-      if (cart) await get().refreshLists(cart);
+      if (cart && !keep) await get().refreshLists(cart);
     };
     /** Runs one action with the allowed actions nulled; restores them if the action did not re-read. */
     const running = async <T>(work: (access: BookingAccess) => Promise<T>, fallback: T): Promise<T> => {
@@ -84,6 +111,8 @@ export const createExistingBookingSlice: SliceCreator<ExistingBookingSlice> =
       loadedBooking: null,
       bookingAccess: null,
       allowedActions: null,
+      payAtCheckout: null,
+      takenPayment: null,
       openExistingBooking: async (access) => {
         const code = access.code.trim();
         const empty = checkBookingCode(code, null, todayOf(get(), { now }));
@@ -101,8 +130,8 @@ export const createExistingBookingSlice: SliceCreator<ExistingBookingSlice> =
         if (problem) return problem;
         const stored = { token: access.token, code };
         writeBookingAccess(propertyId(), stored);
-        set({ bookingAccess: stored });
-        await apply(booking);
+        set({ bookingAccess: stored, payAtCheckout: null });
+        await apply(booking, false);
         return null;
       },
       reloadExistingBooking: async () => {
@@ -197,5 +226,31 @@ export const createExistingBookingSlice: SliceCreator<ExistingBookingSlice> =
           await reload(access);
           return true;
         }, false),
+      openSentBooking: async () => {
+        const cart = get().cart;
+        if (!cart?.ordered || !cart.bookingtoken || !cart.bookingcode) return false;
+        const access = { token: cart.bookingtoken, code: cart.bookingcode };
+        let booking: LoadedBooking;
+        try {
+          booking = await api.bookingByToken(access.token, access.code);
+        } catch (error) {
+          // The thank-you view still offers the reopen link; the booking waits for its payment there.
+          console.error('Reading the sent booking failed', error);
+          return false;
+        }
+        // Stored like a reopened booking's: a reload (or the drop-in's redirect back) finds the booking again.
+        writeBookingAccess(propertyId(), access);
+        set({ bookingAccess: access, takenPayment: null });
+        await apply(booking);
+        const payable = actionAllowed(booking.allowedActions ?? [], 'pay');
+        set({ payAtCheckout: payable ? booking.id : null });
+        return payable;
+      },
+      takePayAtCheckout: () => {
+        const id = get().payAtCheckout;
+        if (id !== null) set({ payAtCheckout: null });
+        return id;
+      },
+      paymentTaken: (payment) => set({ takenPayment: payment }),
     };
   };

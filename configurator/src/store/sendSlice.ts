@@ -1,5 +1,5 @@
 import { ApiError } from '@venue/api-client';
-import { defaultSettings, type SetupCodeField } from '@venue/domain';
+import { BookingState, defaultSettings, type SetupCodeField } from '@venue/domain';
 import type { SliceCreator } from './types.ts';
 
 /** Sending the cart (offer or direct reservation) and verifying the customer account. */
@@ -9,7 +9,10 @@ export interface SendSlice {
   readonly sentAs: 'offer' | 'order' | null;
   /** The state the server gave the sent booking (docs/rules.md#booking-lifecycle: New, Offered or Confirmed). */
   readonly sentState: number | null;
-  /** Sends the cart: 'offer' creates an Offered booking, 'order' reserves directly (when allowedOrder holds). */
+  /**
+   * Sends the cart: 'offer' creates an Offered booking, 'order' reserves directly (when allowedOrder holds). A
+   * reservation the server holds Offered until it is paid is read at once, so its payment dialog can open.
+   */
   readonly send: (kind: 'offer' | 'order') => Promise<boolean>;
   /** docs/rules.md#sending-a-booking: verifies a customer account number; a rejected one is cleared with the REJECTED toast. */
   readonly verifyCustomerAccount: (code: string) => Promise<boolean>;
@@ -61,6 +64,12 @@ export const createSendSlice: SliceCreator<SendSlice> =
           bookingtoken: booking.bookingtoken,
         });
         notify({ key: kind === 'offer' ? 'cart.sent.offer' : 'cart.sent.order', tone: 'success' });
+        // docs/rules.md#booking-lifecycle: a reservation with a payment due waits Offered until it is paid. The
+        // booking is sent: a failure to read it back leaves the thank-you view (and its reopen link) as it is.
+        if (kind === 'order' && booking.bookingstate === BookingState.Offered)
+          await get()
+            .openSentBooking()
+            .catch((error: unknown) => console.error('Opening the payment failed', error));
         return true;
       } catch (error) {
         console.error('Sending the booking failed', error);

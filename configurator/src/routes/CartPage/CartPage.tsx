@@ -241,7 +241,8 @@ export function CartPage() {
         </Button>
         {orderAllowed ? (
           <Button variant="primary" isPending={sending} onPress={() => trySend('order')}>
-            {t('cart.reserve')}
+            {/* docs/pages.md#cart-page: a payment due on reserving opens the payment dialog once it is sent. */}
+            {paymentEnabled ? t('cart.reserveAndPay') : t('cart.reserve')}
           </Button>
         ) : null}
         <ClearCartDialog onCleared={() => navigate('/dashboard')} />

@@ -1,8 +1,11 @@
 import { Button, useFocusHeading } from '@venue/design-system';
-import { BookingState } from '@venue/domain';
-import { useRef } from 'react';
+import { actionAllowed, BookingState, type LoadedBooking } from '@venue/domain';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
+import { useFormat } from '../../i18n/useFormat.ts';
+import { storeRedirectResult } from '../../payments/redirectResult.ts';
+import type { TakenPayment } from '../../store/existingBookingSlice.ts';
 import { useAppStore } from '../../store/StoreProvider.tsx';
 import { useNavigation } from '../navigation.ts';
 import * as styles from '../pages.css.ts';
@@ -14,7 +17,40 @@ function nextStepKey(sentAs: 'offer' | 'order' | null, state: number | null): st
   return sentAs === 'order' ? 'ordered.next.payToConfirm' : 'ordered.next.confirmOffer';
 }
 
-/** After sending: the cart is ordered and locked; show the booking code and the link to reopen it. */
+/**
+ * docs/pages.md#cart-page, paying at checkout: what was paid for the sent booking (amount, reservation code, card),
+ * once the payment dialog has taken it.
+ */
+function PaidNote({ booking, payment }: { booking: LoadedBooking; payment: TakenPayment | null }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  return (
+    <div data-testid="ordered-payment">
+      <p>
+        {payment
+          ? t('ordered.paid', { amount: format.money(payment.amount, payment.currency) })
+          : t('ordered.paidNoAmount')}
+      </p>
+      {booking.reservationcode ? (
+        <p>{t('payment.reservationcode', { code: booking.reservationcode })}</p>
+      ) : null}
+      {booking.paymentcreditcardnumber ? (
+        <p>
+          {t('payment.card', {
+            type: booking.paymentcreditcardtype ?? '',
+            number: booking.paymentcreditcardnumber,
+            expiry: booking.paymentcreditcardexpiry ?? '',
+          })}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * After sending: the cart is ordered and locked; show the booking code and the link to reopen it. A reservation
+ * that waits for its payment opens the payment dialog at once, and offers it again until it is paid.
+ */
 export function OrderedView() {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
@@ -23,23 +59,61 @@ export function OrderedView() {
   const dispatch = useAppStore((s) => s.dispatch);
   const sentAs = useAppStore((s) => s.sentAs);
   const sentState = useAppStore((s) => s.sentState);
+  const loadedBooking = useAppStore((s) => s.loadedBooking);
+  const takenPayment = useAppStore((s) => s.takenPayment);
+  const payAtCheckout = useAppStore((s) => s.payAtCheckout);
+  const takePayAtCheckout = useAppStore((s) => s.takePayAtCheckout);
   const navigation = useNavigation();
   const heading = useRef<HTMLHeadingElement>(null);
   useFocusHeading(heading);
+  const cartId = cart?.id ?? null;
+
+  // The reservation the server holds until it is paid: its payment dialog opens by itself, once.
+  useEffect(() => {
+    if (payAtCheckout === null || payAtCheckout !== cartId) return;
+    const id = takePayAtCheckout();
+    if (id !== null) navigate(`/payment/${id}`);
+  }, [payAtCheckout, cartId, takePayAtCheckout, navigate]);
+  // The drop-in's redirect back (a full page load) lands here: the result is kept and the payment resumed.
+  const search = useSearch();
+  useEffect(() => {
+    const redirectResult = new URLSearchParams(search).get('redirectResult');
+    if (!redirectResult || cartId === null) return;
+    storeRedirectResult(redirectResult);
+    navigate(`/payment/${cartId}`, { replace: true });
+  }, [search, cartId, navigate]);
+
   if (!cart) return null;
+  // The sent booking as last read (after a payment it is re-read): its state wins over the one of sending.
+  const booking = loadedBooking && loadedBooking.id === cart.id ? loadedBooking : null;
+  const state = booking?.bookingstate ?? sentState;
+  const paid = booking !== null && booking.paymenttime !== null && state === BookingState.Confirmed;
+  const payment = takenPayment?.bookingId === cart.id ? takenPayment : null;
+  const awaitingPayment =
+    booking !== null && state === BookingState.Offered && actionAllowed(booking.allowedActions ?? [], 'pay');
   const link = `${window.location.origin}${base}/reservation?loadBooking=${encodeURIComponent(
     cart.bookingcode ?? '',
   )}&bookingtoken=${encodeURIComponent(cart.bookingtoken ?? '')}`;
   return (
     <section aria-labelledby="ordered-title" className={styles.card}>
       <h1 id="ordered-title" ref={heading} tabIndex={-1} className={styles.title}>
-        {sentAs !== 'order'
+        {sentAs !== 'order' && !paid
           ? t('ordered.offerTitle')
-          : sentState === BookingState.Confirmed
+          : state === BookingState.Confirmed
             ? t('ordered.orderTitle')
             : t('ordered.orderHeldTitle')}
       </h1>
-      <p data-testid="ordered-next">{t(nextStepKey(sentAs, sentState))}</p>
+      {paid && booking ? <PaidNote booking={booking} payment={payment} /> : null}
+      <p data-testid="ordered-next">
+        {awaitingPayment ? t('ordered.next.awaitingPayment') : t(nextStepKey(sentAs, state))}
+      </p>
+      {awaitingPayment && booking ? (
+        <div className={styles.actions}>
+          <Button variant="primary" onPress={() => navigate(`/payment/${booking.id}`)}>
+            {t('ordered.payNow')}
+          </Button>
+        </div>
+      ) : null}
       <p>
         {t('ordered.code')} <strong data-testid="booking-code">{cart.bookingcode}</strong>
       </p>
