@@ -45,11 +45,11 @@ describe('the sandbox provider-kind switch (PAYMENT_SANDBOX_SWITCH)', () => {
   it('with the flag a property not in test mode still cannot be switched', async () => {
     opened = await openTestApp({ paymentSandboxSwitch: true });
     const t = opened;
-    const city = await t.login('cityloft');
-    const before = await storedKind(t, city);
+    const workspace = await t.login('workspace');
+    const before = await storedKind(t, workspace);
 
-    const res = await t.request('POST', '/api/payment/sandbox/kind/link', { token: city });
+    const res = await t.request('POST', '/api/payment/sandbox/kind/link', { token: workspace });
     expect(res.status).toBe(403);
-    expect(await storedKind(t, city)).toBe(before);
+    expect(await storedKind(t, workspace)).toBe(before);
   });
 });
