@@ -74,22 +74,32 @@ test('a guest compares the rates in a room’s card and reserves at the non-refu
   await page.keyboard.press('Space');
   await page.getByText('Ich akzeptiere die Geschäftsbedingungen', { exact: true }).click();
   await shoot(page, 'rates-cart-de-1400x900');
-  // The rate is paid when booking: the button says so, and the payment dialog opens at once (closed unpaid here).
+  // The rate is paid when booking: the button says so, and the payment dialog opens at once.
   await page.getByRole('button', { name: 'Reservieren und bezahlen' }).click();
   const dialog = page.getByRole('dialog', { name: /Zahlung für Buchung/ });
   await expect(dialog.getByText('Jetzt fällig: 232,20 €')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Schließen' }).click();
-  await expect(
-    page.getByRole('heading', { name: 'Vielen Dank, Ihre Reservierung ist vorgemerkt' }),
-  ).toBeVisible();
-
   const sent = await sentBooking(page);
-  const booking = await readBooking(request, 'cityloft', sent.token, sent.code);
-  // Held (Offered) at the rate's price until the full payment succeeds (server/src/catalog/rates.test.ts pays it
-  // and finds it cannot be cancelled free of charge then).
-  expect(booking.bookingstate).toBe(2);
-  expect(booking.total).toBe(23220);
-  expect(booking.allowedActions).toContain('pay');
+  const held = await readBooking(request, 'cityloft', sent.token, sent.code);
+  // Held (Offered) at the rate's price until the full payment succeeds.
+  expect(held.bookingstate).toBe(2);
+  expect(held.total).toBe(23220);
+
+  // A refused test card first: the booking stays held; then the card that pays (server/README.md test cards).
+  await dialog.getByRole('textbox', { name: 'Kartennummer' }).fill('4000 0000 0000 0002');
+  await dialog.getByRole('button', { name: 'Bezahlen' }).click();
+  await expect(dialog.getByTestId('payment-outcome')).toContainText('Die Zahlung wurde abgelehnt.');
+  expect((await readBooking(request, 'cityloft', sent.token, sent.code)).bookingstate).toBe(2);
+  await dialog.getByRole('button', { name: 'Erneut versuchen' }).click();
+  await dialog.getByRole('textbox', { name: 'Kartennummer' }).fill('4111 1111 1111 1111');
+  await dialog.getByRole('button', { name: 'Bezahlen' }).click();
+  await expect(dialog.getByTestId('payment-outcome')).toContainText('Zahlung erfolgreich');
+  await dialog.getByRole('button', { name: 'Schließen' }).click();
+  await expect(page.getByTestId('ordered-payment')).toContainText('232,20 €');
+
+  const paid = await readBooking(request, 'cityloft', sent.token, sent.code);
+  expect(paid.bookingstate).toBe(8);
+  // Paid and non-refundable: the booker is offered no cancellation.
+  expect(paid.allowedActions).not.toContain('cancel');
 });
 
 test('the rate choice fits a phone, axe-clean', async ({ page }) => {
