@@ -18,6 +18,8 @@ export interface LifecycleBooking {
   readonly end: string;
   /** The terms of the booking's rate (docs/rules.md#rate-policies); without, the property's cancellation applies. */
   readonly policy?: RatePolicy | undefined;
+  /** Whole minutes since the booking was made (from the one clock); without, it is new. */
+  readonly minutesSinceCreated?: number | undefined;
 }
 
 type LifecycleSettings = Pick<
@@ -27,6 +29,7 @@ type LifecycleSettings = Pick<
   | 'paymentEnabled'
   | 'configuratorPaymentEnabled'
   | 'onlineOfferPaymentEnabled'
+  | 'paymentHoldMinutes'
 >;
 
 /**
@@ -53,6 +56,11 @@ export function lifecycleFacts(
     paymentDue: paymentApplies && !booking.paid,
     optionDate: booking.optionDate === null ? 'none' : booking.optionDate < today ? 'passed' : 'open',
     ended: booking.end < wallClock,
+    paymentAbandoned:
+      booking.origin === 'reservation' &&
+      paymentApplies &&
+      !booking.paid &&
+      (booking.minutesSinceCreated ?? 0) >= settings.paymentHoldMinutes,
     freeCancellation: cancelsFree(
       booking.policy ?? PLAIN_POLICY,
       settings.bookingCancelDaysBeforeArrival,

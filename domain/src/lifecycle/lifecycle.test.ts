@@ -24,6 +24,7 @@ const base: LifecycleFacts = {
   optionDate: 'none',
   ended: false,
   freeCancellation: false,
+  paymentAbandoned: false,
 };
 const f = (over: Partial<LifecycleFacts> = {}): LifecycleFacts => ({ ...base, ...over });
 const STATES = [null, S.New, S.Offered, S.Optional, S.Confirmed, S.Cleared, S.Canceled, S.Deleted] as const;
@@ -50,6 +51,7 @@ describe('the booking lifecycle, row by row', () => {
     [S.Offered, 'pay', 'booker', f({ offeredByHotel: true, paymentDue: true }), S.Confirmed],
     [S.Offered, 'pay', 'booker', f({ origin: 'reservation', paymentDue: true }), S.Confirmed],
     [S.Optional, 'lapse', 'system', f({ optionDate: 'passed' }), S.Canceled],
+    [S.Offered, 'lapse', 'system', f({ paymentAbandoned: true }), S.Canceled],
     [S.New, 'cancel', 'booker', f(), S.Canceled],
     [S.Offered, 'cancel', 'booker', f(), S.Canceled],
     [S.Optional, 'cancel', 'booker', f(), S.Canceled],
@@ -80,6 +82,7 @@ describe('the booking lifecycle, row by row', () => {
     [S.Offered, 'confirm', 'booker', f({ offeredByHotel: true, ended: true }), 'notEnded'],
     [S.Offered, 'pay', 'booker', f({ offeredByHotel: true }), 'paymentDue'],
     [S.Optional, 'lapse', 'system', f({ optionDate: 'open' }), 'optionPassed'],
+    [S.Offered, 'lapse', 'system', f(), 'paymentAbandoned'],
     [S.Confirmed, 'cancel', 'booker', f(), 'freeCancellation'],
     [S.Confirmed, 'cancel', 'booker', f({ freeCancellation: true, ended: true }), 'freeCancellation'],
     [S.New, 'cancel', 'booker', f({ ended: true }), 'notEnded'],
@@ -111,6 +114,7 @@ describe('the booking lifecycle, row by row', () => {
     'Optional:edit:staff',
     'Optional:edit:booker',
     'Optional:lapse:system',
+    'Offered:lapse:system',
     ...['New', 'Offered', 'Optional', 'Confirmed'].flatMap((s) => [
       `${s}:cancel:booker`,
       `${s}:cancel:staff`,
@@ -212,6 +216,7 @@ describe('the facts of a booking', () => {
     paymentEnabled: true,
     configuratorPaymentEnabled: true,
     onlineOfferPaymentEnabled: false,
+    paymentHoldMinutes: 30,
   };
   const booking = {
     origin: 'request' as const,
@@ -244,6 +249,23 @@ describe('the facts of a booking', () => {
         .paymentDue,
     ).toBe(false);
   });
+  it('releases a reservation whose payment has not come within the payment hold, and nothing else', () => {
+    const waiting = { ...booking, origin: 'reservation' as 'reservation' | 'request' };
+    const at = (minutes: number, over: Partial<typeof waiting> = {}) =>
+      lifecycleFacts(settings, { ...waiting, ...over, minutesSinceCreated: minutes }, '2026-12-01 00:00')
+        .paymentAbandoned;
+    expect(at(29)).toBe(false);
+    expect(at(30)).toBe(true);
+    expect(at(90, { paid: true })).toBe(false);
+    expect(at(90, { origin: 'request' })).toBe(false);
+    expect(
+      lifecycleFacts(
+        { ...settings, configuratorPaymentEnabled: false },
+        { ...waiting, minutesSinceCreated: 90 },
+        '2026-12-01 00:00',
+      ).paymentAbandoned,
+    ).toBe(false);
+  });
   it('without a cancellation setting only the hotel cancels a confirmed booking', () => {
     const none = { ...settings, bookingCancelDaysBeforeArrival: null };
     expect(lifecycleFacts(none, booking, '2026-11-01 00:00').freeCancellation).toBe(false);
@@ -266,6 +288,7 @@ describe('random lives of a booking (fast-check)', () => {
     optionDate: fc.constantFrom('none', 'open', 'passed') as fc.Arbitrary<LifecycleFacts['optionDate']>,
     ended: fc.boolean(),
     freeCancellation: fc.boolean(),
+    paymentAbandoned: fc.boolean(),
   });
 
   it('never confirms what neither the settings nor the hotel allowed, never leaves Deleted, never re-holds units', () => {

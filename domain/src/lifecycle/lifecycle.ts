@@ -47,6 +47,8 @@ export interface LifecycleFacts {
   readonly ended: boolean;
   /** The property's free-cancellation period for confirmed bookings still runs. */
   readonly freeCancellation: boolean;
+  /** A reservation waited for its payment longer than the property holds it (payment.hold.minutes). */
+  readonly paymentAbandoned: boolean;
 }
 
 /** A named condition on the facts; rows name them so that the README can say them in words. */
@@ -65,6 +67,10 @@ export const LIFECYCLE_GUARDS = {
   noPaymentDue: { text: 'no payment due', holds: (f: LifecycleFacts) => !f.paymentDue },
   optionOpen: { text: 'with an option date', holds: (f: LifecycleFacts) => f.optionDate === 'open' },
   optionPassed: { text: 'its option date passed', holds: (f: LifecycleFacts) => f.optionDate === 'passed' },
+  paymentAbandoned: {
+    text: 'a reservation unpaid longer than the payment hold',
+    holds: (f: LifecycleFacts) => f.paymentAbandoned,
+  },
   notEnded: { text: 'not ended', holds: (f: LifecycleFacts) => !f.ended },
   freeCancellation: {
     text: 'within the free-cancellation period',
@@ -176,6 +182,14 @@ export const LIFECYCLE: readonly LifecycleRow[] = [
     action: 'lapse',
     actors: ['system'],
     guards: ['optionPassed'],
+    outcomes: [{ to: S.Canceled }],
+  },
+  {
+    // A reservation whose payment never came (the guest left the payment dialog): its units go back on sale.
+    from: [S.Offered],
+    action: 'lapse',
+    actors: ['system'],
+    guards: ['paymentAbandoned'],
     outcomes: [{ to: S.Canceled }],
   },
   {

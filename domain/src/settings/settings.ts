@@ -108,6 +108,8 @@ export interface Settings {
   readonly bookingOfferReview: boolean;
   /** docs/rules.md#booking-lifecycle: a booker may cancel a confirmed booking until this many days before arrival; null: only the hotel can. */
   readonly bookingCancelDaysBeforeArrival: number | null;
+  /** Minutes a reservation waits for the payment it needs before it is released (docs/rules.md#booking-lifecycle). */
+  readonly paymentHoldMinutes: number;
   /** Weekdays a stay or event may start on (default: every day). */
   readonly startWeekdays: StartWeekdays;
   readonly minNightcount: number;
@@ -229,6 +231,7 @@ export const defaultSettings: Settings = Object.freeze({
   bookingOfferMode: false,
   bookingOfferReview: false,
   bookingCancelDaysBeforeArrival: null,
+  paymentHoldMinutes: 30,
   startWeekdays: Object.freeze({
     monday: true,
     tuesday: true,
@@ -332,6 +335,7 @@ const schema: Schema = {
   bookingOfferMode: ['booking.offerMode', bool, 'booking'],
   bookingOfferReview: ['booking.offerReview', bool, 'booking'],
   bookingCancelDaysBeforeArrival: ['booking.cancel.daysBeforeArrival', count, 'booking'],
+  paymentHoldMinutes: ['payment.hold.minutes', positive, 'payment'],
   startWeekdays: ['startWeekdays', weekdaysType, 'dates'],
   minNightcount: ['minNightcount', count, 'dates'],
   maxNightcount: ['maxNightcount', upperBoundType(0), 'dates'],

@@ -19,7 +19,13 @@ import { ErrorKey } from '../api/errors.ts';
 import type { PropertyCatalog } from '../catalog/catalog.ts';
 import { BLOCK_ORIGIN } from '../db/blockQueries.ts';
 import { insertBookingEvent } from '../db/bookingEventQueries.ts';
-import { type BookingRow, bookingOfProperty, optionalBookings, updateBooking } from '../db/bookingQueries.ts';
+import {
+  awaitingPaymentBookings,
+  type BookingRow,
+  bookingOfProperty,
+  optionalBookings,
+  updateBooking,
+} from '../db/bookingQueries.ts';
 import type { Database, Db } from '../db/client.ts';
 import { setBookingHolds } from '../db/inventoryQueries.ts';
 import { ApiFailure } from '../http/errors.ts';
@@ -42,6 +48,7 @@ export function factsOf(row: BookingRow, catalog: PropertyCatalog, now: Date): L
       start: String(row.data.start ?? ''),
       end: String(row.data.end ?? ''),
       policy: policyOf(row, catalog),
+      minutesSinceCreated: Math.floor((now.getTime() - row.createdAt.getTime()) / 60_000),
     },
     wallClockIn(now, catalog.rows.property.timezone),
   );
@@ -248,7 +255,11 @@ export async function staffAction(
  * The job queue runs it every five minutes (server/src/jobs/jobs.ts).
  */
 export async function lapseOptions(deps: StaffDeps): Promise<number[]> {
-  const rows = await deps.database.run((db) => optionalBookings(db, BookingStateValue.Optional));
+  // Offers whose option date passed, and reservations whose payment never came (docs/rules.md#booking-lifecycle).
+  const rows = await deps.database.run(async (db) => [
+    ...(await optionalBookings(db, BookingStateValue.Optional)),
+    ...(await awaitingPaymentBookings(db, BookingStateValue.Offered)),
+  ]);
   const lapsed: number[] = [];
   for (const row of rows) {
     const catalog = await deps.catalogs.get(row.propertyId);
@@ -261,7 +272,7 @@ export async function lapseOptions(deps: StaffDeps): Promise<number[]> {
         action: 'lapse',
         actor: 'system',
         at: now,
-        details: { optionDate: row.optionDate },
+        details: row.state === BookingStateValue.Optional ? { optionDate: row.optionDate } : { unpaid: true },
       });
       lapsed.push(row.id);
     } catch (error) {

@@ -1,7 +1,10 @@
 import { BookingState as S } from '@venue/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lapseOptions } from '../booking/lifecycle.ts';
+import { TEST_NOW } from '../testing/clock.ts';
 import { openTestApp, type TestApp } from '../testing/harness.ts';
 import { booker, catalogIds, cityloftRooms, daysFromNow } from '../testing/payloads.ts';
+import { CatalogCache } from './cache.ts';
 
 /*
  * docs/rules.md#rate-policies: a unit group is sold at every rate a guest may book, each with its price for the
@@ -227,5 +230,41 @@ describe('cancelling by the booker', () => {
     ).toBe(200);
     const res = await cancel(made);
     expect(res.status).toBe(409);
+  });
+});
+
+describe('a reservation whose payment never comes', () => {
+  it('is released by the lapse job after the payment hold: Canceled, its room free again', async () => {
+    const day = daysFromNow(70);
+    const freeStudios = async () => {
+      const res = await t.request(
+        'GET',
+        `/api/calendar/unitgroup/unavailability/list?f.dateframeFrom=${compact(day)}&f.dateframeTo=${compact(day)}&f.unitgroupId=${studio}`,
+        { token: guest },
+      );
+      return ((await res.json()) as { calendarentryList: { availableCount: number }[] }).calendarentryList[0]
+        ?.availableCount;
+    };
+    const before = await freeStudios();
+    const [, nonRefundable] = await studioRates(day, daysFromNow(72));
+    const made = await book({ ...reservation(day, nonRefundable?.id), paymentmethod: 'CreditCard' });
+    expect(made.body.bookingstate).toBe(S.Offered);
+    expect(await freeStudios()).toBe((before ?? 0) - 1);
+    const lapse = (minutes: number) =>
+      lapseOptions({
+        database: t.database,
+        catalogs: new CatalogCache(t.database),
+        now: () => new Date(TEST_NOW.getTime() + minutes * 60_000),
+      });
+    // Within the 30 minutes the guest may still pay; after them the units go back on sale.
+    expect(await lapse(29)).not.toContain(made.body.id);
+    expect(await lapse(31)).toContain(made.body.id);
+    const reread = await t.request(
+      'GET',
+      `/api/booking/byTokenAndInternalIdOrExternalId/${made.body.bookingtoken}/${made.body.bookingcode}`,
+      { token: guest },
+    );
+    expect(((await reread.json()) as { bookingstate: number }).bookingstate).toBe(S.Canceled);
+    expect(await freeStudios()).toBe(before);
   });
 });

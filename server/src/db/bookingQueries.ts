@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import * as t from './schema.ts';
 
@@ -89,6 +89,16 @@ export async function bookingOfProperty(db: Db, propertyId: number, id: number):
 }
 
 /** Optional bookings that have an option date (the lapse job checks each against its property's today). */
+/** Reservations in `offeredState` whose payment has not come (the lapse job releases them after the hold). */
+export async function awaitingPaymentBookings(db: Db, offeredState: number): Promise<BookingRow[]> {
+  return db
+    .select()
+    .from(t.booking)
+    .where(
+      and(eq(t.booking.state, offeredState), eq(t.booking.origin, 'reservation'), isNull(t.booking.paymenttime)),
+    );
+}
+
 export async function optionalBookings(db: Db, optionalState: number): Promise<BookingRow[]> {
   return db
     .select()

@@ -42,7 +42,9 @@ export function mailsForEvent(event: MailEvent): BookingMailOrder[] {
   if (toState === BookingState.Confirmed && fromState !== BookingState.Confirmed)
     return [{ recipient: 'booker', kind: 'confirmed' }];
   if (toState === BookingState.Canceled && fromState !== BookingState.Canceled) {
-    if (action === 'lapse') return [{ recipient: 'booker', kind: 'lapsed' }];
+    // An offer whose option date passed has lapsed; a reservation whose payment never came is canceled.
+    if (action === 'lapse')
+      return [{ recipient: 'booker', kind: fromState === BookingState.Optional ? 'lapsed' : 'canceled' }];
     return actor === 'booker'
       ? [
           { recipient: 'booker', kind: 'canceled' },
