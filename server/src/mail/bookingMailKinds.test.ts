@@ -34,6 +34,8 @@ describe('which booking events send which mails (docs/api.md#mails)', () => {
       'property:canceledByBooker',
     ]);
     expect(kinds('lapse', 'system', S.Optional, S.Canceled)).toEqual(['booker:lapsed']);
+    // A reservation whose payment never came is canceled, not an offer that lapsed.
+    expect(kinds('lapse', 'system', S.Offered, S.Canceled)).toEqual(['booker:canceled']);
   });
 
   it('edits, clearing and deleting send nothing', () => {
