@@ -159,6 +159,18 @@ test('a mandatory promo code is asked for next to Start; SPRING20 opens it and b
   await expect(total).toHaveText(/€/);
   const shown = (await total.textContent())?.trim() ?? '';
 
+  // On the cart page too the server checks the code: an unknown one is named at the field and never reaches the
+  // booking (sending cannot fail on it); SPRING20 again brings the promotion's total back.
+  const cartCode = page.getByRole('textbox', { name: 'Promo code' });
+  await cartCode.fill('WINTER21');
+  await cartCode.press('Tab');
+  await expect(cartCode).toHaveAttribute('aria-invalid', 'true');
+  await expect(cartCode).toHaveAccessibleDescription(/This promo code is not valid\. Please check it\./);
+  await cartCode.fill('SPRING20');
+  await cartCode.press('Tab');
+  await expect(cartCode).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(total).toHaveText(shown);
+
   await page.getByRole('textbox', { name: 'First name' }).fill('Robin');
   await page.getByRole('textbox', { name: 'Last name' }).fill('Berg');
   await page.getByRole('textbox', { name: 'Email' }).fill('robin.berg@example.com');

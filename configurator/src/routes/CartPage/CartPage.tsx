@@ -57,8 +57,25 @@ export function CartPage() {
   const sending = useAppStore((s) => s.sending);
   const [showErrors, setShowErrors] = useState(false);
   const [promo, setPromo] = useState(cart?.promocode ?? '');
+  const [promoRejected, setPromoRejected] = useState(false);
   const [account, setAccount] = useState(cart?.customeraccountnumber ?? '');
+  const checkCode = useAppStore((s) => s.checkCode);
   const figures = useCartFigures();
+  /**
+   * docs/pages.md#cart-page: the server checks a promo code typed here, like the one next to Start; only a code it
+   * knows goes into the cart (and prices it), one it does not is named at the field, so sending cannot fail on it.
+   */
+  const applyPromocode = async () => {
+    const code = promo.trim();
+    if (code === (cart?.promocode ?? '')) return;
+    if (!code) {
+      dispatch({ type: 'setPromocode', code: null });
+      return;
+    }
+    const valid = await checkCode('promocode', code);
+    setPromoRejected(!valid);
+    dispatch({ type: 'setPromocode', code: valid ? code : null });
+  };
   const setups = useSetups();
   if (!cart || !settings || !figures) return null;
   if (cart.existingBookingIsLoaded && !cart.existingBookingIsEdited) return <ExistingBookingView />;
@@ -183,8 +200,13 @@ export function CartPage() {
           <TextField
             label={t('cart.promocode')}
             value={promo}
-            onChange={setPromo}
-            onBlur={() => dispatch({ type: 'setPromocode', code: promo || null })}
+            onChange={(value) => {
+              setPromo(value);
+              setPromoRejected(false);
+            }}
+            onBlur={() => void applyPromocode()}
+            isInvalid={promoRejected}
+            {...(promoRejected ? { errorMessage: t('CART.PROMOCODE.REJECTED') } : {})}
           />
           <TextField
             label={t('cart.customeraccount')}
