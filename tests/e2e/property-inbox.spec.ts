@@ -254,7 +254,7 @@ test('the inbox works with the keyboard alone: sort by a column, open a booking 
   await expect(bodyRows(page)).toHaveCount(1);
   // Tab into the table: its first stop is a cell or a row of the grid.
   const grid = inbox(page);
-  for (let i = 0; i < 40 && !(await grid.evaluate((el) => el.contains(document.activeElement))); i++)
+  for (let i = 0; i < 80 && !(await grid.evaluate((el) => el.contains(document.activeElement))); i++)
     await page.keyboard.press('Tab');
   expect(await grid.evaluate((el) => el.contains(document.activeElement))).toBe(true);
   // Up to the header row, over to Booking code, Enter sorts by it.

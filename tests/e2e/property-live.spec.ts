@@ -251,6 +251,9 @@ test('staff answer with the keyboard alone', async ({ page, request }) => {
   await expect(page.getByRole('option', { name: 'Offer' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(category).toContainText('Offer');
+  // The closed list gives the focus back to its button; from there Tab goes on to the text.
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  await expect(category).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('textbox', { name: 'Your message' })).toBeFocused();
   await page.keyboard.type('Yes, a projector is in the room.');
