@@ -95,7 +95,11 @@ export async function awaitingPaymentBookings(db: Db, offeredState: number): Pro
     .select()
     .from(t.booking)
     .where(
-      and(eq(t.booking.state, offeredState), eq(t.booking.origin, 'reservation'), isNull(t.booking.paymenttime)),
+      and(
+        eq(t.booking.state, offeredState),
+        eq(t.booking.origin, 'reservation'),
+        isNull(t.booking.paymenttime),
+      ),
     );
 }
 

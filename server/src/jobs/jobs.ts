@@ -55,7 +55,8 @@ export async function startJobs(
     { pollingIntervalSeconds: options.pollingIntervalSeconds ?? (pglite ? 10 : 2) },
     async () => {
       const lapsed = await lapseOptions(deps);
-      if (lapsed.length) console.log(`Option dates or payment holds passed: canceled booking(s) ${lapsed.join(', ')}`);
+      if (lapsed.length)
+        console.log(`Option dates or payment holds passed: canceled booking(s) ${lapsed.join(', ')}`);
       return { lapsed };
     },
   );
