@@ -1,3 +1,4 @@
+import { PLAIN_POLICY } from '@venue/domain';
 import { eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
@@ -318,13 +319,8 @@ const rateplanResource = defineResource({
     pricePercent: 100,
     isDefault: false,
     restricted: false,
-    prepayment: 'none',
-    depositPercent: null,
-    guarantee: false,
-    freeCancellationDays: null,
-    refundable: true,
-    cancellationFee: 'percent',
-    cancellationFeePercent: 100,
+    // docs/rules.md#rate-policies: a new rate's terms are the plain ones.
+    ...PLAIN_POLICY,
     i18n: {},
   },
   filters: {},
