@@ -8,7 +8,7 @@ export default defineConfig({
     name: 'property-app',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./vitest.setup.ts'],
+    setupFiles: ['../design-system/vitest.setup.ts'],
     // The logout flow opens a menu and a dialog twice: a busy machine (2 cores, shared) needs more than 5 s.
     testTimeout: 15_000,
     reporters: [

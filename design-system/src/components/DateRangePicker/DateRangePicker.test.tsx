@@ -20,6 +20,9 @@ function renderPicker(props: Partial<DateRangePickerProps> = {}, locale = 'en-US
   return { onChange, user: userEvent.setup() };
 }
 
+/** Focus and closing follow on a later frame; on a loaded CI machine a frame can take over a second. */
+const settled = { timeout: 5_000 };
+
 // Many user-event steps through react-aria in jsdom: slow when the whole suite runs in parallel.
 describe('DateRangePicker', { timeout: 20_000 }, () => {
   it('opens the calendar from its button, takes arrival and departure, closes and gives focus back', async () => {
@@ -28,17 +31,20 @@ describe('DateRangePicker', { timeout: 20_000 }, () => {
     await user.click(trigger);
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toBeVisible();
-    // The calendar takes focus on the day it opens on.
-    expect(screen.getByRole('button', { name: /December 1, 2026/ })).toHaveFocus();
+    // The calendar takes focus on the day it opens on (after its effects ran: late on a busy machine).
+    await waitFor(
+      () => expect(screen.getByRole('button', { name: /December 1, 2026/ })).toHaveFocus(),
+      settled,
+    );
     // The focus stays on the picked day (as with the mouse): three steps on to the 5th.
     await user.keyboard('{ArrowRight}{Enter}{ArrowRight}{ArrowRight}{ArrowRight}{Enter}');
     expect(onChange).toHaveBeenCalledWith({
       start: new CalendarDate(2026, 12, 2),
       end: new CalendarDate(2026, 12, 5),
     });
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), settled);
     // React-aria restores focus on the next frame.
-    await waitFor(() => expect(trigger).toHaveFocus());
+    await waitFor(() => expect(trigger).toHaveFocus(), settled);
     expect(screen.getAllByRole('spinbutton', { name: /month/i })[0]).toHaveTextContent('12');
   });
 
@@ -48,9 +54,9 @@ describe('DateRangePicker', { timeout: 20_000 }, () => {
     await user.click(trigger);
     await screen.findByRole('dialog');
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), settled);
     // React-aria restores focus on the next frame.
-    await waitFor(() => expect(trigger).toHaveFocus());
+    await waitFor(() => expect(trigger).toHaveFocus(), settled);
     expect(onChange).not.toHaveBeenCalled();
   });
 
