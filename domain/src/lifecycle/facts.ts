@@ -1,5 +1,12 @@
 import { parseIsoDate } from '../dates/isoDate.ts';
-import { cancelsFree, PLAIN_POLICY, type RatePolicy, reservationPaymentApplies } from '../rates/policy.ts';
+import {
+  type CancellationMoney,
+  cancellationCost,
+  cancelsFree,
+  PLAIN_POLICY,
+  type RatePolicy,
+  reservationCollects,
+} from '../rates/policy.ts';
 import { offerPaymentApplies, type Settings } from '../settings/settings.ts';
 import type { LifecycleFacts } from './lifecycle.ts';
 
@@ -20,6 +27,10 @@ export interface LifecycleBooking {
   readonly policy?: RatePolicy | undefined;
   /** Whole minutes since the booking was made (from the one clock); without, it is new. */
   readonly minutesSinceCreated?: number | undefined;
+  /** A card is held as the booking's guarantee (docs/rules.md#rate-policies). */
+  readonly cardHeld?: boolean | undefined;
+  /** Its money, for a cancellation fee; without, a cancellation after the free period is the hotel's. */
+  readonly money?: CancellationMoney | undefined;
 }
 
 type LifecycleSettings = Pick<
@@ -43,30 +54,30 @@ export function lifecycleFacts(
   wallClock: string,
 ): LifecycleFacts {
   const today = wallClock.slice(0, 10);
-  const paymentApplies =
-    booking.origin === 'reservation'
-      ? reservationPaymentApplies(settings, booking.policy)
-      : offerPaymentApplies(settings);
+  const collects = booking.origin === 'reservation' ? reservationCollects(settings, booking.policy) : null;
+  const paymentApplies = booking.origin === 'reservation' ? collects !== null : offerPaymentApplies(settings);
+  // A guarantee is given by the held card; a charge only by a payment.
+  const settled = booking.paid || (collects === 'hold' && booking.cardHeld === true);
   const arrival = booking.start.slice(0, 10);
+  const policy = booking.policy ?? PLAIN_POLICY;
+  const cost = booking.money
+    ? cancellationCost(policy, settings.bookingCancelDaysBeforeArrival, today, arrival, booking.money)
+    : null;
   return {
     offerReview: settings.bookingOfferReview,
     directAllowed: booking.directAllowed,
     origin: booking.origin,
     offeredByHotel: booking.offeredByHotel,
-    paymentDue: paymentApplies && !booking.paid,
+    paymentDue: paymentApplies && !settled,
     optionDate: booking.optionDate === null ? 'none' : booking.optionDate < today ? 'passed' : 'open',
     ended: booking.end < wallClock,
     paymentAbandoned:
       booking.origin === 'reservation' &&
       paymentApplies &&
-      !booking.paid &&
+      !settled &&
       (booking.minutesSinceCreated ?? 0) >= settings.paymentHoldMinutes,
-    freeCancellation: cancelsFree(
-      booking.policy ?? PLAIN_POLICY,
-      settings.bookingCancelDaysBeforeArrival,
-      today,
-      arrival,
-    ),
+    freeCancellation: cancelsFree(policy, settings.bookingCancelDaysBeforeArrival, today, arrival),
+    feeCancellation: cost !== null && !cost.free,
   };
 }
 

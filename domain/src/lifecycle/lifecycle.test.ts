@@ -24,6 +24,7 @@ const base: LifecycleFacts = {
   optionDate: 'none',
   ended: false,
   freeCancellation: false,
+  feeCancellation: false,
   paymentAbandoned: false,
 };
 const f = (over: Partial<LifecycleFacts> = {}): LifecycleFacts => ({ ...base, ...over });
@@ -56,6 +57,7 @@ describe('the booking lifecycle, row by row', () => {
     [S.Offered, 'cancel', 'booker', f(), S.Canceled],
     [S.Optional, 'cancel', 'booker', f(), S.Canceled],
     [S.Confirmed, 'cancel', 'booker', f({ freeCancellation: true }), S.Canceled],
+    [S.Confirmed, 'cancel', 'booker', f({ feeCancellation: true }), S.Canceled],
     [S.New, 'cancel', 'staff', f(), S.Canceled],
     [S.Confirmed, 'cancel', 'staff', f({ ended: true }), S.Canceled],
     [S.Confirmed, 'clear', 'staff', f(), S.Cleared],
@@ -85,6 +87,7 @@ describe('the booking lifecycle, row by row', () => {
     [S.Offered, 'lapse', 'system', f(), 'paymentAbandoned'],
     [S.Confirmed, 'cancel', 'booker', f(), 'freeCancellation'],
     [S.Confirmed, 'cancel', 'booker', f({ freeCancellation: true, ended: true }), 'freeCancellation'],
+    [S.Confirmed, 'cancel', 'booker', f({ feeCancellation: true, ended: true }), 'freeCancellation'],
     [S.New, 'cancel', 'booker', f({ ended: true }), 'notEnded'],
     [S.New, 'sendOffer', 'staff', f({ ended: true }), 'notEnded'],
     [null, 'reserve', 'staff', f({ ended: true }), 'notEnded'],
@@ -288,6 +291,7 @@ describe('random lives of a booking (fast-check)', () => {
     optionDate: fc.constantFrom('none', 'open', 'passed') as fc.Arbitrary<LifecycleFacts['optionDate']>,
     ended: fc.boolean(),
     freeCancellation: fc.boolean(),
+    feeCancellation: fc.boolean(),
     paymentAbandoned: fc.boolean(),
   });
 

@@ -47,6 +47,11 @@ export interface LifecycleFacts {
   readonly ended: boolean;
   /** The property's free-cancellation period for confirmed bookings still runs. */
   readonly freeCancellation: boolean;
+  /**
+   * docs/rules.md#rate-policies: after the free period (or at a non-refundable rate) the booker may cancel at the
+   * rate's fee, which what was paid or the held card covers.
+   */
+  readonly feeCancellation: boolean;
   /** A reservation waited for its payment longer than the property holds it (payment.hold.minutes). */
   readonly paymentAbandoned: boolean;
 }
@@ -75,6 +80,10 @@ export const LIFECYCLE_GUARDS = {
   freeCancellation: {
     text: 'within the free-cancellation period',
     holds: (f: LifecycleFacts) => f.freeCancellation && !f.ended,
+  },
+  feeCancellation: {
+    text: 'after it, at the rate’s fee that the payment or the held card covers',
+    holds: (f: LifecycleFacts) => f.feeCancellation && !f.ended,
   },
 } as const;
 /** The name of a guard. */
@@ -204,6 +213,13 @@ export const LIFECYCLE: readonly LifecycleRow[] = [
     action: 'cancel',
     actors: ['booker'],
     guards: ['freeCancellation'],
+    outcomes: [{ to: S.Canceled }],
+  },
+  {
+    from: [S.Confirmed],
+    action: 'cancel',
+    actors: ['booker'],
+    guards: ['feeCancellation'],
     outcomes: [{ to: S.Canceled }],
   },
   {

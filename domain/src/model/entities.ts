@@ -347,6 +347,12 @@ export interface LoadedBooking extends Omit<BookingPayload, 'id' | 'version'> {
   readonly paymentcreditcardtype: string | null;
   readonly paymentcreditcardnumber: string | null;
   readonly paymentcreditcardexpiry: string | null;
+  /** docs/rules.md#rate-policies: a card is held as the guarantee (the paymentcreditcard* fields name it). */
+  readonly cardheld?: boolean;
+  /** What the booker's cancellation costs now; null when the booker cannot cancel. */
+  readonly cancellation?: { readonly free: boolean; readonly fee: Cents; readonly charge: Cents } | null;
+  /** What the booker's cancellation cost (kept from the payment or charged to the held card); null when free. */
+  readonly cancellationfee?: Cents | null;
 }
 
 /** One requested item of an availability call. */

@@ -2,13 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { Rateplan } from '../model/entities.ts';
 import {
   amountDueNow,
+  cancellationCost,
   cancelsFree,
   cartRatePolicy,
+  firstNightPrice,
   PLAIN_POLICY,
   policyTexts,
   type RatePolicy,
   ratePolicyOf,
-  reservationPaymentApplies,
+  reservationCollects,
 } from './policy.ts';
 
 const flexible: RatePolicy = {
@@ -103,11 +105,61 @@ describe('the terms of a booking and its payment', () => {
   it('take a payment when the property takes them, or the rate asks for one and payments are on', () => {
     const off = { paymentEnabled: false, configuratorPaymentEnabled: false };
     const on = { paymentEnabled: true, configuratorPaymentEnabled: false };
-    expect(reservationPaymentApplies(on, nonRefundable)).toBe(true);
-    expect(reservationPaymentApplies(on, flexible)).toBe(false);
-    expect(reservationPaymentApplies(off, nonRefundable)).toBe(false);
+    expect(reservationCollects(on, nonRefundable)).toBe('charge');
+    expect(reservationCollects(on, { ...flexible, guarantee: false })).toBe(null);
+    expect(reservationCollects(off, nonRefundable)).toBe(null);
+    expect(reservationCollects({ paymentEnabled: true, configuratorPaymentEnabled: true }, flexible)).toBe(
+      'charge',
+    );
+  });
+
+  it('hold a card when the rate asks for a guarantee and nothing is charged', () => {
+    const on = { paymentEnabled: true, configuratorPaymentEnabled: false };
+    expect(reservationCollects(on, flexible)).toBe('hold');
+    expect(reservationCollects({ paymentEnabled: false, configuratorPaymentEnabled: false }, flexible)).toBe(
+      null,
+    );
+  });
+});
+
+describe('what the booker’s cancellation costs', () => {
+  // Two nights in one room at 129 € and 135 €.
+  const lines = [{ unitPrice: 12_900, itemcount: 1, overnight: true }];
+  const held = { total: 26_400, firstNight: firstNightPrice(lines), paid: 0, cardHeld: true };
+
+  it('is nothing within the free period', () => {
+    expect(cancellationCost(flexible, null, '2030-03-08', '2030-03-10', held)).toEqual({
+      free: true,
+      fee: 0,
+      charge: 0,
+    });
+  });
+
+  it('is the first night after it, charged to the held card', () => {
+    expect(firstNightPrice([...lines, { unitPrice: 5_000, itemcount: 2, overnight: false }])).toBe(12_900);
+    expect(cancellationCost(flexible, null, '2030-03-09', '2030-03-10', held)).toEqual({
+      free: false,
+      fee: 12_900,
+      charge: 12_900,
+    });
+  });
+
+  it('keeps the fee from what was paid and charges nothing more', () => {
+    const paid = { total: 23_760, firstNight: 11_610, paid: 23_760, cardHeld: false };
+    expect(cancellationCost(nonRefundable, 14, '2030-01-01', '2030-03-10', paid)).toEqual({
+      free: false,
+      fee: 23_760,
+      charge: 0,
+    });
+  });
+
+  it('is the hotel’s when no card or payment covers the fee, or the property gives no period', () => {
+    const unsecured = { ...held, cardHeld: false };
+    expect(cancellationCost(flexible, null, '2030-03-09', '2030-03-10', unsecured)).toBeNull();
+    expect(cancellationCost(PLAIN_POLICY, null, '2030-01-01', '2030-03-10', held)).toBeNull();
+    // A percent fee is rounded to the cent and never more than the total.
     expect(
-      reservationPaymentApplies({ paymentEnabled: true, configuratorPaymentEnabled: true }, flexible),
-    ).toBe(true);
+      cancellationCost({ ...PLAIN_POLICY, cancellationFeePercent: 33 }, 14, '2030-03-01', '2030-03-10', held),
+    ).toEqual({ free: false, fee: 8_712, charge: 8_712 });
   });
 });

@@ -142,16 +142,86 @@ export function cartRatePolicy(lines: readonly RatedLine[], ratesOf: RatesOf): R
   return (rates.find((r) => r.id === first.rateplanId) ?? rates[0])?.policy;
 }
 
-/**
- * docs/rules.md#rate-policies: whether reserving takes a payment before the booking is Confirmed: the property takes
- * payments in the configurator, or the booking's rate asks for a prepayment and the property takes payments at all.
- */
+/** Whether reserving takes a payment or a card before the booking is Confirmed (see reservationCollects). */
 export function reservationPaymentApplies(
   settings: Pick<Settings, 'paymentEnabled' | 'configuratorPaymentEnabled'>,
   policy: RatePolicy | undefined,
 ): boolean {
-  return (
-    configuratorPaymentApplies(settings) ||
-    (settings.paymentEnabled && (policy?.prepayment ?? 'none') !== 'none')
+  return reservationCollects(settings, policy) !== null;
+}
+
+/** What reserving takes before the booking is Confirmed: a charge, a card held as a guarantee, or nothing. */
+export type ReservationCollects = 'charge' | 'hold' | null;
+
+/**
+ * docs/rules.md#rate-policies: what reserving takes before the booking is Confirmed: a charge when the rate asks for
+ * a prepayment or the property takes payments in the configurator; a card held when the rate asks for a guarantee;
+ * nothing otherwise. Only a property that takes payments at all (payment.enabled) charges or holds for a rate.
+ */
+export function reservationCollects(
+  settings: Pick<Settings, 'paymentEnabled' | 'configuratorPaymentEnabled'>,
+  policy: RatePolicy | undefined,
+): ReservationCollects {
+  if (settings.paymentEnabled && (policy?.prepayment ?? 'none') !== 'none') return 'charge';
+  if (configuratorPaymentApplies(settings)) return 'charge';
+  if (settings.paymentEnabled && policy?.guarantee) return 'hold';
+  return null;
+}
+
+/** One stored room line as the first-night price reads it. */
+interface NightlyLine {
+  /** The price of one unit for one night (the line's unit price). */
+  readonly unitPrice?: Cents | null;
+  readonly itemcount: number;
+  /** A room sold by the night (a meeting room's line is not). */
+  readonly overnight: boolean;
+}
+
+/** The price of a booking's first night: the unit price of every overnight line times its rooms. */
+export function firstNightPrice(lines: readonly NightlyLine[]): Cents {
+  return lines.reduce((sum, l) => (l.overnight ? sum + (l.unitPrice ?? 0) * l.itemcount : sum), 0);
+}
+
+/** What cancelling a confirmed booking costs now (cents): its fee, and the part charged now to the held card. */
+export interface CancellationCost {
+  readonly free: boolean;
+  readonly fee: Cents;
+  readonly charge: Cents;
+}
+
+/** What cancelling costs and how the fee can be collected: the booking's money as the server stores it. */
+export interface CancellationMoney {
+  readonly total: Cents;
+  readonly firstNight: Cents;
+  /** What the guest paid when booking. */
+  readonly paid: Cents;
+  /** A card is held as a guarantee: the fee can be charged to it. */
+  readonly cardHeld: boolean;
+}
+
+/**
+ * docs/rules.md#rate-policies: what the booker's cancellation of a confirmed booking costs on `today`: nothing within
+ * the free period; after it (or never free, a non-refundable rate) the rate's fee (a percent of the total, or the
+ * first night), kept from what was paid and the rest charged to the held card. Null when the booker cannot cancel:
+ * the property gives no cancellation period, or a fee is due that neither the payment nor a held card covers (then
+ * only the hotel cancels).
+ */
+export function cancellationCost(
+  policy: RatePolicy,
+  propertyDays: number | null,
+  today: string,
+  arrival: string,
+  money: CancellationMoney,
+): CancellationCost | null {
+  if (cancelsFree(policy, propertyDays, today, arrival)) return { free: true, fee: 0, charge: 0 };
+  if (freeCancellationDays(policy, propertyDays) === null && policy.refundable) return null;
+  const fee = Math.min(
+    money.total,
+    policy.cancellationFee === 'firstNight'
+      ? money.firstNight
+      : roundHalfAwayFromZero((money.total * policy.cancellationFeePercent) / 100),
   );
+  const charge = Math.max(0, fee - money.paid);
+  if (charge > 0 && !money.cardHeld) return null;
+  return { free: false, fee, charge };
 }

@@ -8,7 +8,7 @@ import type { AvailabilityResponse, Servicetype } from '../model/entities.ts';
 import { UnitgroupCategory } from '../model/enums.ts';
 import type { PageRef } from '../model/pages.ts';
 import { offeredPaymentMethods } from '../payments/providers.ts';
-import { cartRatePolicy, reservationPaymentApplies } from '../rates/policy.ts';
+import { cartRatePolicy, reservationCollects } from '../rates/policy.ts';
 import type { Settings } from '../settings/settings.ts';
 import { serviceTypeAvailability } from '../tabs/pageList.ts';
 import { dayPeopleAlert } from './dayPeople.ts';
@@ -361,12 +361,13 @@ export function cartReadiness(
       daySlots.map((s) => s.index),
     );
   }
-  // A method the property does not offer (paymentOptions.methods) counts as none chosen.
+  // A method the property does not offer (paymentOptions.methods) counts as none chosen. A card held as the
+  // guarantee is its own method (PM6Hold): nothing to choose.
   if (
-    reservationPaymentApplies(
+    reservationCollects(
       settings,
       cartRatePolicy(cart.unitgroups, (id) => ctx.index.unitgroups.get(id)?.rateplanList),
-    ) &&
+    ) === 'charge' &&
     (cart.paymentmethod === null || !offeredPaymentMethods(settings).includes(cart.paymentmethod))
   )
     ctx.issues.push(readinessIssue('PAYMENTMETHOD', { target: cartPage(0), slotIndex: 0 }));

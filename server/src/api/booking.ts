@@ -160,6 +160,11 @@ const TokenParam = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'malformed token')
 const CodeParam = z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'malformed booking code');
 
 export const TokenAndIdParams = z.strictObject({ token: TokenParam, id: CodeParam });
+/**
+ * POST /api/booking/cancel: the fee the booker accepts (cents, docs/rules.md#rate-policies); needed when cancelling
+ * costs one.
+ */
+export const CancelBookingBodySchema = z.strictObject({ fee: z.number().int().nonnegative().optional() });
 export const PaymentMethodParams = z.strictObject({
   token: TokenParam,
   id: CodeParam,

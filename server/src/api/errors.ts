@@ -52,6 +52,10 @@ export const ErrorKey = {
   bookingAwaitingOffer: 'error.booking.awaitingoffer',
   /** The booking is confirmed by paying, not by the confirm call. */
   bookingPaymentRequired: 'error.booking.paymentrequired',
+  /** docs/rules.md#rate-policies: cancelling costs a fee the request did not accept (details: the fee). */
+  bookingCancellationFeeChanged: 'error.booking.cancellationfeechanged',
+  /** The held card refused the cancellation fee: the booking stays as it was. */
+  bookingCancellationFeeRefused: 'error.booking.cancellationfeerefused',
   conflict: 'error.conflict',
   /** docs/api.md#documents: an upload that is not a JPEG, PNG or WebP image. */
   documentType: 'error.document.type',

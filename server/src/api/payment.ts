@@ -25,6 +25,8 @@ export type PaymentKind = z.infer<typeof PaymentKindSchema>;
 export const PaymentSessionSchema = z.object({
   ref: z.string(),
   kind: PaymentKindSchema,
+  /** docs/rules.md#rate-policies: a payment, or a card held as the guarantee (amount 0, nothing charged). */
+  purpose: z.enum(['charge', 'hold']),
   amount: z.number().int(),
   currency: z.string(),
   status: z.string(),
@@ -78,6 +80,8 @@ export const DropInPaymentRequestSchema = z.strictObject({
       type: z.enum(['scheme', 'sandboxredirect']),
       number: z.string().max(30).optional(),
       holderName: z.string().max(100).optional(),
+      /** MM/YY; needed when the card is held as a guarantee. */
+      expiry: z.string().max(7).optional(),
     }),
   }),
 });

@@ -1,7 +1,11 @@
 import {
+  amountDueNow,
   type BlockAction,
   type BookingState,
   BookingState as BookingStateValue,
+  type CancellationCost,
+  cancellationCost,
+  firstNightPrice,
   holdsUnits,
   type LifecycleAction,
   type LifecycleActor,
@@ -9,10 +13,12 @@ import {
   type LifecycleResult,
   lifecycleFacts,
   optionDateProblem,
+  PLAIN_POLICY,
   type RatePolicy,
   ratePolicyOf,
   staffActions,
   transition,
+  UnitgroupCategory,
   wallClockIn,
 } from '@venue/domain';
 import { ErrorKey } from '../api/errors.ts';
@@ -29,6 +35,7 @@ import {
 import type { Database, Db } from '../db/client.ts';
 import { setBookingHolds } from '../db/inventoryQueries.ts';
 import { ApiFailure } from '../http/errors.ts';
+import { amountToCharge } from '../payments/sandbox.ts';
 
 /*
  * docs/rules.md#booking-lifecycle: the server's side of the machine. Every change of a booking's state goes
@@ -49,8 +56,64 @@ export function factsOf(row: BookingRow, catalog: PropertyCatalog, now: Date): L
       end: String(row.data.end ?? ''),
       policy: policyOf(row, catalog),
       minutesSinceCreated: Math.floor((now.getTime() - row.createdAt.getTime()) / 60_000),
+      cardHeld: row.paymentcard?.held === true,
+      money: moneyOf(row, catalog),
     },
     wallClockIn(now, catalog.rows.property.timezone),
+  );
+}
+
+/**
+ * docs/rules.md#rate-policies: what a booking's payment charges: a rate that asks for a prepayment what it asks (all,
+ * or its deposit); otherwise the property's deposit of configurator payments.
+ */
+export function amountPaidWhenBooking(row: BookingRow, catalog: PropertyCatalog): number {
+  const policy = policyOf(row, catalog);
+  return policy && policy.prepayment !== 'none'
+    ? amountDueNow(policy, row.total)
+    : amountToCharge(row.total, catalog.settings.configuratorPaymentDepositInPercent);
+}
+
+type StoredLine = { unitgroup?: { id?: number }; unitPrice?: number | null; itemcount?: number };
+
+/** A stored booking's money as its cancellation fee reads it (rooms are the lines sold by the night). */
+function moneyOf(row: BookingRow, catalog: PropertyCatalog) {
+  const lines = (row.data.bookingUnitgroupList ?? []) as StoredLine[];
+  const overnight = (l: StoredLine) =>
+    catalog.unitgroupById.get(l.unitgroup?.id ?? -1)?.unitgroupcategory.id === UnitgroupCategory.Room;
+  return {
+    total: row.total,
+    firstNight: firstNightPrice(
+      lines.map((l) => ({
+        unitPrice: l.unitPrice ?? 0,
+        itemcount: l.itemcount ?? 0,
+        overnight: overnight(l),
+      })),
+    ),
+    paid: row.paymenttime === null ? 0 : amountPaidWhenBooking(row, catalog),
+    cardHeld: row.paymentcard?.held === true,
+  };
+}
+
+/**
+ * docs/rules.md#rate-policies: what the booker's cancellation costs now, for the booking's answer and the cancel
+ * route; null when the booker cannot cancel. Before it is Confirmed, cancelling is free.
+ */
+export function cancellationOf(
+  row: BookingRow,
+  catalog: PropertyCatalog,
+  now: Date,
+): CancellationCost | null {
+  const facts = factsOf(row, catalog, now);
+  if (!transition(row.state as BookingState, 'cancel', 'booker', facts).ok) return null;
+  if (row.state !== BookingStateValue.Confirmed) return { free: true, fee: 0, charge: 0 };
+  const today = wallClockIn(now, catalog.rows.property.timezone).slice(0, 10);
+  return cancellationCost(
+    policyOf(row, catalog) ?? PLAIN_POLICY,
+    catalog.settings.bookingCancelDaysBeforeArrival,
+    today,
+    String(row.data.start ?? '').slice(0, 10),
+    moneyOf(row, catalog),
   );
 }
 
@@ -148,7 +211,7 @@ export async function changeStateIn(
   row: BookingRow,
   to: BookingState,
   event: LifecycleEvent,
-  values: { offeredByHotel?: boolean; optionDate?: string | null } = {},
+  values: { offeredByHotel?: boolean; optionDate?: string | null; cancellationFee?: number | null } = {},
 ): Promise<BookingRow> {
   const next = await updateBooking(db, row.id, row.version, { state: to, ...values });
   if (!next) throw new ApiFailure(409, ErrorKey.conflict, 'The booking was changed meanwhile');

@@ -38,9 +38,12 @@ import {
 import { allocate, deleteBookingAllocations, freeUnits } from '../db/inventoryQueries.ts';
 import { ApiFailure } from '../http/errors.ts';
 import { loadHolds } from '../inventory/availability.ts';
+import { chargeHeldCard } from '../payments/service.ts';
 import { checkReferences, evaluateBooking, lineWindows, type PricedBooking } from './evaluate.ts';
 import {
+  cancellationOf,
   changeState,
+  changeStateIn,
   decide,
   factsOf,
   historyRow,
@@ -170,6 +173,10 @@ export function presentBooking(row: BookingRow, catalog: PropertyCatalog, token:
     paymentcreditcardtype: row.paymentcard?.type ?? null,
     paymentcreditcardnumber: row.paymentcard?.number ?? null,
     paymentcreditcardexpiry: row.paymentcard?.expiry ?? null,
+    // docs/rules.md#rate-policies: a card held as the guarantee, what cancelling costs now, what it cost.
+    cardheld: row.paymentcard?.held === true,
+    cancellation: cancellationOf(row, catalog, now),
+    cancellationfee: row.cancellationFee,
   };
 }
 
@@ -313,12 +320,47 @@ export async function confirmBooking(deps: BookingDeps, row: BookingRow, token: 
   return presentBooking(next, catalog, token, now);
 }
 
-/** POST cancel/{token}/{id}: cancels and releases the units. */
-export async function cancelBooking(deps: BookingDeps, row: BookingRow, token: string) {
+/**
+ * POST cancel/{token}/{id}: cancels and releases the units. docs/rules.md#rate-policies: a cancellation that costs a
+ * fee needs the fee the booker saw (else 409 with the current one); the part the payment does not cover is charged to
+ * the held card in the same transaction, and a refused charge leaves the booking as it was.
+ */
+export async function cancelBooking(
+  deps: BookingDeps,
+  row: BookingRow,
+  token: string,
+  accepted: { fee?: number | undefined } = {},
+) {
   const catalog = await catalogOf(deps, row.propertyId);
   const now = deps.now();
   const to = decide(row.state as BookingState, 'cancel', 'booker', factsOf(row, catalog, now));
-  const next = await changeState(deps.database, row, to, { action: 'cancel', actor: 'booker', at: now });
+  const cost = cancellationOf(row, catalog, now);
+  const fee = cost && !cost.free ? cost : null;
+  if (fee && accepted.fee !== fee.fee) {
+    throw new ApiFailure(
+      409,
+      ErrorKey.bookingCancellationFeeChanged,
+      'Cancelling costs a fee the booker has not accepted',
+      [{ fee: fee.fee, charge: fee.charge }],
+    );
+  }
+  const event: LifecycleEvent = {
+    action: 'cancel',
+    actor: 'booker',
+    at: now,
+    ...(fee ? { details: { cancellationFee: fee.fee, charged: fee.charge, currency: row.currency } } : {}),
+  };
+  const next = await deps.database.run((db) =>
+    db.transaction(async (tx) => {
+      const d = tx as unknown as Db;
+      if (fee && fee.charge > 0 && (await chargeHeldCard(d, row, fee.charge, now)) !== 'success') {
+        throw new ApiFailure(409, ErrorKey.bookingCancellationFeeRefused, 'The held card refused the fee', [
+          { fee: fee.fee, charge: fee.charge },
+        ]);
+      }
+      return changeStateIn(d, row, to, event, { cancellationFee: fee?.fee ?? null });
+    }),
+  );
   return presentBooking(next, catalog, token, now);
 }
 

@@ -173,10 +173,18 @@ describe('a booking at a chosen rate', () => {
     expect(((await reread.json()) as { bookingstate: number }).bookingstate).toBe(S.Confirmed);
   });
 
-  it('at the flexible rate is Confirmed at once, with nothing to pay', async () => {
+  it('at the flexible rate waits for a card to hold, and the attempt charges nothing', async () => {
     const made = await book(reservation(daysFromNow(46)));
-    expect(made.body.bookingstate).toBe(S.Confirmed);
-    expect(made.body.allowedActions).not.toContain('pay');
+    expect(made.body.bookingstate).toBe(S.Offered);
+    expect(made.body.allowedActions).toContain('pay');
+    const session = await t.request('POST', '/api/payment/sandbox/session', {
+      token: guest,
+      body: {
+        booking: { id: made.body.bookingcode, token: made.body.bookingtoken },
+        idempotencyKey: 'rates-flexible-1',
+      },
+    });
+    expect(await session.json()).toMatchObject({ purpose: 'hold', amount: 0 });
   });
 
   it('is refused when the guest may not book the rate, and nothing is stored', async () => {
@@ -193,11 +201,12 @@ describe('cancelling by the booker', () => {
       token: guest,
     });
 
-  it('is free at the flexible rate until two days before arrival', async () => {
+  it('is free at the flexible rate while the card is not yet held', async () => {
     const made = await book(reservation(daysFromNow(50)));
     expect(made.status).toBe(201);
-    expect(made.body.bookingstate).toBe(S.Confirmed);
+    expect(made.body.bookingstate).toBe(S.Offered);
     expect(made.body.allowedActions).toContain('cancel');
+    expect(made.body.cancellation).toEqual({ free: true, fee: 0, charge: 0 });
     const res = await cancel(made);
     expect(res.status).toBe(200);
     expect(((await res.json()) as { bookingstate: number }).bookingstate).toBe(S.Canceled);

@@ -40,7 +40,14 @@ export async function paymentByTransaction(db: Db, transactionId: string): Promi
 export async function setPaymentCard(
   db: Db,
   id: number,
-  card: { transactionId: string; cardLast4: string; cardOutcome: string },
+  card: {
+    transactionId: string;
+    cardLast4: string;
+    cardBrand: string;
+    cardExpiry: string | null;
+    cardOutcome: string;
+    heldChargeOutcome: string | null;
+  },
 ): Promise<PaymentRow | null> {
   await db
     .update(payment)
@@ -50,11 +57,43 @@ export async function setPaymentCard(
   return row ?? null;
 }
 
+/** The held card's attempt of a booking by the reference stored on the booking, or null. */
+export async function heldCardAttempt(db: Db, bookingId: number, ref: string): Promise<PaymentRow | null> {
+  const [row] = await db
+    .select()
+    .from(payment)
+    .where(
+      and(
+        eq(payment.bookingId, bookingId),
+        eq(payment.ref, ref),
+        eq(payment.purpose, 'hold'),
+        eq(payment.status, 'success'),
+      ),
+    );
+  return row ?? null;
+}
+
+/** Records a finished charge (a cancellation fee to the held card); returns it. */
+export async function insertFinishedPayment(
+  db: Db,
+  values: typeof payment.$inferInsert,
+): Promise<PaymentRow> {
+  const [row] = await db.insert(payment).values(values).returning();
+  if (!row) throw new Error('payment not recorded');
+  return row;
+}
+
 /** Completes an open attempt; null when it was already completed (the first completion wins). */
 export async function completePayment(
   db: Db,
   id: number,
-  values: { status: string; resultCode: string; completedAt: Date },
+  values: {
+    status: string;
+    resultCode: string;
+    completedAt: Date;
+  } & Partial<
+    Pick<PaymentRow, 'cardLast4' | 'cardBrand' | 'cardExpiry' | 'cardOutcome' | 'heldChargeOutcome'>
+  >,
 ): Promise<PaymentRow | null> {
   const [row] = await db
     .update(payment)

@@ -17,6 +17,11 @@ export const payment = pgTable(
     idempotencyKey: text().notNull(),
     /** cardfields | link | iframe | dropin */
     kind: text().notNull(),
+    /**
+     * docs/rules.md#rate-policies: charge (a payment), hold (a card held as the guarantee, amount 0) or fee (a
+     * cancellation fee charged to the held card).
+     */
+    purpose: text().notNull().default('charge'),
     /** Cents, computed on the server from the booking total (full or the deposit percentage). */
     amount: bigint({ mode: 'number' }).notNull(),
     currency: text().notNull(),
@@ -25,7 +30,12 @@ export const payment = pgTable(
     /** The card-field provider's transaction id after tokenising (test card stored masked only). */
     transactionId: text().unique(),
     cardLast4: text(),
+    /** The card's brand and expiry as the sandbox tells them (never its number). */
+    cardBrand: text(),
+    cardExpiry: text(),
     cardOutcome: text(),
+    /** Of a held card: how a later charge to it ends (a test card decides; never the number). */
+    heldChargeOutcome: text(),
     resultCode: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp({ withTimezone: true }),

@@ -430,7 +430,19 @@ export const booking = pgTable(
     /** Set with paymenttime and the Confirmed state by a successful payment (one transaction). */
     reservationcode: text(),
     /** The paid card as shown to the booker: type, masked number, expiry. */
-    paymentcard: jsonb().$type<{ type: string; number: string; expiry: string }>(),
+    paymentcard: jsonb().$type<{
+      type: string;
+      number: string;
+      expiry: string;
+      /** A card held as the guarantee: the provider's reference to charge it later (docs/rules.md#rate-policies). */
+      held?: boolean;
+      reference?: string;
+    }>(),
+    /**
+     * docs/rules.md#rate-policies: what the booker's cancellation cost (cents), kept from the payment or charged to the
+     * held card; null when it was free or not cancelled by the booker.
+     */
+    cancellationFee: bigint({ mode: 'number' }),
     /** docs/rules.md#booking-lifecycle: what the guest sent, 'request' or 'reservation'. */
     origin: text().notNull().default('request'),
     /** Whether the booking as last priced could be reserved directly (the domain's allowedOrder). */

@@ -1,4 +1,4 @@
-import { TEST_CARDS } from './sandbox.ts';
+import { HOLDS_THEN_REFUSES, TEST_CARDS } from './sandbox.ts';
 
 /*
  * The sandbox's hosted pages: the payment page of the link and iframe kinds and the drop-in's redirect
@@ -31,8 +31,14 @@ export function paymentPage(o: {
   amount: number;
   currency: string;
   invalid?: boolean;
+  /** A card held as a guarantee: nothing is charged. */
+  hold?: boolean;
 }): string {
-  const cards = Object.entries(TEST_CARDS)
+  const cards: [string, string][] = [
+    ...Object.entries(TEST_CARDS),
+    [HOLDS_THEN_REFUSES, 'held, later charges refused'],
+  ];
+  const rows = cards
     .map(
       ([n, outcome]) =>
         `<tr><td><code>${n.replace(/(\d{4})(?=\d)/g, '$1 ')}</code></td><td>${outcome}</td></tr>`,
@@ -40,16 +46,16 @@ export function paymentPage(o: {
     .join('');
   return shell(
     'Sandbox payment',
-    `<h1>Pay ${esc(money(o.amount, o.currency))}</h1>
-${o.invalid ? '<p class="error" role="alert">The card number is not valid.</p>' : ''}
+    `${o.hold ? '<h1>Guarantee with a card</h1><p>Nothing is charged now.</p>' : `<h1>Pay ${esc(money(o.amount, o.currency))}</h1>`}
+${o.invalid ? '<p class="error" role="alert">The card number or expiry is not valid.</p>' : ''}
 <form method="post" action="${esc(o.action)}">
 <label for="number">Card number</label><input id="number" name="number" inputmode="numeric" autocomplete="off" required>
 <label for="holder">Card holder</label><input id="holder" name="holder" autocomplete="off">
 <label for="expiry">Expiry (MM/YY)</label><input id="expiry" name="expiry" autocomplete="off" value="12/30">
-<div class="row"><button type="submit" name="op" value="pay">Pay now</button>
+<div class="row"><button type="submit" name="op" value="pay">${o.hold ? 'Hold card' : 'Pay now'}</button>
 <button type="submit" name="op" value="cancel" class="secondary" formnovalidate>Cancel payment</button></div>
 </form>
-<h2>Test cards</h2><table>${cards}</table>`,
+<h2>Test cards</h2><table>${rows}</table>`,
   );
 }
 

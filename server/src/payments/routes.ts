@@ -71,7 +71,7 @@ export function paymentRoutes(deps: AppDeps) {
     const form = await c.req.parseBody();
     return form.op === 'cancel'
       ? charge(deps, payment, 'canceled' satisfies SandboxOutcome, null)
-      : chargeCard(deps, payment, String(form.number ?? ''));
+      : chargeCard(deps, payment, String(form.number ?? ''), String(form.expiry ?? ''));
   };
   /** The drop-in redirect's return path (a path on this site only), or 400. */
   const returnPath = (c: Context) => {
@@ -180,7 +180,7 @@ export function paymentRoutes(deps: AppDeps) {
           const url = `/api/payment/sandbox/redirect/${session.ref}?returnUrl=${encodeURIComponent(body.returnUrl)}`;
           return c.json({ action: { type: 'redirect' as const, url }, ref: session.ref });
         }
-        const result = await chargeCard(deps, found.payment, method.number ?? '');
+        const result = await chargeCard(deps, found.payment, method.number ?? '', method.expiry ?? '');
         if (!result) return c.json({ resultCode: RESULT_CODE.error, ref: session.ref });
         return c.json({ resultCode: result.resultCode, ref: session.ref });
       },
@@ -221,7 +221,12 @@ export function paymentRoutes(deps: AppDeps) {
         const { payment } = await publicAttempt(c.req.param('ref'));
         if (payment.status !== 'open') return c.redirect(`${c.req.path}/${pageOf(payment.status)}`, 303);
         return c.html(
-          paymentPage({ action: c.req.path, amount: payment.amount, currency: payment.currency }),
+          paymentPage({
+            action: c.req.path,
+            amount: payment.amount,
+            currency: payment.currency,
+            hold: payment.purpose === 'hold',
+          }),
         );
       },
     )
@@ -247,6 +252,7 @@ export function paymentRoutes(deps: AppDeps) {
               action: c.req.path,
               amount: payment.amount,
               currency: payment.currency,
+              hold: payment.purpose === 'hold',
               invalid: true,
             }),
             400,
@@ -265,7 +271,14 @@ export function paymentRoutes(deps: AppDeps) {
       async (c) => {
         const { payment } = await publicAttempt(c.req.param('ref'));
         const action = `${c.req.path}?returnUrl=${encodeURIComponent(returnPath(c))}`;
-        return c.html(paymentPage({ action, amount: payment.amount, currency: payment.currency }));
+        return c.html(
+          paymentPage({
+            action,
+            amount: payment.amount,
+            currency: payment.currency,
+            hold: payment.purpose === 'hold',
+          }),
+        );
       },
     )
     .post(
@@ -283,7 +296,13 @@ export function paymentRoutes(deps: AppDeps) {
         if (!result) {
           const action = `${c.req.path}?returnUrl=${encodeURIComponent(back)}`;
           return c.html(
-            paymentPage({ action, amount: payment.amount, currency: payment.currency, invalid: true }),
+            paymentPage({
+              action,
+              amount: payment.amount,
+              currency: payment.currency,
+              hold: payment.purpose === 'hold',
+              invalid: true,
+            }),
             400,
           );
         }

@@ -45,6 +45,37 @@ export const TEST_CARDS: Readonly<Record<string, SandboxOutcome>> = Object.freez
   '4000000000000101': 'unknown',
 });
 
+/**
+ * A test card that can be held as a guarantee but refuses every later charge (a cancellation fee), like a real
+ * provider's "attaches, then declines" card.
+ */
+export const HOLDS_THEN_REFUSES = '4000000000000341';
+
+/** How holding a card as a guarantee ends: as charging it would, except the card that holds and later refuses. */
+export const holdOutcome = (number: string): SandboxOutcome =>
+  number === HOLDS_THEN_REFUSES ? 'success' : chargeOutcome(number);
+
+/** How a later charge to a held card ends (the sandbox remembers only this, never the number). */
+export const heldChargeOutcome = (number: string): SandboxOutcome =>
+  number === HOLDS_THEN_REFUSES ? 'refused' : 'success';
+
+/** The brand a card number's first digits tell (as a provider reports it with the token). */
+export function cardBrand(number: string): string {
+  if (/^4/.test(number)) return 'VISA';
+  if (/^(5[1-5]|2[2-7])/.test(number)) return 'Mastercard';
+  if (/^3[47]/.test(number)) return 'American Express';
+  return 'Card';
+}
+
+/** An expiry as MM/YY ("12/2030", "1230" -> "12/30"), or null when it is not one. */
+export function cardExpiry(input: string): string | null {
+  const m = /^\s*(\d{1,2})\s*\/?\s*(?:20)?(\d{2})\s*$/.exec(input);
+  if (!m) return null;
+  const month = Number(m[1]);
+  if (month < 1 || month > 12) return null;
+  return `${String(month).padStart(2, '0')}/${m[2]}`;
+}
+
 /** Luhn check: a mistyped number is invalid before any charge. */
 export function luhnValid(number: string): boolean {
   if (!/^\d{12,19}$/.test(number)) return false;

@@ -1,15 +1,15 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import {
-  amountDueNow,
   type BookingState,
   type PaymentOutcome,
   paymentResultOf,
+  reservationCollects,
   transition,
 } from '@venue/domain';
 import { eq } from 'drizzle-orm';
 import { ErrorKey } from '../api/errors.ts';
 import type { PaymentResultBody, PaymentStatus } from '../api/payment.ts';
-import { factsOf, historyRow, policyOf } from '../booking/lifecycle.ts';
+import { amountPaidWhenBooking, factsOf, historyRow, policyOf } from '../booking/lifecycle.ts';
 import type { PropertyCatalog } from '../catalog/catalog.ts';
 import { insertBookingEvent } from '../db/bookingEventQueries.ts';
 import type { BookingRow } from '../db/bookingQueries.ts';
@@ -17,6 +17,8 @@ import type { Db } from '../db/client.ts';
 import {
   bookingById,
   completePayment,
+  heldCardAttempt,
+  insertFinishedPayment,
   type PaymentRow,
   paymentByRef,
   paymentByTransaction,
@@ -27,9 +29,12 @@ import * as t from '../db/schema.ts';
 import type { AppDeps } from '../http/context.ts';
 import { ApiFailure } from '../http/errors.ts';
 import {
-  amountToCharge,
+  cardBrand,
   cardDigits,
+  cardExpiry,
   chargeOutcome,
+  heldChargeOutcome,
+  holdOutcome,
   luhnValid,
   providerKindOf,
   RESULT_CODE,
@@ -67,20 +72,20 @@ export async function startAttempt(
 ) {
   requirePayable(row, catalog, deps.now());
   const kind = providerKindOf(catalog.settings);
-  // docs/rules.md#rate-policies: a rate that asks for a prepayment is charged what it asks (all, or its deposit);
-  // otherwise the property's deposit of configurator payments.
   const policy = policyOf(row, catalog);
-  const amount =
-    policy && policy.prepayment !== 'none'
-      ? amountDueNow(policy, row.total)
-      : amountToCharge(row.total, catalog.settings.configuratorPaymentDepositInPercent);
+  // docs/rules.md#rate-policies: a reservation at a rate that asks for a guarantee holds a card (nothing charged).
+  const purpose =
+    row.origin === 'reservation' && reservationCollects(catalog.settings, policy) === 'hold'
+      ? 'hold'
+      : 'charge';
   const attempt = await deps.database.run((db) =>
     upsertPaymentAttempt(db, {
       bookingId: row.id,
       ref: opaque('pay'),
       idempotencyKey,
       kind,
-      amount,
+      purpose,
+      amount: purpose === 'hold' ? 0 : amountPaidWhenBooking(row, catalog),
       currency: row.currency,
     }),
   );
@@ -90,6 +95,7 @@ export async function startAttempt(
 const sessionOf = (attempt: PaymentRow) => ({
   ref: attempt.ref,
   kind: attempt.kind as 'cardfields' | 'link' | 'iframe' | 'dropin',
+  purpose: attempt.purpose === 'hold' ? ('hold' as const) : ('charge' as const),
   amount: attempt.amount,
   currency: attempt.currency,
   status: attempt.status,
@@ -97,20 +103,38 @@ const sessionOf = (attempt: PaymentRow) => ({
   testMode: true as const,
 });
 
-/** Card fields: tokenises a card for an open attempt; an invalid number is a validation error. */
-export async function tokenize(deps: AppDeps, attempt: PaymentRow, input: { number: string }) {
+/** What the sandbox keeps of a card: brand, last four digits, expiry and the outcomes it decides, never the number. */
+function cardRecord(attempt: PaymentRow, number: string, expiry: string | null) {
+  const hold = attempt.purpose === 'hold';
+  return {
+    cardLast4: number.slice(-4),
+    cardBrand: cardBrand(number),
+    cardExpiry: expiry,
+    cardOutcome: hold ? holdOutcome(number) : chargeOutcome(number),
+    heldChargeOutcome: hold ? heldChargeOutcome(number) : null,
+  };
+}
+
+const invalidCard = (path: 'number' | 'expiry') =>
+  new ApiFailure(400, ErrorKey.validation, `The card ${path} is not valid`, [{ path }]);
+
+/**
+ * Card fields: tokenises a card for an open attempt; an invalid number is a validation error, and so is a missing
+ * expiry for a card to be held (it is charged later).
+ */
+export async function tokenize(
+  deps: AppDeps,
+  attempt: PaymentRow,
+  input: { number: string; expiry?: string },
+) {
   const number = cardDigits(input.number);
-  if (!luhnValid(number)) {
-    throw new ApiFailure(400, ErrorKey.validation, 'The card number is not valid', [{ path: 'number' }]);
-  }
+  if (!luhnValid(number)) throw invalidCard('number');
+  const expiry = cardExpiry(input.expiry ?? '');
+  if (attempt.purpose === 'hold' && expiry === null) throw invalidCard('expiry');
   if (attempt.status !== 'open') throw notAllowed('This payment attempt is finished');
   if (attempt.transactionId) return { transactionId: attempt.transactionId };
   const stored = await deps.database.run((db) =>
-    setPaymentCard(db, attempt.id, {
-      transactionId: opaque('txn'),
-      cardLast4: number.slice(-4),
-      cardOutcome: chargeOutcome(number),
-    }),
+    setPaymentCard(db, attempt.id, { transactionId: opaque('txn'), ...cardRecord(attempt, number, expiry) }),
   );
   return { transactionId: stored?.transactionId ?? '' };
 }
@@ -136,7 +160,7 @@ export async function charge(
   deps: AppDeps,
   attempt: PaymentRow,
   outcome: SandboxOutcome,
-  cardLast4: string | null,
+  card: PaymentRow | null,
 ): Promise<PaymentResultBody> {
   const now = deps.now();
   const done = await deps.database.run((db) =>
@@ -153,20 +177,27 @@ export async function charge(
         status,
         resultCode: RESULT_CODE[status],
         completedAt: now,
+        ...(card ? cardFields(card) : {}),
       });
       if (!completed) return null;
       if (status === 'success' && pay?.ok) {
+        const hold = attempt.purpose === 'hold';
+        const paymentcard = {
+          type: completed.cardBrand ?? 'Card',
+          number: `•••• ${completed.cardLast4 ?? '0000'}`,
+          expiry: completed.cardExpiry ?? '',
+          // The sandbox's reference to charge the held card later (a cancellation fee); never its number.
+          ...(hold ? { held: true, reference: completed.ref } : {}),
+        };
         const [updated] = await d
           .update(t.booking)
           .set({
             state: pay.to,
-            paymenttime: now,
+            // A held card pays nothing: the booking stays unpaid, and guaranteed (the method PM6Hold).
+            paymenttime: hold ? null : now,
+            ...(hold ? { paymentmethod: 'PM6Hold' } : {}),
             reservationcode: reservationCode(),
-            paymentcard: {
-              type: 'VISA (sandbox)',
-              number: `•••• ${cardLast4 ?? '0000'}`,
-              expiry: '12/30',
-            },
+            paymentcard,
             version: booking.version + 1,
             updatedAt: now,
           })
@@ -175,7 +206,14 @@ export async function charge(
         if (!updated) throw new Error('booking update failed');
         await insertBookingEvent(
           d,
-          historyRow(booking, updated, { action: 'pay', actor: 'booker', at: now }),
+          historyRow(booking, updated, {
+            action: 'pay',
+            actor: 'booker',
+            at: now,
+            details: hold
+              ? { guarantee: `${paymentcard.type} ${paymentcard.number}` }
+              : { paid: completed.amount, currency: completed.currency },
+          }),
         );
       }
       return completed;
@@ -193,15 +231,60 @@ export async function makePayment(deps: AppDeps, row: BookingRow, transactionId:
   if (!attempt || attempt.bookingId !== row.id)
     throw new ApiFailure(404, ErrorKey.notFound, 'No such transaction');
   if (attempt.status !== 'open') return resultOf(attempt);
-  return charge(deps, attempt, (attempt.cardOutcome ?? 'error') as SandboxOutcome, attempt.cardLast4);
+  return charge(deps, attempt, (attempt.cardOutcome ?? 'error') as SandboxOutcome, null);
 }
 
-/** Charges an attempt from a card typed on a hosted page or sent by the drop-in. */
-export async function chargeCard(deps: AppDeps, attempt: PaymentRow, rawNumber: string) {
+/** The card columns of an attempt, to complete another row with them. */
+const cardFields = (card: PaymentRow) => ({
+  cardLast4: card.cardLast4,
+  cardBrand: card.cardBrand,
+  cardExpiry: card.cardExpiry,
+  cardOutcome: card.cardOutcome,
+  heldChargeOutcome: card.heldChargeOutcome,
+});
+
+/**
+ * Charges (or holds) an attempt from a card typed on a hosted page or sent by the drop-in; null when the number or,
+ * for a card to be held, the expiry is not valid.
+ */
+export async function chargeCard(deps: AppDeps, attempt: PaymentRow, rawNumber: string, rawExpiry = '') {
   if (attempt.status !== 'open') return resultOf(attempt);
   const number = cardDigits(rawNumber);
   if (!luhnValid(number)) return null;
-  return charge(deps, attempt, chargeOutcome(number), number.slice(-4));
+  const expiry = cardExpiry(rawExpiry);
+  if (attempt.purpose === 'hold' && expiry === null) return null;
+  const card = { ...attempt, ...cardRecord(attempt, number, expiry) };
+  return charge(deps, attempt, card.cardOutcome as SandboxOutcome, card);
+}
+
+/**
+ * docs/rules.md#rate-policies: charges a cancellation fee to a booking's held card through the sandbox (how it ends
+ * is what the card decided when it was held) and records the charge; answers whether it succeeded.
+ */
+export async function chargeHeldCard(
+  db: Db,
+  booking: BookingRow,
+  amount: number,
+  now: Date,
+): Promise<'success' | 'refused'> {
+  const reference = booking.paymentcard?.held ? booking.paymentcard.reference : undefined;
+  const held = reference ? await heldCardAttempt(db, booking.id, reference) : null;
+  const status = held?.heldChargeOutcome === 'success' ? 'success' : 'refused';
+  await insertFinishedPayment(db, {
+    bookingId: booking.id,
+    ref: opaque('pay'),
+    idempotencyKey: `fee_${booking.version}_${randomBytes(6).toString('hex')}`,
+    kind: held?.kind ?? 'cardfields',
+    purpose: 'fee',
+    amount,
+    currency: booking.currency,
+    status,
+    resultCode: RESULT_CODE[status],
+    cardLast4: held?.cardLast4 ?? null,
+    cardBrand: held?.cardBrand ?? null,
+    completedAt: now,
+  });
+  return status;
 }
 
 /** The paid check (docs/api.md#payments): ispaid once the attempt succeeded; detail is the attempt's status. */

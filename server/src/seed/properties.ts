@@ -421,8 +421,8 @@ const cityloft: PropertySeed = {
     // A new cart starts with a stay that keeps it (3 days = 2 nights).
     minNightcount: '2',
     'duration.default': '3',
-    // docs/rules.md#rate-policies: payments through the sandbox, taken only where a rate asks for them (the
-    // non-refundable rate is paid in full when booking); the flexible rate is reserved without paying.
+    // docs/rules.md#rate-policies: payments through the sandbox, taken only where a rate asks for them: the
+    // non-refundable rate is paid in full when booking; the flexible rate holds a card and charges nothing.
     'payment.enabled': 'true',
     'payment.providers': '1',
     'paymentOptions.merchant': 'sandbox-cityloft',
@@ -437,8 +437,9 @@ const cityloft: PropertySeed = {
       name: 'Flexible rate',
       pricePercent: 100,
       isDefault: true,
-      // docs/rules.md#rate-policies: free cancellation until two days before arrival, then the first night.
-      policy: { freeCancellationDays: 2, cancellationFee: 'firstNight' },
+      // docs/rules.md#rate-policies: a card held as the guarantee (nothing charged), free cancellation until two days
+      // before arrival, then the first night (charged to the held card).
+      policy: { guarantee: true, freeCancellationDays: 2, cancellationFee: 'firstNight' },
       i18n: { de: { name: 'Flexible Rate' } },
     },
     {

@@ -5,6 +5,7 @@ import {
   BookingIdParams,
   BookingPayloadSchema,
   BookingUpdateSchema,
+  CancelBookingBodySchema,
   PaymentMethodParams,
   TokenAndIdParams,
 } from '../../api/index.ts';
@@ -82,11 +83,13 @@ export function bookingRoutes(deps: AppDeps) {
     )
     .post(
       '/booking/cancel/:token/:id',
-      doc('booking', 'Cancel a booking (the booker)'),
+      doc('booking', 'Cancel a booking (the booker), at the fee it costs now'),
       validParams(TokenAndIdParams),
+      validJson(CancelBookingBodySchema),
       async (c) => {
         const { token, id } = c.req.valid('param');
-        return c.json(await cancelBooking(deps, await lookup(c, token, id), token));
+        const accepted = c.req.valid('json');
+        return c.json(await cancelBooking(deps, await lookup(c, token, id), token, accepted));
       },
     )
     .post(
