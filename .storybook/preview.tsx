@@ -11,6 +11,11 @@ import {
 } from '@venue/themes';
 import { useLayoutEffect } from 'react';
 import { I18nProvider } from 'react-aria-components';
+import { configure } from 'storybook/test';
+
+// The play functions' findBy*/waitFor wait for what react-aria does on a later frame (a drawer opening, focus
+// returning). One second is short on a loaded two-core CI machine; a real failure still fails, only later.
+configure({ asyncUtilTimeout: 5_000 });
 
 /** A hand-written property stylesheet (what the server serves as "property css"): variables only. */
 const rawPropertyCss = themeTokensToCss(
