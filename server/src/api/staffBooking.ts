@@ -223,6 +223,10 @@ export const StaffBookingDetail = StaffBookingListItem.omit({ unseen: true }).ex
   paymentmethod: z.string().nullable(),
   paymenttime: z.string().nullable(),
   reservationcode: z.string().nullable(),
+  /** The card that paid, or is held as the guarantee (docs/rules.md#rate-policies): never its number. */
+  card: z.object({ type: z.string(), number: z.string(), expiry: z.string(), held: z.boolean() }).nullable(),
+  /** What the booker's cancellation cost (cents), or null. */
+  cancellationFee: z.number().int().nullable(),
   history: z.array(BookingHistoryEntry),
   allowedActions: z.array(StaffAllowedActionSchema),
   /** The booking's mails, oldest first: a mail that finally failed shows here (docs/api.md#mails). */

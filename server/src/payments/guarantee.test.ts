@@ -2,6 +2,7 @@ import { BookingState as S } from '@venue/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openTestApp, type TestApp } from '../testing/harness.ts';
+import { staffToken } from '../testing/hotel.ts';
 import { booker, catalogIds, cityloftRooms, daysFromNow } from '../testing/payloads.ts';
 
 /*
@@ -154,6 +155,14 @@ describe('a reservation at the flexible rate', () => {
     expect(done.status).toBe(200);
     expect(done.body).toMatchObject({ bookingstate: S.Canceled, cancellationfee: firstNight });
     expect(await feeCharges(made)).toEqual([{ amount: firstNight, status: 'success' }]);
+    // The hotel sees the held card and what cancelling cost.
+    const staff = await t.request('GET', `/api/staff/booking/${made.id}`, {
+      token: await staffToken(t, 'cityloft'),
+    });
+    expect(await staff.json()).toMatchObject({
+      card: { type: 'VISA', number: '•••• 1111', expiry: '12/30', held: true },
+      cancellationFee: firstNight,
+    });
   });
 
   it('stays Confirmed, its units held, when the held card refuses the fee', async () => {

@@ -232,6 +232,20 @@ export function BookingDetails({ detail, view }: { detail: StaffBookingDetail; v
               detail.paymenttime ? f.instant(detail.paymenttime) : t('booking.notPaid'),
             ],
             [t('booking.reservationcode'), detail.reservationcode ?? t('booking.none')],
+            ...(detail.card
+              ? [
+                  [
+                    t('booking.card'),
+                    t(detail.card.held ? 'booking.cardHeld' : 'booking.cardPaid', {
+                      card: `${detail.card.type} ${detail.card.number}`,
+                      expiry: detail.card.expiry,
+                    }),
+                  ] as const,
+                ]
+              : []),
+            ...(detail.cancellationFee !== null
+              ? [[t('booking.cancellationFee'), money(detail.cancellationFee)] as const]
+              : []),
           ]}
         />
       </Section>

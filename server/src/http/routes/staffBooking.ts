@@ -123,6 +123,15 @@ export function staffBookingRoutes(deps: AppDeps) {
           paymentmethod: row.paymentmethod,
           paymenttime: row.paymenttime?.toISOString() ?? null,
           reservationcode: row.reservationcode,
+          card: row.paymentcard
+            ? {
+                type: row.paymentcard.type,
+                number: row.paymentcard.number,
+                expiry: row.paymentcard.expiry,
+                held: row.paymentcard.held === true,
+              }
+            : null,
+          cancellationFee: row.cancellationFee,
           history: history.map((h) => ({
             ...h,
             actor: h.actor as StaffBookingDetail['history'][number]['actor'],
