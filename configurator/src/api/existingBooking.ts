@@ -1,6 +1,7 @@
 import type { HttpClient, Parser } from '@venue/api-client';
 import type { BookingEditPayload, LoadedBooking, PaymentMethod } from '@venue/domain';
 import type {
+  CancelBookingBodySchema,
   DropInDetailsRequestSchema,
   DropInPaymentRequestSchema,
   DropInResponse,
@@ -37,8 +38,9 @@ export function existingBookingCalls(http: HttpClient) {
   return {
     confirmBooking: (a: BookingAccess) =>
       http.post(`/api/booking/confirm/${path(a.token, a.code)}`, {}, trusted<LoadedBooking>()),
-    cancelBooking: (a: BookingAccess) =>
-      http.post(`/api/booking/cancel/${path(a.token, a.code)}`, {}, trusted<LoadedBooking>()),
+    /** docs/rules.md#rate-policies: `fee` is the cost the booker saw; the server refuses another (409). */
+    cancelBooking: (a: BookingAccess, body: z.input<typeof CancelBookingBodySchema> = {}) =>
+      http.post(`/api/booking/cancel/${path(a.token, a.code)}`, body, trusted<LoadedBooking>()),
     setPaymentMethod: (a: BookingAccess, method: PaymentMethod) =>
       http.post(
         `/api/booking/setPaymentmethod/${path(a.token, a.code, method)}`,

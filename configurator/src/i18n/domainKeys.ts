@@ -49,6 +49,8 @@ const bookingErrors = [
   'CART.PROMOCODE.REJECTED',
   'CART.AVAILABILITY.YANKED',
   'CART.AVAILABILITY.UNYANKED',
+  // docs/rules.md#rate-policies: the server's refusal of a cancellation fee, said as it is.
+  'error.booking.cancellationfeerefused',
 ];
 
 /** All domain-provided keys the configurator renders. */

@@ -19,7 +19,7 @@ const event = (type: 'ready' | 'change' | 'validate' | 'success' | 'error', extr
 });
 
 /** Card fields: tokenise the card at the provider, then makepayment with the transaction id (docs/rules.md#payments). */
-function CardFields({ session, access, onOutcome }: PaymentProviderProps) {
+function CardFields({ session, access, submitLabel, onOutcome }: PaymentProviderProps) {
   const { t } = useTranslation();
   const api = useApi();
   const [card, setCard] = useState({ number: '', holder: '', expiry: '', cvc: '' });
@@ -112,7 +112,7 @@ function CardFields({ session, access, onOutcome }: PaymentProviderProps) {
         />
       </div>
       <Button type="submit" variant="primary" isPending={paying}>
-        {t('payment.pay')}
+        {submitLabel}
       </Button>
     </form>
   );

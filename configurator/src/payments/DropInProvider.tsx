@@ -15,13 +15,16 @@ type Method = { readonly type: 'scheme' | 'sandboxredirect'; readonly name: stri
  * After the redirect the page the booker returns to stores the result and the payment dialog resumes
  * with it (docs/rules.md#payments).
  */
-function DropIn({ access, idempotencyKey, onOutcome }: PaymentProviderProps) {
+function DropIn({ session, access, idempotencyKey, submitLabel, onOutcome }: PaymentProviderProps) {
   const { t } = useTranslation();
   const api = useApi();
   const base = useAppStore((s) => s.base);
   const [methods, setMethods] = useState<readonly Method[]>([]);
   const [method, setMethod] = useState<Method['type']>('scheme');
   const [number, setNumber] = useState('');
+  const [expiry, setExpiry] = useState('');
+  // A card held as a guarantee is kept until its expiry: the provider asks for it (docs/rules.md#rate-policies).
+  const hold = session.purpose === 'hold';
   const [paying, setPaying] = useState(false);
   const inFlight = useRef(false);
 
@@ -43,7 +46,10 @@ function DropIn({ access, idempotencyKey, onOutcome }: PaymentProviderProps) {
         {
           // The attempt's key: the server returns the same attempt for it (no second payment).
           idempotencyKey,
-          paymentMethod: method === 'scheme' ? { type: 'scheme', number } : { type: 'sandboxredirect' },
+          paymentMethod:
+            method === 'scheme'
+              ? { type: 'scheme', number, ...(hold ? { expiry } : {}) }
+              : { type: 'sandboxredirect' },
         },
         `${base}/cart/1`,
       );
@@ -86,8 +92,17 @@ function DropIn({ access, idempotencyKey, onOutcome }: PaymentProviderProps) {
           isRequired
         />
       ) : null}
+      {method === 'scheme' && hold ? (
+        <TextField
+          label={t('payment.cardExpiry')}
+          value={expiry}
+          onChange={setExpiry}
+          autoComplete="cc-exp"
+          isRequired
+        />
+      ) : null}
       <Button type="submit" variant="primary" isPending={paying}>
-        {t('payment.pay')}
+        {submitLabel}
       </Button>
     </form>
   );

@@ -8,15 +8,28 @@ import {
   paymentMessageKey,
   recordPaymentOutcome,
 } from '@venue/domain';
+import type { TFunction } from 'i18next';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentSession } from '../api/existingBooking.ts';
 import { useApi } from '../app/ApiProvider.tsx';
 import { useFormat } from '../i18n/useFormat.ts';
 import { useAppStore } from '../store/StoreProvider.tsx';
+import { cardName } from './guarantee.ts';
 import * as css from './payments.css.ts';
 import { paymentProviders } from './providers.ts';
 import { takeRedirectResult } from './redirectResult.ts';
+import { useReservationCollects } from './useReservationCollects.ts';
+
+/** What an attempt takes: a payment, or the card held as a guarantee (nothing charged). */
+type Purpose = 'charge' | 'hold';
+
+/** The outcome's message: a held or refused guarantee says so; any other is the domain's existing-booking message. */
+function outcomeText(t: TFunction, outcome: PaymentOutcome, purpose: Purpose): string {
+  if (purpose === 'hold' && outcome === 'success') return t('payment.guarantee.success');
+  if (purpose === 'hold' && outcome === 'refused') return t('payment.guarantee.refused');
+  return t(paymentMessageKey(outcome, true));
+}
 
 /** A new idempotency key per attempt: a double click reuses it, a retry makes a new one. */
 const newAttemptKey = () => `att_${crypto.randomUUID().replaceAll('-', '')}`;
@@ -24,7 +37,8 @@ const newAttemptKey = () => `att_${crypto.randomUUID().replaceAll('-', '')}`;
 /**
  * docs/pages.md#payment-dialog's content: starts an attempt at the server, lets the property's provider
  * kind take the payment, then shows the outcome message (existing-booking variant), the reservation code
- * and card or the payment note, and retry only where the domain allows it.
+ * and card or the payment note, and retry only where the domain allows it. The same dialog holds a card as a
+ * guarantee (the session's purpose 'hold', docs/rules.md#rate-policies): it then says that nothing is charged.
  */
 export function PaymentDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
@@ -34,6 +48,7 @@ export function PaymentDialog({ onClose }: { onClose: () => void }) {
   const access = useAppStore((s) => s.bookingAccess);
   const reload = useAppStore((s) => s.reloadExistingBooking);
   const paymentTaken = useAppStore((s) => s.paymentTaken);
+  const collects = useReservationCollects();
   const [key, setKey] = useState<string | null>(null);
   const [session, setSession] = useState<PaymentSession | null>(null);
   const [outcome, setOutcome] = useState<PaymentOutcome | null>(null);
@@ -88,7 +103,7 @@ export function PaymentDialog({ onClose }: { onClose: () => void }) {
   // What was paid, for the thank-you view of a booking paid at checkout (docs/pages.md#cart-page).
   const bookingId = booking?.id;
   useEffect(() => {
-    if (outcome === 'success' && session && bookingId !== undefined)
+    if (outcome === 'success' && session && session.purpose !== 'hold' && bookingId !== undefined)
       paymentTaken({ bookingId, amount: session.amount, currency: session.currency });
   }, [outcome, session, bookingId, paymentTaken]);
 
@@ -98,6 +113,9 @@ export function PaymentDialog({ onClose }: { onClose: () => void }) {
   };
   const provider = session ? paymentProviders[session.kind] : null;
   const paid = outcome === 'success';
+  // The session says what the attempt takes; before it is there, the cart's rate does.
+  const purpose: Purpose = session?.purpose ?? (collects === 'hold' ? 'hold' : 'charge');
+  const hold = purpose === 'hold';
 
   return (
     <Modal
@@ -106,20 +124,37 @@ export function PaymentDialog({ onClose }: { onClose: () => void }) {
       size={provider?.modalSize ?? 'normal'}
       onOpenChange={(open) => !open && onClose()}
     >
-      <Dialog title={t('payment.title', { id: booking?.bookingcode ?? '' })}>
+      <Dialog
+        title={
+          hold
+            ? t('payment.guarantee.title', { id: booking?.bookingcode ?? '' })
+            : t('payment.title', { id: booking?.bookingcode ?? '' })
+        }
+      >
         <p className={css.testMode}>{t('payment.testMode')}</p>
         {session && outcome === null ? (
-          <p>{t('payment.amount', { amount: format.money(session.amount, session.currency) })}</p>
+          <p>
+            {hold
+              ? t('payment.guarantee.intro')
+              : t('payment.amount', { amount: format.money(session.amount, session.currency) })}
+          </p>
         ) : null}
         {failed ? (
           <p role="alert">{t('PAYMENT.CONFIRM.ERROR')}</p>
         ) : outcome !== null ? (
           <div role="status" data-testid="payment-outcome">
-            <p>{t(paymentMessageKey(outcome, true))}</p>
+            <p>{outcomeText(t, outcome, purpose)}</p>
             {paid && booking?.reservationcode ? (
               <p>{t('payment.reservationcode', { code: booking.reservationcode })}</p>
             ) : null}
-            {paid ? (
+            {paid && hold && booking ? (
+              <p>
+                {t('payment.cardHeld', {
+                  card: cardName(booking),
+                  expiry: booking.paymentcreditcardexpiry ?? '',
+                })}
+              </p>
+            ) : paid ? (
               booking?.paymentcreditcardnumber ? (
                 <p>
                   {t('payment.card', {
@@ -134,7 +169,13 @@ export function PaymentDialog({ onClose }: { onClose: () => void }) {
             ) : null}
           </div>
         ) : provider && session && access && key ? (
-          <provider.Component session={session} access={access} idempotencyKey={key} onOutcome={finish} />
+          <provider.Component
+            session={session}
+            access={access}
+            idempotencyKey={key}
+            submitLabel={hold ? t('payment.guarantee.submit') : t('payment.pay')}
+            onOutcome={finish}
+          />
         ) : (
           <Spinner aria-label={t('common.loading')} />
         )}

@@ -15,6 +15,8 @@ export interface PaymentProviderProps {
   readonly access: BookingAccess;
   /** The attempt's idempotency key (the drop-in sends it again with its payment). */
   readonly idempotencyKey: string;
+  /** The text of the button that pays, or that holds the card as a guarantee (the session's purpose). */
+  readonly submitLabel: string;
   /** Reports how the attempt ended; called once. */
   readonly onOutcome: (outcome: PaymentOutcome) => void;
 }

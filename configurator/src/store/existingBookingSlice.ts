@@ -12,11 +12,28 @@ import {
 } from '@venue/domain';
 import type { BookingAccess } from '../api/existingBooking.ts';
 import { readBookingAccess, writeBookingAccess } from '../app/storedBookingAccess.ts';
+import { cardName } from '../payments/guarantee.ts';
 import { todayOf } from './clock.ts';
 import type { SliceCreator } from './types.ts';
 
 /** What confirming led to: done, payment to ask for, or nothing (failed). */
 type ConfirmResult = 'confirmed' | 'payment' | 'failed';
+
+/** What cancelling led to: done, a fee other than the one shown (re-read: ask again), or nothing (failed). */
+export type CancelResult = 'canceled' | 'feeChanged' | 'failed';
+
+/** docs/rules.md#rate-policies: the server's refusals of a cancellation at a fee (said as they are, translated). */
+const CANCEL_FEE_CHANGED = 'error.booking.cancellationfeechanged';
+const CANCEL_FEE_REFUSED = 'error.booking.cancellationfeerefused';
+
+/** A cancellation fee charged to the held card in this visit: what the canceled booking's view says. */
+export interface ChargedFee {
+  readonly bookingId: number;
+  readonly amount: Cents;
+  readonly currency: string;
+  /** The card as the guest knows it, e.g. "VISA •••• 1111". */
+  readonly card: string;
+}
 
 /** A payment that succeeded in this visit: what the thank-you view says was paid. */
 export interface TakenPayment {
@@ -36,7 +53,13 @@ export interface ExistingBookingSlice {
   /** Re-reads the loaded booking (after an action, or after a full page reload from the stored access). */
   readonly reloadExistingBooking: () => Promise<boolean>;
   readonly confirmExistingBooking: () => Promise<ConfirmResult>;
-  readonly cancelExistingBooking: () => Promise<boolean>;
+  /**
+   * docs/rules.md#rate-policies: cancels at the cost the booker was shown (`cancellation.fee`); a changed fee re-reads
+   * the booking (its new cost) and answers 'feeChanged'; a refused card leaves the booking as it is.
+   */
+  readonly cancelExistingBooking: () => Promise<CancelResult>;
+  /** The cancellation fee charged in this visit (the last one). */
+  readonly chargedFee: ChargedFee | null;
   readonly startEditExistingBooking: () => void;
   readonly saveExistingBookingEdit: () => Promise<boolean>;
   /**
@@ -113,6 +136,7 @@ export const createExistingBookingSlice: SliceCreator<ExistingBookingSlice> =
       allowedActions: null,
       payAtCheckout: null,
       takenPayment: null,
+      chargedFee: null,
       openExistingBooking: async (access) => {
         const code = access.code.trim();
         const empty = checkBookingCode(code, null, todayOf(get(), { now }));
@@ -180,18 +204,35 @@ export const createExistingBookingSlice: SliceCreator<ExistingBookingSlice> =
           }
         }, 'failed' as ConfirmResult),
       cancelExistingBooking: () =>
-        running(async (access) => {
+        running(async (access): Promise<CancelResult> => {
+          const booking = get().loadedBooking;
+          const cost = booking?.cancellation ?? null;
           try {
-            await api.cancelBooking(access);
+            await api.cancelBooking(access, cost ? { fee: cost.fee } : {});
           } catch (error) {
+            const key = error instanceof ApiError ? error.error : null;
+            if (key === CANCEL_FEE_CHANGED) {
+              // The view asks again, with the cost the booking has now.
+              await reload(access);
+              return 'feeChanged';
+            }
             console.error('Cancelling the booking failed', error);
-            notify({ key: 'CART.CANCEL.FAILED', tone: 'danger' });
-            return false;
+            notify({ key: key === CANCEL_FEE_REFUSED ? key : 'CART.CANCEL.FAILED', tone: 'danger' });
+            return 'failed';
           }
+          if (booking && cost && cost.charge > 0)
+            set({
+              chargedFee: {
+                bookingId: booking.id,
+                amount: cost.charge,
+                currency: booking.currency,
+                card: cardName(booking),
+              },
+            });
           notify({ key: 'CART.CANCEL.SUCCESS', tone: 'success' });
           await reload(access);
-          return true;
-        }, false),
+          return 'canceled';
+        }, 'failed'),
       startEditExistingBooking: () => get().dispatch({ type: 'editExistingBooking' }),
       saveExistingBookingEdit: () =>
         running(async (access) => {

@@ -9,20 +9,19 @@ import {
   TextField,
 } from '@venue/design-system';
 import {
-  cartRatePolicy,
   isPlainStay,
   nightsBetween,
   offeredPaymentMethods,
   type PricedLine,
   pagePath,
   type ReadinessIssue,
-  reservationPaymentApplies,
   unitgroupQuantityParts,
 } from '@venue/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'wouter';
 import { useFormat } from '../../i18n/useFormat.ts';
+import { useReservationCollects } from '../../payments/useReservationCollects.ts';
 import { useAppStore } from '../../store/StoreProvider.tsx';
 import { PageFrame } from '../PageFrame/PageFrame.tsx';
 import * as styles from '../pages.css.ts';
@@ -77,16 +76,15 @@ export function CartPage() {
     dispatch({ type: 'setPromocode', code: valid ? code : null });
   };
   const setups = useSetups();
+  const collects = useReservationCollects();
   if (!cart || !settings || !figures) return null;
   if (cart.existingBookingIsLoaded && !cart.existingBookingIsEdited) return <ExistingBookingView />;
   if (cart.ordered && !cart.existingBookingIsEdited) return <OrderedView />;
 
   const { pricing, issues, canSend, orderAllowed, form } = figures;
-  // docs/rules.md#rate-policies: a payment is taken where the property takes them, or where the rate asks for one.
-  const paymentEnabled = reservationPaymentApplies(
-    settings,
-    cartRatePolicy(cart.unitgroups, (id) => catalog.unitgroups.find((u) => u.id === id)?.rateplanList),
-  );
+  // docs/rules.md#rate-policies: a payment is taken (or a card held) where the property takes payments, or where
+  // the rate asks for a prepayment or a card guarantee.
+  const paymentEnabled = collects !== null;
   const paymentMethods = offeredPaymentMethods(settings);
   // A plain stay books nothing per day, so the day overview is shown for events only.
   const plainStay = isPlainStay({
@@ -263,8 +261,12 @@ export function CartPage() {
         </Button>
         {orderAllowed ? (
           <Button variant="primary" isPending={sending} onPress={() => trySend('order')}>
-            {/* docs/pages.md#cart-page: a payment due on reserving opens the payment dialog once it is sent. */}
-            {paymentEnabled ? t('cart.reserveAndPay') : t('cart.reserve')}
+            {/* docs/pages.md#cart-page: a payment (or card guarantee) due on reserving opens the payment dialog once it is sent. */}
+            {collects === 'hold'
+              ? t('cart.reserveAndGuarantee')
+              : collects === 'charge'
+                ? t('cart.reserveAndPay')
+                : t('cart.reserve')}
           </Button>
         ) : null}
         <ClearCartDialog onCleared={() => navigate('/dashboard')} />

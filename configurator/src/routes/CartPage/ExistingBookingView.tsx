@@ -4,7 +4,10 @@ import { actionAllowed, BookingState, bookingStateLabel, type LoadedBooking } fr
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
+import { useFormat } from '../../i18n/useFormat.ts';
+import { cardName } from '../../payments/guarantee.ts';
 import { storeRedirectResult } from '../../payments/redirectResult.ts';
+import { useReservationCollects } from '../../payments/useReservationCollects.ts';
 import { useAppStore, useAppStoreApi } from '../../store/StoreProvider.tsx';
 import * as styles from '../pages.css.ts';
 import { useSetups } from '../SimplePages/useSetups.ts';
@@ -56,6 +59,7 @@ function summaryDays(
  */
 export function ExistingBookingView() {
   const { t } = useTranslation();
+  const format = useFormat();
   const [, navigate] = useLocation();
   const search = useSearch();
   const booking = useAppStore((s) => s.loadedBooking);
@@ -65,7 +69,11 @@ export function ExistingBookingView() {
   const confirm = useAppStore((s) => s.confirmExistingBooking);
   const cancel = useAppStore((s) => s.cancelExistingBooking);
   const startEdit = useAppStore((s) => s.startEditExistingBooking);
+  const chargedFee = useAppStore((s) => s.chargedFee);
+  const hold = useReservationCollects() === 'hold';
   const [askCancel, setAskCancel] = useState(false);
+  // The server refused the cost shown (it changed meanwhile): the question comes again, with the new cost.
+  const [feeChanged, setFeeChanged] = useState(false);
   const storeApi = useAppStoreApi();
   const setups = useSetups();
 
@@ -88,6 +96,24 @@ export function ExistingBookingView() {
   const name = (kind: 'ug' | 'sv', id: number) =>
     (kind === 'ug' ? catalog.unitgroups : catalog.services).find((x) => x.id === id)?.name ?? `#${id}`;
   const busy = actions === null;
+  const canceled = booking.bookingstate === BookingState.Canceled;
+  const charged = chargedFee?.bookingId === booking.id ? chargedFee : null;
+  const card = cardName(booking);
+  // docs/rules.md#rate-policies: what cancelling costs now, said before the booker confirms it.
+  const cost = booking.cancellation ?? null;
+  const costText = !cost
+    ? []
+    : cost.free || cost.fee === 0
+      ? [t('existing.cancelFree')]
+      : [
+          t('existing.cancelFee', { fee: format.money(cost.fee, booking.currency) }),
+          ...(cost.charge > 0 && card ? [t('existing.cancelCharge', { card })] : []),
+        ];
+  const cancelMessage = [
+    ...(feeChanged ? [t('error.booking.cancellationfeechanged')] : []),
+    ...costText,
+    t('existing.cancelText'),
+  ].join(' ');
 
   return (
     <section aria-labelledby="existing-title" className={styles.stack}>
@@ -112,6 +138,23 @@ export function ExistingBookingView() {
         {booking.reservationcode ? (
           <p>
             {t('existing.reservationcode')} <strong>{booking.reservationcode}</strong>
+          </p>
+        ) : null}
+        {booking.cardheld && !canceled ? (
+          <p data-testid="booking-card">
+            {t('payment.cardHeld', { card, expiry: booking.paymentcreditcardexpiry ?? '' })}
+          </p>
+        ) : null}
+        {charged && canceled ? (
+          <p data-testid="booking-fee">
+            {t('existing.feeCharged', {
+              amount: format.money(charged.amount, charged.currency),
+              card: charged.card,
+            })}
+          </p>
+        ) : canceled && booking.cancellationfee ? (
+          <p data-testid="booking-fee">
+            {t('existing.feeCost', { fee: format.money(booking.cancellationfee, booking.currency) })}
           </p>
         ) : null}
       </div>
@@ -140,7 +183,7 @@ export function ExistingBookingView() {
         ) : null}
         {actionAllowed(actions, 'pay') && !actionAllowed(actions, 'confirm') ? (
           <Button variant="primary" onPress={() => navigate(`/payment/${booking.id}`)}>
-            {t('existing.pay')}
+            {hold ? t('payment.guarantee.submit') : t('existing.pay')}
           </Button>
         ) : null}
         {actionAllowed(actions, 'edit') ? (
@@ -149,7 +192,13 @@ export function ExistingBookingView() {
           </Button>
         ) : null}
         {actionAllowed(actions, 'cancel') ? (
-          <Button variant="secondary" onPress={() => setAskCancel(true)}>
+          <Button
+            variant="secondary"
+            onPress={() => {
+              setFeeChanged(false);
+              setAskCancel(true);
+            }}
+          >
             {t('existing.cancel')}
           </Button>
         ) : null}
@@ -161,10 +210,16 @@ export function ExistingBookingView() {
         isOpen={askCancel}
         onOpenChange={setAskCancel}
         ask={t('existing.cancelAsk')}
-        message={t('existing.cancelText')}
+        message={cancelMessage}
         confirmLabel={t('existing.cancelConfirm')}
         cancelLabel={t('existing.keep')}
-        onConfirm={() => void cancel()}
+        onConfirm={() =>
+          void cancel().then((result) => {
+            if (result !== 'feeChanged') return;
+            setFeeChanged(true);
+            setAskCancel(true);
+          })
+        }
       />
     </section>
   );

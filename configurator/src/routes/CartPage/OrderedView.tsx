@@ -4,7 +4,9 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { useFormat } from '../../i18n/useFormat.ts';
+import { cardName } from '../../payments/guarantee.ts';
 import { storeRedirectResult } from '../../payments/redirectResult.ts';
+import { useReservationCollects } from '../../payments/useReservationCollects.ts';
 import type { TakenPayment } from '../../store/existingBookingSlice.ts';
 import { useAppStore } from '../../store/StoreProvider.tsx';
 import { useNavigation } from '../navigation.ts';
@@ -48,6 +50,24 @@ function PaidNote({ booking, payment }: { booking: LoadedBooking; payment: Taken
 }
 
 /**
+ * docs/rules.md#rate-policies, a card guarantee at checkout: the card that guarantees the sent booking, and that
+ * nothing was charged (instead of what was paid).
+ */
+function GuaranteeNote({ booking }: { booking: LoadedBooking }) {
+  const { t } = useTranslation();
+  return (
+    <div data-testid="ordered-payment">
+      <p>
+        {t('payment.cardHeld', { card: cardName(booking), expiry: booking.paymentcreditcardexpiry ?? '' })}
+      </p>
+      {booking.reservationcode ? (
+        <p>{t('payment.reservationcode', { code: booking.reservationcode })}</p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
  * After sending: the cart is ordered and locked; show the booking code and the link to reopen it. A reservation
  * that waits for its payment opens the payment dialog at once, and offers it again until it is paid.
  */
@@ -64,6 +84,7 @@ export function OrderedView() {
   const payAtCheckout = useAppStore((s) => s.payAtCheckout);
   const takePayAtCheckout = useAppStore((s) => s.takePayAtCheckout);
   const navigation = useNavigation();
+  const hold = useReservationCollects() === 'hold';
   const heading = useRef<HTMLHeadingElement>(null);
   useFocusHeading(heading);
   const cartId = cart?.id ?? null;
@@ -88,6 +109,7 @@ export function OrderedView() {
   const booking = loadedBooking && loadedBooking.id === cart.id ? loadedBooking : null;
   const state = booking?.bookingstate ?? sentState;
   const paid = booking !== null && booking.paymenttime !== null && state === BookingState.Confirmed;
+  const guaranteed = booking !== null && booking.cardheld === true && state === BookingState.Confirmed;
   const payment = takenPayment?.bookingId === cart.id ? takenPayment : null;
   const awaitingPayment =
     booking !== null && state === BookingState.Offered && actionAllowed(booking.allowedActions ?? [], 'pay');
@@ -97,20 +119,28 @@ export function OrderedView() {
   return (
     <section aria-labelledby="ordered-title" className={styles.card}>
       <h1 id="ordered-title" ref={heading} tabIndex={-1} className={styles.title}>
-        {sentAs !== 'order' && !paid
+        {sentAs !== 'order' && !paid && !guaranteed
           ? t('ordered.offerTitle')
           : state === BookingState.Confirmed
             ? t('ordered.orderTitle')
             : t('ordered.orderHeldTitle')}
       </h1>
-      {paid && booking ? <PaidNote booking={booking} payment={payment} /> : null}
+      {guaranteed && booking ? (
+        <GuaranteeNote booking={booking} />
+      ) : paid && booking ? (
+        <PaidNote booking={booking} payment={payment} />
+      ) : null}
       <p data-testid="ordered-next">
-        {awaitingPayment ? t('ordered.next.awaitingPayment') : t(nextStepKey(sentAs, state))}
+        {awaitingPayment
+          ? hold
+            ? t('ordered.next.awaitingGuarantee')
+            : t('ordered.next.awaitingPayment')
+          : t(nextStepKey(sentAs, state))}
       </p>
       {awaitingPayment && booking ? (
         <div className={styles.actions}>
           <Button variant="primary" onPress={() => navigate(`/payment/${booking.id}`)}>
-            {t('ordered.payNow')}
+            {hold ? t('payment.guarantee.submit') : t('ordered.payNow')}
           </Button>
         </div>
       ) : null}

@@ -1,0 +1,169 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createHttpClient } from '@venue/api-client';
+import { BookingState, type LoadedBooking, PaymentResult } from '@venue/domain';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createApi } from '../api/endpoints.ts';
+import { resolvePropertyLocation } from '../api/propertyLocation.ts';
+import { ApiProvider } from '../app/ApiProvider.tsx';
+import { readQueryPrefill } from '../app/queryPrefill.ts';
+import { I18nRoot } from '../i18n/I18nRoot.tsx';
+import { createI18n } from '../i18n/i18n.ts';
+import { createAppStore, flushCartStorage } from '../store/createAppStore.ts';
+import { StoreProvider } from '../store/StoreProvider.tsx';
+import { fakeServer, loginAnswer } from '../testing/fakeServer.ts';
+import { PaymentDialog } from './PaymentDialog.tsx';
+
+/*
+ * docs/pages.md#payment-dialog, issue 21: the one payment dialog also holds a card as a guarantee (the session's
+ * purpose 'hold'): it then says nothing is charged, its button guarantees instead of paying, and the outcome names
+ * the card that guarantees the confirmed booking.
+ */
+
+const token = 'tok_abcdefghijklmnopqrstuv';
+const BY_TOKEN = `/api/booking/byTokenAndInternalIdOrExternalId/${token}/B-42`;
+const REF = 'pay_abcdefghijklmnopqrstuvwx';
+
+function booking(extra: Partial<LoadedBooking> = {}): LoadedBooking {
+  return {
+    id: 42,
+    version: 1,
+    startdate: '2026-12-01',
+    enddate: '2026-12-03',
+    bookingUnitgroupList: [],
+    bookingServiceList: [],
+    booker: null,
+    people: 2,
+    tags: [],
+    internalId: 'B-42',
+    externalId: null,
+    bookingcode: 'B-42',
+    bookingtoken: token,
+    bookingstate: BookingState.Offered,
+    currency: 'EUR',
+    total: 25800,
+    paymenttime: null,
+    reservationcode: null,
+    allowedActions: ['pay', 'cancel'],
+    paymentcreditcardtype: null,
+    paymentcreditcardnumber: null,
+    paymentcreditcardexpiry: null,
+    ...extra,
+  } as unknown as LoadedBooking;
+}
+
+/** The dialog over a booking waiting Offered; the server's session has `purpose` and `amount`. */
+async function renderDialog(purpose: 'charge' | 'hold', amount: number) {
+  let stored = booking();
+  const card: unknown[] = [];
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    const request = new Request(`http://test${String(input)}`, init);
+    const path = new URL(request.url).pathname;
+    const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
+    if (path === BY_TOKEN) return json(stored);
+    if (path === '/api/payment/sandbox/session')
+      return json({
+        ref: REF,
+        kind: 'cardfields',
+        amount,
+        currency: 'EUR',
+        status: 'open',
+        url: null,
+        testMode: true,
+        purpose,
+      });
+    if (path === `/api/payment/sandbox/tokenize/${REF}`) {
+      card.push(await request.json());
+      return json({ transactionId: 'txn_abcdefghijklmnopqrstuvwx' });
+    }
+    if (path === '/api/booking/makepayment') {
+      stored = booking({
+        bookingstate: BookingState.Confirmed,
+        reservationcode: 'R-ABCDEFGH',
+        allowedActions: ['cancel'],
+        paymentcreditcardtype: 'VISA',
+        paymentcreditcardnumber: '•••• 1111',
+        paymentcreditcardexpiry: '12/30',
+        ...(purpose === 'hold' ? { cardheld: true } : { paymenttime: '2026-11-22 10:01' }),
+      });
+      return json({ result: PaymentResult.Success, detail: 'success', ispaid: purpose === 'charge' });
+    }
+    return fakeServer(
+      {
+        '/api/propertylogin': loginAnswer,
+        '/api/property/7': { id: 7, key: 'lindenhof', name: 'Seehotel Lindenhof' },
+      },
+      { emptyLists: true },
+    )(input, init);
+  };
+  const api = createApi(
+    createHttpClient({ baseUrl: '', token: () => store.getState().token, language: () => 'en', fetch }),
+  );
+  const store = createAppStore({ api, now: () => new Date('2026-11-22T10:00:00Z'), notify: () => {} });
+  await store
+    .getState()
+    .startSession(resolvePropertyLocation('/lindenhof', '', null, null), readQueryPrefill(''));
+  expect(await store.getState().openExistingBooking({ token, code: 'B-42' })).toBeNull();
+  render(
+    <I18nRoot instance={createI18n('en')}>
+      <ApiProvider api={api}>
+        <StoreProvider store={store}>
+          <PaymentDialog onClose={() => {}} />
+        </StoreProvider>
+      </ApiProvider>
+    </I18nRoot>,
+  );
+  return { store, card };
+}
+
+afterEach(() => {
+  flushCartStorage();
+  localStorage.clear();
+});
+
+describe('the payment dialog', () => {
+  it('holding a card says nothing is charged, guarantees with the card and names it once held', async () => {
+    const user = userEvent.setup();
+    const { store, card } = await renderDialog('hold', 0);
+    const dialog = await screen.findByRole('dialog', { name: 'Card guarantee for booking B-42' });
+    expect(
+      await within(dialog).findByText(
+        'Your card is held as a guarantee for your reservation. Nothing is charged now.',
+      ),
+    ).toBeVisible();
+    expect(within(dialog).queryByText(/Amount due now/)).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Pay' })).toBeNull();
+
+    await user.type(within(dialog).getByRole('textbox', { name: 'Card number' }), '4111111111111111');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Expiry (MM/YY)' }), '12/30');
+    await user.click(within(dialog).getByRole('button', { name: 'Guarantee with card' }));
+
+    const outcome = await within(dialog).findByTestId('payment-outcome');
+    expect(outcome).toHaveTextContent(
+      'Your card guarantees your booking: it is confirmed. Nothing was charged.',
+    );
+    expect(
+      await within(outcome).findByText(
+        'Guaranteed by card VISA •••• 1111 (expires 12/30). Nothing was charged.',
+      ),
+    ).toBeVisible();
+    expect(outcome).not.toHaveTextContent('Paid with');
+    expect(card).toMatchObject([{ number: '4111111111111111', expiry: '12/30' }]);
+    // Nothing was paid: the thank-you view is not told of a payment.
+    expect(store.getState().takenPayment).toBeNull();
+  });
+
+  it('a payment still says what is due now and pays', async () => {
+    const user = userEvent.setup();
+    const { store } = await renderDialog('charge', 7740);
+    const dialog = await screen.findByRole('dialog', { name: 'Payment for booking B-42' });
+    expect(await within(dialog).findByText('Amount due now: €77.40')).toBeVisible();
+    expect(within(dialog).queryByText(/Nothing is charged/)).toBeNull();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Card number' }), '4111111111111111');
+    await user.click(within(dialog).getByRole('button', { name: 'Pay' }));
+    expect(await within(dialog).findByTestId('payment-outcome')).toHaveTextContent(
+      'Payment successful: your booking is confirmed.',
+    );
+    expect(store.getState().takenPayment).toEqual({ bookingId: 42, amount: 7740, currency: 'EUR' });
+  });
+});

@@ -1,0 +1,113 @@
+import { render, screen } from '@testing-library/react';
+import { createHttpClient } from '@venue/api-client';
+import { BookingState, type LoadedBooking } from '@venue/domain';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createApi } from '../../api/endpoints.ts';
+import { resolvePropertyLocation } from '../../api/propertyLocation.ts';
+import { ApiProvider } from '../../app/ApiProvider.tsx';
+import { readQueryPrefill } from '../../app/queryPrefill.ts';
+import { I18nRoot } from '../../i18n/I18nRoot.tsx';
+import { createI18n } from '../../i18n/i18n.ts';
+import { createAppStore, flushCartStorage } from '../../store/createAppStore.ts';
+import { StoreProvider } from '../../store/StoreProvider.tsx';
+import { fakeServer, listPage, loginAnswer } from '../../testing/fakeServer.ts';
+import { OrderedView } from './OrderedView.tsx';
+
+/*
+ * docs/pages.md#after-sending, issue 21: the thank-you view of a reservation guaranteed at checkout names the card
+ * that guarantees it and says nothing was charged, where a paid one says what was paid.
+ */
+
+const token = 'tok_abcdefghijklmnopqrstuv';
+const BY_TOKEN = `/api/booking/byTokenAndInternalIdOrExternalId/${token}/B-42`;
+
+function stored(extra: Partial<LoadedBooking>): LoadedBooking {
+  return {
+    id: 42,
+    version: 2,
+    startdate: '2026-12-01',
+    enddate: '2026-12-03',
+    bookingUnitgroupList: [],
+    bookingServiceList: [],
+    booker: null,
+    people: 2,
+    tags: [],
+    internalId: 'B-42',
+    externalId: null,
+    bookingcode: 'B-42',
+    bookingtoken: token,
+    bookingstate: BookingState.Confirmed,
+    currency: 'EUR',
+    total: 25800,
+    paymenttime: null,
+    reservationcode: 'R-ABCDEFGH',
+    allowedActions: ['cancel'],
+    paymentcreditcardtype: 'VISA',
+    paymentcreditcardnumber: '•••• 1111',
+    paymentcreditcardexpiry: '12/30',
+    ...extra,
+  } as unknown as LoadedBooking;
+}
+
+/** The thank-you view after reserving, once the sent booking has been read back as `booking`. */
+async function renderThanks(booking: LoadedBooking) {
+  const created = { id: 42, version: 1, bookingcode: 'B-42', bookingtoken: token, bookingstate: 2 };
+  const api = createApi(
+    createHttpClient({
+      baseUrl: '',
+      token: () => store.getState().token,
+      language: () => 'en',
+      fetch: fakeServer(
+        {
+          '/api/propertylogin': loginAnswer,
+          '/api/property/7': { id: 7, key: 'lindenhof', name: 'Lindenhof' },
+          '/api/propertysetting/list': listPage([]),
+          '/api/booking/add': created,
+          [BY_TOKEN]: booking,
+        },
+        { emptyLists: true },
+      ),
+    }),
+  );
+  const store = createAppStore({ api, now: () => new Date('2026-11-22T10:00:00Z'), notify: () => {} });
+  await store
+    .getState()
+    .startSession(resolvePropertyLocation('/lindenhof', '', null, null), readQueryPrefill(''));
+  expect(await store.getState().send('order')).toBe(true);
+  expect(await store.getState().reloadExistingBooking()).toBe(true);
+  render(
+    <I18nRoot instance={createI18n('en')}>
+      <ApiProvider api={api}>
+        <StoreProvider store={store}>
+          <OrderedView />
+        </StoreProvider>
+      </ApiProvider>
+    </I18nRoot>,
+  );
+  await screen.findByRole('heading', { level: 1 });
+}
+
+afterEach(() => {
+  flushCartStorage();
+  localStorage.clear();
+});
+
+describe('the thank-you view', () => {
+  it('of a guaranteed reservation names the card and says nothing was charged', async () => {
+    await renderThanks(stored({ cardheld: true }));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Thank you, your reservation is confirmed',
+    );
+    const note = screen.getByTestId('ordered-payment');
+    expect(note).toHaveTextContent('Guaranteed by card VISA •••• 1111 (expires 12/30). Nothing was charged.');
+    expect(note).toHaveTextContent('Reservation code: R-ABCDEFGH');
+    expect(note).not.toHaveTextContent(/paid/i);
+  });
+
+  it('of a paid reservation still says it was paid', async () => {
+    await renderThanks(stored({ paymenttime: '2026-11-22 10:01' }));
+    const note = screen.getByTestId('ordered-payment');
+    expect(note).toHaveTextContent('Your payment has been received');
+    expect(note).not.toHaveTextContent('Guaranteed');
+  });
+});
