@@ -142,14 +142,6 @@ export function cartRatePolicy(lines: readonly RatedLine[], ratesOf: RatesOf): R
   return (rates.find((r) => r.id === first.rateplanId) ?? rates[0])?.policy;
 }
 
-/** Whether reserving takes a payment or a card before the booking is Confirmed (see reservationCollects). */
-export function reservationPaymentApplies(
-  settings: Pick<Settings, 'paymentEnabled' | 'configuratorPaymentEnabled'>,
-  policy: RatePolicy | undefined,
-): boolean {
-  return reservationCollects(settings, policy) !== null;
-}
-
 /** What reserving takes before the booking is Confirmed: a charge, a card held as a guarantee, or nothing. */
 export type ReservationCollects = 'charge' | 'hold' | null;
 
