@@ -30,7 +30,14 @@ test('cityloft in English: rooms for four nights are reserved directly under the
   // 4 nights of one loft: €876.00, under the €1,500 limit for direct bookings.
   await expect(cartTotal(page)).toHaveText('€876.00');
   await fillBooker(page);
-  await page.getByRole('button', { name: 'Reserve now' }).click();
+  // docs/rules.md#rate-policies: the default flexible rate holds a card as the guarantee (nothing is charged).
+  await page.getByRole('button', { name: 'Reserve and guarantee' }).click();
+  const guarantee = page.getByRole('dialog', { name: /Card guarantee for booking/ });
+  await guarantee.getByRole('textbox', { name: 'Card number' }).fill('4111 1111 1111 1111');
+  await guarantee.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/30');
+  await guarantee.getByRole('button', { name: 'Guarantee with card' }).click();
+  await expect(guarantee.getByTestId('payment-outcome')).toContainText('Nothing was charged.');
+  await guarantee.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByRole('heading', { name: 'Thank you, your reservation is confirmed' })).toBeVisible();
   await expect(page.getByTestId('ordered-next')).toHaveText(
     'You will find everything about your booking under the link below.',
@@ -50,7 +57,7 @@ test('cityloft in English: rooms for four nights are reserved directly under the
   // booking.orderMode notwithstanding.
   await fillBooker(page);
   await expect(page.getByRole('button', { name: 'Request an offer' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Reserve now' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Reserve and guarantee' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Request an offer' }).click();
   await expect(page.getByRole('heading', { name: 'Thank you, your request has been sent' })).toBeVisible();
   // docs/rules.md#booking-lifecycle: cityloft reviews every request (booking.offerReview): it is stored
