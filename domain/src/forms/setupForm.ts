@@ -64,9 +64,7 @@ export function setupFormErrors(
   ) {
     errors.times = formErrorKey('timerange');
   }
-  if (settings.customeraccountMandatory && !cart.customeraccountnumber)
-    errors.customeraccountnumber = required;
-  if (settings.promocodeMandatory && !cart.promocode) errors.promocode = required;
+  for (const field of missingCodes(cart, settings)) errors[field] = required;
   return errors;
 }
 
@@ -91,6 +89,17 @@ export function setupCodeFields(
   if (settings.customeraccountMandatory) fields.push('customeraccountnumber');
   if (settings.promocodeMandatory) fields.push('promocode');
   return fields;
+}
+
+/**
+ * docs/rules.md#forms: the mandatory codes the cart does not carry. The start needs them, and so does sending
+ * (the readiness issues REQUIRED_CUSTOMERACCOUNT and REQUIRED_PROMOCODE, on the server too).
+ */
+export function missingCodes(
+  cart: Pick<Cart, 'customeraccountnumber' | 'promocode'>,
+  settings: Pick<SetupFormSettings, 'customeraccountMandatory' | 'promocodeMandatory'>,
+): readonly SetupCodeField[] {
+  return setupCodeFields(settings).filter((field) => !cart[field]);
 }
 
 /**

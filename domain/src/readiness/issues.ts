@@ -19,6 +19,8 @@ export const ReadinessCode = [
   'REQUIRED_SERVICESTARTTIME',
   'REQUIRED_SERVICEDESCRIPTION',
   'PAYMENTMETHOD',
+  'REQUIRED_CUSTOMERACCOUNT',
+  'REQUIRED_PROMOCODE',
 ] as const;
 /** A readiness code. */
 export type ReadinessCode = (typeof ReadinessCode)[number];

@@ -404,6 +404,21 @@ describe('payment method', () => {
   });
 });
 
+describe('mandatory codes', () => {
+  it('a missing customer account or promo code blocks sending, and the cart page asks for it', () => {
+    const both = { ...settings, customeraccountMandatory: true, promocodeMandatory: true };
+    const issues = cartReadiness(dayWithRoom, cat, [], both);
+    expect(codes(issues)).toEqual(['REQUIRED_CUSTOMERACCOUNT', 'REQUIRED_PROMOCODE']);
+    expect(issues[1]).toMatchObject({
+      title: 'CART.READINESS.REQUIRED_PROMOCODE.TITLE',
+      target: { page: 'cart', unitgroupindex: 0 },
+    });
+    expect(
+      cartReadiness({ ...dayWithRoom, customeraccountnumber: 'C-1', promocode: 'SPRING20' }, cat, [], both),
+    ).toEqual([]);
+  });
+});
+
 describe('issue order', () => {
   it('lists errors first, then by day, then in the order of the rules', () => {
     const morning = timeslice(7, { checkintime: '08:00:00', checkouttime: '12:00:00' });

@@ -2,6 +2,7 @@ import type { CalendarDate } from '@internationalized/date';
 import { availabilityByLine, type LineAvailability } from '../availability/answers.ts';
 import { dateRulesFor, type PropertyDateSettings, validateDateRange } from '../dates/dateRange.ts';
 import { parseIsoDate } from '../dates/isoDate.ts';
+import { missingCodes } from '../forms/setupForm.ts';
 import type { Cart, CartServiceLine, CartSlot, CartUnitgroupLine, Catalog } from '../model/cart.ts';
 import { type CatalogIndex, indexCatalog } from '../model/catalogIndex.ts';
 import type { AvailabilityResponse, Servicetype } from '../model/entities.ts';
@@ -27,6 +28,8 @@ export type ReadinessSettings = Pick<
   | 'configuratorPaymentEnabled'
   | 'paymentOptions'
   | 'noGuests'
+  | 'customeraccountMandatory'
+  | 'promocodeMandatory'
 > &
   PropertyDateSettings;
 
@@ -371,5 +374,10 @@ export function cartReadiness(
     (cart.paymentmethod === null || !offeredPaymentMethods(settings).includes(cart.paymentmethod))
   )
     ctx.issues.push(readinessIssue('PAYMENTMETHOD', { target: cartPage(0), slotIndex: 0 }));
+  // docs/rules.md#forms: a mandatory customer account or promo code (the first screen asks for it next to Start).
+  for (const field of missingCodes(cart, settings)) {
+    const code = field === 'promocode' ? 'REQUIRED_PROMOCODE' : 'REQUIRED_CUSTOMERACCOUNT';
+    ctx.issues.push(readinessIssue(code, { target: cartPage(0), slotIndex: 0 }));
+  }
   return ctx.issues.sort(compareIssues);
 }
