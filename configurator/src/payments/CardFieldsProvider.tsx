@@ -25,15 +25,16 @@ function CardFields({ session, access, submitLabel, onOutcome }: PaymentProvider
   const [card, setCard] = useState({ number: '', holder: '', expiry: '', cvc: '' });
   const [state, setState] = useState(() => cardFieldEvent(initialCardFieldState, event('ready')));
   const [paying, setPaying] = useState(false);
-  const [invalid, setInvalid] = useState(false);
+  // The field the provider refused: the number, or the expiry a card held as a guarantee needs.
+  const [invalid, setInvalid] = useState<'number' | 'expiry' | null>(null);
   // A double click must not start a second charge: one flight at a time, whatever React batched.
   const inFlight = useRef(false);
-  useEffect(() => setInvalid(false), []);
+  useEffect(() => setInvalid(null), []);
 
   const change = (field: keyof typeof card) => (value: string) => {
     const next = { ...card, [field]: value };
     setCard(next);
-    setInvalid(false);
+    setInvalid(null);
     setState((s) =>
       cardFieldEvent(s, event('change', { valid: next.number.trim() !== '', empty: next.number === '' })),
     );
@@ -45,7 +46,7 @@ function CardFields({ session, access, submitLabel, onOutcome }: PaymentProvider
     const validated = cardFieldEvent(state, event('validate', { valid: card.number.trim() !== '' }));
     setState(validated);
     if (!validated.valid) {
-      setInvalid(true);
+      setInvalid('number');
       return;
     }
     inFlight.current = true;
@@ -56,7 +57,8 @@ function CardFields({ session, access, submitLabel, onOutcome }: PaymentProvider
         tokenised = await api.tokenizeCard(session.ref, card);
       } catch (error) {
         if (error instanceof ApiError && error.status === 400) {
-          setInvalid(true);
+          const path = (error.details[0] as { path?: unknown } | undefined)?.path;
+          setInvalid(path === 'expiry' ? 'expiry' : 'number');
           return;
         }
         throw error;
@@ -89,7 +91,7 @@ function CardFields({ session, access, submitLabel, onOutcome }: PaymentProvider
         inputMode="numeric"
         autoComplete="cc-number"
         isRequired
-        {...(invalid ? { isInvalid: true, errorMessage: t('payment.cardInvalid') } : {})}
+        {...(invalid === 'number' ? { isInvalid: true, errorMessage: t('payment.cardInvalid') } : {})}
       />
       <TextField
         label={t('payment.cardHolder')}
@@ -103,6 +105,8 @@ function CardFields({ session, access, submitLabel, onOutcome }: PaymentProvider
           value={card.expiry}
           onChange={change('expiry')}
           autoComplete="cc-exp"
+          isRequired={session.purpose === 'hold'}
+          {...(invalid === 'expiry' ? { isInvalid: true, errorMessage: t('payment.cardExpiryInvalid') } : {})}
         />
         <TextField
           label={t('payment.cardCvc')}

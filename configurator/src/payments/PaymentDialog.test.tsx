@@ -73,7 +73,14 @@ async function renderDialog(purpose: 'charge' | 'hold', amount: number) {
         purpose,
       });
     if (path === `/api/payment/sandbox/tokenize/${REF}`) {
-      card.push(await request.json());
+      const entered = (await request.json()) as { expiry?: string };
+      card.push(entered);
+      // The sandbox holds a card only with a valid expiry (it is charged later).
+      if (purpose === 'hold' && entered.expiry !== '12/30')
+        return new Response(
+          JSON.stringify({ error: 'error.validation', message: 'no', details: [{ path: 'expiry' }] }),
+          { status: 400 },
+        );
       return json({ transactionId: 'txn_abcdefghijklmnopqrstuvwx' });
     }
     if (path === '/api/booking/makepayment') {
@@ -83,8 +90,9 @@ async function renderDialog(purpose: 'charge' | 'hold', amount: number) {
         allowedActions: ['cancel'],
         paymentcreditcardtype: 'VISA',
         paymentcreditcardnumber: '•••• 1111',
-        paymentcreditcardexpiry: '12/30',
-        ...(purpose === 'hold' ? { cardheld: true } : { paymenttime: '2026-11-22 10:01' }),
+        ...(purpose === 'hold'
+          ? { cardheld: true, paymentcreditcardexpiry: '12/30' }
+          : { paymenttime: '2026-11-22 10:01' }),
       });
       return json({ result: PaymentResult.Success, detail: 'success', ispaid: purpose === 'charge' });
     }
@@ -135,7 +143,14 @@ describe('the payment dialog', () => {
     expect(within(dialog).queryByRole('button', { name: 'Pay' })).toBeNull();
 
     await user.type(within(dialog).getByRole('textbox', { name: 'Card number' }), '4111111111111111');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Expiry (MM/YY)' }), '12/30');
+    const expiry = within(dialog).getByRole('textbox', { name: 'Expiry (MM/YY)' });
+    // An expiry the provider refuses is named at its field; nothing is held yet.
+    await user.type(expiry, '13/99');
+    await user.click(within(dialog).getByRole('button', { name: 'Guarantee with card' }));
+    expect(await within(dialog).findByText('Please enter the card’s expiry as MM/YY.')).toBeVisible();
+    expect(within(dialog).queryByTestId('payment-outcome')).toBeNull();
+    await user.clear(expiry);
+    await user.type(expiry, '12/30');
     await user.click(within(dialog).getByRole('button', { name: 'Guarantee with card' }));
 
     const outcome = await within(dialog).findByTestId('payment-outcome');
@@ -148,7 +163,10 @@ describe('the payment dialog', () => {
       ),
     ).toBeVisible();
     expect(outcome).not.toHaveTextContent('Paid with');
-    expect(card).toMatchObject([{ number: '4111111111111111', expiry: '12/30' }]);
+    expect(card).toMatchObject([
+      { number: '4111111111111111', expiry: '13/99' },
+      { number: '4111111111111111', expiry: '12/30' },
+    ]);
     // Nothing was paid: the thank-you view is not told of a payment.
     expect(store.getState().takenPayment).toBeNull();
   });
@@ -161,9 +179,10 @@ describe('the payment dialog', () => {
     expect(within(dialog).queryByText(/Nothing is charged/)).toBeNull();
     await user.type(within(dialog).getByRole('textbox', { name: 'Card number' }), '4111111111111111');
     await user.click(within(dialog).getByRole('button', { name: 'Pay' }));
-    expect(await within(dialog).findByTestId('payment-outcome')).toHaveTextContent(
-      'Payment successful: your booking is confirmed.',
-    );
+    const outcome = await within(dialog).findByTestId('payment-outcome');
+    expect(outcome).toHaveTextContent('Payment successful: your booking is confirmed.');
+    // The provider gave no expiry: the card is named without one.
+    expect(await within(outcome).findByText('Paid with VISA •••• 1111')).toBeVisible();
     expect(store.getState().takenPayment).toEqual({ bookingId: 42, amount: 7740, currency: 'EUR' });
   });
 });

@@ -15,7 +15,7 @@ import type { PaymentSession } from '../api/existingBooking.ts';
 import { useApi } from '../app/ApiProvider.tsx';
 import { useFormat } from '../i18n/useFormat.ts';
 import { useAppStore } from '../store/StoreProvider.tsx';
-import { cardName } from './guarantee.ts';
+import { cardName, paidWithText } from './guarantee.ts';
 import * as css from './payments.css.ts';
 import { paymentProviders } from './providers.ts';
 import { takeRedirectResult } from './redirectResult.ts';
@@ -156,13 +156,7 @@ export function PaymentDialog({ onClose }: { onClose: () => void }) {
               </p>
             ) : paid ? (
               booking?.paymentcreditcardnumber ? (
-                <p>
-                  {t('payment.card', {
-                    type: booking.paymentcreditcardtype ?? '',
-                    number: booking.paymentcreditcardnumber,
-                    expiry: booking.paymentcreditcardexpiry ?? '',
-                  })}
-                </p>
+                <p>{paidWithText(t, booking)}</p>
               ) : (
                 <p>{t(booking?.paymenttime ? 'payment.notRequired' : 'payment.required')}</p>
               )

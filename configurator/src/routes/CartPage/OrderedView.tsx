@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { useFormat } from '../../i18n/useFormat.ts';
-import { cardName } from '../../payments/guarantee.ts';
+import { cardName, paidWithText } from '../../payments/guarantee.ts';
 import { storeRedirectResult } from '../../payments/redirectResult.ts';
 import { useReservationCollects } from '../../payments/useReservationCollects.ts';
 import type { TakenPayment } from '../../store/existingBookingSlice.ts';
@@ -36,15 +36,7 @@ function PaidNote({ booking, payment }: { booking: LoadedBooking; payment: Taken
       {booking.reservationcode ? (
         <p>{t('payment.reservationcode', { code: booking.reservationcode })}</p>
       ) : null}
-      {booking.paymentcreditcardnumber ? (
-        <p>
-          {t('payment.card', {
-            type: booking.paymentcreditcardtype ?? '',
-            number: booking.paymentcreditcardnumber,
-            expiry: booking.paymentcreditcardexpiry ?? '',
-          })}
-        </p>
-      ) : null}
+      {booking.paymentcreditcardnumber ? <p>{paidWithText(t, booking)}</p> : null}
     </div>
   );
 }
