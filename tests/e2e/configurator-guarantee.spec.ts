@@ -1,7 +1,21 @@
 import { mkdirSync } from 'node:fs';
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type Browser,
+  expect,
+  type Locator,
+  type Page,
+  test,
+} from '@playwright/test';
 import { expectNoAxeViolations } from '../src/axe.ts';
-import { chooseLanguage, isoDay, pickDay, readBooking, sentBooking } from '../src/configurator-helpers.ts';
+import {
+  chooseLanguage,
+  isoDay,
+  pickDay,
+  propertyLogin,
+  readBooking,
+  sentBooking,
+} from '../src/configurator-helpers.ts';
 
 /*
  * Issue 21, card guarantee and cancellation fee (docs/rules.md#rate-policies): City Loft's flexible rate holds a
@@ -314,4 +328,35 @@ test('a held card that refuses the fee leaves the booking confirmed, and the gue
   expect(kept.bookingstate).toBe(CONFIRMED);
   expect(kept.cancellationfee ?? null).toBeNull();
   await other.context().close();
+});
+
+/** Switches City Loft's sandbox provider kind (server: POST /api/payment/sandbox/kind/{kind}). */
+async function cityloftProviderKind(request: APIRequestContext, kind: 'cardfields' | 'dropin') {
+  const { token } = await propertyLogin(request, 'cityloft');
+  const res = await request.post(`/api/payment/sandbox/kind/${kind}`, { headers: { 'X-Auth-Token': token } });
+  expect(res.status()).toBe(200);
+}
+
+test('the drop-in holds the card too: it asks for the expiry and charges nothing (English)', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  await cityloftProviderKind(request, 'dropin');
+  try {
+    await page.setViewportSize(wide);
+    const t = T.en;
+    const dialog = await reserveStudio(page, t, 'en', isoDay(40), isoDay(42));
+    await dialog.getByRole('radiogroup', { name: 'Payment method' }).getByText('Credit card').click();
+    await guaranteeWith(dialog, t, CARD.success);
+    await expect(dialog.getByTestId('payment-outcome')).toContainText(t.success);
+    await expect(dialog.getByTestId('payment-outcome')).toContainText(t.held);
+    const { code, token } = await sentBooking(page);
+    const held = await readBooking(request, 'cityloft', token, code);
+    expect(held.bookingstate).toBe(CONFIRMED);
+    expect(held.paymenttime).toBeNull();
+    expect(held.cardheld).toBe(true);
+  } finally {
+    await cityloftProviderKind(request, 'cardfields');
+  }
 });
