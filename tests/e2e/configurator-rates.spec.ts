@@ -98,8 +98,8 @@ test('a guest compares the rates in a room’s card and reserves at the non-refu
 
   const paid = await readBooking(request, 'cityloft', sent.token, sent.code);
   expect(paid.bookingstate).toBe(8);
-  // Paid and non-refundable: the booker is offered no cancellation.
-  expect(paid.allowedActions).not.toContain('cancel');
+  // Paid and non-refundable: cancelling is never free; it costs the whole total, kept from the payment.
+  expect(paid.cancellation).toEqual({ free: false, fee: 23_220, charge: 0 });
 });
 
 test('the rate choice fits a phone, axe-clean', async ({ page }) => {
