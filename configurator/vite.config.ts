@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
@@ -45,6 +47,36 @@ function preloadApp(): Plugin {
   };
 }
 
+/**
+ * Writes `version.json` ({ "version": "<package version>+<content hash>" }) next to index.html: open pages
+ * poll it (src/app/updateCheck.ts) and offer a reload once a new build is deployed. The hash is taken over
+ * the emitted files, so rebuilding unchanged sources gives the same version (no needless reload toast).
+ */
+function versionFile(): Plugin {
+  return {
+    name: 'venue:version-file',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const hash = createHash('sha256');
+      for (const name of Object.keys(bundle).sort()) {
+        const file = bundle[name];
+        hash.update(name);
+        if (file?.type === 'chunk') hash.update(file.code);
+        else if (file) hash.update(file.source);
+      }
+      const { version } = JSON.parse(readFileSync(new URL('package.json', import.meta.url), 'utf8')) as {
+        version: string;
+      };
+      this.emitFile({
+        type: 'asset',
+        fileName: 'version.json',
+        source: `${JSON.stringify({ version: `${version}+${hash.digest('hex').slice(0, 12)}` })}\n`,
+      });
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
@@ -53,6 +85,7 @@ export default defineConfig({
     reactAriaLocales(),
     gregorianCalendarOnly(),
     preloadApp(),
+    versionFile(),
   ],
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
   build: { outDir: 'dist', emptyOutDir: true, target: 'es2022' },

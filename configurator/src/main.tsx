@@ -47,6 +47,10 @@ const api = createApi(
 const mounted: Promise<I18n> = import('./mount.tsx').then(async ({ mount }) =>
   mount(root, { language, translation: await translation, api, store, location, prefill }),
 );
+// The update check (its own chunk) starts once the app, and so its toasts, are there.
+void mounted.then((instance) =>
+  import('./app/updateCheck.ts').then(({ watchForUpdates }) => watchForUpdates(instance.t)),
+);
 const store = createAppStore({
   api,
   now: () => new Date(),

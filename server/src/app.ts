@@ -201,6 +201,15 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
 
   servePropertyApp(app, options.propertyAppDir);
   app.use('/assets/*', serveStatic({ root: options.staticDir }));
+  // The configurator build's version (configurator/vite.config.ts), polled by open pages to offer a reload
+  // after a deploy: read at each request and never cached. No property key contains a dot.
+  app.get('/version.json', (c) => {
+    const file = join(options.staticDir, 'version.json');
+    if (!existsSync(file)) return c.text('Not found', 404);
+    c.header('Content-Type', 'application/json; charset=utf-8');
+    c.header('Cache-Control', 'no-cache');
+    return c.body(readFileSync(file, 'utf8'));
+  });
   const indexFile = join(options.staticDir, 'index.html');
   // Every non-API path is a configurator route (/{propertyKey}/{mode}/...): answer with the app shell.
   app.get('*', (c) => {

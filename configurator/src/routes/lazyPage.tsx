@@ -1,4 +1,5 @@
-import { type ComponentType, lazy, useState } from 'react';
+import { type ComponentType, lazy, useEffect, useState } from 'react';
+import { reportChunkLoadingError } from '../app/chunkLoadingError.ts';
 
 /** A page loaded from its own chunk, that can be fetched ahead of time. */
 export type LazyPage<P extends object> = ComponentType<P> & { readonly preload: () => Promise<void> };
@@ -13,16 +14,40 @@ export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>
   let loaded: ComponentType<P> | null = null;
   let pending: Promise<ComponentType<P>> | null = null;
   const fetchPage = () => {
-    pending ??= load().then((component) => {
-      loaded = component;
-      return component;
-    });
+    pending ??= load().then(
+      (component) => {
+        loaded = component;
+        return component;
+      },
+      (error: unknown) => {
+        // A chunk that no longer loads (a deploy removed it): the reload toast (app/updateCheck.ts), and
+        // the next attempt fetches again.
+        pending = null;
+        reportChunkLoadingError(error);
+        throw error;
+      },
+    );
     return pending;
   };
-  const Suspending = lazy(() => fetchPage().then((component) => ({ default: component })));
+  // A page whose chunk failed renders nothing (the toast offers the reload) instead of breaking the app;
+  // once that is shown, the page's next mount tries again with a new lazy component.
+  const suspending = () =>
+    lazy<ComponentType<P>>(() =>
+      fetchPage().then(
+        (component) => ({ default: component }),
+        () => ({ default: Unavailable }),
+      ),
+    );
+  let Suspending = suspending();
+  function Unavailable() {
+    useEffect(() => {
+      Suspending = suspending();
+    }, []);
+    return null;
+  }
   function Page(props: P) {
-    const [Ready] = useState(() => loaded);
-    return Ready ? <Ready {...props} /> : <Suspending {...props} />;
+    const [Component] = useState<ComponentType<P>>(() => loaded ?? Suspending);
+    return <Component {...props} />;
   }
   return Object.assign(Page, { preload: () => fetchPage().then(() => undefined) });
 }
