@@ -4,6 +4,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
 import { gregorianCalendarOnly, reactAriaLocales } from '../design-system/buildPlugins.ts';
+import { embedScript } from './embedBuild.ts';
 
 /**
  * The entry (src/main.tsx) is small and imports the app (src/mount.tsx) dynamically, so the login starts
@@ -85,6 +86,7 @@ export default defineConfig({
     reactAriaLocales(),
     gregorianCalendarOnly(),
     preloadApp(),
+    embedScript(),
     versionFile(),
   ],
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },

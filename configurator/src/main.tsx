@@ -64,3 +64,6 @@ const store = createAppStore({
 store.getState().setLanguage(language);
 // The login and the first lists start now, not after the first render (App's call is then a no-op).
 void store.getState().startSession(location, prefill);
+// Framed by a host page (spec 1, configurator/src/embed/PROTOCOL.md): the embed listener, in its own chunk.
+if (window.parent !== window)
+  void import('./embed/host.ts').then(({ connectHost }) => connectHost({ store, i18n: mounted }));

@@ -199,6 +199,20 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     c.json({ error: ErrorKey.notFound, message: 'No such API endpoint', details: [] }, 404),
   );
 
+  // The host pages' embed loader and its types (configurator/src/embed, README "Embed in your website"): a
+  // stable URL any website may load with a script tag (no property key contains a dot).
+  for (const [name, type] of [
+    ['embed.js', 'text/javascript'],
+    ['embed.d.ts', 'text/plain'],
+  ] as const) {
+    app.get(`/${name}`, (c) => {
+      const file = join(options.staticDir, name);
+      if (!existsSync(file)) return c.text('Not found', 404);
+      c.header('Content-Type', `${type}; charset=utf-8`);
+      c.header('Cache-Control', 'public, max-age=300');
+      return c.body(readFileSync(file, 'utf8'));
+    });
+  }
   servePropertyApp(app, options.propertyAppDir);
   app.use('/assets/*', serveStatic({ root: options.staticDir }));
   // The configurator build's version (configurator/vite.config.ts), polled by open pages to offer a reload

@@ -9,7 +9,13 @@ globalStyle('body', {
   lineHeight: vars.lineHeight.normal,
 });
 
-export const shell = style({ minBlockSize: '100vh', display: 'flex', flexDirection: 'column' });
+export const shell = style({
+  minBlockSize: '100vh',
+  display: 'flex',
+  flexDirection: 'column',
+  // Embedded (src/embed/host.ts), the host sizes the iframe to the content: filling the frame would never shrink it.
+  selectors: { 'html[data-embedded] &': { minBlockSize: 0 } },
+});
 
 // The app shell fills the window, so the menu column reaches the bottom on short pages.
 globalStyle(`${shell} > :first-child`, { flex: 1 });

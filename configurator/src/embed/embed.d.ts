@@ -1,0 +1,79 @@
+/**
+ * Types of https://<booking server>/embed.js for host pages written in TypeScript (served as /embed.d.ts).
+ * The script defines `window.VenueBooking`. The messages are described in PROTOCOL.md.
+ */
+
+/** What `init` may prefill. */
+export interface EmbedPrefill {
+  /** 'de' or 'en'. */
+  readonly language?: 'de' | 'en';
+  /** Arrival / event start, YYYY-MM-DD. */
+  readonly start?: string;
+  /** Departure / event end, YYYY-MM-DD (defaults to start). */
+  readonly end?: string;
+  readonly people?: number;
+  /** Tag ids of the property (unknown ids are ignored). */
+  readonly tagIds?: readonly number[];
+  readonly promoCode?: string;
+  readonly customerAccount?: string;
+}
+
+/** Commands a host sends (`send(name, data)`). */
+export interface HostCommands {
+  readonly init: EmbedPrefill;
+  readonly refresh: Record<string, never>;
+  readonly reload: Record<string, never>;
+  readonly navigate: { readonly path: string };
+}
+
+/** Events the configurator sends (`on(name, handler)`). */
+export interface ConfiguratorEvents {
+  readonly ready: { readonly version: number };
+  readonly inited: { readonly applied: EmbedPrefill };
+  readonly resize: { readonly height: number };
+  readonly routeChanged: { readonly path: string };
+}
+
+export interface EmbedOptions {
+  /** The property's key, the first path segment of its booking page ('lindenhof'). */
+  readonly property: string;
+  /** The booking server's base URL; by default the origin embed.js was loaded from. */
+  readonly origin?: string;
+  /** Sent as `init` as soon as the configurator is ready. */
+  readonly prefill?: EmbedPrefill;
+  /** The iframe's accessible name (default: "Booking" / "Buchung"). */
+  readonly title?: string;
+}
+
+export interface EmbedHandle {
+  readonly iframe: HTMLIFrameElement;
+  /** Sends a command; commands sent before the configurator is ready are queued. */
+  send<N extends keyof HostCommands>(name: N, data?: HostCommands[N]): void;
+  /** Listens to an event; returns the function that stops listening. */
+  on<N extends keyof ConfiguratorEvents>(name: N, handler: (data: ConfiguratorEvents[N]) => void): () => void;
+  /** Removes the iframe and its listeners. */
+  destroy(): void;
+}
+
+export interface ModalOptions extends EmbedOptions {
+  /** Every element matching this selector (now or later) opens the dialog. */
+  readonly trigger: string;
+}
+
+export interface ModalHandle extends EmbedHandle {
+  open(): void;
+  close(): void;
+}
+
+export interface VenueBookingApi {
+  /** The configurator inline, in an iframe appended to the target. */
+  embed(options: EmbedOptions & { readonly target: Element | string }): EmbedHandle;
+  /** The configurator in a modal dialog opened by the trigger elements. */
+  modal(options: ModalOptions): ModalHandle;
+}
+
+declare global {
+  interface Window {
+    VenueBooking: VenueBookingApi;
+  }
+}

@@ -1,0 +1,188 @@
+import type { CartAction } from '@venue/domain';
+import type { i18n as I18n } from 'i18next';
+import { navigate } from 'wouter/use-browser-location';
+import { prefillActions } from '../app/queryPrefill.ts';
+import type { AppStore } from '../store/createAppStore.ts';
+import { flushCartStorage } from '../store/createAppStore.ts';
+import {
+  type ConfiguratorEventName,
+  type ConfiguratorEvents,
+  type EmbedPrefill,
+  type HostCommand,
+  isAllowedOrigin,
+  message,
+  originOf,
+  PROTOCOL_VERSION,
+  readHostCommand,
+} from './protocol.ts';
+
+interface HostDeps {
+  readonly store: AppStore;
+  /** The mounted app's i18n instance (a language from `init` switches it too). */
+  readonly i18n: Promise<I18n>;
+}
+
+/**
+ * The configurator's side of the embed protocol (PROTOCOL.md), started by main.tsx only when framed.
+ * Commands are taken only from the property's `embed.allowedOrigins`; events go only to the verified host origin.
+ */
+export function connectHost({ store, i18n }: HostDeps): void {
+  // The page is as tall as its content, not the viewport (Layout.css.ts): the host sizes the iframe to it.
+  document.documentElement.dataset.embedded = '';
+  let hostOrigin: string | null = null;
+  const sessionReady = new Promise<void>((resolve) => {
+    const check = () => {
+      const { status } = store.getState();
+      if (status === 'ready' || status === 'failed' || status === 'no-property') {
+        unsubscribe();
+        resolve();
+      }
+    };
+    const unsubscribe = store.subscribe(check);
+    check();
+  });
+  const allowed = () => store.getState().settings?.embedAllowedOrigins ?? [];
+
+  const post = <N extends ConfiguratorEventName>(name: N, data: ConfiguratorEvents[N]) => {
+    if (hostOrigin) window.parent.postMessage(message('configurator', name, data), hostOrigin);
+  };
+
+  let lastPath = '';
+  const reportRoute = () => {
+    const base = store.getState().base;
+    const path = window.location.pathname.startsWith(base)
+      ? window.location.pathname.slice(base.length) || '/'
+      : window.location.pathname;
+    if (path === lastPath) return;
+    lastPath = path;
+    post('routeChanged', { path });
+  };
+  let lastHeight = -1;
+  const reportHeight = () => {
+    // The content's height, not the viewport's: the host sizes the iframe to it, so nothing scrolls inside.
+    const height = Math.ceil(document.documentElement.getBoundingClientRect().height);
+    if (height === lastHeight) return;
+    lastHeight = height;
+    post('resize', { height });
+  };
+  const announce = () => {
+    rememberHost(hostOrigin);
+    post('ready', { version: PROTOCOL_VERSION });
+    lastHeight = -1;
+    lastPath = '';
+    reportHeight();
+    reportRoute();
+  };
+
+  const apply = async (prefill: EmbedPrefill) => {
+    const state = store.getState();
+    if (prefill.language && prefill.language !== state.language) {
+      state.setLanguage(prefill.language);
+      await (await i18n).changeLanguage(prefill.language);
+    }
+    const actions: CartAction[] = prefillActions(
+      {
+        tagIds: prefill.tagIds ?? [],
+        people: prefill.people ?? null,
+        start: prefill.start ?? null,
+        end: prefill.end ?? null,
+        settingOverrides: [],
+      },
+      state.catalog.tags,
+    );
+    if (prefill.promoCode) actions.push({ type: 'setPromocode', code: prefill.promoCode });
+    if (prefill.customerAccount)
+      actions.push({ type: 'setCustomerAccountNumber', number: prefill.customerAccount });
+    for (const action of actions) store.getState().dispatch(action);
+  };
+
+  const run = async (command: HostCommand) => {
+    switch (command.type) {
+      case 'venue:init':
+        await apply(command.data);
+        post('inited', { applied: command.data });
+        return;
+      case 'venue:refresh': {
+        const cart = store.getState().cart;
+        await Promise.all([
+          store.getState().loadCatalog(),
+          cart ? store.getState().refreshLists(cart) : null,
+        ]);
+        await store.getState().loadAvailability();
+        return;
+      }
+      case 'venue:reload':
+        flushCartStorage();
+        window.location.reload();
+        return;
+      case 'venue:navigate':
+        navigate(`${store.getState().base}${command.data.path}`);
+        return;
+    }
+  };
+
+  window.addEventListener('message', (event: MessageEvent) => {
+    const command = readHostCommand(event.data);
+    if (!command) return;
+    void sessionReady.then(async () => {
+      const origin = originOf(event.origin);
+      // Only the framing page, from an allowed origin, and always the same one once verified.
+      const trusted =
+        event.source === window.parent &&
+        origin !== null &&
+        isAllowedOrigin(origin, allowed()) &&
+        (hostOrigin === null || origin === hostOrigin);
+      if (!trusted || origin === null) {
+        console.warn(`Embed: ignored ${command.type} from ${event.origin}: not the page's allowed host`);
+        return;
+      }
+      if (!hostOrigin) {
+        hostOrigin = origin;
+        announce();
+      }
+      try {
+        await run(command);
+      } catch (error) {
+        console.error(`Embed: ${command.type} failed`, error);
+      }
+    });
+  });
+
+  void sessionReady.then(() => {
+    // The framing page's origin: the browser's ancestor list where it has one, else the referrer (embed.js asks
+    // for the origin as referrer; after a reload the referrer is the frame's own URL, so the origin verified
+    // before is remembered for the tab). Always checked against the allowed origins.
+    const candidates = [
+      originOf(window.location.ancestorOrigins?.[0]),
+      originOf(document.referrer),
+      rememberedHost(),
+    ];
+    const parent = candidates.find((origin) => origin && isAllowedOrigin(origin, allowed()));
+    if (!hostOrigin && parent) {
+      hostOrigin = parent;
+      announce();
+    }
+    new ResizeObserver(reportHeight).observe(document.documentElement);
+    for (const name of ['popstate', 'pushState', 'replaceState'])
+      window.addEventListener(name, () => queueMicrotask(reportRoute));
+  });
+}
+
+const HOST_KEY = 'venue_embed_host';
+
+/** The host origin verified before a reload (sessionStorage may be blocked in a frame: then nothing). */
+function rememberedHost(): string | null {
+  try {
+    return sessionStorage.getItem(HOST_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function rememberHost(origin: string | null): void {
+  try {
+    if (origin) sessionStorage.setItem(HOST_KEY, origin);
+  } catch {
+    // Storage blocked: a reload then relies on the ancestor origins or the host's next command.
+  }
+}

@@ -1,0 +1,272 @@
+import { mkdirSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { type APIRequestContext, expect as baseExpect, type Frame, type Page, test } from '@playwright/test';
+import { isoDay } from '../src/configurator-helpers.ts';
+import { lindenhofOffer } from '../src/existing-booking-helpers.ts';
+import { STAFF_PASSWORD } from '../src/property-app-helpers.ts';
+
+/*
+ * Issue 14, the embed (configurator/src/embed/PROTOCOL.md, README "Embed in your website"): a hotel's own website on
+ * another origin includes /embed.js and shows lindenhof inline or in a modal dialog, and drives it with the
+ * protocol's commands. The host pages are served here by a small HTTP server on two more loopback ports: the
+ * hotel's site (added to lindenhof's embed.allowedOrigins for these tests, put back afterwards) and a third origin
+ * that is not allowed.
+ */
+
+// Logging in and loading inside a frame: allow for a slow machine.
+const expect = baseExpect.configure({ timeout: 15_000 });
+const serverPort = Number(process.env.E2E_PORT ?? 3917);
+const server = `http://127.0.0.1:${serverPort}`;
+const hostPort = serverPort + 10;
+const otherPort = serverPort + 11;
+const host = `http://127.0.0.1:${hostPort}`;
+const other = `http://127.0.0.1:${otherPort}`;
+const ALLOWED = 'web.engine.configuration.embed.allowedOrigins';
+const shots = process.env.PA_SHOTS_DIR;
+
+const pages: Record<string, string> = {
+  '/inline.html': `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Hotel Lindenhof</title>
+<style>body{font-family:sans-serif;margin:0}header,footer{background:#23443a;color:#fff;padding:16px 24px}main{max-width:1100px;margin:0 auto;padding:16px}</style></head>
+<body><header><h1>Hotel Lindenhof am See</h1></header><main><p>Tagen am See: buchen Sie Ihren Raum direkt hier.</p>
+<div id="booking"></div><iframe title="Werbung" src="${other}/ad.html" style="width:300px;height:60px;border:1px solid #ccc"></iframe></main>
+<footer>Impressum</footer>
+<script src="${server}/embed.js"></script>
+<script>
+  window.received = [];
+  window.booking = VenueBooking.embed({ property: 'lindenhof', target: '#booking' });
+  for (const name of ['ready', 'inited', 'resize', 'routeChanged'])
+    booking.on(name, (data) => received.push({ name, data }));
+</script></body></html>`,
+  '/modal.html': `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Hotel Lindenhof</title>
+<style>body{font-family:sans-serif;margin:0;padding:24px}</style></head>
+<body><h1>Hotel Lindenhof am See</h1><p>Tagen am See.</p><button type="button" id="book">Jetzt buchen</button>
+<script src="${server}/embed.js"></script>
+<script>window.booking = VenueBooking.modal({ property: 'lindenhof', trigger: '#book' });</script></body></html>`,
+  '/ad.html': '<!doctype html><html><body>Anzeige</body></html>',
+};
+
+function serve(port: number): Promise<Server> {
+  const http = createServer((req, res) => {
+    const body = pages[req.url ?? ''];
+    res.writeHead(body ? 200 : 404, { 'Content-Type': 'text/html; charset=utf-8' });
+    res.end(body ?? 'Not found');
+  });
+  return new Promise((resolve) => http.listen(port, '127.0.0.1', () => resolve(http)));
+}
+
+interface SettingRow {
+  readonly id: number;
+  readonly version: number;
+  readonly key: string;
+  readonly value: string;
+}
+let servers: Server[] = [];
+let ownerToken = '';
+let before: SettingRow | null = null;
+const staff = () => ({ headers: { 'X-Auth-Token': ownerToken } });
+
+async function allowedRow(request: APIRequestContext): Promise<SettingRow | null> {
+  const res = await request.get('/api/staff/propertysetting/list?f.propertyId=1&p.s=500', staff());
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { items: SettingRow[] }).items.find((row) => row.key === ALLOWED) ?? null;
+}
+
+test.beforeAll(async ({ request }) => {
+  servers = await Promise.all([serve(hostPort), serve(otherPort)]);
+  const login = await request.post('/api/login', {
+    data: { username: 'owner@lindenhof.example', password: STAFF_PASSWORD },
+  });
+  expect(login.status()).toBe(200);
+  ownerToken = ((await login.json()) as { token: string }).token;
+  before = await allowedRow(request);
+  const value = [before?.value, host].filter(Boolean).join(', ');
+  const res = before
+    ? await request.post(`/api/staff/propertysetting/update/${before.id}`, {
+        ...staff(),
+        data: { id: before.id, version: before.version, value },
+      })
+    : await request.post('/api/staff/propertysetting/add', {
+        ...staff(),
+        data: { propertyId: 1, key: ALLOWED, value },
+      });
+  expect(res.ok(), await res.text()).toBe(true);
+});
+
+test.afterAll(async ({ request }) => {
+  for (const http of servers) http.close();
+  const row = await allowedRow(request);
+  if (!row) return;
+  const res = before
+    ? await request.post(`/api/staff/propertysetting/update/${row.id}`, {
+        ...staff(),
+        data: { id: row.id, version: row.version, value: before.value },
+      })
+    : await request.delete(`/api/staff/propertysetting/delete/${row.id}?version=${row.version}`, staff());
+  expect(res.ok()).toBe(true);
+});
+
+async function shoot(page: Page, name: string) {
+  if (!shots) return;
+  mkdirSync(shots, { recursive: true });
+  await page.screenshot({ path: `${shots}/embed-${name}.png`, fullPage: true });
+}
+
+/** The configurator's frame (Playwright's Frame, for evaluating in it). */
+async function configuratorFrame(page: Page): Promise<Frame> {
+  await expect.poll(() => page.frames().some((f) => f.url().startsWith(`${server}/lindenhof`))).toBe(true);
+  const frame = page.frames().find((f) => f.url().startsWith(`${server}/lindenhof`));
+  if (!frame) throw new Error('no configurator frame');
+  return frame;
+}
+
+const received = (page: Page, name: string) =>
+  page.evaluate(
+    (n) =>
+      (window as unknown as { received: { name: string; data: unknown }[] }).received
+        .filter((m) => m.name === n)
+        .map((m) => m.data),
+    name,
+  );
+
+/** The iframe is as tall as its document: nothing scrolls inside it. */
+async function expectNoInnerScroll(page: Page) {
+  const frame = await configuratorFrame(page);
+  await expect
+    .poll(async () => {
+      const inner = await frame.evaluate(() => document.documentElement.scrollHeight);
+      const outer = await page.locator('#booking iframe').evaluate((el) => el.getBoundingClientRect().height);
+      return Math.abs(inner - outer);
+    })
+    .toBeLessThanOrEqual(1);
+}
+
+test('the snippet embeds lindenhof inline: init, refresh, reload, auto height, and commands from other origins are ignored', async ({
+  page,
+  request,
+}) => {
+  const warnings: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'warning') warnings.push(msg.text());
+  });
+  const day = isoDay(85);
+  const shown = new Intl.DateTimeFormat('de-DE', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T12:00:00Z`));
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.goto(`${host}/inline.html`);
+  const app = page.frameLocator('#booking iframe');
+  await expect(page.locator('#booking iframe')).toHaveAttribute('title', 'Buchung');
+  await expect.poll(() => received(page, 'ready')).toEqual([{ version: 1 }]);
+
+  // init with dates and people: answered with inited, and the event bar shows them.
+  await page.evaluate(
+    (d) =>
+      (window as unknown as { booking: { send: (n: string, x: unknown) => void } }).booking.send('init', {
+        start: d,
+        end: d,
+        people: 22,
+      }),
+    day,
+  );
+  await expect
+    .poll(() => received(page, 'inited'))
+    .toEqual([{ applied: { start: day, end: day, people: 22 } }]);
+  await expect(app.getByRole('textbox', { name: 'Personen' }).first()).toHaveValue('22');
+  await expect(
+    app
+      .getByRole('gridcell', { selected: true })
+      .getByRole('button', { name: new RegExp(`(^|\\s)${shown}`) }),
+  ).toBeVisible();
+  await expectNoInnerScroll(page);
+  await shoot(page, 'inline-wide');
+
+  // Another page of the flow: the iframe follows the content's height, and the host hears the route.
+  const startHeight = await page
+    .locator('#booking iframe')
+    .evaluate((el) => el.getBoundingClientRect().height);
+  await app.getByRole('button', { name: "Los geht's" }).click();
+  await app.getByRole('button', { name: 'Auswählen Plenarsaal Seeblick' }).click();
+  await expect(app.getByRole('button', { name: 'Auswählen Plenarsaal Seeblick' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect
+    .poll(async () => (await received(page, 'routeChanged')).at(-1))
+    .toEqual({ path: expect.stringMatching(/^\/unitgroup\//) });
+  await expectNoInnerScroll(page);
+  const flowHeight = await page
+    .locator('#booking iframe')
+    .evaluate((el) => el.getBoundingClientRect().height);
+  expect(flowHeight).not.toBe(startHeight);
+
+  // refresh: another booker takes the hall through the API; the host's refresh re-reads the lists.
+  await lindenhofOffer(request, day);
+  const reread = page.waitForRequest((r) => r.url().startsWith(`${server}/api/unitgroup/list`));
+  await page.evaluate(() =>
+    (window as unknown as { booking: { send: (n: string) => void } }).booking.send('refresh'),
+  );
+  await reread;
+  await expect(app.getByText('Nicht mehr verfügbar und entfernt: Plenarsaal Seeblick')).toBeVisible();
+
+  // A third origin's frame on the same page sends a command: ignored and logged.
+  const ad = page.frames().find((f) => f.url().startsWith(other));
+  if (!ad) throw new Error('no third-origin frame');
+  await ad.evaluate(() => {
+    for (let i = 0; i < window.parent.frames.length; i++)
+      window.parent.frames[i]?.postMessage(
+        { type: 'venue:init', from: 'host', version: 1, data: { people: 99 } },
+        '*',
+      );
+  });
+  await expect.poll(() => warnings.some((w) => w.includes(`ignored venue:init from ${other}`))).toBe(true);
+  await expect(app.getByRole('textbox', { name: 'Personen' }).first()).toHaveValue('22');
+  expect(await received(page, 'inited')).toHaveLength(1);
+
+  // reload: the configurator loads again (and announces itself again); the cart survives.
+  await page.evaluate(() =>
+    (window as unknown as { booking: { send: (n: string) => void } }).booking.send('reload'),
+  );
+  await expect.poll(() => received(page, 'ready')).toHaveLength(2);
+  await expect(app.getByRole('textbox', { name: 'Personen' }).first()).toHaveValue('22');
+  await expectNoInnerScroll(page);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(app.getByRole('grid').first()).toBeVisible();
+  await expectNoInnerScroll(page);
+  await shoot(page, 'inline-narrow');
+});
+
+test('the modal variant opens from a host button with focus inside, closes with Escape and gives focus back', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.goto(`${host}/modal.html`);
+  const button = page.getByRole('button', { name: 'Jetzt buchen' });
+  await button.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Buchung' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toHaveAttribute('aria-modal', 'true');
+  await expect(dialog.getByRole('button', { name: 'Schließen' })).toBeFocused();
+  await expect(dialog.frameLocator('iframe').getByRole('button', { name: "Los geht's" })).toBeVisible();
+  await expect(dialog.frameLocator('iframe').getByRole('grid').first()).toBeVisible();
+  // The page behind is out of reach while the dialog is open.
+  await expect(button).toHaveAttribute('inert', '');
+  await shoot(page, 'modal-wide');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shoot(page, 'modal-narrow');
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(button).toBeFocused();
+
+  // Opened again by a click, closed with its close button.
+  await button.click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Schließen' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(button).toBeFocused();
+});
