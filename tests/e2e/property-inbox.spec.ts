@@ -247,7 +247,7 @@ test('the inbox works with the keyboard alone: sort by a column, open a booking 
   request,
 }) => {
   const name = `Keys${Date.now()}`;
-  const b = await guestRequest(request, name, isoDay(400));
+  const b = await guestRequest(request, name);
   await page.setViewportSize(wide);
   await signIn(page);
   await page.goto(`/app/bookings?q=${name}`);
