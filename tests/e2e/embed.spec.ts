@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { type APIRequestContext, expect as baseExpect, type Frame, type Page, test } from '@playwright/test';
-import { isoDay } from '../src/configurator-helpers.ts';
-import { lindenhofOffer } from '../src/existing-booking-helpers.ts';
+import { readBooking } from '../src/configurator-helpers.ts';
+import { freshDay, lindenhofOffer } from '../src/existing-booking-helpers.ts';
 import { STAFF_PASSWORD } from '../src/property-app-helpers.ts';
 
 /*
@@ -34,7 +34,7 @@ const pages: Record<string, string> = {
 <script>
   window.received = [];
   window.booking = VenueBooking.embed({ property: 'lindenhof', target: '#booking' });
-  for (const name of ['ready', 'inited', 'resize', 'routeChanged'])
+  for (const name of ['ready', 'inited', 'resize', 'routeChanged', 'cartStarted', 'itemAdded', 'itemRemoved', 'offerRequested', 'reservationCreated'])
     booking.on(name, (data) => received.push({ name, data }));
 </script></body></html>`,
   '/modal.html': `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Hotel Lindenhof</title>
@@ -148,7 +148,8 @@ test('the snippet embeds lindenhof inline: init, refresh, reload, auto height, a
   page.on('console', (msg) => {
     if (msg.type() === 'warning') warnings.push(msg.text());
   });
-  const day = isoDay(85);
+  // A day no other test books (the hall is booked on it below).
+  const day = freshDay();
   const shown = new Intl.DateTimeFormat('de-DE', {
     day: 'numeric',
     month: 'long',
@@ -237,6 +238,73 @@ test('the snippet embeds lindenhof inline: init, refresh, reload, auto height, a
   await expect(app.getByRole('grid').first()).toBeVisible();
   await expectNoInnerScroll(page);
   await shoot(page, 'inline-narrow');
+});
+
+test("a request sent inside the embed tells the host: cart started, item added, offer requested with the server's code and total", async ({
+  page,
+  request,
+}) => {
+  const day = freshDay();
+  await page.goto(`${host}/inline.html`);
+  const app = page.frameLocator('#booking iframe');
+  await expect.poll(() => received(page, 'ready')).toHaveLength(1);
+  await page.evaluate(
+    (d) =>
+      (window as unknown as { booking: { send: (n: string, x: unknown) => void } }).booking.send('init', {
+        start: d,
+        end: d,
+        people: 25,
+      }),
+    day,
+  );
+  await expect(app.getByRole('textbox', { name: 'Personen' }).first()).toHaveValue('25');
+  await app.getByRole('button', { name: "Los geht's" }).click();
+  await app.getByRole('button', { name: 'Auswählen Plenarsaal Seeblick' }).click();
+  await expect(app.getByRole('button', { name: 'Auswählen Plenarsaal Seeblick' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await app.getByRole('tab', { name: /Verpflegung/ }).click();
+  await app.getByRole('button', { name: 'Auswählen Mittagsbuffet' }).click();
+  await app.getByText('Vegetarisch', { exact: true }).click();
+  await expect(app.getByRole('checkbox', { name: 'Vegetarisch' })).toBeChecked();
+  await app.getByRole('tab', { name: /Übersicht/ }).click();
+  await app.getByRole('textbox', { name: 'Vorname' }).fill('Clara');
+  await app.getByRole('textbox', { name: 'Nachname' }).fill('Berger');
+  await app.getByRole('textbox', { name: 'E-Mail' }).fill('clara.berger@example.com');
+  await app.getByText('Zahlung vor Ort', { exact: true }).click();
+  await app.getByText('Ich akzeptiere die Geschäftsbedingungen', { exact: true }).click();
+  await expect(app.getByRole('heading', { name: 'Noch zu erledigen' })).toHaveCount(0);
+  // Nothing is reported as booked before the server has accepted the request.
+  expect(await received(page, 'offerRequested')).toEqual([]);
+  await app.getByRole('button', { name: 'Angebot anfordern' }).click();
+  await expect(app.getByRole('heading', { name: 'Vielen Dank, Ihre Anfrage wurde gesendet' })).toBeVisible();
+
+  const href = await app.getByRole('link', { name: /Buchung später wieder öffnen/ }).getAttribute('href');
+  const link = new URL(href ?? '', 'http://x');
+  const code = link.searchParams.get('loadBooking') ?? '';
+  const booking = await readBooking(request, 'lindenhof', link.searchParams.get('bookingtoken') ?? '', code);
+  await expect
+    .poll(() => received(page, 'offerRequested'))
+    .toEqual([{ code, state: booking.bookingstate, total: booking.total, currency: 'EUR' }]);
+  const names = await page.evaluate(() =>
+    (window as unknown as { received: { name: string }[] }).received
+      .map((m) => m.name)
+      .filter((n) => ['cartStarted', 'itemAdded', 'offerRequested'].includes(n)),
+  );
+  expect(names.filter((n, i) => n !== names[i - 1])).toEqual(['cartStarted', 'itemAdded', 'offerRequested']);
+  const items = await received(page, 'itemAdded');
+  expect(items[0]).toEqual({
+    kind: 'unitgroup',
+    id: expect.any(Number),
+    code: expect.any(String),
+    itemcount: 1,
+    currency: 'EUR',
+  });
+  expect(items).toContainEqual(
+    expect.objectContaining({ kind: 'service', code: expect.any(String), currency: 'EUR' }),
+  );
+  expect(await received(page, 'cartStarted')).toEqual([{ currency: 'EUR' }]);
 });
 
 test('the modal variant opens from a host button with focus inside, closes with Escape and gives focus back', async ({

@@ -26,12 +26,38 @@ export interface HostCommands {
   readonly navigate: { readonly path: string };
 }
 
+/** A line put in or taken out of the cart (for the host's analytics; no personal data). */
+export interface ItemEvent {
+  readonly kind: 'unitgroup' | 'service';
+  readonly id: number;
+  /** The unit group's or service's code ('BOARD'), null when the list does not know it. */
+  readonly code: string | null;
+  readonly itemcount: number;
+  readonly currency: string;
+}
+
+/** A booking the server accepted: its code, state (1 New, 2 Offered, 8 Confirmed...), total in cents, currency. */
+export interface BookingEvent {
+  readonly code: string;
+  readonly state: number;
+  readonly total: number;
+  readonly currency: string;
+}
+
 /** Events the configurator sends (`on(name, handler)`). */
 export interface ConfiguratorEvents {
   readonly ready: { readonly version: number };
   readonly inited: { readonly applied: EmbedPrefill };
   readonly resize: { readonly height: number };
   readonly routeChanged: { readonly path: string };
+  /** The guest started the cart (the start button). */
+  readonly cartStarted: { readonly currency: string };
+  readonly itemAdded: ItemEvent;
+  readonly itemRemoved: ItemEvent;
+  /** An offer request the server accepted. */
+  readonly offerRequested: BookingEvent;
+  /** A direct reservation the server accepted (with a payment due it waits Offered until paid). */
+  readonly reservationCreated: BookingEvent;
 }
 
 export interface EmbedOptions {

@@ -1,9 +1,10 @@
-import type { CartAction } from '@venue/domain';
+import type { Cart, CartAction } from '@venue/domain';
 import type { i18n as I18n } from 'i18next';
 import { navigate } from 'wouter/use-browser-location';
 import { prefillActions } from '../app/queryPrefill.ts';
 import type { AppStore } from '../store/createAppStore.ts';
 import { flushCartStorage } from '../store/createAppStore.ts';
+import type { AppState } from '../store/types.ts';
 import {
   type ConfiguratorEventName,
   type ConfiguratorEvents,
@@ -163,9 +164,57 @@ export function connectHost({ store, i18n }: HostDeps): void {
       announce();
     }
     new ResizeObserver(reportHeight).observe(document.documentElement);
+    // Booking events start now: a cart restored at start-up is no new item.
+    store.subscribe((state, before) => reportBooking(state, before, post));
     for (const name of ['popstate', 'pushState', 'replaceState'])
       window.addEventListener(name, () => queueMicrotask(reportRoute));
   });
+}
+
+type Post = <N extends ConfiguratorEventName>(name: N, data: ConfiguratorEvents[N]) => void;
+
+/**
+ * The booking events for the host's analytics (PROTOCOL.md): the cart started, lines in and out, and a booking
+ * once the server accepted it (its answer's code, state, total and currency). Never personal data.
+ */
+function reportBooking(state: AppState, before: AppState, post: Post): void {
+  const cart = state.cart;
+  const old = before.cart;
+  if (cart && old) {
+    const currency = cart.currency;
+    if (cart.started && !old.started) post('cartStarted', { currency });
+    const lines = (c: Cart) => [
+      ...c.unitgroups.map((l) => ({
+        key: l.key,
+        kind: 'unitgroup' as const,
+        id: l.unitgroupId,
+        itemcount: l.itemcount,
+      })),
+      ...c.services.map((l) => ({
+        key: l.key,
+        kind: 'service' as const,
+        id: l.serviceId,
+        itemcount: l.itemcount,
+      })),
+    ];
+    const now = lines(cart);
+    const then = lines(old);
+    const codeOf = (kind: 'unitgroup' | 'service', id: number) =>
+      (kind === 'unitgroup' ? state.catalog.unitgroups : state.catalog.services).find(
+        (item) => item.id === id,
+      )?.code ?? null;
+    for (const { kind, id, itemcount, key } of now)
+      if (!then.some((line) => line.key === key))
+        post('itemAdded', { kind, id, code: codeOf(kind, id), itemcount, currency });
+    for (const { kind, id, itemcount, key } of then)
+      if (!now.some((line) => line.key === key))
+        post('itemRemoved', { kind, id, code: codeOf(kind, id), itemcount, currency });
+  }
+  const sent = state.sentBooking;
+  if (sent && sent !== before.sentBooking) {
+    const { kind, ...booking } = sent;
+    post(kind === 'offer' ? 'offerRequested' : 'reservationCreated', booking);
+  }
 }
 
 const HOST_KEY = 'venue_embed_host';

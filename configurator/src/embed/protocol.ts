@@ -36,8 +36,24 @@ export type ConfiguratorEvent = {
   [N in ConfiguratorEventName]: EmbedMessage<N, ConfiguratorEvents[N], 'configurator'>;
 }[ConfiguratorEventName];
 
-const HOST_COMMANDS: readonly HostCommandName[] = ['init', 'refresh', 'reload', 'navigate'];
-const CONFIGURATOR_EVENTS: readonly ConfiguratorEventName[] = ['ready', 'inited', 'resize', 'routeChanged'];
+// Every name of the map, checked by the compiler: a name added to embed.d.ts must be added here.
+const HOST_COMMANDS = Object.keys({
+  init: true,
+  refresh: true,
+  reload: true,
+  navigate: true,
+} satisfies Record<HostCommandName, true>);
+const CONFIGURATOR_EVENTS = Object.keys({
+  ready: true,
+  inited: true,
+  resize: true,
+  routeChanged: true,
+  cartStarted: true,
+  itemAdded: true,
+  itemRemoved: true,
+  offerRequested: true,
+  reservationCreated: true,
+} satisfies Record<ConfiguratorEventName, true>);
 
 /** Builds a message (both sides). */
 export function message<From extends Originator, Name extends string, Data>(
@@ -85,7 +101,7 @@ function readPrefill(data: Record<string, unknown>): EmbedPrefill {
 /** A host command, validated (configurator side), or null for anything else. */
 export function readHostCommand(value: unknown): HostCommand | null {
   const name = nameOf(value, 'host');
-  if (name === null || !(HOST_COMMANDS as readonly string[]).includes(name)) return null;
+  if (name === null || !HOST_COMMANDS.includes(name)) return null;
   const data = (value as { data: Record<string, unknown> }).data;
   switch (name as HostCommandName) {
     case 'init':
@@ -106,7 +122,7 @@ export function readHostCommand(value: unknown): HostCommand | null {
 /** A configurator event (loader side), or null for anything else. */
 export function readConfiguratorEvent(value: unknown): ConfiguratorEvent | null {
   const name = nameOf(value, 'configurator');
-  if (name === null || !(CONFIGURATOR_EVENTS as readonly string[]).includes(name)) return null;
+  if (name === null || !CONFIGURATOR_EVENTS.includes(name)) return null;
   if (name === 'resize') {
     const height = (value as { data: { height?: unknown } }).data.height;
     if (typeof height !== 'number' || !Number.isFinite(height) || height < 0) return null;

@@ -2,6 +2,15 @@ import { ApiError } from '@venue/api-client';
 import { BookingState, defaultSettings, type SetupCodeField } from '@venue/domain';
 import type { SliceCreator } from './types.ts';
 
+/** A sent booking as the server answered it. */
+interface SentBooking {
+  readonly kind: 'offer' | 'order';
+  readonly code: string;
+  readonly state: number;
+  readonly total: number;
+  readonly currency: string;
+}
+
 /** Sending the cart (offer or direct reservation) and verifying the customer account. */
 export interface SendSlice {
   readonly sending: boolean;
@@ -9,6 +18,8 @@ export interface SendSlice {
   readonly sentAs: 'offer' | 'order' | null;
   /** The state the server gave the sent booking (docs/rules.md#booking-lifecycle: New, Offered or Confirmed). */
   readonly sentState: number | null;
+  /** The last booking the server accepted, as the server answered (the embed's booking events read it; no personal data). */
+  readonly sentBooking: SentBooking | null;
   /**
    * Sends the cart: 'offer' creates an Offered booking, 'order' reserves directly (when allowedOrder holds). A
    * reservation the server holds Offered until it is paid is read at once, so its payment dialog can open.
@@ -36,6 +47,7 @@ export const createSendSlice: SliceCreator<SendSlice> =
     sending: false,
     sentAs: null,
     sentState: null,
+    sentBooking: null,
     send: async (kind) => {
       const { cart, catalog, settings, dispatch, availability } = get();
       if (!cart || get().sending) return false;
@@ -55,7 +67,17 @@ export const createSendSlice: SliceCreator<SendSlice> =
           request.kind === 'update'
             ? await api.updateBooking(request.id, request.payload)
             : await api.addBooking(request.payload);
-        set({ sentAs: kind, sentState: booking.bookingstate });
+        set({
+          sentAs: kind,
+          sentState: booking.bookingstate,
+          sentBooking: {
+            kind,
+            code: booking.bookingcode,
+            state: booking.bookingstate,
+            total: booking.total,
+            currency: booking.currency,
+          },
+        });
         dispatch({
           type: 'orderSent',
           id: booking.id,

@@ -1,4 +1,4 @@
-import { parseDate } from '@internationalized/date';
+import { type CalendarDate, parseDate } from '@internationalized/date';
 import { Button, NumberField, Switch, type TimeRange } from '@venue/design-system';
 import {
   canStart,
@@ -14,7 +14,7 @@ import {
   startTimeOptions,
 } from '@venue/domain';
 import type { TFunction } from 'i18next';
-import { lazy, memo, useMemo } from 'react';
+import { lazy, memo, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { useAppStore } from '../../store/StoreProvider.tsx';
@@ -235,18 +235,29 @@ const EventCalendar = memo(function EventCalendar({
 }) {
   const dispatch = useAppStore((s) => s.dispatch);
   const calendar = useAvailabilityCalendar();
+  const today = useAppStore((s) => s.today);
   const value = useMemo(() => {
     const start = toCalendarDate(startdate);
     const end = toCalendarDate(enddate);
     return start && end ? { start, end } : null;
   }, [startdate, enddate]);
+  // Dates set from outside the calendar (a host page's init, src/embed) show their month; the guest's own picks
+  // leave the calendar where the guest is.
+  const picked = useRef<string | null>(null);
+  const [focused, setFocused] = useState<CalendarDate>(() => value?.start ?? today());
+  useEffect(() => {
+    if (value && value.start.toString() !== picked.current) setFocused(value.start);
+  }, [value]);
   return (
     <RangeCalendar
       aria-label={label}
       value={value}
-      onChange={(range) =>
-        dispatch({ type: 'setDates', startdate: range.start.toString(), enddate: range.end.toString() })
-      }
+      focusedValue={focused}
+      onFocusChange={setFocused}
+      onChange={(range) => {
+        picked.current = range.start.toString();
+        dispatch({ type: 'setDates', startdate: range.start.toString(), enddate: range.end.toString() });
+      }}
       days={calendar.days}
       isLoading={calendar.loading}
       onVisibleMonthChange={calendar.onVisibleMonthChange}
