@@ -31,16 +31,19 @@ export function connectHost({ store, i18n }: HostDeps): void {
   // The page is as tall as its content, not the viewport (Layout.css.ts): the host sizes the iframe to it.
   document.documentElement.dataset.embedded = '';
   let hostOrigin: string | null = null;
+  const settled = ({ status }: AppState) =>
+    status === 'ready' || status === 'failed' || status === 'no-property';
   const sessionReady = new Promise<void>((resolve) => {
-    const check = () => {
-      const { status } = store.getState();
-      if (status === 'ready' || status === 'failed' || status === 'no-property') {
-        unsubscribe();
-        resolve();
-      }
-    };
-    const unsubscribe = store.subscribe(check);
-    check();
+    // The session may be ready before this chunk has loaded.
+    if (settled(store.getState())) {
+      resolve();
+      return;
+    }
+    const unsubscribe = store.subscribe((state) => {
+      if (!settled(state)) return;
+      unsubscribe();
+      resolve();
+    });
   });
   const allowed = () => store.getState().settings?.embedAllowedOrigins ?? [];
 
