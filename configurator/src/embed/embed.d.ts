@@ -58,6 +58,10 @@ export interface ConfiguratorEvents {
   readonly offerRequested: BookingEvent;
   /** A direct reservation the server accepted (with a payment due it waits Offered until paid). */
   readonly reservationCreated: BookingEvent;
+  /** A payment the server confirmed: the booking as re-read after it (state 8 Confirmed). */
+  readonly paymentSucceeded: BookingEvent;
+  /** A payment refused or failed for good (never on a cancel or a pending outcome); the booking still waits. */
+  readonly paymentFailed: BookingEvent;
 }
 
 export interface EmbedOptions {

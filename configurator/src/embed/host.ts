@@ -178,7 +178,8 @@ type Post = <N extends ConfiguratorEventName>(name: N, data: ConfiguratorEvents[
 
 /**
  * The booking events for the host's analytics (PROTOCOL.md): the cart started, lines in and out, and a booking
- * once the server accepted it (its answer's code, state, total and currency). Never personal data.
+ * once the server accepted it (its answer's code, state, total and currency), and a payment's final outcome.
+ * Never personal data.
  */
 function reportBooking(state: AppState, before: AppState, post: Post): void {
   const cart = state.cart;
@@ -217,6 +218,12 @@ function reportBooking(state: AppState, before: AppState, post: Post): void {
   if (sent && sent !== before.sentBooking) {
     const { kind, ...booking } = sent;
     post(kind === 'offer' ? 'offerRequested' : 'reservationCreated', booking);
+  }
+  // A payment only once its outcome is final and the server's re-read booking confirms it (never on cancel).
+  const paid = state.settledPayment;
+  if (paid && paid !== before.settledPayment) {
+    const { outcome, ...booking } = paid;
+    post(outcome === 'succeeded' ? 'paymentSucceeded' : 'paymentFailed', booking);
   }
 }
 

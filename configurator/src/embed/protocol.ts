@@ -53,6 +53,8 @@ const CONFIGURATOR_EVENTS = Object.keys({
   itemRemoved: true,
   offerRequested: true,
   reservationCreated: true,
+  paymentSucceeded: true,
+  paymentFailed: true,
 } satisfies Record<ConfiguratorEventName, true>);
 
 /** Builds a message (both sides). */

@@ -48,6 +48,7 @@ export function PaymentDialog({ onClose }: { onClose: () => void }) {
   const access = useAppStore((s) => s.bookingAccess);
   const reload = useAppStore((s) => s.reloadExistingBooking);
   const paymentTaken = useAppStore((s) => s.paymentTaken);
+  const paymentSettled = useAppStore((s) => s.paymentSettled);
   const collects = useReservationCollects();
   const [key, setKey] = useState<string | null>(null);
   const [session, setSession] = useState<PaymentSession | null>(null);
@@ -55,14 +56,19 @@ export function PaymentDialog({ onClose }: { onClose: () => void }) {
   const [attempts, setAttempts] = useState<PaymentAttempts>(noPaymentAttempts);
   const [failed, setFailed] = useState(false);
   const started = useRef(false);
+  // What the attempt takes, for the outcome's report (a held guarantee is no payment).
+  const purposeRef = useRef<Purpose>('charge');
 
   const finish = useCallback(
     (result: PaymentOutcome) => {
       setOutcome(result);
       setAttempts((a) => recordPaymentOutcome(a, result));
-      void reload();
+      // Reported (the embed's payment events) only once the server's re-read booking confirms the outcome.
+      void reload().then((read) => {
+        if (read && purposeRef.current === 'charge') paymentSettled(result);
+      });
     },
-    [reload],
+    [reload, paymentSettled],
   );
 
   // First the booking (a full reload re-reads it from the stored token and code), then one attempt, or
@@ -116,6 +122,7 @@ export function PaymentDialog({ onClose }: { onClose: () => void }) {
   // The session says what the attempt takes; before it is there, the cart's rate does.
   const purpose: Purpose = session?.purpose ?? (collects === 'hold' ? 'hold' : 'charge');
   const hold = purpose === 'hold';
+  purposeRef.current = purpose;
 
   return (
     <Modal

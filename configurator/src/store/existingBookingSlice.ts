@@ -9,10 +9,12 @@ import {
   confirmPaymentMethod,
   defaultSettings,
   type LoadedBooking,
+  type PaymentOutcome,
 } from '@venue/domain';
 import type { BookingAccess } from '../api/existingBooking.ts';
 import { readBookingAccess, writeBookingAccess } from '../app/storedBookingAccess.ts';
 import { cardName } from '../payments/guarantee.ts';
+import { type SettledPayment, settledPayment } from '../payments/settledPayment.ts';
 import { todayOf } from './clock.ts';
 import type { SliceCreator } from './types.ts';
 
@@ -74,6 +76,10 @@ export interface ExistingBookingSlice {
   /** The last successful payment of this visit. */
   readonly takenPayment: TakenPayment | null;
   readonly paymentTaken: (payment: TakenPayment) => void;
+  /** The last payment attempt whose outcome is final and confirmed by the server (the embed's payment events). */
+  readonly settledPayment: SettledPayment | null;
+  /** After an attempt's outcome and the booking re-read from the server: records it when it is final. */
+  readonly paymentSettled: (outcome: PaymentOutcome) => void;
 }
 
 /** The server's refusals a booker can act on are said as they are (docs/rules.md#booking-lifecycle). */
@@ -136,6 +142,7 @@ export const createExistingBookingSlice: SliceCreator<ExistingBookingSlice> =
       allowedActions: null,
       payAtCheckout: null,
       takenPayment: null,
+      settledPayment: null,
       chargedFee: null,
       openExistingBooking: async (access) => {
         const code = access.code.trim();
@@ -293,5 +300,9 @@ export const createExistingBookingSlice: SliceCreator<ExistingBookingSlice> =
         return id;
       },
       paymentTaken: (payment) => set({ takenPayment: payment }),
+      paymentSettled: (outcome) => {
+        const settled = settledPayment(outcome, get().loadedBooking);
+        if (settled) set({ settledPayment: settled });
+      },
     };
   };

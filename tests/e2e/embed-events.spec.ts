@@ -1,0 +1,242 @@
+import { createServer, type Server } from 'node:http';
+import {
+  type APIRequestContext,
+  expect as baseExpect,
+  type FrameLocator,
+  type Page,
+  test,
+} from '@playwright/test';
+import { readBooking } from '../src/configurator-helpers.ts';
+import { freshDay, useProviderKind } from '../src/existing-booking-helpers.ts';
+import { STAFF_PASSWORD } from '../src/property-app-helpers.ts';
+
+/*
+ * Issue 14, the embed's payment events (configurator/src/embed/PROTOCOL.md): a hotel's website on another origin
+ * embeds lindenhof, which takes payments in the configurator (a 30 % deposit). A guest reserves the Boardroom
+ * directly inside the embed and pays in its payment dialog: a refused card tells the host `paymentFailed` (never
+ * `paymentSucceeded`), the card that pays tells it `paymentSucceeded`, with the server's code, state, total and
+ * currency only. lindenhof's embed.allowedOrigins, booking.orderMode and the Boardroom's bookDirectly are set
+ * through the staff API for these tests and put back afterwards.
+ */
+
+const expect = baseExpect.configure({ timeout: 15_000 });
+const serverPort = Number(process.env.E2E_PORT ?? 3917);
+const server = `http://127.0.0.1:${serverPort}`;
+const hostPort = serverPort + 12;
+const host = `http://127.0.0.1:${hostPort}`;
+const ALLOWED = 'web.engine.configuration.embed.allowedOrigins';
+const ORDER_MODE = 'web.engine.configuration.booking.orderMode';
+const CARD = { success: '4111 1111 1111 1111', refused: '4000 0000 0000 0002' } as const;
+const OFFERED = 2;
+const CONFIRMED = 8;
+const EVENTS = [
+  'ready',
+  'cartStarted',
+  'itemAdded',
+  'itemRemoved',
+  'offerRequested',
+  'reservationCreated',
+  'paymentSucceeded',
+  'paymentFailed',
+];
+
+// The host page: the snippet, every event recorded in window.received; the options come in the URL's hash.
+const hostPage = `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Hotel Lindenhof</title></head>
+<body><h1>Hotel Lindenhof am See</h1><div id="booking"></div>
+<script src="${server}/embed.js"></script>
+<script>
+  window.received = [];
+  const options = JSON.parse(decodeURIComponent(location.hash.slice(1)) || '{}');
+  window.booking = VenueBooking.embed({ property: 'lindenhof', target: '#booking', ...options });
+  for (const name of ${JSON.stringify(EVENTS)}) booking.on(name, (data) => received.push({ name, data }));
+</script></body></html>`;
+
+interface SettingRow {
+  readonly id: number;
+  readonly version: number;
+  readonly key: string;
+  readonly value: string;
+}
+interface UnitgroupRow {
+  readonly id: number;
+  readonly version: number;
+  readonly code: string;
+  readonly bookDirectly: boolean;
+}
+
+let http: Server | null = null;
+let ownerToken = '';
+const before = new Map<string, SettingRow | null>();
+const staff = () => ({ headers: { 'X-Auth-Token': ownerToken } });
+
+async function settingRow(request: APIRequestContext, key: string): Promise<SettingRow | null> {
+  const res = await request.get('/api/staff/propertysetting/list?f.propertyId=1&p.s=500', staff());
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { items: SettingRow[] }).items.find((row) => row.key === key) ?? null;
+}
+
+async function setSetting(request: APIRequestContext, key: string, value: (old: string | null) => string) {
+  const row = await settingRow(request, key);
+  before.set(key, row);
+  const res = row
+    ? await request.post(`/api/staff/propertysetting/update/${row.id}`, {
+        ...staff(),
+        data: { id: row.id, version: row.version, value: value(row.value) },
+      })
+    : await request.post('/api/staff/propertysetting/add', {
+        ...staff(),
+        data: { propertyId: 1, key, value: value(null) },
+      });
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
+async function restoreSetting(request: APIRequestContext, key: string) {
+  const row = await settingRow(request, key);
+  if (!row) return;
+  const old = before.get(key);
+  const res = old
+    ? await request.post(`/api/staff/propertysetting/update/${row.id}`, {
+        ...staff(),
+        data: { id: row.id, version: row.version, value: old.value },
+      })
+    : await request.delete(`/api/staff/propertysetting/delete/${row.id}?version=${row.version}`, staff());
+  expect(res.ok()).toBe(true);
+}
+
+async function bookBoardroomDirectly(request: APIRequestContext, direct: boolean) {
+  const res = await request.get('/api/staff/unitgroup/list?f.propertyId=1&p.s=50', staff());
+  expect(res.status()).toBe(200);
+  const room = ((await res.json()) as { items: UnitgroupRow[] }).items.find((u) => u.code === 'BOARD');
+  if (!room) throw new Error('no Boardroom at lindenhof');
+  if (room.bookDirectly === direct) return;
+  const update = await request.post(`/api/staff/unitgroup/update/${room.id}`, {
+    ...staff(),
+    data: { id: room.id, version: room.version, bookDirectly: direct },
+  });
+  expect(update.ok()).toBe(true);
+}
+
+test.beforeAll(async ({ request }) => {
+  http = createServer((req, res) => {
+    const ok = req.url === '/host.html';
+    res.writeHead(ok ? 200 : 404, { 'Content-Type': 'text/html; charset=utf-8' });
+    res.end(ok ? hostPage : 'Not found');
+  });
+  await new Promise<void>((resolve) => http?.listen(hostPort, '127.0.0.1', resolve));
+  const login = await request.post('/api/login', {
+    data: { username: 'owner@lindenhof.example', password: STAFF_PASSWORD },
+  });
+  expect(login.status()).toBe(200);
+  ownerToken = ((await login.json()) as { token: string }).token;
+  await setSetting(request, ALLOWED, (old) => [old, host].filter(Boolean).join(', '));
+  await setSetting(request, ORDER_MODE, () => 'true');
+  await bookBoardroomDirectly(request, true);
+  await useProviderKind(request, 'cardfields');
+});
+
+test.afterAll(async ({ request }) => {
+  http?.close();
+  await bookBoardroomDirectly(request, false);
+  await restoreSetting(request, ORDER_MODE);
+  await restoreSetting(request, ALLOWED);
+});
+
+const received = (page: Page, name: string) =>
+  page.evaluate(
+    (n) =>
+      (window as unknown as { received: { name: string; data: unknown }[] }).received
+        .filter((m) => m.name === n)
+        .map((m) => m.data),
+    name,
+  );
+
+/** Opens the host page with the loader's options (the prefill: a fresh day, 10 people, German). */
+async function openHost(page: Page, options: Record<string, unknown> = {}): Promise<FrameLocator> {
+  const day = freshDay();
+  await page.setViewportSize({ width: 1400, height: 900 });
+  const all = { prefill: { language: 'de', start: day, end: day, people: 10 }, ...options };
+  await page.goto(`${host}/host.html#${encodeURIComponent(JSON.stringify(all))}`);
+  await expect.poll(() => received(page, 'ready')).toHaveLength(1);
+  const app = page.frameLocator('#booking iframe');
+  await expect(app.getByRole('textbox', { name: 'Personen' }).first()).toHaveValue('10');
+  return app;
+}
+
+/** The guest fills the cart with the Boardroom and a lunch, and the summary's form (paying by card). */
+async function fillCart(app: FrameLocator) {
+  await app.getByRole('button', { name: "Los geht's" }).click();
+  await app.getByRole('button', { name: 'Auswählen Boardroom' }).click();
+  await expect(app.getByRole('button', { name: 'Auswählen Boardroom' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await app.getByRole('tab', { name: /Verpflegung/ }).click();
+  await app.getByRole('button', { name: 'Auswählen Mittagsbuffet' }).click();
+  await app.getByText('Vegetarisch', { exact: true }).click();
+  await expect(app.getByRole('checkbox', { name: 'Vegetarisch' })).toBeChecked();
+  await app.getByRole('tab', { name: /Übersicht/ }).click();
+  await app.getByRole('textbox', { name: 'Vorname' }).fill('Jonas');
+  await app.getByRole('textbox', { name: 'Nachname' }).fill('Keller');
+  await app.getByRole('textbox', { name: 'E-Mail' }).fill('jonas.keller@example.com');
+}
+
+/** The booking the thank-you view's reopen link names. */
+async function reopenLink(app: FrameLocator) {
+  const href = await app.getByRole('link', { name: /Buchung später wieder öffnen/ }).getAttribute('href');
+  const link = new URL(href ?? '', 'http://x');
+  return {
+    code: link.searchParams.get('loadBooking') ?? '',
+    token: link.searchParams.get('bookingtoken') ?? '',
+  };
+}
+
+test('paying inside the embed: a refused card fires paymentFailed and never paymentSucceeded, the card that pays fires paymentSucceeded', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const app = await openHost(page);
+  await fillCart(app);
+  await app.getByText('Kreditkarte', { exact: true }).click();
+  await app.getByText('Ich akzeptiere die Geschäftsbedingungen', { exact: true }).click();
+  await expect(app.getByRole('heading', { name: 'Noch zu erledigen' })).toHaveCount(0);
+  await app.getByRole('button', { name: 'Reservieren und bezahlen' }).click();
+  const dialog = app.getByRole('dialog', { name: /Zahlung für Buchung/ });
+  await expect(dialog.getByRole('textbox', { name: 'Kartennummer' })).toBeVisible();
+
+  // Reserved, waiting for its payment: no payment event before the guest has paid.
+  const { code, token } = await reopenLink(app);
+  const held = await readBooking(request, 'lindenhof', token, code);
+  expect(held.bookingstate).toBe(OFFERED);
+  await expect
+    .poll(() => received(page, 'reservationCreated'))
+    .toEqual([{ code, state: OFFERED, total: held.total, currency: 'EUR' }]);
+  expect(await received(page, 'paymentSucceeded')).toEqual([]);
+  expect(await received(page, 'paymentFailed')).toEqual([]);
+
+  // A refused card: paymentFailed with the booking still Offered, and no success.
+  await dialog.getByRole('textbox', { name: 'Kartennummer' }).fill(CARD.refused);
+  await dialog.getByRole('button', { name: 'Bezahlen' }).click();
+  await expect(dialog.getByTestId('payment-outcome')).toContainText('Die Zahlung wurde abgelehnt.');
+  await expect
+    .poll(() => received(page, 'paymentFailed'))
+    .toEqual([{ code, state: OFFERED, total: held.total, currency: 'EUR' }]);
+  expect(await received(page, 'paymentSucceeded')).toEqual([]);
+
+  // The card that pays: paymentSucceeded with the confirmed booking, as the server has it.
+  await dialog.getByRole('button', { name: 'Erneut versuchen' }).click();
+  await dialog.getByRole('textbox', { name: 'Kartennummer' }).fill(CARD.success);
+  await dialog.getByRole('button', { name: 'Bezahlen' }).click();
+  await expect(dialog.getByTestId('payment-outcome')).toContainText('Zahlung erfolgreich');
+  const paid = await readBooking(request, 'lindenhof', token, code);
+  expect(paid.bookingstate).toBe(CONFIRMED);
+  await expect
+    .poll(() => received(page, 'paymentSucceeded'))
+    .toEqual([{ code, state: CONFIRMED, total: paid.total, currency: 'EUR' }]);
+  expect(await received(page, 'paymentFailed')).toHaveLength(1);
+  // Closing the dialog reports nothing more.
+  await dialog.getByRole('button', { name: 'Schließen' }).click();
+  await expect(app.getByRole('dialog')).toHaveCount(0);
+  expect(await received(page, 'paymentSucceeded')).toHaveLength(1);
+  expect(await received(page, 'paymentFailed')).toHaveLength(1);
+});
