@@ -46,7 +46,11 @@ const hostPage = `<!doctype html><html lang="de"><head><meta charset="utf-8"><ti
 <script src="${server}/embed.js"></script>
 <script>
   window.received = [];
+  window.dataLayer = [];
   const options = JSON.parse(decodeURIComponent(location.hash.slice(1)) || '{}');
+  // The consent banner's answer, asked by the loader at every event.
+  if (options.analytics && options.analytics.consent === 'banner')
+    options.analytics.consent = () => window.bannerConsent === true;
   window.booking = VenueBooking.embed({ property: 'lindenhof', target: '#booking', ...options });
   for (const name of ${JSON.stringify(EVENTS)}) booking.on(name, (data) => received.push({ name, data }));
 </script></body></html>`;
@@ -150,23 +154,37 @@ const received = (page: Page, name: string) =>
     name,
   );
 
+/** The GA4 events in the host's dataLayer (without GTM's `{ ecommerce: null }` resets). */
+const gaEvents = (page: Page) =>
+  page.evaluate(() =>
+    (
+      window as unknown as { dataLayer: { event?: string; ecommerce: Record<string, unknown> }[] }
+    ).dataLayer.filter((entry) => entry.event !== undefined),
+  );
+const dataLayer = (page: Page) =>
+  page.evaluate(() => (window as unknown as { dataLayer: unknown[] }).dataLayer);
+
 /** Opens the host page with the loader's options (the prefill: a fresh day, 10 people, German). */
-async function openHost(page: Page, options: Record<string, unknown> = {}): Promise<FrameLocator> {
+async function openHost(
+  page: Page,
+  options: Record<string, unknown> = {},
+  people = 10,
+): Promise<FrameLocator> {
   const day = freshDay();
   await page.setViewportSize({ width: 1400, height: 900 });
-  const all = { prefill: { language: 'de', start: day, end: day, people: 10 }, ...options };
+  const all = { prefill: { language: 'de', start: day, end: day, people }, ...options };
   await page.goto(`${host}/host.html#${encodeURIComponent(JSON.stringify(all))}`);
   await expect.poll(() => received(page, 'ready')).toHaveLength(1);
   const app = page.frameLocator('#booking iframe');
-  await expect(app.getByRole('textbox', { name: 'Personen' }).first()).toHaveValue('10');
+  await expect(app.getByRole('textbox', { name: 'Personen' }).first()).toHaveValue(String(people));
   return app;
 }
 
-/** The guest fills the cart with the Boardroom and a lunch, and the summary's form (paying by card). */
-async function fillCart(app: FrameLocator) {
+/** The guest fills the cart with a room (the Boardroom is booked directly) and a lunch, and the summary's form. */
+async function fillCart(app: FrameLocator, room = 'Boardroom') {
   await app.getByRole('button', { name: "Los geht's" }).click();
-  await app.getByRole('button', { name: 'Auswählen Boardroom' }).click();
-  await expect(app.getByRole('button', { name: 'Auswählen Boardroom' })).toHaveAttribute(
+  await app.getByRole('button', { name: `Auswählen ${room}` }).click();
+  await expect(app.getByRole('button', { name: `Auswählen ${room}` })).toHaveAttribute(
     'aria-pressed',
     'true',
   );
@@ -195,7 +213,11 @@ test('paying inside the embed: a refused card fires paymentFailed and never paym
   request,
 }) => {
   test.setTimeout(120_000);
-  const app = await openHost(page);
+  const app = await openHost(page, { analytics: { dataLayer: true } });
+  // The visitor accepts analytics on the host's banner after the page has loaded.
+  await page.evaluate(() =>
+    (window as unknown as { booking: { setConsent: (granted: boolean) => void } }).booking.setConsent(true),
+  );
   await fillCart(app);
   await app.getByText('Kreditkarte', { exact: true }).click();
   await app.getByText('Ich akzeptiere die Geschäftsbedingungen', { exact: true }).click();
@@ -213,6 +235,8 @@ test('paying inside the embed: a refused card fires paymentFailed and never paym
     .toEqual([{ code, state: OFFERED, total: held.total, currency: 'EUR' }]);
   expect(await received(page, 'paymentSucceeded')).toEqual([]);
   expect(await received(page, 'paymentFailed')).toEqual([]);
+  // A reservation waiting for its payment is no purchase yet.
+  expect(await gaEvents(page)).not.toContainEqual(expect.objectContaining({ event: 'purchase' }));
 
   // A refused card: paymentFailed with the booking still Offered, and no success.
   await dialog.getByRole('textbox', { name: 'Kartennummer' }).fill(CARD.refused);
@@ -234,9 +258,70 @@ test('paying inside the embed: a refused card fires paymentFailed and never paym
     .poll(() => received(page, 'paymentSucceeded'))
     .toEqual([{ code, state: CONFIRMED, total: paid.total, currency: 'EUR' }]);
   expect(await received(page, 'paymentFailed')).toHaveLength(1);
+  // The host's Tag Manager hears one purchase: the booking code, its total in euros.
+  await expect
+    .poll(async () => (await gaEvents(page)).filter((e) => e.event === 'purchase'))
+    .toEqual([
+      { event: 'purchase', ecommerce: { transaction_id: code, value: paid.total / 100, currency: 'EUR' } },
+    ]);
   // Closing the dialog reports nothing more.
   await dialog.getByRole('button', { name: 'Schließen' }).click();
   await expect(app.getByRole('dialog')).toHaveCount(0);
   expect(await received(page, 'paymentSucceeded')).toHaveLength(1);
   expect(await received(page, 'paymentFailed')).toHaveLength(1);
+});
+
+/** A request for the plenary hall (booked on request), paid at the venue. */
+async function requestOffer(app: FrameLocator) {
+  await fillCart(app, 'Plenarsaal Seeblick');
+  await app.getByText('Zahlung vor Ort', { exact: true }).click();
+  await app.getByText('Ich akzeptiere die Geschäftsbedingungen', { exact: true }).click();
+  await expect(app.getByRole('heading', { name: 'Noch zu erledigen' })).toHaveCount(0);
+  await app.getByRole('button', { name: 'Angebot anfordern' }).click();
+  await expect(app.getByRole('heading', { name: 'Vielen Dank, Ihre Anfrage wurde gesendet' })).toBeVisible();
+}
+
+test("with the visitor's consent the host's dataLayer receives the GA4 events in order", async ({
+  page,
+  request,
+}) => {
+  const app = await openHost(page, { analytics: { dataLayer: true, consent: 'banner' } }, 25);
+  await page.evaluate(() => {
+    (window as unknown as { bannerConsent: boolean }).bannerConsent = true;
+  });
+  await requestOffer(app);
+  const { code, token } = await reopenLink(app);
+  const booking = await readBooking(request, 'lindenhof', token, code);
+  await expect
+    .poll(async () => (await gaEvents(page)).at(-1))
+    .toEqual({
+      event: 'generate_lead',
+      ecommerce: { transaction_id: code, value: booking.total / 100, currency: 'EUR' },
+    });
+  const events = await gaEvents(page);
+  const names = events.map((e) => e.event);
+  expect(names.filter((n, i) => n !== names[i - 1])).toEqual([
+    'begin_checkout',
+    'add_to_cart',
+    'generate_lead',
+  ]);
+  expect(events[0]).toEqual({ event: 'begin_checkout', ecommerce: { currency: 'EUR' } });
+  expect(events[1]).toEqual({
+    event: 'add_to_cart',
+    ecommerce: {
+      currency: 'EUR',
+      items: [{ item_id: expect.any(String), item_category: 'unitgroup', quantity: 1 }],
+    },
+  });
+  // GTM's reset comes before every event; nothing personal is pushed.
+  expect(await dataLayer(page)).toHaveLength(events.length * 2);
+  expect(JSON.stringify(await dataLayer(page))).not.toMatch(/Clara|Jonas|Keller|example\.com/);
+});
+
+test("without the visitor's consent the host's dataLayer stays empty", async ({ page }) => {
+  const app = await openHost(page, { analytics: { dataLayer: true, consent: 'banner' } }, 25);
+  await requestOffer(app);
+  await expect.poll(() => received(page, 'offerRequested')).toHaveLength(1);
+  expect(await received(page, 'cartStarted')).toHaveLength(1);
+  expect(await dataLayer(page)).toEqual([]);
 });

@@ -64,6 +64,16 @@ export interface ConfiguratorEvents {
   readonly paymentFailed: BookingEvent;
 }
 
+/**
+ * Forwarding of the booking events to Google Tag Manager's `window.dataLayer` as GA4 e-commerce events
+ * (begin_checkout, add_to_cart, remove_from_cart, generate_lead, purchase). Nothing is pushed without consent.
+ */
+export interface AnalyticsOptions {
+  readonly dataLayer: boolean;
+  /** The visitor's consent to analytics, asked at every event (a function) or given once; default none. */
+  readonly consent?: boolean | (() => boolean);
+}
+
 export interface EmbedOptions {
   /** The property's key, the first path segment of its booking page ('lindenhof'). */
   readonly property: string;
@@ -73,6 +83,8 @@ export interface EmbedOptions {
   readonly prefill?: EmbedPrefill;
   /** The iframe's accessible name (default: "Booking" / "Buchung"). */
   readonly title?: string;
+  /** Forwards the booking events to the host's dataLayer, only with the visitor's consent. */
+  readonly analytics?: AnalyticsOptions;
 }
 
 export interface EmbedHandle {
@@ -81,6 +93,8 @@ export interface EmbedHandle {
   send<N extends keyof HostCommands>(name: N, data?: HostCommands[N]): void;
   /** Listens to an event; returns the function that stops listening. */
   on<N extends keyof ConfiguratorEvents>(name: N, handler: (data: ConfiguratorEvents[N]) => void): () => void;
+  /** Gives or withdraws the visitor's consent to the dataLayer forwarding (`analytics`); replaces `consent`. */
+  setConsent(granted: boolean): void;
   /** Removes the iframe and its listeners. */
   destroy(): void;
 }

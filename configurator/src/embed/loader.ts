@@ -11,7 +11,8 @@ import type {
   ModalOptions,
   VenueBookingApi,
 } from './embed.d.ts';
-import { message, NAMESPACE, readConfiguratorEvent } from './protocol.ts';
+import { ga4Event } from './ga4.ts';
+import { type ConfiguratorEvent, message, NAMESPACE, readConfiguratorEvent } from './protocol.ts';
 
 type Handler = (data: unknown) => void;
 
@@ -41,6 +42,25 @@ function frame(options: EmbedOptions): EmbedHandle {
   const emit = (name: string, data: unknown) => {
     for (const handler of handlers.get(name) ?? []) handler(data);
   };
+  // GA4 e-commerce events for the host's Tag Manager, only while the visitor consents (asked at every event).
+  let consent = options.analytics?.consent;
+  const consented = () => {
+    try {
+      return typeof consent === 'function' ? consent() === true : consent === true;
+    } catch {
+      return false;
+    }
+  };
+  const track = (received: ConfiguratorEvent) => {
+    if (!options.analytics?.dataLayer || !consented()) return;
+    const name = received.type.slice(NAMESPACE.length) as keyof ConfiguratorEvents;
+    const event = ga4Event(name, received.data as never);
+    if (!event) return;
+    const host = window as unknown as { dataLayer?: unknown[] };
+    // GTM's rule: clear the previous ecommerce object before pushing the next.
+    host.dataLayer ??= [];
+    host.dataLayer.push({ ecommerce: null }, event);
+  };
   const onMessage = (event: MessageEvent) => {
     if (event.origin !== origin || event.source !== iframe.contentWindow) return;
     const received = readConfiguratorEvent(event.data);
@@ -54,6 +74,7 @@ function frame(options: EmbedOptions): EmbedHandle {
       for (const [command, data] of waiting) post(command, data);
     }
     emit(name, received.data);
+    track(received);
   };
   window.addEventListener('message', onMessage);
   // A reload of the configurator announces itself again; commands wait for it meanwhile.
@@ -71,6 +92,9 @@ function frame(options: EmbedOptions): EmbedHandle {
       handlers.set(name, set);
       set.add(handler as Handler);
       return () => set.delete(handler as Handler);
+    },
+    setConsent(granted: boolean) {
+      consent = granted;
     },
     destroy() {
       window.removeEventListener('message', onMessage);
