@@ -325,3 +325,37 @@ test("without the visitor's consent the host's dataLayer stays empty", async ({ 
   expect(await received(page, 'cartStarted')).toHaveLength(1);
   expect(await dataLayer(page)).toEqual([]);
 });
+
+test('with third-party storage blocked, a full request inside the embed completes without an error for the guest', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  // As Chromium does for a third-party frame in some modes: every storage access in the iframe throws.
+  await page.context().addInitScript(() => {
+    if (window.top === window) return;
+    for (const name of ['localStorage', 'sessionStorage'])
+      Object.defineProperty(window, name, {
+        configurable: true,
+        get() {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        },
+      });
+  });
+  const app = await openHost(page, {}, 25);
+  const frame = page.frames().find((f) => f.url().startsWith(`${server}/lindenhof`));
+  expect(
+    await frame?.evaluate(() => {
+      try {
+        void localStorage.length;
+        return 'open';
+      } catch {
+        return 'blocked';
+      }
+    }),
+  ).toBe('blocked');
+  await requestOffer(app);
+  await expect.poll(() => received(page, 'offerRequested')).toHaveLength(1);
+  await expect(app.getByRole('alert')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});

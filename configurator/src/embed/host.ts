@@ -2,6 +2,7 @@ import type { Cart, CartAction } from '@venue/domain';
 import type { i18n as I18n } from 'i18next';
 import { navigate } from 'wouter/use-browser-location';
 import { prefillActions } from '../app/queryPrefill.ts';
+import { safeSessionStorage } from '../app/safeStorage.ts';
 import type { AppStore } from '../store/createAppStore.ts';
 import { flushCartStorage } from '../store/createAppStore.ts';
 import type { AppState } from '../store/types.ts';
@@ -232,7 +233,7 @@ const HOST_KEY = 'venue_embed_host';
 /** The host origin verified before a reload (sessionStorage may be blocked in a frame: then nothing). */
 function rememberedHost(): string | null {
   try {
-    return sessionStorage.getItem(HOST_KEY);
+    return safeSessionStorage.getItem(HOST_KEY);
   } catch {
     return null;
   }
@@ -240,7 +241,7 @@ function rememberedHost(): string | null {
 
 function rememberHost(origin: string | null): void {
   try {
-    if (origin) sessionStorage.setItem(HOST_KEY, origin);
+    if (origin) safeSessionStorage.setItem(HOST_KEY, origin);
   } catch {
     // Storage blocked: a reload then relies on the ancestor origins or the host's next command.
   }

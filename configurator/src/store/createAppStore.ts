@@ -1,6 +1,7 @@
 import { CART_STORAGE_PREFIX } from '@venue/domain';
 import { createStore, type StoreApi } from 'zustand';
 import { type PersistStorage, persist, type StorageValue } from 'zustand/middleware';
+import { safeLocalStorage } from '../app/safeStorage.ts';
 import { createCartSlice, restoredCart } from './cartSlice.ts';
 import { createCatalogSlice } from './catalogSlice.ts';
 import { createExistingBookingSlice } from './existingBookingSlice.ts';
@@ -29,7 +30,7 @@ let flushScheduled = false;
 export function flushCartStorage(): void {
   flushScheduled = false;
   try {
-    for (const [name, value] of pendingWrites) localStorage.setItem(name, JSON.stringify(value));
+    for (const [name, value] of pendingWrites) safeLocalStorage.setItem(name, JSON.stringify(value));
   } catch (error) {
     // Storage can be missing or blocked (a third-party iframe, a full quota, a window already torn down):
     // the cart then lives in memory only, and the page keeps working.
@@ -63,7 +64,7 @@ const cartStorage: PersistStorage<{ cart: AppState['cart'] }> = {
   getItem: (name) => {
     const pending = pendingWrites.get(name);
     if (pending) return pending;
-    const text = localStorage.getItem(name);
+    const text = safeLocalStorage.getItem(name);
     return text === null ? null : (JSON.parse(text) as Persisted);
   },
   setItem: (name, value) => {
@@ -73,7 +74,7 @@ const cartStorage: PersistStorage<{ cart: AppState['cart'] }> = {
   },
   removeItem: (name) => {
     pendingWrites.delete(name);
-    localStorage.removeItem(name);
+    safeLocalStorage.removeItem(name);
   },
 };
 
