@@ -12,6 +12,7 @@ import { createI18n } from '../i18n/i18n.ts';
 import { createAppStore, flushCartStorage } from '../store/createAppStore.ts';
 import { StoreProvider } from '../store/StoreProvider.tsx';
 import { fakeServer, loginAnswer } from '../testing/fakeServer.ts';
+import { loadedBooking, TEST_BOOKING_TOKEN } from '../testing/loadedBooking.ts';
 import { PaymentDialog } from './PaymentDialog.tsx';
 
 /*
@@ -20,36 +21,12 @@ import { PaymentDialog } from './PaymentDialog.tsx';
  * the card that guarantees the confirmed booking.
  */
 
-const token = 'tok_abcdefghijklmnopqrstuv';
+const token = TEST_BOOKING_TOKEN;
 const BY_TOKEN = `/api/booking/byTokenAndInternalIdOrExternalId/${token}/B-42`;
 const REF = 'pay_abcdefghijklmnopqrstuvwx';
 
 function booking(extra: Partial<LoadedBooking> = {}): LoadedBooking {
-  return {
-    id: 42,
-    version: 1,
-    startdate: '2026-12-01',
-    enddate: '2026-12-03',
-    bookingUnitgroupList: [],
-    bookingServiceList: [],
-    booker: null,
-    people: 2,
-    tags: [],
-    internalId: 'B-42',
-    externalId: null,
-    bookingcode: 'B-42',
-    bookingtoken: token,
-    bookingstate: BookingState.Offered,
-    currency: 'EUR',
-    total: 25800,
-    paymenttime: null,
-    reservationcode: null,
-    allowedActions: ['pay', 'cancel'],
-    paymentcreditcardtype: null,
-    paymentcreditcardnumber: null,
-    paymentcreditcardexpiry: null,
-    ...extra,
-  } as unknown as LoadedBooking;
+  return loadedBooking(extra);
 }
 
 /** The dialog over a booking waiting Offered; the server's session has `purpose` and `amount`. */

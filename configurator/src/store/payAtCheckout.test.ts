@@ -6,6 +6,7 @@ import { resolvePropertyLocation } from '../api/propertyLocation.ts';
 import { readQueryPrefill } from '../app/queryPrefill.ts';
 import { readBookingAccess } from '../app/storedBookingAccess.ts';
 import { fakeServer, listPage, loginAnswer } from '../testing/fakeServer.ts';
+import { loadedBooking, TEST_BOOKING_TOKEN } from '../testing/loadedBooking.ts';
 import { createAppStore, flushCartStorage } from './createAppStore.ts';
 
 /*
@@ -13,36 +14,12 @@ import { createAppStore, flushCartStorage } from './createAppStore.ts';
  * into the reopened booking's state (the payment dialog's), while the cart keeps its thank-you view.
  */
 
-const token = 'tok_abcdefghijklmnopqrstuv';
+const token = TEST_BOOKING_TOKEN;
 const BY_TOKEN = `/api/booking/byTokenAndInternalIdOrExternalId/${token}/B-42`;
 
 /** The booking as the token route answers it (the fields the store and the thank-you view read). */
 function stored(extra: Partial<LoadedBooking> = {}): LoadedBooking {
-  return {
-    id: 42,
-    version: 1,
-    startdate: '2026-12-01',
-    enddate: '2026-12-01',
-    bookingUnitgroupList: [],
-    bookingServiceList: [],
-    booker: null,
-    people: 12,
-    tags: [],
-    internalId: 'B-42',
-    externalId: null,
-    bookingcode: 'B-42',
-    bookingtoken: token,
-    bookingstate: BookingState.Offered,
-    currency: 'EUR',
-    total: 100000,
-    paymenttime: null,
-    reservationcode: null,
-    allowedActions: ['pay', 'cancel'],
-    paymentcreditcardtype: null,
-    paymentcreditcardnumber: null,
-    paymentcreditcardexpiry: null,
-    ...extra,
-  } as unknown as LoadedBooking;
+  return loadedBooking({ total: 100000, ...extra });
 }
 
 /** A started lindenhof store whose server creates booking 42 in `state` and answers the token route with `booking()`. */

@@ -11,6 +11,7 @@ import { createI18n } from '../../i18n/i18n.ts';
 import { createAppStore, flushCartStorage } from '../../store/createAppStore.ts';
 import { StoreProvider } from '../../store/StoreProvider.tsx';
 import { fakeServer, listPage, loginAnswer } from '../../testing/fakeServer.ts';
+import { loadedBooking, TEST_BOOKING_TOKEN } from '../../testing/loadedBooking.ts';
 import { OrderedView } from './OrderedView.tsx';
 
 /*
@@ -18,35 +19,20 @@ import { OrderedView } from './OrderedView.tsx';
  * that guarantees it and says nothing was charged, where a paid one says what was paid.
  */
 
-const token = 'tok_abcdefghijklmnopqrstuv';
+const token = TEST_BOOKING_TOKEN;
 const BY_TOKEN = `/api/booking/byTokenAndInternalIdOrExternalId/${token}/B-42`;
 
 function stored(extra: Partial<LoadedBooking>): LoadedBooking {
-  return {
-    id: 42,
+  return loadedBooking({
     version: 2,
-    startdate: '2026-12-01',
-    enddate: '2026-12-03',
-    bookingUnitgroupList: [],
-    bookingServiceList: [],
-    booker: null,
-    people: 2,
-    tags: [],
-    internalId: 'B-42',
-    externalId: null,
-    bookingcode: 'B-42',
-    bookingtoken: token,
     bookingstate: BookingState.Confirmed,
-    currency: 'EUR',
-    total: 25800,
-    paymenttime: null,
     reservationcode: 'R-ABCDEFGH',
     allowedActions: ['cancel'],
     paymentcreditcardtype: 'VISA',
     paymentcreditcardnumber: '•••• 1111',
     paymentcreditcardexpiry: '12/30',
     ...extra,
-  } as unknown as LoadedBooking;
+  });
 }
 
 /** The thank-you view after reserving, once the sent booking has been read back as `booking`. */

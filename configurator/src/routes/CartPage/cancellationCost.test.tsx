@@ -12,6 +12,7 @@ import { createI18n } from '../../i18n/i18n.ts';
 import { createAppStore, flushCartStorage } from '../../store/createAppStore.ts';
 import { StoreProvider } from '../../store/StoreProvider.tsx';
 import { fakeServer, loginAnswer } from '../../testing/fakeServer.ts';
+import { loadedBooking, TEST_BOOKING_TOKEN } from '../../testing/loadedBooking.ts';
 import type { AppToast } from '../../ui/toasts.ts';
 import { ExistingBookingView } from './ExistingBookingView.tsx';
 
@@ -21,7 +22,7 @@ import { ExistingBookingView } from './ExistingBookingView.tsx';
  * keeps the booking when the card is refused for the fee.
  */
 
-const token = 'tok_abcdefghijklmnopqrstuv';
+const token = TEST_BOOKING_TOKEN;
 const BY_TOKEN = `/api/booking/byTokenAndInternalIdOrExternalId/${token}/B-42`;
 const CANCEL = `/api/booking/cancel/${token}/B-42`;
 
@@ -29,24 +30,9 @@ type Cost = { free: boolean; fee: number; charge: number };
 
 /** A confirmed booking guaranteed by VISA •••• 1111, cancellable at `cost`. */
 function guaranteed(cost: Cost | null, extra: Partial<LoadedBooking> = {}): LoadedBooking {
-  return {
-    id: 42,
+  return loadedBooking({
     version: 2,
-    startdate: '2026-12-01',
-    enddate: '2026-12-03',
-    bookingUnitgroupList: [],
-    bookingServiceList: [],
-    booker: null,
-    people: 2,
-    tags: [],
-    internalId: 'B-42',
-    externalId: null,
-    bookingcode: 'B-42',
-    bookingtoken: token,
     bookingstate: BookingState.Confirmed,
-    currency: 'EUR',
-    total: 25800,
-    paymenttime: null,
     reservationcode: 'R-ABCDEFGH',
     allowedActions: cost ? ['cancel'] : [],
     paymentcreditcardtype: 'VISA',
@@ -55,7 +41,7 @@ function guaranteed(cost: Cost | null, extra: Partial<LoadedBooking> = {}): Load
     cardheld: true,
     cancellation: cost,
     ...extra,
-  } as unknown as LoadedBooking;
+  });
 }
 
 const canceled = () =>
