@@ -163,13 +163,17 @@ export async function charge(
   card: PaymentRow | null,
 ): Promise<PaymentResultBody> {
   const now = deps.now();
+  // The catalog is read before the transaction: a cache miss reads the database, and on PGlite (one connection) a
+  // read queued behind the open transaction would wait for it forever.
+  const owner = await deps.database.run((db) => bookingById(db, attempt.bookingId));
+  if (!owner) throw new Error('payment without booking');
+  const catalog = await deps.catalogs.get(owner.propertyId);
+  if (!catalog) throw new Error('payment for an unknown property');
   const done = await deps.database.run((db) =>
     db.transaction(async (tx) => {
       const d = tx as unknown as Db;
       const booking = await bookingById(d, attempt.bookingId);
       if (!booking) throw new Error('payment without booking');
-      const catalog = await deps.catalogs.get(booking.propertyId);
-      if (!catalog) throw new Error('payment for an unknown property');
       // Another attempt may have been paid, or the booking canceled, since this one started.
       const pay = booking.paymenttime === null ? payTransition(booking, catalog, now) : null;
       const status = outcome === 'success' && !pay?.ok ? 'error' : outcome;
