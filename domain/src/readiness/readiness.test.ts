@@ -445,3 +445,32 @@ describe('issue order', () => {
     expect(compareIssues(a, a)).toBe(0);
   });
 });
+
+describe('a booking the hotel’s staff put together', () => {
+  const required = { ...cat, servicetypes: [{ ...lunchType, required: true }] };
+  const twoDays = cart({
+    people: 30,
+    slots: [slot(1, '2026-12-01', 10), slot(2, '2026-12-02', 10)],
+    unitgroups: [ugLine('mr', 1, 1)],
+  });
+
+  it('leaves out what the configurator asks a guest to add: a meeting room each day, a required lunch, rooms', () => {
+    expect(codes(cartReadiness(twoDays, required, [], settings))).toEqual(
+      expect.arrayContaining(['REQUIRED_UNITGROUP', 'REQUIRED_SERVICETYPE']),
+    );
+    expect(cartReadiness(twoDays, required, [], settings, { seller: 'staff' })).toEqual([]);
+    const hallOnly = cart({ services: [svcLine('s', 10, 0)] });
+    expect(codes(cartReadiness(hallOnly, cat, [], groupOnly))).toEqual(['REQUIRED_ROOM']);
+    expect(cartReadiness(hallOnly, cat, [], groupOnly, { seller: 'staff' })).toEqual([]);
+  });
+
+  it('still checks what concerns the booked items: dates, capacity', () => {
+    const past = cartReadiness(dayWithRoom, cat, [], settings, {
+      today: new CalendarDate(2026, 12, 5),
+      seller: 'staff',
+    });
+    expect(codes(past)).toEqual(['DATES']);
+    const crowded = cart({ people: 5, unitgroups: [ugLine('r', 3, 0, { itemcount: 2 })] });
+    expect(codes(cartReadiness(crowded, cat, [], groupOnly, { seller: 'staff' }))).toEqual(['TOOFEW_ROOM']);
+  });
+});

@@ -65,7 +65,27 @@ interface Ctx {
 export interface ReadinessOptions {
   /** With today given, a required service type whose page is still disabled (minadvancebookingdays) is not required. */
   readonly today?: CalendarDate;
+  /**
+   * Who puts the booking together: the guest in the configurator (the default), or the hotel's staff (a booking taken
+   * by phone, an offer edited), for whom what the configurator asks a guest to add does not apply (STAFF_WAIVED).
+   */
+  readonly seller?: 'guest' | 'staff';
 }
+
+/**
+ * docs/rules.md#staff-bookings: what the configurator asks of a guest and the hotel's staff may leave out: a meeting
+ * room each day, rooms for a group, required service types and groups, a payment method, a mandatory code. What
+ * concerns the booked items themselves (dates, clashes, capacity, a service's own details) still applies.
+ */
+const STAFF_WAIVED: ReadonlySet<ReadinessCode> = new Set([
+  'REQUIRED_ROOM',
+  'REQUIRED_UNITGROUP',
+  'REQUIRED_SERVICETYPE',
+  'REQUIRED_SERVICEGROUP',
+  'PAYMENTMETHOD',
+  'REQUIRED_CUSTOMERACCOUNT',
+  'REQUIRED_PROMOCODE',
+]);
 
 /** With today known: dates that break the property's date rules (the calendar's rules) block sending. */
 function checkDates(ctx: Ctx): void {
@@ -379,5 +399,7 @@ export function cartReadiness(
     const code = field === 'promocode' ? 'REQUIRED_PROMOCODE' : 'REQUIRED_CUSTOMERACCOUNT';
     ctx.issues.push(readinessIssue(code, { target: cartPage(0), slotIndex: 0 }));
   }
-  return ctx.issues.sort(compareIssues);
+  const issues =
+    options.seller === 'staff' ? ctx.issues.filter((i) => !STAFF_WAIVED.has(i.code)) : ctx.issues;
+  return issues.sort(compareIssues);
 }

@@ -177,13 +177,15 @@ function bookingFields(
 
 /**
  * Prices a booking on the server with @venue/domain (prices sent by the guest are never read), checks
- * its readiness and availability against the given holds, and returns what will be stored.
+ * its readiness and availability against the given holds, and returns what will be stored. A booking the
+ * hotel's staff put together (`seller`) skips what the configurator asks of a guest (docs/rules.md#staff-bookings).
  */
 export function evaluateBooking(
   catalog: PropertyCatalog,
   p: PricingPayload,
   holds: readonly Hold[],
   now: Date,
+  seller: 'guest' | 'staff' = 'guest',
 ): PricedBooking {
   checkReferences(catalog, p);
   const { rates, unknown } = ratesFor(catalog, p.customeraccountnumber, p.promocode);
@@ -316,7 +318,7 @@ export function evaluateBooking(
   });
   const cart = { ...cartFromBooking(base, loaded, domainCatalog), paymentmethod: p.paymentmethod };
   const pricing = priceCart(cart, domainCatalog, answers, catalog.settings);
-  const issues = cartReadiness(cart, domainCatalog, answers, catalog.settings, { today: todayDate });
+  const issues = cartReadiness(cart, domainCatalog, answers, catalog.settings, { today: todayDate, seller });
   if (!canSend(issues)) {
     throw new ApiFailure(422, ErrorKey.readiness, 'The booking is not complete', [...issues]);
   }

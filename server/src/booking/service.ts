@@ -189,6 +189,7 @@ export async function priceAgainstHolds(
   catalog: PropertyCatalog,
   payload: PricingPayload,
   ownBookingId: number | null,
+  seller: 'guest' | 'staff' = 'guest',
 ): Promise<PricedBooking> {
   checkReferences(catalog, payload);
   const holds = await loadHolds(
@@ -198,7 +199,7 @@ export async function priceAgainstHolds(
     lineWindows(payload),
     ownBookingId,
   );
-  return evaluateBooking(catalog, payload, holds, deps.now());
+  return evaluateBooking(catalog, payload, holds, deps.now(), seller);
 }
 
 /** How a new booking enters the store besides its priced lines: its state, what was sent, and its first event. */
@@ -558,7 +559,13 @@ export async function staffEditBooking(
   }
   const catalog = await catalogOf(deps, propertyId);
   const state = decide(row.state as BookingState, 'edit', 'staff', factsOf(row, catalog, deps.now()));
-  const priced = await priceAgainstHolds(deps, catalog, await payloadAfterEdit(deps, row, edit), row.id);
+  const priced = await priceAgainstHolds(
+    deps,
+    catalog,
+    await payloadAfterEdit(deps, row, edit),
+    row.id,
+    'staff',
+  );
   return storeRepriced(
     deps,
     row,

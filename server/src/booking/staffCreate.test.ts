@@ -147,6 +147,56 @@ describe('a booking taken by phone', () => {
     expect(quote.body.rateTotal).toBe(onlineTotal);
     expect(quote.body).toMatchObject({ currency: 'EUR', start: `${day} 15:00` });
   });
+
+  it('at a conference hotel may be rooms alone: what the configurator asks a guest to add does not apply', async () => {
+    // Lindenhof asks an online guest for a meeting room each day, its lunch and a payment method.
+    const lindenhofGuest = await t.login('lindenhof');
+    const singles = (await catalogIds(t, lindenhofGuest)).unitgroup('SGL');
+    const day = daysFromNow(230);
+    const online = await t.request('POST', '/api/booking/add', {
+      token: lindenhofGuest,
+      body: {
+        propertyId: 1,
+        startdate: day,
+        enddate: addDaysToIsoDate(day, 1),
+        booker,
+        people: 2,
+        bookingUnitgroupList: [
+          {
+            unitgroup: { id: singles },
+            itemcount: 2,
+            start: `${day} 15:00`,
+            end: `${addDaysToIsoDate(day, 1)} 11:00`,
+            personcount: 2,
+          },
+        ],
+        request: true,
+        termsAccepted: true,
+      },
+    });
+    expect(online.status).toBe(422);
+    const codes = ((await online.json()) as { details: { code: string }[] }).details.map((d) => d.code);
+    expect(codes).toEqual(expect.arrayContaining(['REQUIRED_UNITGROUP', 'REQUIRED_SERVICEGROUP']));
+
+    const made = await call<Answer>(
+      'POST',
+      '/api/staff/booking/add',
+      { ...phoneBooking({ propertyId: 1, unitgroupId: singles, itemcount: 2, firstDay: day, lastDay: day }) },
+      'lindenhof',
+    );
+    expect(made.status).toBe(201);
+    expect(made.body.bookingstate).toBe(S.Confirmed);
+    const detail = await call<StaffBookingDetail>(
+      'GET',
+      `/api/staff/booking/${made.body.id}`,
+      undefined,
+      'lindenhof',
+    );
+    expect(detail.body).toMatchObject({
+      arrival: `${day}T15:00`,
+      departure: `${addDaysToIsoDate(day, 1)}T11:00`,
+    });
+  });
 });
 
 describe('the unit staff picked', () => {

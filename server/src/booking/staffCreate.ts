@@ -101,11 +101,17 @@ function payloadOf(catalog: PropertyCatalog, body: Body, agreed: number | null):
 /** The staff's booking priced against the other bookings' holds: at the agreed price, and at the rate's. */
 async function priceBoth(deps: BookingDeps, body: Body) {
   const catalog = await catalogOf(deps, body.propertyId);
-  const priced = await priceAgainstHolds(deps, catalog, payloadOf(catalog, body, body.agreedUnitPrice), null);
+  const priced = await priceAgainstHolds(
+    deps,
+    catalog,
+    payloadOf(catalog, body, body.agreedUnitPrice),
+    null,
+    'staff',
+  );
   const atRate =
     body.agreedUnitPrice === null
       ? priced
-      : await priceAgainstHolds(deps, catalog, payloadOf(catalog, body, null), null);
+      : await priceAgainstHolds(deps, catalog, payloadOf(catalog, body, null), null, 'staff');
   return { catalog, priced, atRate };
 }
 
