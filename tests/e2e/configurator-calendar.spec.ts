@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { isoDay, isSunday, propertyLogin } from '../src/configurator-helpers.ts';
+import { isoDay, isSunday } from '../src/configurator-helpers.ts';
+import { bookEveryUnit } from '../src/existing-booking-helpers.ts';
 
 test('the availability calendar marks a day made unavailable by a booking created through the API', async ({
   page,
@@ -24,35 +25,7 @@ test('the availability calendar marks a day made unavailable by a booking create
   await expect(day).not.toHaveAttribute('data-unavailable', 'true');
 
   // Book every unit of the workspace on that day through the real API.
-  const { token, propertyId } = await propertyLogin(request, 'workspace');
-  const headers = { 'X-Auth-Token': token };
-  const list = await request.get('/api/unitgroup/list', { headers });
-  const unitgroups = ((await list.json()) as { items: { id: number; quantity: number }[] }).items;
-  const [start, end] = [`${blocked} 09:00`, `${blocked} 17:00`];
-  const created = await request.post('/api/booking/add', {
-    headers,
-    data: {
-      propertyId,
-      start,
-      end,
-      startdate: blocked,
-      enddate: blocked,
-      starttime: '09:00',
-      endtime: '17:00',
-      booker: { lastname: 'Blocker', email: 'blocker@example.com' },
-      people: 1,
-      bookingUnitgroupList: unitgroups.map((u) => ({
-        unitgroup: { id: u.id },
-        itemcount: u.quantity,
-        start,
-        end,
-        personcount: 1,
-      })),
-      request: true,
-      termsAccepted: true,
-    },
-  });
-  expect(created.status()).toBe(201);
+  await bookEveryUnit(request, 'workspace', blocked);
 
   await page.reload();
   await expect(day).toHaveAttribute('data-unavailable', 'true');

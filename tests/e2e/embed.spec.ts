@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { type APIRequestContext, expect as baseExpect, type Frame, type Page, test } from '@playwright/test';
 import { readBooking } from '../src/configurator-helpers.ts';
-import { freshDay, lindenhofOffer } from '../src/existing-booking-helpers.ts';
+import { bookEveryUnit, freshDay, lindenhofOffer } from '../src/existing-booking-helpers.ts';
 import { STAFF_PASSWORD } from '../src/property-app-helpers.ts';
 
 /*
@@ -148,14 +148,23 @@ test('the snippet embeds lindenhof inline: init, refresh, reload, auto height, a
   page.on('console', (msg) => {
     if (msg.type() === 'warning') warnings.push(msg.text());
   });
-  // A day no other test books (the hall is booked on it below).
-  const day = freshDay();
-  const shown = new Intl.DateTimeFormat('de-DE', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${day}T12:00:00Z`));
+  // Days no other test books: the hall is booked on the first below, every unit on the second, a day of the same
+  // month (so both are on the calendar page the guest sees).
+  let day = freshDay();
+  let full = freshDay();
+  while (full.slice(0, 7) !== day.slice(0, 7)) {
+    day = full;
+    full = freshDay();
+  }
+  const shownDay = (iso: string) =>
+    new RegExp(
+      `(^|\\s)${new Intl.DateTimeFormat('de-DE', {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }).format(new Date(`${iso}T12:00:00Z`))}`,
+    );
   await page.setViewportSize({ width: 1400, height: 900 });
   await page.goto(`${host}/inline.html`);
   const app = page.frameLocator('#booking iframe');
@@ -177,12 +186,21 @@ test('the snippet embeds lindenhof inline: init, refresh, reload, auto height, a
     .toEqual([{ applied: { start: day, end: day, people: 22 } }]);
   await expect(app.getByRole('textbox', { name: 'Personen' }).first()).toHaveValue('22');
   await expect(
-    app
-      .getByRole('gridcell', { selected: true })
-      .getByRole('button', { name: new RegExp(`(^|\\s)${shown}`) }),
+    app.getByRole('gridcell', { selected: true }).getByRole('button', { name: shownDay(day) }),
   ).toBeVisible();
   await expectNoInnerScroll(page);
   await shoot(page, 'inline-wide');
+
+  // refresh, on the calendar: another booker takes every unit of a later day through the API; the host's refresh
+  // reads the calendar again, and the guest sees that day as not available.
+  const fullDay = app.getByRole('grid').getByRole('button', { name: shownDay(full) });
+  await expect(fullDay).not.toHaveAttribute('data-unavailable', 'true');
+  await bookEveryUnit(request, 'lindenhof', full);
+  await page.evaluate(() =>
+    (window as unknown as { booking: { send: (n: string) => void } }).booking.send('refresh'),
+  );
+  await expect(fullDay).toHaveAttribute('data-unavailable', 'true');
+  await expect(fullDay).toHaveAccessibleDescription(/nicht verfügbar/);
 
   // Another page of the flow: the iframe follows the content's height, and the host hears the route.
   const startHeight = await page

@@ -122,6 +122,42 @@ export function staffToken(request: APIRequestContext, propertyKey: string): Pro
 }
 
 /**
+ * Books every unit of a property on one day through the real API, as the hotel's staff take bookings by phone
+ * (POST /api/staff/booking/add, one reservation per unit group; rooms for the night after the day), so the
+ * availability calendar shows the day as not available. Unit groups already taken that day can be left out
+ * (`except`, by code).
+ */
+export async function bookEveryUnit(
+  request: APIRequestContext,
+  propertyKey: string,
+  day: string,
+  except: readonly string[] = [],
+): Promise<void> {
+  const headers = { 'X-Auth-Token': await staffToken(request, propertyKey) };
+  const { token, propertyId } = await propertyLogin(request, propertyKey);
+  const list = await request.get('/api/unitgroup/list', { headers: { 'X-Auth-Token': token } });
+  expect(list.status()).toBe(200);
+  const groups = ((await list.json()) as { items: { id: number; code: string; quantity: number }[] }).items;
+  for (const group of groups.filter((g) => !except.includes(g.code))) {
+    const res = await request.post('/api/staff/booking/add', {
+      headers,
+      data: {
+        propertyId,
+        kind: 'reservation',
+        channel: 'phone',
+        unitgroupId: group.id,
+        itemcount: group.quantity,
+        persons: group.quantity,
+        firstDay: day,
+        lastDay: day,
+        booker: { lastname: 'Blocker', email: 'blocker@example.com' },
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+}
+
+/**
  * docs/rules.md#booking-lifecycle: the hotel's staff send the offer for a New request (POST
  * /api/staff/booking/{id}/sendOffer with the version they saw): it becomes Offered (2), or Optional with
  * an option date. Answers the booking's new version and state.

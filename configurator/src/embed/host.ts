@@ -109,6 +109,7 @@ export function connectHost({ store, i18n }: HostDeps): void {
         return;
       case 'venue:refresh': {
         const cart = store.getState().cart;
+        store.getState().reloadCalendar();
         await Promise.all([
           store.getState().loadCatalog(),
           cart ? store.getState().refreshLists(cart) : null,

@@ -23,6 +23,10 @@ export interface CatalogSlice {
   readonly scheduleRefresh: () => void;
   /** Asks the server for the availability and prices of the cart's unit group lines. */
   readonly loadAvailability: () => Promise<void>;
+  /** Counts the calls of reloadCalendar: the availability calendar reads its months again when it changes. */
+  readonly calendarGeneration: number;
+  /** Makes the availability calendar read its months again (a host page's refresh, src/embed). */
+  readonly reloadCalendar: () => void;
 }
 
 const emptyCatalog: Catalog = {
@@ -82,6 +86,8 @@ export const createCatalogSlice: SliceCreator<CatalogSlice> = ({ api }) => {
       heroes: [],
       listsLoading: false,
       availability: [],
+      calendarGeneration: 0,
+      reloadCalendar: () => set({ calendarGeneration: get().calendarGeneration + 1 }),
       loadCatalog: async (propertyId = get().property?.id ?? 0) => {
         const mine = ++catalogGeneration;
         const [servicetypes, servicegroups, timeslicedefinitions, tags, heroes] = await Promise.all([

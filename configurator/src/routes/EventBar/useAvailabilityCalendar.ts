@@ -28,10 +28,13 @@ export function useAvailabilityCalendar() {
   const endtime = useAppStore((s) => s.cart?.endtime ?? null);
   const settings = useAppStore((s) => s.settings);
   const today = useAppStore((s) => s.today);
+  // A host page's refresh (src/embed): the same months are read again.
+  const generation = useAppStore((s) => s.calendarGeneration);
   const [firstOfMonth, setFirstOfMonth] = useState<CalendarDate | null>(null);
   const [entries, setEntries] = useState<readonly CalendarEntry[]>([]);
   const [loading, setLoading] = useState(false);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new generation (a host's refresh) reads the months again.
   useEffect(() => {
     if (!firstOfMonth) return;
     let current = true;
@@ -55,7 +58,7 @@ export function useAvailabilityCalendar() {
     return () => {
       current = false;
     };
-  }, [api, firstOfMonth, slice, starttime, endtime]);
+  }, [api, firstOfMonth, slice, starttime, endtime, generation]);
 
   const days = useMemo(() => {
     const out: Record<string, DayInfo> = {};
