@@ -349,6 +349,26 @@ test('the modal variant opens from a host button with focus inside, closes with 
   await expect(dialog).toBeHidden();
   await expect(button).toBeFocused();
 
+  // By keyboard inside the configurator: Tab into it and on to the calendar's day. Escape while a range is
+  // started only cancels the range; Escape with nothing of the configurator's own to close closes the dialog.
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('button', { name: 'Schließen' })).toBeFocused();
+  const frame = await configuratorFrame(page);
+  const inGrid = () =>
+    frame.evaluate(() => document.activeElement?.closest('[role="grid"]') !== null && document.hasFocus());
+  for (let i = 0; i < 40 && !(await inGrid()); i++) await page.keyboard.press('Tab');
+  expect(await inGrid()).toBe(true);
+  await page.keyboard.press('Enter');
+  const app = dialog.frameLocator('iframe');
+  await expect(app.getByRole('status').filter({ hasText: 'Jetzt den letzten Tag wählen.' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(app.getByRole('status').filter({ hasText: 'Jetzt den letzten Tag wählen.' })).toHaveCount(0);
+  await expect(dialog).toBeVisible();
+  expect(await inGrid()).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(button).toBeFocused();
+
   // Opened again by a click, closed with its close button.
   await button.click();
   await expect(dialog).toBeVisible();

@@ -62,6 +62,11 @@ export interface ConfiguratorEvents {
   readonly paymentSucceeded: BookingEvent;
   /** A payment refused or failed for good (never on a cancel or a pending outcome); the booking still waits. */
   readonly paymentFailed: BookingEvent;
+  /**
+   * The guest pressed Escape inside the configurator and nothing of its own took it (an open menu, a dialog, a
+   * started date range close first): the modal variant closes.
+   */
+  readonly escapePressed: Record<string, never>;
 }
 
 /**

@@ -169,6 +169,10 @@ export function connectHost({ store, i18n }: HostDeps): void {
       announce();
     }
     new ResizeObserver(reportHeight).observe(document.documentElement);
+    // Escape that nothing inside took (react-aria's menus, dialogs and popovers stop it): the host's modal closes.
+    document.addEventListener('keydown', (event) => {
+      if (event.key === 'Escape' && !event.defaultPrevented && !event.isComposing) post('escapePressed', {});
+    });
     // Booking events start now: a cart restored at start-up is no new item.
     store.subscribe((state, before) => reportBooking(state, before, post));
     for (const name of ['popstate', 'pushState', 'replaceState'])

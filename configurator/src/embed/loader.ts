@@ -175,6 +175,8 @@ function modal(options: ModalOptions): ModalHandle {
     returnTo?.focus();
   }
   close.addEventListener('click', closeDialog);
+  // Escape pressed inside the configurator (the keydown above only sees the host's document).
+  handle.on('escapePressed', closeDialog);
   backdrop.addEventListener('click', (event) => {
     if (event.target === backdrop) closeDialog();
   });

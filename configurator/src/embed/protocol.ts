@@ -55,6 +55,7 @@ const CONFIGURATOR_EVENTS = Object.keys({
   reservationCreated: true,
   paymentSucceeded: true,
   paymentFailed: true,
+  escapePressed: true,
 } satisfies Record<ConfiguratorEventName, true>);
 
 /** Builds a message (both sides). */

@@ -175,3 +175,6 @@ export const legendSwatch = recipe({
 export const status = style({ minBlockSize: '1.25em', margin: 0 });
 
 export const problem = style({ color: vars.color.dangerText, fontWeight: vars.fontWeight.medium });
+
+/** The wrapper that takes Escape while a range is started: no box of its own. */
+export const keys = style({ display: 'contents' });

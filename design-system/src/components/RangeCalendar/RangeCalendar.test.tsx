@@ -54,6 +54,30 @@ describe('RangeCalendar', { timeout: 20_000 }, () => {
     });
   });
 
+  it('Escape cancels a started range and goes no further; without one, Escape goes on', async () => {
+    const { onChange, user } = renderCalendar();
+    const reached = vi.fn();
+    document.addEventListener('keydown', (event) => event.key === 'Escape' && reached());
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('status')).toHaveTextContent('Now choose the last day.');
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    // A dialog or a host page around the calendar does not close on it.
+    expect(reached).not.toHaveBeenCalled();
+    // The next Enter starts a new range: Enter, Enter on December 3 picks that day alone.
+    await user.keyboard('{ArrowRight}{ArrowRight}{Enter}{Enter}');
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(onChange).toHaveBeenCalledWith({
+      start: new CalendarDate(2026, 12, 3),
+      end: new CalendarDate(2026, 12, 3),
+    });
+    await user.keyboard('{Escape}');
+    expect(reached).toHaveBeenCalledTimes(1);
+  });
+
   it('Enter twice on one day picks that one day, as two clicks on it do', async () => {
     const { onChange, user } = renderCalendar();
     await user.tab();

@@ -227,6 +227,28 @@ function AnchorWatcher({
   return null;
 }
 
+/**
+ * Escape while a range is started cancels it (react-aria's grid does that) and does nothing else: the key is
+ * marked handled, so a dialog or an embedding page around the calendar does not close on it too. Without a
+ * started range, Escape goes on as usual.
+ */
+function EscapeCancelsRange({ children }: { children: ReactNode }) {
+  const state = useContext(RangeCalendarStateContext);
+  return (
+    <div
+      className={css.keys}
+      onKeyDownCapture={(event) => {
+        if (event.key !== 'Escape' || !state?.anchorDate) return;
+        event.preventDefault();
+        event.stopPropagation();
+        state.setAnchorDate(null);
+      }}
+    >
+      {children}
+    </div>
+  );
+}
+
 function Legend({ strings }: { strings: Strings }) {
   const labels: Record<Availability, string> = {
     free: strings.legendFree,
@@ -408,7 +430,7 @@ export function RangeCalendar({
       isDateUnavailable={unavailable}
       allowsNonContiguousRanges={Boolean(isDateUnavailable)}
     >
-      {body}
+      <EscapeCancelsRange>{body}</EscapeCancelsRange>
     </RACRangeCalendar>
   );
 }
