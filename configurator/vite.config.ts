@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
-import { gregorianCalendarOnly, reactAriaLocales } from '../design-system/buildPlugins.ts';
+import { gregorianCalendarOnly, precompress, reactAriaLocales } from '../design-system/buildPlugins.ts';
 import { embedScript } from './embedBuild.ts';
 
 /**
@@ -88,6 +88,8 @@ export default defineConfig({
     preloadApp(),
     embedScript(),
     versionFile(),
+    // .br and .gz copies of the text files, sent by the server as the browser accepts (server/src/http/static.ts).
+    precompress(),
   ],
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
   build: { outDir: 'dist', emptyOutDir: true, target: 'es2022' },

@@ -1,7 +1,12 @@
 /*
- * Build plugins shared by the configurator's production build (configurator/vite.config.ts) and the
- * design system's size check (scripts/size.ts), so the size check measures what the app ships.
+ * Build plugins shared by the production builds of the configurator and the property app
+ * (configurator/vite.config.ts, property-app/vite.config.ts) and the design system's size check
+ * (scripts/size.ts), so the size check measures what the app ships.
  */
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import type { Plugin } from 'vite';
 
@@ -29,6 +34,47 @@ export function gregorianCalendarOnly(): Plugin {
         "import { GregorianCalendar } from './calendars/GregorianCalendar.mjs';",
         'export function createCalendar() { return new GregorianCalendar(); }',
       ].join('\n');
+    },
+  };
+}
+
+/** The files worth compressing (text), and the size below which compressing saves too little to matter. */
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|xml|map)$/;
+const MIN_COMPRESS_BYTES = 1024;
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/**
+ * Writes a brotli (`.br`) and a gzip (`.gz`) copy next to every emitted text file of at least 1 KB, compressed
+ * once at the highest levels: the server sends them by the client's Accept-Encoding (server/src/http/static.ts)
+ * instead of compressing at every request.
+ */
+export function precompress(): Plugin {
+  return {
+    name: 'venue:precompress',
+    apply: 'build',
+    enforce: 'post',
+    async writeBundle(options, bundle) {
+      const dir = options.dir;
+      if (!dir) return;
+      const names = Object.keys(bundle).filter((name) => COMPRESSIBLE.test(name));
+      await Promise.all(
+        names.map(async (name) => {
+          const file = join(dir, name);
+          const source = await readFile(file);
+          if (source.byteLength < MIN_COMPRESS_BYTES) return;
+          const [br, gz] = await Promise.all([
+            brotli(source, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                [constants.BROTLI_PARAM_SIZE_HINT]: source.byteLength,
+              },
+            }),
+            gzipped(source, { level: constants.Z_BEST_COMPRESSION }),
+          ]);
+          await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+        }),
+      );
     },
   };
 }

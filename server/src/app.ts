@@ -1,9 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { serveStatic } from '@hono/node-server/serve-static';
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { AUTH_HEADER, ErrorKey } from './api/index.ts';
 import type { ExternalLoginConfig } from './auth/external/config.ts';
@@ -17,6 +15,7 @@ import { CatalogCache } from './catalog/cache.ts';
 import { DEFAULT_MAIL_FROM, type ServerConfig } from './config.ts';
 import { listProperties } from './db/catalogQueries.ts';
 import type { Database } from './db/client.ts';
+import { caching } from './http/caching.ts';
 import type { AppDeps, AppEnv } from './http/context.ts';
 import { errorResponse } from './http/errors.ts';
 import { inlineScriptHashes, isOpenApiPath, openApiRoutes } from './http/openapi.ts';
@@ -42,6 +41,7 @@ import { isSecureHost, isStaffAuthPath, staffAuthRoutes } from './http/routes/st
 import { isStaffBookingPath, staffBookingRoutes } from './http/routes/staffBooking.ts';
 import { staffDashboardRoutes } from './http/routes/staffDashboard.ts';
 import { staffEventRoutes } from './http/routes/staffEvents.ts';
+import { staticRoutes } from './http/static.ts';
 import { LiveHub } from './live/hub.ts';
 import { Mailer } from './mail/mailer.ts';
 import { isSandboxPublicPath, paymentRoutes } from './payments/routes.ts';
@@ -110,6 +110,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   };
   const app = new Hono<AppEnv>();
   app.onError(errorResponse);
+  // Cache-Control defaults, ETags and compression of every answer (README "Compression and caching").
+  app.use('*', caching());
 
   const frameAncestors = embeddingOrigins(deps);
   app.use('*', async (c, next) => {
@@ -134,6 +136,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
           details: [],
         },
         413,
+        // The rest of the body is not read: the connection closes, so a keep-alive client does not reuse it.
+        { Connection: 'close' },
       ),
   });
   // An upload has its own, larger limit (docs/api.md#documents).
@@ -199,69 +203,13 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     c.json({ error: ErrorKey.notFound, message: 'No such API endpoint', details: [] }, 404),
   );
 
-  // The host pages' embed loader and its types (configurator/src/embed, README "Embed in your website"): a
-  // stable URL any website may load with a script tag (no property key contains a dot).
-  for (const [name, type] of [
-    ['embed.js', 'text/javascript'],
-    ['embed.d.ts', 'text/plain'],
-  ] as const) {
-    app.get(`/${name}`, (c) => {
-      const file = join(options.staticDir, name);
-      if (!existsSync(file)) return c.text('Not found', 404);
-      c.header('Content-Type', `${type}; charset=utf-8`);
-      c.header('Cache-Control', 'public, max-age=300');
-      return c.body(readFileSync(file, 'utf8'));
-    });
-  }
-  servePropertyApp(app, options.propertyAppDir);
-  app.use('/assets/*', serveStatic({ root: options.staticDir }));
-  // The configurator build's version (configurator/vite.config.ts), polled by open pages to offer a reload
-  // after a deploy: read at each request and never cached. No property key contains a dot.
-  app.get('/version.json', (c) => {
-    const file = join(options.staticDir, 'version.json');
-    if (!existsSync(file)) return c.text('Not found', 404);
-    c.header('Content-Type', 'application/json; charset=utf-8');
-    c.header('Cache-Control', 'no-cache');
-    return c.body(readFileSync(file, 'utf8'));
-  });
-  const indexFile = join(options.staticDir, 'index.html');
-  // Every non-API path is a configurator route (/{propertyKey}/{mode}/...): answer with the app shell.
-  app.get('*', (c) => {
-    if (!existsSync(indexFile)) {
-      return c.text('The configurator is not built yet: run `npm run build -w @venue/configurator`.', 503);
-    }
-    return c.html(readFileSync(indexFile, 'utf8'));
+  staticRoutes(app, {
+    staticDir: options.staticDir,
+    propertyAppDir: options.propertyAppDir,
+    publicUrl: deps.publicUrl,
+    database: deps.database,
   });
   return app;
-}
-
-/**
- * The property app (the staff web app) under /app/: its assets, and its shell for every other /app path
- * (its own routes). `app` is therefore no property key (server/src/api/propertyKey.ts).
- */
-function servePropertyApp(app: Hono<AppEnv>, dir: string | undefined): void {
-  app.use('/app/assets/*', async (c, next) => {
-    if (!dir) return next();
-    return serveStatic({ root: dir, rewriteRequestPath: (path) => path.replace(/^\/app/, '') })(c, next);
-  });
-  app.get('/app/assets/*', (c) => c.text('Not found', 404));
-  // The service worker of Web Push (property-app/public/sw.js): at the app's root, so its scope is /app/.
-  app.get('/app/sw.js', (c) => {
-    const file = dir ? join(dir, 'sw.js') : null;
-    if (!file || !existsSync(file)) return c.text('Not found', 404);
-    c.header('Content-Type', 'text/javascript; charset=utf-8');
-    c.header('Cache-Control', 'no-cache');
-    return c.body(readFileSync(file, 'utf8'));
-  });
-  const shell = (c: Context<AppEnv>) => {
-    const indexFile = dir ? join(dir, 'index.html') : null;
-    if (!indexFile || !existsSync(indexFile)) {
-      return c.text('The property app is not built yet: run `npm run build -w @venue/property-app`.', 503);
-    }
-    return c.html(readFileSync(indexFile, 'utf8'));
-  };
-  app.get('/app', (c) => c.redirect('/app/'));
-  app.get('/app/*', shell);
 }
 
 /** The `authtoken` cookie (docs/api.md#authentication: the token travels in a header or a cookie). */

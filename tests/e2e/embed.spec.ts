@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { type APIRequestContext, expect as baseExpect, type Frame, type Page, test } from '@playwright/test';
-import { readBooking } from '../src/configurator-helpers.ts';
+import { eventBar, openEventBar, readBooking } from '../src/configurator-helpers.ts';
 import { bookEveryUnit, freshDay, lindenhofOffer } from '../src/existing-booking-helpers.ts';
 import { STAFF_PASSWORD } from '../src/property-app-helpers.ts';
 
@@ -241,7 +241,7 @@ test('the snippet embeds lindenhof inline: init, refresh, reload, auto height, a
       );
   });
   await expect.poll(() => warnings.some((w) => w.includes(`ignored venue:init from ${other}`))).toBe(true);
-  await expect(app.getByRole('textbox', { name: 'Personen' }).first()).toHaveValue('22');
+  await expect(eventBar(app)).toContainText('22 Personen');
   expect(await received(page, 'inited')).toHaveLength(1);
 
   // reload: the configurator loads again (and announces itself again); the cart survives.
@@ -249,10 +249,11 @@ test('the snippet embeds lindenhof inline: init, refresh, reload, auto height, a
     (window as unknown as { booking: { send: (n: string) => void } }).booking.send('reload'),
   );
   await expect.poll(() => received(page, 'ready')).toHaveLength(2);
-  await expect(app.getByRole('textbox', { name: 'Personen' }).first()).toHaveValue('22');
+  await expect(eventBar(app)).toContainText('22 Personen');
   await expectNoInnerScroll(page);
 
   await page.setViewportSize({ width: 390, height: 844 });
+  await openEventBar(app);
   await expect(app.getByRole('grid').first()).toBeVisible();
   await expectNoInnerScroll(page);
   await shoot(page, 'inline-narrow');

@@ -1,0 +1,181 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
+import { listProperties } from '../db/catalogQueries.ts';
+import type { Database } from '../db/client.ts';
+import { IMMUTABLE } from './caching.ts';
+import type { AppEnv } from './context.ts';
+
+interface StaticOptions {
+  /** The built configurator (STATIC_DIR). */
+  readonly staticDir: string;
+  /** The built property app (PROPERTY_APP_DIR), served under /app/. */
+  readonly propertyAppDir: string | undefined;
+  /** PUBLIC_URL, for the absolute links of robots.txt and sitemap.xml. */
+  readonly publicUrl: string;
+  readonly database: Database;
+}
+
+/** The configurator's languages, each chosen by `?lang=` (docs/pages.md#language). */
+const LANGUAGES = ['en', 'de'] as const;
+
+/**
+ * A path whose last segment has a file extension names a file: no app route has one (property keys, page
+ * names and codes hold no dot), so such a path that is not a file is a 404, never the app's HTML.
+ */
+const FILE_PATH = /\.[A-Za-z0-9]+$/;
+
+/**
+ * Everything outside /api (README "Compression and caching"): the built configurator and property app, sent
+ * precompressed (.br/.gz written by their builds) as the client accepts, hashed assets immutable, everything else
+ * revalidated (./caching.ts adds the ETag); robots.txt and sitemap.xml; a 404 for a missing file; the app's shell
+ * for every other path.
+ */
+export function staticRoutes(app: Hono<AppEnv>, options: StaticOptions): void {
+  const { staticDir } = options;
+  // The host pages' embed loader and its types (configurator/src/embed, README "Embed in your website"): a
+  // stable URL any website may load with a script tag, so kept only briefly (no property key contains a dot).
+  app.get('/embed.js', file(join(staticDir, 'embed.js'), 'public, max-age=300'));
+  app.get(
+    '/embed.d.ts',
+    file(join(staticDir, 'embed.d.ts'), 'public, max-age=300', 'text/plain; charset=utf-8'),
+  );
+  servePropertyApp(app, options.propertyAppDir);
+  app.use('/assets/*', assets(staticDir));
+  app.get('/assets/*', notFound);
+  // The configurator build's version (configurator/vite.config.ts), polled by open pages to offer a reload
+  // after a deploy: read at each request and never cached. No property key contains a dot.
+  app.get('/version.json', file(join(staticDir, 'version.json'), 'no-cache'));
+  app.get('/robots.txt', (c) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.text(robots(options.publicUrl));
+  });
+  app.get('/sitemap.xml', async (c) => {
+    const properties = await options.database.run((db) => listProperties(db));
+    c.header('Cache-Control', 'no-cache');
+    c.header('Content-Type', 'application/xml; charset=utf-8');
+    return c.body(sitemap(options.publicUrl, properties));
+  });
+  // Every other path is a configurator route (/{propertyKey}/{mode}/...): the app shell.
+  app.get(
+    '*',
+    shell(staticDir, 'The configurator is not built yet: run `npm run build -w @venue/configurator`.'),
+  );
+}
+
+/**
+ * The property app (the staff web app) under /app/: its assets, and its shell for every other /app path
+ * (its own routes). `app` is therefore no property key (server/src/api/propertyKey.ts).
+ */
+function servePropertyApp(app: Hono<AppEnv>, dir: string | undefined): void {
+  if (dir)
+    app.use(
+      '/app/assets/*',
+      assets(dir, (path) => path.replace(/^\/app/, '')),
+    );
+  app.get('/app/assets/*', notFound);
+  // The service worker of Web Push (property-app/public/sw.js): at the app's root, so its scope is /app/.
+  if (dir) app.get('/app/sw.js', file(join(dir, 'sw.js'), 'no-cache'));
+  app.get('/app', (c) => c.redirect('/app/'));
+  app.get(
+    '/app/*',
+    shell(dir, 'The property app is not built yet: run `npm run build -w @venue/property-app`.'),
+  );
+}
+
+/** A build's hashed files: precompressed as accepted, immutable; the 404 after it for a missing one. */
+function assets(root: string, rewriteRequestPath?: (path: string) => string): MiddlewareHandler<AppEnv> {
+  let serve: MiddlewareHandler<AppEnv> | null = null;
+  return async (c, next) => {
+    // Made at the first request: a build may come after the server's start.
+    if (!serve && !existsSync(root)) return next();
+    serve ??= serveStatic<AppEnv>({
+      root,
+      precompressed: true,
+      ...(rewriteRequestPath ? { rewriteRequestPath } : {}),
+    });
+    const res = await serve(c, async () => {});
+    if (!res) return next();
+    c.res = res;
+    c.header('Cache-Control', IMMUTABLE);
+  };
+}
+
+/** One file of a build, precompressed as accepted; a 404 when the build has none. */
+function file(path: string, cacheControl: string, contentType?: string) {
+  const serve = serveStatic<AppEnv>({ path, precompressed: true });
+  return async (c: Context<AppEnv>) => {
+    const res = await serve(c, async () => {});
+    if (!res) return notFound(c);
+    c.res = res;
+    c.header('Cache-Control', cacheControl);
+    if (contentType) c.header('Content-Type', contentType);
+    return c.res;
+  };
+}
+
+/**
+ * The app's shell (index.html) for its routes, revalidated at each load so a deploy is seen at once; a 404 for a
+ * path that names a file; a 503 while the app is not built.
+ */
+function shell(dir: string | undefined, notBuilt: string) {
+  const index = dir ? join(dir, 'index.html') : null;
+  const serve = index ? file(index, 'no-cache') : null;
+  return (c: Context<AppEnv>) => {
+    if (FILE_PATH.test(c.req.path)) return notFound(c);
+    if (!index || !serve || !existsSync(index)) return c.text(notBuilt, 503);
+    return serve(c);
+  };
+}
+
+/** A short plain-text 404 (a missing script must fail as a script, not parse an HTML page). */
+function notFound(c: Context<AppEnv>) {
+  c.header('Cache-Control', 'no-cache');
+  return c.text('Not found', 404);
+}
+
+/**
+ * robots.txt: the property pages may be crawled; a booker's links (the reopened booking with its token, the
+ * payment dialog), the property app and the API may not.
+ */
+function robots(publicUrl: string): string {
+  return [
+    'User-agent: *',
+    'Disallow: /api/',
+    'Disallow: /app/',
+    'Disallow: /*/reservation',
+    'Disallow: /*/payment/',
+    'Disallow: /*bookingtoken=',
+    '',
+    `Sitemap: ${publicUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+/** sitemap.xml: each property's start page in each language, the other language named as its alternate. */
+function sitemap(publicUrl: string, properties: readonly { key: string }[]): string {
+  const page = (key: string, language: string) => `${publicUrl}/${encodeURIComponent(key)}?lang=${language}`;
+  const urls = properties.flatMap(({ key }) =>
+    LANGUAGES.map((language) =>
+      [
+        '  <url>',
+        `    <loc>${xml(page(key, language))}</loc>`,
+        ...LANGUAGES.map(
+          (other) => `    <xhtml:link rel="alternate" hreflang="${other}" href="${xml(page(key, other))}"/>`,
+        ),
+        '  </url>',
+      ].join('\n'),
+    ),
+  );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+const xml = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
