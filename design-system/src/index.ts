@@ -96,6 +96,7 @@ export {
 export { Sheet, type SheetProps } from './components/Sheet/index.ts';
 export { SignInCard, type SignInCardProps, signInHeadingLevels } from './components/SignInCard/index.ts';
 export { Skeleton, type SkeletonProps, skeletonShapes } from './components/Skeleton/index.ts';
+export { SkipLink, type SkipLinkProps } from './components/SkipLink/index.ts';
 export { Spinner, type SpinnerProps, spinnerSizes, spinnerTones } from './components/Spinner/index.ts';
 export {
   neighbourStep,
@@ -161,5 +162,5 @@ export {
   type UnitGroupCardProps,
 } from './components/UnitGroupCard/index.ts';
 export { UserMenu, type UserMenuItem, type UserMenuProps } from './components/UserMenu/index.ts';
-export { useFocusHeading } from './hooks/useFocusHeading.ts';
+export { hasUserActed, useFocusHeading } from './hooks/useFocusHeading.ts';
 export { type LocalizedStrings, useStrings } from './i18n/useStrings.ts';

@@ -3,6 +3,7 @@ import {
   cartTotal,
   chooseLanguage,
   isoDay,
+  openEventBar,
   pickDay,
   propertyLogin,
   readBooking,
@@ -36,6 +37,7 @@ async function sendPenthouseRequest(page: Page, arrival: number) {
   await page.goto('/cityloft');
   await expect(page).toHaveURL(/\/cityloft\/unitgroup\/0\/1$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await openEventBar(page);
   await pickDay(page, isoDay(arrival));
   await pickDay(page, isoDay(arrival + 3));
   await page.getByRole('button', { name: 'Auswählen Penthouse' }).click();

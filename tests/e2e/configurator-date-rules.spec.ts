@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { isoDay, propertyLogin } from '../src/configurator-helpers.ts';
+import { isoDay, openEventBar, propertyLogin } from '../src/configurator-helpers.ts';
 
 /** The calendar's button for an ISO day, whatever the English date format ("December 9, 2026" or "9 December 2026"). */
 function calendarDay(page: Page, iso: string) {
@@ -55,6 +55,8 @@ test('a stay shorter than the minimum cannot be picked in the calendar and is re
   // cityloft takes stays of at least two nights; the guest is told so under the calendar.
   await page.goto(`/cityloft?lang=en&f.start=${isoDay(offset + 4)}&f.end=${isoDay(offset + 6)}&f.people=2`);
   await expect(page).toHaveURL(/\/cityloft\/unitgroup\/0\/1$/);
+  // The rooms page shows the stay as one line: the guest opens it to change the dates.
+  await openEventBar(page);
   await expect(page.getByText('Minimum stay: 2 nights.')).toBeVisible();
   await expect(page.getByRole('application')).toHaveAccessibleDescription(/Minimum stay: 2 nights\./);
 

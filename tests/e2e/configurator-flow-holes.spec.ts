@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import {
   isoDay,
+  openEventBar,
   pickDay,
   propertyLogin,
   readBooking,
@@ -77,6 +78,7 @@ for (const lang of ['en', 'de'] as const) {
     await page.goto(`/cityloft?lang=${lang}`);
     await expect(page).toHaveURL(/\/cityloft\/unitgroup\/0\/1$/);
     // Two nights (the hotel asks for at least two).
+    await openEventBar(page);
     await pickDay(page, isoDay(30), locale);
     await pickDay(page, isoDay(32), locale);
     await expect(page.getByText(words.time)).toHaveCount(0);

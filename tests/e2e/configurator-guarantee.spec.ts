@@ -11,6 +11,7 @@ import { expectNoAxeViolations } from '../src/axe.ts';
 import {
   chooseLanguage,
   isoDay,
+  openEventBar,
   pickDay,
   propertyLogin,
   readBooking,
@@ -135,6 +136,7 @@ type Texts = (typeof T)[keyof typeof T];
 async function reserveStudio(page: Page, t: Texts, lang: 'de' | 'en', arrival: string, departure: string) {
   await page.goto(`/cityloft?lang=${lang}`);
   const locale = lang === 'de' ? 'de-DE' : 'en-GB';
+  await openEventBar(page);
   await pickDay(page, arrival, locale);
   await pickDay(page, departure, locale);
   const studio = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Studio' }) });

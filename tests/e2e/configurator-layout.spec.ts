@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../src/axe.ts';
-import { isoDay } from '../src/configurator-helpers.ts';
+import { isoDay, openEventBar } from '../src/configurator-helpers.ts';
 import { press, tabTo } from '../src/configurator-keyboard.ts';
 
 /** Opens lindenhof for a one-day meeting of 25 people and starts the cart: the meeting-room page. */
@@ -99,7 +99,9 @@ for (const viewport of [
     await expect(button).toBeVisible();
     await expectNoAxeViolations(page, `meeting rooms at ${viewport.width} px`);
 
-    // The guest is further down the page: opening and closing the drawer keeps the page where it was.
+    // The guest opened the event bar and is further down the page: opening and closing the drawer keeps the
+    // page where it was.
+    await openEventBar(page);
     await page.evaluate(() => window.scrollTo(0, 300));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
     await button.focus();

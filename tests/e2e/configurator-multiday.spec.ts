@@ -27,7 +27,9 @@ test('days can be duplicated and removed, and a missing lunch blocks sending unt
   const issues = page.getByRole('region', { name: 'Noch zu erledigen' });
   await expect(issues.getByText('Eine Auswahl ist erforderlich')).toHaveCount(2);
   await page.getByRole('button', { name: 'Angebot anfordern' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Bitte erledigen Sie vor dem Senden die Punkte oben.');
+  // The failed send takes the guest to the open points: two lunches, the payment method and the booker form
+  // (first name, last name, e-mail, terms).
+  await expect(page.getByRole('heading', { name: 'Noch zu erledigen: 7 offene Punkte' })).toBeFocused();
   await expect(page.getByRole('heading', { name: /Vielen Dank/ })).toHaveCount(0);
 
   await issues.getByRole('button', { name: 'Auswählen' }).first().click();

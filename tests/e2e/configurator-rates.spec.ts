@@ -1,7 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../src/axe.ts';
-import { cartTotal, isoDay, pickDay, readBooking, sentBooking } from '../src/configurator-helpers.ts';
+import {
+  cartTotal,
+  isoDay,
+  openEventBar,
+  pickDay,
+  readBooking,
+  sentBooking,
+} from '../src/configurator-helpers.ts';
 import { STAFF_PASSWORD, staffSignIn } from '../src/property-app-helpers.ts';
 
 /*
@@ -29,6 +36,7 @@ test('a guest compares the rates in a room’s card and reserves at the non-refu
   await page.setViewportSize({ width: 1400, height: 900 });
   await page.goto('/cityloft');
   await expect(page).toHaveURL(/\/cityloft\/unitgroup\/0\/1$/);
+  await openEventBar(page);
   await pickDay(page, ARRIVAL);
   await pickDay(page, DEPARTURE);
 
@@ -105,6 +113,7 @@ test('a guest compares the rates in a room’s card and reserves at the non-refu
 test('the rate choice fits a phone, axe-clean', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/cityloft');
+  await openEventBar(page);
   await pickDay(page, ARRIVAL);
   await pickDay(page, DEPARTURE);
   await expect(page.getByRole('radiogroup', { name: 'Rate' }).first()).toBeVisible();
@@ -161,6 +170,7 @@ test.describe('a rate’s terms edited by the hotel', () => {
 
     const guest = await (await browser.newContext()).newPage();
     await guest.goto('/cityloft');
+    await openEventBar(guest);
     await pickDay(guest, ARRIVAL);
     await pickDay(guest, DEPARTURE);
     const studio = guest.getByRole('article').filter({ has: guest.getByRole('heading', { name: 'Studio' }) });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { isoDay } from '../src/configurator-helpers.ts';
+import { isoDay, openEventBar } from '../src/configurator-helpers.ts';
 import { lindenhofOffer } from '../src/existing-booking-helpers.ts';
 
 test('a selected meeting room booked meanwhile is taken out when the lists refresh, and reported back when it is free again', async ({
@@ -15,8 +15,9 @@ test('a selected meeting room booked meanwhile is taken out when the lists refre
     'true',
   );
 
-  // Another booker takes the hall through the API; the guest then changes the guest count.
+  // Another booker takes the hall through the API; the guest then changes the guest count in the event bar.
   const offer = await lindenhofOffer(request, day);
+  await openEventBar(page);
   await page.getByRole('button', { name: 'Erhöhen Personen' }).click();
   await expect(page.getByText('Nicht mehr verfügbar und entfernt: Plenarsaal Seeblick')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Auswählen Plenarsaal Seeblick' })).toHaveAttribute(

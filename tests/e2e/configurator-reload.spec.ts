@@ -1,5 +1,5 @@
 import { expect as baseExpect, test } from '@playwright/test';
-import { isoDay } from '../src/configurator-helpers.ts';
+import { eventBar, isoDay } from '../src/configurator-helpers.ts';
 
 // A reload logs in and restores again: allow for a slow machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -24,7 +24,8 @@ test('reloading in the middle of the flow keeps the cart, and a cart untouched f
     'aria-pressed',
     'true',
   );
-  await expect(page.getByRole('textbox', { name: 'Personen' }).first()).toHaveValue('25');
+  // The step page's event bar is one line: the cart's 25 people are back in it.
+  await expect(eventBar(page)).toContainText('25 Personen');
   await page.getByRole('tab', { name: /Tagungsräume/ }).click();
   await expect(page.getByRole('button', { name: 'Auswählen Plenarsaal Seeblick' })).toHaveAttribute(
     'aria-pressed',

@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect as baseExpect, type Page, test } from '@playwright/test';
-import { isoDay } from '../src/configurator-helpers.ts';
+import { eventBar, isoDay } from '../src/configurator-helpers.ts';
 
 // A reload logs in and restores again: allow for a slow machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -82,7 +82,8 @@ test.describe('the update check', () => {
     );
     // The cart is back, and the reloaded page runs the new build: no toast again.
     await expect(room).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByRole('textbox', { name: 'Personen' }).first()).toHaveValue('25');
+    // The step page's event bar is one line: the cart's 25 people are back in it.
+    await expect(eventBar(page)).toContainText('25 Personen');
     read = versionRead(page);
     await page.evaluate(() => window.dispatchEvent(new Event('focus')));
     await read;

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../src/axe.ts';
-import { chooseLanguage, isoDay, pickDay } from '../src/configurator-helpers.ts';
+import { chooseLanguage, isoDay, openEventBar, pickDay } from '../src/configurator-helpers.ts';
 import { STAFF_PASSWORD, staffSignIn } from '../src/property-app-helpers.ts';
 
 /*
@@ -61,6 +61,7 @@ async function penthouseForGuest(browser: Browser): Promise<'Verfügbar' | 'Nich
       r.url().includes('/api/unitgroup/list') &&
       r.url().includes(`f.configCheckinDate=${ARRIVAL.replaceAll('-', '')}`),
   );
+  await openEventBar(guest);
   await pickDay(guest, ARRIVAL);
   await pickDay(guest, DEPARTURE);
   await listed;

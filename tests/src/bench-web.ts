@@ -4,6 +4,8 @@
  * - gzip bytes of the JavaScript and CSS loaded before the event bar is interactive;
  * - time from navigation to an interactive event bar, without throttling and at 4x CPU throttling;
  * - latency from the click that adds a service to the next paint on a 30-day cart (Event Timing), at 4x.
+ * - the Tab and Shift+Tab presses of the keyboard journeys (tests/src/keyboard-journeys.ts: a lindenhof meeting
+ *   request and a cityloft reservation from the first screen), once each (a count does not vary).
  * BENCH_RUNS=n measures each figure n times against one server and reports medians (and the samples);
  * BENCH_DIST=<dir> measures an existing build instead of building the working tree.
  */
@@ -14,6 +16,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from './chromium.ts';
+import { cityloftJourney, type JourneyCount, lindenhofJourney } from './keyboard-journeys.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const port = Number(process.env.BENCH_PORT ?? 3977);
@@ -141,6 +144,20 @@ const median = (values: readonly number[]) => {
     : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 };
 
+/** A keyboard journey in a fresh context: its Tab and Shift+Tab presses. */
+async function keyboardJourney(
+  browser: Browser,
+  journey: (page: Page, day: string) => Promise<JourneyCount>,
+  day: string,
+): Promise<number> {
+  const context = await browser.newContext({ baseURL: base });
+  try {
+    return (await journey(await context.newPage(), day)).presses;
+  } finally {
+    await context.close();
+  }
+}
+
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'venue-bench-web-'));
   // Built into a throwaway folder, served with STATIC_DIR: configurator/dist (which e2e runs build and
@@ -182,6 +199,12 @@ async function main() {
         })),
       );
     }
+    const keyboard: Record<string, number | string> = {};
+    const journeys = { lindenhof: lindenhofJourney, cityloft: cityloftJourney };
+    for (const [name, journey] of Object.entries(journeys))
+      keyboard[name] = await keyboardJourney(browser, journey, isoDay(name === 'lindenhof' ? 70 : 71)).catch(
+        (error: unknown) => String(error).split('\n')[0] ?? 'failed',
+      );
     await browser.close();
     const error = interactions.find((interaction) => interaction.error)?.error;
     const report = {
@@ -207,7 +230,13 @@ async function main() {
             },
           }
         : {}),
-      targets: { jsGzipKB: 170, interactiveMsAt4xCpu: 1000, eventDurationMsAt4xCpu: 100 },
+      keyboardTabPressesAt1400x900: keyboard,
+      targets: {
+        jsGzipKB: 170,
+        interactiveMsAt4xCpu: 1000,
+        eventDurationMsAt4xCpu: 100,
+        keyboardTabPressesLindenhof: 60,
+      },
     };
     console.log(JSON.stringify(report, null, 2));
   } finally {

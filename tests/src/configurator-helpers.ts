@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type FrameLocator, type Page } from '@playwright/test';
 
 /** 'YYYY-MM-DD' of today plus `days` (UTC; the tests pick days far enough ahead for any time zone). */
 export function isoDay(days: number): string {
@@ -70,6 +70,25 @@ export function cartTotal(page: Page) {
     .getByRole('term')
     .filter({ hasText: /^(Total|Gesamt)$/ })
     .locator('xpath=following-sibling::dd[1]');
+}
+
+/** The event bar (headed "Your event", or "Your stay" at a hotel), in either language. */
+export function eventBar(page: Page | FrameLocator) {
+  return page.getByRole('region', { name: /^(Ihre Veranstaltung|Ihr Aufenthalt|Your event|Your stay)$/ });
+}
+
+/**
+ * Opens the event bar of a step page as the guest does: there it is one summary line with a button
+ * ("Veranstaltung ändern", "Change stay", …) that shows the full bar in place. Also inside an embed's frame.
+ */
+export async function openEventBar(page: Page | FrameLocator) {
+  const bar = eventBar(page);
+  const change = bar.getByRole('button', {
+    name: /^(Veranstaltung ändern|Aufenthalt ändern|Change event|Change stay)$/,
+  });
+  await expect(change).toHaveAttribute('aria-expanded', 'false');
+  await change.click();
+  await expect(bar.getByRole('button', { name: /^(Fertig|Done)$/ })).toHaveAttribute('aria-expanded', 'true');
 }
 
 /** Picks a day in the calendar as the guest does, paging the calendar month by month (up to 8) until it shows. */

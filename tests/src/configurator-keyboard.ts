@@ -75,3 +75,43 @@ export async function tabTo(page: Page, target: Locator, max = 120): Promise<voi
   }
   throw new Error(`could not reach ${target} with Tab`);
 }
+
+/**
+ * A keyboard walk that counts the Tab and Shift+Tab presses it takes (arrows, Enter, Space and typing are not
+ * counted): `forward` tabs to a target, `back` shift-tabs to one; `presses` is the count so far.
+ */
+export function countedWalk(page: Page) {
+  let presses = 0;
+  const reach = async (target: Locator, key: 'Tab' | 'Shift+Tab', max: number) => {
+    await target.waitFor({ state: 'attached', timeout: 15_000 });
+    for (let i = 0; i < max; i++) {
+      await page.keyboard.press(key);
+      presses++;
+      await settle(page);
+      if (
+        await target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement))
+      ) {
+        expect(await focusIsVisible(page)).toBeNull();
+        return;
+      }
+    }
+    throw new Error(`could not reach ${target} with ${key} in ${max} presses`);
+  };
+  const steps: string[] = [];
+  let marked = 0;
+  return {
+    /** Notes the presses since the last mark under a name (the walk's breakdown). */
+    mark(step: string) {
+      steps.push(`${step} ${presses - marked}`);
+      marked = presses;
+    },
+    get breakdown() {
+      return steps.join(', ');
+    },
+    forward: (target: Locator, max = 150) => reach(target, 'Tab', max),
+    back: (target: Locator, max = 150) => reach(target, 'Shift+Tab', max),
+    get presses() {
+      return presses;
+    },
+  };
+}

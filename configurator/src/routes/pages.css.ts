@@ -54,6 +54,9 @@ export const link = style({
   selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 } },
 });
 
+/** The way back to the cart (ReturnToCart), at the top of a page's content. */
+export const returnLink = style({ margin: 0 });
+
 export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.s, alignItems: 'end' });
 
 export const muted = style({ color: vars.color.textMuted });

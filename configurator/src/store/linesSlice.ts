@@ -1,5 +1,30 @@
-import { defaultSettings, type RelationResult, type ServiceLinePatch } from '@venue/domain';
+import { defaultSettings, type RelationResult, type Service, type ServiceLinePatch } from '@venue/domain';
+import type { AppToast } from '../ui/toasts.ts';
 import type { SliceCreator } from './types.ts';
+
+/**
+ * What the guest is now to choose on a service just added (its card shows these fields under its toggle):
+ * the number of options, a required start time, a required description.
+ */
+function choicesToMake(service: Service): AppToast[] {
+  const parts: AppToast[] = [];
+  const offered = service.serviceOptionList.filter((option) => !option.disabled).length;
+  const min = Math.min(service.minOption, offered);
+  const max = service.maxOption > 0 ? Math.min(service.maxOption, offered) : 0;
+  if (offered > 0) {
+    if (min > 0 && max > 0 && min === max)
+      parts.push({ key: 'service.chooseOptions', values: { count: min } });
+    else if (min > 0 && max > 0) parts.push({ key: 'service.chooseOptionsBetween', values: { min, max } });
+    else if (min > 0) parts.push({ key: 'service.chooseOptionsAtLeast', values: { count: min } });
+    else if (max > 0) parts.push({ key: 'service.chooseOptionsUpTo', values: { count: max } });
+    else parts.push({ key: 'service.optionsOffered' });
+  }
+  if (service.timeenabled && service.timeenabledforuserisrequired)
+    parts.push({ key: 'service.starttimeToGive' });
+  if (service.descriptionenabled && service.descriptionenabledforuserisrequired)
+    parts.push({ key: 'service.descriptionToGive' });
+  return parts;
+}
 
 /** Adding and removing cart lines through the domain's relations engine. */
 export interface LinesSlice {
@@ -45,8 +70,11 @@ export const createLinesSlice: SliceCreator<LinesSlice> = (deps) => (set, get) =
       );
   };
   const context = () => ({ catalog: get().catalog, settings: get().settings ?? defaultSettings });
-  /** Applies a relations result and announces what relations added or removed besides the guest's pick. */
-  const apply = (result: RelationResult) => {
+  /**
+   * Applies a relations result and announces what it added or removed (the guest's pick and what relations
+   * brought with it), then `after` (e.g. the choices the added service asks for).
+   */
+  const apply = (result: RelationResult, after: readonly AppToast[] = []) => {
     for (const problem of result.problems) console.warn(problem.code, problem.message);
     if (result.cart === get().cart) return;
     set({ cart: { ...result.cart, modifiedAt: deps.now().toISOString() } });
@@ -55,6 +83,7 @@ export const createLinesSlice: SliceCreator<LinesSlice> = (deps) => (set, get) =
     const parts = [
       ...(added.length > 0 ? [{ key: 'service.added', values: { names: added.join(', ') } }] : []),
       ...(removed.length > 0 ? [{ key: 'service.removed', values: { names: removed.join(', ') } }] : []),
+      ...after,
     ];
     if (parts.length > 0) get().announce(parts);
     if (
@@ -90,7 +119,10 @@ export const createLinesSlice: SliceCreator<LinesSlice> = (deps) => (set, get) =
           type && !type.notassignedtounitgroup
             ? (cart.unitgroups.find((line) => line.slotIndex === slotIndex)?.key ?? null)
             : null;
-        apply(addService(cart, { serviceId, slotIndex, unitgroupLineKey }, context()));
+        const result = addService(cart, { serviceId, slotIndex, unitgroupLineKey }, context());
+        const service = catalog.services.find((candidate) => candidate.id === serviceId);
+        const added = result.added.some((effect) => effect.cause === 'guest');
+        apply(result, added && service ? choicesToMake(service) : []);
       }),
     removeLine: (key) =>
       withRelations(({ removeService, removeUnitgroup }) => {

@@ -9,6 +9,12 @@ export interface UiSlice {
   readonly announcement: readonly AppToast[];
   readonly setHorizontal: (horizontal: boolean) => void;
   readonly announce: (message: readonly AppToast[]) => void;
+  /**
+   * The cart page the guest left by an open point's button: the page of the fix offers the way back to it.
+   * Cleared when the cart page is shown again.
+   */
+  readonly returnTo: string | null;
+  readonly setReturnTo: (path: string | null) => void;
   /** Shows a translated toast (seen, and read out by the toast region). */
   readonly notify: Notify;
 }
@@ -20,4 +26,6 @@ export const createUiSlice: SliceCreator<UiSlice> = (deps) => (set) => ({
   announcement: [],
   setHorizontal: (horizontal) => set({ horizontal }),
   announce: (message) => set({ announcement: message }),
+  returnTo: null,
+  setReturnTo: (returnTo) => set({ returnTo }),
 });

@@ -14,6 +14,14 @@ if (typeof window !== 'undefined') {
 }
 
 /**
+ * Whether the user has pressed a key or pointed since the page loaded. Until then nothing may take focus by
+ * script: the first Tab starts at the document's start (the skip link), not where a placeholder sat.
+ */
+export function hasUserActed(): boolean {
+  return userHasActed;
+}
+
+/**
  * After a route change the previous page's focused control is gone and focus falls to the body; moving
  * it to the new page's heading keeps keyboard and screen-reader users in place in both apps (WCAG 2.4.3). The page
  * the browser first opens keeps the browser's own starting point (no focus ring on its heading).

@@ -8,6 +8,7 @@ import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { LogoutDialog } from './LogoutDialog.tsx';
 import { NavList } from './NavList.tsx';
 import { PropertySwitcher } from './PropertySwitcher.tsx';
+import { mainId, SkipToMain } from './SkipToMain.tsx';
 
 /**
  * The frame of the logged-in pages (spec 2): the menu (property switcher and navigation) beside the main
@@ -23,6 +24,8 @@ export function AppFrame({ children }: { children: ReactNode }) {
   return (
     <>
       <AppShell
+        skipLinks={<SkipToMain />}
+        mainId={mainId}
         menuLabel={t('frame.menu')}
         title={<span className={css.appTitle}>{t('app.name')}</span>}
         headerEnd={

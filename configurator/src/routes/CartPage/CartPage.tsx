@@ -17,18 +17,19 @@ import {
   type ReadinessIssue,
   unitgroupQuantityParts,
 } from '@venue/domain';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'wouter';
 import { useFormat } from '../../i18n/useFormat.ts';
 import { useReservationCollects } from '../../payments/useReservationCollects.ts';
 import { useAppStore } from '../../store/StoreProvider.tsx';
+import { SkipTarget } from '../Layout/SkipLinks.tsx';
 import { PageFrame } from '../PageFrame/PageFrame.tsx';
 import * as styles from '../pages.css.ts';
 import { useSetups } from '../SimplePages/useSetups.ts';
 import { useRateTerms } from '../UnitgroupPage/useRateTerms.ts';
 import { ClearCartDialog } from './ClearCartDialog.tsx';
-import { ContactForm } from './ContactForm.tsx';
+import { ContactForm, contactFieldPoints } from './ContactForm.tsx';
 import { DayOverview } from './DayOverview.tsx';
 import { EditActions } from './EditActions.tsx';
 import { ExistingBookingView } from './ExistingBookingView.tsx';
@@ -43,7 +44,7 @@ export function CartPage() {
   const { t } = useTranslation();
   const format = useFormat();
   const rateTerms = useRateTerms();
-  const [, navigate] = useLocation();
+  const [location, navigate] = useLocation();
   const params = useParams<{ unitgroupindex: string }>();
   const slotIndex = Number(params.unitgroupindex);
   const cart = useAppStore((s) => s.cart);
@@ -55,6 +56,15 @@ export function CartPage() {
   const send = useAppStore((s) => s.send);
   const sending = useAppStore((s) => s.sending);
   const [showErrors, setShowErrors] = useState(false);
+  // A send the open points blocked moves the focus to their list (its heading names how many there are).
+  const pointsHeading = useRef<HTMLHeadingElement>(null);
+  const [blockedSends, setBlockedSends] = useState(0);
+  useEffect(() => {
+    if (blockedSends > 0) pointsHeading.current?.focus();
+  }, [blockedSends]);
+  // The guest is back on the cart: the pages of the fixes no longer offer the way back.
+  const setReturnTo = useAppStore((s) => s.setReturnTo);
+  useEffect(() => setReturnTo(null), [setReturnTo]);
   const [promo, setPromo] = useState(cart?.promocode ?? '');
   const [promoRejected, setPromoRejected] = useState(false);
   const [account, setAccount] = useState(cart?.customeraccountnumber ?? '');
@@ -82,6 +92,15 @@ export function CartPage() {
   if (cart.ordered && !cart.existingBookingIsEdited) return <OrderedView />;
 
   const { pricing, issues, canSend, orderAllowed, form } = figures;
+  // After a send was tried, the booker form's missing fields are open points too (with the readiness issues).
+  const fieldPoints = showErrors ? contactFieldPoints(form, t) : [];
+  if (showErrors && form.terms !== null)
+    fieldPoints.push({
+      id: termsId,
+      label: t('cart.terms'),
+      message: t('cart.termsRequired'),
+      inputId: termsId,
+    });
   // docs/rules.md#rate-policies: a payment is taken (or a card held) where the property takes payments, or where
   // the rate asks for a prepayment or a card guarantee.
   const paymentEnabled = collects !== null;
@@ -124,7 +143,10 @@ export function CartPage() {
   };
   const trySend = (kind: 'offer' | 'order') => {
     setShowErrors(true);
-    if (!canSend || !form.valid) return;
+    if (!canSend || !form.valid) {
+      setBlockedSends((count) => count + 1);
+      return;
+    }
     // A failed send clears the cart (docs/pages.md#cart-page): its empty form starts without error messages.
     void send(kind).then((sent) => {
       if (!sent) setShowErrors(false);
@@ -159,22 +181,42 @@ export function CartPage() {
       />
       {pricing.onRequest ? <p className={styles.muted}>{t('cart.onRequestNote')}</p> : null}
 
-      {issues.length > 0 ? (
+      {issues.length > 0 || fieldPoints.length > 0 ? (
         <IssueList
           title={t('cart.issues')}
-          issues={issues.map((issue) => {
-            const values = { ...issue.params, item: issue.itemName ?? '' };
-            return {
-              id: issueId(issue),
-              level: issue.level,
-              title: t(issue.title, values),
-              text: t(issue.text, values),
-              actionLabel: t(issue.button, values),
-            };
-          })}
+          headingRef={pointsHeading}
+          issues={[
+            ...issues.map((issue) => {
+              const values = { ...issue.params, item: issue.itemName ?? '' };
+              return {
+                id: issueId(issue),
+                level: issue.level,
+                title: t(issue.title, values),
+                text: t(issue.text, values),
+                actionLabel: t(issue.button, values),
+              };
+            }),
+            ...fieldPoints.map((point) => ({
+              id: point.id,
+              level: 'error' as const,
+              title: point.label,
+              text: point.message,
+              actionLabel: t('cart.toField', { field: point.label }),
+            })),
+          ]}
           onNavigate={(shown) => {
+            const point = fieldPoints.find((candidate) => candidate.id === shown.id);
+            if (point) {
+              focusById(point.inputId);
+              return;
+            }
             const issue = issues.find((candidate) => issueId(candidate) === shown.id);
-            if (issue) navigate(`/${pagePath(issue.target)}`);
+            if (!issue) return;
+            const here = cartFieldOf(issue);
+            if (here && focusById(here)) return;
+            // The page of the fix offers the way back to this cart page (ReturnToCart).
+            if (issue.target.page !== 'cart') setReturnTo(location);
+            navigate(`/${pagePath(issue.target)}`);
           }}
         />
       ) : null}
@@ -196,6 +238,7 @@ export function CartPage() {
         </h2>
         <div className={styles.row}>
           <TextField
+            id={promocodeId}
             label={t('cart.promocode')}
             value={promo}
             onChange={(value) => {
@@ -207,6 +250,7 @@ export function CartPage() {
             {...(promoRejected ? { errorMessage: t('CART.PROMOCODE.REJECTED') } : {})}
           />
           <TextField
+            id={customeraccountId}
             label={t('cart.customeraccount')}
             value={account}
             onChange={setAccount}
@@ -221,6 +265,7 @@ export function CartPage() {
 
       {paymentEnabled ? (
         <RadioGroup
+          id={paymentmethodId}
           label={t('cart.paymentmethod')}
           value={cart.paymentmethod}
           onChange={(value) =>
@@ -240,6 +285,7 @@ export function CartPage() {
 
       <div className={styles.card}>
         <Checkbox
+          id={termsId}
           isSelected={cart.termsAccepted}
           onChange={(accepted) => dispatch({ type: 'setTermsAccepted', accepted })}
           isInvalid={showErrors && form.terms !== null}
@@ -255,7 +301,8 @@ export function CartPage() {
       </div>
 
       {cart.existingBookingIsEdited ? <EditActions /> : null}
-      <div className={styles.actions} hidden={cart.existingBookingIsEdited}>
+      {cart.existingBookingIsEdited ? null : <SkipTarget id="cart-actions" label={t('nav.skipToActions')} />}
+      <div id="cart-actions" className={styles.actions} hidden={cart.existingBookingIsEdited}>
         <Button variant="primary" isPending={sending} onPress={() => trySend('offer')}>
           {t('cart.requestOffer')}
         </Button>
@@ -271,11 +318,6 @@ export function CartPage() {
         ) : null}
         <ClearCartDialog onCleared={() => navigate('/dashboard')} />
       </div>
-      {showErrors && !canSend ? (
-        <p className={styles.errorText} role="alert">
-          {t('cart.blocked')}
-        </p>
-      ) : null}
     </PageFrame>
   );
 }
@@ -283,6 +325,37 @@ export function CartPage() {
 /** `{ [key]: value }` when there is a value (exactOptionalPropertyTypes: no explicit undefined). */
 const optional = <K extends string>(key: K, value: string | undefined) =>
   (value === undefined ? {} : { [key]: value }) as Partial<Record<K, string>>;
+
+const promocodeId = 'cart-promocode';
+const customeraccountId = 'cart-customeraccount';
+const paymentmethodId = 'cart-paymentmethod';
+const termsId = 'cart-terms';
+
+/** The field on this page where an issue is fixed (its button focuses it), or null when the fix is elsewhere. */
+const cartFieldOf = (issue: ReadinessIssue): string | null =>
+  issue.code === 'PAYMENTMETHOD'
+    ? paymentmethodId
+    : issue.code === 'REQUIRED_PROMOCODE'
+      ? promocodeId
+      : issue.code === 'REQUIRED_CUSTOMERACCOUNT'
+        ? customeraccountId
+        : null;
+
+/**
+ * Focuses a field of this page (the browser scrolls it into view): an input by its id, or the first enabled
+ * input inside a group (the checked radio of a radio group, else the first). False when it is not shown.
+ */
+const focusById = (id: string): boolean => {
+  const element = document.getElementById(id);
+  if (!element) return false;
+  const target =
+    element instanceof HTMLInputElement
+      ? element
+      : (element.querySelector<HTMLInputElement>('input:checked') ??
+        element.querySelector<HTMLInputElement>('input:not(:disabled)'));
+  (target ?? element).focus();
+  return true;
+};
 
 /** A stable key for an issue: one per code, slot and item. */
 const issueId = (issue: ReadinessIssue) => `${issue.code}-${issue.slotIndex}-${issue.itemName ?? ''}`;

@@ -6,6 +6,7 @@ import {
   contactFieldRules,
   emptyContact,
 } from '@venue/domain';
+import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../app/ApiProvider.tsx';
@@ -27,13 +28,43 @@ const fields: readonly { key: ContactField; type?: 'email' | 'tel'; autoComplete
 /** The rules the booker form is validated with (useCartFigures: validateBookerForm with no extra options). */
 const rules = contactFieldRules();
 
+type Prefix = 'contact' | 'guest';
+
+/** The id of a contact field's input: an open point of a failed send leads to it. */
+const contactFieldId = (prefix: Prefix, field: ContactField) => `${prefix}-${field}`;
+
+/** A field of the booker form still to fill in, as an open point of a failed send. */
+export interface FieldPoint {
+  readonly id: string;
+  readonly label: string;
+  readonly message: string;
+  /** The id of the field's input, which the point's button focuses. */
+  readonly inputId: string;
+}
+
+/** The invalid fields of the booker's (and the guest's) contact, in the form's order. */
+export function contactFieldPoints(
+  errors: { readonly booker: ContactErrors; readonly guest: ContactErrors },
+  t: TFunction,
+): FieldPoint[] {
+  return (['contact', 'guest'] as const).flatMap((prefix) =>
+    fields.flatMap(({ key }) => {
+      const error = (prefix === 'contact' ? errors.booker : errors.guest)[key];
+      if (!error) return [];
+      const values = { min: rules[key].minlength, max: rules[key].maxlength };
+      const inputId = contactFieldId(prefix, key);
+      return [{ id: inputId, label: t(`${prefix}.${key}`), message: t(error, values), inputId }];
+    }),
+  );
+}
+
 function ContactFields({
   prefix,
   contact,
   onChange,
   errors,
 }: {
-  prefix: 'contact' | 'guest';
+  prefix: Prefix;
   contact: Contact;
   onChange: (contact: Contact) => void;
   /** The domain's FORM.ERROR keys per field, shown once the guest tried to send. */
@@ -63,6 +94,7 @@ function ContactFields({
       {fields.map((field) => (
         <TextField
           key={field.key}
+          id={contactFieldId(prefix, field.key)}
           label={t(`${prefix}.${field.key}`)}
           value={contact[field.key]}
           isRequired={rules[field.key].required ?? false}

@@ -4,6 +4,7 @@ import { useLocation } from 'wouter';
 import { useAppStore } from '../../store/StoreProvider.tsx';
 import { EventBar } from '../EventBar/EventBar.tsx';
 import { Hero, Panorama } from '../Hero/Hero.tsx';
+import { SkipTarget } from '../Layout/SkipLinks.tsx';
 import { useNavigation } from '../navigation.ts';
 import * as styles from '../pages.css.ts';
 
@@ -25,14 +26,20 @@ export function DashboardPage() {
     <>
       <h1 className={styles.title}>{property?.name ?? t('app.title')}</h1>
       <Hero />
-      <EventBar
-        onStart={() => {
-          dispatch({ type: 'start' });
-          navigate(firstPath());
-        }}
-      />
+      {/* What a guest comes for: "Skip to content" leads past the hero's carousel to the event bar. */}
+      <SkipTarget id={eventBarId} />
+      <div id={eventBarId}>
+        <EventBar
+          onStart={() => {
+            dispatch({ type: 'start' });
+            navigate(firstPath());
+          }}
+        />
+      </div>
       {/* Below the event bar: the panorama viewer loads lazily, off the first screen's critical path. */}
       <Panorama />
     </>
   );
 }
+
+const eventBarId = 'event';

@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@venue/themes';
 
-const base = style({
+/** The bar's box: its header (heading, and on step pages the summary and its button) above its fields. */
+export const bar = style({
   display: 'grid',
   gap: vars.space.m,
   padding: vars.space.m,
@@ -10,21 +11,42 @@ const base = style({
   borderRadius: vars.radius.m,
 });
 
+const body = style({ display: 'grid', gap: vars.space.m, selectors: { '&[hidden]': { display: 'none' } } });
+
 export const horizontal = style([
-  base,
+  body,
   {
     gridTemplateColumns: 'minmax(0, auto) minmax(0, 1fr)',
     '@media': { '(max-width: 760px)': { gridTemplateColumns: '1fr' } },
   },
 ]);
-export const vertical = style([base, { gridTemplateColumns: '1fr' }]);
+export const vertical = style([body, { gridTemplateColumns: '1fr' }]);
+
+/** Heading, summary line and the change button in one row; they wrap on a narrow screen. */
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  columnGap: vars.space.m,
+  rowGap: vars.space.s,
+});
 
 export const title = style({
-  gridColumn: '1 / -1',
   margin: 0,
   fontSize: vars.fontSize.l,
   fontFamily: vars.font.heading,
 });
+
+/** The collapsed bar's one line: dates, people and time slice. */
+export const summary = style({
+  flex: '1 1 16rem',
+  margin: 0,
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.medium,
+});
+
+/** The change/done button sits at the end of the header row. */
+export const toggle = style({ marginInlineStart: 'auto' });
 export const calendar = style({ minInlineSize: 0 });
 
 const pending = style({ display: 'grid', placeItems: 'center' });

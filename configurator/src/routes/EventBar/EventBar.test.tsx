@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createHttpClient } from '@venue/api-client';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -13,13 +13,28 @@ import { StoreProvider } from '../../store/StoreProvider.tsx';
 import { fakeServer, listPage, loginAnswer } from '../../testing/fakeServer.ts';
 import { EventBar } from './EventBar.tsx';
 
-/** The event bar of a logged-in lindenhof session whose settings are `settings`. */
-async function renderEventBar(settings: readonly { key: string; value: string }[], seen: Request[] = []) {
+/**
+ * The event bar of a logged-in lindenhof session whose settings are `settings`; `started` starts the cart and
+ * renders the bar as a step page does (collapsible), `query` is the page's query string (dates, people).
+ */
+async function renderEventBar(
+  settings: readonly { key: string; value: string }[],
+  seen: Request[] = [],
+  {
+    started = false,
+    query = '',
+    language = 'de',
+  }: { started?: boolean; query?: string; language?: string } = {},
+) {
   const routes = (request: Request) => ({
     '/api/propertylogin': loginAnswer,
     '/api/property/7': { id: 7, key: 'lindenhof', name: 'Seehotel Lindenhof', timezone: 'Europe/Berlin' },
     '/api/propertysetting/list': listPage(settings),
     '/api/calendar/unitgroup/unavailability/list': { calendarentryList: [] },
+    '/api/timeslicedefinition/list': listPage([
+      { id: 1, name: 'Ganztags', starttime: '08:00:00', endtime: '18:00:00' },
+      { id: 2, name: 'Vormittag', starttime: '08:00:00', endtime: '12:00:00' },
+    ]),
     // The property knows one promo code, in any case.
     '/api/promocode/check': {
       valid: new URL(request.url).searchParams.get('f.code')?.toUpperCase() === 'SPRING20',
@@ -36,12 +51,13 @@ async function renderEventBar(settings: readonly { key: string; value: string }[
   const store = createAppStore({ api, now: () => new Date('2026-11-22T10:00:00Z'), notify: () => {} });
   await store
     .getState()
-    .startSession(resolvePropertyLocation('/lindenhof', '', null, null), readQueryPrefill(''));
+    .startSession(resolvePropertyLocation('/lindenhof', '', null, null), readQueryPrefill(query));
+  if (started) store.getState().dispatch({ type: 'start' });
   render(
-    <I18nRoot instance={createI18n('de')}>
+    <I18nRoot instance={createI18n(language)}>
       <ApiProvider api={api}>
         <StoreProvider store={store}>
-          <EventBar onStart={() => {}} />
+          <EventBar onStart={() => {}} collapsible={started} />
         </StoreProvider>
       </ApiProvider>
     </I18nRoot>,
@@ -124,5 +140,97 @@ describe('the event bar', () => {
     await renderEventBar([]);
     expect(screen.queryByRole('textbox', { name: 'Aktionscode' })).toBeNull();
     expect(screen.queryByRole('textbox', { name: 'Kundennummer' })).toBeNull();
+  });
+});
+
+describe('the event bar on a step page', () => {
+  const oneDay = { started: true, query: '?f.start=2027-01-20&f.end=2027-01-20&f.people=20' };
+
+  it('is one summary line of what the booking is, with one button that opens the full bar', async () => {
+    const store = await renderEventBar(
+      [{ key: 'web.engine.configuration.autostart', value: 'false' }],
+      [],
+      oneDay,
+    );
+    store
+      .getState()
+      .dispatch({ type: 'setTimes', starttime: '08:00:00', endtime: '18:00:00', timeslicedefinitionId: 1 });
+    const bar = await screen.findByRole('region', { name: 'Ihre Veranstaltung' });
+    expect(await within(bar).findByText('Mi., 20.01.2027 · 20 Personen · Ganztags')).toBeVisible();
+    // The fields are not there for the keyboard: the button is the bar's one stop.
+    expect(within(bar).queryByRole('textbox', { name: 'Personen' })).toBeNull();
+    expect(within(bar).queryByRole('grid')).toBeNull();
+    const change = within(bar).getByRole('button', { name: 'Veranstaltung ändern' });
+    expect(change).toHaveAttribute('aria-expanded', 'false');
+    expect(within(bar).getAllByRole('button')).toEqual([change]);
+    expect(document.getElementById(change.getAttribute('aria-controls') ?? '')).not.toBeVisible();
+
+    // Opened: the full bar in place, focus in it; the same button folds it again.
+    await userEvent.click(change);
+    const done = within(bar).getByRole('button', { name: 'Fertig' });
+    expect(done).toHaveAttribute('aria-expanded', 'true');
+    expect(document.getElementById(done.getAttribute('aria-controls') ?? '')).toBeVisible();
+    const people = within(bar).getByRole('textbox', { name: 'Personen' });
+    expect(people).toHaveValue('20');
+    await waitFor(() => expect(bar).toContainElement(document.activeElement as HTMLElement));
+    expect(document.activeElement).not.toBe(done);
+    expect(within(bar).queryByText(/20 Personen/)).toBeNull();
+    expect(within(bar).queryByRole('button', { name: "Los geht's" })).toBeNull();
+
+    // A change shows in the summary once it is folded.
+    await userEvent.clear(people);
+    await userEvent.type(people, '35{Enter}');
+    await userEvent.click(done);
+    expect(within(bar).getByText('Mi., 20.01.2027 · 35 Personen · Ganztags')).toBeVisible();
+    expect(within(bar).getByRole('button', { name: 'Veranstaltung ändern' })).toHaveFocus();
+    expect(within(bar).queryByRole('textbox', { name: 'Personen' })).toBeNull();
+  });
+
+  it('names a stay from its first to its last day, in English too', async () => {
+    await renderEventBar([{ key: 'web.engine.configuration.autostart', value: 'false' }], [], {
+      started: true,
+      query: '?f.start=2027-01-20&f.end=2027-01-22&f.people=1',
+      language: 'en',
+    });
+    const bar = await screen.findByRole('region', { name: 'Your event' });
+    expect(within(bar).getByText('Wed, 20/01/2027 – Fri, 22/01/2027 · 1 person')).toBeVisible();
+    expect(within(bar).getByRole('button', { name: 'Change event' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+
+  it('stays open while a field of it needs the guest', async () => {
+    await renderEventBar(
+      [
+        { key: 'web.engine.configuration.autostart', value: 'false' },
+        { key: 'web.engine.configuration.guests.mandatory', value: 'true' },
+      ],
+      [],
+      { started: true, query: '?f.start=2027-01-20&f.end=2027-01-20&f.people=0' },
+    );
+    const bar = await screen.findByRole('region', { name: 'Ihre Veranstaltung' });
+    const people = within(bar).getByRole('textbox', { name: 'Personen' });
+    expect(people).toBeVisible();
+    expect(people).toBeInvalid();
+    expect(within(bar).queryByRole('button', { name: /Veranstaltung ändern|Fertig/ })).toBeNull();
+
+    // Fixed: it does not fold away under the guest; the guest folds it when done.
+    await userEvent.clear(people);
+    await userEvent.type(people, '12{Enter}');
+    await waitFor(() => expect(people).not.toBeInvalid());
+    expect(people).toBeVisible();
+    await userEvent.click(within(bar).getByRole('button', { name: 'Fertig' }));
+    expect(within(bar).getByText('Mi., 20.01.2027 · 12 Personen')).toBeVisible();
+  });
+
+  it('is the full bar on the first screen, before the start', async () => {
+    await renderEventBar([{ key: 'web.engine.configuration.autostart', value: 'false' }], [], {
+      query: '?f.start=2027-01-20&f.end=2027-01-20&f.people=20',
+    });
+    const bar = await screen.findByRole('region', { name: 'Ihre Veranstaltung' });
+    expect(within(bar).getByRole('textbox', { name: 'Personen' })).toBeVisible();
+    expect(within(bar).queryByRole('button', { name: 'Veranstaltung ändern' })).toBeNull();
+    expect(within(bar).getByRole('button', { name: "Los geht's" })).toBeVisible();
   });
 });

@@ -14,9 +14,10 @@ import {
   startTimeOptions,
 } from '@venue/domain';
 import type { TFunction } from 'i18next';
-import { lazy, memo, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, memo, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
+import { useFormat } from '../../i18n/useFormat.ts';
 import { useAppStore } from '../../store/StoreProvider.tsx';
 import { Deferred, useAfterFirstRender } from '../../ui/Deferred.tsx';
 import { useNavigation } from '../navigation.ts';
@@ -48,9 +49,19 @@ const toCalendarDate = (iso: string | null) => (iso ? parseDate(iso) : null);
  * persons per room, layout toggle, a mandatory customer account number or promo code and the start button, with
  * what is missing named next to it while it is disabled. Every change is a domain cart transition.
  * It reads only the cart's setup fields: adding a line to a long cart does not re-render it.
+ * With `collapsible` (the step pages of a started cart) it shows as one summary line with one button that opens
+ * the full bar in place (docs/pages.md#event-bar): one Tab stop while the guest does not change it.
  */
-export const EventBar = memo(function EventBar({ onStart }: { onStart: () => void }) {
+export const EventBar = memo(function EventBar({
+  onStart,
+  collapsible = false,
+}: {
+  onStart: () => void;
+  /** Collapsed to its summary line until the guest opens it (or it needs the guest: a field in error). */
+  collapsible?: boolean;
+}) {
   const { t, i18n } = useTranslation();
+  const format = useFormat();
   const cart = useAppStore(
     useShallow((s) =>
       s.cart
@@ -79,6 +90,19 @@ export const EventBar = memo(function EventBar({ onStart }: { onStart: () => voi
   const setHorizontal = useAppStore((s) => s.setHorizontal);
   const token = useAppStore((s) => s.token);
   const afterFirstRender = useAfterFirstRender();
+  const [expanded, setExpanded] = useState(false);
+  const bodyId = useId();
+  const body = useRef<HTMLDivElement>(null);
+  // Set when the guest opened the bar: focus then moves to its first control (else it stays on the button).
+  const opened = useRef(false);
+  useEffect(() => {
+    if (!expanded || !opened.current) return;
+    opened.current = false;
+    const first = body.current?.querySelector<HTMLElement>(
+      'button:not([disabled]), input:not([disabled]), [tabindex="0"]',
+    );
+    first?.focus();
+  }, [expanded]);
   // A hotel stay is not an event: the bar is headed "Your stay" there.
   const { plainStay } = useNavigation();
   // docs/settings.md: eventbar.isDisabled hides the bar; the cart then starts by itself (startsAutomatically).
@@ -90,126 +114,181 @@ export const EventBar = memo(function EventBar({ onStart }: { onStart: () => voi
   const errors = setupFormErrors(cart, settings);
   // A disabled start says why (next to it, and as its description): the fields still missing.
   const reason = token !== null && !startable ? startReason(errors, t, i18n.language) : null;
+  // The bar needs the guest when a field it shows is in error or the cart has no dates: it stays open then.
+  const attention =
+    !cart.startdate ||
+    Boolean(
+      errors.people ||
+        errors.startdate ||
+        (errors.timeslice && offersTimesliceChoice(settings, slices)) ||
+        (errors.times && settings.flexibleslotEnabled),
+    );
+  // Once open for the guest's attention it stays open: it does not fold away under the field being fixed.
+  if (collapsible && attention && !expanded) setExpanded(true);
+  const open = !collapsible || expanded || attention;
+  const slice = slices.find((candidate) => candidate.id === cart.timeslicedefinitionId);
 
   return (
-    <section aria-labelledby="eventbar-title" className={horizontal ? styles.horizontal : styles.vertical}>
-      <h2 id="eventbar-title" className={styles.title}>
-        {plainStay ? t('eventbar.titleStay') : t('eventbar.title')}
-      </h2>
-      <div className={styles.calendar}>
-        <Deferred ready={afterFirstRender} className={styles.calendarPending}>
-          <EventCalendar
-            label={t('eventbar.dates')}
-            startdate={cart.startdate}
-            enddate={cart.enddate}
-            singleDate={settings.singleDate}
-            hint={dateRulesHint(settings, t, i18n.language)}
-          />
-        </Deferred>
+    <section aria-labelledby="eventbar-title" className={styles.bar}>
+      <div className={styles.header}>
+        <h2 id="eventbar-title" className={styles.title}>
+          {plainStay ? t('eventbar.titleStay') : t('eventbar.title')}
+        </h2>
+        {collapsible && !open && cart.startdate ? (
+          <p className={styles.summary}>
+            {[
+              cart.enddate && cart.enddate !== cart.startdate
+                ? t('eventbar.summaryDates', {
+                    from: format.date(cart.startdate),
+                    to: format.date(cart.enddate),
+                  })
+                : format.date(cart.startdate),
+              settings.noGuests ? null : t('eventbar.summaryPeople', { count: cart.people }),
+              settings.flexibleslotEnabled && cart.starttime && cart.endtime
+                ? t('eventbar.summaryTimes', {
+                    from: format.time(cart.starttime),
+                    to: format.time(cart.endtime),
+                  })
+                : (slice?.name ?? null),
+            ]
+              .filter((part) => part !== null)
+              .join(' · ')}
+          </p>
+        ) : null}
+        {collapsible && !attention ? (
+          <Button
+            variant="secondary"
+            className={styles.toggle}
+            aria-expanded={open}
+            aria-controls={bodyId}
+            {...(open
+              ? {}
+              : { 'aria-label': plainStay ? t('eventbar.changeStay') : t('eventbar.changeEvent') })}
+            onPress={() => {
+              opened.current = !open;
+              setExpanded(!open);
+            }}
+          >
+            {open ? t('eventbar.done') : t('eventbar.change')}
+          </Button>
+        ) : null}
       </div>
-      <div className={styles.fields}>
-        {settings.flexibleslotEnabled ? (
-          <Deferred ready className={styles.fieldPending}>
-            <TimeRangePicker
-              label={t('eventbar.timeslice')}
-              {...timeRangeOf(cart.starttime, cart.endtime)}
-              startTimes={startTimeOptions(settings)}
-              endTimes={endTimeOptions(settings.flexibleslotMinStarttime, settings)}
-              endTimesFor={(start) => endTimeOptions(start, settings)}
-              {...(errors.times ? { errorMessage: t(errors.times) } : {})}
-              onChange={(range) => {
-                // docs/pages.md#event-bar: the slot snaps to the grid and is matched to the closest time slice definition.
-                const start = snapToGrid(range.start, settings.flexibleslotUnitInterval, 'down');
-                const end = snapToGrid(range.end, settings.flexibleslotUnitInterval, 'up');
-                dispatch({
-                  type: 'setTimes',
-                  starttime: formatIsoTime(start),
-                  endtime: formatIsoTime(end),
-                  timeslicedefinitionId: matchTimeslice(start, end, slices)?.id ?? null,
-                });
-              }}
+      <div ref={body} id={bodyId} hidden={!open} className={horizontal ? styles.horizontal : styles.vertical}>
+        <div className={styles.calendar}>
+          <Deferred ready={afterFirstRender} className={styles.calendarPending}>
+            <EventCalendar
+              label={t('eventbar.dates')}
+              startdate={cart.startdate}
+              enddate={cart.enddate}
+              singleDate={settings.singleDate}
+              hint={dateRulesHint(settings, t, i18n.language)}
             />
           </Deferred>
-        ) : offersTimesliceChoice(settings, slices) ? (
-          <Deferred ready={afterFirstRender} className={styles.fieldPending}>
-            <TimesliceSelect
-              label={t('eventbar.timeslice')}
-              placeholder={t('eventbar.timeslicePlaceholder')}
-              slices={slices}
-              selectedId={cart.timeslicedefinitionId ?? null}
-              onChange={(slice) =>
-                dispatch({
-                  type: 'setTimes',
-                  starttime: slice.starttime,
-                  endtime: slice.endtime,
-                  timeslicedefinitionId: slice.id,
-                })
-              }
-              {...(errors.timeslice ? { errorMessage: t(errors.timeslice) } : {})}
-            />
-          </Deferred>
-        ) : null}
-        {settings.noGuests ? null : (
-          <NumberField
-            label={t('eventbar.guests')}
-            value={cart.people}
-            minValue={0}
-            onChange={(value) => dispatch({ type: 'setGuests', people: Number.isNaN(value) ? 0 : value })}
-            {...(errors.people ? { isInvalid: true, errorMessage: t(errors.people) } : {})}
-          />
-        )}
-        {settings.personsPerRoomIsEnabled ? (
-          <NumberField
-            label={t('eventbar.personsPerRoom')}
-            value={cart.personsperroom}
-            minValue={settings.personsPerRoomMin}
-            maxValue={settings.personsPerRoomMax}
-            onChange={(value) => dispatch({ type: 'setPersonsPerRoom', value })}
-          />
-        ) : null}
-        {settings.tagsEnabled && tags.length > 0 ? (
-          <Deferred ready={afterFirstRender} className={styles.fieldPending}>
-            <TagAutocomplete
-              label={t('eventbar.tags')}
-              tags={tags.map((tag) => ({ id: String(tag.id), name: tag.name }))}
-              value={cart.tags.map((tag) => String(tag.id))}
-              onChange={(ids) => {
-                for (const tag of tags) {
-                  const chosen = ids.includes(String(tag.id));
-                  const inCart = cart.tags.some((candidate) => candidate.id === tag.id);
-                  if (chosen && !inCart) dispatch({ type: 'addTag', name: tag.name });
-                  if (!chosen && inCart) dispatch({ type: 'removeTag', id: tag.id });
+        </div>
+        <div className={styles.fields}>
+          {settings.flexibleslotEnabled ? (
+            <Deferred ready className={styles.fieldPending}>
+              <TimeRangePicker
+                label={t('eventbar.timeslice')}
+                {...timeRangeOf(cart.starttime, cart.endtime)}
+                startTimes={startTimeOptions(settings)}
+                endTimes={endTimeOptions(settings.flexibleslotMinStarttime, settings)}
+                endTimesFor={(start) => endTimeOptions(start, settings)}
+                {...(errors.times ? { errorMessage: t(errors.times) } : {})}
+                onChange={(range) => {
+                  // docs/pages.md#event-bar: the slot snaps to the grid and is matched to the closest time slice definition.
+                  const start = snapToGrid(range.start, settings.flexibleslotUnitInterval, 'down');
+                  const end = snapToGrid(range.end, settings.flexibleslotUnitInterval, 'up');
+                  dispatch({
+                    type: 'setTimes',
+                    starttime: formatIsoTime(start),
+                    endtime: formatIsoTime(end),
+                    timeslicedefinitionId: matchTimeslice(start, end, slices)?.id ?? null,
+                  });
+                }}
+              />
+            </Deferred>
+          ) : offersTimesliceChoice(settings, slices) ? (
+            <Deferred ready={afterFirstRender} className={styles.fieldPending}>
+              <TimesliceSelect
+                label={t('eventbar.timeslice')}
+                placeholder={t('eventbar.timeslicePlaceholder')}
+                slices={slices}
+                selectedId={cart.timeslicedefinitionId ?? null}
+                onChange={(slice) =>
+                  dispatch({
+                    type: 'setTimes',
+                    starttime: slice.starttime,
+                    endtime: slice.endtime,
+                    timeslicedefinitionId: slice.id,
+                  })
                 }
-              }}
+                {...(errors.timeslice ? { errorMessage: t(errors.timeslice) } : {})}
+              />
+            </Deferred>
+          ) : null}
+          {settings.noGuests ? null : (
+            <NumberField
+              label={t('eventbar.guests')}
+              value={cart.people}
+              minValue={0}
+              onChange={(value) => dispatch({ type: 'setGuests', people: Number.isNaN(value) ? 0 : value })}
+              {...(errors.people ? { isInvalid: true, errorMessage: t(errors.people) } : {})}
             />
-          </Deferred>
-        ) : null}
-        {settings.horizontalSwitchable ? (
-          <Switch isSelected={horizontal} onChange={setHorizontal}>
-            {t('eventbar.horizontal')}
-          </Switch>
-        ) : null}
-        {cart.started ? null : (
-          <>
-            {/* docs/rules.md#forms: the codes the start needs are asked for here, not only on the cart page. */}
-            {setupCodeFields(settings).map((field) => (
-              <CodeField key={field} field={field} errorKey={errors[field]} />
-            ))}
-            <Button
-              variant="primary"
-              isDisabled={!startable}
-              onPress={onStart}
-              {...(reason ? { 'aria-describedby': 'eventbar-start-reason' } : {})}
-            >
-              {t('eventbar.start')}
-            </Button>
-            {reason ? (
-              <p id="eventbar-start-reason" className={styles.startReason}>
-                {reason}
-              </p>
-            ) : null}
-          </>
-        )}
+          )}
+          {settings.personsPerRoomIsEnabled ? (
+            <NumberField
+              label={t('eventbar.personsPerRoom')}
+              value={cart.personsperroom}
+              minValue={settings.personsPerRoomMin}
+              maxValue={settings.personsPerRoomMax}
+              onChange={(value) => dispatch({ type: 'setPersonsPerRoom', value })}
+            />
+          ) : null}
+          {settings.tagsEnabled && tags.length > 0 ? (
+            <Deferred ready={afterFirstRender} className={styles.fieldPending}>
+              <TagAutocomplete
+                label={t('eventbar.tags')}
+                tags={tags.map((tag) => ({ id: String(tag.id), name: tag.name }))}
+                value={cart.tags.map((tag) => String(tag.id))}
+                onChange={(ids) => {
+                  for (const tag of tags) {
+                    const chosen = ids.includes(String(tag.id));
+                    const inCart = cart.tags.some((candidate) => candidate.id === tag.id);
+                    if (chosen && !inCart) dispatch({ type: 'addTag', name: tag.name });
+                    if (!chosen && inCart) dispatch({ type: 'removeTag', id: tag.id });
+                  }
+                }}
+              />
+            </Deferred>
+          ) : null}
+          {settings.horizontalSwitchable ? (
+            <Switch isSelected={horizontal} onChange={setHorizontal}>
+              {t('eventbar.horizontal')}
+            </Switch>
+          ) : null}
+          {cart.started ? null : (
+            <>
+              {/* docs/rules.md#forms: the codes the start needs are asked for here, not only on the cart page. */}
+              {setupCodeFields(settings).map((field) => (
+                <CodeField key={field} field={field} errorKey={errors[field]} />
+              ))}
+              <Button
+                variant="primary"
+                isDisabled={!startable}
+                onPress={onStart}
+                {...(reason ? { 'aria-describedby': 'eventbar-start-reason' } : {})}
+              >
+                {t('eventbar.start')}
+              </Button>
+              {reason ? (
+                <p id="eventbar-start-reason" className={styles.startReason}>
+                  {reason}
+                </p>
+              ) : null}
+            </>
+          )}
+        </div>
       </div>
     </section>
   );

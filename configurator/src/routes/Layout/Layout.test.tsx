@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createHttpClient } from '@venue/api-client';
+import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -13,6 +14,7 @@ import { createAppStore } from '../../store/createAppStore.ts';
 import { StoreProvider } from '../../store/StoreProvider.tsx';
 import { fakeServer, listPage, loginAnswer } from '../../testing/fakeServer.ts';
 import { Layout } from './Layout.tsx';
+import { SkipTarget } from './SkipLinks.tsx';
 
 /** A window of the given width, as far as `matchMedia(min-width)` is concerned. */
 function windowWidth(px: number) {
@@ -50,7 +52,10 @@ const routes: Record<string, unknown> = {
 };
 
 /** The layout on `path` of a logged-in lindenhof session (German), its cart started or not. */
-async function renderLayout(path: string, { started }: { started: boolean }) {
+async function renderLayout(
+  path: string,
+  { started, page = <h1>Seite</h1> }: { started: boolean; page?: ReactNode },
+) {
   const api = createApi(
     createHttpClient({
       baseUrl: '',
@@ -70,9 +75,7 @@ async function renderLayout(path: string, { started }: { started: boolean }) {
     <I18nRoot instance={createI18n('de')}>
       <StoreProvider store={store}>
         <Router hook={location.hook}>
-          <Layout>
-            <h1>Seite</h1>
-          </Layout>
+          <Layout>{page}</Layout>
         </Router>
       </StoreProvider>
     </I18nRoot>,
@@ -164,5 +167,59 @@ describe('the configurator frame', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('link', { name: 'Zimmer' }));
     expect(location.history.at(-1)).toBe('/unitgroup/0/1');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('starts every page with "Zum Inhalt": Enter moves focus to the main view, past the menu', async () => {
+    windowWidth(1400);
+    await renderLayout('/unitgroup/1/2', {
+      started: true,
+      page: (
+        <>
+          <h1>Seite</h1>
+          <button type="button">Erste Wahl</button>
+        </>
+      ),
+    });
+    await screen.findByRole('navigation', { name: 'Menü' });
+    const user = userEvent.setup();
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'Zum Inhalt' });
+    expect(skip).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('main')).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Erste Wahl' })).toHaveFocus();
+  });
+
+  it('skips to the target a page names, and offers a second link to a further target', async () => {
+    windowWidth(1400);
+    await renderLayout('/cart/1', {
+      started: true,
+      page: (
+        <>
+          <SkipTarget id="bar" />
+          <SkipTarget id="send" label="Zum Absenden" />
+          <button type="button">Bild weiter</button>
+          <section id="bar" aria-label="Veranstaltung">
+            <button type="button">Datum wählen</button>
+          </section>
+          <div id="send">
+            <button type="button">Absenden</button>
+          </div>
+        </>
+      ),
+    });
+    const user = userEvent.setup();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Zum Inhalt' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Zum Absenden' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Absenden' })).toHaveFocus();
+    await user.click(screen.getByRole('link', { name: 'Zum Inhalt' }));
+    expect(screen.getByRole('region', { name: 'Veranstaltung' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Datum wählen' })).toHaveFocus();
   });
 });

@@ -6,11 +6,13 @@ import * as pages from '../pages.css.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import * as styles from './Layout.css.ts';
 import { NavMenu } from './NavMenu.tsx';
+import { mainContentId, SkipLinks, SkipLinksProvider } from './SkipLinks.tsx';
 
 /**
- * The frame of every property page: the design system's app shell with the property and the language
- * picker in its header, the menu (docs/pages.md#layout: beside the main view at 1350 px or more, else a drawer behind
- * the menu button), the main view and a live region. The frame re-renders only when the property or the
+ * The frame of every property page: skip links first (to the page's content, and further targets the page
+ * names), the design system's app shell with the property and the language picker in its header, the menu
+ * (docs/pages.md#layout: beside the main view at 1350 px or more, else a drawer behind the menu button), the
+ * main view and a live region. The frame re-renders only when the property or the
  * language changes: the menu and the live region follow the store on their own.
  */
 export function Layout({ children }: { children: ReactNode }) {
@@ -19,17 +21,21 @@ export function Layout({ children }: { children: ReactNode }) {
   const property = useAppStore((s) => s.property);
   const menu = useCallback((close: () => void) => <NavMenu onNavigate={close} />, []);
   return (
-    <div className={styles.shell}>
-      <AppShell
-        menuLabel={t('nav.menu')}
-        menu={menu}
-        title={<span className={styles.brand}>{property?.name}</span>}
-        headerEnd={<LanguageSwitch />}
-      >
-        <div className={styles.main}>{children}</div>
-      </AppShell>
-      <Announcer />
-    </div>
+    <SkipLinksProvider>
+      <div className={styles.shell}>
+        <AppShell
+          skipLinks={<SkipLinks />}
+          mainId={mainContentId}
+          menuLabel={t('nav.menu')}
+          menu={menu}
+          title={<span className={styles.brand}>{property?.name}</span>}
+          headerEnd={<LanguageSwitch />}
+        >
+          <div className={styles.main}>{children}</div>
+        </AppShell>
+        <Announcer />
+      </div>
+    </SkipLinksProvider>
   );
 }
 

@@ -81,7 +81,8 @@ export function PageFrame({
       <h1 ref={heading} tabIndex={-1} className={styles.title}>
         {title}
       </h1>
-      <EventBar onStart={start} />
+      {/* Step pages show the bar as one summary line with a button that opens it (docs/pages.md#event-bar). */}
+      <EventBar onStart={start} collapsible={navigation.started} />
       {navigation.started && active ? (
         <StepNav
           aria-label={t('nav.tabs')}

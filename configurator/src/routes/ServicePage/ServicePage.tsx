@@ -4,6 +4,7 @@ import { memo, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
 import { useAppStore, useAppStoreApi } from '../../store/StoreProvider.tsx';
+import { ReturnToCart } from '../CartPage/ReturnToCart.tsx';
 import { PageFrame } from '../PageFrame/PageFrame.tsx';
 import * as styles from '../pages.css.ts';
 
@@ -23,6 +24,7 @@ export function ServicePage() {
   // the list and the changed card only (spec: a 30-day cart must stay quick to edit).
   return (
     <PageFrame title={servicetype?.name ?? code} slotIndex={slotIndex}>
+      <ReturnToCart />
       <ServiceList servicetypeId={servicetype?.id} slotIndex={slotIndex} />
     </PageFrame>
   );
@@ -97,28 +99,29 @@ const ServiceItem = memo(function ServiceItem({
       onNoteChange={(description) => change({ description })}
       isNoteRequired={service.descriptionenabledforuserisrequired}
       noteLabel={t('service.description')}
-    >
-      {line ? (
-        <div className={styles.fieldStack}>
-          <NumberField
-            label={t('service.persons')}
-            value={line.personcount}
-            minValue={0}
-            onChange={(value) => change({ personcount: Number.isNaN(value) ? 0 : value })}
-          />
-          {/* Free entry: the catalog holds no list of start times to choose from. */}
-          {service.timeenabled ? (
-            <TextField
-              label={t('service.starttime')}
-              type="time"
-              isRequired={service.timeenabledforuserisrequired}
-              value={line.starttime?.slice(0, 5) ?? ''}
-              onChange={(value) => change({ starttime: value ? `${value}:00` : null })}
+      selectedContent={
+        line ? (
+          <div className={styles.fieldStack}>
+            <NumberField
+              label={t('service.persons')}
+              value={line.personcount}
+              minValue={0}
+              onChange={(value) => change({ personcount: Number.isNaN(value) ? 0 : value })}
             />
-          ) : null}
-        </div>
-      ) : null}
-    </ServiceCard>
+            {/* Free entry: the catalog holds no list of start times to choose from. */}
+            {service.timeenabled ? (
+              <TextField
+                label={t('service.starttime')}
+                type="time"
+                isRequired={service.timeenabledforuserisrequired}
+                value={line.starttime?.slice(0, 5) ?? ''}
+                onChange={(value) => change({ starttime: value ? `${value}:00` : null })}
+              />
+            ) : null}
+          </div>
+        ) : null
+      }
+    />
   );
 });
 

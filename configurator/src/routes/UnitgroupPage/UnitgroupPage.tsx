@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
 import { documentSrc } from '../../api/endpoints.ts';
 import { useAppStore } from '../../store/StoreProvider.tsx';
+import { ReturnToCart } from '../CartPage/ReturnToCart.tsx';
 import { useCartFigures } from '../CartPage/useCartFigures.ts';
 import { PageFrame } from '../PageFrame/PageFrame.tsx';
 import * as styles from '../pages.css.ts';
@@ -52,6 +53,7 @@ export function UnitgroupPage() {
 
   return (
     <PageFrame title={heading} slotIndex={slotIndex}>
+      <ReturnToCart />
       {shown.length === 0 ? <p>{t('unitgroup.none')}</p> : null}
       <ul className={styles.wideCardList}>
         {shown.map((unitgroup) => {
@@ -84,6 +86,17 @@ export function UnitgroupPage() {
                       onQuantityChange: (count: number) => setUnitgroupCount(line.key, count),
                     }
                   : {})}
+                selectedContent={
+                  line && isRoom && settings.personsPerRoomIsEnabled ? (
+                    <NumberField
+                      label={t('eventbar.personsPerRoom')}
+                      value={line.personsperroom ?? cart.personsperroom}
+                      minValue={personsPerRoomBounds(unitgroup, settings).min}
+                      maxValue={personsPerRoomBounds(unitgroup, settings).max}
+                      onChange={(value) => dispatch({ type: 'setLinePersonsPerRoom', key: line.key, value })}
+                    />
+                  ) : null
+                }
                 onSelectedChange={(selected) =>
                   selected
                     ? addUnitgroup(unitgroup.id, lineSlot, pendingRates.get(unitgroup.id))
@@ -100,15 +113,6 @@ export function UnitgroupPage() {
                         ? setUnitgroupRate(line.key, rateplanId)
                         : setPendingRates((all) => new Map(all).set(unitgroup.id, rateplanId))
                     }
-                  />
-                ) : null}
-                {line && isRoom && settings.personsPerRoomIsEnabled ? (
-                  <NumberField
-                    label={t('eventbar.personsPerRoom')}
-                    value={line.personsperroom ?? cart.personsperroom}
-                    minValue={personsPerRoomBounds(unitgroup, settings).min}
-                    maxValue={personsPerRoomBounds(unitgroup, settings).max}
-                    onChange={(value) => dispatch({ type: 'setLinePersonsPerRoom', key: line.key, value })}
                   />
                 ) : null}
                 {line && clashing.has(line.key) ? (

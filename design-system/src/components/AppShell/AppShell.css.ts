@@ -61,7 +61,14 @@ export const asideContent = style({
   overflowY: 'auto',
 });
 
-export const main = style({ flex: 1, minWidth: 0, padding: vars.space.m, outline: 'none' });
+// A skip link scrolls the main view's top into view: below the sticky header, not under it.
+export const main = style({
+  flex: 1,
+  minWidth: 0,
+  padding: vars.space.m,
+  outline: 'none',
+  scrollMarginBlockStart: headerBlockSize,
+});
 
 export const drawerOverlay = style({
   position: 'fixed',

@@ -31,6 +31,13 @@ export interface AppShellProps {
   title?: ReactNode;
   /** Extra controls at the end of the header, e.g. the LanguagePicker. */
   headerEnd?: ReactNode;
+  /**
+   * The first Tab stops of the page, before the header: skip links (design system `SkipLink`), e.g. one to
+   * `mainId`.
+   */
+  skipLinks?: ReactNode;
+  /** The id of the main landmark, the usual target of a skip link. */
+  mainId?: string;
   /** The main view. */
   children: ReactNode;
 }
@@ -39,7 +46,16 @@ export interface AppShellProps {
  * The page frame. Spec: at a window width of 1350 px or more the menu sits beside the main view; below
  * that it lives in a drawer (a modal dialog) opened by the menu button, and focus returns to that button.
  */
-export function AppShell({ layout = 'auto', menuLabel, menu, title, headerEnd, children }: AppShellProps) {
+export function AppShell({
+  layout = 'auto',
+  menuLabel,
+  menu,
+  title,
+  headerEnd,
+  skipLinks,
+  mainId,
+  children,
+}: AppShellProps) {
   const t = useStrings(strings);
   const wideWindow = useMediaQuery(media.splitPane);
   const wide = layout === 'auto' ? wideWindow : layout === 'split';
@@ -50,6 +66,7 @@ export function AppShell({ layout = 'auto', menuLabel, menu, title, headerEnd, c
   const preload = () => void loadDrawer().catch(() => {});
   return (
     <div className={css.shell}>
+      {skipLinks}
       <header className={css.header}>
         {!wide && (
           <>
@@ -84,7 +101,9 @@ export function AppShell({ layout = 'auto', menuLabel, menu, title, headerEnd, c
             <div className={css.asideContent}>{render(() => {})}</div>
           </nav>
         )}
-        <main className={css.main}>{children}</main>
+        <main id={mainId} className={css.main}>
+          {children}
+        </main>
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '@venue/themes';
+import { focusRing } from '../Button/Button.css.ts';
 
 export const root = style({
   display: 'flex',
@@ -10,7 +11,17 @@ export const root = style({
   color: vars.color.text,
 });
 
-export const title = style({ margin: 0, fontSize: vars.fontSize.l, fontWeight: vars.fontWeight.bold });
+/** The heading takes the focus by script (after a blocked send): its ring shows where the guest is. */
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.l,
+  fontWeight: vars.fontWeight.bold,
+  // As wide as its text: the focus ring goes round the heading, not the whole row.
+  alignSelf: 'flex-start',
+  borderRadius: vars.radius.s,
+  outline: 'none',
+  selectors: { '&:focus-visible': focusRing },
+});
 
 export const summary = style({ margin: 0, fontSize: vars.fontSize.s, color: vars.color.textMuted });
 

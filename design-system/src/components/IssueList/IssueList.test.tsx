@@ -1,5 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createRef } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { describe, expect, it, vi } from 'vitest';
 import { type Issue, IssueList } from './IssueList.tsx';
@@ -55,6 +56,27 @@ describe('IssueList', () => {
       within(item).getByRole('button', { name: /^Go to page\s*: Fewer seats than guests on day 2$/ }),
     );
     expect(onNavigate).toHaveBeenCalledWith(issues[0]);
+  });
+
+  it('names the number of open points in its heading, which takes the focus it is given', async () => {
+    const heading = createRef<HTMLHeadingElement>();
+    const user = userEvent.setup();
+    render(
+      <I18nProvider locale="en-GB">
+        <IssueList issues={issues} onNavigate={() => {}} headingRef={heading} />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('region', { name: 'Still to do: 2 open points' })).toBeVisible();
+    act(() => heading.current?.focus());
+    expect(screen.getByRole('heading', { name: 'Still to do: 2 open points' })).toHaveFocus();
+    // Focusable by script only: Tab goes on to the first point's button.
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Choose a room' })).toHaveFocus();
+  });
+
+  it('counts a single point in German', () => {
+    renderList([issues[1] as Issue], 'de-DE');
+    expect(screen.getByRole('heading', { name: 'Noch zu erledigen: 1 offener Punkt' })).toBeVisible();
   });
 
   it('says everything is ready when there are no issues, in German too', () => {

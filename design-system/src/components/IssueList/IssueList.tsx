@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type Ref, useId } from 'react';
 import { VisuallyHidden } from 'react-aria-components';
 import { type LocalizedStrings, useStrings } from '../../i18n/useStrings.ts';
 import { Button } from '../Button/Button.tsx';
@@ -18,7 +18,9 @@ export interface Issue {
   readonly actionLabel?: string;
 }
 
-const strings: LocalizedStrings<'title' | 'error' | 'warning' | 'go' | 'ready' | 'count'> = {
+const strings: LocalizedStrings<
+  'title' | 'error' | 'warning' | 'go' | 'ready' | 'count' | 'pointsOne' | 'pointsOther'
+> = {
   en: {
     title: 'Still to do',
     error: 'Error',
@@ -26,6 +28,8 @@ const strings: LocalizedStrings<'title' | 'error' | 'warning' | 'go' | 'ready' |
     go: 'Go to page',
     ready: 'Everything is ready.',
     count: '{errors} to fix, {warnings} to check',
+    pointsOne: '{n} open point',
+    pointsOther: '{n} open points',
   },
   de: {
     title: 'Noch zu erledigen',
@@ -34,6 +38,8 @@ const strings: LocalizedStrings<'title' | 'error' | 'warning' | 'go' | 'ready' |
     go: 'Zur Seite',
     ready: 'Alles ist bereit.',
     count: '{errors} zu beheben, {warnings} zu prüfen',
+    pointsOne: '{n} offener Punkt',
+    pointsOther: '{n} offene Punkte',
   },
 };
 
@@ -45,6 +51,11 @@ export interface IssueListProps {
   title?: string | undefined;
   /** @default 2 */
   headingLevel?: 2 | 3;
+  /**
+   * The heading, which names the number of open points ("Still to do: 3 open points"): the app moves the
+   * focus to it (it takes focus by script, not by Tab) e.g. after a send that the points block.
+   */
+  headingRef?: Ref<HTMLHeadingElement> | undefined;
 }
 
 function LevelIcon({ level }: { level: IssueLevel }) {
@@ -65,9 +76,9 @@ function LevelIcon({ level }: { level: IssueLevel }) {
 
 /**
  * The readiness issues of the cart, errors first, each with its level in words, its text and a button
- * to the page where it is fixed.
+ * to the page where it is fixed. The heading names how many there are and can take the focus.
  */
-export function IssueList({ issues, onNavigate, title, headingLevel = 2 }: IssueListProps) {
+export function IssueList({ issues, onNavigate, title, headingLevel = 2, headingRef }: IssueListProps) {
   const t = useStrings(strings);
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
@@ -75,8 +86,11 @@ export function IssueList({ issues, onNavigate, title, headingLevel = 2 }: Issue
   const errors = issues.filter((issue) => issue.level === 'error').length;
   return (
     <section className={css.root} aria-labelledby={titleId}>
-      <Heading id={titleId} className={css.title}>
+      <Heading id={titleId} ref={headingRef} tabIndex={-1} className={css.title}>
         {title ?? t.title}
+        {issues.length > 0
+          ? `: ${(issues.length === 1 ? t.pointsOne : t.pointsOther).replace('{n}', String(issues.length))}`
+          : null}
       </Heading>
       {issues.length === 0 ? (
         <p className={css.ready}>{t.ready}</p>

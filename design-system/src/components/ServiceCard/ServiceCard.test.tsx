@@ -61,6 +61,8 @@ describe('ServiceCard', { timeout: 20_000 }, () => {
     const onOptionsChange = vi.fn();
     const user = renderLunch({ onOptionsChange, startTimes: undefined });
     await user.tab();
+    expect(screen.getByRole('button', { name: 'Select Business lunch' })).toHaveFocus();
+    await user.tab();
     expect(screen.getByRole('checkbox', { name: 'Vegetarian' })).toHaveFocus();
     await user.keyboard(' ');
     expect(onOptionsChange).toHaveBeenLastCalledWith(['veg']);
@@ -106,6 +108,38 @@ describe('ServiceCard', { timeout: 20_000 }, () => {
       'aria-pressed',
       'false',
     );
+  });
+
+  it('puts what choosing reveals under the Select toggle: the next Tab reaches the persons, then the options', async () => {
+    function Choosable() {
+      const [selected, setSelected] = useState(false);
+      return (
+        <Lunch
+          isSelected={selected}
+          onSelectedChange={setSelected}
+          selectedContent={
+            <label>
+              Persons
+              <input type="number" defaultValue={12} />
+            </label>
+          }
+        />
+      );
+    }
+    render(
+      <I18nProvider locale="en-GB">
+        <Choosable />
+      </I18nProvider>,
+    );
+    const user = userEvent.setup();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Select Business lunch' })).toHaveFocus();
+    expect(screen.queryByRole('spinbutton', { name: 'Persons' })).not.toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    await user.tab();
+    expect(screen.getByRole('spinbutton', { name: 'Persons' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('checkbox', { name: 'Vegetarian' })).toHaveFocus();
   });
 
   it('shows the price per person, or "Preis auf Anfrage" in German', () => {

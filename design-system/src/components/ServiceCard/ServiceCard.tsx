@@ -76,8 +76,9 @@ function optionsHint(
 }
 
 /**
- * An add-on service (catering, equipment...): the card of a unit group plus, once selected, its options
- * (a checkbox group that stops at the maximum), a start time and a description field.
+ * An add-on service (catering, equipment...): the card of a unit group plus, once selected and under its
+ * Select toggle, the fields of `selectedContent`, its options (a checkbox group that stops at the maximum),
+ * a start time and a description field.
  */
 export function ServiceCard({
   description,
@@ -101,6 +102,7 @@ export function ServiceCard({
   noteLabel,
   errors,
   children,
+  selectedContent,
   ...props
 }: ServiceCardProps) {
   const t = useStrings(cardStrings);
@@ -112,15 +114,20 @@ export function ServiceCard({
     errors?.options ?? (touched && tooFew ? fill(t.chooseAtLeast, { min: minOptions ?? 0 }) : undefined);
   const hint = optionsHint(minOptions, maxOptions, t);
   const times = (startTimes ?? []).map((time) => ({ id: time.toString(), time, label: timeText(time) }));
-  const hasDetails = isSelected && ((options && options.length > 0) || times.length > 0 || hasNote);
+  const hasDetails =
+    isSelected &&
+    (Boolean(selectedContent) || (options && options.length > 0) || times.length > 0 || hasNote);
 
   return (
     <CardFrame {...props} isSelected={isSelected} isUnavailable={availability === 'blocked' || isDisabled}>
       {availability ? <AvailabilityBadge availability={availability} /> : null}
       {description ? <p className={card.text}>{description}</p> : null}
       {children}
+      <CardActions {...props} availability={availability} isSelected={isSelected} isDisabled={isDisabled} />
+      {/* Under the toggle that reveals them: the next Tab after choosing reaches the first of them. */}
       {hasDetails ? (
         <div className={css.details}>
+          {selectedContent}
           {options && options.length > 0 ? (
             <CheckboxGroup
               className={css.group}
@@ -184,7 +191,6 @@ export function ServiceCard({
           ) : null}
         </div>
       ) : null}
-      <CardActions {...props} availability={availability} isSelected={isSelected} isDisabled={isDisabled} />
     </CardFrame>
   );
 }

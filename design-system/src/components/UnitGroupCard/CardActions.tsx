@@ -19,8 +19,9 @@ export type CardActionsProps = Pick<
 >;
 
 /**
- * The action row of a bookable card: a quantity stepper (when more than one can be chosen) and the
- * Select toggle. A blocked item cannot be selected or its quantity changed, but it can still be deselected.
+ * The action row of a bookable card: the Select toggle and, after it, a quantity stepper (when more than
+ * one can be chosen), so a stepper that appears on selecting comes next in the focus order. A blocked item
+ * cannot be selected or its quantity changed, but it can still be deselected.
  */
 export function CardActions({
   name,
@@ -38,6 +39,7 @@ export function CardActions({
   const locked = isDisabled || (availability === 'blocked' && !isSelected);
   return (
     <div className={css.actions}>
+      <SelectToggle name={name} isSelected={isSelected} onChange={onSelectedChange} isDisabled={locked} />
       {showQuantity ? (
         <NumberField
           className={css.quantity}
@@ -49,7 +51,6 @@ export function CardActions({
           isDisabled={locked}
         />
       ) : null}
-      <SelectToggle name={name} isSelected={isSelected} onChange={onSelectedChange} isDisabled={locked} />
     </div>
   );
 }

@@ -80,6 +80,31 @@ describe('UnitGroupCard', { timeout: 20_000 }, () => {
     expect(screen.getByRole('textbox', { name: 'Quantity' })).toHaveValue('3');
   });
 
+  it('puts the quantity and the fields shown once selected after the toggle, in the focus order too', async () => {
+    const { user } = renderCard({
+      isSelected: true,
+      quantity: 1,
+      maxQuantity: 3,
+      selectedContent: (
+        <label>
+          Persons per room
+          <input type="number" defaultValue={1} />
+        </label>
+      ),
+    });
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Select Conference room Linde' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('textbox', { name: 'Quantity' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('spinbutton', { name: 'Persons per room' })).toHaveFocus();
+  });
+
+  it('hides the fields of selectedContent while not selected', () => {
+    renderCard({ selectedContent: <p>Persons per room</p> });
+    expect(screen.queryByText('Persons per room')).not.toBeInTheDocument();
+  });
+
   it('shows a pressed toggle when selected', () => {
     renderCard({ isSelected: true });
     expect(screen.getByRole('button', { name: 'Select Conference room Linde' })).toHaveAttribute(

@@ -26,7 +26,8 @@ function useCapacityText(minPersons: number | undefined, maxPersons: number | un
 
 /**
  * A room or meeting space to choose: picture, name, capacity, price, availability, quantity and a
- * Select toggle. A blocked one cannot be selected (but can still be deselected).
+ * Select toggle, and once selected the fields of `selectedContent` under it. A blocked one cannot be
+ * selected (but can still be deselected).
  */
 export function UnitGroupCard({
   description,
@@ -36,6 +37,7 @@ export function UnitGroupCard({
   isSelected = false,
   isDisabled = false,
   children,
+  selectedContent,
   ...props
 }: UnitGroupCardProps) {
   const capacity = useCapacityText(minPersons, maxPersons);
@@ -52,6 +54,7 @@ export function UnitGroupCard({
       {description ? <p className={css.text}>{description}</p> : null}
       {children}
       <CardActions {...props} availability={availability} isSelected={isSelected} isDisabled={isDisabled} />
+      {isSelected && selectedContent ? <div className={css.selectedContent}>{selectedContent}</div> : null}
     </CardFrame>
   );
 }

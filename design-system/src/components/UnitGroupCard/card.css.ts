@@ -154,3 +154,11 @@ export const toggle = recipe({
 });
 
 export const quantity = style({ maxInlineSize: '11rem' });
+
+/** What appears once the card is selected, under the action row (next in the focus order too). */
+export const selectedContent = style({
+  display: 'grid',
+  gap: vars.space.m,
+  paddingBlockStart: vars.space.s,
+  borderBlockStart: `1px solid ${vars.color.divider}`,
+});

@@ -45,4 +45,9 @@ export interface CardBaseProps {
   headingLevel?: (typeof cardHeadingLevels)[number];
   /** Extra content under the description (e.g. relations), rendered as given. */
   children?: ReactNode;
+  /**
+   * Fields that appear once the card is selected (e.g. the number of persons). They follow the Select
+   * toggle, so a keyboard guest who just chose the card reaches them with the next Tab.
+   */
+  selectedContent?: ReactNode;
 }

@@ -3,6 +3,7 @@ import { type FormEvent, useRef } from 'react';
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../frame/LanguageSwitch.tsx';
+import { mainId, SkipToMain } from '../../frame/SkipToMain.tsx';
 import { useAppStore } from '../../store/StoreProvider.tsx';
 import { AccountLinks } from '../account/AccountLinks.tsx';
 import { ExternalLoginButtons } from '../ExternalLogin/ExternalLoginButtons.tsx';
@@ -36,11 +37,12 @@ export function LoginPage() {
   const error = loginError ? t(loginError) : sessionEnded ? t('login.sessionEnded') : null;
   return (
     <div className={css.screen}>
+      <SkipToMain />
       <header className={css.bar}>
         <span className={css.brand}>{t('app.name')}</span>
         <LanguageSwitch />
       </header>
-      <main className={css.main}>
+      <main id={mainId} className={css.main}>
         <SignInCard
           title={t('login.title')}
           headingRef={heading}

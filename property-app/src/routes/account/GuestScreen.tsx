@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../frame/LanguageSwitch.tsx';
+import { mainId, SkipToMain } from '../../frame/SkipToMain.tsx';
 // The same screen as the login page: the account pages are its siblings.
 import * as css from '../LoginPage/LoginPage.css.ts';
 
@@ -9,11 +10,14 @@ export function GuestScreen({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   return (
     <div className={css.screen}>
+      <SkipToMain />
       <header className={css.bar}>
         <span className={css.brand}>{t('app.name')}</span>
         <LanguageSwitch />
       </header>
-      <main className={css.main}>{children}</main>
+      <main id={mainId} className={css.main}>
+        {children}
+      </main>
     </div>
   );
 }

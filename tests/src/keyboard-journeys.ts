@@ -1,0 +1,210 @@
+import { expect, type Page } from '@playwright/test';
+import { countedWalk } from './configurator-keyboard.ts';
+
+/*
+ * Issue 18: the keyboard journeys a guest takes from a property's first screen, as a new user does: no mouse, no
+ * URL parameters. They count the Tab and Shift+Tab presses (arrows, Enter, Space and typing are not counted).
+ * tests/e2e/keyboard-journey.spec.ts runs them and checks the booking; `npm run bench:web` prints the counts.
+ */
+
+/** What a walk took: its Tab and Shift+Tab presses, and per step. */
+export interface JourneyCount {
+  readonly presses: number;
+  readonly breakdown: string;
+}
+
+export const dayLabel = (iso: string, locale: string) =>
+  new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${iso}T12:00:00Z`),
+  );
+
+const GERMAN_MONTHS = [
+  'Januar',
+  'Februar',
+  'März',
+  'April',
+  'Mai',
+  'Juni',
+  'Juli',
+  'August',
+  'September',
+  'Oktober',
+  'November',
+  'Dezember',
+];
+
+/** Moves the calendar's keyboard focus to `iso` with PageDown and the arrow keys (which the count leaves out). */
+async function arrowToDay(page: Page, iso: string, locale: string) {
+  const target = new Date(`${iso}T12:00:00Z`).getTime();
+  const wanted = dayLabel(iso, locale);
+  for (let i = 0; i < 400; i++) {
+    const name = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+    if (new RegExp(`(^|\\s)${wanted}`).test(name)) return;
+    // The focused day's date from its name ("Mittwoch, 24. Februar 2027").
+    const parts = /(\d{1,2})\. (\p{L}+) (\d{4})/u.exec(name);
+    const month = parts ? GERMAN_MONTHS.indexOf(parts[2] ?? '') : -1;
+    const current =
+      parts && month >= 0 ? Date.UTC(Number(parts[3]), month, Number(parts[1]), 12) : Number.NaN;
+    const days = Math.round((target - current) / 86_400_000);
+    if (Number.isNaN(days)) throw new Error(`no date on the focused day: ${name}`);
+    await page.keyboard.press(
+      days > 27 ? 'PageDown' : days > 6 ? 'ArrowDown' : days > 0 ? 'ArrowRight' : 'ArrowLeft',
+    );
+  }
+  throw new Error(`could not reach ${iso}`);
+}
+
+/**
+ * Lindenhof in German at 1400×900: a one-day meeting request on `day` for 12 people, a breakout room, the lunch
+ * buffet with one diet option, the contact, payment on site and the terms.
+ */
+export async function lindenhofJourney(page: Page, day: string): Promise<JourneyCount> {
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.goto('/lindenhof');
+  const walk = countedWalk(page);
+  const grid = page.getByRole('grid').first();
+  await expect(grid).toBeVisible();
+
+  // The skip link first: past the header and the hero's carousel to the event bar.
+  await walk.forward(page.getByRole('link', { name: 'Zum Inhalt' }));
+  await page.keyboard.press('Enter');
+  // Dates: into the calendar, to the day, Enter twice: one day.
+  await walk.forward(grid);
+  await arrowToDay(page, day, 'de-DE');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await expect(
+    grid.getByRole('button', { name: new RegExp(`(^|\\s)${dayLabel(day, 'de-DE')}`) }),
+  ).toBeFocused();
+
+  walk.mark('dates');
+  // The time slice, the people, start.
+  await walk.forward(page.getByRole('button', { name: /Uhrzeit/ }).first());
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('option', { name: /Ganztags/ })).toBeVisible();
+  while (
+    !(await page.getByRole('option', { name: /Ganztags/ }).evaluate((el) => el === document.activeElement))
+  )
+    await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await walk.forward(page.getByRole('textbox', { name: 'Personen' }).first());
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('12');
+  await walk.forward(page.getByRole('button', { name: "Los geht's" }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/unitgroup\/1\/2$/);
+
+  walk.mark('event bar');
+  // A meeting room.
+  await walk.forward(page.getByRole('button', { name: 'Auswählen Gruppenraum' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Auswählen Gruppenraum' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+
+  walk.mark('meeting room');
+  // Lunch with one diet option: the catering tab.
+  await walk.back(page.getByRole('tab', { selected: true }));
+  while (
+    !(await page.getByRole('tab', { name: /Verpflegung/ }).evaluate((el) => el === document.activeElement))
+  )
+    await page.keyboard.press('ArrowRight');
+  await expect(page).toHaveURL(/\/service\/1\/catering$/);
+  await walk.forward(page.getByRole('button', { name: 'Auswählen Mittagsbuffet' }));
+  await page.keyboard.press('Enter');
+  const vegetarian = page.getByRole('checkbox', { name: 'Vegetarisch' });
+  await walk.forward(vegetarian);
+  await page.keyboard.press('Space');
+  await expect(vegetarian).toBeChecked();
+
+  walk.mark('lunch');
+  // The summary: contact, payment on site, the terms, send.
+  await walk.back(page.getByRole('tab', { selected: true }));
+  while (
+    !(await page.getByRole('tab', { name: /Übersicht/ }).evaluate((el) => el === document.activeElement))
+  )
+    await page.keyboard.press('ArrowRight');
+  await expect(page).toHaveURL(/\/cart\/1$/);
+  await walk.forward(page.getByRole('textbox', { name: 'Vorname' }));
+  await page.keyboard.type('Clara');
+  await walk.forward(page.getByRole('textbox', { name: 'Nachname' }));
+  await page.keyboard.type('Berger');
+  await walk.forward(page.getByRole('textbox', { name: 'E-Mail' }));
+  await page.keyboard.type('clara.berger@example.com');
+  await walk.forward(page.getByRole('radiogroup', { name: 'Zahlungsart' }));
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('radio', { name: 'Zahlung vor Ort' })).toBeChecked();
+  await walk.forward(page.getByRole('checkbox', { name: 'Ich akzeptiere die Geschäftsbedingungen' }));
+  await page.keyboard.press('Space');
+  await walk.forward(page.getByRole('button', { name: 'Angebot anfordern' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Vielen Dank, Ihre Anfrage wurde gesendet' })).toBeVisible();
+  walk.mark('summary');
+  return { presses: walk.presses, breakdown: walk.breakdown };
+}
+
+/** Cityloft in German at 1400×900: two nights from `day` of one loft for two, reserved with a card guarantee. */
+export async function cityloftJourney(page: Page, day: string): Promise<JourneyCount> {
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.goto('/cityloft');
+  // Cityloft starts at once (its default stay and people): the rooms page opens with the stay as one line.
+  await expect(page).toHaveURL(/\/unitgroup\/0\/1$/);
+  const walk = countedWalk(page);
+  const change = page.getByRole('button', { name: 'Aufenthalt ändern' });
+  await walk.forward(change);
+  await page.keyboard.press('Enter');
+  const grid = page.getByRole('grid').first();
+  await expect(grid).toBeVisible();
+
+  await walk.forward(grid);
+  await arrowToDay(page, day, 'de-DE');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  walk.mark('dates');
+  await walk.forward(page.getByRole('textbox', { name: 'Personen' }).first());
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('2');
+  walk.mark('event bar');
+
+  await walk.forward(page.getByRole('button', { name: 'Auswählen Loft' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Auswählen Loft' })).toHaveAttribute('aria-pressed', 'true');
+  walk.mark('room');
+
+  await walk.back(page.getByRole('tab', { selected: true }));
+  while (
+    !(await page.getByRole('tab', { name: /Übersicht/ }).evaluate((el) => el === document.activeElement))
+  )
+    await page.keyboard.press('ArrowRight');
+  await expect(page).toHaveURL(/\/cart\/1$/);
+  await walk.forward(page.getByRole('textbox', { name: 'Vorname' }));
+  await page.keyboard.type('Sam');
+  await walk.forward(page.getByRole('textbox', { name: 'Nachname' }));
+  await page.keyboard.type('Taylor');
+  await walk.forward(page.getByRole('textbox', { name: 'E-Mail' }));
+  await page.keyboard.type('sam.taylor@example.com');
+  await walk.forward(page.getByRole('checkbox', { name: 'Ich akzeptiere die Geschäftsbedingungen' }));
+  await page.keyboard.press('Space');
+  await walk.forward(page.getByRole('button', { name: 'Reservieren und mit Karte garantieren' }));
+  await page.keyboard.press('Enter');
+  walk.mark('summary');
+
+  const guarantee = page.getByRole('dialog', { name: /Kartengarantie für Buchung/ });
+  await walk.forward(guarantee.getByRole('textbox', { name: 'Kartennummer' }));
+  await page.keyboard.type('4111 1111 1111 1111');
+  await walk.forward(guarantee.getByRole('textbox', { name: 'Gültig bis (MM/JJ)' }));
+  await page.keyboard.type('12/30');
+  await walk.forward(guarantee.getByRole('button', { name: 'Mit Karte garantieren' }));
+  await page.keyboard.press('Enter');
+  await expect(guarantee.getByTestId('payment-outcome')).toContainText('Es wurde nichts belastet.');
+  await walk.forward(guarantee.getByRole('button', { name: 'Schließen' }));
+  await page.keyboard.press('Enter');
+  await expect(
+    page.getByRole('heading', { name: 'Vielen Dank, Ihre Reservierung ist bestätigt' }),
+  ).toBeVisible();
+  walk.mark('card');
+  return { presses: walk.presses, breakdown: walk.breakdown };
+}
