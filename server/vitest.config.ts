@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const name = process.env.DATABASE_URL ? 'server-postgres' : 'server-pglite';
 
@@ -7,6 +7,8 @@ export default defineConfig({
     name,
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    // *.postgres.test.ts need a PostgreSQL server (several server processes on one database): PostgreSQL run only.
+    exclude: [...configDefaults.exclude, ...(process.env.DATABASE_URL ? [] : ['src/**/*.postgres.test.ts'])],
     // One seeded template database is built once; each test file clones it (see src/testing).
     globalSetup: ['src/testing/globalSetup.ts'],
     testTimeout: 60_000,

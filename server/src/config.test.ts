@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { readConfig } from './config.ts';
 
@@ -37,5 +38,28 @@ describe('mail settings', () => {
   it('refuses a PUBLIC_URL that is not an http(s) address', () => {
     expect(() => readConfig({ PUBLIC_URL: 'hotel.example' })).toThrow(/PUBLIC_URL/);
     expect(() => readConfig({ PUBLIC_URL: 'javascript:alert(1)' })).toThrow(/PUBLIC_URL/);
+  });
+});
+
+describe('WORKERS', () => {
+  const postgres = { DATABASE_URL: 'postgres://user@db.example/venue' };
+
+  it('defaults to one process per core on PostgreSQL and takes a whole number of at least 1', () => {
+    expect(readConfig(postgres).workers).toBe(availableParallelism());
+    expect(readConfig({ ...postgres, WORKERS: '3' }).workers).toBe(3);
+    expect(readConfig({ ...postgres, WORKERS: '1' }).workers).toBe(1);
+    expect(readConfig({ ...postgres, WORKERS: '3' }).workersNote).toBeUndefined();
+  });
+
+  it('refuses anything else', () => {
+    for (const bad of ['0', '-2', '1.5', 'two', ' '])
+      expect(() => readConfig({ ...postgres, WORKERS: bad })).toThrow(/WORKERS/);
+  });
+
+  it('is one process on the embedded PGlite, and says why when more were asked', () => {
+    const pglite = readConfig({ WORKERS: '4' });
+    expect(pglite.workers).toBe(1);
+    expect(pglite.workersNote).toMatch(/not 4 \(WORKERS\).*PGlite.*DATABASE_URL/);
+    expect(readConfig({ WORKERS: '1' }).workersNote).toBeUndefined();
   });
 });

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { type ExternalLoginConfig, readExternalLogin } from './auth/external/config.ts';
 
@@ -32,6 +33,12 @@ export interface ServerConfig {
   readonly calendarFetchAllowedHosts: readonly string[];
   /** External login providers (OIDC_PROVIDERS, server/README.md#external-logins); null when none. */
   readonly externalLogin: ExternalLoginConfig | null;
+  /**
+   * WORKERS: server processes sharing the port (default one per core; server/README.md#several-processes).
+   * Always 1 on the embedded PGlite, which one process owns; `workersNote` then says why when more were asked.
+   */
+  readonly workers: number;
+  readonly workersNote: string | undefined;
 }
 
 export const DEFAULT_MAIL_FROM = 'Venue Booking <no-reply@localhost>';
@@ -43,7 +50,7 @@ export const DEFAULT_MAIL_FROM = 'Venue Booking <no-reply@localhost>';
  * mail SMTP_URL, MAIL_FROM, PUBLIC_URL (default http://{HOST}:{PORT}) and MAIL_LINK_KEY; NODE_ENV=production hides
  * the dev outbox;
  * for Web Push VAPID_SUBJECT and PUSH_ENDPOINT_ORIGINS; for calendar sync CALENDAR_SYNC_MINUTES and
- * CALENDAR_FETCH_ALLOWED_HOSTS.
+ * CALENDAR_FETCH_ALLOWED_HOSTS; WORKERS (an integer >= 1, default the number of cores; 1 without DATABASE_URL).
  */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number.parseInt(env.PORT ?? '3000', 10);
@@ -54,11 +61,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (!Number.isInteger(calendarSyncMinutes) || calendarSyncMinutes < 1 || calendarSyncMinutes > 60)
     throw new Error(`CALENDAR_SYNC_MINUTES must be 1..60, got ${env.CALENDAR_SYNC_MINUTES}`);
   const smtpUrl = env.SMTP_URL || undefined;
+  const databaseUrl = env.DATABASE_URL || undefined;
+  const asked = env.WORKERS ? Number(env.WORKERS) : availableParallelism();
+  if (!Number.isInteger(asked) || asked < 1)
+    throw new Error(`WORKERS must be a whole number of at least 1, got ${env.WORKERS}`);
   const config = {
     port,
     host,
     dataDir: resolve(env.DATA_DIR ?? './data'),
-    databaseUrl: env.DATABASE_URL || undefined,
+    databaseUrl,
     staticDir: resolve(env.STATIC_DIR ?? new URL('../../configurator/dist', import.meta.url).pathname),
     propertyAppDir: resolve(
       env.PROPERTY_APP_DIR ?? new URL('../../property-app/dist', import.meta.url).pathname,
@@ -79,6 +90,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .split(',')
       .map((h) => h.trim())
       .filter(Boolean),
+    workers: databaseUrl ? asked : 1,
+    workersNote:
+      !databaseUrl && asked > 1
+        ? `One server process, not ${asked} (${env.WORKERS ? 'WORKERS' : 'one per core'}): the embedded PGlite database belongs to one process; several need DATABASE_URL`
+        : undefined,
   };
   return { ...config, externalLogin: readExternalLogin(env, config.publicUrl) };
 }

@@ -1,103 +1,143 @@
+import cluster from 'node:cluster';
 import { mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { CatalogCache } from './catalog/cache.ts';
-import { readConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { readConfig, type ServerConfig } from './config.ts';
+import { type DatabaseLocation, openDatabase, withStartLock } from './db/client.ts';
 import { startJobs } from './jobs/jobs.ts';
 import { loadLinkKey } from './mail/linkSeal.ts';
 import { Mailer } from './mail/mailer.ts';
 import { startPushJobs } from './push/pushJobs.ts';
 import { WebPush } from './push/webPush.ts';
 import { seedDemo } from './seed/index.ts';
+import { superviseWorkers, WORKER_FATAL_EXIT } from './workers.ts';
 
-// One process: migrate, seed on first start, run the scheduled jobs, serve the API and the built apps.
+// One process, or with WORKERS > 1 on PostgreSQL a primary and WORKERS workers sharing the port
+// (server/README.md#several-processes): the primary migrates and seeds once, then forks the workers; each worker
+// serves the API and the built apps and runs its share of the jobs. Whatever they share lives in PostgreSQL.
 const config = readConfig();
-let location: { databaseUrl: string } | { pgliteDir: string };
-if (config.databaseUrl) {
-  location = { databaseUrl: config.databaseUrl };
-} else {
-  mkdirSync(join(config.dataDir, 'pg'), { recursive: true });
-  location = { pgliteDir: join(config.dataDir, 'pg') };
+const location: DatabaseLocation = config.databaseUrl
+  ? { databaseUrl: config.databaseUrl }
+  : { pgliteDir: join(config.dataDir, 'pg') };
+const linkKeyFile = join(config.dataDir, 'mail-link.key');
+
+if (cluster.isPrimary) {
+  if (config.workersNote) console.log(config.workersNote);
+  if (config.paymentSandboxSwitch)
+    console.log('PAYMENT_SANDBOX_SWITCH=1: the sandbox provider-kind switch is on');
+  // Never print SMTP_URL itself: it may carry the SMTP password.
+  if (!config.smtpUrl) {
+    const page = config.devOutbox ? `; listed at ${config.publicUrl}/api/dev/outbox` : '';
+    console.log(`No SMTP_URL: mails are written to ${join(config.dataDir, 'outbox')}${page}`);
+  }
 }
-const database = await openDatabase(location);
-const seeded = await seedDemo(database);
-if (seeded.length) console.log(`Seeded demo properties: ${seeded.join(', ')}`);
-
-const mailer = new Mailer({
-  smtpUrl: config.smtpUrl,
-  mailFrom: config.mailFrom,
-  outboxDir: join(config.dataDir, 'outbox'),
-});
-// One Web Push sender for the API and the jobs; its VAPID keys are made once and kept in the database.
-const webPush = new WebPush(database, () => new Date(), config.vapidSubject);
-const app = createApp({
-  webPush,
-  pushEndpointOrigins: config.pushEndpointOrigins,
-  calendarFetchAllowedHosts: config.calendarFetchAllowedHosts,
-  staticDir: config.staticDir,
-  propertyAppDir: config.propertyAppDir,
-  paymentSandboxSwitch: config.paymentSandboxSwitch,
-  database,
-  mailer,
-  publicUrl: config.publicUrl,
-  externalLogin: config.externalLogin,
-  devOutbox: config.devOutbox,
-});
-// Never print SMTP_URL itself: it may carry the SMTP password.
-if (mailer.outboxDir) {
-  const page = config.devOutbox ? `; listed at ${config.publicUrl}/api/dev/outbox` : '';
-  console.log(`No SMTP_URL: mails are written to ${mailer.outboxDir}${page}`);
-}
-// Jobs live in the database (pg-boss): with several processes on one PostgreSQL, each scheduled job runs once.
-// Booking mails (docs/api.md#mails) go through the same queue; the key sealing the bookers' link tokens lives
-// outside the database: MAIL_LINK_KEY, else a file made in DATA_DIR at first start.
-const linkKey = loadLinkKey(config.mailLinkKey, join(config.dataDir, 'mail-link.key'));
-const jobs = await startJobs({
-  database,
-  catalogs: new CatalogCache(database),
-  now: () => new Date(),
-  mail: { mailer, publicUrl: config.publicUrl, linkKey },
-  calendar: {
-    minutes: config.calendarSyncMinutes,
-    fetch: { allowedHosts: config.calendarFetchAllowedHosts },
-  },
-});
-const stopPush = await startPushJobs(
-  jobs.boss,
-  { database, webPush, publicUrl: config.publicUrl },
-  { pollingIntervalSeconds: database.kind === 'pglite' ? 5 : 2 },
-);
-if (config.paymentSandboxSwitch)
-  console.log('PAYMENT_SANDBOX_SWITCH=1: the sandbox provider-kind switch is on');
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-  console.log(`Booking configurator running at http://${config.host}:${info.port}/`);
-  console.log(`  e.g. http://${config.host}:${info.port}/lindenhof`);
-  console.log(`  property app (staff): http://${config.host}:${info.port}/app/`);
-});
-
-server.on('error', (error: NodeJS.ErrnoException) => {
-  if (error.code === 'EADDRINUSE')
-    console.error(`Port ${config.port} on ${config.host} is in use: set PORT to another port.`);
-  else console.error(error);
-  database.close().finally(() => process.exit(1));
-});
-
-let stopping = false;
-const stop = () => {
-  if (stopping) return;
-  stopping = true;
-  server.close(() => {
-    stopPush()
-      .then(() => jobs.stop())
-      .catch((error: Error) => console.error('job queue:', error.message))
-      .finally(() => database.close().finally(() => process.exit(0)));
+if (cluster.isPrimary && config.workers > 1) {
+  // Migrations and the seed once, before any worker starts; and the link key file, so all workers read one key.
+  const database = await withStartLock(location, () => prepare(location));
+  await database.close();
+  loadLinkKey(config.mailLinkKey, linkKeyFile);
+  superviseWorkers(config.workers, (port) => {
+    announce(config, port);
+    console.log(`  ${config.workers} worker processes (WORKERS), primary ${process.pid}`);
   });
-  // Open event streams (GET /api/staff/events) never end by themselves: cut them after a grace period.
-  setTimeout(() => (server as Server).closeAllConnections(), 1000).unref();
-  setTimeout(() => process.exit(0), 5000).unref();
-};
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+} else {
+  await serveOneProcess(config);
+}
+
+/** Opens the database (migrations run there) and seeds the demo properties on first start. */
+async function prepare(where: DatabaseLocation) {
+  if ('pgliteDir' in where && where.pgliteDir) mkdirSync(where.pgliteDir, { recursive: true });
+  const database = await openDatabase(where);
+  const seeded = await seedDemo(database);
+  if (seeded.length) console.log(`Seeded demo properties: ${seeded.join(', ')}`);
+  return database;
+}
+
+function announce(c: ServerConfig, port: number) {
+  console.log(`Booking configurator running at http://${c.host}:${port}/`);
+  console.log(`  e.g. http://${c.host}:${port}/lindenhof`);
+  console.log(`  property app (staff): http://${c.host}:${port}/app/`);
+}
+
+/** The single process, or one cluster worker (the primary has prepared the database and the link key). */
+async function serveOneProcess(c: ServerConfig) {
+  const worker = cluster.isWorker;
+  const database = worker
+    ? await withStartLock(location, () => openDatabase(location))
+    : await withStartLock(location, () => prepare(location));
+  const mailer = new Mailer({
+    smtpUrl: c.smtpUrl,
+    mailFrom: c.mailFrom,
+    outboxDir: join(c.dataDir, 'outbox'),
+  });
+  // One Web Push sender for the API and the jobs; its VAPID keys are made once and kept in the database.
+  const webPush = new WebPush(database, () => new Date(), c.vapidSubject);
+  const app = createApp({
+    webPush,
+    pushEndpointOrigins: c.pushEndpointOrigins,
+    calendarFetchAllowedHosts: c.calendarFetchAllowedHosts,
+    staticDir: c.staticDir,
+    propertyAppDir: c.propertyAppDir,
+    paymentSandboxSwitch: c.paymentSandboxSwitch,
+    database,
+    mailer,
+    publicUrl: c.publicUrl,
+    externalLogin: c.externalLogin,
+    devOutbox: c.devOutbox,
+  });
+  // Jobs live in the database (pg-boss): with several processes on one PostgreSQL, each scheduled job runs once.
+  // Booking mails (docs/api.md#mails) go through the same queue; the key sealing the bookers' link tokens lives
+  // outside the database: MAIL_LINK_KEY, else a file made in DATA_DIR at first start.
+  // Under the start lock: pg-boss creates a queue's table on first use, and processes creating queues at once
+  // deadlock each other.
+  const linkKey = loadLinkKey(c.mailLinkKey, linkKeyFile);
+  const { jobs, stopPush } = await withStartLock(location, async () => {
+    const jobs = await startJobs({
+      database,
+      catalogs: new CatalogCache(database),
+      now: () => new Date(),
+      mail: { mailer, publicUrl: c.publicUrl, linkKey },
+      calendar: {
+        minutes: c.calendarSyncMinutes,
+        fetch: { allowedHosts: c.calendarFetchAllowedHosts },
+      },
+    });
+    const stopPush = await startPushJobs(
+      jobs.boss,
+      { database, webPush, publicUrl: c.publicUrl },
+      { pollingIntervalSeconds: database.kind === 'pglite' ? 5 : 2 },
+    );
+    return { jobs, stopPush };
+  });
+  const server = serve({ fetch: app.fetch, port: c.port, hostname: c.host }, (info) => {
+    if (worker) console.log(`  worker ${process.pid} serving`);
+    else announce(c, info.port);
+  });
+
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EADDRINUSE')
+      console.error(`Port ${c.port} on ${c.host} is in use: set PORT to another port.`);
+    else console.error(error);
+    database.close().finally(() => process.exit(worker ? WORKER_FATAL_EXIT : 1));
+  });
+
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    server.close(() => {
+      stopPush()
+        .then(() => jobs.stop())
+        .catch((error: Error) => console.error('job queue:', error.message))
+        .finally(() => database.close().finally(() => process.exit(0)));
+    });
+    // Open event streams (GET /api/staff/events) never end by themselves: cut them after a grace period.
+    setTimeout(() => (server as Server).closeAllConnections(), 1000).unref();
+    setTimeout(() => process.exit(0), 5000).unref();
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}

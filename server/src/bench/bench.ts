@@ -46,7 +46,14 @@ function startServer(env: NodeJS.ProcessEnv): Promise<{ proc: ChildProcess; base
   const flags = (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
   const proc = spawn(process.execPath, [...flags, '--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
-    env: { ...env, PORT: '0', HOST: '127.0.0.1', STATIC_DIR: mkdtempSync(join(tmpdir(), 'bench-static-')) },
+    // One process unless WORKERS says otherwise: the figures (and the CPU time read from /proc) are per process.
+    env: {
+      ...env,
+      WORKERS: env.WORKERS ?? '1',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      STATIC_DIR: mkdtempSync(join(tmpdir(), 'bench-static-')),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   return new Promise((resolve, reject) => {

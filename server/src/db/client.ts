@@ -155,3 +155,21 @@ export function sqlState(error: unknown): string | undefined {
 export const EXCLUSION_VIOLATION = '23P01';
 /** SQLSTATE 40001: a serializable transaction lost a race and may be retried. */
 export const SERIALIZATION_FAILURE = '40001';
+
+/**
+ * Runs `work` (migrations, the demo seed) while holding a PostgreSQL advisory lock, so server processes starting
+ * at once against one database (several machines, or cluster workers) take turns: the first migrates, the others
+ * then find nothing to do. PGlite has one process and needs no lock.
+ */
+export async function withStartLock<T>(location: DatabaseLocation, work: () => Promise<T>): Promise<T> {
+  if (!('databaseUrl' in location)) return work();
+  const client = new pg.Client({ connectionString: location.databaseUrl });
+  await client.connect();
+  try {
+    await client.query(`select pg_advisory_lock(hashtext('venue:start'))`);
+    return await work();
+  } finally {
+    // Ending the session releases the lock.
+    await client.end().catch(() => undefined);
+  }
+}

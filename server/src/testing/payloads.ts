@@ -2,7 +2,7 @@ import { TEST_NOW } from './clock.ts';
 import type { TestApp } from './harness.ts';
 
 /** Looks up catalog ids by code through the API, as a client would. */
-export async function catalogIds(t: TestApp, token: string) {
+export async function catalogIds(t: Pick<TestApp, 'request'>, token: string) {
   const ug = (await (await t.request('GET', '/api/unitgroup/list', { token })).json()) as {
     items: { id: number; code: string }[];
   };

@@ -81,7 +81,11 @@ export function documentRoutes(deps: AppDeps) {
     ),
     bodyLimit({
       maxSize: UPLOAD_BODY_BYTES,
-      onError: (c) => c.json({ error: ErrorKey.documentSize, message: refused.size[1], details: [] }, 413),
+      // The connection closes without reading the rest, as for every body over its limit (server/src/app.ts).
+      onError: (c) =>
+        c.json({ error: ErrorKey.documentSize, message: refused.size[1], details: [] }, 413, {
+          Connection: 'close',
+        }),
     }),
     async (c) => {
       const staff = c.get('staff');
