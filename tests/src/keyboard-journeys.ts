@@ -7,6 +7,11 @@ import { countedWalk } from './configurator-keyboard.ts';
  * tests/e2e/keyboard-journey.spec.ts runs them and checks the booking; `npm run bench:web` prints the counts.
  */
 
+type Viewport = { readonly width: number; readonly height: number };
+const WIDE: Viewport = { width: 1400, height: 900 };
+/** A phone's viewport, for the same journeys. */
+export const PHONE: Viewport = { width: 390, height: 844 };
+
 /** What a walk took: its Tab and Shift+Tab presses, and per step. */
 export interface JourneyCount {
   readonly presses: number;
@@ -18,31 +23,23 @@ export const dayLabel = (iso: string, locale: string) =>
     new Date(`${iso}T12:00:00Z`),
   );
 
-const GERMAN_MONTHS = [
-  'Januar',
-  'Februar',
-  'März',
-  'April',
-  'Mai',
-  'Juni',
-  'Juli',
-  'August',
-  'September',
-  'Oktober',
-  'November',
-  'Dezember',
-];
+/** The month names of a locale, January first. */
+const monthNames = (locale: string) =>
+  Array.from({ length: 12 }, (_, m) =>
+    new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2027, m, 15)),
+  );
 
 /** Moves the calendar's keyboard focus to `iso` with PageDown and the arrow keys (which the count leaves out). */
-async function arrowToDay(page: Page, iso: string, locale: string) {
+export async function arrowToDay(page: Page, iso: string, locale: string) {
   const target = new Date(`${iso}T12:00:00Z`).getTime();
   const wanted = dayLabel(iso, locale);
+  const months = monthNames(locale);
   for (let i = 0; i < 400; i++) {
     const name = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
     if (new RegExp(`(^|\\s)${wanted}`).test(name)) return;
-    // The focused day's date from its name ("Mittwoch, 24. Februar 2027").
-    const parts = /(\d{1,2})\. (\p{L}+) (\d{4})/u.exec(name);
-    const month = parts ? GERMAN_MONTHS.indexOf(parts[2] ?? '') : -1;
+    // The focused day's date from its name ("Mittwoch, 24. Februar 2027", "Wednesday, 24 February 2027").
+    const parts = /(\d{1,2})\.? (\p{L}+) (\d{4})/u.exec(name);
+    const month = parts ? months.indexOf(parts[2] ?? '') : -1;
     const current =
       parts && month >= 0 ? Date.UTC(Number(parts[3]), month, Number(parts[1]), 12) : Number.NaN;
     const days = Math.round((target - current) / 86_400_000);
@@ -55,11 +52,15 @@ async function arrowToDay(page: Page, iso: string, locale: string) {
 }
 
 /**
- * Lindenhof in German at 1400×900: a one-day meeting request on `day` for 12 people, a breakout room, the lunch
+ * Lindenhof in German (1400×900 unless told): a one-day meeting request on `day` for 12 people, a breakout room, the lunch
  * buffet with one diet option, the contact, payment on site and the terms.
  */
-export async function lindenhofJourney(page: Page, day: string): Promise<JourneyCount> {
-  await page.setViewportSize({ width: 1400, height: 900 });
+export async function lindenhofJourney(
+  page: Page,
+  day: string,
+  viewport: Viewport = WIDE,
+): Promise<JourneyCount> {
+  await page.setViewportSize(viewport);
   await page.goto('/lindenhof');
   const walk = countedWalk(page);
   const grid = page.getByRole('grid').first();
@@ -93,6 +94,15 @@ export async function lindenhofJourney(page: Page, day: string): Promise<Journey
   await walk.forward(page.getByRole('button', { name: "Los geht's" }));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/unitgroup\/1\/2$/);
+  // What a screen reader says now: the step's heading has the focus, and the event is one line to hear.
+  await expect(page.getByRole('heading', { level: 1, name: 'Tagungsräume' })).toBeFocused();
+  await expect(page.getByRole('main')).toMatchAriaSnapshot(`
+    - heading "Tagungsräume" [level=1]
+    - region "Ihre Veranstaltung":
+      - heading "Ihre Veranstaltung" [level=2]
+      - paragraph: /· 12 Personen · Ganztags$/
+      - button "Veranstaltung ändern"
+  `);
 
   walk.mark('event bar');
   // A meeting room.
@@ -113,6 +123,10 @@ export async function lindenhofJourney(page: Page, day: string): Promise<Journey
   await expect(page).toHaveURL(/\/service\/1\/catering$/);
   await walk.forward(page.getByRole('button', { name: 'Auswählen Mittagsbuffet' }));
   await page.keyboard.press('Enter');
+  // The live region says what was added and what is left to choose.
+  await expect(page.getByTestId('announcer')).toMatchAriaSnapshot(
+    '- status: /Mittagsbuffet\\. Bitte 1 bis 2 Optionen wählen/',
+  );
   const vegetarian = page.getByRole('checkbox', { name: 'Vegetarisch' });
   await walk.forward(vegetarian);
   await page.keyboard.press('Space');
@@ -126,6 +140,16 @@ export async function lindenhofJourney(page: Page, day: string): Promise<Journey
   )
     await page.keyboard.press('ArrowRight');
   await expect(page).toHaveURL(/\/cart\/1$/);
+  // The summary step as a screen reader presents it: its heading, the event, the chosen tab.
+  await expect(page.getByRole('main')).toMatchAriaSnapshot(`
+    - heading "Übersicht" [level=1]
+    - region "Ihre Veranstaltung":
+      - heading "Ihre Veranstaltung" [level=2]
+      - paragraph: /· 12 Personen · Ganztags$/
+      - button "Veranstaltung ändern"
+    - tablist "Buchungsschritte":
+      - tab /Übersicht/ [selected]
+  `);
   await walk.forward(page.getByRole('textbox', { name: 'Vorname' }));
   await page.keyboard.type('Clara');
   await walk.forward(page.getByRole('textbox', { name: 'Nachname' }));
@@ -144,9 +168,13 @@ export async function lindenhofJourney(page: Page, day: string): Promise<Journey
   return { presses: walk.presses, breakdown: walk.breakdown };
 }
 
-/** Cityloft in German at 1400×900: two nights from `day` of one loft for two, reserved with a card guarantee. */
-export async function cityloftJourney(page: Page, day: string): Promise<JourneyCount> {
-  await page.setViewportSize({ width: 1400, height: 900 });
+/** Cityloft in German (1400×900 unless told): two nights from `day` of one loft for two, reserved with a card guarantee. */
+export async function cityloftJourney(
+  page: Page,
+  day: string,
+  viewport: Viewport = WIDE,
+): Promise<JourneyCount> {
+  await page.setViewportSize(viewport);
   await page.goto('/cityloft');
   // Cityloft starts at once (its default stay and people): the rooms page opens with the stay as one line.
   await expect(page).toHaveURL(/\/unitgroup\/0\/1$/);
