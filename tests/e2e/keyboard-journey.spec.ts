@@ -42,7 +42,7 @@ test('lindenhof: a one-day meeting request by keyboard alone from the first scre
 
 test('lindenhof on a phone (390×844): the same request by keyboard alone', async ({ page, request }) => {
   const day = freshDay();
-  const count = await lindenhofJourney(page, day, PHONE);
+  const count = await lindenhofJourney(page, day, { viewport: PHONE });
   console.log(
     `keyboard journey lindenhof 390x844: ${count.presses} Tab/Shift+Tab presses (${count.breakdown})`,
   );

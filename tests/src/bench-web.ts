@@ -90,6 +90,9 @@ async function firstScreen(browser: Browser, throttle: number) {
   );
   const sum = (ext: string) =>
     before.filter((url) => url.includes(ext)).reduce((n, url) => n + (sizes.get(url) ?? 0), 0);
+  // BENCH_LIST=1: which files counted, with their gzip bytes (to see what a change added to the first screen).
+  if (process.env.BENCH_LIST === '1')
+    console.error(before.map((url) => `${sizes.get(url) ?? '-'}\t${url.replace(base, '')}`).join('\n'));
   await context.close();
   return { ms: Math.round(ms), wallMs, jsGzipBytes: sum('.js'), cssGzipBytes: sum('.css') };
 }
@@ -147,12 +150,14 @@ const median = (values: readonly number[]) => {
 /** A keyboard journey in a fresh context: its Tab and Shift+Tab presses. */
 async function keyboardJourney(
   browser: Browser,
-  journey: (page: Page, day: string) => Promise<JourneyCount>,
+  journey: (page: Page, day: string, options: { screenReader: boolean }) => Promise<JourneyCount>,
   day: string,
 ): Promise<number> {
   const context = await browser.newContext({ baseURL: base });
+  // tsx (esbuild keepNames) wraps the walk's functions passed to page.evaluate in __name(), which the page lacks.
+  await context.addInitScript('window.__name = (fn) => fn');
   try {
-    return (await journey(await context.newPage(), day)).presses;
+    return (await journey(await context.newPage(), day, { screenReader: false })).presses;
   } finally {
     await context.close();
   }
