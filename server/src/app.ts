@@ -113,7 +113,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   // Cache-Control defaults, ETags and compression of every answer (README "Compression and caching").
   app.use('*', caching());
 
-  const frameAncestors = embeddingOrigins(deps);
+  const propertyIdOf = propertyKeys(deps);
+  const frameAncestors = embeddingOrigins(deps, propertyIdOf);
   app.use('*', async (c, next) => {
     await next();
     c.header('X-Content-Type-Options', 'nosniff');
@@ -208,6 +209,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     propertyAppDir: options.propertyAppDir,
     publicUrl: deps.publicUrl,
     database: deps.database,
+    propertyIdOf,
+    catalogs: deps.catalogs,
   });
   return app;
 }
@@ -218,18 +221,28 @@ function cookieToken(cookie: string | undefined): string | undefined {
   return match?.[1];
 }
 
-/** The allowed embedding origins of the property named by the first path segment (cached). */
-function embeddingOrigins(deps: AppDeps) {
+/**
+ * The id of the property with a key (the first segment of a page's path), from the list of keys read again
+ * at most once a minute; null for an unknown key.
+ */
+function propertyKeys(deps: AppDeps) {
   let keys: { at: number; map: Map<string, number> } | null = null;
+  return async (key: string): Promise<number | null> => {
+    if (!/^[a-z0-9-]{1,64}$/.test(key)) return null;
+    if (!keys || Date.now() - keys.at > 60_000) {
+      const rows = await deps.database.run((db) => listProperties(db));
+      keys = { at: Date.now(), map: new Map(rows.map((r) => [r.key, r.id])) };
+    }
+    return keys.map.get(key) ?? null;
+  };
+}
+
+/** The allowed embedding origins of the property named by the first path segment (cached). */
+function embeddingOrigins(deps: AppDeps, propertyIdOf: (key: string) => Promise<number | null>) {
   return async (key: string): Promise<readonly string[]> => {
-    if (!/^[a-z0-9-]{1,64}$/.test(key)) return [];
     try {
-      if (!keys || Date.now() - keys.at > 60_000) {
-        const rows = await deps.database.run((db) => listProperties(db));
-        keys = { at: Date.now(), map: new Map(rows.map((r) => [r.key, r.id])) };
-      }
-      const id = keys.map.get(key);
-      if (id === undefined) return [];
+      const id = await propertyIdOf(key);
+      if (id === null) return [];
       return (await deps.catalogs.get(id))?.settings.embedAllowedOrigins ?? [];
     } catch {
       return [];

@@ -16,7 +16,7 @@ afterAll(() => drop());
 describe('the configurator version file (/version.json)', () => {
   it('is read from the build folder at every request, never cached; property paths keep the shell', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'configurator-'));
-    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>configurator</title>');
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>configurator</title><div id="root"></div>');
     writeFileSync(join(dir, 'version.json'), '{"version":"1"}');
     const app = createApp({ staticDir: dir, database, now: () => TEST_NOW });
 
@@ -29,7 +29,7 @@ describe('the configurator version file (/version.json)', () => {
     // A deploy replaces the file: the next request sees the new version.
     writeFileSync(join(dir, 'version.json'), '{"version":"2"}');
     expect(await (await app.request('/version.json?v=0.456')).json()).toEqual({ version: '2' });
-    expect(await (await app.request('/lindenhof')).text()).toContain('<title>configurator</title>');
+    expect(await (await app.request('/lindenhof')).text()).toContain('<div id="root"></div>');
   });
 
   it('is a 404 when the build has none, not the app shell', async () => {

@@ -17,7 +17,7 @@ afterAll(() => drop());
 function built(name: string) {
   const dir = mkdtempSync(join(tmpdir(), `${name}-`));
   mkdirSync(join(dir, 'assets'));
-  writeFileSync(join(dir, 'index.html'), `<!doctype html><title>${name}</title>`);
+  writeFileSync(join(dir, 'index.html'), `<!doctype html><title>${name}</title><div id="${name}"></div>`);
   writeFileSync(join(dir, 'assets', `${name}.js`), `console.log('${name}')`);
   writeFileSync(join(dir, 'sw.js'), `self.addEventListener('push', () => {})`);
   return dir;
@@ -45,7 +45,7 @@ describe('the property app under /app/', () => {
     expect(worker.headers.get('Content-Type')).toMatch(/^text\/javascript/);
     expect(await worker.text()).toContain("addEventListener('push'");
     expect((await app.request('/app')).headers.get('Location')).toBe('/app/');
-    expect(await (await app.request('/lindenhof')).text()).toContain('<title>configurator</title>');
+    expect(await (await app.request('/lindenhof')).text()).toContain('<div id="configurator"></div>');
     expect(await (await app.request('/assets/configurator.js')).text()).toContain(
       "console.log('configurator')",
     );

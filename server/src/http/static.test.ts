@@ -2,8 +2,10 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
+import * as schema from '../db/schema.ts';
 import { openTestApp, TEST_NOW, type TestApp } from '../testing/harness.ts';
 import { staffToken } from '../testing/hotel.ts';
 
@@ -11,7 +13,22 @@ import { staffToken } from '../testing/hotel.ts';
 const filler = (line: string) => Array.from({ length: 200 }, (_, i) => `${line} ${i}`).join('\n');
 const SCRIPT = filler("console.log('app');");
 const STYLES = filler('.a{color:red}');
-const SHELL = `<!doctype html><title>configurator</title>\n<!-- ${filler('x')} -->`;
+/** The configurator's built page, as its build writes it: its own title, a script and a style sheet in the head. */
+const SHELL_HEAD = [
+  '<script type="module" crossorigin src="/assets/mount-AbC123.js"></script>',
+  '<link rel="stylesheet" crossorigin href="/assets/mount-DeF456.css">',
+];
+const SHELL = [
+  '<!doctype html>',
+  '<html lang="de">',
+  '  <head>',
+  '    <meta charset="UTF-8" />',
+  '    <title>Buchung</title>',
+  ...SHELL_HEAD.map((tag) => `    ${tag}`),
+  '  </head>',
+  `  <body><div id="root"></div><!-- ${filler('x')} --></body>`,
+  '</html>',
+].join('\n');
 
 /** A built app in a temporary folder: its shell, a hashed script and style sheet, each with its .br and .gz. */
 function built(name: string, files: Record<string, string>): string {
@@ -40,7 +57,7 @@ beforeAll(async () => {
   app = createApp({
     staticDir,
     propertyAppDir: built('property-app', {
-      'index.html': '<!doctype html><title>property-app</title>',
+      'index.html': '<!doctype html><html lang="en"><head><title>property-app</title></head></html>',
       'assets/index-XyZ789.js': SCRIPT,
     }),
     database: t.database,
@@ -68,7 +85,8 @@ describe('compression (README "Compression and caching")', () => {
       ['/assets/mount-AbC123.js', SCRIPT],
       ['/assets/mount-DeF456.css', STYLES],
       ['/app/assets/index-XyZ789.js', SCRIPT],
-      ['/lindenhof', SHELL],
+      ['/', SHELL],
+      ['/nosuchhotel', SHELL],
     ] as const) {
       for (const [accept, encoding] of [
         ['gzip, deflate, br, zstd', 'br'],
@@ -87,6 +105,15 @@ describe('compression (README "Compression and caching")', () => {
     }
     const script = await get('/assets/mount-AbC123.js', { 'Accept-Encoding': 'br' });
     expect(script.headers.get('Content-Type')).toMatch(/^text\/javascript/);
+  });
+
+  it('gzips a property’s page, which is written per request', async () => {
+    const plain = await (await get('/lindenhof')).text();
+    const res = await get('/lindenhof', { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(res.headers.get('Content-Encoding')).toBe('gzip');
+    expect(res.headers.get('Vary')).toMatch(/Accept-Encoding/i);
+    expect(await decoded(res)).toBe(plain);
+    expect(plain).toContain('<title>Seehotel Lindenhof – Buchung</title>');
   });
 
   it('gzips a large API answer when the client accepts it, and leaves small ones alone', async () => {
@@ -141,22 +168,29 @@ describe('caching', () => {
   });
 
   it('revalidates the shell with its ETag, so a deploy is seen at once', async () => {
-    const first = await get('/lindenhof/unitgroup/0/1', { 'Accept-Encoding': 'br' });
-    expect(first.headers.get('Cache-Control')).toBe('no-cache');
-    const tag = first.headers.get('ETag');
-    expect(tag).toBeTruthy();
+    for (const [path, other] of [
+      ['/lindenhof/unitgroup/0/1', '/lindenhof'],
+      ['/', '/nosuchhotel'],
+    ] as const) {
+      const first = await get(path, { 'Accept-Encoding': 'gzip, br' });
+      expect(first.headers.get('Cache-Control'), path).toBe('no-cache');
+      const tag = first.headers.get('ETag');
+      expect(tag, path).toBeTruthy();
 
-    const again = await get('/lindenhof', { 'Accept-Encoding': 'br', 'If-None-Match': tag ?? '' });
-    expect(again.status).toBe(304);
-    expect(await again.text()).toBe('');
+      const again = await get(other, { 'Accept-Encoding': 'gzip, br', 'If-None-Match': tag ?? '' });
+      expect(again.status, other).toBe(304);
+      expect(await again.text()).toBe('');
 
-    // A deploy writes a new shell: the same ETag no longer matches, the new page comes.
-    const next = '<!doctype html><title>configurator 2</title>';
-    writeFileSync(join(staticDir, 'index.html.br'), brotliCompressSync(next));
-    const deployed = await get('/lindenhof', { 'Accept-Encoding': 'br', 'If-None-Match': tag ?? '' });
-    expect(deployed.status).toBe(200);
-    expect(await decoded(deployed)).toBe(next);
-    writeFileSync(join(staticDir, 'index.html.br'), brotliCompressSync(SHELL));
+      // A deploy writes a new shell: the same ETag no longer matches, the new page comes.
+      const next = SHELL.replace('mount-AbC123.js', 'mount-New999.js');
+      writeFileSync(join(staticDir, 'index.html'), next);
+      writeFileSync(join(staticDir, 'index.html.br'), brotliCompressSync(next));
+      const deployed = await get(other, { 'Accept-Encoding': 'gzip, br', 'If-None-Match': tag ?? '' });
+      expect(deployed.status, other).toBe(200);
+      expect(await decoded(deployed), other).toContain('mount-New999.js');
+      writeFileSync(join(staticDir, 'index.html'), SHELL);
+      writeFileSync(join(staticDir, 'index.html.br'), brotliCompressSync(SHELL));
+    }
   });
 
   it('revalidates API answers with an ETag, private when the request carries a token', async () => {
@@ -203,7 +237,7 @@ describe('files that do not exist', () => {
       const res = await get(path);
       expect(res.status, path).toBe(200);
       expect(res.headers.get('Content-Type'), path).toMatch(/^text\/html/);
-      expect(await res.text(), path).toContain('<title>configurator</title>');
+      expect(await res.text(), path).toContain(SHELL_HEAD[0]);
     }
     for (const path of ['/app/', '/app/bookings', '/app/bookings/12']) {
       const res = await get(path);
@@ -238,5 +272,184 @@ describe('robots.txt and sitemap.xml', () => {
     expect(locs.sort()).toEqual(
       items.flatMap(({ key }) => [`${PUBLIC_URL}/${key}?lang=de`, `${PUBLIC_URL}/${key}?lang=en`]).sort(),
     );
+  });
+});
+
+/** The head of a page as a crawler or a link preview reads it. */
+async function headOf(path: string, application = app) {
+  const res = await application.request(path);
+  expect(res.status, path).toBe(200);
+  expect(res.headers.get('Content-Type'), path).toMatch(/^text\/html/);
+  expect(res.headers.get('Cache-Control'), path).toBe('no-cache');
+  expect(res.headers.get('ETag'), path).toBeTruthy();
+  const html = await res.text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  const attribute = (tag: string, name: string) => tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1];
+  const tags = [...head.matchAll(/<(?:meta|link)\s[^>]*>/g)].map((m) => m[0]);
+  const meta = (key: string) =>
+    tags
+      .filter((tag) => attribute(tag, 'name') === key || attribute(tag, 'property') === key)
+      .map((tag) => attribute(tag, 'content'));
+  const links = (rel: string) =>
+    tags
+      .filter((tag) => attribute(tag, 'rel') === rel)
+      .map((tag) => ({ href: attribute(tag, 'href'), hreflang: attribute(tag, 'hreflang') }));
+  return {
+    html,
+    lang: html.match(/<html\s[^>]*lang="([^"]*)"/)?.[1],
+    titles: [...html.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => m[1]),
+    meta,
+    one: (key: string) => {
+      const values = meta(key);
+      expect(values, `${path} ${key}`).toHaveLength(1);
+      return values[0];
+    },
+    canonical: links('canonical').map((l) => l.href),
+    alternates: links('alternate'),
+  };
+}
+
+describe('search and link previews (README "Search and link previews")', () => {
+  const pages = {
+    lindenhof: {
+      en: ['Lindenhof Lakeside Hotel – Booking', 'A conference hotel on the lake.'],
+      de: ['Seehotel Lindenhof – Buchung', 'Ein Tagungshotel direkt am See.'],
+    },
+    cityloft: {
+      en: ['Cityloft Hotel – Booking', 'Lofts in the city centre, reserved at once.'],
+      de: ['Cityloft Hotel – Buchung', 'Lofts mitten in der Stadt, sofort reserviert.'],
+    },
+    workspace: {
+      en: ['Workspace Meeting Rooms – Booking', 'Meeting rooms by the quarter hour.'],
+      de: ['Workspace Besprechungsräume – Buchung', 'Besprechungsräume im Viertelstundentakt.'],
+    },
+  } as const;
+
+  it('gives each property’s page its name, description, canonical URL and preview in each language', async () => {
+    for (const [key, languages] of Object.entries(pages)) {
+      for (const [language, [title, description]] of Object.entries(languages)) {
+        const url = `${PUBLIC_URL}/${key}?lang=${language}`;
+        const page = await headOf(`/${key}?lang=${language}`);
+        expect(page.lang, url).toBe(language);
+        expect(page.titles, url).toEqual([title]);
+        expect(page.one('description'), url).toBe(description);
+        expect(page.canonical, url).toEqual([url]);
+        expect(page.alternates, url).toEqual([
+          { hreflang: 'en', href: `${PUBLIC_URL}/${key}?lang=en` },
+          { hreflang: 'de', href: `${PUBLIC_URL}/${key}?lang=de` },
+          { hreflang: 'x-default', href: `${PUBLIC_URL}/${key}?lang=de` },
+        ]);
+        expect(page.one('og:type'), url).toBe('website');
+        expect(page.one('og:title'), url).toBe(title);
+        expect(page.one('og:description'), url).toBe(description);
+        expect(page.one('og:url'), url).toBe(url);
+        expect(page.one('og:locale'), url).toBe(language === 'en' ? 'en_GB' : 'de_DE');
+        expect(page.one('twitter:title'), url).toBe(title);
+        expect(page.one('twitter:description'), url).toBe(description);
+        expect(page.meta('robots'), url).toEqual([]);
+        // The page's own script and style sheet stay in its head.
+        for (const tag of SHELL_HEAD) expect(page.html, url).toContain(tag);
+      }
+    }
+  });
+
+  it('shows the hero image of the property as the preview image, by an absolute URL', async () => {
+    for (const key of Object.keys(pages)) {
+      const page = await headOf(`/${key}?lang=en`);
+      const image = page.one('og:image') ?? '';
+      expect(image, key).toMatch(new RegExp(`^${PUBLIC_URL}/api/document/\\d+/hero-1\\.png$`));
+      expect(page.one('twitter:image'), key).toBe(image);
+      expect(page.one('twitter:card'), key).toBe('summary_large_image');
+      const res = await get(image.slice(PUBLIC_URL.length));
+      expect(res.status, image).toBe(200);
+      expect(res.headers.get('Content-Type'), image).toBe('image/png');
+    }
+  });
+
+  it('uses the language the configurator starts in without ?lang= (German), and follows ?language=', async () => {
+    for (const [path, language] of [
+      ['/lindenhof', 'de'],
+      ['/cityloft/unitgroup/0/1', 'de'],
+      ['/lindenhof?lang=fr', 'de'],
+      ['/workspace?language=en-GB', 'en'],
+    ] as const) {
+      const page = await headOf(path);
+      expect(page.lang, path).toBe(language);
+      const key = path.split(/[/?]/)[1] as keyof typeof pages;
+      expect(page.titles, path).toEqual([pages[key][language][0]]);
+      expect(page.canonical, path).toEqual([`${PUBLIC_URL}/${key}?lang=${language}`]);
+    }
+  });
+
+  it('keeps the booker’s links and the property app out of search indexes', async () => {
+    for (const path of [
+      '/lindenhof/reservation?bookingtoken=abc123&bookingcode=XY7&lang=en',
+      '/lindenhof/payment/12',
+      '/cityloft?bookingtoken=abc123',
+    ]) {
+      const page = await headOf(path);
+      expect(page.one('robots'), path).toBe('noindex');
+      expect(page.canonical, path).toEqual([]);
+      expect(page.alternates, path).toEqual([]);
+      // A shared link still shows the hotel, never the token.
+      expect(page.titles[0], path).toMatch(/Lindenhof|Cityloft/);
+      expect(page.html, path).not.toContain('abc123');
+    }
+    for (const path of ['/app/', '/app/bookings/12']) {
+      const page = await headOf(path);
+      expect(page.one('robots'), path).toBe('noindex');
+      expect(page.titles, path).toEqual(['property-app']);
+    }
+  });
+
+  it('sends the plain page for a path that names no property', async () => {
+    for (const path of ['/nosuchhotel', '/nosuchhotel/reservation', '/', '/Lindenhof']) {
+      const res = await get(path);
+      expect(res.status, path).toBe(200);
+      expect(await res.text(), path).toBe(SHELL);
+    }
+  });
+
+  it('escapes the property’s texts, and falls back to a generic description and a small card', async () => {
+    const own = await openTestApp();
+    try {
+      const name = `Tom & Jerry's "<b>Rooms</b>"`;
+      const id = await own.database.run(async (db) => {
+        const [row] = await db
+          .update(schema.property)
+          .set({ name, i18n: {} })
+          .where(eq(schema.property.key, 'workspace'))
+          .returning({ id: schema.property.id });
+        // Without a hero or a unit group picture there is no preview image.
+        await db
+          .update(schema.document)
+          .set({ kind: 'panorama' })
+          .where(eq(schema.document.propertyId, row?.id ?? -1));
+        return row?.id;
+      });
+      expect(id).toBeDefined();
+      const application = createApp({
+        staticDir,
+        database: own.database,
+        now: () => TEST_NOW,
+        publicUrl: PUBLIC_URL,
+      });
+      const escaped = 'Tom &amp; Jerry&#39;s &quot;&lt;b&gt;Rooms&lt;/b&gt;&quot;';
+      for (const [language, title, description] of [
+        ['en', `${escaped} – Booking`, `Book rooms, meeting rooms and services at ${escaped} online.`],
+        ['de', `${escaped} – Buchung`, `Zimmer, Tagungsräume und Leistungen bei ${escaped} online buchen.`],
+      ] as const) {
+        const page = await headOf(`/workspace?lang=${language}`, application);
+        expect(page.html).not.toContain('<b>');
+        expect(page.titles).toEqual([title]);
+        expect(page.one('description')).toBe(description);
+        expect(page.one('og:title')).toBe(title);
+        expect(page.one('og:site_name')).toBe(escaped);
+        expect(page.meta('og:image')).toEqual([]);
+        expect(page.one('twitter:card')).toBe('summary');
+      }
+    } finally {
+      await own.close();
+    }
   });
 });

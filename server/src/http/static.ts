@@ -1,24 +1,36 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
+import type { CatalogCache } from '../catalog/cache.ts';
 import { listProperties } from '../db/catalogQueries.ts';
 import type { Database } from '../db/client.ts';
 import { IMMUTABLE } from './caching.ts';
 import type { AppEnv } from './context.ts';
+import {
+  isBookerLink,
+  PAGE_LANGUAGES,
+  pageLanguage,
+  propertyHead,
+  withHead,
+  withNoindex,
+} from './pageMeta.ts';
 
 interface StaticOptions {
   /** The built configurator (STATIC_DIR). */
   readonly staticDir: string;
   /** The built property app (PROPERTY_APP_DIR), served under /app/. */
   readonly propertyAppDir: string | undefined;
-  /** PUBLIC_URL, for the absolute links of robots.txt and sitemap.xml. */
+  /** PUBLIC_URL, for the absolute links of robots.txt, sitemap.xml and the property pages' heads. */
   readonly publicUrl: string;
   readonly database: Database;
+  /** The id of the property with a key, null for an unknown one (app.ts). */
+  readonly propertyIdOf: (key: string) => Promise<number | null>;
+  readonly catalogs: CatalogCache;
 }
 
-/** The configurator's languages, each chosen by `?lang=` (docs/pages.md#language). */
-const LANGUAGES = ['en', 'de'] as const;
+/** A page's head in place of the built one's, or null to send the built page as it is. */
+type PageHead = (c: Context<AppEnv>) => Promise<((html: string) => string) | null>;
 
 /**
  * A path whose last segment has a file extension names a file: no app route has one (property keys, page
@@ -57,11 +69,41 @@ export function staticRoutes(app: Hono<AppEnv>, options: StaticOptions): void {
     c.header('Content-Type', 'application/xml; charset=utf-8');
     return c.body(sitemap(options.publicUrl, properties));
   });
-  // Every other path is a configurator route (/{propertyKey}/{mode}/...): the app shell.
+  // Every other path is a configurator route (/{propertyKey}/{mode}/...): the app shell, with the property's
+  // head when the first segment names one (README "Search and link previews").
   app.get(
     '*',
-    shell(staticDir, 'The configurator is not built yet: run `npm run build -w @venue/configurator`.'),
+    shell(
+      staticDir,
+      'The configurator is not built yet: run `npm run build -w @venue/configurator`.',
+      propertyPageHead(options),
+    ),
   );
+}
+
+/**
+ * The head of a property's page (./pageMeta.ts) in the language the configurator will show; null for a path
+ * that names no property, or when the property cannot be read (the built page then goes out as it is).
+ */
+function propertyPageHead(options: StaticOptions): PageHead {
+  return async (c) => {
+    const key = c.req.path.split('/')[1] ?? '';
+    let catalog: Awaited<ReturnType<CatalogCache['get']>> = null;
+    try {
+      const id = await options.propertyIdOf(key);
+      if (id !== null) catalog = await options.catalogs.get(id);
+    } catch (error) {
+      console.error('property page head:', (error as Error).message);
+    }
+    if (!catalog) return null;
+    const query = new URL(c.req.url).searchParams;
+    const head = propertyHead(catalog, {
+      publicUrl: options.publicUrl,
+      language: pageLanguage(query),
+      noindex: isBookerLink(c.req.path, query),
+    });
+    return (html) => withHead(html, head);
+  };
 }
 
 /**
@@ -78,9 +120,14 @@ function servePropertyApp(app: Hono<AppEnv>, dir: string | undefined): void {
   // The service worker of Web Push (property-app/public/sw.js): at the app's root, so its scope is /app/.
   if (dir) app.get('/app/sw.js', file(join(dir, 'sw.js'), 'no-cache'));
   app.get('/app', (c) => c.redirect('/app/'));
+  // Staff pages: never in a search index.
   app.get(
     '/app/*',
-    shell(dir, 'The property app is not built yet: run `npm run build -w @venue/property-app`.'),
+    shell(
+      dir,
+      'The property app is not built yet: run `npm run build -w @venue/property-app`.',
+      async () => withNoindex,
+    ),
   );
 }
 
@@ -117,15 +164,36 @@ function file(path: string, cacheControl: string, contentType?: string) {
 
 /**
  * The app's shell (index.html) for its routes, revalidated at each load so a deploy is seen at once; a 404 for a
- * path that names a file; a 503 while the app is not built.
+ * path that names a file; a 503 while the app is not built. With `head`, the page is written per request
+ * (compressed on the fly by ./caching.ts); else the built file goes out precompressed.
  */
-function shell(dir: string | undefined, notBuilt: string) {
+function shell(dir: string | undefined, notBuilt: string, head: PageHead) {
   const index = dir ? join(dir, 'index.html') : null;
   const serve = index ? file(index, 'no-cache') : null;
-  return (c: Context<AppEnv>) => {
+  const built = index ? builtPage(index) : null;
+  return async (c: Context<AppEnv>) => {
     if (FILE_PATH.test(c.req.path)) return notFound(c);
-    if (!index || !serve || !existsSync(index)) return c.text(notBuilt, 503);
-    return serve(c);
+    if (!index || !serve || !built || !existsSync(index)) return c.text(notBuilt, 503);
+    const write = await head(c);
+    const html = write ? built() : null;
+    if (!write || html === null) return serve(c);
+    c.header('Cache-Control', 'no-cache');
+    return c.html(write(html));
+  };
+}
+
+/** The text of a built page, read again only when the file changed (a deploy); null when it is gone. */
+function builtPage(path: string): () => string | null {
+  let cached: { mtimeMs: number; size: number; html: string } | null = null;
+  return () => {
+    try {
+      const { mtimeMs, size } = statSync(path);
+      if (cached?.mtimeMs !== mtimeMs || cached.size !== size)
+        cached = { mtimeMs, size, html: readFileSync(path, 'utf8') };
+      return cached.html;
+    } catch {
+      return null;
+    }
   };
 }
 
@@ -157,11 +225,11 @@ function robots(publicUrl: string): string {
 function sitemap(publicUrl: string, properties: readonly { key: string }[]): string {
   const page = (key: string, language: string) => `${publicUrl}/${encodeURIComponent(key)}?lang=${language}`;
   const urls = properties.flatMap(({ key }) =>
-    LANGUAGES.map((language) =>
+    PAGE_LANGUAGES.map((language) =>
       [
         '  <url>',
         `    <loc>${xml(page(key, language))}</loc>`,
-        ...LANGUAGES.map(
+        ...PAGE_LANGUAGES.map(
           (other) => `    <xhtml:link rel="alternate" hreflang="${other}" href="${xml(page(key, other))}"/>`,
         ),
         '  </url>',

@@ -1,0 +1,156 @@
+import type { PropertyCatalog } from '../catalog/catalog.ts';
+import { documentUrl } from '../catalog/catalog.ts';
+import { localized } from './localize.ts';
+
+/**
+ * README "Search and link previews": the head of a property's page (title, description, canonical URL, language
+ * alternates, Open Graph and Twitter card tags) written into the configurator's built index.html per request, so
+ * a shared link or a search result shows the hotel; `noindex` on the booker's links and the property app.
+ */
+
+/** The configurator's languages and the first one without `?lang=` (configurator/src/i18n/languages.ts). */
+export const PAGE_LANGUAGES = ['en', 'de'] as const;
+type PageLanguage = (typeof PAGE_LANGUAGES)[number];
+const DEFAULT_LANGUAGE: PageLanguage = 'de';
+
+/** The page's texts besides the property's own, in each language. */
+const TEXTS: Readonly<Record<PageLanguage, { booking: string; description: (name: string) => string }>> = {
+  en: {
+    booking: 'Booking',
+    description: (name) => `Book rooms, meeting rooms and services at ${name} online.`,
+  },
+  de: {
+    booking: 'Buchung',
+    description: (name) => `Zimmer, Tagungsräume und Leistungen bei ${name} online buchen.`,
+  },
+};
+
+/** Open Graph's locale of each language (the configurator formats en as en-GB). */
+const OG_LOCALE: Readonly<Record<PageLanguage, string>> = { en: 'en_GB', de: 'de_DE' };
+
+/**
+ * The language the configurator shows for a page's query (`lang`, else `language`; 'de-AT' -> 'de'), German
+ * without one or for an unsupported one — as configurator/src/i18n/languages.ts resolves it.
+ */
+export function pageLanguage(query: URLSearchParams): PageLanguage {
+  const asked = (query.get('lang') ?? query.get('language') ?? '').toLowerCase().split(/[-_]/)[0];
+  return PAGE_LANGUAGES.find((language) => language === asked) ?? DEFAULT_LANGUAGE;
+}
+
+/** Whether a configurator path is a booker's link: the reopened booking or the payment page (robots.txt). */
+export function isBookerLink(path: string, query: URLSearchParams): boolean {
+  const page = path.split('/')[2] ?? '';
+  return page.startsWith('reservation') || page === 'payment' || query.has('bookingtoken');
+}
+
+const escapeHtml = (text: string): string =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+
+const NOINDEX = '<meta name="robots" content="noindex">';
+
+/** A property page's head: its title, its other tags and the language of `<html lang>`. */
+interface PageHead {
+  readonly language: PageLanguage;
+  readonly title: string;
+  readonly tags: readonly string[];
+}
+
+/**
+ * The head of a property's page in `language`: the property's name (translated where the property has it), its
+ * description in that language or a generic sentence, the start page's URL in each language (canonical and
+ * alternates; a booker's link is noindex and names no canonical), its first hero image (else a unit group's
+ * picture, as the configurator falls back) as the preview image.
+ */
+export function propertyHead(
+  catalog: PropertyCatalog,
+  options: { publicUrl: string; language: PageLanguage; noindex: boolean },
+): PageHead {
+  const { publicUrl, language, noindex } = options;
+  const p = catalog.rows.property;
+  const texts = localized({ name: p.name, description: '' }, p.i18n, language, ['name', 'description']);
+  const description = texts.description || TEXTS[language].description(texts.name);
+  const title = `${texts.name} – ${TEXTS[language].booking}`;
+  const page = (lang: string) => `${publicUrl}/${encodeURIComponent(p.key)}?lang=${lang}`;
+  const documents = catalog.rows.documents;
+  const picture =
+    documents.find((d) => d.kind === 'hero') ?? documents.find((d) => d.kind === 'unitgroup') ?? null;
+  const image = picture ? `${publicUrl}/api${documentUrl(picture)}` : null;
+  const meta = (attribute: 'name' | 'property', key: string, value: string) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(value)}">`;
+  const link = (attributes: string) => `<link ${attributes}>`;
+  return {
+    language,
+    title,
+    tags: [
+      meta('name', 'description', description),
+      ...(noindex
+        ? [NOINDEX]
+        : [
+            link(`rel="canonical" href="${escapeHtml(page(language))}"`),
+            ...PAGE_LANGUAGES.map((lang) =>
+              link(`rel="alternate" hreflang="${lang}" href="${escapeHtml(page(lang))}"`),
+            ),
+            link(`rel="alternate" hreflang="x-default" href="${escapeHtml(page(DEFAULT_LANGUAGE))}"`),
+          ]),
+      meta('property', 'og:type', 'website'),
+      meta('property', 'og:site_name', texts.name),
+      meta('property', 'og:title', title),
+      meta('property', 'og:description', description),
+      meta('property', 'og:url', page(language)),
+      meta('property', 'og:locale', OG_LOCALE[language]),
+      ...PAGE_LANGUAGES.filter((lang) => lang !== language).map((lang) =>
+        meta('property', 'og:locale:alternate', OG_LOCALE[lang]),
+      ),
+      ...(image ? [meta('property', 'og:image', image)] : []),
+      meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
+      meta('name', 'twitter:title', title),
+      meta('name', 'twitter:description', description),
+      ...(image ? [meta('name', 'twitter:image', image)] : []),
+    ],
+  };
+}
+
+/** The built page with `head` in it: its `<title>` replaced, the tags after it, `<html lang>` set. */
+export function withHead(html: string, head: PageHead): string {
+  const title = `<title>${escapeHtml(head.title)}</title>`;
+  const withLang = html.replace(/<html\b[^>]*>/i, (tag) =>
+    /\slang=/i.test(tag)
+      ? tag.replace(/\slang=("[^"]*"|'[^']*'|[^\s>]*)/i, ` lang="${head.language}"`)
+      : tag.replace(/^<html/i, `<html lang="${head.language}"`),
+  );
+  return insertIntoHead(withLang, [title, ...head.tags], true);
+}
+
+/** The built page marked `noindex` (the property app). */
+export function withNoindex(html: string): string {
+  return insertIntoHead(html, [NOINDEX], false);
+}
+
+/**
+ * `tags` in the head: in place of the `<title>` when `replaceTitle`, else after it; else before `</head>`, else
+ * after `<head>`, else at the start (after the doctype). The page's own scripts and preloads stay as they are.
+ */
+function insertIntoHead(html: string, tags: readonly string[], replaceTitle: boolean): string {
+  const block = tags.join('\n    ');
+  const title = /<title\b[^>]*>[\s\S]*?<\/title>/i.exec(html);
+  if (title) {
+    const at = title.index;
+    const end = at + title[0].length;
+    return replaceTitle
+      ? html.slice(0, at) + block + html.slice(end)
+      : `${html.slice(0, end)}\n    ${block}${html.slice(end)}`;
+  }
+  const close = html.search(/<\/head>/i);
+  if (close >= 0) return `${html.slice(0, close)}    ${block}\n  ${html.slice(close)}`;
+  const open = /<head\b[^>]*>/i.exec(html);
+  if (open)
+    return `${html.slice(0, open.index + open[0].length)}\n    ${block}${html.slice(open.index + open[0].length)}`;
+  const doctype = /^\s*<!doctype[^>]*>/i.exec(html);
+  const start = doctype ? doctype[0].length : 0;
+  return `${html.slice(0, start)}${block}${html.slice(start)}`;
+}
