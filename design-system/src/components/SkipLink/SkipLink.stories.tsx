@@ -27,9 +27,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 /** Tab to the link: it is the first stop, shown with the focus ring. */
-const focusLink = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+const focusLink: Story['play'] = async ({ canvasElement, args }) => {
   await userEvent.tab();
-  const link = within(canvasElement).getByRole('link');
+  const link = within(canvasElement).getByRole('link', { name: String(args.children) });
   await expect(link).toHaveFocus();
   await expect(getComputedStyle(link).outlineStyle).toBe('solid');
 };
