@@ -1,4 +1,10 @@
-import { defaultSettings, type RelationResult, type Service, type ServiceLinePatch } from '@venue/domain';
+import {
+  defaultSettings,
+  type RelationResult,
+  type Service,
+  type ServiceLinePatch,
+  serviceChoices,
+} from '@venue/domain';
 import type { AppToast } from '../ui/toasts.ts';
 import type { SliceCreator } from './types.ts';
 
@@ -8,10 +14,11 @@ import type { SliceCreator } from './types.ts';
  */
 function choicesToMake(service: Service): AppToast[] {
   const parts: AppToast[] = [];
-  const offered = service.serviceOptionList.filter((option) => !option.disabled).length;
-  const min = Math.min(service.minOption, offered);
-  const max = service.maxOption > 0 ? Math.min(service.maxOption, offered) : 0;
-  if (offered > 0) {
+  const { options, starttime, description } = serviceChoices(service);
+  if (options) {
+    // Said as the guest can do it: never more than the options offered.
+    const min = Math.min(options.min, options.offered);
+    const max = options.max !== null ? Math.min(options.max, options.offered) : 0;
     if (min > 0 && max > 0 && min === max)
       parts.push({ key: 'service.chooseOptions', values: { count: min } });
     else if (min > 0 && max > 0) parts.push({ key: 'service.chooseOptionsBetween', values: { min, max } });
@@ -19,10 +26,8 @@ function choicesToMake(service: Service): AppToast[] {
     else if (max > 0) parts.push({ key: 'service.chooseOptionsUpTo', values: { count: max } });
     else parts.push({ key: 'service.optionsOffered' });
   }
-  if (service.timeenabled && service.timeenabledforuserisrequired)
-    parts.push({ key: 'service.starttimeToGive' });
-  if (service.descriptionenabled && service.descriptionenabledforuserisrequired)
-    parts.push({ key: 'service.descriptionToGive' });
+  if (starttime) parts.push({ key: 'service.starttimeToGive' });
+  if (description) parts.push({ key: 'service.descriptionToGive' });
   return parts;
 }
 

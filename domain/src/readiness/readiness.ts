@@ -5,7 +5,7 @@ import { parseIsoDate } from '../dates/isoDate.ts';
 import { missingCodes } from '../forms/setupForm.ts';
 import type { Cart, CartServiceLine, CartSlot, CartUnitgroupLine, Catalog } from '../model/cart.ts';
 import { type CatalogIndex, indexCatalog } from '../model/catalogIndex.ts';
-import type { AvailabilityResponse, Servicetype } from '../model/entities.ts';
+import type { AvailabilityResponse, Service, Servicetype } from '../model/entities.ts';
 import { UnitgroupCategory } from '../model/enums.ts';
 import type { PageRef } from '../model/pages.ts';
 import { offeredPaymentMethods } from '../payments/providers.ts';
@@ -238,6 +238,33 @@ function checkPersonsFit(ctx: Ctx): void {
   }
 }
 
+/**
+ * docs/rules.md#readiness: what a service asks the guest to choose on its line: a number of its offered options
+ * (minOption..maxOption, max null = no maximum; null when it offers none), a start time, a description.
+ */
+export interface ServiceChoices {
+  readonly options: { readonly offered: number; readonly min: number; readonly max: number | null } | null;
+  readonly starttime: boolean;
+  readonly description: boolean;
+}
+
+/** The choices a service asks for (ServiceChoices); readiness checks a line against them. */
+export function serviceChoices(service: Service): ServiceChoices {
+  const offered = service.serviceOptionList.filter((o) => !o.disabled).length;
+  return {
+    options:
+      offered > 0
+        ? {
+            offered,
+            min: Math.max(0, service.minOption),
+            max: service.maxOption > 0 ? service.maxOption : null,
+          }
+        : null,
+    starttime: service.timeenabled && service.timeenabledforuserisrequired,
+    description: service.descriptionenabled && service.descriptionenabledforuserisrequired,
+  };
+}
+
 /** docs/rules.md#readiness: options count within minOption..maxOption (0 = no maximum), required start time and description. */
 function checkServiceLine(ctx: Ctx, line: CartServiceLine): void {
   const service = ctx.index.services.get(line.serviceId);
@@ -245,26 +272,18 @@ function checkServiceLine(ctx: Ctx, line: CartServiceLine): void {
   const type = ctx.index.servicetypes.get(service.servicetype.id);
   const target = servicePage(type, line.slotIndex);
   const base = { target, slotIndex: line.slotIndex, itemName: service.name };
-  const offered = service.serviceOptionList.filter((o) => !o.disabled).length;
-  if (offered > 0) {
+  const choices = serviceChoices(service);
+  if (choices.options) {
     const count = line.optionIds.length;
-    const min = Math.max(0, service.minOption);
-    const max = service.maxOption > 0 ? service.maxOption : Number.POSITIVE_INFINITY;
-    if (count < min || count > max)
+    const { min, max, offered } = choices.options;
+    if (count < min || (max !== null && count > max))
       ctx.issues.push(
-        readinessIssue('REQUIRED_SERVICE_OPTION', {
-          ...base,
-          params: { count, min, max: Number.isFinite(max) ? max : offered },
-        }),
+        readinessIssue('REQUIRED_SERVICE_OPTION', { ...base, params: { count, min, max: max ?? offered } }),
       );
   }
-  if (service.timeenabled && service.timeenabledforuserisrequired && !line.starttime)
+  if (choices.starttime && !line.starttime)
     ctx.issues.push(readinessIssue('REQUIRED_SERVICESTARTTIME', base));
-  if (
-    service.descriptionenabled &&
-    service.descriptionenabledforuserisrequired &&
-    line.description.trim() === ''
-  )
+  if (choices.description && line.description.trim() === '')
     ctx.issues.push(readinessIssue('REQUIRED_SERVICEDESCRIPTION', base));
 }
 
