@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { type ExternalLoginConfig, readExternalLogin } from './auth/external/config.ts';
+import { builtAppDirs } from './paths.ts';
 
 /** Runtime configuration read once from the environment. */
 export interface ServerConfig {
@@ -70,10 +71,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host,
     dataDir: resolve(env.DATA_DIR ?? './data'),
     databaseUrl,
-    staticDir: resolve(env.STATIC_DIR ?? new URL('../../configurator/dist', import.meta.url).pathname),
-    propertyAppDir: resolve(
-      env.PROPERTY_APP_DIR ?? new URL('../../property-app/dist', import.meta.url).pathname,
-    ),
+    staticDir: resolve(env.STATIC_DIR ?? builtAppDirs.configurator),
+    propertyAppDir: resolve(env.PROPERTY_APP_DIR ?? builtAppDirs.propertyApp),
     paymentSandboxSwitch: env.PAYMENT_SANDBOX_SWITCH === '1',
     smtpUrl,
     mailFrom: env.MAIL_FROM || DEFAULT_MAIL_FROM,

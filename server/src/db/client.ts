@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -7,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { migrationsDir } from '../paths.ts';
 import * as schema from './schema.ts';
 
 /** A Drizzle database over either driver; queries are written once against this type. */
@@ -37,8 +37,6 @@ export interface Database {
   dump?(): Promise<Blob>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
-
 /** Where the database lives: a PGlite directory (or memory when null), or a PostgreSQL URL. */
 export type DatabaseLocation =
   | { readonly pgliteDir: string | null; readonly loadDataDir?: Blob }
@@ -52,7 +50,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     // A broken idle connection must not take the process down; the next query reconnects.
     pool.on('error', (error) => console.error('postgres pool error', error.message));
     const db = drizzleNodePg({ client: pool, schema, casing: 'snake_case' });
-    await migrateNodePg(db, { migrationsFolder });
+    await migrateNodePg(db, { migrationsFolder: migrationsDir });
     return {
       kind: 'postgres',
       run: (work) => work(db as unknown as Db),
@@ -74,7 +72,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     ...(location.loadDataDir ? { loadDataDir: location.loadDataDir } : {}),
   });
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
-  await migratePglite(db, { migrationsFolder });
+  await migratePglite(db, { migrationsFolder: migrationsDir });
   let tail: Promise<unknown> = Promise.resolve();
   const queued = <T>(work: () => Promise<T>): Promise<T> => {
     const next = tail.then(work);
