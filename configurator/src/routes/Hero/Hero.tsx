@@ -1,6 +1,6 @@
 import { PanoramaViewer } from '@venue/design-system';
 import { pagePath } from '@venue/domain';
-import { lazy, useEffect, useState } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { documentSrc } from '../../api/endpoints.ts';
@@ -52,23 +52,16 @@ export function Hero() {
   );
 }
 
-/** The property's panorama, where it has one; the viewer loads pannellum lazily. */
+/**
+ * The property's panorama, where it has one. The viewer keeps its space from the first screen on and loads
+ * pannellum and the picture only when it comes near the viewport.
+ */
 export function Panorama() {
   const { t } = useTranslation();
   const heroes = useAppStore((s) => s.heroes);
   const property = useAppStore((s) => s.property);
   const panorama = heroes.find((hero) => hero.panorama);
-  // The viewer (pannellum) is not needed for the first interaction: mount it once the browser is idle.
-  const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(() => setIdle(true), { timeout: 3000 });
-      return () => cancelIdleCallback(id);
-    }
-    const timer = setTimeout(() => setIdle(true), 1000);
-    return () => clearTimeout(timer);
-  }, []);
-  if (!panorama || !idle) return null;
+  if (!panorama) return null;
   return (
     <PanoramaViewer
       panorama={documentSrc(panorama.url)}

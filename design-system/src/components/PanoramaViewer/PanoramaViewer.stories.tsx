@@ -42,7 +42,8 @@ export const Default: Story = {
 export const StillPicture: Story = {
   args: { forceStill: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('img', { name: /Hotel lobby/ })).toBeVisible();
+    // The picture is asked for once the viewer is near the viewport (an IntersectionObserver callback).
+    await expect(await within(canvasElement).findByRole('img', { name: /Hotel lobby/ })).toBeVisible();
   },
 };
 

@@ -1,6 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { I18nProvider } from 'react-aria-components';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PanoramaViewer } from './PanoramaViewer.tsx';
 
 function renderViewer(props: Partial<Parameters<typeof PanoramaViewer>[0]> = {}, locale = 'en-GB') {
@@ -39,5 +39,41 @@ describe('PanoramaViewer', () => {
   it('explains the fallback in German', async () => {
     renderViewer({ forceStill: true }, 'de-DE');
     expect(await screen.findByText(/kann die 360°-Ansicht nicht zeigen/)).toBeVisible();
+  });
+
+  describe('below the fold', () => {
+    let reveal: (() => void) | undefined;
+    afterEach(() => {
+      vi.unstubAllGlobals();
+      reveal = undefined;
+    });
+
+    it('loads nothing until it comes near the viewport, keeping its place', () => {
+      vi.stubGlobal(
+        'IntersectionObserver',
+        class {
+          constructor(private readonly callback: IntersectionObserverCallback) {}
+          observe() {
+            reveal = () =>
+              this.callback(
+                [{ isIntersecting: true } as IntersectionObserverEntry],
+                this as unknown as IntersectionObserver,
+              );
+          }
+          disconnect() {}
+        },
+      );
+      renderViewer({ stillImage: 'lobby.jpg' });
+      const region = screen.getByRole('region', { name: 'Lobby with reception desk' });
+      expect(region).toBeInTheDocument();
+      // Scrolled out of sight: no picture is requested yet, only its space is there.
+      expect(screen.queryByRole('img')).not.toBeInTheDocument();
+      expect(screen.getByText(/Loading the 360° view/)).toBeInTheDocument();
+      act(() => reveal?.());
+      expect(screen.getByRole('img', { name: 'Lobby with reception desk' })).toHaveAttribute(
+        'src',
+        'lobby.jpg',
+      );
+    });
   });
 });

@@ -1,9 +1,11 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useNearViewport } from '../../hooks/useNearViewport.ts';
 import { useStrings } from '../../i18n/useStrings.ts';
 import * as css from './PanoramaViewer.css.ts';
 import { panoramaStrings } from './strings.ts';
 
-// Never in the first screen's JavaScript: pannellum arrives as its own chunk when a viewer is shown.
+// Never in the first screen's JavaScript: pannellum arrives as its own chunk when the viewer comes near the
+// viewport (docs/pages.md#hero-and-panorama).
 const PannellumView = lazy(() => import('./PannellumView.tsx'));
 
 /** Whether the browser can draw WebGL (pannellum needs it). jsdom and GPU-less browsers cannot. */
@@ -35,7 +37,7 @@ function Still({ src, label, note }: { src: string; label: string; note: string 
   return (
     <>
       <div className={css.stage}>
-        <img className={css.still} src={src} alt={label} />
+        <img className={css.still} src={src} alt={label} loading="lazy" decoding="async" />
       </div>
       <p className={css.hint}>{note}</p>
     </>
@@ -44,7 +46,8 @@ function Still({ src, label, note }: { src: string; label: string; note: string 
 
 /**
  * A 360° view (pannellum, lazy-loaded) with keyboard and button controls, or a still picture where
- * WebGL is missing or the panorama fails to load.
+ * WebGL is missing or the panorama fails to load. Below the fold it keeps its space and loads nothing (neither
+ * pannellum nor the picture) until it comes within 200 px of the viewport.
  */
 export function PanoramaViewer({ panorama, label, stillImage, forceStill = false }: PanoramaViewerProps) {
   const t = useStrings(panoramaStrings);
@@ -53,9 +56,16 @@ export function PanoramaViewer({ panorama, label, stillImage, forceStill = false
   const [failed, setFailed] = useState(false);
   useEffect(() => setWebgl(!forceStill && hasWebGL()), [forceStill]);
   const still = stillImage ?? panorama;
+  const section = useRef<HTMLElement>(null);
+  const near = useNearViewport(section);
   return (
-    <section className={css.root} aria-label={label}>
-      {webgl && !failed ? (
+    <section ref={section} className={css.root} aria-label={label}>
+      {!near ? (
+        <>
+          <div className={css.stage} />
+          <p className={css.hint}>{t.loading}</p>
+        </>
+      ) : webgl && !failed ? (
         <Suspense fallback={<Still src={still} label={label} note={t.loading} />}>
           <PannellumView panorama={panorama} label={label} onError={() => setFailed(true)} />
         </Suspense>
