@@ -51,6 +51,19 @@ describe('no overbooking', () => {
       6,
     );
   });
+
+  it('concurrent bookings of one unit on different days all succeed (a lock on the unit is not a booking)', async () => {
+    const token = await t.login('cityloft');
+    const ids = await catalogIds(t, token);
+    const penthouse = ids.unitgroup('PENTHOUSE'); // a single unit
+    const days = Array.from({ length: 12 }, (_, i) => daysFromNow(300 + 3 * i));
+    const responses = await Promise.all(
+      days.map((date) =>
+        t.request('POST', '/api/booking/add', { token, body: cityloftRooms(2, penthouse, date, 2) }),
+      ),
+    );
+    expect(responses.map((r) => r.status)).toEqual(days.map(() => 201));
+  });
 });
 
 describe('the inventory constraint', () => {

@@ -31,6 +31,7 @@ import {
 import {
   type Database,
   type Db,
+  DEADLOCK_DETECTED,
   EXCLUSION_VIOLATION,
   SERIALIZATION_FAILURE,
   sqlState,
@@ -133,7 +134,8 @@ async function writeLines(
 }
 
 /**
- * Runs a write transaction, retrying when it lost a race (23P01 overlap, 40001 serialization); blocks
+ * Runs a write transaction, retrying when it lost a race (23P01 overlap, 40001 serialization, 40P01 two
+ * bookings waiting for each other's units: freeUnits); blocks
  * (server/src/inventory/blocks.ts) write through it too.
  */
 export async function writeWithRetry<T>(database: Database, work: (db: Db) => Promise<T>): Promise<T> {
@@ -142,7 +144,8 @@ export async function writeWithRetry<T>(database: Database, work: (db: Db) => Pr
       return await database.run((db) => db.transaction(async (tx) => work(tx as unknown as Db)));
     } catch (error) {
       const state = sqlState(error);
-      const raced = state === EXCLUSION_VIOLATION || state === SERIALIZATION_FAILURE;
+      const raced =
+        state === EXCLUSION_VIOLATION || state === SERIALIZATION_FAILURE || state === DEADLOCK_DETECTED;
       if (!raced) throw error;
       // Another booking took a unit between our pick and our insert: pick again, a few times.
       if (attempt >= 4) throw notAvailable();

@@ -153,6 +153,8 @@ export function sqlState(error: unknown): string | undefined {
 export const EXCLUSION_VIOLATION = '23P01';
 /** SQLSTATE 40001: a serializable transaction lost a race and may be retried. */
 export const SERIALIZATION_FAILURE = '40001';
+/** SQLSTATE 40P01: two transactions waited for each other's locks; PostgreSQL ended one, which may be retried. */
+export const DEADLOCK_DETECTED = '40P01';
 
 /**
  * Runs `work` (migrations, the demo seed) while holding a PostgreSQL advisory lock, so server processes starting

@@ -93,7 +93,16 @@ export async function busyUnitCounts(
   return counts;
 }
 
-/** Up to `count` units of a group that hold nothing overlapping [start, end), lowest id first. */
+/**
+ * Up to `count` units of a group that hold nothing overlapping [start, end), lowest id first, locked until the
+ * transaction ends.
+ *
+ * First it skips the units another open transaction has locked, so concurrent bookings of one period spread
+ * over the units instead of all waiting for the first one. That transaction may be booking another period,
+ * though: when the skipping pick finds too few units, it picks again waiting for the locks. A unit that a
+ * concurrent booking took for an overlapping period meanwhile then fails the insert (23P01), and
+ * writeWithRetry runs the booking again with the new state.
+ */
 export async function freeUnits(
   db: Db,
   unitgroupId: number,
@@ -101,6 +110,20 @@ export async function freeUnits(
   start: string,
   end: string,
   preferred: readonly number[] = [],
+) {
+  const skipping = await pickFreeUnits(db, unitgroupId, count, start, end, preferred, true);
+  if (skipping.length >= count) return skipping;
+  return pickFreeUnits(db, unitgroupId, count, start, end, preferred, false);
+}
+
+async function pickFreeUnits(
+  db: Db,
+  unitgroupId: number,
+  count: number,
+  start: string,
+  end: string,
+  preferred: readonly number[],
+  skipLocked: boolean,
 ) {
   const rows = await db
     .select({ id: t.unit.id })
@@ -137,9 +160,7 @@ export async function freeUnits(
       asc(t.unit.id),
     )
     .limit(count)
-    // Concurrent bookings skip the units another open transaction is taking, instead of all picking
-    // the first free unit and failing on the EXCLUDE constraint one after another (PostgreSQL).
-    .for('update', { skipLocked: true });
+    .for('update', skipLocked ? { skipLocked: true } : {});
   return rows.map((r) => r.id);
 }
 
