@@ -10,9 +10,10 @@
  * - BENCH_LIGHTHOUSE_PORT: the server's port (default 3987).
  */
 import { type ChildProcess, execSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { writeReadmeBlock } from '@venue/server/bench/readmeBlock.ts';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Config, desktopConfig, type Result } from 'lighthouse';
 import { chromiumLaunchOptions } from './chromium.ts';
@@ -238,17 +239,6 @@ function medianFigures(samples: readonly Figures[]): Figures {
   };
 }
 
-function writeReadme(markdown: string): void {
-  const readme = join(root, 'README.md');
-  const text = readFileSync(readme, 'utf8');
-  const start = '<!-- lighthouse:start -->';
-  const end = '<!-- lighthouse:end -->';
-  const from = text.indexOf(start);
-  const to = text.indexOf(end);
-  if (from < 0 || to < from) throw new Error(`README.md has no ${start} … ${end} block`);
-  writeFileSync(readme, `${text.slice(0, from + start.length)}\n${markdown}\n${text.slice(to)}`);
-}
-
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'venue-bench-lighthouse-'));
   // Built into a throwaway folder and served with STATIC_DIR / PROPERTY_APP_DIR, so the dist folders that e2e
@@ -348,7 +338,8 @@ async function main() {
         month: 'short',
         year: 'numeric',
       });
-      writeReadme(
+      writeReadmeBlock(
+        'lighthouse',
         `Lighthouse ${version} on ${date}, median of ${runs} run${runs > 1 ? 's' : ''} per page and preset:\n\n${markdown}`,
       );
       console.log('\nREADME.md updated.');

@@ -1,9 +1,12 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
+import {
+  type BenchDatabase,
+  cpuMs,
+  dayFromToday as day,
+  onEveryDatabase,
+  runAutocannon as run,
+  startServer,
+} from './benchServer.ts';
 
 /*
  * `npm run bench -w @venue/server`: starts the real server on loopback (a child process, so the load
@@ -14,9 +17,6 @@ import autocannon from 'autocannon';
  *   cluster (via scripts/with-postgres.mjs). Prints the figures as JSON. Not a test: no thresholds.
  */
 
-// BENCH_SERVER_DIR runs another checkout's server (e.g. the previous commit) under the same bench.
-const benchServerDir = fileURLToPath(new URL('../..', import.meta.url));
-const serverDir = process.env.BENCH_SERVER_DIR ?? benchServerDir;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
 
 interface Figure {
@@ -32,57 +32,8 @@ interface Figure {
   serverCpuMsPerRequest: number | null;
 }
 
-/** CPU time of a process in ms from /proc (Linux), or null. */
-function cpuMs(pid: number | undefined): number | null {
-  if (pid === undefined || !existsSync(`/proc/${pid}/stat`)) return null;
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  // utime and stime are fields 14 and 15 of stat (11 and 12 after the command name), in clock ticks.
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-}
-
-function startServer(env: NodeJS.ProcessEnv): Promise<{ proc: ChildProcess; base: string }> {
-  // BENCH_SERVER_FLAGS adds node flags to the server, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'.
-  const flags = (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
-  const proc = spawn(process.execPath, [...flags, '--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    // One process unless WORKERS says otherwise: the figures (and the CPU time read from /proc) are per process.
-    env: {
-      ...env,
-      WORKERS: env.WORKERS ?? '1',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      STATIC_DIR: mkdtempSync(join(tmpdir(), 'bench-static-')),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    const onData = (chunk: Buffer) => {
-      out += chunk.toString();
-      const m = out.match(/running at (http:\/\/127\.0\.0\.1:\d+)\//);
-      if (m?.[1]) resolve({ proc, base: m[1] });
-    };
-    proc.stdout?.on('data', onData);
-    proc.stderr?.on('data', onData);
-    proc.on('exit', (code) => reject(new Error(`server exited (${code}): ${out}`)));
-  });
-}
-
-const day = (offset: number) => {
-  const d = new Date();
-  d.setUTCDate(d.getUTCDate() + offset);
-  return d.toISOString().slice(0, 10);
-};
-
-function run(opts: autocannon.Options): Promise<autocannon.Result> {
-  return new Promise((resolve, reject) => {
-    autocannon(opts, (error, result) => (error ? reject(error) : resolve(result)));
-  });
-}
-
-async function benchDatabase(database: string, env: NodeJS.ProcessEnv): Promise<Figure[]> {
-  const { proc, base } = await startServer(env);
+async function benchDatabase(database: BenchDatabase, env: NodeJS.ProcessEnv): Promise<Figure[]> {
+  const { proc, base, stop } = await startServer(env);
   try {
     const login = await fetch(`${base}/api/propertylogin`, {
       method: 'POST',
@@ -197,46 +148,9 @@ async function benchDatabase(database: string, env: NodeJS.ProcessEnv): Promise<
     }
     return figures;
   } finally {
-    proc.kill('SIGTERM');
+    await stop();
   }
 }
 
-const postgresOnly = process.argv.includes('--postgres-only');
-const figures: Figure[] = [];
-if (postgresOnly) {
-  if (!process.env.DATABASE_URL) throw new Error('--postgres-only needs DATABASE_URL');
-  figures.push(...(await benchDatabase('postgresql', process.env)));
-  console.log(JSON.stringify(figures));
-} else {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
-  delete env.DATABASE_URL;
-  try {
-    figures.push(...(await benchDatabase('pglite', env)));
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-  if (process.env.DATABASE_URL) {
-    figures.push(...(await benchDatabase('postgresql', process.env)));
-  } else if (existsSync('/usr/lib/postgresql') || process.getuid?.() === 0) {
-    // A throwaway cluster through the same script the tests use; its JSON is the last line it prints.
-    const child = spawnSync(
-      process.execPath,
-      [
-        join(benchServerDir, 'scripts/with-postgres.mjs'),
-        process.execPath,
-        '--import',
-        'tsx',
-        fileURLToPath(import.meta.url),
-        '--postgres-only',
-      ],
-      { cwd: benchServerDir, encoding: 'utf8', env: process.env, maxBuffer: 10_000_000 },
-    );
-    const last = child.stdout.trim().split('\n').pop() ?? '';
-    if (child.status === 0 && last.startsWith('[')) figures.push(...(JSON.parse(last) as Figure[]));
-    else console.error(`PostgreSQL bench skipped: ${child.stderr.slice(-500)}`);
-  } else {
-    console.error('PostgreSQL not installed: bench ran on PGlite only.');
-  }
-  console.log(JSON.stringify(figures, null, 2));
-}
+const figures = await onEveryDatabase(fileURLToPath(import.meta.url), benchDatabase);
+if (figures) console.log(JSON.stringify(figures, null, 2));
