@@ -2,6 +2,7 @@ export * from './model/bookingState.ts';
 export type * from './model/cart.ts';
 export type * from './model/entities.ts';
 export * from './model/enums.ts';
+export * from './model/images.ts';
 export * from './model/pages.ts';
 export * from './settings/index.ts';
 

@@ -14,6 +14,7 @@ import type {
   Unitgroup,
 } from '@venue/domain';
 import type {
+  HeroListItem,
   ListResponse,
   PropertyLoginBody,
   PropertyLoginResponse,
@@ -51,16 +52,11 @@ export type PropertySummary = Omit<PublicProperty, 'description'> & {
 /** The answer of the anonymous property login. */
 export type PropertyLoginResult = PropertyLoginResponse;
 
-/** A hero image or panorama of a property. */
-export interface HeroDocument {
-  readonly id: number;
-  readonly url: string;
-  readonly name?: string;
-  /** What the image shows, in the app's language; empty when the hotel gave no description. */
-  readonly description?: string;
-  readonly panorama?: boolean;
-  readonly servicetypeId?: number | null;
-}
+/**
+ * A hero image or panorama of a property: what it shows in the app's language (empty when the hotel gave no
+ * description), its pixels and its thumbnails' widths (docs/api.md#documents).
+ */
+export type HeroDocument = HeroListItem;
 
 /** The address of a stored document (hero image, panorama): docs/api.md, "/api plus the document url". */
 export function documentSrc(url: string): string {

@@ -5,6 +5,7 @@ import {
   FlagParam,
   IdParam,
   listQuery,
+  listResponse,
   ShortText,
   TimeSchema,
 } from './common.ts';
@@ -93,6 +94,26 @@ export const TimeslicedefinitionListQuery = listQuery({ 'f.overnight': FlagParam
   'sort',
 ]);
 export const HeroListQuery = listQuery({ 'f.nofallback': FlagParam.optional() }, ['id', 'sort']);
+/**
+ * One entry of GET /api/herodocument/list (docs/api.md#documents): a hero image, the panorama, or (without heroes
+ * and nofallback) a unit group's picture. A stored image's pixels and its thumbnails' widths (narrowest first)
+ * give the responsive sources; width and height are absent for a document stored without them.
+ */
+export const HeroListItem = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** The image's text alternative in the call's language. */
+  description: z.string(),
+  url: z.string(),
+  panorama: z.boolean(),
+  servicetypeId: z.number().int().nullable(),
+  sort: z.number().int(),
+  width: z.number().int().optional(),
+  height: z.number().int().optional(),
+  thumbnails: z.array(z.number().int()),
+});
+export type HeroListItem = z.infer<typeof HeroListItem>;
+export const HeroListResponse = listResponse(HeroListItem);
 export const SetupListQuery = listQuery({ 'f.issetup': FlagParam.optional() }, ['id', 'name']);
 /** GET /api/customeraccount/check?f.code= (clients send it with the list parameters). */
 export const CustomeraccountCheckQuery = listQuery({ 'f.code': z.string().min(1).max(64) }, ['id']);

@@ -19,6 +19,34 @@ export async function loadCatalogRows(db: Db, propertyId: number) {
     .orderBy(asc(t.service.sort), asc(t.service.id));
   const serviceIds = services.map((s) => s.id);
   const none = [-1];
+  const documentRows = await db
+    .select({
+      id: t.document.id,
+      kind: t.document.kind,
+      name: t.document.name,
+      unitgroupId: t.document.unitgroupId,
+      servicetypeId: t.document.servicetypeId,
+      sort: t.document.sort,
+      width: t.document.width,
+      height: t.document.height,
+      description: t.document.description,
+      i18n: t.document.i18n,
+    })
+    .from(t.document)
+    .where(eq(t.document.propertyId, propertyId))
+    .orderBy(asc(t.document.sort), asc(t.document.id));
+  // Each image's thumbnail widths, narrowest first (docs/api.md#documents: the responsive sources).
+  const thumbnails = await db
+    .select({ documentId: t.documentThumbnail.documentId, width: t.documentThumbnail.width })
+    .from(t.documentThumbnail)
+    .where(
+      inArray(t.documentThumbnail.documentId, documentRows.length ? documentRows.map((d) => d.id) : none),
+    )
+    .orderBy(asc(t.documentThumbnail.width));
+  const documents = documentRows.map((d) => ({
+    ...d,
+    thumbnails: thumbnails.filter((th) => th.documentId === d.id).map((th) => th.width),
+  }));
   return {
     property,
     settings: await db
@@ -74,20 +102,7 @@ export async function loadCatalogRows(db: Db, propertyId: number) {
       .from(t.servicegroupService)
       .where(inArray(t.servicegroupService.serviceId, serviceIds.length ? serviceIds : none)),
     relations: await db.select().from(t.relation).where(eq(t.relation.propertyId, propertyId)),
-    documents: await db
-      .select({
-        id: t.document.id,
-        kind: t.document.kind,
-        name: t.document.name,
-        unitgroupId: t.document.unitgroupId,
-        servicetypeId: t.document.servicetypeId,
-        sort: t.document.sort,
-        description: t.document.description,
-        i18n: t.document.i18n,
-      })
-      .from(t.document)
-      .where(eq(t.document.propertyId, propertyId))
-      .orderBy(asc(t.document.sort), asc(t.document.id)),
+    documents,
     customeraccounts: await db
       .select()
       .from(t.customeraccount)

@@ -77,7 +77,18 @@ const guestHeroes = async (language = 'de') => {
     token: guest,
     headers: { 'App-Language': language },
   });
-  return ((await res.json()) as { items: { id: number; url: string; description: string }[] }).items;
+  return (
+    (await res.json()) as {
+      items: {
+        id: number;
+        url: string;
+        description: string;
+        width?: number;
+        height?: number;
+        thumbnails: number[];
+      }[];
+    }
+  ).items;
 };
 
 describe('uploading an image', () => {
@@ -108,6 +119,12 @@ describe('uploading an image', () => {
     // Guests see it, described in their language.
     expect((await guestHeroes('de')).find((h) => h.id === sent.body.id)?.description).toBe('Terrasse');
     expect((await guestHeroes('en')).find((h) => h.id === sent.body.id)?.description).toBe('The terrace');
+    // With its pixels and thumbnails, for the booking page's responsive sources.
+    expect((await guestHeroes('en')).find((h) => h.id === sent.body.id)).toMatchObject({
+      width: 2560,
+      height: 3413,
+      thumbnails: [120, 240, 480, 960, 1920],
+    });
   });
 
   it('refuses what is not an accepted image, too large a file or too many pixels; nothing is stored', async () => {

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { HeroListItem } from '../api/index.ts';
 import { hashToken } from '../auth/tokens.ts';
 import { openTestApp, type TestApp } from '../testing/harness.ts';
 import { daysFromNow } from '../testing/payloads.ts';
@@ -165,10 +167,41 @@ describe('catalog lists', () => {
     const heroes = (await get('/api/herodocument/list')).body.items as { url: string; panorama: boolean }[];
     expect(heroes.filter((h) => h.panorama)).toHaveLength(1);
     const image = await t.request('GET', `/api${heroes[0]?.url}`);
-    expect(image.headers.get('Content-Type')).toBe('image/png');
-    expect(new Uint8Array(await image.arrayBuffer()).subarray(1, 4)).toEqual(
-      new Uint8Array([0x50, 0x4e, 0x47]),
-    );
+    expect(image.headers.get('Content-Type')).toBe('image/webp');
+  });
+
+  it('stores the demo heroes as uploads are: WebP with thumbnails, their sizes in the hero list', async () => {
+    const heroes = (await get('/api/herodocument/list')).body.items as unknown as HeroListItem[];
+    // docs/api.md#documents: each image's pixels and its thumbnails' widths, for the responsive sources.
+    expect(
+      heroes.map(({ name, width, height, thumbnails, panorama }) => ({
+        name,
+        width,
+        height,
+        thumbnails,
+        panorama,
+      })),
+    ).toEqual([
+      { name: 'hero-1.webp', width: 1600, height: 800, thumbnails: [120, 240, 480, 960], panorama: false },
+      { name: 'hero-2.webp', width: 1600, height: 800, thumbnails: [120, 240, 480, 960], panorama: false },
+      { name: 'panorama.webp', width: 512, height: 256, thumbnails: [120, 240, 480], panorama: true },
+    ]);
+    const hero = heroes[0] as HeroListItem;
+    const decoded = async (path: string) => {
+      const res = await t.request('GET', path);
+      expect(res.headers.get('Content-Type'), path).toBe('image/webp');
+      return sharp(new Uint8Array(await res.arrayBuffer())).metadata();
+    };
+    expect(await decoded(`/api${hero.url}`)).toMatchObject({ format: 'webp', width: 1600, height: 800 });
+    for (const width of hero.thumbnails) {
+      expect(await decoded(`/api${hero.url}?w=${width}`)).toMatchObject({ format: 'webp', width });
+    }
+    // A unit group's demo picture is stored the same way.
+    const unitgroup = (await get('/api/unitgroup/list')).body.items[0] as {
+      unitgroupDocumentList: { url: string }[];
+    };
+    const picture = unitgroup.unitgroupDocumentList[0]?.url ?? '';
+    expect(await decoded(`/api${picture}`)).toMatchObject({ format: 'webp', width: 320, height: 160 });
   });
 
   it('serves the property CSS as custom properties, the manifest and translations', async () => {

@@ -1,3 +1,4 @@
+import { HERO_IMAGE_SIZES, imageSrcSet } from '@venue/domain';
 import type { PropertyCatalog } from '../catalog/catalog.ts';
 import { documentUrl } from '../catalog/catalog.ts';
 import { localized } from './localize.ts';
@@ -43,6 +44,15 @@ export function isBookerLink(path: string, query: URLSearchParams): boolean {
   return page.startsWith('reservation') || page === 'payment' || query.has('bookingtoken');
 }
 
+/**
+ * Whether a configurator path is the start page, where the hero shows (docs/pages.md#hero-and-panorama): the
+ * property's own path, or its dashboard (home), and no booker's link.
+ */
+export function isStartPage(path: string, query: URLSearchParams): boolean {
+  const page = path.split('/')[2] ?? '';
+  return ['', 'dashboard', 'home'].includes(page) && !isBookerLink(path, query);
+}
+
 const escapeHtml = (text: string): string =>
   text
     .replace(/&/g, '&amp;')
@@ -64,13 +74,14 @@ interface PageHead {
  * The head of a property's page in `language`: the property's name (translated where the property has it), its
  * description in that language or a generic sentence, the start page's URL in each language (canonical and
  * alternates; a booker's link is noindex and names no canonical), its first hero image (else a unit group's
- * picture, as the configurator falls back) as the preview image.
+ * picture, as the configurator falls back) as the preview image. On the start page (`startPage`) the first hero
+ * is preloaded with high priority, by the same sources and sizes as the carousel's first <img>.
  */
 export function propertyHead(
   catalog: PropertyCatalog,
-  options: { publicUrl: string; language: PageLanguage; noindex: boolean },
+  options: { publicUrl: string; language: PageLanguage; noindex: boolean; startPage: boolean },
 ): PageHead {
-  const { publicUrl, language, noindex } = options;
+  const { publicUrl, language, noindex, startPage } = options;
   const p = catalog.rows.property;
   const texts = localized({ name: p.name, description: '' }, p.i18n, language, ['name', 'description']);
   const description = texts.description || TEXTS[language].description(texts.name);
@@ -83,11 +94,14 @@ export function propertyHead(
   const meta = (attribute: 'name' | 'property', key: string, value: string) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(value)}">`;
   const link = (attributes: string) => `<link ${attributes}>`;
+  const hero = startPage ? documents.find((d) => d.kind === 'hero') : undefined;
+  const preload = hero ? link(heroPreload(hero)) : null;
   return {
     language,
     title,
     tags: [
       meta('name', 'description', description),
+      ...(preload ? [preload] : []),
       ...(noindex
         ? [NOINDEX]
         : [
@@ -113,6 +127,18 @@ export function propertyHead(
       ...(image ? [meta('name', 'twitter:image', image)] : []),
     ],
   };
+}
+
+/**
+ * The attributes of the preload of the hero's first slide: its address as the configurator's <img> has it
+ * (documentSrc: relative, under /api) and its sources and sizes by the same rule, so the browser fetches it once.
+ */
+function heroPreload(hero: PropertyCatalog['rows']['documents'][number]): string {
+  const src = `/api${documentUrl(hero)}`;
+  const srcset = imageSrcSet(src, hero);
+  return srcset
+    ? `rel="preload" as="image" imagesrcset="${escapeHtml(srcset)}" imagesizes="${HERO_IMAGE_SIZES}" fetchpriority="high"`
+    : `rel="preload" as="image" href="${escapeHtml(src)}" fetchpriority="high"`;
 }
 
 /** The built page with `head` in it: its `<title>` replaced, the tags after it, `<html lang>` set. */

@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import * as schema from '../db/schema.ts';
@@ -169,7 +170,8 @@ describe('caching', () => {
 
   it('revalidates the shell with its ETag, so a deploy is seen at once', async () => {
     for (const [path, other] of [
-      ['/lindenhof/unitgroup/0/1', '/lindenhof'],
+      // Two paths of the same page (the start page, with its hero preload): the same shell and head.
+      ['/lindenhof/dashboard', '/lindenhof'],
       ['/', '/nosuchhotel'],
     ] as const) {
       const first = await get(path, { 'Accept-Encoding': 'gzip, br' });
@@ -357,12 +359,91 @@ describe('search and link previews (README "Search and link previews")', () => {
     for (const key of Object.keys(pages)) {
       const page = await headOf(`/${key}?lang=en`);
       const image = page.one('og:image') ?? '';
-      expect(image, key).toMatch(new RegExp(`^${PUBLIC_URL}/api/document/\\d+/hero-1\\.png$`));
+      expect(image, key).toMatch(new RegExp(`^${PUBLIC_URL}/api/document/\\d+/hero-1\\.webp$`));
       expect(page.one('twitter:image'), key).toBe(image);
       expect(page.one('twitter:card'), key).toBe('summary_large_image');
       const res = await get(image.slice(PUBLIC_URL.length));
       expect(res.status, image).toBe(200);
-      expect(res.headers.get('Content-Type'), image).toBe('image/png');
+      expect(res.headers.get('Content-Type'), image).toBe('image/webp');
+    }
+  });
+
+  it('preloads the start page’s first hero with high priority, by the sources and sizes of its <img>', async () => {
+    const guest = await t.login('lindenhof');
+    const heroes = (await (await t.request('GET', '/api/herodocument/list', { token: guest })).json()) as {
+      items: { url: string; panorama: boolean; width: number; thumbnails: number[] }[];
+    };
+    const hero = heroes.items.find((h) => !h.panorama);
+    if (!hero) throw new Error('Lindenhof has a hero');
+    const src = `/api${hero.url}`;
+    // The configurator's first slide asks for exactly these (configurator/src/routes/Hero/Hero.tsx).
+    const srcset = [120, 240, 480, 960]
+      .map((w) => `${src}?w=${w} ${w}w`)
+      .concat(`${src} 1600w`)
+      .join(', ');
+    const preloads = (html: string) =>
+      [...html.matchAll(/<link\s[^>]*rel="preload"[^>]*>/g)]
+        .map((m) => m[0])
+        .filter((tag) => tag.includes('as="image"'));
+    for (const path of ['/lindenhof', '/lindenhof?lang=en', '/lindenhof/dashboard', '/lindenhof/home']) {
+      const [tag, ...more] = preloads((await headOf(path)).html);
+      expect(more, path).toEqual([]);
+      expect(tag, path).toBe(
+        `<link rel="preload" as="image" imagesrcset="${srcset}" imagesizes="100vw" fetchpriority="high">`,
+      );
+    }
+    // Each source is there, a WebP at least as wide as it says.
+    for (const candidate of srcset.split(', ')) {
+      const [url = '', width = ''] = candidate.split(' ');
+      const res = await get(url);
+      expect(res.status, url).toBe(200);
+      expect(res.headers.get('Content-Type'), url).toBe('image/webp');
+      expect((await sharp(Buffer.from(await res.arrayBuffer())).metadata()).width, url).toBe(
+        parseInt(width, 10),
+      );
+    }
+    // The other pages show no hero: nothing to preload.
+    for (const path of [
+      '/lindenhof/unitgroup/1/2',
+      '/lindenhof/cart/1',
+      '/lindenhof/reservation?bookingtoken=abc123',
+      '/lindenhof?bookingtoken=abc123',
+    ]) {
+      expect(preloads((await headOf(path)).html), path).toEqual([]);
+    }
+  });
+
+  it('preloads a hero stored without its dimensions (before uploads were re-encoded) by its address', async () => {
+    const own = await openTestApp();
+    try {
+      const url = await own.database.run(async (db) => {
+        const [property] = await db
+          .select({ id: schema.property.id })
+          .from(schema.property)
+          .where(eq(schema.property.key, 'cityloft'));
+        const [hero] = await db
+          .update(schema.document)
+          .set({ width: null, height: null })
+          .where(
+            and(eq(schema.document.propertyId, property?.id ?? -1), eq(schema.document.name, 'hero-1.webp')),
+          )
+          .returning({ id: schema.document.id });
+        await db
+          .delete(schema.documentThumbnail)
+          .where(eq(schema.documentThumbnail.documentId, hero?.id ?? -1));
+        return `/api/document/${hero?.id}/hero-1.webp`;
+      });
+      const application = createApp({
+        staticDir,
+        database: own.database,
+        now: () => TEST_NOW,
+        publicUrl: PUBLIC_URL,
+      });
+      const { html } = await headOf('/cityloft', application);
+      expect(html).toContain(`<link rel="preload" as="image" href="${url}" fetchpriority="high">`);
+      expect(html).not.toContain('imagesrcset');
+    } finally {
+      await own.close();
     }
   });
 
@@ -447,6 +528,8 @@ describe('search and link previews (README "Search and link previews")', () => {
         expect(page.one('og:site_name')).toBe(escaped);
         expect(page.meta('og:image')).toEqual([]);
         expect(page.one('twitter:card')).toBe('summary');
+        // No hero: no image preload either.
+        expect(page.html).not.toContain('rel="preload"');
       }
     } finally {
       await own.close();

@@ -9,6 +9,7 @@ import { IMMUTABLE } from './caching.ts';
 import type { AppEnv } from './context.ts';
 import {
   isBookerLink,
+  isStartPage,
   PAGE_LANGUAGES,
   pageLanguage,
   propertyHead,
@@ -101,6 +102,7 @@ function propertyPageHead(options: StaticOptions): PageHead {
       publicUrl: options.publicUrl,
       language: pageLanguage(query),
       noindex: isBookerLink(c.req.path, query),
+      startPage: isStartPage(c.req.path, query),
     });
     return (html) => withHead(html, head);
   };

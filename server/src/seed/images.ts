@@ -1,85 +1,66 @@
-import { deflateSync } from 'node:zlib';
+import sharp from 'sharp';
 
 /*
- * Small demo pictures made at seed time with no network and no binary assets in git: a hero image
- * (a sky-to-lake gradient with a horizon) and an equirectangular panorama (2:1, 360 degrees).
+ * Demo pictures made at seed time with no network and no binary assets in git: hero images (a sky-to-lake
+ * gradient with a horizon) and an equirectangular panorama (2:1, 360 degrees). The pixels are computed here; sharp
+ * makes a PNG of them, which the seed stores as an upload is stored (storeImage: WebP with thumbnails).
  */
 
-const crcTable = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
+type Rgb = readonly [number, number, number];
 
-function crc32(bytes: Uint8Array): number {
-  let c = 0xffffffff;
-  for (const b of bytes) c = (crcTable[(c ^ b) & 0xff] as number) ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, data: Uint8Array): Buffer {
-  const head = Buffer.alloc(8);
-  head.writeUInt32BE(data.length, 0);
-  head.write(type, 4, 'ascii');
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
-  return Buffer.concat([head, data, crc]);
-}
-
-/** Encodes an RGB image (pixel(x, y) gives [r, g, b]) as a PNG. */
-function encodePng(
+/**
+ * A PNG (made by sharp) of a landscape `width` × `height` pixels: in each column x, a gradient from `top` to `sky`
+ * down to the line horizon(x), then from `ground` to `bottom` below it.
+ */
+async function landscape(
   width: number,
   height: number,
-  pixel: (x: number, y: number) => readonly [number, number, number],
-): Uint8Array {
-  const raw = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y++) {
-    const row = y * (width * 3 + 1);
-    raw[row] = 0;
-    for (let x = 0; x < width; x++) {
-      const [r, g, b] = pixel(x, y);
-      raw.set([r, g, b], row + 1 + x * 3);
+  horizon: (x: number) => number,
+  colours: { top: Rgb; sky: Rgb; ground: Rgb; bottom: Rgb },
+): Promise<Uint8Array> {
+  const { top, sky, ground, bottom } = colours;
+  const raw = Buffer.alloc(width * height * 3);
+  for (let x = 0; x < width; x++) {
+    const line = horizon(x);
+    for (let y = 0; y < height; y++) {
+      const [from, to, t] = y < line ? [top, sky, y / line] : [ground, bottom, (y - line) / (height - line)];
+      const at = (y * width + x) * 3;
+      raw[at] = Math.round(from[0] + (to[0] - from[0]) * t);
+      raw[at + 1] = Math.round(from[1] + (to[1] - from[1]) * t);
+      raw[at + 2] = Math.round(from[2] + (to[2] - from[2]) * t);
     }
   }
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  // Level 1: the PNG is read back once by storeImage; fast to write matters more than small.
   return new Uint8Array(
-    Buffer.concat([
-      signature,
-      chunk('IHDR', ihdr),
-      chunk('IDAT', deflateSync(raw)),
-      chunk('IEND', new Uint8Array()),
-    ]),
+    await sharp(raw, { raw: { width, height, channels: 3 } })
+      .png({ compressionLevel: 1 })
+      .toBuffer(),
   );
 }
 
-type Rgb = readonly [number, number, number];
-const mix = (a: Rgb, b: Rgb, t: number): Rgb => [
-  Math.round(a[0] + (b[0] - a[0]) * t),
-  Math.round(a[1] + (b[1] - a[1]) * t),
-  Math.round(a[2] + (b[2] - a[2]) * t),
-];
-
-/** A hero slide: sky gradient, a soft horizon and a darker foreground in the property's colours. */
-export function heroImage(sky: Rgb, ground: Rgb, seed: number): Uint8Array {
-  const [w, h] = [320, 160];
-  return encodePng(w, h, (x, y) => {
-    const horizon = h * 0.6 + Math.sin((x + seed * 37) / 23) * 6;
-    if (y < horizon) return mix([250, 250, 245], sky, y / horizon);
-    return mix(ground, [20, 30, 30], (y - horizon) / (h - horizon));
+/**
+ * A hero slide `width` pixels wide (2:1): sky gradient, a soft horizon and a darker foreground in the property's
+ * colours; `seed` moves the horizon's waves.
+ */
+export function heroImage(sky: Rgb, ground: Rgb, seed: number, width = 1600): Promise<Uint8Array> {
+  const height = width / 2;
+  // The waves were drawn on 320 × 160 first: the same picture at any width.
+  const scale = width / 320;
+  return landscape(width, height, (x) => height * 0.6 + Math.sin((x / scale + seed * 37) / 23) * 6 * scale, {
+    top: [250, 250, 245],
+    sky,
+    ground,
+    bottom: [20, 30, 30],
   });
 }
 
 /** An equirectangular panorama (2:1): a horizon band with hills all the way round. */
-export function panoramaImage(sky: Rgb, ground: Rgb): Uint8Array {
-  const [w, h] = [512, 256];
-  return encodePng(w, h, (x, y) => {
-    const angle = (x / w) * Math.PI * 2;
-    const hills = h / 2 - 10 - Math.abs(Math.sin(angle * 3)) * 18;
-    if (y < hills) return mix([235, 242, 250], sky, y / hills);
-    return mix(ground, [30, 40, 35], (y - hills) / (h - hills));
-  });
+export function panoramaImage(sky: Rgb, ground: Rgb): Promise<Uint8Array> {
+  const [width, height] = [512, 256];
+  return landscape(
+    width,
+    height,
+    (x) => height / 2 - 10 - Math.abs(Math.sin((x / width) * Math.PI * 2 * 3)) * 18,
+    { top: [235, 242, 250], sky, ground, bottom: [30, 40, 35] },
+  );
 }

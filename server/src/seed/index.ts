@@ -5,7 +5,9 @@ import { eq } from 'drizzle-orm';
 import { PropertyKey } from '../api/propertyKey.ts';
 import { propertyUnits } from '../db/blockQueries.ts';
 import type { Database, Db } from '../db/client.ts';
+import { addDocument } from '../db/documentQueries.ts';
 import * as t from '../db/schema.ts';
+import { documentName, storeImage } from '../documents/images.ts';
 import { writeBlock } from '../inventory/blocks.ts';
 import { heroImage, panoramaImage } from './images.ts';
 import { addLists } from './lists.ts';
@@ -57,6 +59,18 @@ export async function seedDemo(database: Database, today: Date = new Date()): Pr
   await seedUsers(database);
   return created;
 }
+
+/** A demo picture's document fields (the upload's data): named as an upload of `file` is. */
+const demoDocument = (propertyId: number, kind: string, file: string, sort: number) => ({
+  propertyId,
+  kind,
+  unitgroupId: null,
+  servicetypeId: null,
+  name: documentName(file),
+  description: '',
+  sort,
+  i18n: {},
+});
 
 const themeTokens = { lindenhof: lindenhofTokens, cityloft: cityloftTokens } as const;
 
@@ -134,6 +148,12 @@ async function writeProperty(db: Db, seed: PropertySeed, today: Date): Promise<v
     );
   }
 
+  // The demo pictures are stored as uploads are (WebP with thumbnails); sharp makes them side by side.
+  const unitgroupPictures = await Promise.all(
+    seed.unitgroups.map((_, sort) =>
+      heroImage(seed.colours.sky, seed.colours.ground, sort + 7, 320).then(storeImage),
+    ),
+  );
   const unitgroupIds = new Map<string, number>();
   const unitIds = new Map<string, number[]>();
   for (const [sort, u] of seed.unitgroups.entries()) {
@@ -177,15 +197,11 @@ async function writeProperty(db: Db, seed: PropertySeed, today: Date): Promise<v
         .insert(t.unitgroupTag)
         .values({ unitgroupId: row.id, tagId: must(tagIds.get(tagName), tagName) });
     }
-    await db.insert(t.document).values({
-      propertyId,
-      kind: 'unitgroup',
-      unitgroupId: row.id,
-      name: `${u.code.toLowerCase()}.png`,
-      mime: 'image/png',
-      bytes: heroImage(seed.colours.sky, seed.colours.ground, sort + 7),
-      sort,
-    });
+    await addDocument(
+      db,
+      { ...demoDocument(propertyId, 'unitgroup', `${u.code.toLowerCase()}.png`, sort), unitgroupId: row.id },
+      must(unitgroupPictures[sort], u.code),
+    );
   }
 
   const servicetypeIds = new Map<string, number>();
@@ -304,32 +320,16 @@ async function writeProperty(db: Db, seed: PropertySeed, today: Date): Promise<v
     await db.insert(t.setup).values({ propertyId, name: s.name, description: s.description });
   }
 
-  await db.insert(t.document).values([
-    {
-      propertyId,
-      kind: 'hero',
-      name: 'hero-1.png',
-      mime: 'image/png',
-      bytes: heroImage(seed.colours.sky, seed.colours.ground, 1),
-      sort: 0,
-    },
-    {
-      propertyId,
-      kind: 'hero',
-      name: 'hero-2.png',
-      mime: 'image/png',
-      bytes: heroImage(seed.colours.ground, seed.colours.sky, 2),
-      sort: 1,
-    },
-    {
-      propertyId,
-      kind: 'panorama',
-      name: 'panorama.png',
-      mime: 'image/png',
-      bytes: panoramaImage(seed.colours.sky, seed.colours.ground),
-      sort: 2,
-    },
-  ]);
+  const [hero1, hero2, panorama] = await Promise.all(
+    [
+      heroImage(seed.colours.sky, seed.colours.ground, 1),
+      heroImage(seed.colours.ground, seed.colours.sky, 2),
+      panoramaImage(seed.colours.sky, seed.colours.ground),
+    ].map((made) => made.then(storeImage)),
+  );
+  await addDocument(db, demoDocument(propertyId, 'hero', 'hero-1.png', 0), must(hero1, 'hero 1'));
+  await addDocument(db, demoDocument(propertyId, 'hero', 'hero-2.png', 1), must(hero2, 'hero 2'));
+  await addDocument(db, demoDocument(propertyId, 'panorama', 'panorama.png', 2), must(panorama, 'panorama'));
 
   // Real blocks (docs/api.md#blocks-and-unavailability): category blocked 4, made by the system.
   const units = await propertyUnits(db, propertyId);

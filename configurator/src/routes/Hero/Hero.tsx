@@ -1,5 +1,5 @@
 import { PanoramaViewer } from '@venue/design-system';
-import { pagePath } from '@venue/domain';
+import { HERO_IMAGE_SIZES, imageSrcSet, pagePath } from '@venue/domain';
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
@@ -29,9 +29,14 @@ export function Hero() {
     .filter((hero) => !hero.panorama)
     .map((hero, index) => {
       const type = servicetypes.find((candidate) => candidate.id === hero.servicetypeId);
+      const src = documentSrc(hero.url);
+      // The same sources and sizes as the page head's preload of the first slide (server/src/http/pageMeta.ts).
+      const srcSet = imageSrcSet(src, hero);
       return {
         id: String(hero.id),
-        src: documentSrc(hero.url),
+        src,
+        ...(srcSet ? { srcSet, sizes: HERO_IMAGE_SIZES } : {}),
+        ...(hero.width && hero.height ? { width: hero.width, height: hero.height } : {}),
         alt: hero.description || t('hero.alt', { property: property?.name ?? '', number: index + 1 }),
         ...(type ? { actionLabel: t('hero.open', { name: type.name }) } : {}),
       };

@@ -154,6 +154,43 @@ describe('HeroCarousel', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('button', { name: 'Next picture' })).toBeInTheDocument();
   });
 
+  it('loads the first picture at once with high priority from responsive sources, the others when near', async () => {
+    const responsive = slides.map((slide, index) => ({
+      ...slide,
+      srcSet: `${slide.src}?w=480 480w, ${slide.src} 1600w`,
+      sizes: '100vw',
+      width: 1600,
+      height: 800 + index,
+    }));
+    stubBrowserApis();
+    render(<HeroCarousel slides={responsive} autoplay={false} />);
+    const first = () => screen.getByRole('img', { name: 'Garden terrace at sunset' });
+    const expectFirstScreen = () => {
+      expect(first()).toHaveAttribute('src', 'a.jpg');
+      expect(first()).toHaveAttribute('srcset', 'a.jpg?w=480 480w, a.jpg 1600w');
+      expect(first()).toHaveAttribute('sizes', '100vw');
+      expect(first()).toHaveAttribute('width', '1600');
+      expect(first()).toHaveAttribute('height', '800');
+      expect(first()).toHaveAttribute('loading', 'eager');
+      expect(first()).toHaveAttribute('fetchpriority', 'high');
+      expect(first()).toHaveAttribute('decoding', 'async');
+    };
+    // Before the carousel script has loaded, and in the carousel.
+    expectFirstScreen();
+    await screen.findByRole('button', { name: 'Next picture' });
+    expectFirstScreen();
+    for (const [name, height] of [
+      ['Conference hall with stage', '801'],
+      ['Spa with indoor pool', '802'],
+    ] as const) {
+      const later = screen.getByRole('img', { name, hidden: true });
+      expect(later).toHaveAttribute('srcset', expect.stringContaining(' 1600w'));
+      expect(later).toHaveAttribute('height', height);
+      expect(later).toHaveAttribute('loading', 'lazy');
+      expect(later).not.toHaveAttribute('fetchpriority');
+    }
+  });
+
   it('has no resize handle below 1024 px', async () => {
     await renderHero({ autoplay: false }, { width: 390 });
     expect(screen.queryByRole('separator')).not.toBeInTheDocument();

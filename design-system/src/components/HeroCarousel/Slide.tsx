@@ -2,7 +2,10 @@ import { Button } from 'react-aria-components';
 import * as css from './HeroCarousel.css.ts';
 import type { HeroSlide } from './types.ts';
 
-/** One picture; slides not shown are inert (hidden from assistive technology and not focusable). */
+/**
+ * One picture; slides not shown are inert (hidden from assistive technology and not focusable). The first is the
+ * first screen's largest image: loaded at once with high priority; the others when they come near.
+ */
 export function Slide({
   slide,
   name,
@@ -22,8 +25,14 @@ export function Slide({
       <img
         className={css.image}
         src={slide.src}
+        srcSet={slide.srcSet}
+        sizes={slide.sizes}
+        width={slide.width}
+        height={slide.height}
         alt={slide.alt}
         loading={isFirst ? 'eager' : 'lazy'}
+        fetchPriority={isFirst ? 'high' : undefined}
+        decoding="async"
         draggable={false}
       />
       {slide.caption || slide.actionLabel ? (

@@ -16,7 +16,9 @@ import type { z } from 'zod';
 import {
   CustomeraccountCheckQuery,
   ErrorKey,
+  type HeroListItem,
   HeroListQuery,
+  HeroListResponse,
   I18nResponse,
   IdPathParams,
   PlainListQuery,
@@ -291,7 +293,7 @@ export function catalogRoutes(deps: AppDeps) {
     )
     .get(
       '/herodocument/list',
-      doc('guest', 'The hero images of the booking page'),
+      doc('guest', 'The hero images of the booking page', HeroListResponse),
       validQuery(HeroListQuery),
       async (c) => {
         const q = c.req.valid('query');
@@ -305,17 +307,22 @@ export function catalogRoutes(deps: AppDeps) {
         const language = languageOf(c.req.header(LANGUAGE_HEADER));
         return c.json(
           pageOf(
-            list.map((d) => ({
-              id: d.id,
-              name: d.name,
-              // The image's text alternative in the call's language (docs/api.md#documents).
-              description: localized({ description: d.description }, d.i18n, language, ['description'])
-                .description,
-              url: documentUrl(d),
-              panorama: d.kind === 'panorama',
-              servicetypeId: d.servicetypeId,
-              sort: d.sort,
-            })),
+            list.map(
+              (d): HeroListItem => ({
+                id: d.id,
+                name: d.name,
+                // The image's text alternative in the call's language (docs/api.md#documents).
+                description: localized({ description: d.description }, d.i18n, language, ['description'])
+                  .description,
+                url: documentUrl(d),
+                panorama: d.kind === 'panorama',
+                servicetypeId: d.servicetypeId,
+                sort: d.sort,
+                // Its pixels and thumbnails, for the responsive sources (omitted where not stored).
+                ...(d.width && d.height ? { width: d.width, height: d.height } : {}),
+                thumbnails: d.thumbnails,
+              }),
+            ),
             q,
           ),
         );
