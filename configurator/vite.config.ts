@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
@@ -78,7 +79,13 @@ function versionFile(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * `vite build --mode floor` builds the floor page of `npm run bench:web` (src/bench-floor: react-aria's
+ * RangeCalendar alone) with the same plugins and options, into dist-floor (the bench passes its own --outDir
+ * and --base). The configurator's build never contains it.
+ */
+export default defineConfig(({ mode }) => ({
+  ...(mode === 'floor' ? { root: fileURLToPath(new URL('./src/bench-floor', import.meta.url)) } : {}),
   plugins: [
     react(),
     vanillaExtractPlugin(),
@@ -92,5 +99,9 @@ export default defineConfig({
     precompress(),
   ],
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
-  build: { outDir: 'dist', emptyOutDir: true, target: 'es2022' },
-});
+  build: {
+    outDir: mode === 'floor' ? fileURLToPath(new URL('./dist-floor', import.meta.url)) : 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+  },
+}));

@@ -6,6 +6,13 @@
  * - latency from the click that adds a service to the next paint on a 30-day cart (Event Timing), at 4x.
  * - the Tab and Shift+Tab presses of the keyboard journeys (tests/src/keyboard-journeys.ts: a lindenhof meeting
  *   request and a cityloft reservation from the first screen), once each (a count does not vary).
+ * - the long tasks in the 3 s after the event bar became interactive at 4x CPU (the longest, and how many
+ *   took over 200 ms: each delays an input by as much, INP).
+ * - the floor: the same first-screen figures of a page that renders react-aria's RangeCalendar alone
+ *   (configurator/src/bench-floor, built by the configurator's Vite config with `--mode floor`), served by
+ *   the same server (as its property app, under /app/: the same static handler and compression) and measured
+ *   in the same browser, interleaved with the configurator's loads; the configurator's figures are also given
+ *   as ratios to it.
  * BENCH_RUNS=n measures each figure n times against one server and reports medians (and the samples);
  * BENCH_DIST=<dir> measures an existing build instead of building the working tree.
  */
@@ -40,12 +47,29 @@ async function waitForServer(): Promise<void> {
   throw new Error('the server did not start');
 }
 
-/** Loads the start page and returns when the start button became usable, with the bytes loaded by then. */
-async function firstScreen(browser: Browser, throttle: number) {
+/** How long the long tasks are watched after the start button became usable. */
+const LONG_TASK_WINDOW_MS = 3000;
+/** A long task over this delays an input past INP's "good" (200 ms). */
+const LONG_TASK_LIMIT_MS = 200;
+
+/**
+ * Loads a start page (the configurator's, or the floor's at /app/) and returns when its start button became
+ * usable, with the bytes loaded by then; with `longTasks`, also the long tasks that started in the next 3 s.
+ */
+async function firstScreen(browser: Browser, throttle: number, path = '/lindenhof', longTasks = false) {
   const context = await browser.newContext();
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   if (throttle > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+  if (longTasks)
+    await page.addInitScript(() => {
+      const w = window as unknown as { __longTasks: { start: number; duration: number }[] };
+      w.__longTasks = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          w.__longTasks.push({ start: entry.startTime, duration: entry.duration });
+      }).observe({ type: 'longtask', buffered: true });
+    });
   const bodies = new Map<string, Promise<number>>();
   page.on('response', (response) => {
     const url = response.url();
@@ -60,7 +84,7 @@ async function firstScreen(browser: Browser, throttle: number) {
     );
   });
   const started = Date.now();
-  await page.goto(`${base}/lindenhof`, { waitUntil: 'commit' });
+  await page.goto(`${base}${path}`, { waitUntil: 'commit' });
   const interactiveMs = await page.waitForFunction(
     () => {
       const button = [...document.querySelectorAll('button')].find((b) =>
@@ -84,7 +108,17 @@ async function firstScreen(browser: Browser, throttle: number) {
         .map((entry) => entry.name),
     ms,
   );
-  await page.waitForTimeout(200);
+  await page.waitForTimeout(longTasks ? LONG_TASK_WINDOW_MS : 200);
+  // The long tasks that started after the button became usable, within the window (by the page's clock).
+  const after = longTasks
+    ? (
+        await page.evaluate(
+          () => (window as unknown as { __longTasks: { start: number; duration: number }[] }).__longTasks,
+        )
+      )
+        .filter((task) => task.start >= ms && task.start < ms + LONG_TASK_WINDOW_MS)
+        .map((task) => Math.round(task.duration))
+    : [];
   const sizes = new Map(
     await Promise.all([...bodies].map(async ([url, size]) => [url, await size] as const)),
   );
@@ -94,7 +128,14 @@ async function firstScreen(browser: Browser, throttle: number) {
   if (process.env.BENCH_LIST === '1')
     console.error(before.map((url) => `${sizes.get(url) ?? '-'}\t${url.replace(base, '')}`).join('\n'));
   await context.close();
-  return { ms: Math.round(ms), wallMs, jsGzipBytes: sum('.js'), cssGzipBytes: sum('.css') };
+  return {
+    ms: Math.round(ms),
+    wallMs,
+    jsGzipBytes: sum('.js'),
+    cssGzipBytes: sum('.css'),
+    longTaskMaxMs: Math.max(0, ...after),
+    longTasksOver200: after.filter((duration) => duration > LONG_TASK_LIMIT_MS).length,
+  };
 }
 
 /** The slowest Event Timing entry of clicking "add" on a service page of a 30-day cart. */
@@ -175,11 +216,24 @@ async function main() {
       cwd: root,
       stdio: 'inherit',
     });
+  // The floor page, always from the working tree, served by the same server as its property app (/app/).
+  const floorDir = join(dataDir, 'floor');
+  execSync(
+    `npm run build -w @venue/configurator -- --mode floor --base /app/ --outDir ${JSON.stringify(floorDir)} --emptyOutDir`,
+    { cwd: root, stdio: 'inherit' },
+  );
   // BENCH_RUNS measures each figure that many times against one server and reports the medians.
   const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
   const server: ChildProcess = spawn('npm', ['run', 'start', '-w', '@venue/server'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: staticDir },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      STATIC_DIR: staticDir,
+      PROPERTY_APP_DIR: floorDir,
+    },
     stdio: 'ignore',
     detached: true,
   });
@@ -188,12 +242,17 @@ async function main() {
     const browser = await chromium.launch(chromiumLaunchOptions);
     // One warm-up load so the server's catalog caches are filled, as for a returning guest's property.
     await firstScreen(browser, 1);
+    await firstScreen(browser, 1, '/app/');
     const fast: Awaited<ReturnType<typeof firstScreen>>[] = [];
     const slow: Awaited<ReturnType<typeof firstScreen>>[] = [];
+    const floorFast: Awaited<ReturnType<typeof firstScreen>>[] = [];
+    const floorSlow: Awaited<ReturnType<typeof firstScreen>>[] = [];
     const interactions: { cartDays: number; maxEventMs: number; error?: string | undefined }[] = [];
     for (let run = 0; run < runs; run++) {
       fast.push(await firstScreen(browser, 1));
-      slow.push(await firstScreen(browser, 4));
+      slow.push(await firstScreen(browser, 4, '/lindenhof', true));
+      floorFast.push(await firstScreen(browser, 1, '/app/'));
+      floorSlow.push(await firstScreen(browser, 4, '/app/'));
       // A service page that does not render the add button (a page in the middle of a rework) must not
       // take the first-screen figures with it: the interaction is then reported as an error.
       interactions.push(
@@ -212,13 +271,36 @@ async function main() {
       );
     await browser.close();
     const error = interactions.find((interaction) => interaction.error)?.error;
+    const kb = (bytes: number) => +(bytes / 1024).toFixed(1);
+    const js = median(fast.map((f) => f.jsGzipBytes));
+    const floorJs = median(floorFast.map((f) => f.jsGzipBytes));
+    const interactive = median(fast.map((f) => f.ms));
+    const interactive4x = median(slow.map((f) => f.ms));
+    const floorInteractive = median(floorFast.map((f) => f.ms));
+    const floorInteractive4x = median(floorSlow.map((f) => f.ms));
+    const ratio = (value: number, floor: number) => +(value / floor).toFixed(2);
     const report = {
       runs,
       firstScreen: {
-        jsGzipKB: +(median(fast.map((f) => f.jsGzipBytes)) / 1024).toFixed(1),
-        cssGzipKB: +(median(fast.map((f) => f.cssGzipBytes)) / 1024).toFixed(1),
-        interactiveMs: median(fast.map((f) => f.ms)),
-        interactiveMsAt4xCpu: median(slow.map((f) => f.ms)),
+        jsGzipKB: kb(js),
+        cssGzipKB: kb(median(fast.map((f) => f.cssGzipBytes))),
+        interactiveMs: interactive,
+        interactiveMsAt4xCpu: interactive4x,
+      },
+      floor: {
+        jsGzipKB: kb(floorJs),
+        cssGzipKB: kb(median(floorFast.map((f) => f.cssGzipBytes))),
+        interactiveMs: floorInteractive,
+        interactiveMsAt4xCpu: floorInteractive4x,
+      },
+      ratios: {
+        interactive4x: ratio(interactive4x, floorInteractive4x),
+        interactive1x: ratio(interactive, floorInteractive),
+        jsGzip: ratio(js, floorJs),
+      },
+      longTasksAfterInteractive4x: {
+        max: median(slow.map((f) => f.longTaskMaxMs)),
+        over200: median(slow.map((f) => f.longTasksOver200)),
       },
       addServiceOn30DayCart: {
         cartDays: median(interactions.map((i) => i.cartDays)),
@@ -230,16 +312,21 @@ async function main() {
             samples: {
               interactiveMs: fast.map((f) => f.ms),
               interactiveMsAt4xCpu: slow.map((f) => f.ms),
-              jsGzipKBAt4xCpu: slow.map((f) => +(f.jsGzipBytes / 1024).toFixed(1)),
+              jsGzipKBAt4xCpu: slow.map((f) => kb(f.jsGzipBytes)),
               eventDurationMsAt4xCpu: interactions.map((i) => i.maxEventMs),
+              floorInteractiveMs: floorFast.map((f) => f.ms),
+              floorInteractiveMsAt4xCpu: floorSlow.map((f) => f.ms),
+              longTaskMaxMsAt4xCpu: slow.map((f) => f.longTaskMaxMs),
             },
           }
         : {}),
       keyboardTabPressesAt1400x900: keyboard,
       targets: {
-        jsGzipKB: 170,
+        jsGzipKB: 130,
         interactiveMsAt4xCpu: 1000,
+        interactive4xRatioToFloor: 1.5,
         eventDurationMsAt4xCpu: 100,
+        longTaskMsAfterInteractive: LONG_TASK_LIMIT_MS,
         keyboardTabPressesLindenhof: 60,
       },
     };
