@@ -1,3 +1,5 @@
+// Before any schema is made: zod without eval (see the module).
+import './app/zodConfig.ts';
 // The themes' font, shipped with the app (no font CDN).
 import '@venue/themes/fonts.ts';
 import './app/global.css.ts';

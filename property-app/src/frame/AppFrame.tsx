@@ -1,7 +1,8 @@
 import { AppShell, UserMenu } from '@venue/design-system';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import { PageLoading } from '../routes/PageLoading.tsx';
 import { useAppStore } from '../store/StoreProvider.tsx';
 import * as css from './Frame.css.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
@@ -13,7 +14,8 @@ import { mainId, SkipToMain } from './SkipToMain.tsx';
 /**
  * The frame of the logged-in pages (spec 2): the menu (property switcher and navigation) beside the main
  * view at 1350 px and wider, else behind the menu button; the header with the language picker and the
- * user menu, whose "Log out" asks first.
+ * user menu, whose "Log out" asks first. A page whose chunk is still loading shows a placeholder in the main
+ * view, the frame around it staying as it is.
  */
 export function AppFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -54,7 +56,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
           </div>
         )}
       >
-        {children}
+        <Suspense fallback={<PageLoading />}>{children}</Suspense>
       </AppShell>
       <LogoutDialog
         isOpen={confirming}
