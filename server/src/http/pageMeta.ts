@@ -15,14 +15,24 @@ type PageLanguage = (typeof PAGE_LANGUAGES)[number];
 const DEFAULT_LANGUAGE: PageLanguage = 'de';
 
 /** The page's texts besides the property's own, in each language. */
-const TEXTS: Readonly<Record<PageLanguage, { booking: string; description: (name: string) => string }>> = {
+const TEXTS: Readonly<
+  Record<
+    PageLanguage,
+    { booking: string; description: (name: string) => string; site: string; siteDescription: string }
+  >
+> = {
   en: {
     booking: 'Booking',
     description: (name) => `Book rooms, meeting rooms and services at ${name} online.`,
+    site: 'Hotels and venues',
+    siteDescription: 'Choose a hotel or venue and book rooms, meeting rooms and services online.',
   },
   de: {
     booking: 'Buchung',
     description: (name) => `Zimmer, Tagungsräume und Leistungen bei ${name} online buchen.`,
+    site: 'Hotels und Tagungshäuser',
+    siteDescription:
+      'Ein Hotel oder Tagungshaus wählen und Zimmer, Tagungsräume und Leistungen online buchen.',
   },
 };
 
@@ -125,6 +135,27 @@ export function propertyHead(
       meta('name', 'twitter:title', title),
       meta('name', 'twitter:description', description),
       ...(image ? [meta('name', 'twitter:image', image)] : []),
+    ],
+  };
+}
+
+/**
+ * The head of the start page `/` (the list of properties) in `language`: its title, a description, the canonical
+ * URL and the language alternates.
+ */
+export function siteHead(publicUrl: string, language: PageLanguage): PageHead {
+  const page = (lang: string) => `${publicUrl}/?lang=${lang}`;
+  const texts = TEXTS[language];
+  return {
+    language,
+    title: `${texts.site} – ${texts.booking}`,
+    tags: [
+      `<meta name="description" content="${escapeHtml(texts.siteDescription)}">`,
+      `<link rel="canonical" href="${escapeHtml(page(language))}">`,
+      ...PAGE_LANGUAGES.map(
+        (lang) => `<link rel="alternate" hreflang="${lang}" href="${escapeHtml(page(lang))}">`,
+      ),
+      `<link rel="alternate" hreflang="x-default" href="${escapeHtml(page(DEFAULT_LANGUAGE))}">`,
     ],
   };
 }

@@ -86,7 +86,6 @@ describe('compression (README "Compression and caching")', () => {
       ['/assets/mount-AbC123.js', SCRIPT],
       ['/assets/mount-DeF456.css', STYLES],
       ['/app/assets/index-XyZ789.js', SCRIPT],
-      ['/', SHELL],
       ['/nosuchhotel', SHELL],
     ] as const) {
       for (const [accept, encoding] of [
@@ -172,7 +171,8 @@ describe('caching', () => {
     for (const [path, other] of [
       // Two paths of the same page (the start page, with its hero preload): the same shell and head.
       ['/lindenhof/dashboard', '/lindenhof'],
-      ['/', '/nosuchhotel'],
+      ['/', '/?lang=de'],
+      ['/nosuchhotel', '/nosuchhotel/reservation'],
     ] as const) {
       const first = await get(path, { 'Accept-Encoding': 'gzip, br' });
       expect(first.headers.get('Cache-Control'), path).toBe('no-cache');
@@ -483,8 +483,23 @@ describe('search and link previews (README "Search and link previews")', () => {
     }
   });
 
+  it('gives the start page (the list of properties) its own title, description and canonical in both languages', async () => {
+    for (const [query, language, title] of [
+      ['', 'de', 'Hotels und Tagungshäuser – Buchung'],
+      ['?lang=en', 'en', 'Hotels and venues – Booking'],
+    ] as const) {
+      const page = await headOf(`/${query}`);
+      expect(page.lang).toBe(language);
+      expect(page.titles).toEqual([title]);
+      expect(page.one('description')).toMatch(language === 'en' ? /book rooms/ : /online buchen/);
+      expect(page.canonical).toEqual([`${PUBLIC_URL}/?lang=${language}`]);
+      expect(page.alternates.map((l) => l.hreflang)).toEqual(['en', 'de', 'x-default']);
+      expect(page.meta('robots')).toEqual([]);
+    }
+  });
+
   it('sends the plain page for a path that names no property', async () => {
-    for (const path of ['/nosuchhotel', '/nosuchhotel/reservation', '/', '/Lindenhof']) {
+    for (const path of ['/nosuchhotel', '/nosuchhotel/reservation', '/Lindenhof']) {
       const res = await get(path);
       expect(res.status, path).toBe(200);
       expect(await res.text(), path).toBe(SHELL);

@@ -13,6 +13,7 @@ import {
   PAGE_LANGUAGES,
   pageLanguage,
   propertyHead,
+  siteHead,
   withHead,
   withNoindex,
 } from './pageMeta.ts';
@@ -88,6 +89,10 @@ export function staticRoutes(app: Hono<AppEnv>, options: StaticOptions): void {
  */
 function propertyPageHead(options: StaticOptions): PageHead {
   return async (c) => {
+    if (c.req.path === '/') {
+      const head = siteHead(options.publicUrl, pageLanguage(new URL(c.req.url).searchParams));
+      return (html) => withHead(html, head);
+    }
     const key = c.req.path.split('/')[1] ?? '';
     let catalog: Awaited<ReturnType<CatalogCache['get']>> = null;
     try {
