@@ -54,10 +54,13 @@ export function PanoramaViewer({ panorama, label, stillImage, forceStill = false
   // Decided after mount so server and first client render agree.
   const [webgl, setWebgl] = useState<boolean | null>(null);
   const [failed, setFailed] = useState(false);
-  useEffect(() => setWebgl(!forceStill && hasWebGL()), [forceStill]);
   const still = stillImage ?? panorama;
   const section = useRef<HTMLElement>(null);
   const near = useNearViewport(section);
+  // Probing WebGL makes a context (tens of milliseconds on a slow phone): only once the viewer is needed.
+  useEffect(() => {
+    if (near) setWebgl(!forceStill && hasWebGL());
+  }, [forceStill, near]);
   return (
     <section ref={section} className={css.root} aria-label={label}>
       {!near ? (
