@@ -2,9 +2,25 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations as expectNoViolations } from '../src/axe.ts';
 import { isoDay } from '../src/configurator-helpers.ts';
 
-test('every page and open dialog of the configurator passes an axe scan (WCAG 2.2 AA rules)', async ({
-  page,
-}) => {
+test('every page and open dialog of the configurator passes an axe scan (WCAG 2.2 AA rules)', {
+  tag: [
+    '@wcag-1.1.1',
+    '@wcag-1.3.1',
+    '@wcag-1.3.5',
+    '@wcag-1.4.1',
+    '@wcag-1.4.3',
+    '@wcag-1.4.4',
+    '@wcag-1.4.12',
+    '@wcag-2.4.1',
+    '@wcag-2.4.2',
+    '@wcag-2.4.4',
+    '@wcag-2.5.8',
+    '@wcag-3.1.1',
+    '@wcag-3.1.2',
+    '@wcag-3.3.2',
+    '@wcag-4.1.2',
+  ],
+}, async ({ page }) => {
   test.setTimeout(120_000);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Wählen Sie ein Haus' })).toBeVisible();

@@ -2,10 +2,9 @@ import { expect, test } from '@playwright/test';
 import { cartTotal, isoDay, money, readBooking, sentBooking } from '../src/configurator-helpers.ts';
 import { press, tabTo } from '../src/configurator-keyboard.ts';
 
-test('the lindenhof meeting offer can be made with the keyboard alone, the focus always visible', async ({
-  page,
-  request,
-}) => {
+test('the lindenhof meeting offer can be made with the keyboard alone, the focus always visible', {
+  tag: ['@wcag-2.1.1', '@wcag-2.4.7', '@wcag-4.1.3'],
+}, async ({ page, request }) => {
   test.setTimeout(120_000);
   // No mouse: every step is a key press (navigation by URL only to open the page).
   const day = isoDay(25);

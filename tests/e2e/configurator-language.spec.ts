@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { chooseLanguage, isoDay } from '../src/configurator-helpers.ts';
 
-test('lindenhof switched to English shows its own services and rooms in English, the cart stays, and back to German', async ({
-  page,
-}) => {
+test('lindenhof switched to English shows its own services and rooms in English, the cart stays, and back to German', {
+  tag: ['@wcag-3.1.1'],
+}, async ({ page }) => {
   test.setTimeout(90_000);
   const day = isoDay(21);
   await page.goto(`/lindenhof?f.start=${day}&f.end=${day}&f.people=25`);

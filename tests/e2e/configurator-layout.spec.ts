@@ -23,9 +23,9 @@ async function expectSameSteps(page: Page, steps: Locator): Promise<void> {
   for (const name of ['Tagungsräume', 'Verpflegung', 'Zimmer', 'Übersicht']) expect(labels).toContain(name);
 }
 
-test('at 1400 px the menu sits beside the main view with the booking steps, and an entry opens its page', async ({
-  page,
-}) => {
+test('at 1400 px the menu sits beside the main view with the booking steps, and an entry opens its page', {
+  tag: ['@wcag-3.2.3'],
+}, async ({ page }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1400, height: 900 });
   await startLindenhof(page);
@@ -87,9 +87,9 @@ for (const viewport of [
   { width: 1280, height: 720 },
   { width: 390, height: 844 },
 ]) {
-  test(`at ${viewport.width}x${viewport.height} the menu is a drawer behind the menu button, opened and closed by keyboard`, async ({
-    page,
-  }) => {
+  test(`at ${viewport.width}x${viewport.height} the menu is a drawer behind the menu button, opened and closed by keyboard`, {
+    tag: ['@wcag-2.1.2', '@wcag-2.4.3'],
+  }, async ({ page }) => {
     test.setTimeout(90_000);
     await page.setViewportSize(viewport);
     await startLindenhof(page);

@@ -12,10 +12,9 @@ import { arrowToDay, cityloftJourney, dayLabel, lindenhofJourney, PHONE } from '
 
 test.describe.configure({ timeout: 180_000 });
 
-test('lindenhof: a one-day meeting request by keyboard alone from the first screen', async ({
-  page,
-  request,
-}) => {
+test('lindenhof: a one-day meeting request by keyboard alone from the first screen', {
+  tag: ['@wcag-2.1.1', '@wcag-2.4.7'],
+}, async ({ page, request }) => {
   const day = freshDay();
   const count = await lindenhofJourney(page, day);
   console.log(
@@ -40,7 +39,9 @@ test('lindenhof: a one-day meeting request by keyboard alone from the first scre
   });
 });
 
-test('lindenhof on a phone (390×844): the same request by keyboard alone', async ({ page, request }) => {
+test('lindenhof on a phone (390×844): the same request by keyboard alone', {
+  tag: ['@wcag-2.1.1', '@wcag-2.4.7'],
+}, async ({ page, request }) => {
   const day = freshDay();
   const count = await lindenhofJourney(page, day, { viewport: PHONE });
   console.log(
@@ -51,10 +52,9 @@ test('lindenhof on a phone (390×844): the same request by keyboard alone', asyn
   expect(booking).toMatchObject({ startdate: day, enddate: day });
 });
 
-test('cityloft: two nights of one room, reserved with a card guarantee, by keyboard alone', async ({
-  page,
-  request,
-}) => {
+test('cityloft: two nights of one room, reserved with a card guarantee, by keyboard alone', {
+  tag: ['@wcag-2.1.1', '@wcag-2.4.7'],
+}, async ({ page, request }) => {
   const day = freshDay();
   const departure = new Date(`${day}T12:00:00Z`);
   departure.setUTCDate(departure.getUTCDate() + 2);
@@ -75,9 +75,9 @@ test('cityloft: two nights of one room, reserved with a card guarantee, by keybo
   expect(booking.bookingUnitgroupList.map((l) => l.itemcount)).toEqual([1]);
 });
 
-test('in English too, by keyboard from the first screen: Enter twice picks one day, Escape cancels a started range', async ({
-  page,
-}) => {
+test('in English too, by keyboard from the first screen: Enter twice picks one day, Escape cancels a started range', {
+  tag: ['@wcag-2.1.1', '@wcag-2.4.7', '@wcag-4.1.3'],
+}, async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/lindenhof');
   await expect(page.getByRole('grid').first()).toBeVisible();

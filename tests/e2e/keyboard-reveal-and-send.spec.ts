@@ -26,9 +26,17 @@ async function shiftTabTo(page: Page, target: Locator, max = 40) {
   throw new Error(`could not reach ${target} with Shift+Tab`);
 }
 
-test('a chosen service reveals its fields after its toggle, and a blocked send leads to the open points and back', async ({
-  page,
-}) => {
+test('a chosen service reveals its fields after its toggle, and a blocked send leads to the open points and back', {
+  tag: [
+    '@wcag-1.3.1',
+    '@wcag-2.1.1',
+    '@wcag-2.4.3',
+    '@wcag-2.4.7',
+    '@wcag-3.3.1',
+    '@wcag-3.3.3',
+    '@wcag-4.1.3',
+  ],
+}, async ({ page }) => {
   test.setTimeout(120_000);
   const day = isoDay(37);
   await page.goto(`/lindenhof?f.start=${day}&f.end=${day}&f.people=25`);

@@ -246,7 +246,7 @@ test('the password is changed from the user menu; afterwards only the new one si
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 });
 
-test('signing up and signing in work with the keyboard alone', async ({ page }) => {
+test('signing up and signing in work with the keyboard alone', { tag: ['@wcag-2.1.1'] }, async ({ page }) => {
   const email = newEmail('keys');
   await page.goto('/app/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
@@ -321,7 +321,25 @@ for (const [size, viewport] of [
   ['1400x900', wide],
   ['390x844', narrow],
 ] as const) {
-  test(`the account pages pass axe at ${size}, in English and German`, async ({ page, request }) => {
+  test(`the account pages pass axe at ${size}, in English and German`, {
+    tag: [
+      '@wcag-1.1.1',
+      '@wcag-1.3.1',
+      '@wcag-1.3.5',
+      '@wcag-1.4.1',
+      '@wcag-1.4.3',
+      '@wcag-1.4.4',
+      '@wcag-1.4.12',
+      '@wcag-2.4.1',
+      '@wcag-2.4.2',
+      '@wcag-2.4.4',
+      '@wcag-2.5.8',
+      '@wcag-3.1.1',
+      '@wcag-3.1.2',
+      '@wcag-3.3.2',
+      '@wcag-4.1.2',
+    ],
+  }, async ({ page, request }) => {
     test.setTimeout(180_000);
     const email = newEmail(`axe${size}`);
     await accountFor(request, email);

@@ -27,10 +27,9 @@ async function shoot(page: Page, name: string) {
   await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
 }
 
-test('the owner signs in by clicks and the dashboard shows the counts the API answers', async ({
-  page,
-  request,
-}) => {
+test('the owner signs in by clicks and the dashboard shows the counts the API answers', {
+  tag: ['@wcag-2.4.2'],
+}, async ({ page, request }) => {
   // A guest's request (New) arriving in a few months: counted as upcoming at Lindenhof.
   await lindenhofRequest(request);
   await page.setViewportSize(wide);
@@ -71,7 +70,9 @@ test('the owner signs in by clicks and the dashboard shows the counts the API an
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
 });
 
-test('a wrong password shows the translated error, in English and in German', async ({ page }) => {
+test('a wrong password shows the translated error, in English and in German', {
+  tag: ['@wcag-3.1.1', '@wcag-3.3.1', '@wcag-4.1.3'],
+}, async ({ page }) => {
   await page.goto('/app/login');
   await signIn(page, OWNER, 'Wrong-Pass-2026!');
   await expect(page.getByRole('alert')).toHaveText('The e-mail address or the password is wrong.');
@@ -102,7 +103,7 @@ test('a guarded deep link leads to the login page and back to the wanted page wi
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 });
 
-test('signing in works with the keyboard alone', async ({ page }) => {
+test('signing in works with the keyboard alone', { tag: ['@wcag-2.1.1'] }, async ({ page }) => {
   await page.goto('/app/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   const email = page.getByRole('textbox', { name: 'E-mail address' });
@@ -141,7 +142,9 @@ test('logging out asks for confirmation first', async ({ page }) => {
   await expect(page).toHaveURL(/\/app\/login\?next=/);
 });
 
-test('the interface is German after switching the language, also after a reload', async ({ page }) => {
+test('the interface is German after switching the language, also after a reload', {
+  tag: ['@wcag-2.4.2', '@wcag-3.1.1'],
+}, async ({ page }) => {
   await page.setViewportSize(wide);
   await page.goto('/app/login');
   await signIn(page);
@@ -160,7 +163,25 @@ for (const [size, viewport] of [
   ['1400x900', wide],
   ['390x844', narrow],
 ] as const) {
-  test(`login and dashboard pass axe at ${size}, in English and German`, async ({ page }) => {
+  test(`login and dashboard pass axe at ${size}, in English and German`, {
+    tag: [
+      '@wcag-1.1.1',
+      '@wcag-1.3.1',
+      '@wcag-1.3.5',
+      '@wcag-1.4.1',
+      '@wcag-1.4.3',
+      '@wcag-1.4.4',
+      '@wcag-1.4.12',
+      '@wcag-2.4.1',
+      '@wcag-2.4.2',
+      '@wcag-2.4.4',
+      '@wcag-2.5.8',
+      '@wcag-3.1.1',
+      '@wcag-3.1.2',
+      '@wcag-3.3.2',
+      '@wcag-4.1.2',
+    ],
+  }, async ({ page }) => {
     test.setTimeout(90_000);
     await page.setViewportSize(viewport);
     await page.goto('/app/login');

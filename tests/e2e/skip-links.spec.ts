@@ -41,9 +41,9 @@ test.describe('configurator', () => {
   const day = isoDay(25);
   const start = `/lindenhof?f.start=${day}&f.end=${day}&f.people=25`;
 
-  test('on the dashboard "Zum Inhalt" leads past the hero carousel to the event bar: the next Tab is in its calendar', async ({
-    page,
-  }) => {
+  test('on the dashboard "Zum Inhalt" leads past the hero carousel to the event bar: the next Tab is in its calendar', {
+    tag: ['@wcag-2.4.1', '@wcag-2.4.3'],
+  }, async ({ page }) => {
     await page.goto(start);
     // The calendar's code arrives after the first render.
     const calendar = page.locator('#event').getByRole('application', { name: /Zeitraum/ });
@@ -60,9 +60,9 @@ test.describe('configurator', () => {
     expect(await holdsFocus(calendar)).toBe(true);
   });
 
-  test('on a step page it leads to the main view, and in English it says "Skip to content"', async ({
-    page,
-  }) => {
+  test('on a step page it leads to the main view, and in English it says "Skip to content"', {
+    tag: ['@wcag-2.4.1', '@wcag-2.4.3'],
+  }, async ({ page }) => {
     await page.goto(`${start}&lang=en`);
     await page.getByRole('button', { name: 'Start' }).click();
     await expect(page).toHaveURL(/\/unitgroup\/1\/2/);
@@ -81,7 +81,9 @@ test.describe('configurator', () => {
     expect(await holdsFocus(main.getByRole('region', { name: 'Your event' }))).toBe(true);
   });
 
-  test('the long summary page has a second skip link, to its send buttons', async ({ page }) => {
+  test('the long summary page has a second skip link, to its send buttons', { tag: ['@wcag-2.4.1'] }, async ({
+    page,
+  }) => {
     await page.goto(start);
     await page.getByRole('button', { name: "Los geht's" }).click();
     await expect(page).toHaveURL(/\/unitgroup\/1\/2$/);
@@ -99,7 +101,9 @@ test.describe('configurator', () => {
 });
 
 test.describe('property app', () => {
-  test('on the login page "Skip to content" leads past the language picker to the form', async ({ page }) => {
+  test('on the login page "Skip to content" leads past the language picker to the form', {
+    tag: ['@wcag-2.4.1'],
+  }, async ({ page }) => {
     await page.goto('/app/login');
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
     await fromPageTop(page);
@@ -111,9 +115,9 @@ test.describe('property app', () => {
     await expect(page.getByRole('textbox', { name: 'E-mail address' })).toBeFocused();
   });
 
-  test('signed in, it is the first stop of a page and leads past header and menu into the main view', async ({
-    page,
-  }) => {
+  test('signed in, it is the first stop of a page and leads past header and menu into the main view', {
+    tag: ['@wcag-2.4.1', '@wcag-2.4.3'],
+  }, async ({ page }) => {
     await page.setViewportSize({ width: 1400, height: 900 });
     await staffSignIn(page);
     await page.goto('/app/bookings');

@@ -11,7 +11,7 @@ const themes: ReadonlyArray<[string, ThemeTokens]> = [
   ['cityloft', cityloftTokens],
 ];
 describe.each(themes)('the %s theme meets WCAG 2.2 AA contrast', (_name, tokens) => {
-  it('for every text, large text and UI boundary pair', () => {
+  it('for every text, large text and UI boundary pair @wcag-1.4.3 @wcag-1.4.11', () => {
     expect(contrastProblems(tokens.color)).toEqual([]);
   });
 });

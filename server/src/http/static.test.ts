@@ -327,7 +327,7 @@ describe('search and link previews (README "Search and link previews")', () => {
     },
   } as const;
 
-  it('gives each property’s page its name, description, canonical URL and preview in each language', async () => {
+  it('gives each property’s page its name, description, canonical URL and preview in each language @wcag-2.4.2 @wcag-3.1.1', async () => {
     for (const [key, languages] of Object.entries(pages)) {
       for (const [language, [title, description]] of Object.entries(languages)) {
         const url = `${PUBLIC_URL}/${key}?lang=${language}`;

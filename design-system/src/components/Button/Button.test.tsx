@@ -16,7 +16,7 @@ describe('Button', () => {
     expect(onPress).toHaveBeenCalledTimes(3);
   });
 
-  it('shows its focus only when reached by keyboard', async () => {
+  it('shows its focus only when reached by keyboard @wcag-2.4.7', async () => {
     render(<Button>Send request</Button>);
     const button = screen.getByRole('button', { name: 'Send request' });
     await userEvent.click(button);

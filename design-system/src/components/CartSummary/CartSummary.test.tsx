@@ -99,7 +99,7 @@ describe('CartSummary', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
-  it('announces that prices are being updated', () => {
+  it('announces that prices are being updated @wcag-4.1.3', () => {
     renderCart({ isLoading: true });
     expect(screen.getByRole('status')).toHaveTextContent('Updating prices…');
   });

@@ -62,7 +62,7 @@ function PagedBookings({ total, onPageChange }: { total: number; onPageChange: (
 }
 
 describe('DataTable', () => {
-  it('shows the rows under named column headers, the row header naming each row', () => {
+  it('shows the rows under named column headers, the row header naming each row @wcag-1.3.1', () => {
     render(<Bookings />);
     const table = screen.getByRole('grid', { name: 'Bookings' });
     expect(

@@ -88,7 +88,7 @@ describe('HeroCarousel', { timeout: 20_000 }, () => {
     expect(onSlidePress).toHaveBeenCalledWith(slides[2]);
   });
 
-  it('plays by itself, and stops while focus is inside', async () => {
+  it('plays by itself, and stops while focus is inside @wcag-2.2.2', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await renderHero({ interval: 1000 });
     expect(screen.getByRole('button', { name: 'Play automatically' })).toHaveAttribute(
@@ -102,7 +102,7 @@ describe('HeroCarousel', { timeout: 20_000 }, () => {
     expect(current()).toHaveAccessibleName('2 of 3');
   });
 
-  it('can be paused with its autoplay toggle', async () => {
+  it('can be paused with its autoplay toggle @wcag-2.2.2', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await renderHero({ interval: 1000 });
     const toggle = screen.getByRole('button', { name: 'Play automatically' });
@@ -113,7 +113,7 @@ describe('HeroCarousel', { timeout: 20_000 }, () => {
     expect(current()).toHaveAccessibleName('1 of 3');
   });
 
-  it('does not play and offers no autoplay under reduced motion', async () => {
+  it('does not play and offers no autoplay under reduced motion @wcag-2.2.2', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await renderHero({ interval: 1000 }, { reducedMotion: true });
     expect(screen.queryByRole('button', { name: 'Play automatically' })).not.toBeInTheDocument();

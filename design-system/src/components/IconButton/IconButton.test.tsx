@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { IconButton } from './IconButton.tsx';
 
 describe('IconButton', () => {
-  it('is announced by its label, not by its icon', () => {
+  it('is announced by its label, not by its icon @wcag-1.1.1 @wcag-4.1.2', () => {
     render(<IconButton icon="menu" aria-label="Open menu" />);
     const button = screen.getByRole('button', { name: 'Open menu' });
     expect(button.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');

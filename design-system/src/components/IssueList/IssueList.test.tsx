@@ -32,7 +32,7 @@ function renderList(list: Issue[] = issues, locale = 'en-GB') {
 }
 
 describe('IssueList', () => {
-  it('puts errors first and names each level in words', () => {
+  it('puts errors first and names each level in words @wcag-1.4.1', () => {
     renderList();
     const items = screen.getAllByRole('listitem');
     expect(items[0]).toHaveTextContent(/^Error/);

@@ -10,7 +10,7 @@ const languages = [
 ];
 
 describe('LanguagePicker', () => {
-  it('changes the language only on OK, all by keyboard, and gives focus back', async () => {
+  it('changes the language only on OK, all by keyboard, and gives focus back @wcag-3.2.2', async () => {
     const onChange = vi.fn();
     render(<LanguagePicker languages={languages} value="de" onChange={onChange} />);
     const user = userEvent.setup();

@@ -20,7 +20,7 @@ function RoomDetails({ size }: { size?: 'normal' | 'large' }) {
 }
 
 describe('Modal', () => {
-  it('opens from the keyboard, moves focus inside, and Escape returns focus to the trigger', async () => {
+  it('opens from the keyboard, moves focus inside, and Escape returns focus to the trigger @wcag-2.1.2 @wcag-2.4.3', async () => {
     render(<RoomDetails />);
     const user = userEvent.setup();
     await user.tab();

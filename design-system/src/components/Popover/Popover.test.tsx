@@ -23,7 +23,7 @@ function PriceDetails() {
 }
 
 describe('Popover', () => {
-  it('opens with Enter, takes focus, and Escape gives focus back to the trigger', async () => {
+  it('opens with Enter, takes focus, and Escape gives focus back to the trigger @wcag-2.1.2', async () => {
     render(<PriceDetails />);
     const user = userEvent.setup();
     await user.tab();

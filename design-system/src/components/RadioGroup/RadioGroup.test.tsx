@@ -36,7 +36,7 @@ describe('RadioGroup', () => {
     expect(screen.getByRole('radiogroup', { name: 'Payment' })).toBeInTheDocument();
   });
 
-  it('announces the translated error when invalid', () => {
+  it('announces the translated error when invalid @wcag-3.3.1', () => {
     render(<Payment isInvalid />);
     expect(screen.getByRole('radiogroup', { name: 'Payment' })).toHaveAccessibleDescription(
       'Bitte wählen Sie eine Zahlungsart.',

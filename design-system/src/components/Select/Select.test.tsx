@@ -65,7 +65,7 @@ describe('Select', () => {
     expect(screen.getByRole('button', { name: /Anrede/ })).toHaveTextContent('Bitte wählen …');
   });
 
-  it('shows the translated error when invalid', () => {
+  it('shows the translated error when invalid @wcag-3.3.1', () => {
     render(<Salutation isInvalid />);
     expect(screen.getByText('Please choose one.')).toBeInTheDocument();
   });

@@ -38,7 +38,7 @@ describe('SignInCard', () => {
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toBeInTheDocument();
   });
 
-  it('announces a failed sign-in in its alert area', async () => {
+  it('announces a failed sign-in in its alert area @wcag-3.3.1 @wcag-4.1.3', async () => {
     render(<Example />);
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
     const user = userEvent.setup();

@@ -40,7 +40,7 @@ afterEach(() => {
 });
 
 describe('SkipLink', () => {
-  it('is the first Tab stop, a link named by its text', async () => {
+  it('is the first Tab stop, a link named by its text @wcag-2.4.1', async () => {
     stubBrowser({ reducedMotion: false });
     renderPage();
     await userEvent.tab();
@@ -49,7 +49,7 @@ describe('SkipLink', () => {
     expect(link).toHaveAttribute('href', '#content');
   });
 
-  it('moves focus to its target with Enter, and the next Tab goes on from there', async () => {
+  it('moves focus to its target with Enter, and the next Tab goes on from there @wcag-2.4.1 @wcag-2.4.3', async () => {
     const scrollIntoView = stubBrowser({ reducedMotion: false });
     renderPage();
     await userEvent.tab();

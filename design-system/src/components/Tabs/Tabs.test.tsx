@@ -21,7 +21,7 @@ function RoomTabs() {
 }
 
 describe('Tabs', () => {
-  it('moves with the arrow keys, skips a disabled tab, and shows focus', async () => {
+  it('moves with the arrow keys, skips a disabled tab, and shows focus @wcag-2.1.1 @wcag-2.4.7', async () => {
     render(<RoomTabs />);
     const user = userEvent.setup();
     await user.tab();

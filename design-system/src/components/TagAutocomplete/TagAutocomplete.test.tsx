@@ -22,7 +22,7 @@ function renderTags(props: Partial<TagAutocompleteProps> = {}, locale = 'en-GB')
 
 // Many user-event steps through react-aria in jsdom: slow when the whole suite runs in parallel.
 describe('TagAutocomplete', { timeout: 20_000 }, () => {
-  it('adds a suggested tag chosen with arrows and Enter, and announces it', async () => {
+  it('adds a suggested tag chosen with arrows and Enter, and announces it @wcag-4.1.3', async () => {
     const { onChange, user } = renderTags();
     await user.tab();
     const input = screen.getByRole('combobox', { name: 'Tags' });

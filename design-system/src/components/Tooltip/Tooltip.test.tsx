@@ -46,7 +46,7 @@ describe('Tooltip', () => {
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
   });
 
-  it('appears at once on keyboard focus, describes the button, and Escape hides it', async () => {
+  it('appears at once on keyboard focus, describes the button, and Escape hides it @wcag-1.4.13', async () => {
     render(<Breakfast />);
     const user = userEvent.setup();
     await user.tab();

@@ -29,7 +29,7 @@ function renderCard(props: Partial<UnitGroupCardProps> = {}, locale = 'en-GB') {
 
 // Many user-event steps through react-aria in jsdom: slow when the whole suite runs in parallel.
 describe('UnitGroupCard', { timeout: 20_000 }, () => {
-  it('shows name, picture, capacity, price and availability in words', () => {
+  it('shows name, picture, capacity, price and availability in words @wcag-1.1.1 @wcag-1.4.1', () => {
     renderCard();
     expect(screen.getByRole('article', { name: 'Conference room Linde' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'Conference room Linde' })).toBeInTheDocument();
@@ -80,7 +80,7 @@ describe('UnitGroupCard', { timeout: 20_000 }, () => {
     expect(screen.getByRole('textbox', { name: 'Quantity' })).toHaveValue('3');
   });
 
-  it('puts the quantity and the fields shown once selected after the toggle, in the focus order too', async () => {
+  it('puts the quantity and the fields shown once selected after the toggle, in the focus order too @wcag-1.3.2 @wcag-2.4.3', async () => {
     const { user } = renderCard({
       isSelected: true,
       quantity: 1,
