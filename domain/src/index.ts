@@ -20,6 +20,7 @@ export * from './readiness/allowedOrder.ts';
 export * from './readiness/dayPeople.ts';
 export * from './readiness/issues.ts';
 export * from './readiness/readiness.ts';
+export * from './readiness/serviceChoices.ts';
 export * from './readiness/timeWindow.ts';
 
 // Settings-driven rules of the configurator (docs/pages.md): cart reducer, dates.
@@ -39,6 +40,7 @@ export * from './time/index.ts';
 
 export * from './payload/bookingPayload.ts';
 export * from './payload/edit.ts';
+export * from './payload/lineBuilder.ts';
 export * from './payload/send.ts';
 export * from './payload/update.ts';
 export * from './relations/engine.ts';

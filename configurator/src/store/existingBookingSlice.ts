@@ -1,32 +1,15 @@
-import { ApiError } from '@venue/api-client';
-import {
-  actionAllowed,
-  availabilityRequests,
-  type BookingAction,
-  type BookingCodeError,
-  type Cents,
-  checkBookingCode,
-  confirmPaymentMethod,
-  defaultSettings,
-  type LoadedBooking,
-  type PaymentOutcome,
-} from '@venue/domain';
+import type { BookingAction, BookingCodeError, Cents, LoadedBooking, PaymentOutcome } from '@venue/domain';
 import type { BookingAccess } from '../api/existingBooking.ts';
-import { readBookingAccess, writeBookingAccess } from '../app/storedBookingAccess.ts';
-import { cardName } from '../payments/guarantee.ts';
+import { readBookingAccess } from '../app/storedBookingAccess.ts';
 import { type SettledPayment, settledPayment } from '../payments/settledPayment.ts';
-import { todayOf } from './clock.ts';
-import type { SliceCreator } from './types.ts';
+import type { ExistingBookingActions } from './existingBookingActions.ts';
+import type { AppState, SliceCreator } from './types.ts';
 
 /** What confirming led to: done, payment to ask for, or nothing (failed). */
-type ConfirmResult = 'confirmed' | 'payment' | 'failed';
+export type ConfirmResult = 'confirmed' | 'payment' | 'failed';
 
 /** What cancelling led to: done, a fee other than the one shown (re-read: ask again), or nothing (failed). */
 export type CancelResult = 'canceled' | 'feeChanged' | 'failed';
-
-/** docs/rules.md#rate-policies: the server's refusals of a cancellation at a fee (said as they are, translated). */
-const CANCEL_FEE_CHANGED = 'error.booking.cancellationfeechanged';
-const CANCEL_FEE_REFUSED = 'error.booking.cancellationfeerefused';
 
 /** A cancellation fee charged to the held card in this visit: what the canceled booking's view says. */
 export interface ChargedFee {
@@ -82,227 +65,115 @@ export interface ExistingBookingSlice {
   readonly paymentSettled: (outcome: PaymentOutcome) => void;
 }
 
-/** The server's refusals a booker can act on are said as they are (docs/rules.md#booking-lifecycle). */
-const SAID_AS_IS = new Set(['error.booking.awaitingoffer', 'error.booking.paymentrequired']);
-
-/** The toast of a failed confirm: gone availability, a refusal of the lifecycle, or the general failure. */
-function confirmFailedKey(error: unknown): string {
-  if (!(error instanceof ApiError)) return 'CART.CONFIRM.FAILED';
-  if (error.error === 'error.availability') return 'CART.CONFIRM.FAILED_AVAILABILITY';
-  return error.error && SAID_AS_IS.has(error.error) ? error.error : 'CART.CONFIRM.FAILED';
-}
+/** The toast of a booking that could not be read: it names what the cart holds (an order or an offer). */
+export const loadFailedKey = (state: Pick<AppState, 'cart'>): string =>
+  state.cart?.ordered && !state.cart?.offer
+    ? 'CART.LOADEXISTINGBOOKING.ERROR.ORDERED'
+    : 'CART.LOADEXISTINGBOOKING.ERROR.OFFER';
 
 /** Creates the existing-booking slice. */
-export const createExistingBookingSlice: SliceCreator<ExistingBookingSlice> =
-  ({ api, notify, now }) =>
-  (set, get) => {
-    const propertyId = () => get().property?.id ?? 0;
-    const loadFailedKey = () =>
-      get().cart?.ordered && !get().cart?.offer
-        ? 'CART.LOADEXISTINGBOOKING.ERROR.ORDERED'
-        : 'CART.LOADEXISTINGBOOKING.ERROR.OFFER';
-    /** The cart that has just sent this booking and shows its thank-you view (not yet reopened). */
-    const sentByCart = (booking: LoadedBooking) => {
-      const cart = get().cart;
-      return !!cart && cart.ordered && !cart.existingBookingIsLoaded && cart.id === booking.id;
-    };
-    /** Holds the booking; a reopened one replaces the cart, the cart's own just-sent one keeps it as it is. */
-    const apply = async (booking: LoadedBooking, keepSentCart = true) => {
-      const keep = keepSentCart && sentByCart(booking);
-      if (!keep) get().dispatch({ type: 'loadBooking', booking });
-      set({ loadedBooking: booking, allowedActions: booking.allowedActions ?? [] });
-      const cart = get().cart;
-      if (cart && !keep) await get().refreshLists(cart);
-    };
-    /** Runs one action with the allowed actions nulled; restores them if the action did not re-read. */
-    const running = async <T>(work: (access: BookingAccess) => Promise<T>, fallback: T): Promise<T> => {
-      const { bookingAccess, allowedActions } = get();
-      if (!bookingAccess || allowedActions === null) return fallback;
-      set({ allowedActions: null });
-      try {
-        return await work(bookingAccess);
-      } finally {
-        if (get().allowedActions === null) set({ allowedActions: get().loadedBooking?.allowedActions ?? [] });
-      }
-    };
-    const reload = async (access: BookingAccess) => {
-      try {
-        await apply(await api.bookingByToken(access.token, access.code));
-        return true;
-      } catch (error) {
-        console.error('Re-reading the booking failed', error);
-        notify({ key: loadFailedKey(), tone: 'danger' });
-        return false;
-      }
-    };
-
-    return {
-      loadedBooking: null,
-      bookingAccess: null,
-      allowedActions: null,
-      payAtCheckout: null,
-      takenPayment: null,
-      settledPayment: null,
-      chargedFee: null,
-      openExistingBooking: async (access) => {
-        const code = access.code.trim();
-        const empty = checkBookingCode(code, null, todayOf(get(), { now }));
-        if (empty === 'INVALID') return 'INVALID';
-        let booking: LoadedBooking;
-        try {
-          booking = await api.bookingByToken(access.token, code);
-        } catch (error) {
-          if (error instanceof ApiError && error.status === 404) return 'NOT_FOUND';
-          console.error('Loading the booking failed', error);
-          notify({ key: loadFailedKey(), tone: 'danger' });
-          return 'ERROR';
-        }
-        const problem = checkBookingCode(code, booking, todayOf(get(), { now }));
-        if (problem) return problem;
-        const stored = { token: access.token, code };
-        writeBookingAccess(propertyId(), stored);
-        set({ bookingAccess: stored, payAtCheckout: null });
-        await apply(booking, false);
-        return null;
-      },
-      reloadExistingBooking: async () => {
-        const access = get().bookingAccess ?? readBookingAccess(propertyId());
-        if (!access) return false;
-        set({ bookingAccess: access });
-        return reload(access);
-      },
-      confirmExistingBooking: () =>
-        running(async (access) => {
-          const { cart, catalog, settings, loadedBooking } = get();
-          if (!cart || !loadedBooking) return 'failed';
-          // docs/rules.md#existing-booking-flow: confirming first rechecks availability (this booking's own units are ignored).
-          try {
-            const requests = availabilityRequests(cart, catalog);
-            const answers = requests.length > 0 ? await api.availability(requests) : [];
-            if (answers.some((a) => !a.available)) {
-              notify({ key: 'CART.CONFIRM.FAILED_AVAILABILITY', tone: 'danger' });
-              return 'failed';
-            }
-          } catch (error) {
-            console.error('Rechecking availability failed', error);
-            notify({ key: 'CART.CONFIRM.FAILED', tone: 'danger' });
-            return 'failed';
-          }
-          try {
-            // docs/rules.md#booking-lifecycle: a booking the booker may pay is confirmed by paying.
-            if (actionAllowed(loadedBooking.allowedActions ?? [], 'pay')) {
-              const settingsNow = settings ?? defaultSettings;
-              const method = confirmPaymentMethod(
-                settingsNow,
-                cart.paymentmethod ?? loadedBooking.paymentmethod,
-              );
-              await api.setPaymentMethod(access, method);
-              await reload(access);
-              return 'payment';
-            }
-            await api.confirmBooking(access);
-            notify({ key: 'CART.CONFIRM.SUCCESS', tone: 'success' });
-            await reload(access);
-            return 'confirmed';
-          } catch (error) {
-            console.error('Confirming the booking failed', error);
-            notify({ key: confirmFailedKey(error), tone: 'danger' });
-            return 'failed';
-          }
-        }, 'failed' as ConfirmResult),
-      cancelExistingBooking: () =>
-        running(async (access): Promise<CancelResult> => {
-          const booking = get().loadedBooking;
-          const cost = booking?.cancellation ?? null;
-          try {
-            await api.cancelBooking(access, cost ? { fee: cost.fee } : {});
-          } catch (error) {
-            const key = error instanceof ApiError ? error.error : null;
-            if (key === CANCEL_FEE_CHANGED) {
-              // The view asks again, with the cost the booking has now.
-              await reload(access);
-              return 'feeChanged';
-            }
-            console.error('Cancelling the booking failed', error);
-            notify({ key: key === CANCEL_FEE_REFUSED ? key : 'CART.CANCEL.FAILED', tone: 'danger' });
-            return 'failed';
-          }
-          if (booking && cost && cost.charge > 0)
-            set({
-              chargedFee: {
-                bookingId: booking.id,
-                amount: cost.charge,
-                currency: booking.currency,
-                card: cardName(booking),
-              },
-            });
-          notify({ key: 'CART.CANCEL.SUCCESS', tone: 'success' });
-          await reload(access);
-          return 'canceled';
-        }, 'failed'),
-      startEditExistingBooking: () => get().dispatch({ type: 'editExistingBooking' }),
-      saveExistingBookingEdit: () =>
-        running(async (access) => {
-          const { cart, catalog, availability, settings } = get();
-          if (!cart?.existingBookingIsEdited) return false;
-          // The payload builders are not needed before saving: their own chunk (as for sending).
-          const builders = await import('./bookingPayload.ts').catch((error: unknown) => {
-            console.error('Loading the payload builder failed', error);
-            return null;
-          });
-          if (!builders) {
-            notify({ key: 'CART.EDIT.ERROR', tone: 'danger' });
-            return false;
-          }
-          const edit = builders.editPayload(cart, catalog, availability, settings ?? defaultSettings);
-          if (!edit.ok) {
-            console.error('The edit cannot be sent', edit.reason);
-            notify({ key: edit.error, tone: 'danger' });
-            return false;
-          }
-          try {
-            const saved = await api.editBooking(access, edit.payload);
-            get().dispatch({ type: 'existingBookingSaved', version: saved.version });
-          } catch (error) {
-            console.error('Saving the edit failed', error);
-            // docs/rules.md#existing-booking-flow: a conflict (changed meanwhile, no longer available) asks for a reload.
-            const conflict = error instanceof ApiError && error.status === 409;
-            notify({ key: conflict ? 'CART.EDIT.ERROR_RELOAD' : 'CART.EDIT.ERROR', tone: 'danger' });
-            return false;
-          }
-          notify({ key: 'CART.EDIT.SUCCESS', tone: 'success' });
-          await reload(access);
-          return true;
-        }, false),
-      openSentBooking: async () => {
-        const cart = get().cart;
-        if (!cart?.ordered || !cart.bookingtoken || !cart.bookingcode) return false;
-        const access = { token: cart.bookingtoken, code: cart.bookingcode };
-        let booking: LoadedBooking;
-        try {
-          booking = await api.bookingByToken(access.token, access.code);
-        } catch (error) {
-          // The thank-you view still offers the reopen link; the booking waits for its payment there.
-          console.error('Reading the sent booking failed', error);
-          return false;
-        }
-        // Stored like a reopened booking's: a reload (or the drop-in's redirect back) finds the booking again.
-        writeBookingAccess(propertyId(), access);
-        set({ bookingAccess: access, takenPayment: null });
-        await apply(booking);
-        const payable = actionAllowed(booking.allowedActions ?? [], 'pay');
-        set({ payAtCheckout: payable ? booking.id : null });
-        return payable;
-      },
-      takePayAtCheckout: () => {
-        const id = get().payAtCheckout;
-        if (id !== null) set({ payAtCheckout: null });
-        return id;
-      },
-      paymentTaken: (payment) => set({ takenPayment: payment }),
-      paymentSettled: (outcome) => {
-        const settled = settledPayment(outcome, get().loadedBooking);
-        if (settled) set({ settledPayment: settled });
-      },
-    };
+export const createExistingBookingSlice: SliceCreator<ExistingBookingSlice> = (deps) => (set, get) => {
+  const { notify } = deps;
+  const propertyId = () => get().property?.id ?? 0;
+  /**
+   * The network actions live in their own chunk (existingBookingActions.ts), loaded when the first one runs:
+   * the first screen does not need them. A failed load is said like a failed action (its toast, if it has one).
+   */
+  let actions: Promise<ExistingBookingActions> | null = null;
+  const withActions = async <T>(
+    work: (loaded: ExistingBookingActions) => Promise<T>,
+    failed: T,
+    failedKey: (() => string) | null,
+  ): Promise<T> => {
+    actions ??= import('./existingBookingActions.ts').then((m) => m.existingBookingActions(deps, set, get));
+    let loaded: ExistingBookingActions;
+    try {
+      loaded = await actions;
+    } catch (error) {
+      actions = null;
+      console.error('Loading the booking actions failed', error);
+      if (failedKey) notify({ key: failedKey(), tone: 'danger' });
+      return failed;
+    }
+    return work(loaded);
   };
+  /** Runs one action with the allowed actions nulled; restores them if the action did not re-read. */
+  const running = async <T>(work: (access: BookingAccess) => Promise<T>, fallback: T): Promise<T> => {
+    const { bookingAccess, allowedActions } = get();
+    if (!bookingAccess || allowedActions === null) return fallback;
+    set({ allowedActions: null });
+    try {
+      return await work(bookingAccess);
+    } finally {
+      if (get().allowedActions === null) set({ allowedActions: get().loadedBooking?.allowedActions ?? [] });
+    }
+  };
+
+  return {
+    loadedBooking: null,
+    bookingAccess: null,
+    allowedActions: null,
+    payAtCheckout: null,
+    takenPayment: null,
+    settledPayment: null,
+    chargedFee: null,
+    openExistingBooking: (access) =>
+      withActions(
+        (loaded) => loaded.open(access),
+        'ERROR' as const,
+        () => loadFailedKey(get()),
+      ),
+    reloadExistingBooking: async () => {
+      const access = get().bookingAccess ?? readBookingAccess(propertyId());
+      if (!access) return false;
+      set({ bookingAccess: access });
+      return withActions(
+        (loaded) => loaded.reload(access),
+        false,
+        () => loadFailedKey(get()),
+      );
+    },
+    confirmExistingBooking: () =>
+      running(
+        (access) =>
+          withActions(
+            (loaded) => loaded.confirm(access),
+            'failed' as ConfirmResult,
+            () => 'CART.CONFIRM.FAILED',
+          ),
+        'failed' as ConfirmResult,
+      ),
+    cancelExistingBooking: () =>
+      running(
+        (access) =>
+          withActions(
+            (loaded) => loaded.cancel(access),
+            'failed' as CancelResult,
+            () => 'CART.CANCEL.FAILED',
+          ),
+        'failed' as CancelResult,
+      ),
+    startEditExistingBooking: () => get().dispatch({ type: 'editExistingBooking' }),
+    saveExistingBookingEdit: () =>
+      running(async (access) => {
+        if (!get().cart?.existingBookingIsEdited) return false;
+        return withActions(
+          (loaded) => loaded.saveEdit(access),
+          false,
+          () => 'CART.EDIT.ERROR',
+        );
+      }, false),
+    // The thank-you view still offers the reopen link when the sent booking cannot be read: no toast.
+    openSentBooking: () => withActions((loaded) => loaded.openSent(), false, null),
+    takePayAtCheckout: () => {
+      const id = get().payAtCheckout;
+      if (id !== null) set({ payAtCheckout: null });
+      return id;
+    },
+    paymentTaken: (payment) => set({ takenPayment: payment }),
+    paymentSettled: (outcome) => {
+      const settled = settledPayment(outcome, get().loadedBooking);
+      if (settled) set({ settledPayment: settled });
+    },
+  };
+};

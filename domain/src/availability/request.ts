@@ -1,6 +1,6 @@
 import type { Cart, Catalog } from '../model/cart.ts';
 import type { AvailabilityItem, AvailabilityRequest } from '../model/entities.ts';
-import { LineBuilder } from '../payload/bookingPayload.ts';
+import { LineBuilder } from '../payload/lineBuilder.ts';
 
 /**
  * The availability requests for the cart's unit groups (docs/api.md#availability-and-calendar): one per unit

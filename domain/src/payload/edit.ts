@@ -1,7 +1,7 @@
 import type { Cart, CartServiceLine, Catalog } from '../model/cart.ts';
 import type { BookingServiceLine } from '../model/entities.ts';
 import type { CartPricing } from '../pricing/priceCart.ts';
-import { LineBuilder } from './bookingPayload.ts';
+import { LineBuilder } from './lineBuilder.ts';
 import { deepEqual } from './update.ts';
 
 /** The body of an existing booking's edit (docs/rules.md#existing-booking-flow POST edit/{token}/{id}). */

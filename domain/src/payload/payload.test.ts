@@ -15,8 +15,9 @@ import {
   ugLine,
   vat19,
 } from '../testing/factories.ts';
-import { bookingPayload, stripMarkup } from './bookingPayload.ts';
+import { bookingPayload } from './bookingPayload.ts';
 import { bookingEditPayload } from './edit.ts';
+import { stripMarkup } from './lineBuilder.ts';
 import { deepEqual } from './update.ts';
 
 const booker: Contact = {

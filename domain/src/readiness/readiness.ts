@@ -5,7 +5,7 @@ import { parseIsoDate } from '../dates/isoDate.ts';
 import { missingCodes } from '../forms/setupForm.ts';
 import type { Cart, CartServiceLine, CartSlot, CartUnitgroupLine, Catalog } from '../model/cart.ts';
 import { type CatalogIndex, indexCatalog } from '../model/catalogIndex.ts';
-import type { AvailabilityResponse, Service, Servicetype } from '../model/entities.ts';
+import type { AvailabilityResponse, Servicetype } from '../model/entities.ts';
 import { UnitgroupCategory } from '../model/enums.ts';
 import type { PageRef } from '../model/pages.ts';
 import { offeredPaymentMethods } from '../payments/providers.ts';
@@ -14,6 +14,7 @@ import type { Settings } from '../settings/settings.ts';
 import { serviceTypeAvailability } from '../tabs/pageList.ts';
 import { dayPeopleAlert } from './dayPeople.ts';
 import { compareIssues, type ReadinessCode, type ReadinessIssue, readinessIssue } from './issues.ts';
+import { serviceChoices } from './serviceChoices.ts';
 import { lineWindow, overlaps, slotWindow, type TimeWindow } from './timeWindow.ts';
 
 /** The settings readiness reads (a `Settings` object from the settings reader fits). */
@@ -236,33 +237,6 @@ function checkPersonsFit(ctx: Ctx): void {
       }),
     );
   }
-}
-
-/**
- * docs/rules.md#readiness: what a service asks the guest to choose on its line: a number of its offered options
- * (minOption..maxOption, max null = no maximum; null when it offers none), a start time, a description.
- */
-export interface ServiceChoices {
-  readonly options: { readonly offered: number; readonly min: number; readonly max: number | null } | null;
-  readonly starttime: boolean;
-  readonly description: boolean;
-}
-
-/** The choices a service asks for (ServiceChoices); readiness checks a line against them. */
-export function serviceChoices(service: Service): ServiceChoices {
-  const offered = service.serviceOptionList.filter((o) => !o.disabled).length;
-  return {
-    options:
-      offered > 0
-        ? {
-            offered,
-            min: Math.max(0, service.minOption),
-            max: service.maxOption > 0 ? service.maxOption : null,
-          }
-        : null,
-    starttime: service.timeenabled && service.timeenabledforuserisrequired,
-    description: service.descriptionenabled && service.descriptionenabledforuserisrequired,
-  };
 }
 
 /** docs/rules.md#readiness: options count within minOption..maxOption (0 = no maximum), required start time and description. */
