@@ -155,8 +155,10 @@ export const pagination = style({
 
 export const pageStatus = style({ minWidth: 0 });
 
+// The controls wrap in a narrow window (320 CSS px) instead of widening the page (WCAG 1.4.10).
 export const pageControls = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.s,
   marginInlineStart: 'auto',

@@ -1,0 +1,133 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../src/axe.ts';
+import { isoDay } from '../src/configurator-helpers.ts';
+import { staffSignIn } from '../src/property-app-helpers.ts';
+
+/** The WCAG 1.4.12 text-spacing values (the W3C text-spacing bookmarklet). */
+const textSpacingCss = `* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
+p { margin-bottom: 2em !important; }`;
+
+/** Fails when the page scrolls sideways (1px allowed for rounding). */
+async function expectNoHorizontalScroll(page: Page, what: string): Promise<void> {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(
+    scrollWidth,
+    `${what}: page is ${scrollWidth}px wide in a ${innerWidth}px window`,
+  ).toBeLessThanOrEqual(innerWidth + 1);
+}
+
+/**
+ * Fails when a visible element that cuts off its overflow (overflow hidden/clip, or an ellipsis) holds text
+ * larger than its box: that text is clipped. Visually hidden text for screen readers (1px boxes) is not shown
+ * and not counted.
+ */
+async function expectNoClippedText(page: Page, what: string): Promise<void> {
+  const clipped = await page.evaluate(() => {
+    const cuts = (value: string) => value === 'hidden' || value === 'clip';
+    const found: string[] = [];
+    for (const el of document.body.querySelectorAll<HTMLElement>('*')) {
+      const style = getComputedStyle(el);
+      const cutsX = cuts(style.overflowX) || style.textOverflow === 'ellipsis';
+      const cutsY = cuts(style.overflowY);
+      if (!cutsX && !cutsY) continue;
+      const text = el.innerText?.trim();
+      if (!text || style.visibility !== 'visible') continue;
+      const box = el.getBoundingClientRect();
+      if (box.width <= 1 || box.height <= 1) continue;
+      const wide = cutsX && el.scrollWidth > el.clientWidth + 1;
+      const tall = cutsY && el.scrollHeight > el.clientHeight + 1;
+      if (wide || tall) {
+        found.push(
+          `"${text.replace(/\s+/g, ' ').slice(0, 60)}" <${el.tagName.toLowerCase()} class="${el.className}">: ` +
+            `content ${el.scrollWidth}×${el.scrollHeight} in box ${el.clientWidth}×${el.clientHeight}`,
+        );
+      }
+    }
+    return found;
+  });
+  expect(clipped, `clipped text on ${what} with WCAG text spacing`).toEqual([]);
+}
+
+/**
+ * Walks the configurator's main screens (properties, dashboard with a prefilled day, meeting rooms, the cart)
+ * and runs `check` on each (`checkDashboard` on the dashboard, once its calendar is shown).
+ */
+async function visitConfigurator(
+  page: Page,
+  check: (what: string) => Promise<void>,
+  checkDashboard = check,
+): Promise<void> {
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Seehotel Lindenhof' })).toBeVisible();
+  await check('properties');
+
+  const day = isoDay(50);
+  await page.goto(`/lindenhof?f.start=${day}&f.end=${day}&f.people=25`);
+  await expect(page.getByRole('button', { name: "Los geht's" })).toBeVisible();
+  await expect(page.getByRole('grid').first()).toBeVisible();
+  await checkDashboard('dashboard');
+
+  await page.getByRole('button', { name: "Los geht's" }).click();
+  await expect(page.getByRole('button', { name: 'Auswählen Plenarsaal Seeblick' })).toBeVisible();
+  await check('meeting rooms');
+  await page.getByRole('button', { name: 'Auswählen Plenarsaal Seeblick' }).click();
+
+  await page.getByRole('tab', { name: /Übersicht/ }).click();
+  await expect(page.getByRole('button', { name: 'Angebot anfordern' })).toBeVisible();
+  await check('cart');
+}
+
+test.describe('at 320 CSS px (1280 px at 400 % zoom)', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test('the main screens of both apps fit the width without sideways scrolling and pass axe', {
+    tag: ['@wcag-1.4.10'],
+  }, async ({ page }) => {
+    // The axe scan first: it waits for animations to end, so the width is measured on the settled page.
+    const check = async (what: string) => {
+      await expectNoAxeViolations(page, what);
+      await expectNoHorizontalScroll(page, what);
+    };
+    // Not the dashboard's width: its date calendar (seven 2.75rem day cells) is 341 px wide at 320 px
+    // (docs/accessibility/conformance.json, 1.4.10).
+    await visitConfigurator(page, check, (what) => expectNoAxeViolations(page, what));
+
+    await page.goto('/app/login');
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await check('staff login');
+
+    await staffSignIn(page);
+    await check('staff dashboard');
+    await page.goto('/app/bookings');
+    await expect(page.getByRole('grid', { name: 'Bookings' })).toBeVisible();
+    await check('staff bookings');
+  });
+});
+
+test.describe('with the WCAG text spacing', () => {
+  test.use({ viewport: { width: 1400, height: 900 } });
+
+  test('no text of either app is clipped and no page scrolls sideways', {
+    tag: ['@wcag-1.4.12'],
+  }, async ({ page }) => {
+    const check = async (what: string) => {
+      await page.addStyleTag({ content: textSpacingCss });
+      await expectNoHorizontalScroll(page, what);
+      await expectNoClippedText(page, what);
+    };
+    await visitConfigurator(page, check);
+
+    await page.goto('/app/login');
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await check('staff login');
+
+    await staffSignIn(page);
+    await check('staff dashboard');
+    await page.goto('/app/bookings');
+    await expect(page.getByRole('grid', { name: 'Bookings' })).toBeVisible();
+    await check('staff bookings');
+  });
+});
