@@ -95,7 +95,8 @@ describe('the event bar', () => {
       seen,
     );
     const start = screen.getByRole('button', { name: "Los geht's" });
-    const field = screen.getByRole('textbox', { name: 'Aktionscode' });
+    // The field's code arrives after the bar (it is not part of every property's first screen).
+    const field = await screen.findByRole('textbox', { name: 'Aktionscode' });
     // Disabled, and why: next to it and as its description; the field says what is missing.
     expect(start).toBeDisabled();
     expect(start).toHaveAccessibleDescription('Zum Starten bitte vervollständigen: Aktionscode.');

@@ -21,7 +21,6 @@ import { useFormat } from '../../i18n/useFormat.ts';
 import { useAppStore } from '../../store/StoreProvider.tsx';
 import { Deferred, useAfterFirstRender } from '../../ui/Deferred.tsx';
 import { useNavigation } from '../navigation.ts';
-import { CodeField } from './CodeField.tsx';
 import { dateRulesHint } from './dateRulesHint.ts';
 import * as styles from './EventBar.css.ts';
 import { useAvailabilityCalendar } from './useAvailabilityCalendar.ts';
@@ -41,6 +40,9 @@ const TimesliceSelect = lazy(() =>
 const TimeRangePicker = lazy(() =>
   import('@venue/design-system/TimeRangePicker').then((m) => ({ default: m.TimeRangePicker })),
 );
+// Only properties that demand a customer account number or promo code before the start show it: the text
+// field's code is not part of everyone's first screen. Its space is kept while it loads.
+const CodeField = lazy(() => import('./CodeField.tsx').then((m) => ({ default: m.CodeField })));
 
 const toCalendarDate = (iso: string | null) => (iso ? parseDate(iso) : null);
 
@@ -271,7 +273,9 @@ export const EventBar = memo(function EventBar({
             <>
               {/* docs/rules.md#forms: the codes the start needs are asked for here, not only on the cart page. */}
               {setupCodeFields(settings).map((field) => (
-                <CodeField key={field} field={field} errorKey={errors[field]} />
+                <Deferred key={field} className={styles.fieldPending}>
+                  <CodeField field={field} errorKey={errors[field]} />
+                </Deferred>
               ))}
               <Button
                 variant="primary"
