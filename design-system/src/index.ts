@@ -119,6 +119,8 @@ export {
 export {
   TagAutocomplete,
   type TagAutocompleteProps,
+  TagAutocompleteSkeleton,
+  type TagAutocompleteSkeletonProps,
   type TagOption,
 } from './components/TagAutocomplete/index.ts';
 export { TextArea, type TextAreaProps } from './components/TextArea/index.ts';

@@ -31,23 +31,24 @@ export function useAfterFirstRender(): boolean {
 
 /**
  * A lazily loaded part of a screen: until `ready` and while its code loads, its space is kept (the
- * fallback's class) and a named spinner (after the spinner's delay) says it is coming. Focus is not
+ * fallback's class) and a named spinner (after the spinner's delay) says it is coming, or a skeleton of it. Focus is not
  * touched: nothing focusable is replaced.
  */
 export function Deferred({
   ready = true,
   className,
+  placeholder,
   children,
 }: {
   ready?: boolean;
   className: string;
+  /** Shown in the kept space instead of the spinner: a skeleton of the part, sized like it. */
+  placeholder?: ReactNode;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
   const fallback = (
-    <div className={className}>
-      <Spinner aria-label={t('common.loading')} />
-    </div>
+    <div className={className}>{placeholder ?? <Spinner aria-label={t('common.loading')} />}</div>
   );
   return ready ? <Suspense fallback={fallback}>{children}</Suspense> : fallback;
 }

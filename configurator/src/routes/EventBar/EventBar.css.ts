@@ -51,9 +51,15 @@ export const calendar = style({ minInlineSize: 0 });
 
 const pending = style({ display: 'grid', placeItems: 'center' });
 /** The calendar's space while its code loads (about one month grid), so nothing below it jumps. */
-export const calendarPending = style([pending, { minBlockSize: '20rem' }]);
+export const calendarPending = style([
+  pending,
+  // As wide as a month grid (seven day cells: RangeCalendar.css.ts), so the fields beside it keep their width.
+  { minBlockSize: '20rem', inlineSize: 'calc(7 * min(2.75rem, (100vw - 3rem) / 7))', maxInlineSize: '100%' },
+]);
 /** A field's space (label and input) while its code loads. */
 export const fieldPending = style([pending, { minBlockSize: '4.5rem' }]);
+/** The tag field's space: its skeleton (label, input box and a hint of two or three lines) sets the height. */
+export const tagsPending = style({});
 export const fields = style({
   display: 'flex',
   flexDirection: 'column',

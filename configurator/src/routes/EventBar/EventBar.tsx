@@ -1,5 +1,5 @@
 import { type CalendarDate, parseDate } from '@internationalized/date';
-import { Button, NumberField, Switch, type TimeRange } from '@venue/design-system';
+import { Button, NumberField, Switch, TagAutocompleteSkeleton, type TimeRange } from '@venue/design-system';
 import {
   canStart,
   endTimeOptions,
@@ -248,7 +248,11 @@ export const EventBar = memo(function EventBar({
             />
           ) : null}
           {settings.tagsEnabled && tags.length > 0 ? (
-            <Deferred ready={afterFirstRender} className={styles.fieldPending}>
+            <Deferred
+              ready={afterFirstRender}
+              className={styles.tagsPending}
+              placeholder={<TagAutocompleteSkeleton label={t('eventbar.tags')} />}
+            >
               <TagAutocomplete
                 label={t('eventbar.tags')}
                 tags={tags.map((tag) => ({ id: String(tag.id), name: tag.name }))}

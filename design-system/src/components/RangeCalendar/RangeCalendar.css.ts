@@ -137,6 +137,10 @@ export const footer = style({
   flexDirection: 'column',
   gap: vars.space.xs,
   fontSize: vars.fontSize.s,
+  // As wide as the month grid, never wider: the legend and the hints wrap instead of widening the calendar, so
+  // its width does not depend on the language (a layout can keep its space before the calendar's code arrives).
+  inlineSize: 0,
+  minInlineSize: '100%',
 });
 
 export const legend = style({

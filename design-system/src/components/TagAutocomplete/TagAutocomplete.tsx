@@ -14,28 +14,10 @@ import {
   useFilter,
   useLocale,
 } from 'react-aria-components';
-import { type LocalizedStrings, useStrings } from '../../i18n/useStrings.ts';
+import { useStrings } from '../../i18n/useStrings.ts';
 import { Icon } from '../IconButton/icons.tsx';
+import { tagAutocompleteStrings as strings } from './strings.ts';
 import * as css from './TagAutocomplete.css.ts';
-
-const strings: LocalizedStrings<'chosen' | 'added' | 'removed' | 'unknown' | 'duplicate' | 'hint'> = {
-  en: {
-    chosen: 'Chosen tags',
-    added: 'Added: {name}.',
-    removed: 'Removed: {name}.',
-    unknown: 'There is no tag “{name}”.',
-    duplicate: '“{name}” is already chosen.',
-    hint: 'Type to search, Enter to add. Remove a chosen tag with Backspace or Delete.',
-  },
-  de: {
-    chosen: 'Ausgewählte Schlagwörter',
-    added: 'Hinzugefügt: {name}.',
-    removed: 'Entfernt: {name}.',
-    unknown: 'Es gibt kein Schlagwort „{name}“.',
-    duplicate: '„{name}“ ist bereits ausgewählt.',
-    hint: 'Tippen zum Suchen, Eingabe zum Hinzufügen. Ausgewählte Schlagwörter mit Rücktaste oder Entf entfernen.',
-  },
-};
 
 /** A tag that exists (the design system never creates tags). */
 export interface TagOption {
