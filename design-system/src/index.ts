@@ -164,5 +164,6 @@ export {
   type UnitGroupCardProps,
 } from './components/UnitGroupCard/index.ts';
 export { UserMenu, type UserMenuItem, type UserMenuProps } from './components/UserMenu/index.ts';
+export { type LazyPage, lazyPage, preloadWhenIdle } from './hooks/lazyPage.tsx';
 export { hasUserActed, useFocusHeading } from './hooks/useFocusHeading.ts';
 export { type LocalizedStrings, useStrings } from './i18n/useStrings.ts';

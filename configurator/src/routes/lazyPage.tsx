@@ -1,66 +1,13 @@
-import { type ComponentType, lazy, useEffect, useState } from 'react';
+import { type LazyPage, lazyPage as lazyPageOf } from '@venue/design-system';
+import type { ComponentType } from 'react';
 import { reportChunkLoadingError } from '../app/chunkLoadingError.ts';
 
-/** A page loaded from its own chunk, that can be fetched ahead of time. */
-export type LazyPage<P extends object> = ComponentType<P> & { readonly preload: () => Promise<void> };
+export { preloadWhenIdle } from '@venue/design-system';
 
 /**
- * Like React.lazy, but once the chunk is in (preloaded, or opened before), the page renders at once
- * instead of suspending for a tick: the previous page is not swapped for a loading placeholder, so
- * keyboard focus moves straight from the control that navigated to the new page's heading.
- * Each mount keeps the component it started with, so a page is never remounted when its chunk arrives.
+ * A configurator page from its own chunk (the design system's lazyPage). A chunk that no longer loads (a deploy
+ * removed it) raises the reload toast (app/updateCheck.ts) and the page renders nothing meanwhile.
  */
 export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): LazyPage<P> {
-  let loaded: ComponentType<P> | null = null;
-  let pending: Promise<ComponentType<P>> | null = null;
-  const fetchPage = () => {
-    pending ??= load().then(
-      (component) => {
-        loaded = component;
-        return component;
-      },
-      (error: unknown) => {
-        // A chunk that no longer loads (a deploy removed it): the reload toast (app/updateCheck.ts), and
-        // the next attempt fetches again.
-        pending = null;
-        reportChunkLoadingError(error);
-        throw error;
-      },
-    );
-    return pending;
-  };
-  // A page whose chunk failed renders nothing (the toast offers the reload) instead of breaking the app;
-  // once that is shown, the page's next mount tries again with a new lazy component.
-  const suspending = () =>
-    lazy<ComponentType<P>>(() =>
-      fetchPage().then(
-        (component) => ({ default: component }),
-        () => ({ default: Unavailable }),
-      ),
-    );
-  let Suspending = suspending();
-  function Unavailable() {
-    useEffect(() => {
-      Suspending = suspending();
-    }, []);
-    return null;
-  }
-  function Page(props: P) {
-    const [Component] = useState<ComponentType<P>>(() => loaded ?? Suspending);
-    return <Component {...props} />;
-  }
-  return Object.assign(Page, { preload: () => fetchPage().then(() => undefined) });
-}
-
-/** Fetches the pages when the browser is idle after its next paint (not competing with the first screen). */
-export function preloadWhenIdle(pages: readonly { readonly preload: () => Promise<void> }[]): void {
-  const run = () => {
-    for (const page of pages) void page.preload().catch(() => undefined);
-  };
-  requestAnimationFrame(() =>
-    setTimeout(() => {
-      if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 3000 });
-      else run();
-    }, 0),
-  );
+  return lazyPageOf(load, { report: reportChunkLoadingError, Unavailable: () => null });
 }
