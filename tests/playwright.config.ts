@@ -111,9 +111,13 @@ export default defineConfig({
     ...(wants('e2e')
       ? [
           {
-            command: e2eStaticDir
-              ? `npm run build -w @venue/configurator -- --outDir ${e2eStaticDir} --emptyOutDir && ${buildPropertyApp} && npm run start -w @venue/server`
-              : `npm run build -w @venue/configurator && ${buildPropertyApp} && npm run start -w @venue/server`,
+            // E2E_SKIP_BUILD=1 (local runs only) serves the apps as last built into those folders.
+            command:
+              process.env.E2E_SKIP_BUILD === '1'
+                ? 'npm run start -w @venue/server'
+                : e2eStaticDir
+                  ? `npm run build -w @venue/configurator -- --outDir ${e2eStaticDir} --emptyOutDir && ${buildPropertyApp} && npm run start -w @venue/server`
+                  : `npm run build -w @venue/configurator && ${buildPropertyApp} && npm run start -w @venue/server`,
             cwd: '..',
             url: `http://127.0.0.1:${port}/api/api/info`,
             reuseExistingServer: false,
