@@ -1,11 +1,15 @@
 // Writes the table of docs/accessibility/conformance-report.md between its markers (npm run a11y:report) from
 // docs/accessibility/criteria.json (the WCAG 2.2 A/AA success criteria), docs/accessibility/conformance.json
 // (status and remark per criterion, edited by hand) and the tests tagged with a criterion: a Playwright test's
-// `tag` option (`{ tag: ['@wcag-2.4.7'] }`) or `@wcag-2.4.7` in a Vitest or Playwright test's title. The scan reads
-// the test sources only (it runs nothing), so its output depends on the sources alone.
-// `--check` (part of npm run lint) writes nothing and fails when the report differs from what it would write.
-// Either way it fails on a tag naming no criterion, a tagged test that is skipped, and a "Supports" without a test.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+// `tag` option (`{ tag: ['@wcag-2.4.7'] }`) or `@wcag-2.4.7` in a Vitest or Playwright test's title.
+// By default it reads the test sources (it runs nothing). `--results` builds the test column from the JSON
+// reports of the last test run in test-results/ instead: a test is listed only when it ran and passed there with
+// the tags its source gives it (`npm test` ends with `--results --check`, so the committed report names exactly the
+// tests that passed in that run).
+// `--check` (npm run lint from the sources, npm test from the results) writes nothing and fails when the report
+// differs from what it would write. Either way it fails on a tag naming no criterion, a tagged test that is
+// skipped, and a "Supports" without a test.
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
 
@@ -117,7 +121,94 @@ function scan(file: string): TaggedTest[] {
   return found;
 }
 
-const tests = testFiles().flatMap(scan);
+/** One run of a test in a JSON report: its file from the root, its title as the source scan writes it. */
+interface TestRun {
+  file: string;
+  title: string;
+  tags: string[];
+  passed: boolean;
+}
+
+const stripTags = (title: string) => title.replace(tagPattern, '').replace(/\s+/g, ' ').trim();
+
+/** Every test run in the last run's JSON reports (test-results/): Playwright's and each Vitest run's. */
+function testRuns(): TestRun[] {
+  const dir = join(root, 'test-results');
+  const reports = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')) : [];
+  if (!reports.includes('playwright.json'))
+    errors.push('--results: test-results/playwright.json is missing: run the tests first (npm test)');
+  const runs: TestRun[] = [];
+  interface PlaywrightSuite {
+    title: string;
+    file?: string;
+    specs?: { title: string; tags?: string[]; tests: { status: string }[] }[];
+    suites?: PlaywrightSuite[];
+  }
+  const walkSuites = (suites: PlaywrightSuite[] | undefined, testDir: string, describes: string[]) => {
+    for (const suite of suites ?? []) {
+      // The top-level suite is the file; nested suites are describe blocks.
+      const inner = suite.file && describes.length === 0 && suite.title === suite.file ? [] : [suite.title];
+      for (const spec of suite.specs ?? [])
+        runs.push({
+          file: relative(root, join(testDir, suite.file ?? '')),
+          title: [...describes, ...inner, stripTags(spec.title)].join(' › '),
+          tags: (spec.tags ?? []).flatMap((t) => [...`@${t}`.matchAll(tagPattern)].map((m) => m[1] ?? '')),
+          passed:
+            spec.tests.length > 0 && spec.tests.every((t) => t.status === 'expected' || t.status === 'flaky'),
+        });
+      walkSuites(suite.suites, testDir, [...describes, ...inner]);
+    }
+  };
+  for (const name of reports) {
+    const report = JSON.parse(readFileSync(join(dir, name), 'utf8'));
+    if (report.config?.rootDir) walkSuites(report.suites, report.config.rootDir, []);
+    else
+      for (const suite of report.testResults ?? [])
+        for (const a of suite.assertionResults ?? [])
+          runs.push({
+            file: relative(root, suite.name),
+            title: [...(a.ancestorTitles ?? []), stripTags(a.title)].join(' › '),
+            tags: [...String(a.title).matchAll(tagPattern)].map((m) => m[1] ?? ''),
+            passed: a.status === 'passed',
+          });
+  }
+  return runs;
+}
+
+/**
+ * A source title as a pattern: what a template's `${…}` parts, and the `%s` or `$name` of Vitest's `each`, expand
+ * to is not known before the test runs.
+ */
+const titlePattern = (title: string) =>
+  new RegExp(
+    `^${title
+      .split(/\$\{[^}]*\}|%[sdifjo#]|\$[A-Za-z_][\w.]*/)
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.+?')}$`,
+  );
+
+/**
+ * The tagged tests that ran and passed in the last run. A test's every run (a title from a loop runs several
+ * times; the shifted-clock runs repeat the unit tests) must have passed with the tags of its source.
+ */
+function passedInResults(sourceTests: TaggedTest[]): TaggedTest[] {
+  const runs = testRuns();
+  return sourceTests.filter((test) => {
+    const pattern = titlePattern(test.title);
+    const mine = runs.filter((run) => run.file === test.file && pattern.test(run.title));
+    const name = `${test.file}: "${test.title}"`;
+    if (mine.length === 0) errors.push(`--results: ${name} did not run`);
+    else if (!mine.every((run) => run.passed)) errors.push(`--results: ${name} did not pass`);
+    else if (!mine.every((run) => run.tags.slice().sort().join() === test.tags.slice().sort().join()))
+      errors.push(`--results: ${name} ran with other tags than its source gives`);
+    else return true;
+    return false;
+  });
+}
+
+const fromResults = process.argv.includes('--results');
+const sourceTests = testFiles().flatMap(scan);
+const tests = fromResults ? passedInResults(sourceTests) : sourceTests;
 const byCriterion = new Map<string, TaggedTest[]>(criteria.map((c) => [c.id, []]));
 for (const test of tests)
   for (const tag of test.tags) {
@@ -167,7 +258,7 @@ if (errors.length > 0) {
 if (process.argv.includes('--check')) {
   if (next !== report) {
     console.error(
-      'a11y-report: docs/accessibility/conformance-report.md is out of date: run npm run a11y:report',
+      `a11y-report: docs/accessibility/conformance-report.md is out of date: run npm run a11y:report${fromResults ? ' (or a test named in it did not run)' : ''}`,
     );
     process.exit(1);
   }
