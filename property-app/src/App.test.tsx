@@ -84,7 +84,7 @@ describe('the property app', () => {
     expect(window.location.pathname).toBe('/app/dashboard');
   });
 
-  it('an expired token is refreshed once and the page loads; the new pair is kept', async () => {
+  it('an expired token is refreshed once and the page loads; the new pair is kept @wcag-2.2.1', async () => {
     const server = fakeStaffServer();
     const stored = server.storedSession();
     sessionStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ state: stored, version: 0 }));

@@ -30,3 +30,32 @@ test('the panorama loads only when the guest scrolls to it', async ({ page }) =>
     region.getByRole('application').or(region.getByRole('img', { name: /360°-Ansicht vom/ })),
   ).toBeVisible();
 });
+
+test('the panorama turns and zooms with its buttons: no drag or pinch needed', {
+  tag: ['@wcag-2.5.1', '@wcag-2.5.7'],
+}, async ({ page }) => {
+  await page.goto('/lindenhof');
+  const region = page.getByRole('region', { name: /360°-Ansicht vom/ });
+  await region.scrollIntoViewIfNeeded();
+  const stage = region.getByRole('application');
+  await expect(stage).toBeVisible();
+  await expect(stage).not.toHaveAttribute('aria-busy', 'true', { timeout: 15_000 });
+  /** Whether the view shows something else than `before` (pannellum draws into a WebGL canvas). */
+  const changedFrom = async (before: Buffer) => !(await stage.screenshot()).equals(before);
+
+  const before = await stage.screenshot();
+  await region.getByRole('button', { name: 'Nach rechts schauen' }).click();
+  await expect.poll(() => changedFrom(before)).toBe(true);
+  // Once the turn has ended (two pictures alike in a row), zoom.
+  let turned = await stage.screenshot();
+  await expect
+    .poll(async () => {
+      const now = await stage.screenshot();
+      const still = now.equals(turned);
+      turned = now;
+      return still;
+    })
+    .toBe(true);
+  await region.getByRole('button', { name: 'Vergrößern' }).click();
+  await expect.poll(() => changedFrom(turned)).toBe(true);
+});

@@ -26,7 +26,7 @@ const WAITING_DE =
 const WAITING_EN =
   'Your request has been sent and waits for the hotel. The hotel will send you an offer; you can confirm it here then.';
 const NEXT_WAIT_DE =
-  'Das Hotel prüft Ihre Anfrage und schickt Ihnen ein Angebot. Öffnen Sie Ihre Buchung dann über den Link unten, um sie zu bestätigen.';
+  'Das Hotel prüft Ihre Anfrage und schickt Ihnen ein Angebot. Öffnen Sie Ihre Buchung dann über den Link „Buchung später wieder öffnen“, um sie zu bestätigen.';
 
 /**
  * A new guest at /cityloft (German, the configurator's default) chooses the Penthouse for three nights

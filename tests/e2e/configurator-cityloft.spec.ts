@@ -40,7 +40,7 @@ test('cityloft in English: rooms for four nights are reserved directly under the
   await guarantee.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByRole('heading', { name: 'Thank you, your reservation is confirmed' })).toBeVisible();
   await expect(page.getByTestId('ordered-next')).toHaveText(
-    'You will find everything about your booking under the link below.',
+    'You will find everything about your booking under the link “Open your booking again later”.',
   );
   const direct = await sentBooking(page);
   expect((await readBooking(request, 'cityloft', direct.token, direct.code)).bookingstate).toBe(8);
@@ -63,7 +63,7 @@ test('cityloft in English: rooms for four nights are reserved directly under the
   // docs/rules.md#booking-lifecycle: cityloft reviews every request (booking.offerReview): it is stored
   // New and waits for the hotel's offer.
   await expect(page.getByTestId('ordered-next')).toHaveText(
-    'The hotel will look at your request and send you an offer. Open your booking from the link below to confirm it then.',
+    'The hotel will look at your request and send you an offer. Open your booking with the link “Open your booking again later” to confirm it then.',
   );
   const offer = await sentBooking(page);
   const booking = await readBooking(request, 'cityloft', offer.token, offer.code);

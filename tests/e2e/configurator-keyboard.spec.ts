@@ -3,7 +3,7 @@ import { cartTotal, isoDay, money, readBooking, sentBooking } from '../src/confi
 import { press, tabTo } from '../src/configurator-keyboard.ts';
 
 test('the lindenhof meeting offer can be made with the keyboard alone, the focus always visible', {
-  tag: ['@wcag-2.1.1', '@wcag-2.4.7', '@wcag-4.1.3'],
+  tag: ['@wcag-2.1.1', '@wcag-2.4.7', '@wcag-2.4.11', '@wcag-4.1.3'],
 }, async ({ page, request }) => {
   test.setTimeout(120_000);
   // No mouse: every step is a key press (navigation by URL only to open the page).
@@ -76,7 +76,7 @@ test('the lindenhof meeting offer can be made with the keyboard alone, the focus
   await press(page, 'Enter');
   await expect(page.getByRole('heading', { name: 'Vielen Dank, Ihre Anfrage wurde gesendet' })).toBeVisible();
   await expect(page.getByTestId('ordered-next')).toHaveText(
-    'Das Hotel prüft Ihre Anfrage und schickt Ihnen ein Angebot. Öffnen Sie Ihre Buchung dann über den Link unten, um sie zu bestätigen.',
+    'Das Hotel prüft Ihre Anfrage und schickt Ihnen ein Angebot. Öffnen Sie Ihre Buchung dann über den Link „Buchung später wieder öffnen“, um sie zu bestätigen.',
   );
 
   const { code, token } = await sentBooking(page);

@@ -61,7 +61,7 @@ test('lindenhof in German: a two-day meeting for 25 people is sent as a request 
   const { code, token } = await sentBooking(page);
   await expect(page.getByTestId('booking-code')).toHaveText(code);
   await expect(page.getByTestId('ordered-next')).toHaveText(
-    'Das Hotel prüft Ihre Anfrage und schickt Ihnen ein Angebot. Öffnen Sie Ihre Buchung dann über den Link unten, um sie zu bestätigen.',
+    'Das Hotel prüft Ihre Anfrage und schickt Ihnen ein Angebot. Öffnen Sie Ihre Buchung dann über den Link „Buchung später wieder öffnen“, um sie zu bestätigen.',
   );
 
   const booking = await readBooking(request, 'lindenhof', token, code);

@@ -95,7 +95,7 @@ test('a three-day event with 30, 45 and 20 people and an evening session on day 
   await expect(days.getByRole('region', { name: /^Tag 3: / })).toContainText('09:00–13:00 · 20 Personen');
 
   // An evening session on day 1, in the same hall: all day long it clashes with the day session.
-  await days.getByRole('button', { name: /^Abendveranstaltung zu Tag 1: .* hinzufügen$/ }).click();
+  await days.getByRole('button', { name: /^Abendveranstaltung hinzufügen – Tag 1: / }).click();
   const evening = days.getByRole('region', { name: /^Tag 1: .*, Einheit 2$/ });
   await expect(evening).toContainText('Ganztägig · 30 Personen');
   await evening.getByRole('button', { name: /^Tag 1: .*, Einheit 2 öffnen$/ }).click();

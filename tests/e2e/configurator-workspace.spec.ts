@@ -48,7 +48,7 @@ test('workspace: a flexible 2.5-hour slot on the 15-minute grid with a promo cod
   await page.getByRole('button', { name: 'Request an offer' }).click();
   await expect(page.getByRole('heading', { name: 'Thank you, your request has been sent' })).toBeVisible();
   await expect(page.getByTestId('ordered-next')).toHaveText(
-    'The hotel will look at your request and send you an offer. Open your booking from the link below to confirm it then.',
+    'The hotel will look at your request and send you an offer. Open your booking with the link “Open your booking again later” to confirm it then.',
   );
 
   const sent = await sentBooking(page);

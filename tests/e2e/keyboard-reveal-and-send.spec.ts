@@ -32,6 +32,7 @@ test('a chosen service reveals its fields after its toggle, and a blocked send l
     '@wcag-2.1.1',
     '@wcag-2.4.3',
     '@wcag-2.4.7',
+    '@wcag-2.4.11',
     '@wcag-3.3.1',
     '@wcag-3.3.3',
     '@wcag-4.1.3',

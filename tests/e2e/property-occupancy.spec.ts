@@ -264,6 +264,29 @@ test('a drag across free days of one unit starts a booking with them', async ({ 
   await expect(page.getByRole('button', { name: /Room or space$/ })).toContainText('Double room, lake view');
 });
 
+test('two clicks, on the first and then the last free day, choose the same days without dragging', {
+  tag: ['@wcag-2.5.7'],
+}, async ({ page }) => {
+  await page.setViewportSize(wide);
+  await staffSignIn(page, 'owner@lindenhof.example');
+  await page.getByRole('link', { name: 'Occupancy', exact: true }).click();
+  const grid = page.getByRole('grid', { name: /^Occupancy, / });
+  await showMonthOf(page, BLOCK_FROM);
+  const cell = (day: string) => grid.getByRole('gridcell', { name: `${DRAG_UNIT}, ${longDay(day)}: free` });
+  await cell(BLOCK_FROM).click();
+  await cell(plusDays(BLOCK_FROM, 2)).click();
+  await expect(page.getByRole('status').filter({ hasText: 'selected' })).toHaveText(
+    new RegExp(`^${DRAG_UNIT}, .+ selected$`),
+  );
+  await page.getByRole('button', { name: 'New booking' }).click();
+  await expect(page).toHaveURL(/\/app\/bookings\/new\?/);
+  const url = new URL(page.url());
+  expect([url.searchParams.get('from'), url.searchParams.get('to')]).toEqual([
+    BLOCK_FROM,
+    plusDays(BLOCK_FROM, 2),
+  ]);
+});
+
 test('the calendar speaks German and fits a phone, axe-clean', async ({ page }) => {
   await page.setViewportSize(wide);
   await staffSignIn(page, 'owner@lindenhof.example');

@@ -2,7 +2,9 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Whether the focused element shows a focus indicator: it matches :focus-visible (or sits in a react-aria
- * component marked data-focus-visible) and it or a close ancestor draws an outline or a box shadow.
+ * component marked data-focus-visible) and it or a close ancestor draws an outline or a box shadow (WCAG
+ * 2.4.7); and whether it can be seen at all: not entirely covered by the page's own content (2.4.11).
+ * Returns what is wrong, or null.
  */
 async function focusIsVisible(page: Page): Promise<string | null> {
   return page.evaluate(() => {
@@ -19,7 +21,76 @@ async function focusIsVisible(page: Page): Promise<string | null> {
     for (let el: Element | null = active, i = 0; el && i < 4; el = el.parentElement, i++) candidates.push(el);
     const ringed = active.closest('[data-focus-visible]');
     if (ringed) candidates.push(ringed, ...Array.from(ringed.querySelectorAll('*')));
-    return candidates.some(drawn) ? null : `no focus ring: ${active.outerHTML.slice(0, 120)}`;
+    if (!candidates.some(drawn)) return `no focus ring: ${active.outerHTML.slice(0, 120)}`;
+
+    // WCAG 2.4.11 Focus Not Obscured (Minimum): author content (a sticky header, a fixed bar, a toast, a menu)
+    // must not hide the focused element entirely.
+    // An element's visible part: its box cut by every ancestor that clips its overflow. A clipping box of a
+    // pixel or two is a visually hidden wrapper ('hidden'); nothing left inside a larger one means a scroll
+    // area (a carousel, a list) shows another part of itself ('scrolled out'): no author content covers it.
+    type Part = { top: number; left: number; bottom: number; right: number };
+    const visiblePart = (el: Element): Part | 'hidden' | 'scrolled out' => {
+      const own = el.getBoundingClientRect();
+      if (own.width <= 2 || own.height <= 2) return 'hidden';
+      const part = { top: own.top, left: own.left, bottom: own.bottom, right: own.right };
+      for (let up = el.parentElement; up && up !== document.documentElement; up = up.parentElement) {
+        const style = getComputedStyle(up);
+        if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+        const clip = up.getBoundingClientRect();
+        if (clip.width <= 2 || clip.height <= 2) return 'hidden';
+        part.top = Math.max(part.top, clip.top);
+        part.left = Math.max(part.left, clip.left);
+        part.bottom = Math.min(part.bottom, clip.bottom);
+        part.right = Math.min(part.right, clip.right);
+        if (part.bottom - part.top < 1 || part.right - part.left < 1) return 'scrolled out';
+      }
+      return part;
+    };
+    // What shows the focus: the element, or for a visually hidden one (a checkbox's input, a drop zone's
+    // button) its label or the component that draws the ring.
+    const labels = Array.from((active as HTMLInputElement).labels ?? []);
+    let shown: Element = active;
+    let part = visiblePart(active);
+    for (const proxy of [active.closest('label'), ...labels, ringed]) {
+      if (part !== 'hidden') break;
+      if (proxy && proxy !== active) {
+        shown = proxy;
+        part = visiblePart(proxy);
+      }
+    }
+    if (part === 'hidden') return `focused element is visually hidden: ${active.outerHTML.slice(0, 120)}`;
+    if (part === 'scrolled out') return null;
+    const top = Math.max(part.top, 0);
+    const left = Math.max(part.left, 0);
+    const bottom = Math.min(part.bottom, window.innerHeight);
+    const right = Math.min(part.right, window.innerWidth);
+    if (bottom - top < 1 || right - left < 1)
+      return `focused element is outside the window: ${active.outerHTML.slice(0, 120)}`;
+    // Hit-test its centre and its corners (2 px in): a point counts when the topmost element there is the
+    // element, inside it, one of its labels, or a close ancestor (topmost outside the element's rounded corners).
+    // Not any ancestor: a far one (the body) is what a cover drawn by a pseudo-element (::after) reports.
+    const inset = (a: number, b: number) => (b - a > 4 ? [a + 2, b - 2] : [(a + b) / 2, (a + b) / 2]);
+    const [x0, x1] = inset(left, right) as [number, number];
+    const [y0, y1] = inset(top, bottom) as [number, number];
+    const points: [number, number][] = [
+      [(left + right) / 2, (top + bottom) / 2],
+      [x0, y0],
+      [x1, y0],
+      [x0, y1],
+      [x1, y1],
+    ];
+    const near: Element[] = [];
+    for (let up = shown.parentElement; up && near.length < 3; up = up.parentElement) near.push(up);
+    const ours = (hit: Element) =>
+      hit === shown ||
+      shown.contains(hit) ||
+      near.includes(hit) ||
+      active.contains(hit) ||
+      labels.some((label) => label.contains(hit));
+    const hits = points.map(([x, y]) => document.elementFromPoint(x, y));
+    if (hits.some((hit) => hit !== null && ours(hit))) return null;
+    const cover = hits.find((hit) => hit !== null);
+    return `focus obscured by ${cover ? cover.outerHTML.slice(0, 120) : 'nothing hit-testable'}: ${active.outerHTML.slice(0, 120)}`;
   });
 }
 
@@ -38,6 +109,21 @@ export async function press(page: Page, key: string): Promise<void> {
   await page.keyboard.press(key);
   await settle(page);
   expect(await focusIsVisible(page), `after ${key}`).toBeNull();
+}
+
+/**
+ * Checks the focus once the page has answered a key (a login, a save, a dialog closing): still visible, not on
+ * the body, not covered. `after` names the moment in the failure message.
+ */
+export async function expectVisibleFocus(page: Page, after: string): Promise<void> {
+  await settle(page);
+  expect(await focusIsVisible(page), `after ${after}`).toBeNull();
+}
+
+/** Types text into the focused field (the keys of a text are not checked one by one) and checks the focus after it. */
+export async function typeText(page: Page, text: string): Promise<void> {
+  await page.keyboard.type(text);
+  await expectVisibleFocus(page, `typing ${text}`);
 }
 
 /** Whether the focused element is the last tab stop of the page (Tab then leaves for the browser's own UI). */
@@ -74,6 +160,16 @@ export async function tabTo(page: Page, target: Locator, max = 120): Promise<voi
     if (!(wraps && problem === 'focus is on the body')) expect(problem, `tab stop ${i + 1}`).toBeNull();
   }
   throw new Error(`could not reach ${target} with Tab`);
+}
+
+/** Shift-tabs (at most `max` times) back until `target` has focus, checking the focus at every stop. */
+export async function shiftTabTo(page: Page, target: Locator, max = 60): Promise<void> {
+  for (let i = 0; i < max; i++) {
+    await press(page, 'Shift+Tab');
+    if (await target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement)))
+      return;
+  }
+  throw new Error(`could not reach ${target} with Shift+Tab`);
 }
 
 /**

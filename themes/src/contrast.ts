@@ -78,14 +78,33 @@ const uiPairs: Pair[] = [
   { what: 'short marker', fg: 'availability.short', bg: 'surface' },
   { what: 'blocked marker', fg: 'availability.blocked', bg: 'surface' },
   { what: 'brandText (switch knob) on brand', fg: 'brandText', bg: 'brand' },
+  // Found by tests/e2e/theme-token-pairs.spec.ts: a secondary button in the open points and in an info toast.
+  { what: 'border (button) on dangerSurface', fg: 'border', bg: 'dangerSurface' },
+  { what: 'border (button) on infoSurface', fg: 'border', bg: 'infoSurface' },
+  // The availability badge of a unit card, outlined in its text colour, on the card (muted when unavailable).
+  { what: 'free badge outline on surfaceRaised', fg: 'availability.freeText', bg: 'surfaceRaised' },
+  { what: 'short badge outline on surfaceRaised', fg: 'availability.shortText', bg: 'surfaceRaised' },
+  { what: 'blocked badge outline on surfaceRaised', fg: 'availability.blockedText', bg: 'surfaceRaised' },
+  { what: 'blocked badge outline on surfaceMuted', fg: 'availability.blockedText', bg: 'surfaceMuted' },
+  // The stripes of a blocked day in the property app's occupancy grid and its legend (not colour alone).
+  { what: 'border (block stripes) on blockedSurface', fg: 'border', bg: 'availability.blockedSurface' },
 ];
 
-/** The pairs by what WCAG 2.2 AA asks of them: text 4.5:1, large text and UI boundaries 3:1. */
-const contrastGroups: ReadonlyArray<readonly [minimum: number, pairs: readonly Pair[]]> = [
-  [4.5, textPairs],
-  [3, largeTextPairs],
-  [3, uiPairs],
-];
+/** What a pair is to people, so WCAG 2.2 AA's minimum for it: body text 4.5:1, large text and UI boundaries 3:1. */
+type PairKind = 'text' | 'largeText' | 'ui';
+const minimums: Readonly<Record<PairKind, number>> = { text: 4.5, largeText: 3, ui: 3 };
+
+/**
+ * Every pair the check covers, with its kind and minimum. The e2e test theme-token-pairs.spec.ts renders both apps
+ * and fails when they show a foreground on a background that is not in this list.
+ */
+export const checkedPairs: ReadonlyArray<Pair & { readonly kind: PairKind; readonly minimum: number }> = (
+  [
+    ['text', textPairs],
+    ['largeText', largeTextPairs],
+    ['ui', uiPairs],
+  ] as const
+).flatMap(([kind, pairs]) => pairs.map((pair) => ({ ...pair, kind, minimum: minimums[kind] })));
 
 /** A colour pair below what WCAG 2.2 AA asks of it (ratio 0: a colour that is not a hex colour). */
 export interface ContrastProblem {
@@ -104,15 +123,13 @@ export interface ContrastProblem {
  * refused) and the property app's theme editor (live) all ask this one function.
  */
 export function contrastProblems(color: ThemeTokens['color']): ContrastProblem[] {
-  return contrastGroups.flatMap(([minimum, pairs]) =>
-    pairs.flatMap(({ what, fg, bg }) => {
-      let ratio = 0;
-      try {
-        ratio = contrastRatio(colorAt(color, fg), colorAt(color, bg));
-      } catch {
-        ratio = 0;
-      }
-      return ratio < minimum ? [{ what, fg, bg, ratio, minimum }] : [];
-    }),
-  );
+  return checkedPairs.flatMap(({ what, fg, bg, minimum }) => {
+    let ratio = 0;
+    try {
+      ratio = contrastRatio(colorAt(color, fg), colorAt(color, bg));
+    } catch {
+      ratio = 0;
+    }
+    return ratio < minimum ? [{ what, fg, bg, ratio, minimum }] : [];
+  });
 }

@@ -38,6 +38,20 @@ export function useFocusHeading(heading: RefObject<HTMLHeadingElement | null>): 
       active.closest('[aria-busy="true"]') !== null ||
       active.closest('[role="menu"]') !== null
     )
-      heading.current?.focus({ preventScroll: true });
+      focusInView(heading.current);
   }, [heading]);
+}
+
+/**
+ * Focuses the heading without the browser's own scrolling, then scrolls the page so it shows if the previous
+ * page's scroll position left it above the window, under a sticky header (its scroll margin, the header's
+ * height: AppShell.css.ts) or below the window: sighted keyboard users see where the focus went (WCAG 2.4.7,
+ * 2.4.11). Only this document scrolls: an embedding page (sized to the frame's content) stays where it is.
+ */
+function focusInView(heading: HTMLHeadingElement | null) {
+  if (!heading) return;
+  heading.focus({ preventScroll: true });
+  const box = heading.getBoundingClientRect();
+  const clearance = Number.parseFloat(getComputedStyle(heading).scrollMarginBlockStart) || 0;
+  if (box.top < clearance || box.bottom > window.innerHeight) window.scrollBy?.({ top: box.top - clearance });
 }

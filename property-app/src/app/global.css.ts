@@ -9,6 +9,10 @@ globalStyle('body', {
   lineHeight: vars.lineHeight.normal,
 });
 
+// A link without a class of its own (the booking's "back" link, its booker's e-mail) takes the theme's link colour,
+// not the browser's blue and purple, which no theme's contrast check knows.
+globalStyle('a', { color: vars.color.brand });
+
 // The app shell fills the window, so the menu column reaches the bottom on short pages.
 globalStyle('#root', { minBlockSize: '100vh', display: 'flex', flexDirection: 'column' });
 globalStyle('#root > *', { flex: 1 });

@@ -20,7 +20,7 @@ const entries = [
   { href: '/team', label: tKey('nav.team') },
 ] as const;
 
-/** The navigation list; `onNavigate` closes the drawer on narrow windows. */
+/** The navigation list; `onNavigate` closes the drawer on narrow windows. A chosen page opens at its top. */
 export function NavList({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation();
   const [location] = useLocation();
@@ -37,7 +37,12 @@ export function NavList({ onNavigate }: { onNavigate: () => void }) {
                 ? 'page'
                 : undefined
             }
-            onClick={onNavigate}
+            onClick={() => {
+              // The page opened starts at its top: focus stays here in the menu, so nothing else scrolls it
+              // (after a link inside a page, the new page's heading takes the focus and shows).
+              window.scrollTo(0, 0);
+              onNavigate();
+            }}
           >
             {entry.href === '/messages' ? <MessagesNavLabel label={t(entry.label)} /> : t(entry.label)}
           </Link>

@@ -49,4 +49,15 @@ describe('translation resources', () => {
     expect(Object.entries(en).filter(([, v]) => !v.trim())).toEqual([]);
     expect(Object.entries(de).filter(([, v]) => !v.trim())).toEqual([]);
   });
+
+  it('point at nothing by its place, shape, colour or sound alone @wcag-1.3.3', () => {
+    // "The link below", "the fields marked above", "the green button": a screen reader or a narrow window has no
+    // below or green. Amounts may be above a limit; arrow keys may be named ("nach links").
+    const enWords =
+      /\b(below|above)\b(?! (the|this|that|it|a|an|\d)\b)|\b(on the (left|right)|at the (top|bottom)|(red|green|blue|grey|round) \w+|beep)\b/i;
+    const deWords =
+      /(?<!nach )\b(unten|oben|links|rechts)\b|\b(roten|grünen|blauen|grauen|runden) \w+|\bTon\b/;
+    expect(Object.entries(en).filter(([, v]) => enWords.test(v))).toEqual([]);
+    expect(Object.entries(de).filter(([, v]) => deWords.test(v))).toEqual([]);
+  });
 });

@@ -94,7 +94,7 @@ describe('the multi-day overview', { timeout: 30_000 }, () => {
 
   it('an evening session is added to a day, gets its own times and can be removed again', async () => {
     const { store, days } = await renderOverview();
-    await userEvent.click(within(days).getByRole('button', { name: /^Add an evening session to Day 1:/ }));
+    await userEvent.click(within(days).getByRole('button', { name: /^Add evening session – Day 1:/ }));
     const evening = within(days).getByRole('region', { name: /^Day 1: .*, session 2$/ });
     expect(within(evening).getByText('All day · 30 people')).toBeInTheDocument();
 

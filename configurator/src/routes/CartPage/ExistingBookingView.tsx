@@ -1,7 +1,7 @@
 import { parseDate } from '@internationalized/date';
-import { Button, type CartDay, CartSummary, Sheet } from '@venue/design-system';
+import { Button, type CartDay, CartSummary, Sheet, useFocusHeading } from '@venue/design-system';
 import { actionAllowed, BookingState, bookingStateLabel, type LoadedBooking } from '@venue/domain';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { useFormat } from '../../i18n/useFormat.ts';
@@ -72,6 +72,16 @@ export function ExistingBookingView() {
   const chargedFee = useAppStore((s) => s.chargedFee);
   const hold = useReservationCollects() === 'hold';
   const [askCancel, setAskCancel] = useState(false);
+  // WCAG 2.4.3: the booking's heading takes the focus when the page opens by keyboard (the booking-code prompt's
+  // button, or the payment dialog's page, is gone) and when a confirm or cancel removes the button that had it.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusHeading(heading);
+  // The cancel running: its button stays (pending), so the question's dialog gives the focus back to it.
+  const [cancelling, setCancelling] = useState(false);
+  const [actionsDone, setActionsDone] = useState(0);
+  useEffect(() => {
+    if (actionsDone > 0 && document.activeElement === document.body) heading.current?.focus();
+  }, [actionsDone]);
   // The server refused the cost shown (it changed meanwhile): the question comes again, with the new cost.
   const [feeChanged, setFeeChanged] = useState(false);
   const storeApi = useAppStoreApi();
@@ -118,7 +128,7 @@ export function ExistingBookingView() {
   return (
     <section aria-labelledby="existing-title" className={styles.stack}>
       <div className={styles.card}>
-        <h1 id="existing-title" className={styles.title}>
+        <h1 ref={heading} id="existing-title" tabIndex={-1} className={styles.title}>
           {t('existing.title', { code: booking.bookingcode ?? booking.internalId ?? booking.id })}
         </h1>
         <p>
@@ -168,13 +178,14 @@ export function ExistingBookingView() {
       />
       <div className={styles.actions}>
         {actionAllowed(actions, 'confirm') || busy ? (
+          // Pending, not disabled, while an action runs: a disabled button would drop the keyboard focus to the body.
           <Button
             variant="primary"
-            isDisabled={!actionAllowed(actions, 'confirm')}
             isPending={busy}
             onPress={() =>
               void confirm().then((result) => {
                 if (result === 'payment') navigate(`/payment/${booking.id}`);
+                else setActionsDone((n) => n + 1);
               })
             }
           >
@@ -191,9 +202,10 @@ export function ExistingBookingView() {
             {t('existing.edit')}
           </Button>
         ) : null}
-        {actionAllowed(actions, 'cancel') ? (
+        {actionAllowed(actions, 'cancel') || cancelling ? (
           <Button
             variant="secondary"
+            isPending={cancelling}
             onPress={() => {
               setFeeChanged(false);
               setAskCancel(true);
@@ -213,13 +225,18 @@ export function ExistingBookingView() {
         message={cancelMessage}
         confirmLabel={t('existing.cancelConfirm')}
         cancelLabel={t('existing.keep')}
-        onConfirm={() =>
+        onConfirm={() => {
+          setCancelling(true);
           void cancel().then((result) => {
-            if (result !== 'feeChanged') return;
+            setCancelling(false);
+            if (result !== 'feeChanged') {
+              setActionsDone((n) => n + 1);
+              return;
+            }
             setFeeChanged(true);
             setAskCancel(true);
-          })
-        }
+          });
+        }}
       />
     </section>
   );

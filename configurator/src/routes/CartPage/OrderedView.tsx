@@ -127,7 +127,7 @@ export function OrderedView() {
           ? hold
             ? t('ordered.next.awaitingGuarantee')
             : t('ordered.next.awaitingPayment')
-          : t(nextStepKey(sentAs, state))}
+          : t(nextStepKey(sentAs, state), { link: t('ordered.reopen') })}
       </p>
       {awaitingPayment && booking ? (
         <div className={styles.actions}>

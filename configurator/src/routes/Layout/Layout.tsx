@@ -7,13 +7,15 @@ import { LanguageSwitch } from './LanguageSwitch.tsx';
 import * as styles from './Layout.css.ts';
 import { NavMenu } from './NavMenu.tsx';
 import { mainContentId, SkipLinks, SkipLinksProvider } from './SkipLinks.tsx';
+import { TotalAnnouncer } from './TotalAnnouncer.tsx';
 
 /**
  * The frame of every property page: skip links first (to the page's content, and further targets the page
  * names), the design system's app shell with the property and the language picker in its header, the menu
  * (docs/pages.md#layout: beside the main view at 1350 px or more, else a drawer behind the menu button), the
- * main view and a live region. The frame re-renders only when the property or the
- * language changes: the menu and the live region follow the store on their own.
+ * main view and two polite live regions: what the last change did, and the cart's new total. The frame
+ * re-renders only when the property or the language changes: the menu and the live regions follow the store
+ * on their own.
  */
 export function Layout({ children }: { children: ReactNode }) {
   // Re-renders on a language change (useTranslation): the menu label and the picker follow it.
@@ -34,6 +36,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <div className={styles.main}>{children}</div>
         </AppShell>
         <Announcer />
+        <TotalLiveRegion />
       </div>
     </SkipLinksProvider>
   );
@@ -48,4 +51,10 @@ function Announcer() {
       {announcement.map((part) => t(part.key, part.values ?? {})).join('. ')}
     </div>
   );
+}
+
+/** The cart's total, announced after a change, once the cart is started (its total as started is no news). */
+function TotalLiveRegion() {
+  const started = useAppStore((s) => s.cart?.started ?? false);
+  return started ? <TotalAnnouncer /> : null;
 }

@@ -58,6 +58,17 @@ export function PageFrame({
     return () => cancelAnimationFrame(request);
   }, [activePath]);
   useFocusHeading(heading);
+  // WCAG 2.4.2: each step is titled with its heading and the property ("Verpflegung – Seehotel Lindenhof"); the
+  // start page keeps the title the server wrote.
+  const propertyName = useAppStore((s) => s.property?.name);
+  useEffect(() => {
+    if (!propertyName) return;
+    const before = document.title;
+    document.title = t('nav.documentTitle', { page: title, property: propertyName });
+    return () => {
+      document.title = before;
+    };
+  }, [title, propertyName, t]);
   // The event bar is memoised: its start handler stays the same function and reads the latest target.
   const firstPath = useRef(navigation.firstPath);
   useLayoutEffect(() => {

@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '@venue/themes';
 
 /** The header's content height, fixed so the menu column knows where to stick below the whole header. */
@@ -17,6 +17,10 @@ export const shell = style({
   background: vars.color.surface,
 });
 
+// A long word in a heading ("Verknüpfungsregeln" at 2rem) breaks, hyphenated where the browser knows the page's
+// language, instead of making a 320 px window scroll sideways (WCAG 1.4.10).
+globalStyle(`${shell} :is(h1, h2, h3)`, { overflowWrap: 'break-word', hyphens: 'auto' });
+
 export const header = style({
   display: 'flex',
   alignItems: 'center',
@@ -28,8 +32,14 @@ export const header = style({
   position: 'sticky',
   top: 0,
   zIndex: vars.zIndex.sticky,
+  // A very narrow window (320 px, 400 % zoom): less room around the controls, more for the title.
+  '@media': { 'screen and (max-width: 26rem)': { gap: vars.space.xs, paddingInline: vars.space.s } },
 });
 
+/**
+ * The header's title (a property's name) wraps to a second line in a narrow window or with larger text spacing
+ * instead of being cut off (WCAG 1.4.10, 1.4.12); two lines fit the fixed header height.
+ */
 export const title = style({
   flex: 1,
   minWidth: 0,
@@ -37,9 +47,13 @@ export const title = style({
   fontFamily: vars.font.heading,
   fontSize: vars.fontSize.l,
   fontWeight: vars.fontWeight.bold,
+  lineHeight: 1.2,
   overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  overflowWrap: 'break-word',
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 2,
+  '@media': { 'screen and (max-width: 26rem)': { fontSize: vars.fontSize.m } },
 });
 
 export const body = style({ display: 'flex', flex: 1, minHeight: 0 });
@@ -69,6 +83,11 @@ export const main = style({
   outline: 'none',
   scrollMarginBlockStart: headerBlockSize,
 });
+
+// What keyboard focus scrolls to in the main view (Shift+Tab up a long page, a heading focused after a page
+// change) stops below the sticky header, not under it (WCAG 2.4.11). A margin on the targets, not scroll-padding
+// on the root: with scroll-padding, Chrome moves the page when a dialog locks the root's scrolling.
+globalStyle(`${main} *`, { scrollMarginBlockStart: `calc(${headerBlockSize} + ${vars.space.s})` });
 
 export const drawerOverlay = style({
   position: 'fixed',

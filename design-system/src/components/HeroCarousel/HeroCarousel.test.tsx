@@ -53,7 +53,7 @@ describe('HeroCarousel', { timeout: 20_000 }, () => {
     expect(current()).toHaveAccessibleName('1 of 3');
   });
 
-  it('goes forward and back with its buttons from the keyboard', async () => {
+  it('goes forward and back with its buttons from the keyboard @wcag-2.5.1', async () => {
     const user = await renderHero({ autoplay: false });
     await user.tab();
     expect(screen.getByRole('button', { name: 'Previous picture' })).toHaveFocus();
@@ -145,6 +145,15 @@ describe('HeroCarousel', { timeout: 20_000 }, () => {
     await user.keyboard('{End}');
     expect(handle).toHaveAttribute('aria-valuenow', '900');
     expect(onHeightChange).toHaveBeenLastCalledWith(900);
+  });
+
+  it('grows to the window height with a click on its handle, and back with another: no drag needed @wcag-2.5.7', async () => {
+    const user = await renderHero({ autoplay: false, defaultHeight: 400 }, { width: 1280 });
+    const handle = screen.getByRole('separator', { name: 'Picture height' });
+    await user.click(handle);
+    expect(handle).toHaveAttribute('aria-valuenow', '900');
+    await user.click(handle);
+    expect(handle).toHaveAttribute('aria-valuenow', '400');
   });
 
   it('shows the first picture at once, before the carousel script has loaded', async () => {

@@ -61,21 +61,31 @@ function useMediaQuery(query: string): boolean {
 const clampHeight = (height: number) =>
   Math.round(Math.min(Math.max(height, heroMinHeight), Math.max(heroMinHeight, window.innerHeight)));
 
-/** The drag handle (react-aria useMove): pointer drag or arrow keys, Home/End for the limits. */
+/**
+ * The drag handle (react-aria useMove): pointer drag or arrow keys, Home/End for the limits; a click without
+ * dragging grows the pictures to the window's height and the next one brings back the default (WCAG 2.5.7).
+ */
 function ResizeHandle({
   height,
+  defaultHeight,
   setHeight,
   controls,
   label,
   valueText,
 }: {
   height: number;
+  defaultHeight: number;
   setHeight: (update: (height: number) => number) => void;
   controls: string;
   label: string;
   valueText: string;
 }) {
+  /** Whether the pointer moved since it went down: then the press was a drag, not a click. */
+  const dragged = useRef(false);
   const { moveProps } = useMove({
+    onMoveStart: (event) => {
+      if (event.pointerType !== 'keyboard') dragged.current = true;
+    },
     onMove: (event) =>
       setHeight((h) => h + (event.pointerType === 'keyboard' ? event.deltaY * 16 : event.deltaY)),
   });
@@ -92,6 +102,12 @@ function ResizeHandle({
       {...moveProps}
       {...focusProps}
       onKeyDown={onKeyDown}
+      onPointerDownCapture={() => {
+        dragged.current = false;
+      }}
+      onClick={() => {
+        if (!dragged.current) setHeight((h) => (h < window.innerHeight ? window.innerHeight : defaultHeight));
+      }}
       role="separator"
       tabIndex={0}
       aria-orientation="horizontal"
@@ -243,6 +259,7 @@ export function HeroCarousel({
       {canResize && !fullscreen ? (
         <ResizeHandle
           height={height}
+          defaultHeight={defaultHeight}
           setHeight={setHeight}
           controls={viewportId}
           label={t.resize}

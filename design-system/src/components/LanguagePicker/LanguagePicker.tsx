@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useStrings } from '../../i18n/useStrings.ts';
 import { Button } from '../Button/Button.tsx';
 import { Icon } from '../IconButton/icons.tsx';
+import * as css from './LanguagePicker.css.ts';
 import { languagePickerStrings } from './strings.ts';
 
 // The modal, its radio group, focus handling and react-aria's overlay code are not needed until the picker
@@ -59,7 +60,9 @@ export function LanguagePicker({ languages, value, onChange, variant = 'quiet' }
         }}
       >
         <Icon name="globe" />
-        <span {...(current?.lang ? { lang: current.lang } : {})}>{current?.name ?? t.language}</span>
+        <span className={css.name} {...(current?.lang ? { lang: current.lang } : {})}>
+          {current?.name ?? t.language}
+        </span>
       </Button>
       {/* Until the modal's code has arrived focus stays on the trigger; nothing else changes. The modal's
           focus scope returns focus to the trigger (focused when it opened) when it closes. */}

@@ -21,6 +21,17 @@ describe('Toasts', () => {
     expect(screen.queryByText('Booking saved')).not.toBeInTheDocument();
   });
 
+  it('keeps an error until it is closed, however long that takes @wcag-2.2.1', () => {
+    vi.useFakeTimers();
+    const queue = createToastQueue();
+    render(<ToastRegion queue={queue} />);
+    act(() => {
+      showToast(queue, { title: 'The booking could not be confirmed', tone: 'danger' });
+    });
+    act(() => vi.advanceTimersByTime(24 * 3_600_000));
+    expect(screen.getByText('The booking could not be confirmed')).toBeInTheDocument();
+  });
+
   it('keeps a 20 s toast (spec: yank notice) for 20 s', () => {
     vi.useFakeTimers();
     const queue = createToastQueue();

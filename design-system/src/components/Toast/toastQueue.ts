@@ -30,9 +30,10 @@ export function createToastQueue(): ToastQueue {
 
 export interface ShowToastOptions {
   /**
-   * Milliseconds until it closes itself; `null` keeps it until closed. Toasts with an action default to
-   * `null`, because a user must have time to reach the action (WCAG 2.2.1).
-   * @default 3000 (no action) / null (with action)
+   * Milliseconds until it closes itself; `null` keeps it until closed. Toasts with an action and errors
+   * (tone `danger`) default to `null`: a user must have time to reach the action and to read what went wrong
+   * (WCAG 2.2.1, 3.3.1).
+   * @default 3000 (no action, not an error) / null (with action, or an error)
    */
   timeout?: number | null;
   /** Called when the toast closes, by the user or by its timeout. */
@@ -42,7 +43,11 @@ export interface ShowToastOptions {
 /** Adds a toast to the queue and returns its key (for `queue.close(key)`). */
 export function showToast(queue: ToastQueue, content: ToastContent, options: ShowToastOptions = {}): string {
   const timeout =
-    options.timeout !== undefined ? options.timeout : content.action ? null : defaultToastTimeout;
+    options.timeout !== undefined
+      ? options.timeout
+      : content.action || content.tone === 'danger'
+        ? null
+        : defaultToastTimeout;
   const queueOptions: ToastOptions = {};
   if (timeout !== null) queueOptions.timeout = timeout;
   if (options.onClose) queueOptions.onClose = options.onClose;

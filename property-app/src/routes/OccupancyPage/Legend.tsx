@@ -13,7 +13,7 @@ export function Legend() {
         {shown.map((look) => (
           <li key={look} className={css.legendItem}>
             <span aria-hidden="true" className={[css.swatch, css.holder[look]].join(' ')}>
-              {look === 'free' ? '' : lookSign(look)}
+              {look === 'free' ? '' : <span className={css.swatchSign}>{lookSign(look)}</span>}
             </span>
             {t(look === 'free' ? 'occupancy.state.free' : lookWord(look))}
           </li>

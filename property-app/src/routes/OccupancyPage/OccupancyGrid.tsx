@@ -67,7 +67,7 @@ const bookingOf = (cell: OccupancyCell | undefined) =>
  * The occupancy grid (a react-aria Table: role grid, a row header per unit and per unit group, a column header
  * per day, arrow keys between cells). Each day cell is named for screen readers ("Loft 2, Friday 12 March:
  * booked, Müller"); free days of one unit are chosen with Shift+Left/Right, Space on the first and the last day,
- * or a drag; Enter (or a click) on a booking opens it.
+ * a click (or tap) on the first and then the last day, or a drag; Enter (or a click) on a booking opens it.
  */
 export function OccupancyGrid({
   groups,
@@ -83,18 +83,32 @@ export function OccupancyGrid({
   const { t } = useTranslation();
   const formats = useDayFormats();
   const root = useRef<HTMLDivElement>(null);
-  const dragging = useRef<number | null>(null);
+  /**
+   * A mouse press on a free day: its unit and day, whether the pointer has since moved to another day (a drag),
+   * and the choice before it (a click without a drag marks a day like a tap: WCAG 2.5.7).
+   */
+  const press = useRef<{ unitId: number; index: number; moved: boolean; before: DaySelection | null } | null>(
+    null,
+  );
+  const latest = useRef({ selection, onSelectionChange });
+  latest.current = { selection, onSelectionChange };
   const rows = groups.flatMap((g) => g.rows);
   const cellAt = (unitId: number, index: number) => rows.find((r) => r.unitId === unitId)?.cells[index];
 
   useEffect(() => {
     const stop = () => {
-      dragging.current = null;
+      press.current = null;
     };
-    window.addEventListener('pointerup', stop);
+    const release = () => {
+      const pressed = press.current;
+      press.current = null;
+      if (pressed && !pressed.moved)
+        latest.current.onSelectionChange(markDay(pressed.before, pressed.unitId, pressed.index));
+    };
+    window.addEventListener('pointerup', release);
     window.addEventListener('pointercancel', stop);
     return () => {
-      window.removeEventListener('pointerup', stop);
+      window.removeEventListener('pointerup', release);
       window.removeEventListener('pointercancel', stop);
     };
   }, []);
@@ -147,11 +161,14 @@ export function OccupancyGrid({
       onSelectionChange((s) => markDay(s, unitId, index));
       return;
     }
-    dragging.current = unitId;
+    press.current = { unitId, index, moved: false, before: latest.current.selection };
     onSelectionChange({ unitId, anchor: index, focus: index });
   };
   const onPointerEnter = (unitId: number, index: number) => {
-    if (dragging.current === unitId) onSelectionChange((s) => extendSelection(s, unitId, index));
+    const pressed = press.current;
+    if (pressed?.unitId !== unitId) return;
+    if (index !== pressed.index) pressed.moved = true;
+    onSelectionChange((s) => extendSelection(s, unitId, index));
   };
 
   const holderText = (h: CellHolder) => {

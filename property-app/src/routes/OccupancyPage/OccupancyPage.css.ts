@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@venue/themes';
 import { focusRingOutline } from '../../frame/focus.css.ts';
 
@@ -175,6 +175,17 @@ export const label = style({
 });
 
 export const sign = style({ fontWeight: vars.fontWeight.bold, flexShrink: 0 });
+
+/** The sign in a legend swatch. */
+export const swatchSign = style({ lineHeight: 1 });
+
+// A blocked day's sign and reason sit on a plain patch of its colour: over the stripes they would also meet the
+// stripes' darker colour, too close to the text for people to read (WCAG 1.4.3).
+globalStyle(`${holder.block} > ${label}, ${holder.block} > ${swatchSign}`, {
+  backgroundColor: vars.color.availability.blockedSurface,
+  borderRadius: vars.radius.s,
+  paddingInline: vars.space.xxs,
+});
 
 export const legend = style({
   display: 'flex',

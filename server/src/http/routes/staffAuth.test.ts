@@ -171,7 +171,7 @@ describe('staff sessions', () => {
     expect((await call('POST', '/api/logout', { token: token as string })).status).toBe(401);
   });
 
-  it('expires the access token after an hour and the refresh token after 30 days', async () => {
+  it('expires the access token after an hour and the refresh token after 30 days @wcag-2.2.1', async () => {
     let now = new Date('2026-03-01T10:00:00Z');
     const app = createApp({
       staticDir: mkdtempSync(join(tmpdir(), 'static-')),

@@ -1,0 +1,267 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
+import { isoDay, propertyLogin } from '../src/configurator-helpers.ts';
+import { expectVisibleFocus, press, shiftTabTo, tabTo, typeText } from '../src/configurator-keyboard.ts';
+import { freshDay, lindenhofDay } from '../src/existing-booking-helpers.ts';
+import { STAFF_PASSWORD } from '../src/property-app-helpers.ts';
+
+/*
+ * Issue 16: the staff's journeys in the property app by keyboard alone, from its first screen (/app/): signing
+ * in (accessible authentication: the browser may fill or paste the password), answering a guest's request with
+ * an offer, changing a price in the offer's catalogue, uploading and describing an image. Every key is checked
+ * (tests/src/configurator-keyboard.ts): the focus is visible, never on the body, and not hidden under the page's
+ * own content. What a journey needs (a guest's request) is arranged through the API; the staff's steps are keys
+ * only, with no address typed after the first screen.
+ */
+
+const OWNER = 'owner@lindenhof.example';
+const wide = { width: 1400, height: 900 };
+
+async function ownerHeaders(request: APIRequestContext) {
+  const res = await request.post('/api/login', { data: { username: OWNER, password: STAFF_PASSWORD } });
+  expect(res.status()).toBe(200);
+  return { 'X-Auth-Token': ((await res.json()) as { token: string }).token };
+}
+
+const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
+
+/** Opens /app/ (the login page for a new visitor) and signs the owner in by keys: Tab, type, Tab, type, Enter. */
+async function signInByKeys(page: Page) {
+  await page.setViewportSize(wide);
+  await page.goto('/app/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await tabTo(page, page.getByRole('textbox', { name: 'E-mail address' }));
+  await typeText(page, OWNER);
+  await tabTo(page, page.getByRole('textbox', { name: 'Password' }));
+  await typeText(page, STAFF_PASSWORD);
+  await press(page, 'Enter');
+  // The login page is gone: focus is on the dashboard's heading, the page's start.
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeFocused();
+  await expectVisibleFocus(page, 'signing in');
+}
+
+/**
+ * Shift-tabs from the page (the menu comes before the main view) to a menu entry and opens it with Enter. The
+ * menu keeps the focus (on the entry, now the current page), so the next Tab goes on into the new page
+ * (WCAG 2.4.3).
+ */
+async function openFromMenu(page: Page, entry: string, heading: string) {
+  const link = menu(page).getByRole('link', { name: entry, exact: true });
+  await shiftTabTo(page, link);
+  await press(page, 'Enter');
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await expect(link).toHaveAttribute('aria-current', 'page');
+  await expect(link).toBeFocused();
+}
+
+test('staff sign in by keyboard from /app/; the browser may fill in and paste the password', {
+  tag: ['@wcag-1.3.5', '@wcag-2.1.1', '@wcag-2.4.7', '@wcag-2.4.11', '@wcag-3.3.8'],
+}, async ({ page, context }) => {
+  await page.setViewportSize(wide);
+  await page.goto('/app/');
+  await expect(page).toHaveURL(/\/app\/login$/);
+  const email = page.getByRole('textbox', { name: 'E-mail address' });
+  const password = page.getByRole('textbox', { name: 'Password' });
+  // A password manager recognises the fields: the account's name and the current password.
+  await expect(email).toHaveAttribute('type', 'email');
+  await expect(email).toHaveAttribute('autocomplete', /^(username|email)$/);
+  await expect(password).toHaveAttribute('type', 'password');
+  await expect(password).toHaveAttribute('autocomplete', 'current-password');
+
+  // The password is on the clipboard, as a password manager leaves it.
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.evaluate((text) => navigator.clipboard.writeText(text), STAFF_PASSWORD);
+
+  await tabTo(page, email);
+  await typeText(page, OWNER);
+  await tabTo(page, password);
+  // Nothing on the page refuses a paste into either field (no handler cancels it).
+  const refused = await page.evaluate(() =>
+    Array.from(document.querySelectorAll('input[name="username"], input[name="password"]')).map((field) => {
+      const data = new DataTransfer();
+      data.setData('text/plain', 'pasted');
+      const paste = new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true });
+      field.dispatchEvent(paste);
+      return paste.defaultPrevented;
+    }),
+  );
+  expect(refused).toEqual([false, false]);
+  // And a real paste arrives: Control+V puts the password in, and it signs in.
+  await press(page, 'Control+V');
+  await expect(password).toHaveValue(STAFF_PASSWORD);
+  await press(page, 'Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
+  await expectVisibleFocus(page, 'signing in');
+  await expect(page.getByRole('button', { name: /User menu/ })).toBeVisible();
+});
+
+test('staff answer a guest request with an offer by keyboard: inbox, search, open, send with an option date', {
+  tag: ['@wcag-2.1.1', '@wcag-2.4.3', '@wcag-2.4.7', '@wcag-2.4.11'],
+}, async ({ page, request }) => {
+  // The guest's request, through the API as the configurator sends it, under a name of its own.
+  const lastname = `Keys${Date.now()}`;
+  const { token, propertyId } = await propertyLogin(request, 'lindenhof');
+  const sent = await request.post('/api/booking/add', {
+    headers: { 'X-Auth-Token': token },
+    data: {
+      ...(await lindenhofDay(request, token, freshDay())),
+      propertyId,
+      booker: { firstname: 'Ada', lastname, email: `${lastname.toLowerCase()}@example.org` },
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  const booking = (await sent.json()) as { id: number; bookingcode: string };
+
+  await signInByKeys(page);
+  await openFromMenu(page, 'Bookings', 'Bookings');
+  await tabTo(page, page.getByRole('searchbox', { name: 'Search' }));
+  await typeText(page, lastname);
+  await expect(page.getByRole('status').filter({ hasText: 'Bookings found' })).toHaveText(
+    'Bookings found: 1',
+  );
+  // Into the inbox's grid; the arrow keys to the request's row, Enter opens it.
+  const grid = page.getByRole('grid', { name: 'Bookings' });
+  const row = grid.getByRole('row').filter({ hasText: booking.bookingcode });
+  await tabTo(page, grid);
+  for (let i = 0; i < 5 && !(await row.evaluate((el) => el.contains(document.activeElement))); i++)
+    await press(page, 'ArrowDown');
+  await press(page, 'Enter');
+  await expect(page.getByRole('heading', { level: 1, name: `Booking ${booking.bookingcode}` })).toBeFocused();
+  await expect(page).toHaveURL(new RegExp(`/app/bookings/${booking.id}$`));
+
+  // Send offer: the dialog takes the focus; an option date typed into its field; Send offer.
+  await tabTo(page, page.getByRole('button', { name: 'Send offer' }));
+  await press(page, 'Enter');
+  const dialog = page.getByRole('dialog', { name: 'Send the offer' });
+  await expect(dialog).toBeVisible();
+  expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  const optionDate = isoDay(7);
+  const [y, m, d] = optionDate.split('-');
+  await tabTo(page, dialog.getByRole('spinbutton').first());
+  await typeText(page, `${d}${m}${y}`);
+  await tabTo(page, dialog.getByRole('button', { name: 'Send offer' }));
+  await press(page, 'Enter');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: 'Done' })).toHaveText(
+    'Done: the booking is now Optional.',
+  );
+  await expectVisibleFocus(page, 'sending the offer');
+  await expect(page.getByRole('region', { name: 'Overview' })).toContainText('StateOptional');
+  const history = page.getByRole('table', { name: 'What happened to this booking, oldest first' });
+  await expect(history.getByRole('row').last()).toContainText('Offer sent');
+
+  // Stored: an offer (Optional) with that option date.
+  const detail = await request.get(`/api/staff/booking/${booking.id}`, {
+    headers: await ownerHeaders(request),
+  });
+  expect(await detail.json()).toMatchObject({ bookingstate: 4, optionDate });
+});
+
+test('staff change a meeting room price in the offer by keyboard and save; it stays after a reload', {
+  tag: ['@wcag-2.1.1', '@wcag-2.4.3', '@wcag-2.4.7', '@wcag-2.4.11'],
+}, async ({ page, request }) => {
+  const headers = await ownerHeaders(request);
+  const boardroom = async () => {
+    const res = await request.get('/api/staff/unitgroup/list?f.search=BOARD', { headers });
+    const rows = (
+      (await res.json()) as { items: { id: number; version: number; code: string; price: number }[] }
+    ).items;
+    const row = rows.find((r) => r.code === 'BOARD');
+    if (!row) throw new Error('no boardroom');
+    return row;
+  };
+  const before = await boardroom();
+  try {
+    await signInByKeys(page);
+    await openFromMenu(page, 'Offer', 'Rooms and meeting rooms');
+    // Into the list's grid; the arrow keys to the Boardroom, Enter opens it.
+    const grid = page.getByRole('grid');
+    const row = grid.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Boardroom' }) });
+    await tabTo(page, grid);
+    for (let i = 0; i < 30 && !(await row.evaluate((el) => el.contains(document.activeElement))); i++)
+      await press(page, 'ArrowDown');
+    await press(page, 'Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Boardroom' })).toBeFocused();
+
+    const price = page.getByRole('textbox', { name: 'Base price' });
+    await expect(price).toHaveValue('€600.00');
+    await tabTo(page, price);
+    await press(page, 'Control+A');
+    await typeText(page, '645');
+    await tabTo(page, page.getByRole('button', { name: 'Save changes' }));
+    await press(page, 'Enter');
+    await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+    await expectVisibleFocus(page, 'saving');
+
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Base price' })).toHaveValue('€645.00');
+    expect((await boardroom()).price).toBe(64_500);
+  } finally {
+    // The other specs of this run read the same demo hotel: the price goes back.
+    const now = await boardroom();
+    const res = await request.post(`/api/staff/unitgroup/update/${now.id}`, {
+      headers,
+      data: { id: now.id, version: now.version, price: before.price },
+    });
+    expect(res.status()).toBe(200);
+  }
+});
+
+test('staff upload an image by keyboard (Enter opens the file chooser) and describe it for guests', {
+  tag: ['@wcag-2.1.1', '@wcag-2.4.3', '@wcag-2.4.7', '@wcag-2.4.11'],
+}, async ({ page, request }) => {
+  const headers = await ownerHeaders(request);
+  const images = async () => {
+    const res = await request.get('/api/staff/document/list?f.propertyId=1&p.s=500', { headers });
+    return ((await res.json()) as { items: { id: number; version: number; description: string }[] }).items;
+  };
+  const before = await images();
+  const description = `Terrace in the morning ${Date.now()}`;
+  let added: { id: number; version: number } | undefined;
+  try {
+    await signInByKeys(page);
+    await openFromMenu(page, 'Images', 'Images');
+    await tabTo(page, page.getByRole('button', { name: 'Choose images' }));
+    const chooser = page.waitForEvent('filechooser');
+    await press(page, 'Enter');
+    await (await chooser).setFiles({
+      name: 'terrace.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#8a6a35' } })
+        .jpeg()
+        .toBuffer(),
+    });
+    const upload = page.getByRole('list', { name: 'Uploads' }).getByRole('listitem').filter({
+      hasText: 'terrace.jpg',
+    });
+    await expect(upload).toContainText('Uploaded', { timeout: 20_000 });
+    await expect(page.getByRole('status')).toHaveText('terrace.jpg is uploaded.');
+    await expectVisibleFocus(page, 'the upload');
+
+    added = (await images()).find((d) => !before.some((b) => b.id === d.id));
+    expect(added).toBeDefined();
+    const card = page
+      .getByRole('listitem')
+      .filter({ has: page.locator(`img[src^="/api/document/${added?.id}/"]`) });
+    await tabTo(page, card.getByRole('textbox', { name: 'Description' }));
+    await typeText(page, description);
+    await press(page, 'Enter');
+    await expect(page.getByRole('status')).toHaveText('The description is saved.');
+    await expectVisibleFocus(page, 'saving the description');
+    await expect(page.getByRole('img', { name: description })).toBeVisible();
+    expect((await images()).find((d) => d.id === added?.id)?.description).toBe(description);
+    // Back up the page to the menu, to the dashboard: every control Shift+Tab scrolls back to shows below the
+    // sticky header.
+    await openFromMenu(page, 'Dashboard', 'Dashboard');
+  } finally {
+    // The guests' hero carousel of this run's other specs stays as it was.
+    const stored = (await images()).find((d) => d.id === added?.id);
+    if (stored) {
+      const res = await request.delete(`/api/staff/document/delete/${stored.id}?version=${stored.version}`, {
+        headers,
+      });
+      expect(res.status()).toBe(204);
+    }
+  }
+});
