@@ -51,6 +51,9 @@ const routes: Record<string, unknown> = {
   ]),
 };
 
+/** Every store a test made: afterEach moves its saving to a key of its own. */
+const stores: ReturnType<typeof createAppStore>[] = [];
+
 /** The layout on `path` of a logged-in lindenhof session (German), its cart started or not. */
 async function renderLayout(
   path: string,
@@ -66,6 +69,7 @@ async function renderLayout(
   );
   const search = '?f.start=2026-12-01&f.end=2026-12-01';
   const store = createAppStore({ api, now: () => new Date('2026-11-22T10:00:00Z'), notify: () => {} });
+  stores.push(store);
   await store
     .getState()
     .startSession(resolvePropertyLocation('/lindenhof', search, null, null), readQueryPrefill(search));
@@ -92,6 +96,9 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  // A request of the test that just ended may still answer and save its (started) cart: not under the key the
+  // next test's cart is restored from.
+  for (const store of stores.splice(0)) store.persist.setOptions({ name: 'ended-test' });
   localStorage.clear();
 });
 
