@@ -64,7 +64,8 @@ async function offerMail(request: APIRequestContext, email: string, b: CreatedBo
         mail = ((await answer.json()) as { items: Mail[] }).items.find((m) => subject.test(m.subject));
         return mail !== undefined;
       },
-      { timeout: 20_000 },
+      // The mail goes out from the job queue, which the embedded database polls every few seconds.
+      { timeout: 45_000 },
     )
     .toBe(true);
   const text = mail?.text ?? '';
@@ -145,6 +146,7 @@ async function openByKeyboard(page: Page, link: string, code: string) {
 test('reopen and pay: from the offer mail’s link, by keyboard alone, the booker types the code, reviews the offer and pays the deposit', {
   tag: ['@wcag-2.1.1', '@wcag-2.4.3', '@wcag-2.4.7', '@wcag-3.3.4'],
 }, async ({ page, request }) => {
+  test.setTimeout(90_000);
   await useProviderKind(request, 'cardfields');
   const email = `reopen-pay-${Date.now()}@example.org`;
   const b = await offerFor(request, email);

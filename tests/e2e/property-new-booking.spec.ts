@@ -101,7 +101,7 @@ test('a booking taken by phone, entered by keyboard with an agreed price, takes 
 
   // Nothing filled in: the form names what is missing and sends nothing.
   await keys(page, page.getByRole('button', { name: 'Save the reservation' }), 'Enter');
-  await expect(page.getByRole('alert')).toHaveText('Please fix the fields marked above.');
+  await expect(page.getByRole('alert')).toHaveText('Please fix the fields marked as wrong.');
   await expect(page.getByText('Please fill in this field.').first()).toBeVisible();
 
   await keys(page, page.getByRole('button', { name: /Room or space$/ }), 'Enter');
