@@ -87,7 +87,12 @@ async function focusIsVisible(page: Page): Promise<string | null> {
       near.includes(hit) ||
       active.contains(hit) ||
       labels.some((label) => label.contains(hit));
-    const hits = points.map(([x, y]) => document.elementFromPoint(x, y));
+    // An overlay on its way out (react-aria marks it data-exiting while its closing animation runs) covers
+    // nothing once the animation ends: what is under it counts.
+    const hits = points.map(
+      ([x, y]) =>
+        document.elementsFromPoint(x, y).find((el) => el.closest('[data-exiting]') === null) ?? null,
+    );
     if (hits.some((hit) => hit !== null && ours(hit))) return null;
     const cover = hits.find((hit) => hit !== null);
     return `focus obscured by ${cover ? cover.outerHTML.slice(0, 120) : 'nothing hit-testable'}: ${active.outerHTML.slice(0, 120)}`;
