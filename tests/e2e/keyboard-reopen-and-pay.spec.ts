@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { propertyLogin } from '../src/configurator-helpers.ts';
-import { press, tabTo } from '../src/configurator-keyboard.ts';
+import { expectVisibleFocus, press, tabTo } from '../src/configurator-keyboard.ts';
 import {
   type CreatedBooking,
   freshDay,
@@ -50,32 +50,6 @@ async function offerFor(request: APIRequestContext, email: string): Promise<Crea
 }
 
 /**
- * What the next key press finds after something the page did by itself (a load, a dialog's outcome): the
- * focus on an element of the page, marked :focus-visible, with an outline or box shadow on it or close by.
- */
-async function focusStaysVisible(page: Page, after: string) {
-  const problem = await page.evaluate(() => {
-    const active = document.activeElement as HTMLElement | null;
-    if (!active || active === document.body) return 'focus is on the body';
-    const marked = active.matches(':focus-visible') || active.closest('[data-focus-visible]') !== null;
-    if (!marked) return `not :focus-visible: ${active.outerHTML.slice(0, 120)}`;
-    const drawn = (el: Element) => {
-      const style = getComputedStyle(el);
-      return (
-        (style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0) ||
-        style.boxShadow !== 'none'
-      );
-    };
-    const candidates: Element[] = [];
-    for (let el: Element | null = active, i = 0; el && i < 4; el = el.parentElement, i++) candidates.push(el);
-    const ringed = active.closest('[data-focus-visible]');
-    if (ringed) candidates.push(ringed, ...Array.from(ringed.querySelectorAll('*')));
-    return candidates.some(drawn) ? null : `no focus ring: ${active.outerHTML.slice(0, 120)}`;
-  });
-  expect(problem, `focus after ${after}`).toBeNull();
-}
-
-/**
  * A key that opens the confirmation sheet: it slides up from below the window (design-system Sheet), so the
  * focus it starts on is checked once the sheet has arrived: visible, and inside the window.
  */
@@ -95,7 +69,7 @@ async function pressToOpenSheet(page: Page, key: string, sheet: Locator) {
         .map((a) => a.finished),
     ),
   );
-  await focusStaysVisible(page, `${key} opened the question`);
+  await expectVisibleFocus(page, `${key} opened the question`);
   await expect(page.locator(':focus')).toBeInViewport();
 }
 
@@ -113,7 +87,7 @@ async function openByKeyboard(page: Page, link: string, code: string) {
   await expect(page).toHaveURL(/\/lindenhof\/cart\/1$/);
   // The prompt's button is gone with its page: the booking's heading has the focus.
   await expect(page.getByRole('heading', { level: 1, name: `Buchung ${code}` })).toBeFocused();
-  await focusStaysVisible(page, 'opening the booking');
+  await expectVisibleFocus(page, 'opening the booking');
 }
 
 test('reopen and pay: from the booker’s link, by keyboard alone, the booker types the code, reviews the offer and pays the deposit', {
@@ -139,7 +113,7 @@ test('reopen and pay: from the booker’s link, by keyboard alone, the booker ty
   const dialog = page.getByRole('dialog', { name: `Zahlung für Buchung ${b.code}` });
   await expect(dialog.getByText(`Jetzt fällig: ${euro(Math.round((b.total * 30) / 100))}`)).toBeVisible();
   await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
-  await focusStaysVisible(page, 'the payment dialog opened');
+  await expectVisibleFocus(page, 'the payment dialog opened');
   expect((await stored(request, b)).bookingstate).toBe(OFFERED);
 
   await tabTo(page, dialog.getByRole('textbox', { name: 'Kartennummer' }));
@@ -153,7 +127,7 @@ test('reopen and pay: from the booker’s link, by keyboard alone, the booker ty
   );
   // The card form is gone with the payment: the focus stays in the dialog, visibly.
   expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
-  await focusStaysVisible(page, 'the payment’s outcome');
+  await expectVisibleFocus(page, 'the payment’s outcome');
 
   const after = await stored(request, b);
   expect(after.bookingstate).toBe(CONFIRMED);
@@ -167,7 +141,7 @@ test('reopen and pay: from the booker’s link, by keyboard alone, the booker ty
   await expect(page.getByRole('button', { name: 'Buchung bestätigen' })).toHaveCount(0);
   // The button that opened the dialog is gone (the booking is confirmed): the booking's heading has the focus.
   await expect(page.getByRole('heading', { level: 1, name: `Buchung ${b.code}` })).toBeFocused();
-  await focusStaysVisible(page, 'closing the payment dialog');
+  await expectVisibleFocus(page, 'closing the payment dialog');
 });
 
 test('cancelling an offer by keyboard: the alert dialog asks first, keeping returns the focus, confirming cancels', {
@@ -202,6 +176,6 @@ test('cancelling an offer by keyboard: the alert dialog asks first, keeping retu
   await expect(cancel).toHaveCount(0);
   // The cancel button is gone with the cancelled booking: the booking's heading, with its new state, has the focus.
   await expect(page.getByRole('heading', { level: 1, name: `Buchung ${b.code}` })).toBeFocused();
-  await focusStaysVisible(page, 'cancelling');
+  await expectVisibleFocus(page, 'cancelling');
   expect((await stored(request, b)).bookingstate).toBe(CANCELED);
 });
