@@ -1,7 +1,7 @@
 import { ApiError } from '@venue/api-client';
 import { Button, Checkbox, NumberField } from '@venue/design-system';
 import type { StaffBookingDetail } from '@venue/server/api';
-import { useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../app/ApiProvider.tsx';
 import { formatsOf } from '../BookingsPage/bookingLabels.ts';
@@ -57,8 +57,19 @@ export function OfferEditor({
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
   const openArea = useRef<HTMLDivElement | null>(null);
-  const focusOpen = () => requestAnimationFrame(() => openArea.current?.querySelector('button')?.focus());
   const heading = useRef<HTMLHeadingElement | null>(null);
+  // Focus moves once React has drawn the editor or its open button, not on a guessed frame: after a save's await,
+  // the render may come later than the next frame when the machine is busy.
+  const focusNext = useRef(false);
+  const focusOpen = () => {
+    focusNext.current = true;
+  };
+  useEffect(() => {
+    if (!focusNext.current) return;
+    focusNext.current = false;
+    if (open) heading.current?.focus();
+    else openArea.current?.querySelector('button')?.focus();
+  }, [open]);
   const lines = useMemo(() => editableLines(detail.data), [detail.data]);
   const invalid = draftProblems(drafts, added);
 
@@ -125,7 +136,7 @@ export function OfferEditor({
           onPress={() => {
             setOpen(true);
             onEditing(true);
-            requestAnimationFrame(() => heading.current?.focus());
+            focusNext.current = true;
           }}
         >
           {t('offer.edit.open')}
