@@ -56,11 +56,18 @@ export async function startMailJobs(
     expireInSeconds: 120,
   });
   await boss.createQueue(MAIL_SWEEP_QUEUE, { name: MAIL_SWEEP_QUEUE, policy: 'stately' });
-  await boss.work<MailJobData>(
+  // The worker polls at its interval while the queue is empty; it fetches again at once while mails come
+  // (a burst is sent one after another, not one an interval), and when this process queues one.
+  let worker: string | null = null;
+  const sendSoon = () => {
+    if (worker) boss.notifyWorker(worker);
+  };
+  worker = await boss.work<MailJobData>(
     MAIL_QUEUE,
     { pollingIntervalSeconds: options.pollingIntervalSeconds, includeMetadata: true },
     async ([job]) => {
       if (!job) return;
+      sendSoon();
       try {
         return { outcome: await sendBookingMail(deps, job.data.mailId) };
       } catch (error) {
@@ -82,6 +89,7 @@ export async function startMailJobs(
       queuedMails(db, { createdBefore: new Date(deps.now().getTime() - 60_000) }),
     );
     await enqueue(boss, mails);
+    if (mails.length) sendSoon();
     return { queued: mails.length };
   });
   await boss.schedule(MAIL_SWEEP_QUEUE, '*/5 * * * *');
@@ -90,7 +98,10 @@ export async function startMailJobs(
     if (event?.kind !== 'booking') return;
     deps.database
       .run((db) => queuedMails(db, { bookingId: event.bookingId }))
-      .then((mails) => enqueue(boss, mails))
+      .then(async (mails) => {
+        await enqueue(boss, mails);
+        if (mails.length) sendSoon();
+      })
       .catch((error: Error) => console.error('mail: could not queue a booking mail:', error.message));
   });
   return stop;
