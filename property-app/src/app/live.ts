@@ -1,5 +1,5 @@
-import { StaffLiveEvent } from '@venue/server/api';
-import { useEffect, useRef } from 'react';
+import { type ListResponse, StaffLiveEvent } from '@venue/server/api';
+import { useEffect, useMemo, useRef, useState } from 'react';
 
 /**
  * What a live listener hears: the server's events (docs/api.md#live-changes), `reconnected` after the stream was
@@ -110,4 +110,59 @@ export function useLiveBurst(
       latestRun.current(burst);
     }, delay);
   }, enabled);
+}
+
+/** A server-paged list as a page shows it: the last answer, whether a read is under way, whether it failed. */
+export interface ListLoad<T> {
+  readonly data: ListResponse<T> | null;
+  readonly loading: boolean;
+  readonly failed: boolean;
+}
+
+/**
+ * Reads the list page `query` (a JSON key: a new one reads again, with the loading state) and keeps it fresh:
+ * news that `accept`s re-reads the same page in place (no loading state, so rows, focus and scroll stay) and hands
+ * the burst and the new page to `announce`. A query changed meanwhile wins. `retry` asks for the page again after
+ * a failure.
+ */
+export function useLiveList<T>(
+  query: string,
+  read: (query: string) => Promise<ListResponse<T>>,
+  accept: (news: LiveNews) => boolean,
+  announce: (burst: readonly LiveNews[], items: readonly T[]) => void,
+): { load: ListLoad<T>; retry: () => void } {
+  const [load, setLoad] = useState<ListLoad<T>>({ data: null, loading: true, failed: false });
+  const [attempt, setAttempt] = useState(0);
+  const latestRead = useRef(read);
+  latestRead.current = read;
+  const shown = useRef(query);
+  shown.current = query;
+
+  useLiveBurst(accept, (burst) => {
+    const asked = query;
+    latestRead.current(asked).then(
+      (data) => {
+        if (shown.current !== asked) return;
+        setLoad({ data, loading: false, failed: false });
+        announce(burst, data.items);
+      },
+      () => {},
+    );
+  });
+
+  // `attempt` asks for the same page again after a failure.
+  const request = useMemo(() => ({ query, attempt }), [query, attempt]);
+  useEffect(() => {
+    let live = true;
+    setLoad((before) => ({ ...before, loading: true, failed: false }));
+    latestRead.current(request.query).then(
+      (data) => live && setLoad({ data, loading: false, failed: false }),
+      () => live && setLoad({ data: null, loading: false, failed: true }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [request]);
+
+  return { load, retry: () => setAttempt((n) => n + 1) };
 }

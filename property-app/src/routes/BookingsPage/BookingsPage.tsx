@@ -1,10 +1,10 @@
 import { Button, DataTable, type DataTableColumn, LinkButton } from '@venue/design-system';
-import type { ListResponse, StaffBookingListItem } from '@venue/server/api';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import type { StaffBookingListItem } from '@venue/server/api';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useApi } from '../../app/ApiProvider.tsx';
-import { useLiveBurst } from '../../app/live.ts';
+import { useLiveList } from '../../app/live.ts';
 import { useCurrentProperty } from '../../frame/useCurrentProperty.ts';
 import { useAppStore } from '../../store/StoreProvider.tsx';
 import * as pages from '../pages.css.ts';
@@ -23,12 +23,6 @@ import {
 } from './inboxQuery.ts';
 import { rememberInbox } from './lastInbox.ts';
 
-type Load = {
-  readonly data: ListResponse<StaffBookingListItem> | null;
-  readonly loading: boolean;
-  readonly failed: boolean;
-};
-
 /**
  * The bookings inbox (docs/api.md#the-bookings-inbox): the property's bookings, filtered, sorted and paged by the
  * server. Filters, sort and page live in the address, so a reload or a shared link shows the same list.
@@ -43,50 +37,24 @@ export function BookingsPage() {
   const several = useAppStore((s) => (s.user?.properties.length ?? 0) > 1);
   const current = useCurrentProperty();
   const queryKey = JSON.stringify(inboxApiQuery(view, several ? (current?.id ?? null) : null));
-  const [load, setLoad] = useState<Load>({ data: null, loading: true, failed: false });
-  const [attempt, setAttempt] = useState(0);
-  // `attempt` asks for the same page again after a failure.
-  const request = useMemo(() => ({ query: queryKey, attempt }), [queryKey, attempt]);
-
   useEffect(() => rememberInbox(search), [search]);
 
-  // Live changes (docs/api.md#live-changes): the same page is read again in place (no loading state, so rows,
-  // focus and scroll stay) and the news is announced politely. A filter changed meanwhile wins.
+  // Live changes (docs/api.md#live-changes): the same page is read again in place and the news is announced
+  // politely.
   const [news, setNews] = useState('');
-  const shownQuery = useRef(queryKey);
-  shownQuery.current = queryKey;
   const liveProperty =
     view.property === 'all' ? null : (view.property ?? (several ? (current?.id ?? null) : null));
-  useLiveBurst(
+  const { load, retry } = useLiveList<StaffBookingListItem>(
+    queryKey,
+    (query) => api.bookingList(JSON.parse(query)),
     (n) => concernsInbox(n, liveProperty),
-    (burst) => {
-      const asked = queryKey;
-      api.bookingList(JSON.parse(asked)).then(
-        (data) => {
-          if (shownQuery.current !== asked) return;
-          setLoad({ data, loading: false, failed: false });
-          setNews(
-            inboxNews(burst, data.items)
-              .map((line) => t(line.key, line.values))
-              .join(' '),
-          );
-        },
-        () => {},
-      );
-    },
+    (burst, items) =>
+      setNews(
+        inboxNews(burst, items)
+          .map((line) => t(line.key, line.values))
+          .join(' '),
+      ),
   );
-
-  useEffect(() => {
-    let live = true;
-    setLoad((before) => ({ ...before, loading: true, failed: false }));
-    api.bookingList(JSON.parse(request.query)).then(
-      (data) => live && setLoad({ data, loading: false, failed: false }),
-      () => live && setLoad({ data: null, loading: false, failed: true }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, request]);
 
   const show = (next: InboxView) => {
     const query = inboxToSearch(next);
@@ -167,7 +135,7 @@ export function BookingsPage() {
       {load.failed ? (
         <div role="alert" className={css.failed}>
           <p>{t('inbox.failed')}</p>
-          <Button variant="secondary" onPress={() => setAttempt((n) => n + 1)}>
+          <Button variant="secondary" onPress={retry}>
             {t('inbox.retry')}
           </Button>
         </div>

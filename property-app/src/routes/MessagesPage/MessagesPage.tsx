@@ -1,10 +1,10 @@
 import { Button, Checkbox, DataTable, type DataTableColumn } from '@venue/design-system';
-import type { ListResponse, MessageOverviewItem } from '@venue/server/api';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import type { MessageOverviewItem } from '@venue/server/api';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useApi } from '../../app/ApiProvider.tsx';
-import { useLiveBurst } from '../../app/live.ts';
+import { useLiveList } from '../../app/live.ts';
 import { useAppStore } from '../../store/StoreProvider.tsx';
 import { formatsOf } from '../BookingsPage/bookingLabels.ts';
 import * as pages from '../pages.css.ts';
@@ -20,12 +20,6 @@ import {
 
 type Column = 'code' | 'booker' | 'last' | 'when' | 'unread';
 type Row = MessageOverviewItem & { readonly id: number };
-type Load = {
-  readonly data: ListResponse<MessageOverviewItem> | null;
-  readonly loading: boolean;
-  readonly failed: boolean;
-};
-
 /**
  * The message overview (spec 3, docs/api.md#messages): the conversations with bookers at the user's properties,
  * newest message first, with their unread counts; each leads to the booking's messages. It follows new
@@ -40,39 +34,14 @@ export function MessagesPage() {
   const view = useMemo(() => overviewFromSearch(search), [search]);
   const properties = useAppStore((s) => s.user?.properties ?? []);
   const queryKey = JSON.stringify(overviewApiQuery(view));
-  const [load, setLoad] = useState<Load>({ data: null, loading: true, failed: false });
-  const [attempt, setAttempt] = useState(0);
   const [news, setNews] = useState('');
-  const request = useMemo(() => ({ query: queryKey, attempt }), [queryKey, attempt]);
-
-  useEffect(() => {
-    let live = true;
-    setLoad((before) => ({ ...before, loading: true, failed: false }));
-    api.messageOverview(JSON.parse(request.query)).then(
-      (data) => live && setLoad({ data, loading: false, failed: false }),
-      () => live && setLoad({ data: null, loading: false, failed: true }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, request]);
-
   // New messages (and threads read in this app) re-read the page in place; a booker's message is announced.
-  const shownQuery = useRef(queryKey);
-  shownQuery.current = queryKey;
-  useLiveBurst(
+  const { load, retry } = useLiveList<MessageOverviewItem>(
+    queryKey,
+    (query) => api.messageOverview(JSON.parse(query)),
     (n) => n.kind === 'message' || n.kind === 'read' || n.kind === 'reconnected',
     (burst) => {
-      const asked = queryKey;
-      api.messageOverview(JSON.parse(asked)).then(
-        (data) => {
-          if (shownQuery.current !== asked) return;
-          setLoad({ data, loading: false, failed: false });
-          if (burst.some((n) => n.kind === 'message' && n.author === 'booker'))
-            setNews(t('overview.live.new'));
-        },
-        () => {},
-      );
+      if (burst.some((n) => n.kind === 'message' && n.author === 'booker')) setNews(t('overview.live.new'));
     },
   );
 
@@ -146,7 +115,7 @@ export function MessagesPage() {
       {load.failed ? (
         <div role="alert" className={css.failed}>
           <p>{t('overview.failed')}</p>
-          <Button variant="secondary" onPress={() => setAttempt((n) => n + 1)}>
+          <Button variant="secondary" onPress={retry}>
             {t('inbox.retry')}
           </Button>
         </div>
