@@ -165,5 +165,5 @@ export {
 } from './components/UnitGroupCard/index.ts';
 export { UserMenu, type UserMenuItem, type UserMenuProps } from './components/UserMenu/index.ts';
 export { type LazyPage, lazyPage, preloadWhenIdle } from './hooks/lazyPage.tsx';
-export { hasUserActed, useFocusHeading } from './hooks/useFocusHeading.ts';
+export { useFocusHeading, useTakeLostFocus } from './hooks/useFocusHeading.ts';
 export { type LocalizedStrings, useStrings } from './i18n/useStrings.ts';

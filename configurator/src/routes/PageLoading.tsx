@@ -1,5 +1,5 @@
-import { hasUserActed, Spinner } from '@venue/design-system';
-import { useEffect, useRef } from 'react';
+import { Spinner, useTakeLostFocus } from '@venue/design-system';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as styles from './PageLoading.css.ts';
 
@@ -11,20 +11,7 @@ import * as styles from './PageLoading.css.ts';
 export function PageLoading() {
   const { t } = useTranslation();
   const placeholder = useRef<HTMLElement>(null);
-  useEffect(() => {
-    // Focus is lost when it sits on the body, or on a control of the page Suspense just hid (the browser
-    // moves it to the body only at its next style update).
-    // On the page the browser opened nothing had focus: it stays at the document's start, so the first Tab
-    // still reaches the skip link (a placeholder focused and gone would leave Tab's starting point in the page).
-    if (!hasUserActed()) return;
-    const active = document.activeElement;
-    if (
-      active === null ||
-      active === document.body ||
-      (active instanceof HTMLElement && !active.checkVisibility())
-    )
-      placeholder.current?.focus({ preventScroll: true });
-  }, []);
+  useTakeLostFocus(placeholder);
   return (
     <section
       ref={placeholder}

@@ -14,11 +14,23 @@ if (typeof window !== 'undefined') {
 }
 
 /**
- * Whether the user has pressed a key or pointed since the page loaded. Until then nothing may take focus by
- * script: the first Tab starts at the document's start (the skip link), not where a placeholder sat.
+ * While a page's chunk loads, its placeholder takes focus when focus is lost: when it sits on the body, or on a
+ * control the new page replaced (the browser moves it to the body only at its next style update). A menu item
+ * that led here (the user menu's "Change password") is about to close with its menu: the placeholder takes focus,
+ * so the menu, seeing focus outside it, does not send it back to its button, and the page's heading takes it over
+ * (useFocusHeading). On the page the browser opened nothing had focus: it stays at the document's start, so the
+ * first Tab still reaches the skip link (a placeholder focused and gone would leave Tab's starting point there).
  */
-export function hasUserActed(): boolean {
-  return userHasActed;
+export function useTakeLostFocus(placeholder: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    if (
+      focusIsLost(
+        // (checkVisibility: not in browsers before 2024, nor in jsdom.)
+        (active) => active instanceof HTMLElement && 'checkVisibility' in active && !active.checkVisibility(),
+      )
+    )
+      placeholder.current?.focus({ preventScroll: true });
+  }, [placeholder]);
 }
 
 /**
@@ -28,18 +40,22 @@ export function hasUserActed(): boolean {
  */
 export function useFocusHeading(heading: RefObject<HTMLHeadingElement | null>): void {
   useEffect(() => {
-    if (!userHasActed) return;
-    const active = document.activeElement;
-    // A menu item that led here (the user menu's "Change password") is about to close with its menu: the
-    // heading takes focus, and the menu, seeing focus outside it, does not send it back to its button.
-    if (
-      active === null ||
-      active === document.body ||
-      active.closest('[aria-busy="true"]') !== null ||
-      active.closest('[role="menu"]') !== null
-    )
-      focusInView(heading.current);
+    // Focus on a loading placeholder (useTakeLostFocus) is handed over too.
+    if (focusIsLost((active) => active.closest('[aria-busy="true"]') !== null)) focusInView(heading.current);
   }, [heading]);
+}
+
+/**
+ * Whether a page that shows should take focus: the user has acted (userHasActed), and focus is on nothing or
+ * the body, in a menu about to close with the item that led here (the menu, seeing focus outside it, does not
+ * send it back to its button), or where `gone` says it is about to go.
+ */
+function focusIsLost(gone: (active: Element) => boolean): boolean {
+  if (!userHasActed) return false;
+  const active = document.activeElement;
+  return (
+    active === null || active === document.body || active.closest('[role="menu"]') !== null || gone(active)
+  );
 }
 
 /**
