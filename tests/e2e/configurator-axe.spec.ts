@@ -1,8 +1,14 @@
-import { createServer, type Server } from 'node:http';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations as expectNoViolations } from '../src/axe.ts';
+import {
+  ALLOWED_ORIGINS,
+  allowing,
+  type HostPages,
+  type LindenhofOwner,
+  lindenhofOwner,
+  serveHostPages,
+} from '../src/embed-host.ts';
 import { freshDay, lindenhofOffer, useProviderKind } from '../src/existing-booking-helpers.ts';
-import { STAFF_PASSWORD } from '../src/property-app-helpers.ts';
 
 /*
  * Issue 16, the accessibility conformance report: every page and open dialog of the guest configurator, and the
@@ -131,71 +137,27 @@ const sizes: readonly Size[] = [
 // The hotel's own page for the embed's modal, on another origin (like embed.spec.ts; on a port the system picks).
 const serverPort = Number(process.env.E2E_PORT ?? 3917);
 let host = '';
-const ALLOWED = 'web.engine.configuration.embed.allowedOrigins';
 const modalPage = `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Hotel Lindenhof</title>
 <style>body{font-family:sans-serif;margin:0;padding:24px}</style></head>
 <body><main><h1>Hotel Lindenhof am See</h1><p>Tagen am See.</p><button type="button" id="book">Jetzt buchen</button></main>
 <script src="http://127.0.0.1:${serverPort}/embed.js"></script>
 <script>window.booking = VenueBooking.modal({ property: 'lindenhof', trigger: '#book' });</script></body></html>`;
 
-interface SettingRow {
-  readonly id: number;
-  readonly version: number;
-  readonly key: string;
-  readonly value: string;
-}
-let hostServer: Server | null = null;
-let ownerToken = '';
-let allowedBefore: SettingRow | null = null;
-const staff = () => ({ headers: { 'X-Auth-Token': ownerToken } });
-
-async function allowedRow(request: APIRequestContext): Promise<SettingRow | null> {
-  const res = await request.get('/api/staff/propertysetting/list?f.propertyId=1&p.s=500', staff());
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { items: SettingRow[] }).items.find((row) => row.key === ALLOWED) ?? null;
-}
+let hostServer: HostPages | null = null;
+let owner: LindenhofOwner;
 
 test.beforeAll(async ({ request }) => {
-  hostServer = createServer((req, res) => {
-    const ok = req.url === '/modal.html';
-    res.writeHead(ok ? 200 : 404, { 'Content-Type': 'text/html; charset=utf-8' });
-    res.end(ok ? modalPage : 'Not found');
-  });
-  await new Promise<void>((resolve) => hostServer?.listen(0, '127.0.0.1', resolve));
-  const address = hostServer.address();
-  host = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  const login = await request.post('/api/login', {
-    data: { username: 'owner@lindenhof.example', password: STAFF_PASSWORD },
-  });
-  expect(login.status()).toBe(200);
-  ownerToken = ((await login.json()) as { token: string }).token;
-  allowedBefore = await allowedRow(request);
-  const value = [allowedBefore?.value, host].filter(Boolean).join(', ');
-  const res = allowedBefore
-    ? await request.post(`/api/staff/propertysetting/update/${allowedBefore.id}`, {
-        ...staff(),
-        data: { id: allowedBefore.id, version: allowedBefore.version, value },
-      })
-    : await request.post('/api/staff/propertysetting/add', {
-        ...staff(),
-        data: { propertyId: 1, key: ALLOWED, value },
-      });
-  expect(res.ok(), await res.text()).toBe(true);
+  hostServer = await serveHostPages({ '/modal.html': modalPage });
+  host = hostServer.origin;
+  owner = await lindenhofOwner(request);
+  await owner.set(request, ALLOWED_ORIGINS, allowing(host));
   // The payment dialog below is the sandbox's card fields.
   await useProviderKind(request, 'cardfields');
 });
 
 test.afterAll(async ({ request }) => {
   hostServer?.close();
-  const row = await allowedRow(request);
-  if (!row) return;
-  const res = allowedBefore
-    ? await request.post(`/api/staff/propertysetting/update/${row.id}`, {
-        ...staff(),
-        data: { id: row.id, version: row.version, value: allowedBefore.value },
-      })
-    : await request.delete(`/api/staff/propertysetting/delete/${row.id}?version=${row.version}`, staff());
-  expect(res.ok()).toBe(true);
+  await owner?.restore(request);
 });
 
 const isNarrow = (page: Page) => (page.viewportSize()?.width ?? 0) < 1350;

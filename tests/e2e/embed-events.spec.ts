@@ -1,4 +1,3 @@
-import { createServer, type Server } from 'node:http';
 import {
   type APIRequestContext,
   expect as baseExpect,
@@ -7,8 +6,15 @@ import {
   test,
 } from '@playwright/test';
 import { readBooking } from '../src/configurator-helpers.ts';
+import {
+  ALLOWED_ORIGINS,
+  allowing,
+  type HostPages,
+  type LindenhofOwner,
+  lindenhofOwner,
+  serveHostPages,
+} from '../src/embed-host.ts';
 import { freshDay, useProviderKind } from '../src/existing-booking-helpers.ts';
-import { STAFF_PASSWORD } from '../src/property-app-helpers.ts';
 
 /*
  * Issue 14, the embed's payment events (configurator/src/embed/PROTOCOL.md): a hotel's website on another origin
@@ -24,7 +30,6 @@ const serverPort = Number(process.env.E2E_PORT ?? 3917);
 const server = `http://127.0.0.1:${serverPort}`;
 const hostPort = serverPort + 12;
 const host = `http://127.0.0.1:${hostPort}`;
-const ALLOWED = 'web.engine.configuration.embed.allowedOrigins';
 const ORDER_MODE = 'web.engine.configuration.booking.orderMode';
 const CARD = { success: '4111 1111 1111 1111', refused: '4000 0000 0000 0002' } as const;
 const OFFERED = 2;
@@ -55,12 +60,6 @@ const hostPage = `<!doctype html><html lang="de"><head><meta charset="utf-8"><ti
   for (const name of ${JSON.stringify(EVENTS)}) booking.on(name, (data) => received.push({ name, data }));
 </script></body></html>`;
 
-interface SettingRow {
-  readonly id: number;
-  readonly version: number;
-  readonly key: string;
-  readonly value: string;
-}
 interface UnitgroupRow {
   readonly id: number;
   readonly version: number;
@@ -68,46 +67,11 @@ interface UnitgroupRow {
   readonly bookDirectly: boolean;
 }
 
-let http: Server | null = null;
-let ownerToken = '';
-const before = new Map<string, SettingRow | null>();
-const staff = () => ({ headers: { 'X-Auth-Token': ownerToken } });
-
-async function settingRow(request: APIRequestContext, key: string): Promise<SettingRow | null> {
-  const res = await request.get('/api/staff/propertysetting/list?f.propertyId=1&p.s=500', staff());
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { items: SettingRow[] }).items.find((row) => row.key === key) ?? null;
-}
-
-async function setSetting(request: APIRequestContext, key: string, value: (old: string | null) => string) {
-  const row = await settingRow(request, key);
-  before.set(key, row);
-  const res = row
-    ? await request.post(`/api/staff/propertysetting/update/${row.id}`, {
-        ...staff(),
-        data: { id: row.id, version: row.version, value: value(row.value) },
-      })
-    : await request.post('/api/staff/propertysetting/add', {
-        ...staff(),
-        data: { propertyId: 1, key, value: value(null) },
-      });
-  expect(res.ok(), await res.text()).toBe(true);
-}
-
-async function restoreSetting(request: APIRequestContext, key: string) {
-  const row = await settingRow(request, key);
-  if (!row) return;
-  const old = before.get(key);
-  const res = old
-    ? await request.post(`/api/staff/propertysetting/update/${row.id}`, {
-        ...staff(),
-        data: { id: row.id, version: row.version, value: old.value },
-      })
-    : await request.delete(`/api/staff/propertysetting/delete/${row.id}?version=${row.version}`, staff());
-  expect(res.ok()).toBe(true);
-}
+let http: HostPages | null = null;
+let owner: LindenhofOwner;
 
 async function bookBoardroomDirectly(request: APIRequestContext, direct: boolean) {
+  const staff = () => ({ headers: owner.headers });
   const res = await request.get('/api/staff/unitgroup/list?f.propertyId=1&p.s=50', staff());
   expect(res.status()).toBe(200);
   const room = ((await res.json()) as { items: UnitgroupRow[] }).items.find((u) => u.code === 'BOARD');
@@ -121,19 +85,10 @@ async function bookBoardroomDirectly(request: APIRequestContext, direct: boolean
 }
 
 test.beforeAll(async ({ request }) => {
-  http = createServer((req, res) => {
-    const ok = req.url === '/host.html';
-    res.writeHead(ok ? 200 : 404, { 'Content-Type': 'text/html; charset=utf-8' });
-    res.end(ok ? hostPage : 'Not found');
-  });
-  await new Promise<void>((resolve) => http?.listen(hostPort, '127.0.0.1', resolve));
-  const login = await request.post('/api/login', {
-    data: { username: 'owner@lindenhof.example', password: STAFF_PASSWORD },
-  });
-  expect(login.status()).toBe(200);
-  ownerToken = ((await login.json()) as { token: string }).token;
-  await setSetting(request, ALLOWED, (old) => [old, host].filter(Boolean).join(', '));
-  await setSetting(request, ORDER_MODE, () => 'true');
+  http = await serveHostPages({ '/host.html': hostPage }, hostPort);
+  owner = await lindenhofOwner(request);
+  await owner.set(request, ALLOWED_ORIGINS, allowing(host));
+  await owner.set(request, ORDER_MODE, () => 'true');
   await bookBoardroomDirectly(request, true);
   await useProviderKind(request, 'cardfields');
 });
@@ -141,8 +96,7 @@ test.beforeAll(async ({ request }) => {
 test.afterAll(async ({ request }) => {
   http?.close();
   await bookBoardroomDirectly(request, false);
-  await restoreSetting(request, ORDER_MODE);
-  await restoreSetting(request, ALLOWED);
+  await owner?.restore(request);
 });
 
 const received = (page: Page, name: string) =>

@@ -1,9 +1,15 @@
 import { mkdirSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import { type APIRequestContext, expect as baseExpect, type Frame, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type Frame, type Page, test } from '@playwright/test';
 import { eventBar, openEventBar, readBooking } from '../src/configurator-helpers.ts';
+import {
+  ALLOWED_ORIGINS,
+  allowing,
+  type HostPages,
+  type LindenhofOwner,
+  lindenhofOwner,
+  serveHostPages,
+} from '../src/embed-host.ts';
 import { bookEveryUnit, freshDay, lindenhofOffer } from '../src/existing-booking-helpers.ts';
-import { STAFF_PASSWORD } from '../src/property-app-helpers.ts';
 
 /*
  * Issue 14, the embed (configurator/src/embed/PROTOCOL.md, README "Embed in your website"): a hotel's own website on
@@ -21,7 +27,6 @@ const hostPort = serverPort + 10;
 const otherPort = serverPort + 11;
 const host = `http://127.0.0.1:${hostPort}`;
 const other = `http://127.0.0.1:${otherPort}`;
-const ALLOWED = 'web.engine.configuration.embed.allowedOrigins';
 const shots = process.env.PA_SHOTS_DIR;
 
 const pages: Record<string, string> = {
@@ -45,64 +50,18 @@ const pages: Record<string, string> = {
   '/ad.html': '<!doctype html><html><body>Anzeige</body></html>',
 };
 
-function serve(port: number): Promise<Server> {
-  const http = createServer((req, res) => {
-    const body = pages[req.url ?? ''];
-    res.writeHead(body ? 200 : 404, { 'Content-Type': 'text/html; charset=utf-8' });
-    res.end(body ?? 'Not found');
-  });
-  return new Promise((resolve) => http.listen(port, '127.0.0.1', () => resolve(http)));
-}
-
-interface SettingRow {
-  readonly id: number;
-  readonly version: number;
-  readonly key: string;
-  readonly value: string;
-}
-let servers: Server[] = [];
-let ownerToken = '';
-let before: SettingRow | null = null;
-const staff = () => ({ headers: { 'X-Auth-Token': ownerToken } });
-
-async function allowedRow(request: APIRequestContext): Promise<SettingRow | null> {
-  const res = await request.get('/api/staff/propertysetting/list?f.propertyId=1&p.s=500', staff());
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { items: SettingRow[] }).items.find((row) => row.key === ALLOWED) ?? null;
-}
+let hosts: HostPages[] = [];
+let owner: LindenhofOwner;
 
 test.beforeAll(async ({ request }) => {
-  servers = await Promise.all([serve(hostPort), serve(otherPort)]);
-  const login = await request.post('/api/login', {
-    data: { username: 'owner@lindenhof.example', password: STAFF_PASSWORD },
-  });
-  expect(login.status()).toBe(200);
-  ownerToken = ((await login.json()) as { token: string }).token;
-  before = await allowedRow(request);
-  const value = [before?.value, host].filter(Boolean).join(', ');
-  const res = before
-    ? await request.post(`/api/staff/propertysetting/update/${before.id}`, {
-        ...staff(),
-        data: { id: before.id, version: before.version, value },
-      })
-    : await request.post('/api/staff/propertysetting/add', {
-        ...staff(),
-        data: { propertyId: 1, key: ALLOWED, value },
-      });
-  expect(res.ok(), await res.text()).toBe(true);
+  hosts = await Promise.all([serveHostPages(pages, hostPort), serveHostPages(pages, otherPort)]);
+  owner = await lindenhofOwner(request);
+  await owner.set(request, ALLOWED_ORIGINS, allowing(host));
 });
 
 test.afterAll(async ({ request }) => {
-  for (const http of servers) http.close();
-  const row = await allowedRow(request);
-  if (!row) return;
-  const res = before
-    ? await request.post(`/api/staff/propertysetting/update/${row.id}`, {
-        ...staff(),
-        data: { id: row.id, version: row.version, value: before.value },
-      })
-    : await request.delete(`/api/staff/propertysetting/delete/${row.id}?version=${row.version}`, staff());
-  expect(res.ok()).toBe(true);
+  for (const http of hosts) http.close();
+  await owner?.restore(request);
 });
 
 async function shoot(page: Page, name: string) {
