@@ -182,6 +182,78 @@ test('a value the domain refuses is named and nothing is stored; back to default
   await expect(card(page, 'autostart')).toContainText('Uses the default');
 });
 
+test('the owner sets where guests call with questions; every guest page ends with it in the same place @wcag-3.2.6 @wcag-3.3.1', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize(wide);
+  await staffSignIn(page, 'owner@lindenhof.example');
+  await openSettings(page);
+  await expect(page.getByRole('heading', { level: 2, name: 'Contact for guests' })).toBeVisible();
+  const phone = page.getByRole('textbox', { name: 'Phone for questions', exact: true });
+  await expect(phone).toHaveValue('+49 8151 4470-0');
+  await expect(phone).toHaveAttribute('type', 'tel');
+  await expect(page.getByRole('textbox', { name: 'E-mail for questions', exact: true })).toHaveAttribute(
+    'type',
+    'email',
+  );
+
+  // Words are no phone number: named, and nothing is stored.
+  await phone.fill('call reception');
+  await phone.blur();
+  await expect(phone).toHaveAttribute('aria-invalid', 'true');
+  await expect(card(page, 'contact.phone')).toContainText(
+    'Enter a phone number with digits, such as +49 8151 1234-0.',
+  );
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Not saved.' })).toHaveText(
+    'Not saved. Please correct: Phone for questions.',
+  );
+  expect((await storedSetting(request, 'contact.phone'))?.value).toBe('+49 8151 4470-0');
+
+  await phone.fill('+49 8151 4470-55');
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(saved(page)).toHaveText('Saved. Changes stored: 1.');
+  expect((await storedSetting(request, 'contact.phone'))?.value).toBe('+49 8151 4470-55');
+
+  try {
+    // The guest finds the new number at the end of the start page and of a step, in the same words and order.
+    const context = await page.context().browser()?.newContext({ viewport: narrow });
+    if (!context) throw new Error('no browser');
+    const guest = await context.newPage();
+    await guest.goto('/lindenhof?lang=en');
+    const foot = guest.getByRole('contentinfo');
+    await expect(foot.getByRole('heading', { level: 2, name: 'Questions?' })).toBeVisible();
+    const expected =
+      'Questions?Lindenhof Lakeside Hotel is glad to help with your booking.Phone +49 8151 4470-55E-mail tagung@lindenhof.example';
+    await expect(foot).toHaveText(expected);
+    await expect(foot.getByRole('link', { name: '+49 8151 4470-55' })).toHaveAttribute(
+      'href',
+      'tel:+498151447055',
+    );
+    await expect(foot.getByRole('link', { name: 'tagung@lindenhof.example' })).toHaveAttribute(
+      'href',
+      'mailto:tagung@lindenhof.example',
+    );
+    await shoot(guest, 'configurator-contact-en-390x844');
+    await guest.getByRole('button', { name: 'Start', exact: true }).click();
+    await expect(guest.getByRole('tablist')).toBeVisible();
+    await expect(foot).toHaveText(expected);
+    await expectNoAxeViolations(guest, 'configurator step with the contact at its foot');
+    await context.close();
+  } finally {
+    const row = await storedSetting(request, 'contact.phone');
+    if (row) {
+      const res = await request.post(`/api/staff/propertysetting/update/${row.id}`, {
+        headers: { 'X-Auth-Token': await ownerToken(request) },
+        data: { id: row.id, version: row.version, value: '+49 8151 4470-0' },
+      });
+      expect(res.ok()).toBe(true);
+    }
+  }
+});
+
 test('someone else saved meanwhile: the input is kept, a reload brings the stored values, saving again works', async ({
   page,
   request,

@@ -84,3 +84,13 @@ export function validateBookerForm(
     valid: Object.keys(booker).length === 0 && Object.keys(guest).length === 0 && terms === null,
   };
 }
+
+/**
+ * A phone number as a `tel:` link dials it (RFC 3966): the digits and a leading +, without the spaces, dashes,
+ * slashes and brackets people write. Null for a number without digits.
+ */
+export function telHref(phone: string): string | null {
+  const digits = phone.replace(/[^\d]/gu, '');
+  if (!digits) return null;
+  return `tel:${phone.trim().startsWith('+') ? '+' : ''}${digits}`;
+}

@@ -103,6 +103,13 @@ function samples(spec: SettingSpec): { readonly wrong: string[]; readonly right:
         wrong: ['Cash', `${type.options[0]},Cash`],
         right: [type.options.join(','), ` ${type.options[0]} `],
       };
+    case 'email':
+      return {
+        wrong: ['tagung', 'tagung@lindenhof', 'two words@lindenhof.example'],
+        right: ['tagung@lindenhof.example'],
+      };
+    case 'phone':
+      return { wrong: ['call us', '12', '+49 8151 ext. 3'], right: ['+49 8151 123-0', '(030) 1234 5678'] };
     case 'text':
     case 'list':
       return { wrong: [], right: ['anything at all', 'a, b ,c'] };
@@ -117,6 +124,8 @@ describe('the settings catalog', () => {
     expect(keys).toContain('booking.offerReview');
     expect(keys).toContain('startWeekdays');
     expect(keys).toContain('embed.allowedOrigins');
+    expect(keys).toContain('contact.email');
+    expect(keys).toContain('contact.phone');
     // Every group has settings, and every setting is in a known group.
     expect(new Set(SETTING_CATALOG.map((spec) => spec.group))).toEqual(new Set(SETTING_GROUPS));
   });

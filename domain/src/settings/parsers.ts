@@ -1,5 +1,7 @@
 import { Time } from '@internationalized/date';
 import { WEEKDAY_NAMES } from '../dates/isoDate.ts';
+import { contactFieldRules } from '../forms/contact.ts';
+import { fieldErrorKey } from '../forms/validators.ts';
 import type { Cents, StartWeekdays } from '../model/entities.ts';
 
 /** The outcome of reading one raw setting value. */
@@ -44,6 +46,14 @@ export const parseUpperBound =
 
 /** Any non-empty text. */
 export const parseText: SettingParser<string | null> = (raw) => ok(raw);
+
+/** An e-mail address by the booker form's rule (docs/rules.md#forms). */
+export const parseEmail: SettingParser<string | null> = (raw) =>
+  fieldErrorKey(raw, contactFieldRules().email) ? fail('not an e-mail address') : ok(raw);
+
+/** A phone number by the booker form's rule (docs/rules.md#forms): digits with spaces, +, /, -, dots, brackets. */
+export const parsePhone: SettingParser<string | null> = (raw) =>
+  fieldErrorKey(raw, contactFieldRules().phone) ? fail('not a phone number') : ok(raw);
 
 /** A comma list; blank entries dropped, each entry trimmed. */
 export const parseList: SettingParser<readonly string[]> = (raw) =>

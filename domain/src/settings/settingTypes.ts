@@ -4,8 +4,10 @@ import {
   parseBoolean,
   parseCents,
   parseDurationMinutes,
+  parseEmail,
   parseInteger,
   parseList,
+  parsePhone,
   parseStartWeekdays,
   parseText,
   parseTimeOfDay,
@@ -38,6 +40,10 @@ export type SettingTypeInfo =
   /** An amount of money in currency units; empty means no limit. */
   | { readonly kind: 'amount' }
   | { readonly kind: 'text' }
+  /** An e-mail address; empty means "not set". */
+  | { readonly kind: 'email' }
+  /** A phone number; empty means "not set". */
+  | { readonly kind: 'phone' }
   /** A comma list of free entries. */
   | { readonly kind: 'list' }
   /** The weekdays a stay may start on. */
@@ -76,6 +82,8 @@ export const minutesType: SettingType<number> = { kind: 'minutes', parse: parseD
 export const timeType: SettingType<Time> = { kind: 'time', parse: parseTimeOfDay };
 export const amountType: SettingType<Cents | null> = { kind: 'amount', parse: parseCents };
 export const textType: SettingType<string | null> = { kind: 'text', parse: parseText };
+export const emailType: SettingType<string | null> = { kind: 'email', parse: parseEmail };
+export const phoneType: SettingType<string | null> = { kind: 'phone', parse: parsePhone };
 export const listType: SettingType<readonly string[]> = { kind: 'list', parse: parseList };
 export const weekdaysType: SettingType<StartWeekdays> = { kind: 'weekdays', parse: parseStartWeekdays };
 

@@ -6,10 +6,12 @@ import {
   booleanType,
   choicesType,
   choiceType,
+  emailType,
   flagsType,
   integerType,
   listType,
   minutesType,
+  phoneType,
   type SettingType,
   textType,
   timeType,
@@ -135,6 +137,9 @@ export interface Settings {
   readonly promocodeMandatory: boolean;
   /** Debounce of the list refresh, ms (docs/settings.md#settings-table: 100). */
   readonly refreshListsDebounce: number;
+  /** Where guests reach the property with questions: shown on every page of the configurator and in mails. */
+  readonly contactEmail: string | null;
+  readonly contactPhone: string | null;
 }
 
 /** A setting value that could not be read; the default was used instead. */
@@ -148,6 +153,7 @@ interface SettingProblem {
 
 /** The groups a settings form shows the settings in, in this order. */
 export const SETTING_GROUPS = [
+  'contact',
   'booking',
   'dates',
   'times',
@@ -256,6 +262,8 @@ export const defaultSettings: Settings = Object.freeze({
   customeraccountMandatory: false,
   promocodeMandatory: false,
   refreshListsDebounce: 100,
+  contactEmail: null,
+  contactPhone: null,
 });
 
 const bool = booleanType;
@@ -352,6 +360,8 @@ const schema: Schema = {
   customeraccountMandatory: ['customeraccount.mandatory', bool, 'mandatory'],
   promocodeMandatory: ['promocode.mandatory', bool, 'mandatory'],
   refreshListsDebounce: ['refreshListsDebounce', count, 'display'],
+  contactEmail: ['contact.email', emailType, 'contact'],
+  contactPhone: ['contact.phone', phoneType, 'contact'],
 };
 
 /** The provider kinds `paymentOptions.kind` may name (docs/settings.md#payment-options). */

@@ -1,3 +1,4 @@
+import { telHref } from '@venue/domain';
 import type { BookerMailKind, PropertyMailKind } from './bookingMailKinds.ts';
 import type { Mail } from './mailer.ts';
 import { escapeHtml as h, type MailKey, type MailLanguage, translator } from './templates.ts';
@@ -17,6 +18,8 @@ export interface BookingMailFacts {
   readonly optionDate: string | null;
   /** Each line as "2 × Double room" with its price in cents (null: no price). */
   readonly lines: readonly { readonly label: string; readonly price: number | null }[];
+  /** Where guests reach the property with questions (docs/settings.md `contact.email`, `contact.phone`). */
+  readonly contact: { readonly email: string | null; readonly phone: string | null };
   /** The property's brand colour and the text colour on it (checked CSS colours), or null. */
   readonly brand: { readonly background: string; readonly text: string } | null;
 }
@@ -51,8 +54,14 @@ function compose(
     readonly summary: readonly (readonly [string, string])[];
     readonly action: { readonly label: string; readonly url: string } | null;
     readonly afterAction: readonly string[];
+    /** Under the property's name: how guests reach it (booker mails only). */
+    readonly contact: BookingMailFacts['contact'] | null;
   },
 ): Mail & { readonly to: '' } {
+  const t = translator(language);
+  const phone = parts.contact?.phone ?? null;
+  const email = parts.contact?.email ?? null;
+  const dial = phone ? telHref(phone) : null;
   const text = [
     parts.greeting,
     '',
@@ -63,8 +72,16 @@ function compose(
     ...parts.afterAction.flatMap((p) => [p, '']),
     '-- ',
     facts.propertyName,
+    ...(phone ? [`${t('mail.booking.phone')}: ${phone}`] : []),
+    ...(email ? [`${t('mail.booking.email')}: ${email}`] : []),
     '',
   ].join('\n');
+  const contactHtml = [
+    phone
+      ? `<br>${h(t('mail.booking.phone'))}: ${dial ? `<a href="${h(dial)}">${h(phone)}</a>` : h(phone)}`
+      : '',
+    email ? `<br>${h(t('mail.booking.email'))}: <a href="mailto:${h(email)}">${h(email)}</a>` : '',
+  ].join('');
   const brand = facts.brand ?? { background: '#1f2937', text: '#ffffff' };
   const html = `<!doctype html>
 <html lang="${language}"><body style="font-family: sans-serif; line-height: 1.5; margin: 0">
@@ -77,7 +94,7 @@ ${parts.summary.map(([label, value]) => `<tr><th style="text-align: left; paddin
 </table>
 ${parts.action ? `<p><a href="${h(parts.action.url)}" style="display: inline-block; background: ${brand.background}; color: ${brand.text}; padding: 8px 16px; text-decoration: none">${h(parts.action.label)}</a></p>` : ''}
 ${parts.afterAction.map((p) => `<p>${h(p)}</p>`).join('\n')}
-<p>${h(facts.propertyName)}</p>
+<p>${h(facts.propertyName)}${contactHtml}</p>
 </div>
 </body></html>
 `;
@@ -123,6 +140,7 @@ export function bookerMail(
     summary: summaryOf(language, facts),
     action: link ? { label: t('mail.booking.open'), url: link } : null,
     afterAction: link ? [] : [t('mail.booking.noLink')],
+    contact: facts.contact,
   });
 }
 
@@ -142,5 +160,6 @@ export function propertyMail(
     summary: summaryOf(language, facts),
     action: { label: t('mail.staff.open'), url: link },
     afterAction: [],
+    contact: null,
   });
 }

@@ -96,8 +96,10 @@ function factsOf(row: MailRow, catalog: PropertyCatalog | null, language: MailLa
     CSS_COLOR.test(color.brandText)
       ? { background: color.brand, text: color.brandText }
       : null;
+  const settings = catalog?.settings;
   return {
     propertyName,
+    contact: { email: settings?.contactEmail ?? null, phone: settings?.contactPhone ?? null },
     code: row.booking.internalId,
     bookerName: name,
     start: row.booking.startAt.toISOString().slice(0, 16),
@@ -139,7 +141,9 @@ async function render(deps: BookingMailDeps, row: MailRow): Promise<Mail> {
   const token = await linkToken(deps, row);
   const link = token ? reopenLink(deps.publicUrl, row.property.key, facts.code, token, language) : null;
   const kind = row.mail.kind as BookerMailKind;
-  const mail = { ...bookerMail(language, kind, facts, link), to };
+  // A reply reaches the property where it reads its guests' questions (docs/settings.md `contact.email`).
+  const replyTo = facts.contact.email;
+  const mail = { ...bookerMail(language, kind, facts, link), to, ...(replyTo ? { replyTo } : {}) };
   if (kind !== 'confirmed') return mail;
   const t = translator(language);
   const address = row.property.address as Record<string, string>;

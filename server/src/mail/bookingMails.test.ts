@@ -141,6 +141,11 @@ describe('booking mails through the mail queue', () => {
     expect(mail.subject).toBe(`Cityloft Hotel: we received your booking ${sent.bookingcode}`);
     expect(mail.text).toContain('Hello Ada Lovelace,');
     expect(mail.html).toContain('Open your booking');
+    // The property's contact (seeded settings contact.email and contact.phone) signs it, and a reply reaches it.
+    expect(mail.text).toContain('Cityloft Hotel\nPhone: +49 30 2847 1190\nE-mail: stay@cityloft.example');
+    expect(mail.html).toContain('<a href="tel:+493028471190">+49 30 2847 1190</a>');
+    expect(mail.html).toContain('<a href="mailto:stay@cityloft.example">stay@cityloft.example</a>');
+    expect(mail.replyTo?.value.map((v) => v.address)).toEqual(['stay@cityloft.example']);
     const link = linkOf(mail);
     expect(`${link.origin}${link.pathname}`).toBe(`${PUBLIC_URL}/cityloft/reservation`);
     expect(link.searchParams.get('lang')).toBe('en');
@@ -152,6 +157,9 @@ describe('booking mails through the mail queue', () => {
       const notice = await received(staff, `New request ${sent.bookingcode}`);
       expect(notice.subject).toBe(`New request ${sent.bookingcode} from Ada Lovelace`);
       expect(notice.text).toContain(`${PUBLIC_URL}/app/bookings/${sent.id}`);
+      // Staff answer the booker from the booking's page, not by replying to the notice.
+      expect(notice.replyTo).toBeUndefined();
+      expect(notice.text).not.toContain('stay@cityloft.example');
     }
     // The booking's page lists both as sent.
     await expect

@@ -16,6 +16,8 @@ export interface MailConfig {
 /** One mail, already rendered in the reader's language. */
 export interface Mail {
   readonly to: string;
+  /** Where a reply goes instead of the sender (a booker's mail: the property's contact e-mail). */
+  readonly replyTo?: string;
   readonly subject: string;
   readonly text: string;
   readonly html: string;

@@ -27,6 +27,9 @@ const lindenhof: PropertySeed = {
     'booking.offerReview': 'true',
     // A booker may cancel a confirmed booking online until this many days before arrival.
     'booking.cancel.daysBeforeArrival': '14',
+    // Where guests reach the hotel with questions: every configurator page and the booker's mails show it.
+    'contact.email': 'tagung@lindenhof.example',
+    'contact.phone': '+49 8151 4470-0',
     'multislot.enabled': 'true',
     'enddate.enabled': 'true',
     'unitgroup.isEnabled': 'true',
@@ -407,6 +410,8 @@ const cityloft: PropertySeed = {
     'booking.offerReview': 'true',
     // A booker may cancel a confirmed booking online until this many days before arrival.
     'booking.cancel.daysBeforeArrival': '2',
+    'contact.email': 'stay@cityloft.example',
+    'contact.phone': '+49 30 2847 1190',
     groupBookingOnly: 'true',
     'unitgroup.isEnabled': 'true',
     'unitgroup.meeting.isDisabled': 'true',
@@ -541,6 +546,8 @@ const workspace: PropertySeed = {
     'booking.offerReview': 'true',
     // A booker may cancel a confirmed booking online until this many days before arrival.
     'booking.cancel.daysBeforeArrival': '1',
+    // A phone only: guests call; the page and the mails show no e-mail.
+    'contact.phone': '+49 40 3609 7720',
     'flexibleslot.enabled': 'true',
     'flexibleslot.unitInterval': '15',
     'flexibleslot.minDuration': '01:00:00',

@@ -39,3 +39,31 @@ export const main = style({
 globalStyle(`${main} *`, {
   scrollMarginBlockStart: `calc(3.5rem + 2 * ${vars.space.xs} + 1px + ${vars.space.s})`,
 });
+
+/** The property's contact at the foot of every page (PropertyContact). */
+export const contact = style({
+  borderBlockStart: `1px solid ${vars.color.divider}`,
+  background: vars.color.surfaceMuted,
+  padding: `${vars.space.m} ${vars.space.m} ${vars.space.l}`,
+  fontSize: vars.fontSize.s,
+});
+
+export const contactTitle = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.m,
+});
+
+export const contactLead = style({ margin: `${vars.space.xs} 0` });
+
+export const contactList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space.xs} ${vars.space.l}`,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  overflowWrap: 'anywhere',
+});
+
+globalStyle(`${contactList} a`, { color: vars.color.brand, fontWeight: vars.fontWeight.bold });

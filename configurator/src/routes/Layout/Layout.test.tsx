@@ -10,7 +10,7 @@ import { resolvePropertyLocation } from '../../api/propertyLocation.ts';
 import { readQueryPrefill } from '../../app/queryPrefill.ts';
 import { I18nRoot } from '../../i18n/I18nRoot.tsx';
 import { createI18n } from '../../i18n/i18n.ts';
-import { createAppStore } from '../../store/createAppStore.ts';
+import { createAppStore, flushCartStorage } from '../../store/createAppStore.ts';
 import { StoreProvider } from '../../store/StoreProvider.tsx';
 import { fakeServer, listPage, loginAnswer } from '../../testing/fakeServer.ts';
 import { Layout } from './Layout.tsx';
@@ -43,6 +43,8 @@ const routes: Record<string, unknown> = {
   '/api/property/7': { id: 7, key: 'lindenhof', name: 'Seehotel Lindenhof' },
   '/api/propertysetting/list': listPage([
     { key: 'web.engine.configuration.unitgroup.isEnabled', value: 'true' },
+    { key: 'web.engine.configuration.contact.email', value: 'tagung@lindenhof.example' },
+    { key: 'web.engine.configuration.contact.phone', value: '+49 8151 4470-0' },
   ]),
   // Catering can be booked 30 days ahead: for a start on 1 December (9 days away) its page is disabled.
   '/api/servicetype/list': listPage([
@@ -57,14 +59,18 @@ const stores: ReturnType<typeof createAppStore>[] = [];
 /** The layout on `path` of a logged-in lindenhof session (German), its cart started or not. */
 async function renderLayout(
   path: string,
-  { started, page = <h1>Seite</h1> }: { started: boolean; page?: ReactNode },
+  {
+    started,
+    page = <h1>Seite</h1>,
+    settings = routes['/api/propertysetting/list'],
+  }: { started: boolean; page?: ReactNode; settings?: unknown },
 ) {
   const api = createApi(
     createHttpClient({
       baseUrl: '',
       token: () => store.getState().token,
       language: () => 'de',
-      fetch: fakeServer(routes, { emptyLists: true }),
+      fetch: fakeServer({ ...routes, '/api/propertysetting/list': settings }, { emptyLists: true }),
     }),
   );
   const search = '?f.start=2026-12-01&f.end=2026-12-01';
@@ -99,6 +105,8 @@ afterEach(() => {
   // A request of the test that just ended may still answer and save its (started) cart: not under the key the
   // next test's cart is restored from.
   for (const store of stores.splice(0)) store.persist.setOptions({ name: 'ended-test' });
+  // Writes still waiting for an idle moment would be read by the next test's store: write them, then clear all.
+  flushCartStorage();
   localStorage.clear();
 });
 
@@ -125,6 +133,32 @@ describe('the configurator frame', () => {
     const catering = within(steps).getByRole('link', { name: /Verpflegung/ });
     expect(catering).toHaveAttribute('aria-disabled', 'true');
     expect(catering).toHaveAccessibleName('Verpflegung buchbar für Termine ab Di., 22.12.2026');
+  });
+
+  it("ends every page with the property's phone and e-mail as links that call and write (WCAG 3.2.6)", async () => {
+    windowWidth(1400);
+    await renderLayout('/unitgroup/1/2', { started: true });
+    const foot = await screen.findByRole('contentinfo');
+    expect(within(foot).getByRole('heading', { level: 2, name: 'Fragen?' })).toBeInTheDocument();
+    expect(foot).toHaveTextContent('Seehotel Lindenhof hilft Ihnen gern bei Ihrer Buchung.');
+    expect(within(foot).getByRole('link', { name: '+49 8151 4470-0' })).toHaveAttribute(
+      'href',
+      'tel:+49815144700',
+    );
+    expect(within(foot).getByRole('link', { name: 'tagung@lindenhof.example' })).toHaveAttribute(
+      'href',
+      'mailto:tagung@lindenhof.example',
+    );
+  });
+
+  it('shows no contact where the property has set none', async () => {
+    windowWidth(1400);
+    await renderLayout('/unitgroup/1/2', {
+      started: true,
+      settings: listPage([{ key: 'web.engine.configuration.unitgroup.isEnabled', value: 'true' }]),
+    });
+    await screen.findByRole('navigation', { name: 'Menü' });
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
   });
 
   it('activating a step in the menu opens its page without reloading', async () => {

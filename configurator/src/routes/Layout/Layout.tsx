@@ -6,6 +6,7 @@ import * as pages from '../pages.css.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import * as styles from './Layout.css.ts';
 import { NavMenu } from './NavMenu.tsx';
+import { PropertyContact } from './PropertyContact.tsx';
 import { mainContentId, SkipLinks, SkipLinksProvider } from './SkipLinks.tsx';
 import { TotalAnnouncer } from './TotalAnnouncer.tsx';
 
@@ -13,7 +14,7 @@ import { TotalAnnouncer } from './TotalAnnouncer.tsx';
  * The frame of every property page: skip links first (to the page's content, and further targets the page
  * names), the design system's app shell with the property and the language picker in its header, the menu
  * (docs/pages.md#layout: beside the main view at 1350 px or more, else a drawer behind the menu button), the
- * main view and two polite live regions: what the last change did, and the cart's new total. The frame
+ * main view, the property's contact at the foot, and two polite live regions: what the last change did, and the cart's new total. The frame
  * re-renders only when the property or the language changes: the menu and the live regions follow the store
  * on their own.
  */
@@ -35,6 +36,7 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           <div className={styles.main}>{children}</div>
         </AppShell>
+        <PropertyContact />
         <Announcer />
         <TotalLiveRegion />
       </div>

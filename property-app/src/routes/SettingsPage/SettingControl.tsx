@@ -168,6 +168,8 @@ export function SettingControl({
           isInvalid={invalid}
           {...(type.kind === 'time' ? { placeholder: t('settings.timePlaceholder') } : {})}
           {...(type.kind === 'amount' ? { inputMode: 'decimal' as const } : {})}
+          {...(type.kind === 'email' ? { type: 'email' as const } : {})}
+          {...(type.kind === 'phone' ? { type: 'tel' as const } : {})}
           {...error}
         />
       );
