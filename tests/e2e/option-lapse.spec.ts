@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -62,12 +62,42 @@ async function startServer(dataDir: string, shift: string | null): Promise<Child
   }
 }
 
-/** Stops the server and everything it started (npm, tsx, node), and waits until it has gone. */
+/** Whether a process of the group still runs (a zombie, which only waits to be reaped, does not count). */
+function groupRuns(group: number): boolean {
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue; // gone meanwhile
+    }
+    // "pid (name) state ppid pgrp ...": the name may hold spaces, so the fields are read after its ')'.
+    const [state, , pgrp] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (Number(pgrp) === group && state !== 'Z') return true;
+  }
+  return false;
+}
+
+/**
+ * Stops the server and everything it started (npm, sh, faketime, node) and waits until all of them have gone:
+ * npm ends at once, while the server still shuts its job queue and its database down, and the next server (or
+ * the clean-up) must not find the data folder in use.
+ */
 async function stopServer(child: ChildProcess) {
-  if (child.exitCode !== null || child.pid === undefined) return;
-  const ended = new Promise((resolve) => child.once('exit', resolve));
-  process.kill(-child.pid, 'SIGTERM');
-  await ended;
+  if (child.pid === undefined) return;
+  const group = child.pid;
+  try {
+    process.kill(-group, 'SIGTERM');
+  } catch {
+    return; // the whole group has ended already
+  }
+  const deadline = Date.now() + 30_000;
+  while (groupRuns(group) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+  if (!groupRuns(group)) return;
+  // A server that does not shut down in half a minute is a fault of its own: end it, and say so.
+  process.kill(-group, 'SIGKILL');
+  throw new Error(`the server (process group ${group}) did not stop within 30 s of SIGTERM`);
 }
 
 /** The property's today (Lindenhof is in Europe/Berlin) on the clock of this test's process. */
