@@ -1,7 +1,11 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Every core: vitest's default leaves one free, which is one worker on a 2-core machine. The files are
+    // independent (each server file clones its own database).
+    maxWorkers: availableParallelism(),
     name: 'domain',
     environment: 'node',
     include: ['src/**/*.test.ts'],

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -5,6 +6,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
   test: {
+    // Every core: vitest's default leaves one free, which is one worker on a 2-core machine. The files are
+    // independent (each server file clones its own database).
+    maxWorkers: availableParallelism(),
     name: 'property-app',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],

@@ -1,9 +1,13 @@
+import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 const name = process.env.DATABASE_URL ? 'server-postgres' : 'server-pglite';
 
 export default defineConfig({
   test: {
+    // Every core: vitest's default leaves one free, which is one worker on a 2-core machine. The files are
+    // independent (each server file clones its own database).
+    maxWorkers: availableParallelism(),
     name,
     environment: 'node',
     include: ['src/**/*.test.ts'],
