@@ -46,6 +46,30 @@ describe('Tooltip', () => {
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
   });
 
+  it('stays while the pointer moves from its button onto it, hides when the pointer leaves it, and Escape hides it under the pointer @wcag-1.4.13', () => {
+    vi.useFakeTimers();
+    render(<Breakfast />);
+    const button = screen.getByRole('button', { name: 'Breakfast' });
+    hover(button);
+    act(() => vi.advanceTimersByTime(2100));
+    const tip = screen.getByRole('tooltip');
+    unhover(button);
+    act(() => vi.advanceTimersByTime(50));
+    hover(tip);
+    act(() => vi.advanceTimersByTime(5000));
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Served 7:00–10:30');
+    unhover(tip);
+    act(() => vi.advanceTimersByTime(150));
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    // Dismissed without moving the pointer away: Escape while it still rests on the button.
+    hover(button);
+    act(() => vi.advanceTimersByTime(2100));
+    expect(screen.getByRole('tooltip')).toBeInTheDocument();
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    act(() => vi.advanceTimersByTime(150));
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+  });
+
   it('appears at once on keyboard focus, describes the button, and Escape hides it @wcag-1.4.13', async () => {
     render(<Breakfast />);
     const user = userEvent.setup();
