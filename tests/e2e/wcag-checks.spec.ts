@@ -107,6 +107,176 @@ test('moving focus alone never changes the context: no page, window, dialog or l
   await tabThrough('staff dashboard', 30);
 });
 
+/** What a change of context would change, read in the page: its address, title and language, and dialogs. */
+function pageContext() {
+  return {
+    path: location.pathname,
+    title: document.title,
+    lang: document.documentElement.lang,
+    // A toast (an alertdialog in the notifications region) tells of a change without taking the focus.
+    dialogs: [...document.querySelectorAll('[role=dialog], [role=alertdialog]')].filter(
+      (dialog) => dialog.closest('[role=region]') === null,
+    ).length,
+  };
+}
+
+/**
+ * Changes every form control on the page once, by keyboard, as a user sets it: a checkbox, switch or toggle
+ * button with Space, a radio to its neighbour, a number, date segment or slider with an arrow key, a text with a
+ * letter, a select with ArrowRight (react-aria's select takes the next option without opening). After each the
+ * page, title, language, windows and dialogs are the same, and focus is still on the control (a radio's group):
+ * nothing but the control's own value and the content it governs changed. Returns the names of the controls
+ * changed.
+ * The hero's full-screen button is left out: its name says the change it makes, which the user asks for.
+ */
+async function changeEveryControl(page: Page, what: string): Promise<string[]> {
+  const count = await page.evaluate(() => {
+    const selector = [
+      'input:not([type=hidden]):not([type=file])',
+      'textarea',
+      '[role=spinbutton]',
+      '[role=slider]',
+      'button[aria-pressed]:not([aria-label=Vollbild]):not([aria-label="Full screen"])',
+      'button[aria-haspopup=listbox]',
+    ].join(',');
+    // Toggle buttons last, so that the fields a chosen item shows are changed before it is unchosen.
+    const all = [...document.querySelectorAll<HTMLElement>(selector)].sort(
+      (a, b) => Number(a.hasAttribute('aria-pressed')) - Number(b.hasAttribute('aria-pressed')),
+    );
+    for (const [i, el] of all.entries()) el.setAttribute('data-probe', String(i));
+    return all.length;
+  });
+  const windows = () => page.context().pages().length;
+  const changed: string[] = [];
+  for (let i = 0; i < count; i++) {
+    // Finds the control, says how a user changes it (null: not there, hidden or disabled) and focuses it.
+    const found = await page.evaluate((i) => {
+      const el = document.querySelector<HTMLElement>(`[data-probe="${i}"]`);
+      if (!el) return null;
+      const input = el instanceof HTMLInputElement ? el : null;
+      const hidden = el.closest('[inert], [aria-hidden=true]') !== null;
+      const disabled = input?.disabled || el.getAttribute('aria-disabled') === 'true';
+      // react-aria's checkboxes and radios are visually hidden inputs in a visible label.
+      const box = (
+        input && ['checkbox', 'radio'].includes(input.type) ? el.parentElement : el
+      )?.getBoundingClientRect();
+      if (hidden || disabled || !box || box.width === 0 || box.height === 0 || input?.readOnly) return null;
+      const role = el.getAttribute('role');
+      const kind =
+        input?.type === 'checkbox' || el.hasAttribute('aria-pressed')
+          ? 'Space'
+          : input?.type === 'radio'
+            ? input.checked
+              ? 'ArrowDown'
+              : 'Space'
+            : el.getAttribute('aria-haspopup') === 'listbox'
+              ? 'ArrowRight'
+              : role === 'spinbutton' || role === 'slider' || /numeric|decimal/.test(input?.inputMode ?? '')
+                ? 'ArrowUp'
+                : '7';
+      const labelledBy = el
+        .getAttribute('aria-labelledby')
+        ?.split(' ')
+        .map((id) => document.getElementById(id)?.textContent)
+        .join(' ');
+      const labels = (el as HTMLInputElement | HTMLTextAreaElement).labels;
+      const name = el.getAttribute('aria-label') ?? labelledBy ?? labels?.[0]?.textContent ?? el.textContent;
+      el.focus();
+      return { kind, name };
+    }, i);
+    if (found === null) continue;
+    const label = `${what}: ${found.name}`;
+    const before = { ...(await page.evaluate(pageContext)), windows: windows() };
+    await page.keyboard.press(found.kind);
+    // Debounced reactions (prices, availability) have their time.
+    await page.waitForTimeout(200);
+    const focus = await page.evaluate((i) => {
+      const el = document.querySelector(`[data-probe="${i}"]`);
+      const active = document.activeElement;
+      const sameGroup =
+        el instanceof HTMLInputElement && el.type === 'radio' && active instanceof HTMLInputElement
+          ? active.name === el.name
+          : false;
+      return active === el || sameGroup ? 'on the control' : (active?.outerHTML.slice(0, 100) ?? 'nowhere');
+    }, i);
+    expect({ ...(await page.evaluate(pageContext)), windows: windows() }, label).toEqual(before);
+    expect(focus, `${label}: where the focus is`).toBe('on the control');
+    changed.push(found.name ?? '');
+  }
+  return changed;
+}
+
+test('changing a setting never changes the context: every control of the main pages of both apps, by keyboard', {
+  tag: ['@wcag-3.2.2'],
+}, async ({ page }) => {
+  test.setTimeout(180_000);
+  /** Changes every control of the page and checks that the walk reached at least the ones named (in part). */
+  const walk = async (what: string, names: string[]) => {
+    const changed = await changeEveryControl(page, what);
+    for (const name of names)
+      expect(
+        changed.filter((changedName) => changedName.includes(name)),
+        `${what}: ${name}`,
+      ).not.toEqual([]);
+  };
+
+  await openLindenhof(page);
+  // The event bar's time and feature fields and the hero come in chunks of their own.
+  await expect(page.getByRole('combobox', { name: 'Merkmale' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Automatisch weiterblättern' })).toBeVisible();
+  await walk('configurator dashboard', ['Uhrzeit wählen', 'Personen', 'Merkmale', 'Nebeneinander']);
+  await page.getByRole('button', { name: "Los geht's" }).click();
+  await expect(page.getByRole('button', { name: 'Auswählen Plenarsaal Seeblick' })).toBeVisible();
+  await walk('meeting rooms', ['Auswählen Plenarsaal Seeblick']);
+  // The steps are tabs: an arrow key shows the next step's page in the panel and leaves focus on its tab.
+  await page.getByRole('tab', { selected: true }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: /Verpflegung/ })).toBeFocused();
+  await expect(page.getByRole('tab', { name: /Verpflegung/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel', { name: 'Verpflegung' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Verpflegung' })).toBeVisible();
+  await page.getByRole('button', { name: 'Auswählen Mittagsbuffet' }).click();
+  await expect(page.getByRole('checkbox', { name: 'Vegetarisch' })).toBeVisible();
+  await walk('catering', [
+    'Personen',
+    'Vegetarisch',
+    'Vegan',
+    'Auswählen Mittagsbuffet',
+    'Auswählen Tagungsgetränke',
+  ]);
+  await page.getByRole('tab', { name: /Übersicht/ }).click();
+  await expect(page.getByRole('button', { name: 'Angebot anfordern' })).toBeVisible();
+  await walk('cart', [
+    'Vorname',
+    'E-Mail',
+    'Ihre Wünsche',
+    'Aktionscode',
+    'Zahlung vor Ort',
+    'Kreditkarte',
+    'Ich akzeptiere die Geschäftsbedingungen',
+  ]);
+
+  await staffSignIn(page);
+  await page.getByRole('link', { name: 'Bookings' }).first().click();
+  await expect(page.getByRole('grid', { name: 'Bookings' })).toBeVisible();
+  await walk('staff bookings', [
+    'Search',
+    'All categories',
+    'Only bookings I have not seen',
+    'New',
+    'Confirmed',
+  ]);
+  await page.getByRole('link', { name: 'Settings', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await walk('staff settings', [
+    'E-mail for questions',
+    'Direct booking up to',
+    'Monday',
+    'Online payment',
+    'Stripe',
+  ]);
+});
+
 /**
  * The accessibility tree of what every page repeats, the header and the menus outside the main view (a list's
  * pager is the page's own), without what marks the current page.
