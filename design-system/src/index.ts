@@ -128,6 +128,8 @@ export {
   FieldHints,
   FieldLabel,
   type FieldTextProps,
+  RequiredMark,
+  RequiredNote,
   TextField,
   type TextFieldProps,
 } from './components/TextField/index.ts';

@@ -73,6 +73,7 @@ export async function expectNoAxeViolations(page: Page, what: string, include?: 
     (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
   expect(summary, `axe violations on ${what}`).toEqual([]);
+  expect(await unmarkedRequiredFields(page, include), `required fields not marked on ${what}`).toEqual([]);
   if (page.viewportSize()?.width === 320) {
     const { scrollWidth, innerWidth } = await page.evaluate(() => ({
       scrollWidth: document.documentElement.scrollWidth,
@@ -82,4 +83,54 @@ export async function expectNoAxeViolations(page: Page, what: string, include?: 
       innerWidth + 1,
     );
   }
+}
+
+/** The design system's RequiredNote in both languages. */
+const requiredNotes = [
+  'Fields marked * must be filled in.',
+  'Mit * gekennzeichnete Felder müssen ausgefüllt werden.',
+];
+
+/**
+ * WCAG 3.3.2 beyond axe: every field a user must fill in says so to the eye as well as to a screen reader. Its
+ * label is followed by the asterisk, and the form, dialog or main part it is in explains the asterisk before it.
+ * Returns each field that breaks this (none on a page without required fields).
+ */
+async function unmarkedRequiredFields(page: Page, include: string | undefined): Promise<string[]> {
+  return page.evaluate(
+    ({ include, notes }) => {
+      const root = (include ? document.querySelector(include) : null) ?? document;
+      const fields = root.querySelectorAll<HTMLElement>(
+        'input[required], textarea[required], [aria-required="true"]',
+      );
+      const problems: string[] = [];
+      for (const field of fields) {
+        // react-aria's hidden native selects and inputs stand in for a visible control that is checked itself.
+        if (field.closest('[aria-hidden="true"], [inert]')) continue;
+        const labels = [
+          ...((field as HTMLInputElement).labels ?? []),
+          ...(field.getAttribute('aria-labelledby') ?? '')
+            .split(' ')
+            .map((id) => (id ? document.getElementById(id) : null))
+            .filter((label): label is HTMLElement => label !== null),
+        ];
+        const name = labels.map((label) => label.textContent).join(' ') || field.outerHTML.slice(0, 80);
+        // The asterisk follows the label (outside it, so that the label's text stays the field's name).
+        const marked = labels.some((label) => {
+          const mark = label.nextElementSibling;
+          return mark?.getAttribute('aria-hidden') === 'true' && mark.textContent?.trim() === '*';
+        });
+        if (!marked) problems.push(`${name}: no asterisk after its label`);
+        const scope = field.closest('form, [role="dialog"], main') ?? document.body;
+        const explained = [...scope.querySelectorAll('p')].some(
+          (note) =>
+            notes.includes(note.textContent ?? '') &&
+            note.compareDocumentPosition(field) & Node.DOCUMENT_POSITION_FOLLOWING,
+        );
+        if (!explained) problems.push(`${name}: the asterisk is not explained before it`);
+      }
+      return problems;
+    },
+    { include, notes: requiredNotes },
+  );
 }

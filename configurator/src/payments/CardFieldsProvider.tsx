@@ -1,5 +1,5 @@
 import { ApiError } from '@venue/api-client';
-import { Button, TextField } from '@venue/design-system';
+import { Button, RequiredNote, TextField } from '@venue/design-system';
 import { cardFieldEvent, initialCardFieldState, outcomeOfPaymentResult } from '@venue/domain';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -84,6 +84,7 @@ function CardFields({ session, access, submitLabel, onOutcome }: PaymentProvider
 
   return (
     <form onSubmit={pay} className={styles.fieldStack} aria-label={t('payment.cardForm')}>
+      <RequiredNote />
       <TextField
         label={t('payment.cardNumber')}
         value={card.number}

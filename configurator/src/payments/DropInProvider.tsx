@@ -1,4 +1,4 @@
-import { Button, Radio, RadioGroup, TextField } from '@venue/design-system';
+import { Button, Radio, RadioGroup, RequiredNote, TextField } from '@venue/design-system';
 import { dropInOutcome } from '@venue/domain';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -82,6 +82,7 @@ function DropIn({ session, access, idempotencyKey, submitLabel, onOutcome }: Pay
           ))}
         </RadioGroup>
       ) : null}
+      {method === 'scheme' ? <RequiredNote /> : null}
       {method === 'scheme' ? (
         <TextField
           label={t('payment.cardNumber')}

@@ -1,4 +1,4 @@
-import { Button, Select, SelectItem, TextArea } from '@venue/design-system';
+import { Button, RequiredNote, Select, SelectItem, TextArea } from '@venue/design-system';
 import type { BookingMessage } from '@venue/server/api';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Form, type Key, useLocale } from 'react-aria-components';
@@ -122,6 +122,7 @@ export function BookingMessages() {
         <p className={pages.muted}>{loading ? t('common.loading') : t('message.empty')}</p>
       )}
       <Form className={css.form} aria-label={t('message.form')} onSubmit={(event) => void submit(event)}>
+        <RequiredNote />
         <Select
           className={css.category}
           label={t('message.category')}

@@ -1,4 +1,4 @@
-import { Checkbox, Select, SelectItem, TextField } from '@venue/design-system';
+import { Checkbox, RequiredNote, Select, SelectItem, TextField } from '@venue/design-system';
 import {
   type Contact,
   type ContactErrors,
@@ -160,6 +160,7 @@ export function ContactForm({
       <h2 id="contact-title" className={styles.subtitle}>
         {t('contact.title')}
       </h2>
+      <RequiredNote />
       <ContactFields
         prefix="contact"
         contact={cart.contact ?? emptyContact}

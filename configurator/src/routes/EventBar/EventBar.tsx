@@ -1,5 +1,12 @@
 import { type CalendarDate, parseDate } from '@internationalized/date';
-import { Button, NumberField, Switch, TagAutocompleteSkeleton, type TimeRange } from '@venue/design-system';
+import {
+  Button,
+  NumberField,
+  RequiredNote,
+  Switch,
+  TagAutocompleteSkeleton,
+  type TimeRange,
+} from '@venue/design-system';
 import {
   canStart,
   endTimeOptions,
@@ -276,6 +283,7 @@ export const EventBar = memo(function EventBar({
           {cart.started ? null : (
             <>
               {/* docs/rules.md#forms: the codes the start needs are asked for here, not only on the cart page. */}
+              {setupCodeFields(settings).length > 0 ? <RequiredNote /> : null}
               {setupCodeFields(settings).map((field) => (
                 <Deferred key={field} className={styles.fieldPending}>
                   <CodeField field={field} errorKey={errors[field]} />

@@ -1,4 +1,4 @@
-import { Button, TextField } from '@venue/design-system';
+import { Button, RequiredNote, TextField } from '@venue/design-system';
 import { BOOKING_CODE_ERROR_KEYS } from '@venue/domain';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -70,6 +70,7 @@ export function ReservationPage() {
       <h1 className={styles.title}>{t('reservation.title')}</h1>
       <form className={styles.card} onSubmit={submit} noValidate>
         <p>{t('reservation.intro')}</p>
+        <RequiredNote />
         <TextField
           label={t('reservation.code')}
           value={code}

@@ -1,4 +1,4 @@
-import { NumberField, ServiceCard, TextField } from '@venue/design-system';
+import { NumberField, RequiredNote, ServiceCard, TextField } from '@venue/design-system';
 import { type CartServiceLine, type Service, type ServiceLinePatch, stripMarkup } from '@venue/domain';
 import { memo, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -76,6 +76,10 @@ const ServiceItem = memo(function ServiceItem({
   const select = useDeferredSelection(service.id, slotIndex, line !== undefined);
   const rate = service.rateplanList[0];
   const change = (patch: ServiceLinePatch) => line && updateService(line.key, patch);
+  // The start time below and the card's note field are the card's fields a guest must fill in.
+  const hasRequiredField =
+    (service.timeenabled && service.timeenabledforuserisrequired) ||
+    (service.descriptionenabled && service.descriptionenabledforuserisrequired);
   return (
     <ServiceCard
       name={service.name}
@@ -102,6 +106,7 @@ const ServiceItem = memo(function ServiceItem({
       selectedContent={
         line ? (
           <div className={styles.fieldStack}>
+            {hasRequiredField ? <RequiredNote /> : null}
             <NumberField
               label={t('service.persons')}
               value={line.personcount}

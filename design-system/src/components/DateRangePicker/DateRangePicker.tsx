@@ -26,6 +26,8 @@ import {
 } from '../RangeCalendar/calendarRules.ts';
 import { RangeCalendar, refusalText, type visibleMonthCounts } from '../RangeCalendar/RangeCalendar.tsx';
 import { calendarStrings } from '../RangeCalendar/strings.ts';
+import { labelRow } from '../TextField/Field.css.ts';
+import { RequiredMark } from '../TextField/FieldParts.tsx';
 import * as css from './DateRangePicker.css.ts';
 
 export interface DateRangePickerProps extends DatePredicates {
@@ -213,7 +215,10 @@ export function DateRangePicker({
         onChange={(date) => fromTyping(date ? { start: date, end: date } : null)}
         validate={(date) => (date ? problemOf({ start: date, end: date }) : null)}
       >
-        <Label className={css.label}>{label}</Label>
+        <span className={labelRow}>
+          <Label className={css.label}>{label}</Label>
+          {isRequired && <RequiredMark />}
+        </span>
         <Group className={fieldClass}>
           <DateInput className={css.input}>
             {(segment) => <DateSegment segment={segment} className={segmentClass} />}
@@ -233,7 +238,10 @@ export function DateRangePicker({
       onChange={(range) => fromTyping(range ? { start: range.start, end: range.end } : null)}
       validate={(range) => (range ? problemOf({ start: range.start, end: range.end }) : null)}
     >
-      <Label className={css.label}>{label}</Label>
+      <span className={labelRow}>
+        <Label className={css.label}>{label}</Label>
+        {isRequired && <RequiredMark />}
+      </span>
       <Group className={fieldClass}>
         <DateInput slot="start" className={css.input}>
           {(segment) => <DateSegment segment={segment} className={segmentClass} />}

@@ -49,7 +49,7 @@ export function NumberField({
     });
   return (
     <RACNumberField {...props} className={(state) => withClassName(field, className, state)}>
-      <FieldLabel>{label}</FieldLabel>
+      <FieldLabel isRequired={props.isRequired ?? false}>{label}</FieldLabel>
       <Group
         className={(state) =>
           group({ focusVisible: state.isFocusVisible, invalid: state.isInvalid, disabled: state.isDisabled })

@@ -28,7 +28,7 @@ export function RadioGroup({
     <RACRadioGroup {...props} className={(state) => withClassName(field, className, state)}>
       {(state) => (
         <>
-          <FieldLabel>{label}</FieldLabel>
+          <FieldLabel isRequired={props.isRequired ?? false}>{label}</FieldLabel>
           <div className={options({ orientation: state.orientation })}>{children}</div>
           <FieldHints {...(description ? { description } : {})} {...(errorMessage ? { errorMessage } : {})} />
         </>

@@ -45,7 +45,7 @@ export function Select<T extends object>({
       {...props}
       className={(state) => withClassName(field, className, state)}
     >
-      <FieldLabel>{label}</FieldLabel>
+      <FieldLabel isRequired={props.isRequired ?? false}>{label}</FieldLabel>
       <Button
         className={(state) =>
           trigger({

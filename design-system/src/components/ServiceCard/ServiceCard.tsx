@@ -51,7 +51,11 @@ export interface ServiceCardProps extends CardBaseProps {
   hasNote?: boolean;
   note?: string | undefined;
   onNoteChange?: ((note: string) => void) | undefined;
-  /** @default false */
+  /**
+   * Marks the note field required (an asterisk after its label); put a `RequiredNote` first in
+   * `selectedContent` to explain it.
+   * @default false
+   */
   isNoteRequired?: boolean;
   /** Label of the text area, already translated. */
   noteLabel?: string | undefined;

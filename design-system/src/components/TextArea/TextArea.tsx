@@ -25,7 +25,7 @@ export function TextArea({
 }: TextAreaProps) {
   return (
     <TextField {...props} className={(state) => withClassName(field, className, state)}>
-      <FieldLabel>{label}</FieldLabel>
+      <FieldLabel isRequired={props.isRequired ?? false}>{label}</FieldLabel>
       <RACTextArea
         rows={rows}
         {...(placeholder ? { placeholder } : {})}

@@ -20,6 +20,30 @@ export const label = style({
   color: vars.color.text,
 });
 
+/** A required field's label and its asterisk on one line. */
+export const labelRow = style({
+  display: 'flex',
+  alignItems: 'baseline',
+  gap: vars.space.xs,
+});
+
+/** The asterisk after a required field's label: the label's own colour, so every theme's contrast holds. */
+export const requiredMark = style({
+  fontSize: vars.fontSize.s,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+  color: vars.color.text,
+});
+
+/** The line that explains the asterisk, at the start of a form. */
+export const requiredNote = style({
+  margin: 0,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.s,
+  lineHeight: vars.lineHeight.normal,
+  color: vars.color.textMuted,
+});
+
 export const description = style({
   fontSize: vars.fontSize.s,
   lineHeight: vars.lineHeight.normal,

@@ -1,5 +1,18 @@
 import { FieldError, Label, Text, type ValidationResult } from 'react-aria-components';
-import { description as descriptionClass, error as errorClass, label as labelClass } from './Field.css.ts';
+import { type LocalizedStrings, useStrings } from '../../i18n/useStrings.ts';
+import {
+  description as descriptionClass,
+  error as errorClass,
+  label as labelClass,
+  labelRow,
+  requiredMark,
+  requiredNote,
+} from './Field.css.ts';
+
+const strings: LocalizedStrings<'required'> = {
+  en: { required: 'Fields marked * must be filled in.' },
+  de: { required: 'Mit * gekennzeichnete Felder müssen ausgefüllt werden.' },
+};
 
 /** What every field shows around its input; the app passes the error text already translated. */
 export interface FieldTextProps {
@@ -11,8 +24,38 @@ export interface FieldTextProps {
   errorMessage?: string | ((validation: ValidationResult) => string);
 }
 
-export function FieldLabel({ children }: { children: string }) {
-  return <Label className={labelClass}>{children}</Label>;
+/**
+ * A field's visible label. A required field's label is followed by an asterisk that only the eye reads: screen
+ * readers hear "required" from the field itself (aria-required), and the label's text stays the field's name.
+ */
+export function FieldLabel({ children, isRequired = false }: { children: string; isRequired?: boolean }) {
+  const label = <Label className={labelClass}>{children}</Label>;
+  return isRequired ? (
+    <span className={labelRow}>
+      {label}
+      <RequiredMark />
+    </span>
+  ) : (
+    label
+  );
+}
+
+/** The asterisk after a required field's label (hidden from assistive technology, see FieldLabel). */
+export function RequiredMark() {
+  return (
+    <span aria-hidden="true" className={requiredMark}>
+      *
+    </span>
+  );
+}
+
+/**
+ * Says what the asterisk means; put it once at the start of every form with a required field (WCAG 3.3.2).
+ * Screen readers read it too, though they also hear "required" on each such field.
+ */
+export function RequiredNote({ className }: { className?: string }) {
+  const t = useStrings(strings);
+  return <p className={[requiredNote, className].filter(Boolean).join(' ')}>{t.required}</p>;
 }
 
 /** Description and error under the input, wired by RAC to `aria-describedby`. */

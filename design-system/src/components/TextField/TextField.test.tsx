@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { I18nProvider } from 'react-aria-components';
 import { describe, expect, it, vi } from 'vitest';
+import { RequiredNote } from './FieldParts.tsx';
 import { TextField } from './TextField.tsx';
 
 describe('TextField', () => {
@@ -20,6 +22,35 @@ describe('TextField', () => {
     const input = screen.getByRole('textbox', { name: 'Event title' });
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription('Dieses Feld ist erforderlich.');
+  });
+
+  it('marks a required field with an asterisk the eye reads and a screen reader hears as "required" @wcag-3.3.2', () => {
+    render(
+      <I18nProvider locale="de-DE">
+        <RequiredNote />
+        <TextField label="Vorname" isRequired />
+        <TextField label="Firma" />
+      </I18nProvider>,
+    );
+    const required = screen.getByRole('textbox', { name: 'Vorname' });
+    expect(required).toBeRequired();
+    const mark = screen.getByText('Vorname').nextElementSibling;
+    expect(mark).toHaveTextContent('*');
+    expect(mark).toHaveAttribute('aria-hidden', 'true');
+    const optional = screen.getByRole('textbox', { name: 'Firma' });
+    expect(optional).not.toBeRequired();
+    // One asterisk on the page: the required field's, not the optional one's.
+    expect(screen.getAllByText('*')).toEqual([mark]);
+    expect(screen.getByText('Mit * gekennzeichnete Felder müssen ausgefüllt werden.')).toBeVisible();
+  });
+
+  it('explains the asterisk in English too', () => {
+    render(
+      <I18nProvider locale="en-GB">
+        <RequiredNote />
+      </I18nProvider>,
+    );
+    expect(screen.getByText('Fields marked * must be filled in.')).toBeInTheDocument();
   });
 
   it('shows no error while valid', () => {

@@ -23,7 +23,7 @@ export function TextField({
 }: TextFieldProps) {
   return (
     <RACTextField {...props} className={(state) => withClassName(field, className, state)}>
-      <FieldLabel>{label}</FieldLabel>
+      <FieldLabel isRequired={props.isRequired ?? false}>{label}</FieldLabel>
       <Input
         {...(placeholder ? { placeholder } : {})}
         className={(state) =>

@@ -1,2 +1,2 @@
-export { FieldHints, FieldLabel, type FieldTextProps } from './FieldParts.tsx';
+export { FieldHints, FieldLabel, type FieldTextProps, RequiredMark, RequiredNote } from './FieldParts.tsx';
 export { TextField, type TextFieldProps } from './TextField.tsx';

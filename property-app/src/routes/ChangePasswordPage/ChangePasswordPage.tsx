@@ -1,5 +1,5 @@
 import { ApiError } from '@venue/api-client';
-import { Button, TextField } from '@venue/design-system';
+import { Button, RequiredNote, TextField } from '@venue/design-system';
 import { type FormEvent, useRef, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
@@ -81,6 +81,7 @@ export function ChangePasswordPage() {
         aria-label={t('changePassword.title')}
         validationBehavior="aria"
       >
+        <RequiredNote />
         <TextField
           label={t('password.current')}
           name="oldPassword"

@@ -1,4 +1,12 @@
-import { Button, Checkbox, LinkButton, SignInCard, Spinner, TextField } from '@venue/design-system';
+import {
+  Button,
+  Checkbox,
+  LinkButton,
+  RequiredNote,
+  SignInCard,
+  Spinner,
+  TextField,
+} from '@venue/design-system';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
@@ -208,6 +216,7 @@ function ExistingPassword({
         aria-label={t('external.password.title')}
         validationBehavior="aria"
       >
+        <RequiredNote />
         <TextField
           label={t('login.password')}
           name="password"

@@ -1,4 +1,4 @@
-import { Button, SignInCard, TextField } from '@venue/design-system';
+import { Button, RequiredNote, SignInCard, TextField } from '@venue/design-system';
 import { contactFieldRules, fieldErrorKey } from '@venue/domain';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Form } from 'react-aria-components';
@@ -94,6 +94,7 @@ export function ForgotPasswordPage() {
             aria-label={t('forgot.title')}
             validationBehavior="aria"
           >
+            <RequiredNote />
             <TextField
               label={t('login.email')}
               name="email"

@@ -1,4 +1,4 @@
-import { Button, SignInCard, TextField } from '@venue/design-system';
+import { Button, RequiredNote, SignInCard, TextField } from '@venue/design-system';
 import { type FormEvent, useRef } from 'react';
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
@@ -51,6 +51,7 @@ export function LoginPage() {
           footer={<AccountLinks />}
         >
           <Form className={css.form} onSubmit={onSubmit} aria-label={t('login.title')}>
+            <RequiredNote />
             <TextField
               label={t('login.email')}
               name="username"

@@ -7,6 +7,7 @@ import {
   NumberField,
   Radio,
   RadioGroup,
+  RequiredNote,
   Select,
   SelectItem,
   TextArea,
@@ -258,6 +259,7 @@ export function NewBookingPage() {
         <p>{t('offer.loading')}</p>
       ) : (
         <form className={css.form} onSubmit={(e) => void save(e)} noValidate>
+          <RequiredNote />
           <section aria-labelledby={ids.stay} className={css.children}>
             <h2 id={ids.stay} className={css.sectionTitle}>
               {t('newBooking.stay')}

@@ -1,5 +1,5 @@
 import { ApiError } from '@venue/api-client';
-import { Button, Select, SelectItem, TextField } from '@venue/design-system';
+import { Button, RequiredNote, Select, SelectItem, TextField } from '@venue/design-system';
 import { PropertyCreateFields } from '@venue/server/api';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -91,6 +91,7 @@ export function NewPropertyPage() {
         {news}
       </p>
       <form className={css.form} onSubmit={(e) => void create(e)} noValidate>
+        <RequiredNote />
         <div className={css.fields}>
           <TextField
             label={t('newProperty.name')}

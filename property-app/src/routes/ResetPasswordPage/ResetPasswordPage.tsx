@@ -1,5 +1,5 @@
 import { ApiError } from '@venue/api-client';
-import { Button, SignInCard } from '@venue/design-system';
+import { Button, RequiredNote, SignInCard } from '@venue/design-system';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
@@ -111,6 +111,7 @@ export function ResetPasswordPage() {
             aria-label={t('reset.title')}
             validationBehavior="aria"
           >
+            <RequiredNote />
             <NewPasswordFields
               label={t('password.new')}
               password={password}

@@ -1,5 +1,5 @@
 import { ApiError } from '@venue/api-client';
-import { Button, Checkbox, SignInCard, TextField } from '@venue/design-system';
+import { Button, Checkbox, RequiredNote, SignInCard, TextField } from '@venue/design-system';
 import { contactFieldRules, fieldErrorKey } from '@venue/domain';
 import { type FormEvent, useRef, useState } from 'react';
 import { Form } from 'react-aria-components';
@@ -113,6 +113,7 @@ export function SignupPage() {
           aria-label={t('signup.title')}
           validationBehavior="aria"
         >
+          <RequiredNote />
           <TextField label={t('signup.firstname')} autoComplete="given-name" {...fieldProps('firstname')} />
           <TextField label={t('signup.lastname')} autoComplete="family-name" {...fieldProps('lastname')} />
           <TextField label={t('login.email')} type="email" autoComplete="email" {...fieldProps('email')} />

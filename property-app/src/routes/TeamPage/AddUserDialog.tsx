@@ -1,5 +1,14 @@
 import { ApiError } from '@venue/api-client';
-import { Button, Dialog, DialogActions, Modal, Select, SelectItem, TextField } from '@venue/design-system';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  Modal,
+  RequiredNote,
+  Select,
+  SelectItem,
+  TextField,
+} from '@venue/design-system';
 import { contactFieldRules, type FieldRules, fieldErrorKey } from '@venue/domain';
 import { PROPERTY_USER_NAME_MAX, type PropertyUserAdded } from '@venue/server/api';
 import { type FormEvent, useRef, useState } from 'react';
@@ -120,6 +129,7 @@ export function AddUserDialog({
             validationBehavior="aria"
           >
             <p className={css.muted}>{t('team.add.lead')}</p>
+            <RequiredNote />
             <TextField label={t('team.add.name')} autoComplete="off" autoFocus {...fieldProps('name')} />
             <TextField label={t('team.add.email')} type="email" autoComplete="off" {...fieldProps('email')} />
             <Select
