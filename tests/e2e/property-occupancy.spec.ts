@@ -288,6 +288,9 @@ test('two clicks, on the first and then the last free day, choose the same days 
 });
 
 test('the calendar speaks German and fits a phone, axe-clean', async ({ page }) => {
+  // Three axe scans of a grid of several hundred cells and four screenshots: more than the default 30 s on a
+  // loaded two-core machine (a full dry run timed out at the third scan).
+  test.setTimeout(90_000);
   await page.setViewportSize(wide);
   await staffSignIn(page, 'owner@lindenhof.example');
   await page.getByRole('link', { name: 'Occupancy', exact: true }).click();
