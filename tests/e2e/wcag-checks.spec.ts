@@ -47,6 +47,53 @@ test('a control’s accessible name contains its visible label (axe label-conten
   await scan('staff bookings');
 });
 
+test('closing a dialog gives focus back to its button at once, never for a frame to the page’s body', {
+  tag: ['@wcag-2.4.3'],
+}, async ({ page }) => {
+  await openLindenhof(page);
+  /** Counts, frame by frame until `frames` have passed, the frames in which nothing had the focus. */
+  const watchFocus = (frames: number) =>
+    page.evaluate((frames) => {
+      const w = window as unknown as { focusLost: number; framesSeen: number };
+      w.focusLost = 0;
+      w.framesSeen = 0;
+      const tick = () => {
+        w.framesSeen++;
+        if (document.activeElement === null || document.activeElement === document.body) w.focusLost++;
+        if (w.framesSeen < frames) requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    }, frames);
+  const watched = () =>
+    page.evaluate(() => {
+      const w = window as unknown as { focusLost: number; framesSeen: number };
+      return { focusLost: w.focusLost, framesSeen: w.framesSeen };
+    });
+  const language = page.getByRole('button', { name: /^Sprache|^Language/ });
+  const dialog = page.getByRole('dialog');
+  // Cancel with Escape, then OK with another language (the page's texts change while the dialog closes).
+  for (const [close, name] of [
+    ['Escape', 'Sprache: Deutsch'],
+    ['OK', 'Language: English'],
+  ] as const) {
+    await language.focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+    if (close === 'OK') {
+      await dialog.getByRole('radio', { name: 'Deutsch' }).focus();
+      await page.keyboard.press('ArrowDown');
+      await expect(dialog.getByRole('radio', { name: 'English' })).toBeChecked();
+      await dialog.getByRole('button', { name: 'OK' }).focus();
+    }
+    await watchFocus(60);
+    await page.keyboard.press(close === 'OK' ? 'Enter' : 'Escape');
+    await expect(dialog).toBeHidden();
+    await expect.poll(async () => (await watched()).framesSeen).toBe(60);
+    expect((await watched()).focusLost, `frames without focus after ${close}`).toBe(0);
+    await expect(page.getByRole('button', { name })).toBeFocused();
+  }
+});
+
 test('a button acts when the pointer is released on it, not when pressed: moving off before release cancels', {
   tag: ['@wcag-2.5.2'],
 }, async ({ page }) => {
