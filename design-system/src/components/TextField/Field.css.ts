@@ -27,28 +27,17 @@ export const labelRow = style({
   gap: vars.space.xs,
 });
 
-/** The asterisk after a required field's label: the label's own colour, so every theme's contrast holds. */
-export const requiredMark = style({
-  fontSize: vars.fontSize.s,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-  color: vars.color.text,
-});
-
-/** The line that explains the asterisk, at the start of a form. */
-export const requiredNote = style({
-  margin: 0,
-  fontFamily: vars.font.body,
-  fontSize: vars.fontSize.s,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.textMuted,
-});
+/** The asterisk after a required field's label: the label's own type and colour, in bold. */
+export const requiredMark = style([label, { fontWeight: vars.fontWeight.bold }]);
 
 export const description = style({
   fontSize: vars.fontSize.s,
   lineHeight: vars.lineHeight.normal,
   color: vars.color.textMuted,
 });
+
+/** The line that explains the asterisk, at the start of a form: a field description's type, as a paragraph. */
+export const requiredNote = style([description, { margin: 0, fontFamily: vars.font.body }]);
 
 export const error = style({
   fontSize: vars.fontSize.s,
