@@ -93,6 +93,14 @@ export const Selected: Story = {
   args: { defaultValue: { start: new CalendarDate(2026, 12, 12), end: new CalendarDate(2026, 12, 16) } },
 };
 
+/** A stay over days without arrival: inside the selection they read as chosen days, not muted ones. */
+export const SelectedOverNoArrivalDays: Story = {
+  args: {
+    isStartUnavailable: notFridayOrSaturday,
+    defaultValue: { start: new CalendarDate(2026, 12, 12), end: new CalendarDate(2026, 12, 16) },
+  },
+};
+
 /** A stay that runs into a blocked day (loaded after it was picked) shows as invalid. */
 export const Invalid: Story = {
   args: { value: { start: new CalendarDate(2026, 12, 8), end: new CalendarDate(2026, 12, 10) } },

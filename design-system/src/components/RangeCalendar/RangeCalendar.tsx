@@ -142,7 +142,9 @@ function DayCell({ date, info, currency, isStartUnavailable, strings }: DayCellP
           selectionEnd: state.isSelectionEnd,
           unavailable: state.isUnavailable,
           disabled: state.isDisabled,
-          noArrival,
+          // Inside a chosen stay the day is drawn as part of it: muted text on the selection's colour would
+          // be too faint to read (screen readers still hear "no arrival").
+          noArrival: noArrival && !state.isSelected,
           today: state.isToday,
           focusVisible: state.isFocusVisible,
         })
