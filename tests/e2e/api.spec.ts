@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { PropertyLoginResponse } from '@venue/server/api';
+import { expect, test } from '../src/test.ts';
 
 test('the seeded server logs a visitor into lindenhof over HTTP and lists its unit groups', async ({
   request,

@@ -1,9 +1,9 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../src/axe.ts';
 import { chooseLanguage } from '../src/configurator-helpers.ts';
 import { lindenhofRequest } from '../src/existing-booking-helpers.ts';
 import { STAFF_PASSWORD } from '../src/property-app-helpers.ts';
 import { E2E_OIDC } from '../src/servers/oidc.ts';
+import { expect, type Locator, type Page, test } from '../src/test.ts';
 
 /*
  * Issue 16's conformance report for the property app (the staff app under /app/): every page and every open

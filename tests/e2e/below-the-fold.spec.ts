@@ -1,4 +1,4 @@
-import { expect, type Request, test } from '@playwright/test';
+import { expect, type Request, test } from '../src/test.ts';
 
 /*
  * docs/pages.md#hero-and-panorama: the panorama sits below the fold on a phone. Its viewer (pannellum) and its

@@ -1,7 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { cartTotal, pickDay } from '../src/configurator-helpers.ts';
 import { freshDay } from '../src/existing-booking-helpers.ts';
 import { STAFF_PASSWORD as PASSWORD, staffSignIn } from '../src/property-app-helpers.ts';
+import { type APIRequestContext, expect, type Page, test } from '../src/test.ts';
 
 /*
  * Issue 12's acceptance test, the whole journey through the real server and real browsers: a new guest requests

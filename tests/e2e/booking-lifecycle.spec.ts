@@ -1,4 +1,3 @@
-import { expect, type Page, test } from '@playwright/test';
 import {
   cartTotal,
   chooseLanguage,
@@ -10,6 +9,7 @@ import {
   sentBooking,
 } from '../src/configurator-helpers.ts';
 import { hotelSendsOffer } from '../src/existing-booking-helpers.ts';
+import { expect, type Page, test } from '../src/test.ts';
 
 /*
  * docs/rules.md#booking-lifecycle, the guest's journey on a property whose hotel reviews every request

@@ -1,4 +1,3 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../src/axe.ts';
 import { chooseLanguage } from '../src/configurator-helpers.ts';
 import { press, tabTo } from '../src/configurator-keyboard.ts';
@@ -8,6 +7,7 @@ import {
   openBooking,
   staffToken,
 } from '../src/existing-booking-helpers.ts';
+import { type APIRequestContext, expect, type Page, test } from '../src/test.ts';
 
 /** docs/api.md#messages: the categories by id. */
 const ARRIVAL = 3;

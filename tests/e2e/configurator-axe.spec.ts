@@ -1,4 +1,3 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations as expectNoViolations } from '../src/axe.ts';
 import {
   ALLOWED_ORIGINS,
@@ -9,6 +8,7 @@ import {
   serveHostPages,
 } from '../src/embed-host.ts';
 import { freshDay, lindenhofOffer, useProviderKind } from '../src/existing-booking-helpers.ts';
+import { type APIRequestContext, expect, type Page, test } from '../src/test.ts';
 
 /*
  * Issue 16, the accessibility conformance report: every page and open dialog of the guest configurator, and the

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { isoDay, isSunday } from '../src/configurator-helpers.ts';
 import { bookEveryUnit } from '../src/existing-booking-helpers.ts';
+import { expect, test } from '../src/test.ts';
 
 test('the availability calendar marks a day made unavailable by a booking created through the API', async ({
   page,

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { cartTotal, isoDay, readBooking, sentBooking } from '../src/configurator-helpers.ts';
+import { expect, type Page, test } from '../src/test.ts';
 
 async function fillBooker(page: Page) {
   await page.getByRole('textbox', { name: 'First name' }).fill('Sam');

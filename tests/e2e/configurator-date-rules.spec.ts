@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { isoDay, openEventBar, propertyLogin } from '../src/configurator-helpers.ts';
+import { expect, type Page, test } from '../src/test.ts';
 
 /** The calendar's button for an ISO day, whatever the English date format ("December 9, 2026" or "9 December 2026"). */
 function calendarDay(page: Page, iso: string) {

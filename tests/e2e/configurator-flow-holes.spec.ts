@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
 import {
   isoDay,
   openEventBar,
@@ -10,6 +9,7 @@ import {
   sentBooking,
   workdayIsoDay,
 } from '../src/configurator-helpers.ts';
+import { expect, test } from '../src/test.ts';
 
 /** Screenshots of the cityloft summary land here, for a person to look at (not compared). */
 const shots = process.env.E2E_OUTPUT_DIR ? join(process.env.E2E_OUTPUT_DIR, 'shots') : 'test-results/shots';

@@ -1,12 +1,4 @@
 import { mkdirSync } from 'node:fs';
-import {
-  type APIRequestContext,
-  type Browser,
-  expect,
-  type Locator,
-  type Page,
-  test,
-} from '@playwright/test';
 import { expectNoAxeViolations } from '../src/axe.ts';
 import {
   chooseLanguage,
@@ -17,6 +9,7 @@ import {
   readBooking,
   sentBooking,
 } from '../src/configurator-helpers.ts';
+import { type APIRequestContext, type Browser, expect, type Locator, type Page, test } from '../src/test.ts';
 
 /*
  * Issue 21, card guarantee and cancellation fee (docs/rules.md#rate-policies): City Loft's flexible rate holds a

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { cartTotal, isoDay, money, readBooking, sentBooking } from '../src/configurator-helpers.ts';
 import { press, tabTo } from '../src/configurator-keyboard.ts';
+import { expect, test } from '../src/test.ts';
 
 test('the lindenhof meeting offer can be made with the keyboard alone, the focus always visible', {
   tag: ['@wcag-2.1.1', '@wcag-2.4.7', '@wcag-2.4.11', '@wcag-4.1.3'],

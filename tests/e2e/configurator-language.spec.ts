@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { chooseLanguage, isoDay } from '../src/configurator-helpers.ts';
+import { expect, test } from '../src/test.ts';
 
 test('lindenhof switched to English shows its own services and rooms in English, the cart stays, and back to German', {
   tag: ['@wcag-3.1.1'],

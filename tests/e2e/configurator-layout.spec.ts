@@ -1,7 +1,7 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../src/axe.ts';
 import { isoDay, openEventBar } from '../src/configurator-helpers.ts';
 import { press, tabTo } from '../src/configurator-keyboard.ts';
+import { expect, type Locator, type Page, test } from '../src/test.ts';
 
 /** Opens lindenhof for a one-day meeting of 25 people and starts the cart: the meeting-room page. */
 async function startLindenhof(page: Page): Promise<void> {

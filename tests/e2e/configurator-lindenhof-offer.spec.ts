@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { cartTotal, isoDay, money, readBooking, sentBooking } from '../src/configurator-helpers.ts';
+import { expect, test } from '../src/test.ts';
 
 test('lindenhof in German: a two-day meeting for 25 people is sent as a request priced by the server like the cart, waiting for the hotel', async ({
   page,

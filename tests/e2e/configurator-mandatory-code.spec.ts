@@ -1,5 +1,4 @@
 import { mkdirSync } from 'node:fs';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../src/axe.ts';
 import {
   cartTotal,
@@ -10,6 +9,7 @@ import {
   workdayIsoDay,
 } from '../src/configurator-helpers.ts';
 import { STAFF_PASSWORD } from '../src/property-app-helpers.ts';
+import { type APIRequestContext, expect, type Page, test } from '../src/test.ts';
 
 /*
  * docs/rules.md#forms, issue 21: a property that makes the promo code mandatory (without autostart) asks for it on

@@ -1,6 +1,6 @@
-import { expect, type Locator, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../src/axe.ts';
 import { cartTotal, isoDay, money, readBooking, sentBooking } from '../src/configurator-helpers.ts';
+import { expect, type Locator, test } from '../src/test.ts';
 
 test('days can be duplicated and removed, and a missing lunch blocks sending until its issue button leads to the lunch page', async ({
   page,

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { isoDay } from '../src/configurator-helpers.ts';
 import { lindenhofOffer } from '../src/existing-booking-helpers.ts';
+import { expect, type Page, test } from '../src/test.ts';
 
 /** The names of the unit group cards in the order the page shows them. */
 function cardNames(page: Page) {

@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../src/axe.ts';
 import { money, readBooking, sentBooking } from '../src/configurator-helpers.ts';
 import { freshDay, useProviderKind } from '../src/existing-booking-helpers.ts';
 import { STAFF_PASSWORD } from '../src/property-app-helpers.ts';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '../src/test.ts';
 
 /*
  * Issue 21, "Pay or guarantee at checkout" (docs/pages.md#cart-page, #payment-dialog): lindenhof takes payments in

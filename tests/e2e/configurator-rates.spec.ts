@@ -1,5 +1,4 @@
 import { mkdirSync } from 'node:fs';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../src/axe.ts';
 import {
   cartTotal,
@@ -10,6 +9,7 @@ import {
   sentBooking,
 } from '../src/configurator-helpers.ts';
 import { STAFF_PASSWORD, staffSignIn } from '../src/property-app-helpers.ts';
+import { type APIRequestContext, expect, type Page, test } from '../src/test.ts';
 
 /*
  * Issue 21, first slice (docs/rules.md#rate-policies): City Loft sells its rooms at a flexible and a

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { isoDay, openEventBar } from '../src/configurator-helpers.ts';
 import { lindenhofOffer } from '../src/existing-booking-helpers.ts';
+import { expect, test } from '../src/test.ts';
 
 test('a selected meeting room booked meanwhile is taken out when the lists refresh, and reported back when it is free again', async ({
   page,

@@ -1,5 +1,5 @@
-import { expect as baseExpect, test } from '@playwright/test';
 import { eventBar, isoDay } from '../src/configurator-helpers.ts';
+import { expect as baseExpect, test } from '../src/test.ts';
 
 // A reload logs in and restores again: allow for a slow machine.
 const expect = baseExpect.configure({ timeout: 15_000 });

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { isoDay } from '../src/configurator-helpers.ts';
 import { startGateway } from '../src/gateway.ts';
+import { expect, test } from '../src/test.ts';
 
 test('a booking that outlives the gateway timeout (504) shows the booking-timeout message and clears the cart', async ({
   page,

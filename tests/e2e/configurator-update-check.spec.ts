@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { eventBar, isoDay } from '../src/configurator-helpers.ts';
+import { expect as baseExpect, type Page, test } from '../src/test.ts';
 
 // A reload logs in and restores again: allow for a slow machine.
 const expect = baseExpect.configure({ timeout: 15_000 });

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { cartTotal, readBooking, sentBooking, workdayIsoDay } from '../src/configurator-helpers.ts';
+import { expect, test } from '../src/test.ts';
 
 const euros = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
 

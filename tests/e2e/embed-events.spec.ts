@@ -1,10 +1,3 @@
-import {
-  type APIRequestContext,
-  expect as baseExpect,
-  type FrameLocator,
-  type Page,
-  test,
-} from '@playwright/test';
 import { readBooking } from '../src/configurator-helpers.ts';
 import {
   ALLOWED_ORIGINS,
@@ -15,6 +8,13 @@ import {
   serveHostPages,
 } from '../src/embed-host.ts';
 import { freshDay, useProviderKind } from '../src/existing-booking-helpers.ts';
+import {
+  type APIRequestContext,
+  expect as baseExpect,
+  type FrameLocator,
+  type Page,
+  test,
+} from '../src/test.ts';
 
 /*
  * Issue 14, the embed's payment events (configurator/src/embed/PROTOCOL.md): a hotel's website on another origin

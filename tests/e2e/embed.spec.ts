@@ -1,5 +1,4 @@
 import { mkdirSync } from 'node:fs';
-import { expect as baseExpect, type Frame, type Page, test } from '@playwright/test';
 import { eventBar, openEventBar, readBooking } from '../src/configurator-helpers.ts';
 import {
   ALLOWED_ORIGINS,
@@ -10,6 +9,7 @@ import {
   serveHostPages,
 } from '../src/embed-host.ts';
 import { bookEveryUnit, freshDay, lindenhofOffer } from '../src/existing-booking-helpers.ts';
+import { expect as baseExpect, type Frame, type Page, test } from '../src/test.ts';
 
 /*
  * Issue 14, the embed (configurator/src/embed/PROTOCOL.md, README "Embed in your website"): a hotel's own website on

@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import { propertyLogin } from '../src/configurator-helpers.ts';
 import {
   freshDay,
@@ -10,6 +9,7 @@ import {
   useProviderKind,
   workspaceOffer,
 } from '../src/existing-booking-helpers.ts';
+import { expect, test } from '../src/test.ts';
 
 const NEW = 1;
 const OFFERED = 2;

@@ -1,6 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../src/axe.ts';
 import { lindenhofOffer, openBooking, stored, useProviderKind } from '../src/existing-booking-helpers.ts';
+import { expect, type Locator, type Page, test } from '../src/test.ts';
 
 /*
  * Every provider kind of the sandbox (server/README.md "Payments sandbox") through the real server:

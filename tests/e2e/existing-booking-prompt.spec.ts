@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../src/axe.ts';
 import { lindenhofOffer, openBooking } from '../src/existing-booking-helpers.ts';
+import { expect, test } from '../src/test.ts';
 
 test('the booking code is asked first: empty is invalid, a wrong code is not found, the right one opens the booking', async ({
   page,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../src/test.ts';
 
 /*
  * The first screen does not move while its lazy parts arrive (the calendar, the time-slice select, the tag field,

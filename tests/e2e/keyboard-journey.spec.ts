@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
 import { readBooking, sentBooking } from '../src/configurator-helpers.ts';
 import { press, tabTo } from '../src/configurator-keyboard.ts';
 import { freshDay } from '../src/existing-booking-helpers.ts';
 import { arrowToDay, cityloftJourney, dayLabel, lindenhofJourney, PHONE } from '../src/keyboard-journeys.ts';
+import { expect, test } from '../src/test.ts';
 
 /*
  * Issue 18: a guest with only a keyboard books from the first screen, as a new user does: no mouse, no URL

@@ -1,4 +1,3 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { propertyLogin } from '../src/configurator-helpers.ts';
 import { expectVisibleFocus, press, tabTo } from '../src/configurator-keyboard.ts';
 import {
@@ -9,6 +8,7 @@ import {
   stored,
   useProviderKind,
 } from '../src/existing-booking-helpers.ts';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '../src/test.ts';
 
 /*
  * Issue 16: the third guest journey, REOPEN AND PAY, by keyboard alone. The hotel's offer arrives by mail (real

@@ -1,6 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { isoDay } from '../src/configurator-helpers.ts';
 import { press, tabTo } from '../src/configurator-keyboard.ts';
+import { expect, type Locator, type Page, test } from '../src/test.ts';
 
 /*
  * Issue 18, by keyboard alone: choosing a service puts its fields after the Select toggle (the next Tab reaches

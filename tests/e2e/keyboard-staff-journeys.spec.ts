@@ -1,9 +1,9 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { isoDay, propertyLogin } from '../src/configurator-helpers.ts';
 import { expectVisibleFocus, press, shiftTabTo, tabTo, typeText } from '../src/configurator-keyboard.ts';
 import { freshDay, lindenhofDay } from '../src/existing-booking-helpers.ts';
 import { STAFF_PASSWORD } from '../src/property-app-helpers.ts';
+import { type APIRequestContext, expect, type Page, test } from '../src/test.ts';
 
 /*
  * Issue 16: the staff's journeys in the property app by keyboard alone, from its first screen (/app/): signing

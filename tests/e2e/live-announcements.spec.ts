@@ -1,7 +1,7 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { isoDay, openEventBar } from '../src/configurator-helpers.ts';
 import { lindenhofOffer, lindenhofRequest } from '../src/existing-booking-helpers.ts';
 import { staffSignIn } from '../src/property-app-helpers.ts';
+import { expect, type Locator, type Page, test } from '../src/test.ts';
 
 /*
  * Issue 16 (WCAG 4.1.3 Status messages): every change the user did not make on the spot reaches a screen reader

@@ -2,16 +2,16 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { propertyLogin } from '../src/configurator-helpers.ts';
+import { freshDay, lindenhofDay } from '../src/existing-booking-helpers.ts';
+import { staffSignIn } from '../src/property-app-helpers.ts';
 import {
   type APIRequestContext,
   expect,
   type Page,
   request as playwrightRequest,
   test,
-} from '@playwright/test';
-import { propertyLogin } from '../src/configurator-helpers.ts';
-import { freshDay, lindenhofDay } from '../src/existing-booking-helpers.ts';
-import { staffSignIn } from '../src/property-app-helpers.ts';
+} from '../src/test.ts';
 
 /*
  * An offer's option date passes and the offer lapses, freeing the hall for a new guest (issue 12,

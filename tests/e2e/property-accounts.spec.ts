@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../src/axe.ts';
 import { chooseLanguage } from '../src/configurator-helpers.ts';
+import { type APIRequestContext, expect, type Page, test } from '../src/test.ts';
 
 /*
  * The property app's account pages (docs/api.md#password-and-accounts) through the real server, walked as a

@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../src/axe.ts';
 import { chooseLanguage } from '../src/configurator-helpers.ts';
 import { lindenhofRequest } from '../src/existing-booking-helpers.ts';
+import { expect, type Page, test } from '../src/test.ts';
 
 /*
  * The property app (the staff web app under /app/, spec 2) through the real server: login, the page guard

@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../src/axe.ts';
 import { chooseLanguage, isoDay } from '../src/configurator-helpers.ts';
 import { STAFF_PASSWORD, staffSignIn } from '../src/property-app-helpers.ts';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '../src/test.ts';
 
 /*
  * Issue 22's first slice (docs/api.md#blocks-and-unavailability): staff take Lindenhof's only boardroom out of

@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../src/axe.ts';
 import { chooseLanguage, isoDay } from '../src/configurator-helpers.ts';
 import { STAFF_PASSWORD, staffSignIn } from '../src/property-app-helpers.ts';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '../src/test.ts';
 
 /*
  * The property's offer edited by its staff (issue 13, docs/api.md#resources): a meeting room's price and a

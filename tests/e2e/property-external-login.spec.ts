@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../src/axe.ts';
 import { chooseLanguage } from '../src/configurator-helpers.ts';
 import { E2E_OIDC } from '../src/servers/oidc.ts';
+import { expect, type Page, test } from '../src/test.ts';
 
 /*
  * Staff sign-in with an external account (docs/api.md#external-logins, spec 4 "Social login") through the real

@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { expectNoAxeViolations } from '../src/axe.ts';
 import { chooseLanguage } from '../src/configurator-helpers.ts';
 import { STAFF_PASSWORD, staffSignIn } from '../src/property-app-helpers.ts';
+import { expect, type Page, test } from '../src/test.ts';
 
 /*
  * The hotel's images (issue 13, docs/api.md#documents): staff upload hero slides on the Images page, see each

@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../src/axe.ts';
 import { chooseLanguage, isoDay, propertyLogin } from '../src/configurator-helpers.ts';
 import { freshDay, lindenhofDay } from '../src/existing-booking-helpers.ts';
 import { STAFF_PASSWORD as PASSWORD, staffSignIn } from '../src/property-app-helpers.ts';
+import { type APIRequestContext, expect, type Page, test } from '../src/test.ts';
 
 /*
  * The bookings inbox and a booking's page in the property app (issue 12), through the real server: a guest's

@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../src/axe.ts';
 import { chooseLanguage } from '../src/configurator-helpers.ts';
 import { type CreatedBooking, lindenhofRequest } from '../src/existing-booking-helpers.ts';
 import { STAFF_PASSWORD as PASSWORD, staffSignIn } from '../src/property-app-helpers.ts';
+import { type APIRequestContext, expect, type Page, test } from '../src/test.ts';
 
 /*
  * Live updates, a booking's messages, the message overview and the notifications switch of the property app

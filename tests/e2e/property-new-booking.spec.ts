@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../src/axe.ts';
 import { chooseLanguage, isoDay, openEventBar, pickDay } from '../src/configurator-helpers.ts';
 import { STAFF_PASSWORD, staffSignIn } from '../src/property-app-helpers.ts';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '../src/test.ts';
 
 /*
  * Issue 22 (docs/rules.md#staff-bookings): a guest calls City Loft; the owner enters the booking in the property

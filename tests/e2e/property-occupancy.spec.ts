@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../src/axe.ts';
 import { chooseLanguage, isoDay, propertyLogin } from '../src/configurator-helpers.ts';
 import { lindenhofDay } from '../src/existing-booking-helpers.ts';
 import { STAFF_PASSWORD, staffSignIn } from '../src/property-app-helpers.ts';
+import { type APIRequestContext, expect, type Page, test } from '../src/test.ts';
 
 /*
  * Issue 22's occupancy calendar (docs/api.md#unavailability-lists): Lindenhof's units against the days, a guest's
@@ -161,6 +161,8 @@ test('the grid names each unit and day; staff choose free days by keyboard and b
   await expect(requested).toContainText(LASTNAME);
   await requested.scrollIntoViewIfNeeded();
   await shoot(page, 'occupancy-en-request-1400x900');
+  // The day after is free (in the next month's view when the request falls on a month's last day).
+  await showMonthOf(page, plusDays(REQUEST_DAY, 1));
   await expect(
     grid.getByRole('gridcell', { name: `PLENUM-1, ${longDay(plusDays(REQUEST_DAY, 1))}: free` }),
   ).toBeVisible();

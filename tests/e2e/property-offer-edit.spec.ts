@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../src/axe.ts';
 import { chooseLanguage } from '../src/configurator-helpers.ts';
 import { lindenhofRequest } from '../src/existing-booking-helpers.ts';
 import { STAFF_PASSWORD as PASSWORD, staffSignIn } from '../src/property-app-helpers.ts';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '../src/test.ts';
 
 /*
  * The hotel edits an offer's lines and agreed prices on the booking's page (issue 12, docs/api.md#staff-offer-edit),

@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../src/axe.ts';
 import { chooseLanguage, isoDay } from '../src/configurator-helpers.ts';
 import { STAFF_PASSWORD, staffSignIn } from '../src/property-app-helpers.ts';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '../src/test.ts';
 
 /*
  * Relation rules edited by the property's owner (spec 4, Relations): a rule added on the Relation rules page is

@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../src/axe.ts';
 import { chooseLanguage } from '../src/configurator-helpers.ts';
 import { STAFF_PASSWORD, staffSignIn } from '../src/property-app-helpers.ts';
+import { type APIRequestContext, expect, type Page, test } from '../src/test.ts';
 
 /*
  * The property's settings (docs/settings.md#settings-table, docs/api.md#resources): owners open Settings from the

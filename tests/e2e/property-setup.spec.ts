@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../src/axe.ts';
 import { isoDay } from '../src/configurator-helpers.ts';
+import { expect, type Page, test } from '../src/test.ts';
 
 /*
  * Issue 13's acceptance: a hotel sets up a new property from nothing in the property app alone (sign up, make

@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../src/axe.ts';
 import { chooseLanguage } from '../src/configurator-helpers.ts';
 import { staffSignIn } from '../src/property-app-helpers.ts';
+import { expect, type Page, test } from '../src/test.ts';
 
 /*
  * The property's appearance (issue 13, docs/api.md#resources): the owner changes the brand colour by keyboard,

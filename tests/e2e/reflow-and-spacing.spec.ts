@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../src/axe.ts';
 import { isoDay } from '../src/configurator-helpers.ts';
 import { staffSignIn } from '../src/property-app-helpers.ts';
+import { expect, type Page, test } from '../src/test.ts';
 
 /** The WCAG 1.4.12 text-spacing values (the W3C text-spacing bookmarklet). */
 const textSpacingCss = `* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }

@@ -1,7 +1,7 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../src/axe.ts';
 import { isoDay } from '../src/configurator-helpers.ts';
 import { staffSignIn } from '../src/property-app-helpers.ts';
+import { expect, type Locator, type Page, test } from '../src/test.ts';
 
 /** Whether `locator` holds the keyboard focus (is it or contains it). */
 const holdsFocus = (locator: Locator) =>

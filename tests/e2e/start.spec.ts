@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../src/test.ts';
 
 test('a guest opening a property page sees the configurator served by our server', async ({ page }) => {
   const response = await page.goto('/lindenhof');

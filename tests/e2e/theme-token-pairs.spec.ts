@@ -1,9 +1,9 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { contractShape, varName } from '@venue/themes/contract.ts';
 import { checkedPairs } from '@venue/themes/contrast.ts';
 import { isoDay, propertyLogin } from '../src/configurator-helpers.ts';
 import { freshDay, lindenhofDay } from '../src/existing-booking-helpers.ts';
 import { staffSignIn } from '../src/property-app-helpers.ts';
+import { type BrowserContext, expect, type Page, test } from '../src/test.ts';
 
 /*
  * Issue 16: the theme editor's contrast rule (themes/src/contrast.ts) covers every colour pair the apps render.

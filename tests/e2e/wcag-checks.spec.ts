@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
 import { isoDay } from '../src/configurator-helpers.ts';
 import { staffSignIn } from '../src/property-app-helpers.ts';
+import { expect, type Page, test } from '../src/test.ts';
 
 /*
  * Single WCAG 2.2 criteria that no journey test covers by the way: each test here checks one of them on the

@@ -11,5 +11,17 @@ const chromiumArgs = [
   '--no-first-run',
 ];
 
+/**
+ * Chromium hangs under Debian's faketime, so a run under it (`npm run test:e2e:shifted-clock`) starts the browser
+ * without it; each page gets the faked day from Playwright's clock instead (src/test.ts).
+ */
+const browserEnv = (): { env?: Record<string, string> } => {
+  if (!process.env.FAKETIME) return {};
+  const env: Record<string, string> = {};
+  for (const [key, value] of Object.entries(process.env))
+    if (value !== undefined && key !== 'LD_PRELOAD' && !key.startsWith('FAKETIME')) env[key] = value;
+  return { env };
+};
+
 /** Launch options shared by Playwright, Vitest browser mode and the bench scripts. */
-export const chromiumLaunchOptions = { executablePath: chromiumPath, args: chromiumArgs };
+export const chromiumLaunchOptions = { executablePath: chromiumPath, args: chromiumArgs, ...browserEnv() };

@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { isoDay, isSunday, propertyLogin } from './configurator-helpers.ts';
+import { type APIRequestContext, expect, type Page, test } from './test.ts';
 
 /** A booking created through the real API, with what the booker's link carries. */
 export interface CreatedBooking {
