@@ -9,7 +9,7 @@ import {
   recordPaymentOutcome,
 } from '@venue/domain';
 import type { TFunction } from 'i18next';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentSession } from '../api/existingBooking.ts';
 import { useApi } from '../app/ApiProvider.tsx';
@@ -113,6 +113,17 @@ export function PaymentDialog({ onClose }: { onClose: () => void }) {
       paymentTaken({ bookingId, amount: session.amount, currency: session.currency });
   }, [outcome, session, bookingId, paymentTaken]);
 
+  // The outcome replaces the card form, and with it the pay button that had the focus: the browser puts focus on
+  // the page's body, and react-aria's containment brings it back into the dialog only a frame later. Before the
+  // outcome is painted, the dialog's first action (try again, or close) takes it (WCAG 2.4.3).
+  const outcomeRef = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (outcome === null) return;
+    const active = document.activeElement;
+    if (active !== null && active !== document.body) return;
+    outcomeRef.current?.closest('[role="dialog"]')?.querySelector<HTMLElement>('button')?.focus();
+  }, [outcome]);
+
   const retry = () => {
     setOutcome(null);
     setKey(newAttemptKey());
@@ -149,7 +160,7 @@ export function PaymentDialog({ onClose }: { onClose: () => void }) {
         {failed ? (
           <p role="alert">{t('PAYMENT.CONFIRM.ERROR')}</p>
         ) : outcome !== null ? (
-          <div role="status" data-testid="payment-outcome">
+          <div ref={outcomeRef} role="status" data-testid="payment-outcome">
             <p>{outcomeText(t, outcome, purpose)}</p>
             {paid && booking?.reservationcode ? (
               <p>{t('payment.reservationcode', { code: booking.reservationcode })}</p>
