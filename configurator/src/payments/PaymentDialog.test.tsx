@@ -162,4 +162,23 @@ describe('the payment dialog', () => {
     expect(await within(outcome).findByText('Paid with VISA •••• 1111')).toBeVisible();
     expect(store.getState().takenPayment).toEqual({ bookingId: 42, amount: 7740, currency: 'EUR' });
   });
+
+  it('paying by keyboard: when the outcome shows, the focus is already on its action, never on the page @wcag-2.4.3', async () => {
+    const user = userEvent.setup();
+    await renderDialog('charge', 7740);
+    const dialog = await screen.findByRole('dialog', { name: 'Payment for booking B-42' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Card number' }), '4111111111111111');
+    // Where the focus is at the moment the outcome enters the page (before anything could move it later).
+    const focusWhenShown: string[] = [];
+    const watch = new MutationObserver(() => {
+      if (dialog.querySelector('[data-testid="payment-outcome"]') && focusWhenShown.length === 0)
+        focusWhenShown.push(document.activeElement?.textContent ?? 'nothing');
+    });
+    watch.observe(dialog, { childList: true, subtree: true });
+    within(dialog).getByRole('button', { name: 'Pay' }).focus();
+    await user.keyboard('{Enter}');
+    await within(dialog).findByTestId('payment-outcome');
+    watch.disconnect();
+    expect(focusWhenShown).toEqual(['Close']);
+  });
 });
