@@ -3,12 +3,12 @@ import { type Browser, type BrowserContext, test as base } from '@playwright/tes
 export * from '@playwright/test';
 
 /*
- * Playwright's `test`, as every e2e spec imports it. With E2E_BROWSER_CLOCK=1 (`npm run test:e2e:shifted-clock`,
- * which runs the suite under Debian's faketime), each browser context's clock starts at this process's faked now
- * and runs on from there: Chromium itself cannot run under faketime, so the page learns the day the server and
- * the tests live in. Without it, nothing changes.
+ * Playwright's `test`, as every e2e spec imports it. Under Debian's faketime (`npm run test:e2e:shifted-clock`),
+ * each browser context's clock starts at this process's faked now and runs on from there: Chromium itself cannot
+ * run under faketime (src/chromium.ts starts it without), so the page learns the day the server and the tests
+ * live in. Without faketime, nothing changes.
  */
-const shifted = process.env.E2E_BROWSER_CLOCK === '1';
+const shifted = Boolean(process.env.FAKETIME);
 const clocked = new WeakSet<BrowserContext>();
 
 async function installClock(context: BrowserContext) {
