@@ -119,7 +119,7 @@ describe('the payment dialog', () => {
     expect(within(dialog).queryByText(/Amount due now/)).toBeNull();
     expect(within(dialog).queryByRole('button', { name: 'Pay' })).toBeNull();
 
-    await user.type(within(dialog).getByRole('textbox', { name: 'Card number' }), '4111111111111111');
+    await user.type(await within(dialog).findByRole('textbox', { name: 'Card number' }), '4111111111111111');
     const expiry = within(dialog).getByRole('textbox', { name: 'Expiry (MM/YY)' });
     // An expiry the provider refuses is named at its field; nothing is held yet.
     await user.type(expiry, '13/99');
@@ -154,7 +154,7 @@ describe('the payment dialog', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Payment for booking B-42' });
     expect(await within(dialog).findByText('Amount due now: €77.40')).toBeVisible();
     expect(within(dialog).queryByText(/Nothing is charged/)).toBeNull();
-    await user.type(within(dialog).getByRole('textbox', { name: 'Card number' }), '4111111111111111');
+    await user.type(await within(dialog).findByRole('textbox', { name: 'Card number' }), '4111111111111111');
     await user.click(within(dialog).getByRole('button', { name: 'Pay' }));
     const outcome = await within(dialog).findByTestId('payment-outcome');
     expect(outcome).toHaveTextContent('Payment successful: your booking is confirmed.');
@@ -167,7 +167,7 @@ describe('the payment dialog', () => {
     const user = userEvent.setup();
     await renderDialog('charge', 7740);
     const dialog = await screen.findByRole('dialog', { name: 'Payment for booking B-42' });
-    await user.type(within(dialog).getByRole('textbox', { name: 'Card number' }), '4111111111111111');
+    await user.type(await within(dialog).findByRole('textbox', { name: 'Card number' }), '4111111111111111');
     // Where the focus is at the moment the outcome enters the page (before anything could move it later).
     const focusWhenShown: string[] = [];
     const watch = new MutationObserver(() => {
