@@ -2,11 +2,10 @@
 import 'pannellum/build/pannellum.css';
 import 'pannellum/build/pannellum.js';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Button } from 'react-aria-components';
-import { useStrings } from '../../i18n/useStrings.ts';
+import { PanoramaControls, type PanoramaMove } from './PanoramaControls.tsx';
+import { PanoramaHint } from './PanoramaHint.tsx';
 import * as css from './PanoramaViewer.css.ts';
 import type { PannellumViewer } from './pannellum.d.ts';
-import { panoramaStrings } from './strings.ts';
 
 export interface PannellumViewProps {
   panorama: string;
@@ -16,7 +15,6 @@ export interface PannellumViewProps {
 
 /** pannellum in an effect: created on mount, destroyed on unmount; plus buttons for look and zoom. */
 export default function PannellumView({ panorama, label, onError }: PannellumViewProps) {
-  const t = useStrings(panoramaStrings);
   const stageRef = useRef<HTMLDivElement>(null);
   const viewerRef = useRef<PannellumViewer | null>(null);
   const [loaded, setLoaded] = useState(false);
@@ -45,18 +43,16 @@ export default function PannellumView({ panorama, label, onError }: PannellumVie
     };
   }, [panorama]);
 
-  const turn = (yaw: number, pitch: number) => {
+  const move = (to: PanoramaMove) => {
     const viewer = viewerRef.current;
     if (!viewer) return;
-    viewer.setYaw(viewer.getYaw() + yaw);
-    viewer.setPitch(viewer.getPitch() + pitch);
+    if ('zoom' in to) {
+      viewer.setHfov(viewer.getHfov() + to.zoom);
+      return;
+    }
+    viewer.setYaw(viewer.getYaw() + to.turn[0]);
+    viewer.setPitch(viewer.getPitch() + to.turn[1]);
   };
-  const zoom = (by: number) => {
-    const viewer = viewerRef.current;
-    if (viewer) viewer.setHfov(viewer.getHfov() + by);
-  };
-  const control = ({ isHovered, isFocusVisible }: { isHovered: boolean; isFocusVisible: boolean }) =>
-    css.control({ hovered: isHovered, focusVisible: isFocusVisible });
 
   return (
     <>
@@ -72,29 +68,8 @@ export default function PannellumView({ panorama, label, onError }: PannellumVie
         // biome-ignore lint/a11y/noNoninteractiveTabindex: role="application" takes the keyboard for pannellum.
         tabIndex={0}
       />
-      <p id={hintId} className={css.hint}>
-        {loaded ? t.hint : t.loading}
-      </p>
-      <div className={css.controls}>
-        <Button aria-label={t.left} className={control} onPress={() => turn(-30, 0)}>
-          <span aria-hidden="true">←</span>
-        </Button>
-        <Button aria-label={t.right} className={control} onPress={() => turn(30, 0)}>
-          <span aria-hidden="true">→</span>
-        </Button>
-        <Button aria-label={t.up} className={control} onPress={() => turn(0, 15)}>
-          <span aria-hidden="true">↑</span>
-        </Button>
-        <Button aria-label={t.down} className={control} onPress={() => turn(0, -15)}>
-          <span aria-hidden="true">↓</span>
-        </Button>
-        <Button aria-label={t.zoomIn} className={control} onPress={() => zoom(-15)}>
-          <span aria-hidden="true">+</span>
-        </Button>
-        <Button aria-label={t.zoomOut} className={control} onPress={() => zoom(15)}>
-          <span aria-hidden="true">−</span>
-        </Button>
-      </div>
+      <PanoramaHint id={hintId} state={loaded ? 'hint' : 'loading'} />
+      <PanoramaControls onMove={move} />
     </>
   );
 }

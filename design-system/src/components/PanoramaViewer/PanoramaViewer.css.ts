@@ -26,10 +26,16 @@ export const stage = style({
 
 export const still = style({ display: 'block', inlineSize: '100%', blockSize: '100%', objectFit: 'cover' });
 
-export const controls = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+export const controls = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  selectors: { '&[data-placeholder]': { visibility: 'hidden' } },
+});
 
 export const control = recipe({
   base: {
+    boxSizing: 'border-box',
     display: 'inline-grid',
     placeItems: 'center',
     minInlineSize: '2.75rem',
@@ -51,3 +57,13 @@ export const control = recipe({
 });
 
 export const hint = style({ margin: 0, fontSize: vars.fontSize.s, color: vars.color.textMuted });
+
+/**
+ * The hint's texts in one cell, one shown: the hint is as tall as its longest text in every state, so the page
+ * below does not move when the viewer finishes loading (a focused link there would be pushed out of view).
+ */
+export const hintStack = style({ display: 'grid' });
+export const hintText = recipe({
+  base: { gridArea: '1 / 1' },
+  variants: { shown: { true: {}, false: { visibility: 'hidden' } } },
+});

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { demoImage } from '../UnitGroupCard/demoImage.ts';
 import { hasWebGL, PanoramaViewer } from './PanoramaViewer.tsx';
 
@@ -52,5 +52,51 @@ export const LongGermanText: Story = {
   args: {
     forceStill: true,
     label: 'Empfangshalle mit Rezeption, Kamin und Lounge-Bereich mit Blick auf den Innenhof',
+  },
+};
+
+/**
+ * Below the fold, then scrolled to: the viewer is as tall while it waits, while it loads and once loaded, so the
+ * page below it does not move (a focused link there would be pushed out of view; WCAG 2.4.11).
+ */
+export const KeepsItsPlaceWhileLoading: Story = {
+  tags: ['no-visual'],
+  decorators: [
+    (Story) => (
+      <>
+        <div style={{ blockSize: '200vh' }} />
+        <Story />
+      </>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = canvas.getByRole('region', { name: /Hotel lobby/ });
+    // Far below the viewport: nothing is loaded yet, only the viewer's space is there.
+    await expect(canvas.getByText('Loading the 360° view…')).toBeVisible();
+    await expect(canvas.queryByRole('img')).toBeNull();
+    const heights = [region.getBoundingClientRect().height];
+    const watch = new ResizeObserver(() => heights.push(region.getBoundingClientRect().height));
+    watch.observe(region);
+    region.scrollIntoView();
+    // The 360° view needs WebGL, which the story tests' Chromium has: without it, this story tests nothing.
+    await expect(hasWebGL()).toBe(true);
+    const view = await canvas.findByRole('application', { name: /Hotel lobby/ }, { timeout: 15_000 });
+    await waitFor(
+      () =>
+        expect(
+          canvas.getByText('Look around with the arrow keys or by dragging; zoom with + and −.'),
+        ).toBeVisible(),
+      { timeout: 15_000 },
+    );
+    heights.push(region.getBoundingClientRect().height);
+    watch.disconnect();
+    await expect(heights.map(Math.round)).toEqual(heights.map(() => Math.round(heights[0] ?? 0)));
+    // Only the current line is shown (and read): the others keep their place invisibly.
+    await expect(canvas.getByText('Loading the 360° view…')).not.toBeVisible();
+    await expect(view).toHaveAccessibleDescription(
+      'Look around with the arrow keys or by dragging; zoom with + and −.',
+    );
+    await expect(canvas.getByRole('button', { name: 'Zoom in' })).toBeVisible();
   },
 };

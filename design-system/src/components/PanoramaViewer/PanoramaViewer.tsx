@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNearViewport } from '../../hooks/useNearViewport.ts';
-import { useStrings } from '../../i18n/useStrings.ts';
+import { PanoramaControls } from './PanoramaControls.tsx';
+import { type HintState, PanoramaHint } from './PanoramaHint.tsx';
 import * as css from './PanoramaViewer.css.ts';
-import { panoramaStrings } from './strings.ts';
 
 // Never in the first screen's JavaScript: pannellum arrives as its own chunk when the viewer comes near the
 // viewport (docs/pages.md#hero-and-panorama).
@@ -33,13 +33,15 @@ export interface PanoramaViewerProps {
   forceStill?: boolean;
 }
 
-function Still({ src, label, note }: { src: string; label: string; note: string }) {
+/** The picture instead of the 360° view; while the view loads, its controls' space is kept. */
+function Still({ src, label, note }: { src: string; label: string; note: HintState }) {
   return (
     <>
       <div className={css.stage}>
         <img className={css.still} src={src} alt={label} loading="lazy" decoding="async" />
       </div>
-      <p className={css.hint}>{note}</p>
+      <PanoramaHint state={note} />
+      {note === 'loading' ? <PanoramaControls /> : null}
     </>
   );
 }
@@ -50,7 +52,6 @@ function Still({ src, label, note }: { src: string; label: string; note: string 
  * pannellum nor the picture) until it comes within 200 px of the viewport.
  */
 export function PanoramaViewer({ panorama, label, stillImage, forceStill = false }: PanoramaViewerProps) {
-  const t = useStrings(panoramaStrings);
   // Decided after mount so server and first client render agree.
   const [webgl, setWebgl] = useState<boolean | null>(null);
   const [failed, setFailed] = useState(false);
@@ -66,14 +67,16 @@ export function PanoramaViewer({ panorama, label, stillImage, forceStill = false
       {!near ? (
         <>
           <div className={css.stage} />
-          <p className={css.hint}>{t.loading}</p>
+          <PanoramaHint state="loading" />
+          {/* The 360° view's buttons will come (unless only the picture is wanted): their space is kept. */}
+          {forceStill ? null : <PanoramaControls />}
         </>
       ) : webgl && !failed ? (
-        <Suspense fallback={<Still src={still} label={label} note={t.loading} />}>
+        <Suspense fallback={<Still src={still} label={label} note="loading" />}>
           <PannellumView panorama={panorama} label={label} onError={() => setFailed(true)} />
         </Suspense>
       ) : (
-        <Still src={still} label={label} note={failed ? t.error : webgl === null ? t.loading : t.still} />
+        <Still src={still} label={label} note={failed ? 'error' : webgl === null ? 'loading' : 'still'} />
       )}
     </section>
   );
