@@ -14,7 +14,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['../design-system/vitest.setup.ts', './vitest.setup.ts'],
     // jsdom with user-event typing is slow on a busy 2-core CI machine (the property app waits as long).
-    testTimeout: 15_000,
+    testTimeout: 30_000,
     reporters: [
       'default',
       [

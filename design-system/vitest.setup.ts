@@ -3,8 +3,9 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-// findBy* and waitFor wait for what react-aria does on a later frame (focus, closing). One second is
-// short on a loaded two-core CI machine; a real failure still fails, only later.
-configure({ asyncUtilTimeout: 5_000 });
+// findBy* and waitFor wait for what react-aria does on a later frame (focus, closing), and for a lazy page that
+// vitest compiles the first time it is imported (seconds on a loaded two-core machine). One second is short
+// there; a real failure still fails, only later.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => cleanup());

@@ -14,7 +14,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['../design-system/vitest.setup.ts'],
     // The logout flow opens a menu and a dialog twice: a busy machine (2 cores, shared) needs more than 5 s.
-    testTimeout: 15_000,
+    testTimeout: 30_000,
     reporters: [
       'default',
       [
