@@ -13,6 +13,14 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
-    reporters: ['default', ['json', { outputFile: '../test-results/vitest-design-system.json' }]],
+    // Typing and opening dialogs with user-event in jsdom is slow on a busy 2-core machine (as in the apps).
+    testTimeout: 30_000,
+    reporters: [
+      'default',
+      [
+        'json',
+        { outputFile: `../test-results/vitest-design-system${process.env.TEST_RESULTS_SUFFIX ?? ''}.json` },
+      ],
+    ],
   },
 });
