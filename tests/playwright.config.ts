@@ -6,18 +6,49 @@ import { chromiumLaunchOptions } from './src/chromium.ts';
 import { e2eServerOidcEnv, oidcPortFor } from './src/servers/oidc.ts';
 
 process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
-const port = Number(process.env.E2E_PORT ?? 3917);
+
+/*
+ * Lanes: the e2e tests run in E2E_WORKERS Playwright workers at once (default 2, one per core of the CI machine),
+ * each against a server of its own with its own database, mail catcher, OpenID Connect provider and copy of the
+ * configurator build (a test rewrites the build's version.json). Lane n uses the ports from E2E_PORT + 20·n
+ * (server, then +2 SMTP, +3 mail list, +4 OIDC, +5 a test's own server, +10…+12 embedding host pages) and the
+ * data folder E2E_DATA_DIR/lane-n. The runner process starts every lane's servers; each worker process reads
+ * its lane from TEST_PARALLEL_INDEX (0 … workers-1, kept when a worker is replaced after a failure), so specs
+ * see their lane's ports in process.env before they are loaded.
+ */
+const lanes = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+const basePort = Number(process.env.E2E_BASE_PORT ?? process.env.E2E_PORT ?? 3917);
+process.env.E2E_BASE_PORT = String(basePort);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'venue-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
+const laneOf = process.env.TEST_PARALLEL_INDEX;
+const lanePort = (lane: number) => basePort + 20 * lane;
+const laneDir = (lane: number) => join(dataDir, `lane-${lane}`);
+const lanePorts = (lane: number) => ({
+  port: lanePort(lane),
+  smtpPort: lanePort(lane) + 2,
+  smtpHttpPort: lanePort(lane) + 3,
+});
 const visualPort = Number(process.env.VISUAL_PORT ?? 6917);
-// The e2e server sends mail to a real SMTP server (src/servers/smtp-catcher.ts); tests read what arrived over
-// HTTP. Workers find the port in the environment.
-const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 2);
-const smtpHttpPort = Number(process.env.E2E_SMTP_HTTP_PORT ?? port + 3);
-process.env.E2E_SMTP_HTTP_PORT = String(smtpHttpPort);
+// The configurator build each lane serves (E2E_STATIC_DIR moves the build itself elsewhere; default
+// configurator/dist): copied per lane, since a test rewrites its version.json to play a new deploy.
+const builtConfigurator =
+  process.env.E2E_BUILT_STATIC_DIR ?? process.env.E2E_STATIC_DIR ?? 'configurator/dist';
+process.env.E2E_BUILT_STATIC_DIR = builtConfigurator;
+const laneStaticDir = (lane: number) => join(laneDir(lane), 'configurator');
+if (laneOf !== undefined) {
+  // A worker: its lane's addresses, for the specs and the helpers.
+  const lane = Number(laneOf);
+  const { port, smtpPort, smtpHttpPort } = lanePorts(lane);
+  process.env.E2E_PORT = String(port);
+  process.env.E2E_SMTP_PORT = String(smtpPort);
+  process.env.E2E_SMTP_HTTP_PORT = String(smtpHttpPort);
+  process.env.E2E_STATIC_DIR = laneStaticDir(lane);
+}
+const port = laneOf === undefined ? basePort : lanePort(Number(laneOf));
 // Two runs on one machine must not build into the same folders: E2E_STATIC_DIR and VISUAL_STATIC_DIR move
 // the configurator build and the Storybook build elsewhere (defaults: configurator/dist, storybook-static).
-const e2eStaticDir = process.env.E2E_STATIC_DIR;
+const e2eStaticDir = process.env.E2E_BUILT_STATIC_DIR === 'configurator/dist' ? undefined : builtConfigurator;
 // The property app (the staff app under /app/) likewise: E2E_PROPERTY_APP_DIR (default property-app/dist).
 const e2ePropertyAppDir = process.env.E2E_PROPERTY_APP_DIR;
 const buildPropertyApp = e2ePropertyAppDir
@@ -65,10 +96,65 @@ const visualProject: Project = {
   },
 };
 
+/** The apps, built once before the first lane's server starts (webServer entries start one after another). */
+const buildApps = [
+  e2eStaticDir
+    ? `npm run build -w @venue/configurator -- --outDir ${e2eStaticDir} --emptyOutDir`
+    : 'npm run build -w @venue/configurator',
+  buildPropertyApp,
+  'npm run build -w @venue/server',
+].join(' && ');
+
+/** One lane's mail catcher, OpenID Connect provider and server (see the lanes above). */
+function laneServers(lane: number) {
+  const { port, smtpPort, smtpHttpPort } = lanePorts(lane);
+  const staticDir = laneStaticDir(lane);
+  // E2E_SKIP_BUILD=1 (local runs only) serves the apps as last built into those folders.
+  const build = lane === 0 && process.env.E2E_SKIP_BUILD !== '1' ? `${buildApps} && ` : '';
+  return [
+    {
+      command: 'npx tsx tests/src/servers/smtp-catcher.ts',
+      cwd: '..',
+      url: `http://127.0.0.1:${smtpHttpPort}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { E2E_SMTP_PORT: String(smtpPort), E2E_SMTP_HTTP_PORT: String(smtpHttpPort) },
+    },
+    // The external logins' OpenID Connect provider (src/servers/oidc.ts), found by the lane's server below.
+    {
+      command: 'npx tsx tests/src/servers/oidc.ts',
+      cwd: '..',
+      url: `http://127.0.0.1:${oidcPortFor(port)}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { E2E_PORT: String(port), E2E_OIDC_PORT: String(oidcPortFor(port)) },
+    },
+    {
+      command: `${build}rm -rf ${staticDir} && mkdir -p ${laneDir(lane)} && cp -R ${builtConfigurator} ${staticDir} && node --enable-source-maps server/dist/main.js`,
+      cwd: '..',
+      url: `http://127.0.0.1:${port}/api/api/info`,
+      reuseExistingServer: false,
+      timeout: 240_000,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: join(laneDir(lane), 'data'),
+        PAYMENT_SANDBOX_SWITCH: '1',
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        ...e2eServerOidcEnv(port),
+        STATIC_DIR: staticDir,
+        ...(e2ePropertyAppDir ? { PROPERTY_APP_DIR: e2ePropertyAppDir } : {}),
+      },
+      stdout: 'pipe' as const,
+    },
+  ];
+}
+
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: lanes,
   forbidOnly: !!process.env.CI,
   retries: 0,
   // E2E_OUTPUT_DIR keeps a second run on the same machine from wiping this run's traces and report.
@@ -80,63 +166,16 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: chromiumLaunchOptions,
-    trace: 'retain-on-failure',
+    // A trace costs about a sixth of the run's time, and CI keeps nothing but its log: traces on failure in local
+    // runs only (E2E_TRACE=1 records them in CI too).
+    trace: process.env.CI && process.env.E2E_TRACE !== '1' ? 'off' : 'retain-on-failure',
   },
   projects: [
     { name: 'e2e', testDir: './e2e', use: { browserName: 'chromium' } },
     ...(wantsVisual ? [visualProject] : []),
   ],
   webServer: [
-    ...(wants('e2e')
-      ? [
-          {
-            command: 'npx tsx tests/src/servers/smtp-catcher.ts',
-            cwd: '..',
-            url: `http://127.0.0.1:${smtpHttpPort}/health`,
-            reuseExistingServer: false,
-            timeout: 30_000,
-            env: { E2E_SMTP_PORT: String(smtpPort), E2E_SMTP_HTTP_PORT: String(smtpHttpPort) },
-          },
-          // The external logins' OpenID Connect provider (src/servers/oidc.ts), found by the e2e server below.
-          {
-            command: 'npx tsx tests/src/servers/oidc.ts',
-            cwd: '..',
-            url: `http://127.0.0.1:${oidcPortFor(port)}/.well-known/openid-configuration`,
-            reuseExistingServer: false,
-            timeout: 30_000,
-            env: { E2E_PORT: String(port), E2E_OIDC_PORT: String(oidcPortFor(port)) },
-          },
-        ]
-      : []),
-    ...(wants('e2e')
-      ? [
-          {
-            // E2E_SKIP_BUILD=1 (local runs only) serves the apps as last built into those folders.
-            command:
-              process.env.E2E_SKIP_BUILD === '1'
-                ? 'npm run start -w @venue/server'
-                : e2eStaticDir
-                  ? `npm run build -w @venue/configurator -- --outDir ${e2eStaticDir} --emptyOutDir && ${buildPropertyApp} && npm run start -w @venue/server`
-                  : `npm run build -w @venue/configurator && ${buildPropertyApp} && npm run start -w @venue/server`,
-            cwd: '..',
-            url: `http://127.0.0.1:${port}/api/api/info`,
-            reuseExistingServer: false,
-            timeout: 180_000,
-            env: {
-              PORT: String(port),
-              HOST: '127.0.0.1',
-              DATA_DIR: dataDir,
-              PAYMENT_SANDBOX_SWITCH: '1',
-              SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-              PUBLIC_URL: `http://127.0.0.1:${port}`,
-              ...e2eServerOidcEnv(port),
-              ...(e2eStaticDir ? { STATIC_DIR: e2eStaticDir } : {}),
-              ...(e2ePropertyAppDir ? { PROPERTY_APP_DIR: e2ePropertyAppDir } : {}),
-            },
-            stdout: 'pipe' as const,
-          },
-        ]
-      : []),
+    ...(wants('e2e') ? Array.from({ length: lanes }, (_, lane) => laneServers(lane)).flat() : []),
     ...(wants('visual')
       ? [
           {

@@ -37,9 +37,9 @@ async function startServer(dataDir: string, shift: string | null): Promise<Child
     ...(process.env.E2E_PROPERTY_APP_DIR ? { PROPERTY_APP_DIR: process.env.E2E_PROPERTY_APP_DIR } : {}),
   };
   delete env.SMTP_URL;
-  const command = shift
-    ? ['faketime', '-f', shift, 'npm', 'run', 'start', '-w', '@venue/server']
-    : ['npm', 'run', 'start', '-w', '@venue/server'];
+  // The server as the e2e run built it (playwright.config.ts): building it again here would race the other lanes.
+  const server = ['node', '--enable-source-maps', 'server/dist/main.js'];
+  const command = shift ? ['faketime', '-f', shift, ...server] : server;
   const child = spawn(command[0] as string, command.slice(1), {
     cwd: root,
     env,
