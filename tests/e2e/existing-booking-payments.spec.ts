@@ -114,7 +114,9 @@ for (const kind of ['cardfields', 'link', 'iframe', 'dropin'] as const) {
       if (kind === 'link') {
         // docs/rules.md#payments: the link provider keeps polling while the payment is pending.
         await expect(dialog.getByRole('status')).toHaveText('Warten auf die Zahlung …');
-        await page.waitForTimeout(2500);
+        // Two more paid checks answered "pending", and still no outcome.
+        for (let check = 0; check < 2; check += 1)
+          await page.waitForResponse((r) => r.url().includes('/api/booking/paymentstatus/') && r.ok());
         await expect(dialog.getByTestId('payment-outcome')).toHaveCount(0);
       } else {
         await expect(dialog.getByTestId('payment-outcome')).toContainText(MESSAGE.pending);
