@@ -1,7 +1,28 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 const name = process.env.DATABASE_URL ? 'server-postgres' : 'server-pglite';
+
+/*
+ * The PostgreSQL pass (`npm run test:unit` runs the suite on PGlite, then these on a PostgreSQL server) runs the
+ * files whose outcome depends on the database engine rather than on the SQL: several connections, row locks,
+ * LISTEN/NOTIFY, the pg-boss job queue, limits shared by processes, migrations. Such a file says so in its first
+ * line, `// @postgres: why`, or is named *.postgres.test.ts (those need a server and run only here). PGlite is
+ * PostgreSQL itself, so every other file would only repeat its PGlite run. SERVER_TESTS=all runs every file.
+ * docs/testing.md#test-sets.
+ */
+const src = new URL('./src/', import.meta.url);
+const engineFiles = (readdirSync(src, { recursive: true }) as string[])
+  .filter((file) => file.endsWith('.test.ts'))
+  .filter(
+    (file) =>
+      file.endsWith('.postgres.test.ts') ||
+      readFileSync(new URL(file, src), 'utf8').startsWith('// @postgres:'),
+  )
+  .map((file) => `src/${file}`);
+const include =
+  process.env.DATABASE_URL && process.env.SERVER_TESTS !== 'all' ? engineFiles : ['src/**/*.test.ts'];
 
 export default defineConfig({
   test: {
@@ -10,7 +31,7 @@ export default defineConfig({
     maxWorkers: availableParallelism(),
     name,
     environment: 'node',
-    include: ['src/**/*.test.ts'],
+    include,
     // *.postgres.test.ts need a PostgreSQL server (several server processes on one database): PostgreSQL run only.
     exclude: [...configDefaults.exclude, ...(process.env.DATABASE_URL ? [] : ['src/**/*.postgres.test.ts'])],
     // One seeded template database is built once; each test file clones it (see src/testing).

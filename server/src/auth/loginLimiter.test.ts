@@ -1,3 +1,4 @@
+// @postgres: login limits kept in the database, shared by all processes
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
 import { openTestDatabase } from '../testing/harness.ts';

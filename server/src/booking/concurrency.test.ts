@@ -1,3 +1,4 @@
+// @postgres: concurrent bookings of one unit lock the same rows
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sqlState } from '../db/client.ts';

@@ -1,3 +1,4 @@
+// @postgres: rate limits kept in the database, shared by all processes
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

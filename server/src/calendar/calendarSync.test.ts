@@ -1,3 +1,4 @@
+// @postgres: calendar imports scheduled in pg-boss
 import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';

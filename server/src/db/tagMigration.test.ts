@@ -1,3 +1,4 @@
+// @postgres: a migration's SQL
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

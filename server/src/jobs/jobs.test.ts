@@ -1,3 +1,4 @@
+// @postgres: the pg-boss job queue and its schedules
 import { addDaysToIsoDate, BookingState as S } from '@venue/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CatalogCache } from '../catalog/cache.ts';

@@ -1,3 +1,4 @@
+// @postgres: mails sent through the pg-boss job queue
 import { addDaysToIsoDate } from '@venue/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CatalogCache } from '../catalog/cache.ts';

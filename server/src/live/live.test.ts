@@ -1,3 +1,4 @@
+// @postgres: live news between server processes by LISTEN/NOTIFY
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,3 +1,4 @@
+// @postgres: push notifications by NOTIFY and pg-boss
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { addDaysToIsoDate } from '@venue/domain';

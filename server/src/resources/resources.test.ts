@@ -1,3 +1,4 @@
+// @postgres: concurrent catalog edits and NOTIFY between processes
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,3 +1,4 @@
+// @postgres: the migrations and the seed on the engine
 import { SellingMode } from '@venue/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseFingerprint } from '../db/inspect.ts';
