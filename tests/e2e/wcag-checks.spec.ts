@@ -235,8 +235,13 @@ async function changeEveryControl(page: Page, what: string): Promise<string[]> {
     const label = `${what}: ${found.name}`;
     const before = { ...(await page.evaluate(pageContext)), windows: windows() };
     await page.keyboard.press(found.kind);
-    // Debounced reactions (prices, availability) have their time.
-    await page.waitForTimeout(200);
+    // The reactions the change asks for are in: React has rendered it, and no part of the page is busy (lists and
+    // prices of a changed cart, which come after a debounce, docs/rules.md#yanking; a page still loading).
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+    );
+    await expect(page.locator('[aria-busy=true]')).toHaveCount(0);
     const focus = await page.evaluate((i) => {
       const el = document.querySelector(`[data-probe="${i}"]`);
       const active = document.activeElement;

@@ -8,6 +8,11 @@ export interface CatalogSlice {
   readonly catalog: Catalog;
   readonly heroes: readonly HeroDocument[];
   readonly listsLoading: boolean;
+  /**
+   * Whether a list refresh is due or running, from the cart change that asked for it (debounced) until its lists,
+   * yanking and availability are in: the page marks itself aria-busy meanwhile.
+   */
+  readonly listsRefreshing: boolean;
   /** Availability answers for the cart's unit groups (pricing and readiness read them). */
   readonly availability: readonly AvailabilityResponse[];
   /** Loads the lists that do not depend on the cart (types, groups, slices, tags, heroes). */
@@ -56,6 +61,8 @@ export const createCatalogSlice: SliceCreator<CatalogSlice> = ({ api }) => {
   // Whether a list read for a changed cart is still due to be checked for unavailable items: a newer
   // read (a language change too) takes the check over, so a superseded refresh still yanks.
   let yankDue = false;
+  // The newest scheduled refresh: only its end makes the page no longer busy.
+  let refreshTicket = 0;
 
   return (set, get) => {
     /** Reads unit groups and services for the cart; only the newest read is applied. */
@@ -85,6 +92,7 @@ export const createCatalogSlice: SliceCreator<CatalogSlice> = ({ api }) => {
       catalog: emptyCatalog,
       heroes: [],
       listsLoading: false,
+      listsRefreshing: false,
       availability: [],
       calendarGeneration: 0,
       reloadCalendar: () => set({ calendarGeneration: get().calendarGeneration + 1 }),
@@ -134,9 +142,16 @@ export const createCatalogSlice: SliceCreator<CatalogSlice> = ({ api }) => {
       },
       scheduleRefresh: () => {
         clearTimeout(timer);
-        timer = setTimeout(() => {
+        const mine = ++refreshTicket;
+        if (!get().listsRefreshing) set({ listsRefreshing: true });
+        timer = setTimeout(async () => {
           const cart = get().cart;
-          if (cart) void get().refreshLists(cart);
+          try {
+            if (cart) await get().refreshLists(cart);
+          } finally {
+            // A refresh asked for meanwhile keeps the page busy until it is in.
+            if (mine === refreshTicket) set({ listsRefreshing: false });
+          }
         }, get().settings?.refreshListsDebounce ?? 100);
       },
     };

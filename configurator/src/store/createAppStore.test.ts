@@ -1,6 +1,6 @@
 import { createHttpClient } from '@venue/api-client';
 import { CART_STORAGE_PREFIX } from '@venue/domain';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApi } from '../api/endpoints.ts';
 import { resolvePropertyLocation } from '../api/propertyLocation.ts';
 import { readQueryPrefill } from '../app/queryPrefill.ts';
@@ -134,6 +134,25 @@ describe('the cart store', () => {
     if (cart) await store.getState().refreshLists(cart);
     expect(store.getState().cart?.timeslicedefinitionId).toBeNull();
     expect(toasts).toContain('CART.AVAILABILITY.YANKED');
+  });
+
+  it('is busy from a cart change until the lists asked for are in, through a second change meanwhile', async () => {
+    const seen: Request[] = [];
+    const { store, start } = storeAt('2026-11-22T10:00:00Z', seen);
+    await start();
+    expect(store.getState().listsRefreshing).toBe(false);
+    const listReads = () => seen.filter((r) => r.url.includes('/api/unitgroup/list')).length;
+    const before = listReads();
+    store.getState().dispatch({ type: 'setGuests', people: 31 });
+    // Busy at once, before the debounce has run out.
+    expect(store.getState().listsRefreshing).toBe(true);
+    store.getState().dispatch({ type: 'setGuests', people: 32 });
+    await vi.waitFor(() => expect(store.getState().listsRefreshing).toBe(false));
+    // One read, for the last change, and it is in.
+    expect(listReads()).toBe(before + 1);
+    expect(
+      new URL(seen.filter((r) => r.url.includes('/api/unitgroup/list')).at(-1)?.url ?? '').search,
+    ).toContain('32');
   });
 
   it('prefills people, dates and tags from the query', async () => {

@@ -79,8 +79,10 @@ export function PageFrame({
     dispatch({ type: 'start' });
     navigate(firstPath.current());
   }, [dispatch, navigate]);
+  const listsRefreshing = useAppStore((s) => s.listsRefreshing);
   const content = (
-    <div className={styles.stack}>
+    // Busy while the lists and prices of a changed cart are on their way (docs/rules.md#yanking).
+    <div className={styles.stack} aria-busy={listsRefreshing || undefined}>
       {slotIndex > 0 && !plainStay ? <p className={styles.muted}>{navigation.slotLabel(slotIndex)}</p> : null}
       {/* The design system's spinner shows only after 500 ms, so quick refreshes never flash it. */}
       {listsLoading ? <Spinner aria-label={t('common.loading')} /> : null}
