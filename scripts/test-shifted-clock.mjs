@@ -1,12 +1,44 @@
 #!/usr/bin/env node
-// Runs the domain, configurator and server unit tests again on another day and in another time zone (Debian's
-// faketime, 40 days ahead, Pacific/Auckland): a test that passes only on the day and in the zone it was
-// written in fails here. The server suite runs once, on PGlite (the PostgreSQL pass would add only time). Each
-// run writes its own JSON report (test-results/*-shifted-clock.json).
+// Runs the unit tests that read dates again on another day and in another time zone (Debian's faketime, 40 days
+// ahead, Pacific/Auckland): a test that passes only on the day and in the zone it was written in fails here.
+// Which tests (docs/testing.md#test-sets, and the README): every test of the domain, where the booking rules'
+// dates live, and in the other workspaces each test file that reads dates (READS_DATES below: it names a Date,
+// an ISO day, the clock, a calendar, the time zone or fake timers). A test file that names none of these cannot
+// depend on the day and would only repeat its normal run. SHIFTED_CLOCK_ALL=1 runs every file.
+// The server's files run on PGlite. Each run writes its own JSON report (test-results/*-shifted-clock.json).
 import { execFileSync, spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 
 const OFFSET = process.env.SHIFTED_CLOCK_OFFSET ?? '+40d';
 const ZONE = process.env.SHIFTED_CLOCK_TZ ?? 'Pacific/Auckland';
+
+/**
+ * A test file reads dates when it names one: a Date, an ISO day, the clock or "today", a calendar or date field,
+ * the time zone, or timers it fakes. Such a test can depend on the day or the zone it runs in.
+ */
+const READS_DATES =
+  /\bDate\b|\d{4}-\d{2}-\d{2}|\b(today|now|clock|TEST_NOW|daysFromNow|isoDay)\b|Calendar|DatePicker|DateRange|DateField|TimeField|TimeZone|timeZone|\bTZ\b|toLocale\w*String|useFakeTimers|setSystemTime/;
+
+/** The workspaces whose unit tests run here; `all` runs every test file of the workspace. */
+const WORKSPACES = [
+  { name: 'domain', all: true },
+  { name: 'design-system', all: false },
+  { name: 'configurator', all: false },
+  { name: 'property-app', all: false },
+  { name: 'server', all: false },
+];
+
+/** The workspace's test files (relative to it) that belong to the shifted-clock pass. */
+export function clockTestFiles(workspace, everyFile = false) {
+  const src = new URL(`../${workspace.name}/src/`, import.meta.url);
+  return readdirSync(src, { recursive: true })
+    .filter((file) => /\.test\.tsx?$/.test(file) && !file.endsWith('.postgres.test.ts'))
+    .filter(
+      (file) => everyFile || workspace.all || READS_DATES.test(readFileSync(new URL(file, src), 'utf8')),
+    )
+    .map((file) => `src/${file}`)
+    .sort();
+}
 
 const has = (command) => spawnSync('sh', ['-c', `command -v ${command}`]).status === 0;
 if (!has('faketime')) {
@@ -22,12 +54,14 @@ if (!has('faketime')) {
 }
 
 let failed = false;
-for (const workspace of ['domain', 'configurator', 'server']) {
-  console.log(`\n${workspace}: unit tests with the clock at now${OFFSET} in ${ZONE}`);
+for (const workspace of WORKSPACES) {
+  const files = clockTestFiles(workspace, process.env.SHIFTED_CLOCK_ALL === '1');
+  console.log(`\n${workspace.name}: ${files.length} test files with the clock at now${OFFSET} in ${ZONE}`);
+  if (files.length === 0) continue;
   const env = { ...process.env, TZ: ZONE, TEST_RESULTS_SUFFIX: '-shifted-clock' };
   delete env.DATABASE_URL;
-  const run = spawnSync('faketime', ['-f', OFFSET, 'npx', 'vitest', 'run'], {
-    cwd: new URL(`../${workspace}/`, import.meta.url).pathname,
+  const run = spawnSync('faketime', ['-f', OFFSET, 'npx', 'vitest', 'run', ...files], {
+    cwd: new URL(`../${workspace.name}/`, import.meta.url).pathname,
     stdio: 'inherit',
     env,
   });
