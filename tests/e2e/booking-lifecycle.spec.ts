@@ -79,7 +79,6 @@ test('a Penthouse request waits for the hotel: no confirm until the hotel sends 
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
   const { code, token } = await sendPenthouseRequest(page, 160);
 
   await reopen(page, code);
@@ -120,7 +119,6 @@ test('the reopened Penthouse request switched to English says in English that it
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
   const { code, token } = await sendPenthouseRequest(page, 166);
   await reopen(page, code);
   await expect(page.getByTestId('booking-waiting')).toHaveText(WAITING_DE);

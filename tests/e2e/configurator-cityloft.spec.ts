@@ -12,7 +12,6 @@ test('cityloft in English: rooms for four nights are reserved directly under the
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
   const [start, end] = [isoDay(35), isoDay(39)];
   // Autostart: the guest lands on the rooms page at once.
   await page.goto(`/cityloft?lang=en&f.start=${start}&f.end=${end}&f.people=4`);

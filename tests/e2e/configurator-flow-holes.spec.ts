@@ -15,7 +15,6 @@ import { expect, test } from '../src/test.ts';
 const shots = process.env.E2E_OUTPUT_DIR ? join(process.env.E2E_OUTPUT_DIR, 'shots') : 'test-results/shots';
 
 test('Start on a flow page after a sent booking starts a new cart', async ({ page }) => {
-  test.setTimeout(90_000);
   // Workspace takes no booking that starts on a Sunday: a workday, whatever day the test runs on.
   const day = workdayIsoDay(47);
   const pickTimes = async () => {
@@ -55,7 +54,6 @@ for (const lang of ['en', 'de'] as const) {
   test(`cityloft in ${lang === 'en' ? 'English' : 'German'} reads as a hotel: no time choice, no day list, rooms × nights`, async ({
     page,
   }) => {
-    test.setTimeout(90_000);
     const locale = lang === 'en' ? 'en-GB' : 'de-DE';
     const words =
       lang === 'en'
@@ -115,7 +113,6 @@ for (const [lang, words] of [
 }
 
 test('a seating setup and wishes reach the stored booking', async ({ page, request }) => {
-  test.setTimeout(90_000);
   const day = isoDay(23);
   await page.goto(`/lindenhof?f.start=${day}&f.end=${day}&f.people=25`);
   await page.getByRole('button', { name: "Los geht's" }).click();

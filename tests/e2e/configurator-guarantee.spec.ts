@@ -336,7 +336,6 @@ test('the drop-in holds the card too: it asks for the expiry and charges nothing
   page,
   request,
 }) => {
-  test.setTimeout(150_000);
   await cityloftProviderKind(request, 'dropin');
   try {
     await page.setViewportSize(wide);

@@ -4,7 +4,6 @@ import { expect, test } from '../src/test.ts';
 test('lindenhof switched to English shows its own services and rooms in English, the cart stays, and back to German', {
   tag: ['@wcag-3.1.1'],
 }, async ({ page }) => {
-  test.setTimeout(90_000);
   const day = isoDay(21);
   await page.goto(`/lindenhof?f.start=${day}&f.end=${day}&f.people=25`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');

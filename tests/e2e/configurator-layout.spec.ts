@@ -26,7 +26,6 @@ async function expectSameSteps(page: Page, steps: Locator): Promise<void> {
 test('at 1400 px the menu sits beside the main view with the booking steps, and an entry opens its page', {
   tag: ['@wcag-3.2.3'],
 }, async ({ page }) => {
-  test.setTimeout(90_000);
   await page.setViewportSize({ width: 1400, height: 900 });
   await startLindenhof(page);
 
@@ -90,7 +89,6 @@ for (const viewport of [
   test(`at ${viewport.width}x${viewport.height} the menu is a drawer behind the menu button, opened and closed by keyboard`, {
     tag: ['@wcag-2.1.2', '@wcag-2.4.3'],
   }, async ({ page }) => {
-    test.setTimeout(90_000);
     await page.setViewportSize(viewport);
     await startLindenhof(page);
 

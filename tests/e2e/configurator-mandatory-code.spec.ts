@@ -185,7 +185,6 @@ test('a mandatory promo code is asked for next to Start; SPRING20 opens it and b
 });
 
 test('German: the first screen names the missing and the unknown code, wide and narrow', async ({ page }) => {
-  test.setTimeout(90_000);
   await page.setViewportSize(wide);
   const day = workdayIsoDay(53);
   await page.goto(`/workspace?lang=de&f.start=${day}&f.end=${day}&f.people=4`);

@@ -213,7 +213,6 @@ test('reserving at lindenhof opens the payment: a refused card is retried, the p
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
   await page.setViewportSize(wide);
   const t = T.de;
   const dialog = await reserveAndPay(page, t, 'de');
@@ -265,7 +264,6 @@ test('closed without paying, the thank-you view waits for the payment and opens 
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
   await page.setViewportSize(narrow);
   const t = T.en;
   const dialog = await reserveAndPay(page, t, 'en');
@@ -324,7 +322,6 @@ test('the drop-in’s redirect at checkout comes back to the thank-you view, pai
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
   await useProviderKind(request, 'dropin');
   try {
     await page.setViewportSize(wide);

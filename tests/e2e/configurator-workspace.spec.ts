@@ -7,7 +7,6 @@ test('workspace: a flexible 2.5-hour slot on the 15-minute grid with a promo cod
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
   const day = workdayIsoDay(45);
   await page.goto(`/workspace?lang=en&f.start=${day}&f.end=${day}&f.people=4`);
   await page.getByRole('button', { name: 'Time From' }).click();

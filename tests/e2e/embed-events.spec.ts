@@ -166,7 +166,6 @@ test('paying inside the embed: a refused card fires paymentFailed and never paym
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
   const app = await openHost(page, { analytics: { dataLayer: true } });
   // The visitor accepts analytics on the host's banner after the page has loaded.
   await page.evaluate(() =>

@@ -182,7 +182,6 @@ for (const [size, viewport] of [
       '@wcag-4.1.2',
     ],
   }, async ({ page }) => {
-    test.setTimeout(90_000);
     await page.setViewportSize(viewport);
     await page.goto('/app/login');
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();

@@ -39,7 +39,6 @@ test('the owner publishes the boardroom calendar; its secret link serves iCalend
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
   await page.setViewportSize(wide);
   await staffSignIn(page, 'owner@lindenhof.example');
   await page.getByRole('link', { name: 'Calendar sync', exact: true }).click();

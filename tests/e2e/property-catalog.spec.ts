@@ -189,7 +189,6 @@ test('two people save the same service: the second gets the conflict, keeps thei
 test('by keyboard alone: a new VAT rate is refused while its name is empty, then created and deleted', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   await page.setViewportSize(wide);
   await staffSignIn(page, 'owner@lindenhof.example');
   await page.getByRole('link', { name: 'Offer', exact: true }).focus();
@@ -292,7 +291,6 @@ test('a VAT rate the offer uses cannot be deleted, and says what to do instead',
 });
 
 test('the offer pages in German and on a phone are axe-clean', async ({ page }) => {
-  test.setTimeout(120_000);
   await page.setViewportSize(wide);
   await staffSignIn(page, 'owner@lindenhof.example');
   await page.getByRole('link', { name: 'Offer', exact: true }).click();

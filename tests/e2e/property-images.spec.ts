@@ -47,7 +47,6 @@ test('staff upload a hero slide by keyboard alone; a network failure is retried;
   page,
   browser,
 }) => {
-  test.setTimeout(150_000);
   await page.setViewportSize(wide);
   await staffSignIn(page);
   const before = await storedCount(page);
@@ -107,7 +106,6 @@ test('staff upload a hero slide by keyboard alone; a network failure is retried;
 test('a file that claims to be a JPEG but is not, or one too large, is refused with a clear message; nothing is stored', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   await page.setViewportSize(wide);
   await staffSignIn(page);
   const before = (await storedCount(page)).length;

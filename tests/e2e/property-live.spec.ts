@@ -67,7 +67,6 @@ test('a new request and a change appear live in the open inbox and on the dashbo
   request,
   context,
 }) => {
-  test.setTimeout(120_000);
   await context.grantPermissions(['notifications']);
   await page.setViewportSize(wide);
   await signIn(page);
@@ -140,7 +139,6 @@ test('the booker writes, staff see it live, answer by clicks, and the unread cou
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
   const b = await lindenhofRequest(request);
   await bookerWrites(request, b, 'Hello,\nwe arrive at 9 instead of 8.', 3);
   const unread = await unreadMessages(request);

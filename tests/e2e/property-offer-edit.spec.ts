@@ -49,7 +49,6 @@ test('staff agree a lunch price by keyboard alone; the booking is priced again a
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
   const b = await lindenhofRequest(request);
   await page.setViewportSize(wide);
   await signIn(page, 'owner@lindenhof.example');
@@ -102,7 +101,6 @@ test('staff add an afternoon coffee break to the offer by keyboard alone; the se
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
   const b = await lindenhofRequest(request);
   await page.setViewportSize(wide);
   await signIn(page, 'owner@lindenhof.example');
@@ -160,7 +158,6 @@ for (const [size, viewport] of [
     page,
     request,
   }) => {
-    test.setTimeout(90_000);
     const b = await lindenhofRequest(request);
     await page.setViewportSize(viewport);
     await signIn(page, 'owner@lindenhof.example');
@@ -202,7 +199,6 @@ test('two staff users edit the same offer: the second save is refused, shows the
   browser,
   request,
 }) => {
-  test.setTimeout(150_000);
   const b = await lindenhofRequest(request);
   const owner = await desk(browser, 'owner@lindenhof.example', b.id);
   const staff = await desk(browser, 'staff@lindenhof.example', b.id);

@@ -97,7 +97,6 @@ test('the owner adds "the Boardroom adds a flip chart", the preview says so, a g
   page,
   browser,
 }) => {
-  test.setTimeout(180_000);
   await page.setViewportSize(wide);
   await staffSignIn(page, 'owner@lindenhof.example');
   await openRelations(page);
@@ -158,7 +157,6 @@ test('the owner adds "the Boardroom adds a flip chart", the preview says so, a g
 test('by keyboard alone: a rule is added with its preview, and the page is axe-clean in English and German', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
   await page.setViewportSize(wide);
   await staffSignIn(page, 'owner@lindenhof.example');
   await page.getByRole('link', { name: 'Offer', exact: true }).focus();

@@ -186,7 +186,6 @@ test('the owner sets where guests call with questions; every guest page ends wit
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
   await page.setViewportSize(wide);
   await staffSignIn(page, 'owner@lindenhof.example');
   await openSettings(page);
@@ -258,7 +257,6 @@ test('someone else saved meanwhile: the input is kept, a reload brings the store
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
   await page.setViewportSize(wide);
   await staffSignIn(page, 'owner@lindenhof.example');
   await openSettings(page);
@@ -296,7 +294,6 @@ test('someone else saved meanwhile: the input is kept, a reload brings the store
 });
 
 test('keyboard alone: step a number, tick a box and save with Enter', async ({ page, request }) => {
-  test.setTimeout(90_000);
   await page.setViewportSize(wide);
   await staffSignIn(page, 'owner@lindenhof.example');
   await page.goto('/app/settings');
@@ -358,7 +355,6 @@ for (const [size, viewport] of [
   ['390x844', narrow],
 ] as const) {
   test(`the settings page passes axe in German and English at ${size}`, async ({ page }) => {
-    test.setTimeout(90_000);
     await page.setViewportSize(viewport);
     await staffSignIn(page, 'owner@lindenhof.example');
     await page.goto('/app/settings');

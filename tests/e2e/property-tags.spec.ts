@@ -163,7 +163,6 @@ test('the tag pages and the new sections in German and on a phone are axe-clean'
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
   const headers = await ownerHeaders(request);
   const made = await request.post('/api/staff/tag/add', {
     headers,

@@ -11,8 +11,6 @@ import { type APIRequestContext, expect, type Page, test } from '../src/test.ts'
  * leave, the last owner stays; staff see the list only; the keyboard, German, axe at phone and desktop width.
  */
 
-// Several pages with axe scans and argon2 hashing on a shared machine: more than 30 s.
-test.describe.configure({ timeout: 120_000 });
 
 const OWNER = 'owner@lindenhof.example';
 const STAFF = 'staff@lindenhof.example';

@@ -37,7 +37,6 @@ async function guestBrand(page: Page) {
 test('the owner changes the brand colour by keyboard; an unreadable one is refused; guests see the new one', {
   tag: ['@wcag-1.4.3', '@wcag-1.4.11'],
 }, async ({ page }) => {
-  test.setTimeout(120_000);
   await page.setViewportSize(wide);
   await staffSignIn(page, 'owner@lindenhof.example');
   await page.getByRole('link', { name: 'Appearance' }).click();
