@@ -110,7 +110,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   };
   const app = new Hono<AppEnv>();
   app.onError(errorResponse);
-  // Cache-Control defaults, ETags and compression of every answer (README "Compression and caching").
+  // Cache-Control defaults, ETags and compression of every answer (docs/serving.md#compression-and-caching).
   app.use('*', caching());
 
   const propertyIdOf = propertyKeys(deps);

@@ -24,10 +24,10 @@ const booking = (data: BookingEvent) => ({
 const OFFERED = 2;
 
 /**
- * The GA4 e-commerce event of a booking event (README "Embed in your website"), or null for events analytics does
- * not take: cartStarted is begin_checkout, itemAdded/itemRemoved add_to_cart/remove_from_cart, offerRequested
- * generate_lead, a reservation without a payment due and a succeeded payment purchase (transaction_id = booking
- * code). No personal data: only what the booking events carry.
+ * The GA4 e-commerce event of a booking event (docs/embedding.md#google-tag-manager), or null for events
+ * analytics does not take: cartStarted is begin_checkout, itemAdded/itemRemoved add_to_cart/remove_from_cart,
+ * offerRequested generate_lead, a reservation without a payment due and a succeeded payment purchase
+ * (transaction_id = booking code). No personal data: only what the booking events carry.
  */
 export function ga4Event<N extends keyof ConfiguratorEvents>(
   name: N,

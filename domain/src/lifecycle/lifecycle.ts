@@ -4,8 +4,8 @@ import type { BookingAction } from '../model/entities.ts';
 /*
  * docs/rules.md#booking-lifecycle: the booking lifecycle as one state machine. The rows below are the
  * whole of it: the server asks `transition` before every change of a booking (guest, booker, staff, the
- * scheduled jobs), both apps show the actions `bookerActions` derives from it, and the README's table is
- * generated from `LIFECYCLE`. No other code decides a transition.
+ * scheduled jobs), both apps show the actions `bookerActions` derives from it, and the table of
+ * docs/booking-lifecycle.md is generated from `LIFECYCLE`. No other code decides a transition.
  */
 
 /** Who acts on a booking: the guest sending the cart, the booker with the link, the hotel's staff, a job. */
@@ -56,7 +56,7 @@ export interface LifecycleFacts {
   readonly paymentAbandoned: boolean;
 }
 
-/** A named condition on the facts; rows name them so that the README can say them in words. */
+/** A named condition on the facts; rows name them so that docs/booking-lifecycle.md can say them in words. */
 export const LIFECYCLE_GUARDS = {
   autoOffer: {
     text: 'review off and reservable directly',

@@ -23,9 +23,9 @@ const guardsText = (guards: readonly LifecycleGuard[] | undefined) =>
   (guards ?? []).map((g) => LIFECYCLE_GUARDS[g].text).join(' and ');
 
 /**
- * docs/rules.md#booking-lifecycle: the machine as a Markdown table, the README's booking-lifecycle section
- * (a test keeps the README equal to it; `npm run docs:lifecycle` writes it).
- * @public scripts/write-lifecycle-table.ts writes it into the README
+ * docs/rules.md#booking-lifecycle: the machine as a Markdown table, the one in docs/booking-lifecycle.md
+ * (a test keeps that page equal to it; `npm run docs:lifecycle` writes it).
+ * @public scripts/write-lifecycle-table.ts writes it into docs/booking-lifecycle.md
  */
 export function lifecycleTable(): string {
   const lines = ['| from | action | who | when | to |', '|---|---|---|---|---|'];

@@ -30,7 +30,7 @@ import { writeReadmeBlock } from './readmeBlock.ts';
  * guest count at which the error rate leaves 0. Not a test: no thresholds.
  * - BENCH_SECONDS: seconds per cell (default 6), after a 2 s warm-up per server.
  * - BENCH_GUESTS=1,8: other guest counts.
- * - BENCH_WRITE_README=1: also writes the table into README.md between the load markers.
+ * - BENCH_WRITE_README=1: also writes the table into docs/performance.md between the load markers.
  */
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 6);
@@ -43,7 +43,7 @@ const FIRST_DAY = 60;
 /** The breakout rooms (3 units) for this many days: room for 3 x 3,000 bookings per database. */
 const SPREAD_DAYS = 3000;
 
-/** The calls of the session as the README's table groups them. */
+/** The calls of the session as the table of docs/performance.md groups them. */
 const CALLS = ['login', 'lists', 'calendar', 'availability', 'booking add'] as const;
 type Call = (typeof CALLS)[number];
 
@@ -494,6 +494,6 @@ if (cells) {
   console.log(`\n${markdown}`);
   if (process.env.BENCH_WRITE_README === '1') {
     writeReadmeBlock('load', markdown);
-    console.log('\nREADME.md updated.');
+    console.log('\ndocs/performance.md updated.');
   }
 }

@@ -13,7 +13,7 @@ const COMPRESS_THRESHOLD = 1024;
 const noNext = async () => {};
 
 /**
- * README "Compression and caching": the answer of every request, after its route.
+ * docs/serving.md#compression-and-caching: the answer of every request, after its route.
  * - API answers without their own Cache-Control are `no-cache` (`private, no-cache` when the request carries a
  *   token or cookie): revalidated at each use, so a change is seen at once.
  * - Every successful GET answer that is not an immutable build file gets an ETag (hono/etag; a 304 on

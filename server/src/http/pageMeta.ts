@@ -4,9 +4,10 @@ import { documentUrl } from '../catalog/catalog.ts';
 import { localized } from './localize.ts';
 
 /**
- * README "Search and link previews": the head of a property's page (title, description, canonical URL, language
- * alternates, Open Graph and Twitter card tags) written into the configurator's built index.html per request, so
- * a shared link or a search result shows the hotel; `noindex` on the booker's links and the property app.
+ * docs/serving.md#search-and-link-previews: the head of a property's page (title, description, canonical URL,
+ * language alternates, Open Graph and Twitter card tags) written into the configurator's built index.html per
+ * request, so a shared link or a search result shows the hotel; `noindex` on the booker's links and the property
+ * app.
  */
 
 /** The configurator's languages and the first one without `?lang=` (configurator/src/i18n/languages.ts). */

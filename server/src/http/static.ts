@@ -41,14 +41,14 @@ type PageHead = (c: Context<AppEnv>) => Promise<((html: string) => string) | nul
 const FILE_PATH = /\.[A-Za-z0-9]+$/;
 
 /**
- * Everything outside /api (README "Compression and caching"): the built configurator and property app, sent
- * precompressed (.br/.gz written by their builds) as the client accepts, hashed assets immutable, everything else
- * revalidated (./caching.ts adds the ETag); robots.txt and sitemap.xml; a 404 for a missing file; the app's shell
- * for every other path.
+ * Everything outside /api (docs/serving.md#compression-and-caching): the built configurator and property app,
+ * sent precompressed (.br/.gz written by their builds) as the client accepts, hashed assets immutable, everything
+ * else revalidated (./caching.ts adds the ETag); robots.txt and sitemap.xml; a 404 for a missing file; the app's
+ * shell for every other path.
  */
 export function staticRoutes(app: Hono<AppEnv>, options: StaticOptions): void {
   const { staticDir } = options;
-  // The host pages' embed loader and its types (configurator/src/embed, README "Embed in your website"): a
+  // The host pages' embed loader and its types (configurator/src/embed, docs/embedding.md): a
   // stable URL any website may load with a script tag, so kept only briefly (no property key contains a dot).
   app.get('/embed.js', file(join(staticDir, 'embed.js'), 'public, max-age=300'));
   app.get(
@@ -72,7 +72,7 @@ export function staticRoutes(app: Hono<AppEnv>, options: StaticOptions): void {
     return c.body(sitemap(options.publicUrl, properties));
   });
   // Every other path is a configurator route (/{propertyKey}/{mode}/...): the app shell, with the property's
-  // head when the first segment names one (README "Search and link previews").
+  // head when the first segment names one (docs/serving.md#search-and-link-previews).
   app.get(
     '*',
     shell(
