@@ -11,7 +11,6 @@ import { type APIRequestContext, expect, type Page, test } from '../src/test.ts'
  * leave, the last owner stays; staff see the list only; the keyboard, German, axe at phone and desktop width.
  */
 
-
 const OWNER = 'owner@lindenhof.example';
 const STAFF = 'staff@lindenhof.example';
 const PASSWORD = 'Demo-Stay-2026!';
