@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => drop());
 
-describe('the embed loader (/embed.js, README "Embed in your website")', () => {
+describe('the embed loader (/embed.js, docs/embedding.md)', () => {
   it('is served from the build as JavaScript any website may load, with its types beside it', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'configurator-'));
     writeFileSync(join(dir, 'index.html'), '<!doctype html><title>configurator</title>');

@@ -12,7 +12,7 @@ import { bookEveryUnit, freshDay, lindenhofOffer } from '../src/existing-booking
 import { expect as baseExpect, type Frame, type Page, test } from '../src/test.ts';
 
 /*
- * Issue 14, the embed (configurator/src/embed/PROTOCOL.md, README "Embed in your website"): a hotel's own website on
+ * Issue 14, the embed (configurator/src/embed/PROTOCOL.md, docs/embedding.md): a hotel's own website on
  * another origin includes /embed.js and shows lindenhof inline or in a modal dialog, and drives it with the
  * protocol's commands. The host pages are served here by a small HTTP server on two more loopback ports: the
  * hotel's site (added to lindenhof's embed.allowedOrigins for these tests, put back afterwards) and a third origin

@@ -6,7 +6,7 @@
  * page on mobile, the audits holding performance back most.
  * - BENCH_LIGHTHOUSE_RUNS=n: runs per page and preset (default 3); each figure is the median of its runs.
  * - BENCH_LIGHTHOUSE_PAGES=home,lindenhof,...: only these pages (home, lindenhof, cityloft, workspace, booking, app).
- * - BENCH_WRITE_README=1: also writes the table, with the date, into README.md between the lighthouse markers.
+ * - BENCH_WRITE_README=1: also writes the table, with the date, into docs/performance.md between the lighthouse markers.
  * - BENCH_LIGHTHOUSE_PORT: the server's port (default 3987).
  */
 import { type ChildProcess, execSync, spawn } from 'node:child_process';
@@ -342,7 +342,7 @@ async function main() {
         'lighthouse',
         `Lighthouse ${version} on ${date}, median of ${runs} run${runs > 1 ? 's' : ''} per page and preset:\n\n${markdown}`,
       );
-      console.log('\nREADME.md updated.');
+      console.log('\ndocs/performance.md updated.');
     }
   } finally {
     chrome?.kill();

@@ -80,7 +80,7 @@ async function decoded(res: Response): Promise<string> {
   return bytes.toString();
 }
 
-describe('compression (README "Compression and caching")', () => {
+describe('compression (docs/serving.md)', () => {
   it('sends scripts, style sheets and the shell brotli- or gzip-compressed as the client accepts, else plain', async () => {
     for (const [path, text] of [
       ['/assets/mount-AbC123.js', SCRIPT],
@@ -311,7 +311,7 @@ async function headOf(path: string, application = app) {
   };
 }
 
-describe('search and link previews (README "Search and link previews")', () => {
+describe('search and link previews (docs/serving.md)', () => {
   const pages = {
     lindenhof: {
       en: ['Lindenhof Lakeside Hotel – Booking', 'A conference hotel on the lake.'],
