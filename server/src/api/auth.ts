@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { Id } from './common.ts';
 import { PropertyKey } from './propertyKey.ts';
+import { text } from './text.ts';
 
 /** POST /api/propertylogin: one of key, id or code. */
 export const PropertyLoginBody = z.union([
   z.strictObject({ key: PropertyKey }),
   z.strictObject({ id: Id }),
-  z.strictObject({ code: z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'expected a property code') }),
+  z.strictObject({ code: text().regex(/^[A-Za-z0-9-]{1,64}$/, 'expected a property code') }),
 ]);
 export type PropertyLoginBody = z.infer<typeof PropertyLoginBody>;
 

@@ -10,6 +10,7 @@ import {
   TimeSchema,
 } from './common.ts';
 import { BookingHistoryEntry } from './staffBooking.ts';
+import { multilineText, text } from './text.ts';
 
 /*
  * docs/api.md#blocks-and-unavailability: blocks (bookings of category blocked 4 that take units out of sale) and
@@ -24,7 +25,7 @@ const MAX_BLOCK_UNITS = 200;
 /** Why the hotel takes a unit out of sale. */
 export const BlockReasonSchema = z.enum(BLOCK_REASONS);
 
-const BlockNote = z.string().max(2000);
+const BlockNote = multilineText().max(2000);
 const UnitIds = z
   .array(Id)
   .min(1)
@@ -120,8 +121,7 @@ export type Block = z.infer<typeof BlockSchema>;
 export const BlockDetailSchema = BlockSchema.extend({ history: z.array(BookingHistoryEntry) });
 
 /** A comma list of block states ("8", "32", "8,32"). */
-const BlockStates = z
-  .string()
+const BlockStates = text()
   .regex(/^(8|32)(,(8|32))?$/, 'expected 8, 32 or 8,32')
   .transform((v) => v.split(',').map(Number));
 

@@ -1,6 +1,7 @@
 import { BookingCategory } from '@venue/domain';
 import { z } from 'zod';
 import { DateTimeSchema, Id, IdParam, IsoDateSchema, LongText, ShortText, TimeSchema } from './common.ts';
+import { text } from './text.ts';
 
 /*
  * The booking as the configurator sends it (docs/api.md#bookings). Prices, VAT and currencies a client sends are
@@ -15,15 +16,14 @@ export const ContactSchema = z.object({
   salutationId: Id.nullable().default(null),
   academictitleId: Id.nullable().default(null),
   firstname: ShortText.default(''),
-  lastname: z.string().min(1).max(200),
+  lastname: text().min(1).max(200),
   company: ShortText.default(''),
-  email: z
-    .string()
+  email: text()
     .max(254)
     .regex(/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/, 'expected an e-mail address'),
   phone: ShortText.default(''),
   street: ShortText.default(''),
-  zip: z.string().max(20).default(''),
+  zip: text().max(20).default(''),
   city: ShortText.default(''),
   countryId: Id.nullable().default(null),
 });
@@ -135,7 +135,7 @@ export type PricingPayload = Omit<BookingPayloadInput, 'bookingUnitgroupList' | 
 
 /** POST /api/booking/update/{id}: the payload plus the booking token that proves the booker. */
 export const BookingUpdateSchema = BookingPayloadSchema.extend({
-  bookingtoken: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'expected a booking token'),
+  bookingtoken: text().regex(/^[A-Za-z0-9_-]{20,100}$/, 'expected a booking token'),
   version: z.number().int().min(1).optional(),
 });
 
@@ -155,9 +155,9 @@ export const BookingEditSchema = z
   );
 export type BookingEditInput = z.infer<typeof BookingEditSchema>;
 
-const TokenParam = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'malformed token');
+const TokenParam = text().regex(/^[A-Za-z0-9_-]{1,100}$/, 'malformed token');
 /** {id} of the token routes: the booking code (internal or external id) or the numeric id. */
-const CodeParam = z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'malformed booking code');
+const CodeParam = text().regex(/^[A-Za-z0-9-]{1,64}$/, 'malformed booking code');
 
 export const TokenAndIdParams = z.strictObject({ token: TokenParam, id: CodeParam });
 /**

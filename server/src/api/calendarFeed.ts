@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id } from './common.ts';
+import { text } from './text.ts';
 
 /*
  * Calendar sync with other channels (docs/api.md#calendar-sync): iCalendar feeds of a property. An export feed
@@ -35,15 +36,15 @@ export type CalendarFeedList = z.infer<typeof CalendarFeedList>;
 export const CalendarFeedAddBody = z.discriminatedUnion('direction', [
   z.strictObject({
     direction: z.literal('export'),
-    name: z.string().trim().max(200).default(''),
+    name: text().trim().max(200).default(''),
     unitgroupId: Id.optional(),
     unitId: Id.optional(),
   }),
   z.strictObject({
     direction: z.literal('import'),
-    name: z.string().trim().max(200).default(''),
+    name: text().trim().max(200).default(''),
     unitId: Id,
-    url: z.string().trim().max(2000),
+    url: text().trim().max(2000),
   }),
 ]);
 export type CalendarFeedAddBody = z.infer<typeof CalendarFeedAddBody>;

@@ -9,10 +9,10 @@ import {
   ShortText,
   TimeSchema,
 } from './common.ts';
+import { text } from './text.ts';
 
 /** A comma list of ids in a query ("3,5"). */
-const IdListParam = z
-  .string()
+const IdListParam = text()
   .regex(/^[1-9]\d{0,8}(,[1-9]\d{0,8}){0,49}$/, 'expected a comma list of ids')
   .transform((v) => v.split(',').map(Number));
 
@@ -26,8 +26,7 @@ export const ConfigUnitgroupEntry = z.strictObject({
 });
 
 /** f.configUnitgroup: a JSON list, parsed and validated. */
-const ConfigUnitgroupParam = z
-  .string()
+const ConfigUnitgroupParam = text()
   .max(10_000)
   .transform((raw, ctx) => {
     try {
@@ -116,9 +115,9 @@ export type HeroListItem = z.infer<typeof HeroListItem>;
 export const HeroListResponse = listResponse(HeroListItem);
 export const SetupListQuery = listQuery({ 'f.issetup': FlagParam.optional() }, ['id', 'name']);
 /** GET /api/customeraccount/check?f.code= (clients send it with the list parameters). */
-export const CustomeraccountCheckQuery = listQuery({ 'f.code': z.string().min(1).max(64) }, ['id']);
+export const CustomeraccountCheckQuery = listQuery({ 'f.code': text().min(1).max(64) }, ['id']);
 /** GET /api/promocode/check?f.code= (as the customer account check). */
-export const PromocodeCheckQuery = listQuery({ 'f.code': z.string().min(1).max(64) }, ['id']);
+export const PromocodeCheckQuery = listQuery({ 'f.code': text().min(1).max(64) }, ['id']);
 
 /** The calendar of a unit group (docs/api.md): 3 months at most per call. */
 export const CalendarListQuery = listQuery(

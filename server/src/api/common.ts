@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multilineText, text } from './text.ts';
 
 /*
  * Shared building blocks of the API schemas. This module (and all of src/api) is client-safe:
@@ -19,15 +20,13 @@ export const MAX_PAGE_SIZE = 10_000;
 export const DEFAULT_PAGE_SIZE = 100;
 
 const digits = (max: number) =>
-  z
-    .string()
+  text()
     .regex(/^\d{1,9}$/, 'expected a non-negative integer')
     .transform(Number)
     .pipe(z.number().int().min(0).max(max));
 
 /** A positive database id in a path or query ("12"). */
-export const IdParam = z
-  .string()
+export const IdParam = text()
   .regex(/^[1-9]\d{0,8}$/, 'expected a positive integer id')
   .transform(Number);
 
@@ -41,27 +40,23 @@ export const CountParam = digits(100_000);
 export const FlagParam = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 /** A calendar date in a query, YYYYMMDD (docs/api.md#lists), as ISO 'YYYY-MM-DD'. */
-export const CompactDateParam = z
-  .string()
+export const CompactDateParam = text()
   .regex(/^\d{8}$/, 'expected YYYYMMDD')
   .transform((v) => `${v.slice(0, 4)}-${v.slice(4, 6)}-${v.slice(6, 8)}`)
   .refine(isRealDate, 'not a calendar date');
 
 /** 'YYYY-MM-DD'. */
-export const IsoDateSchema = z
-  .string()
+export const IsoDateSchema = text()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD')
   .refine(isRealDate, 'not a calendar date');
 
 /** 'HH:mm' or 'HH:mm:ss', normalised to 'HH:mm:ss'. */
-export const TimeSchema = z
-  .string()
+export const TimeSchema = text()
   .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'expected HH:mm[:ss]')
   .transform((v) => (v.length === 5 ? `${v}:00` : v));
 
 /** 'YYYY-MM-DD HH:mm' (seconds allowed), normalised to 'YYYY-MM-DD HH:mm'. */
-export const DateTimeSchema = z
-  .string()
+export const DateTimeSchema = text()
   .regex(/^\d{4}-\d{2}-\d{2}[ T]([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'expected YYYY-MM-DD HH:mm')
   .refine((v) => isRealDate(v.slice(0, 10)), 'not a calendar date')
   .transform((v) => `${v.slice(0, 10)} ${v.slice(11, 16)}`);
@@ -75,9 +70,9 @@ export function isRealDate(iso: string): boolean {
 }
 
 /** A short free text (names, codes). */
-export const ShortText = z.string().max(200);
+export const ShortText = text().max(200);
 /** A longer free text (descriptions, info). */
-export const LongText = z.string().max(5000);
+export const LongText = multilineText().max(5000);
 
 /**
  * The generic list query (docs/api.md#lists): p.i page index, p.s page size (default 100, capped), o.sort with
@@ -93,8 +88,7 @@ export function listQuery<F extends z.ZodRawShape, S extends readonly [string, .
     .strictObject({
       'p.i': digits(1_000_000).optional(),
       'p.s': digits(MAX_PAGE_SIZE).pipe(z.number().min(1)).optional(),
-      'o.sort': z
-        .string()
+      'o.sort': text()
         .regex(/^[a-zA-Z]+(\|desc)?$/, 'expected a field name, optionally with |desc')
         .refine((v) => (sortKeys as readonly string[]).includes(v.replace(/\|desc$/, '')), 'unknown sort key')
         .optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { StaffLoginResponse } from './staffAuth.ts';
+import { text } from './text.ts';
 
 /*
  * Staff logins by external account (docs/api.md#external-logins): the redirect flow's completion and the
@@ -7,10 +8,10 @@ import { StaffLoginResponse } from './staffAuth.ts';
  * bookingsuitelogin).
  */
 
-const Secret = z.string().min(1).max(8192);
+const Secret = text().min(1).max(8192);
 const Terms = z.boolean().optional();
-const Password = z.string().max(1024).optional();
-const Name = z.string().trim().max(100).optional();
+const Password = text().max(1024).optional();
+const Name = text().trim().max(100).optional();
 
 /**
  * POST /api/loginbyexternalaccount: completes the external login waiting in this browser (after the
@@ -42,10 +43,10 @@ export type ExternalNonceResponse = z.infer<typeof ExternalNonceResponse>;
 export const AppleLoginBody = z.object({
   code: Secret.optional(),
   idToken: Secret,
-  state: z.string().max(200).optional(),
+  state: text().max(200).optional(),
   firstName: Name,
   lastName: Name,
-  email: z.string().max(254).optional(),
+  email: text().max(254).optional(),
   termsaccepted: Terms,
 });
 export type AppleLoginBody = z.infer<typeof AppleLoginBody>;
@@ -54,7 +55,7 @@ export type AppleLoginBody = z.infer<typeof AppleLoginBody>;
 export const PartnerLoginBody = z.object({
   accessToken: Secret,
   expiresIn: z.number().optional(),
-  tokenType: z.string().max(40).optional(),
+  tokenType: text().max(40).optional(),
   idToken: Secret,
   refreshToken: Secret.optional(),
   additionalInfo: z
@@ -68,7 +69,7 @@ export type PartnerLoginBody = z.infer<typeof PartnerLoginBody>;
 export const FacebookLoginBody = z.object({
   accessToken: Secret,
   expiresIn: z.number().optional(),
-  userID: z.string().min(1).max(100),
+  userID: text().min(1).max(100),
   termsaccepted: Terms,
   password: Password,
 });
@@ -85,7 +86,7 @@ export type LinkedInLoginBody = z.infer<typeof LinkedInLoginBody>;
 /** POST /api/bookingsuitelogin: a booking suite access token and the hotels it manages. */
 export const BookingSuiteLoginBody = z.object({
   accessToken: Secret,
-  hotelIds: z.array(z.union([z.string().max(100), z.number().int()])).max(500),
+  hotelIds: z.array(z.union([text().max(100), z.number().int()])).max(500),
   accountType: z.object({ id: z.literal(2) }).optional(),
   emailVerified: z.boolean().optional(),
   termsaccepted: Terms,

@@ -23,3 +23,4 @@ export * from './staffBooking.ts';
 export * from './staffDashboard.ts';
 export * from './staffLive.ts';
 export * from './terms.ts';
+export * from './text.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FlagParam, IdParam, listQuery, listResponse } from './common.ts';
+import { multilineText } from './text.ts';
 
 /**
  * Spec 3 message categories: what a message is about. The apps show them by the key (`message.category.<key>`
@@ -19,7 +20,7 @@ export const MESSAGE_MAX_LENGTH = 4000;
 
 /** A new message, from the booker or from staff. */
 export const MessageBody = z.strictObject({
-  text: z.string().trim().min(1).max(MESSAGE_MAX_LENGTH),
+  text: multilineText().trim().min(1).max(MESSAGE_MAX_LENGTH),
   category: z
     .number()
     .int()

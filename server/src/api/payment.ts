@@ -1,15 +1,16 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 
 /*
  * The payment endpoints (docs/api.md#payments) as the sandbox provider implements them. The booker is
  * proven by the booking token and code, like the other token routes.
  */
 
-const Token = z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'expected a booking token');
-const Code = z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'malformed booking code');
+const Token = text().regex(/^[A-Za-z0-9_-]{20,100}$/, 'expected a booking token');
+const Code = text().regex(/^[A-Za-z0-9-]{1,64}$/, 'malformed booking code');
 /** One key per payment attempt, made by the client when the booker presses Pay. */
-export const IdempotencyKey = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'expected an idempotency key');
-const PaymentRef = z.string().regex(/^pay_[A-Za-z0-9_-]{20,60}$/, 'expected a payment reference');
+export const IdempotencyKey = text().regex(/^[A-Za-z0-9_-]{8,64}$/, 'expected an idempotency key');
+const PaymentRef = text().regex(/^pay_[A-Za-z0-9_-]{20,60}$/, 'expected a payment reference');
 
 export const BookingRefSchema = z.strictObject({ id: Code, token: Token });
 
@@ -38,17 +39,17 @@ export type PaymentSession = z.infer<typeof PaymentSessionSchema>;
 
 /** POST /api/payment/sandbox/tokenize/{ref}: the card fields' tokenisation. */
 export const TokenizeRequestSchema = z.strictObject({
-  number: z.string().max(30),
-  holder: z.string().max(100).default(''),
-  expiry: z.string().max(7).default(''),
-  cvc: z.string().max(4).default(''),
+  number: text().max(30),
+  holder: text().max(100).default(''),
+  expiry: text().max(7).default(''),
+  cvc: text().max(4).default(''),
 });
 export const TokenizeParams = z.strictObject({ ref: PaymentRef });
 
 /** POST /api/booking/makepayment: charges the tokenised card of the attempt. */
 export const MakePaymentRequestSchema = z.strictObject({
   booking: BookingRefSchema,
-  transactionId: z.string().regex(/^txn_[A-Za-z0-9_-]{20,60}$/, 'expected a transaction id'),
+  transactionId: text().regex(/^txn_[A-Za-z0-9_-]{20,60}$/, 'expected a transaction id'),
 });
 
 /** The outcome a payment call answers with (docs/rules.md#payments in `result`). */
@@ -71,23 +72,23 @@ export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
 
 /** POST /api/payment/adyen/payment (docs/api.md#payments): booking, returnUrl and the drop-in's data. */
 export const DropInPaymentRequestSchema = z.strictObject({
-  booking: BookingRefSchema.extend({ payerReference: z.string().max(100).optional() }),
+  booking: BookingRefSchema.extend({ payerReference: text().max(100).optional() }),
   bookingGuest: z.unknown().optional(),
-  returnUrl: z.string().max(2000).regex(/^\//, 'expected a path on this site'),
+  returnUrl: text().max(2000).regex(/^\//, 'expected a path on this site'),
   data: z.strictObject({
     idempotencyKey: IdempotencyKey,
     paymentMethod: z.strictObject({
       type: z.enum(['scheme', 'sandboxredirect']),
-      number: z.string().max(30).optional(),
-      holderName: z.string().max(100).optional(),
+      number: text().max(30).optional(),
+      holderName: text().max(100).optional(),
       /** MM/YY; needed when the card is held as a guarantee. */
-      expiry: z.string().max(7).optional(),
+      expiry: text().max(7).optional(),
     }),
   }),
 });
 /** POST /api/payment/adyen/paymentdetails (docs/api.md#payments). */
 export const DropInDetailsRequestSchema = z.strictObject({
-  data: z.strictObject({ details: z.strictObject({ redirectResult: z.string().max(200) }) }),
+  data: z.strictObject({ details: z.strictObject({ redirectResult: text().max(200) }) }),
 });
 export const DropInResponseSchema = z.object({
   resultCode: z.string().optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { StaffRoleName } from './staffAuth.ts';
+import { text } from './text.ts';
 
 /*
  * The users of a property (docs/api.md#property-users): who works there with which role; owners add, change
@@ -29,9 +30,9 @@ export const PROPERTY_USER_NAME_MAX = 200;
 
 /** POST /api/staff/property/{propertyId}/users: add an account, or invite a new e-mail (owners only). */
 export const PropertyUserAddBody = z.strictObject({
-  email: z.string().trim().min(1).max(254),
+  email: text().trim().min(1).max(254),
   /** The new account's name; an existing account keeps its own. */
-  name: z.string().trim().min(1).max(PROPERTY_USER_NAME_MAX),
+  name: text().trim().min(1).max(PROPERTY_USER_NAME_MAX),
   role: StaffRoleName,
 });
 export type PropertyUserAddBody = z.infer<typeof PropertyUserAddBody>;

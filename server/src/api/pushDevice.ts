@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { IdParam, listQuery, listResponse } from './common.ts';
+import { text } from './text.ts';
 
 /** Spec 7 `/api/pushdevice/list`: the user's devices, filtered by user id and token. */
 export const PushDeviceListQuery = listQuery(
   {
     'f.userId': IdParam.optional(),
-    'f.pushdevicetoken': z.string().url().max(2000).optional(),
+    'f.pushdevicetoken': text().url().max(2000).optional(),
   },
   ['created'],
   50,
@@ -13,10 +14,10 @@ export const PushDeviceListQuery = listQuery(
 
 /** A browser's push subscription (`PushSubscription.toJSON()`), as the app registers it. */
 export const PushDeviceAddBody = z.strictObject({
-  pushdevicetoken: z.string().url().max(2000),
+  pushdevicetoken: text().url().max(2000),
   keys: z.strictObject({
-    p256dh: z.string().regex(/^[A-Za-z0-9_-]{40,200}$/),
-    auth: z.string().regex(/^[A-Za-z0-9_-]{8,100}$/),
+    p256dh: text().regex(/^[A-Za-z0-9_-]{40,200}$/),
+    auth: text().regex(/^[A-Za-z0-9_-]{8,100}$/),
   }),
   language: z.enum(['en', 'de']),
 });

@@ -5,6 +5,7 @@ import { isSafeTokenValue } from '@venue/themes/themeTokensToCss.ts';
 import type { ThemeTokens } from '@venue/themes/tokenType.ts';
 import { z } from 'zod';
 import { Id } from './common.ts';
+import { multilineText, text } from './text.ts';
 
 /*
  * docs/api.md#resources: the fields of the property's offer as staff read and write them through the generic
@@ -15,26 +16,24 @@ import { Id } from './common.ts';
 
 /** Money in integer cents, up to ten million. */
 const Cents = z.number().int().min(0).max(1_000_000_000);
-const Name = z.string().trim().min(1).max(200);
-const Code = z
-  .string()
+const Name = text().trim().min(1).max(200);
+const Code = text()
   .trim()
   .min(1)
   .max(40)
   .regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, - and _ only');
-const Text = z.string().max(5000);
+const Text = multilineText().max(5000);
 const Sort = z.number().int().min(0).max(100_000);
 const Count = (max: number) => z.number().int().min(0).max(max);
 /** 'HH:mm:ss' (or 'HH:mm', stored with seconds). */
-const ClockTime = z
-  .string()
+const ClockTime = text()
   .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'expected HH:mm or HH:mm:ss')
   .transform((v) => (v.length === 5 ? `${v}:00` : v));
 
 /** A row's translations: language key ('en', 'de') -> field -> text. */
 export const Translations = z.record(
-  z.string().regex(/^[a-z]{2}$/, 'a two-letter language key'),
-  z.record(z.string().regex(/^[a-zA-Z]{1,40}$/), Text),
+  text().regex(/^[a-z]{2}$/, 'a two-letter language key'),
+  z.record(text().regex(/^[a-zA-Z]{1,40}$/), Text),
 );
 
 const values = <T extends Record<string, number>>(o: T) => Object.values(o) as [number, ...number[]];
@@ -212,7 +211,7 @@ export const RelationFields = z.object({
   ownerServiceId: Id.nullable(),
   ownerUnitgroupId: Id.nullable(),
   type: z.enum(RelationType),
-  groupKey: z.string().trim().max(40).nullable(),
+  groupKey: text().trim().max(40).nullable(),
   relatedServiceId: Id.nullable(),
   relatedUnitgroupId: Id.nullable(),
 });
@@ -222,14 +221,14 @@ export type RelationRow = z.infer<typeof RelationRow>;
 export const PropertySettingFields = z.object({
   ...PropertyKey,
   /** The full key, e.g. 'web.engine.configuration.minNightcount' (docs/settings.md). */
-  key: z.string().trim().min(1).max(200),
-  value: z.string().max(5000),
+  key: text().trim().min(1).max(200),
+  value: multilineText().max(5000),
 });
 export const PropertySettingRow = PropertySettingFields.extend(RowKeys);
 
 export const CustomeraccountFields = z.object({
   ...PropertyKey,
-  number: z.string().trim().min(1).max(40),
+  number: text().trim().min(1).max(40),
   name: Name,
   rateplanId: Id,
 });
@@ -277,9 +276,9 @@ export const DocumentFields = z.object({
   kind: DocumentKind,
   unitgroupId: Id.nullable(),
   servicetypeId: Id.nullable(),
-  name: z.string().regex(/^[\w.-]{1,100}$/, 'letters, digits, ., - and _ only'),
+  name: text().regex(/^[\w.-]{1,100}$/, 'letters, digits, ., - and _ only'),
   /** The text alternative in the property's language (translations in i18n). */
-  description: z.string().max(500),
+  description: multilineText().max(500),
   sort: Sort,
   i18n: Translations,
 });
@@ -295,7 +294,7 @@ export const DocumentUploadData = z.strictObject({
   kind: DocumentKind,
   unitgroupId: Id.nullable().default(null),
   servicetypeId: Id.nullable().default(null),
-  description: z.string().max(500).default(''),
+  description: multilineText().max(500).default(''),
   sort: Sort.default(0),
 });
 
@@ -316,7 +315,7 @@ export const UnitdocumentFields = DocumentFields.omit({ kind: true, servicetypeI
 });
 
 /** One theme token: a CSS value that cannot break out of its declaration in the property CSS. */
-const TokenValue = z.string().max(200).refine(isSafeTokenValue, 'not a safe CSS value');
+const TokenValue = text().max(200).refine(isSafeTokenValue, 'not a safe CSS value');
 
 /** A theme's tokens: every token of the contract (@venue/themes), strictly, each a safe CSS value. */
 function tokenTree(shape: object): z.ZodType {
@@ -345,13 +344,12 @@ const isTimeZone = (zone: string) => {
 export const PropertyFields = z.object({
   name: Name,
   defaultLanguage: z.enum(['en', 'de']),
-  timezone: z.string().max(64).refine(isTimeZone, 'not a time zone'),
+  timezone: text().max(64).refine(isTimeZone, 'not a time zone'),
   address: z.strictObject({
-    street: z.string().max(200).optional(),
-    zip: z.string().max(20).optional(),
-    city: z.string().max(100).optional(),
-    country: z
-      .string()
+    street: text().max(200).optional(),
+    zip: text().max(20).optional(),
+    city: text().max(100).optional(),
+    country: text()
       .regex(/^[A-Z]{2}$/, 'a two-letter country code')
       .optional(),
   }),
@@ -366,18 +364,16 @@ const RESERVED_PROPERTY_KEYS = ['api', 'app', 'assets', 'dev', 'static', 'embed'
  * unique, fixed once made), name, currency, time zone and language; the user making it becomes its owner.
  */
 export const PropertyCreateFields = z.strictObject({
-  key: z
-    .string()
+  key: text()
     .trim()
     .toLowerCase()
     .regex(/^[a-z0-9][a-z0-9-]{1,38}[a-z0-9]$/, 'lower-case letters, digits and -, 3 to 40')
     .refine((key) => !RESERVED_PROPERTY_KEYS.includes(key), 'a path the server uses itself'),
   name: Name,
-  currency: z
-    .string()
+  currency: text()
     .regex(/^[A-Z]{3}$/, 'a three-letter currency code')
     .refine((code) => Intl.supportedValuesOf('currency').includes(code), 'not a currency'),
-  timezone: z.string().max(64).refine(isTimeZone, 'not a time zone'),
+  timezone: text().max(64).refine(isTimeZone, 'not a time zone'),
   defaultLanguage: z.enum(['en', 'de']),
 });
 export type PropertyCreateFields = z.infer<typeof PropertyCreateFields>;

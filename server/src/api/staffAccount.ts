@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 
 /*
  * The password account calls of the property app (docs/api.md#password-and-accounts). Password strength
@@ -6,13 +7,13 @@ import { z } from 'zod';
  * route so a weak password is a 422 with FORM.ERROR keys, not a 400.
  */
 
-const Email = z.string().trim().min(1).max(254);
-const Password = z.string().max(1024);
-const ResetToken = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'expected a token');
+const Email = text().trim().min(1).max(254);
+const Password = text().max(1024);
+const ResetToken = text().regex(/^[A-Za-z0-9_-]{1,100}$/, 'expected a token');
 
 /** POST /api/signup: a new staff account (without properties until an owner invites it) that accepted the terms. */
 export const SignupBody = z.strictObject({
-  name: z.string().trim().min(1).max(200),
+  name: text().trim().min(1).max(200),
   email: Email,
   password: Password,
   /** Must be true; false is a 422 `error.terms.required`. */
@@ -30,7 +31,7 @@ export type PasswordResetChangeBody = z.infer<typeof PasswordResetChangeBody>;
 
 /** POST /api/password/update (alias passwordChange, logged in): the current and a new password. */
 export const PasswordChangeBody = z.strictObject({
-  oldPassword: z.string().min(1).max(1024),
+  oldPassword: text().min(1).max(1024),
   password: Password,
 });
 export type PasswordChangeBody = z.infer<typeof PasswordChangeBody>;

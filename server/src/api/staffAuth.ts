@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 
-const TokenString = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'expected a token');
+const TokenString = text().regex(/^[A-Za-z0-9_-]{1,100}$/, 'expected a token');
 
 /**
  * POST /api/login: a staff login by e-mail (`username`) and password, or, on the same path, a refresh
@@ -8,8 +9,8 @@ const TokenString = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'expected a token
  */
 export const StaffLoginBody = z.union([
   z.strictObject({
-    username: z.string().trim().min(3).max(254),
-    password: z.string().min(1).max(1024),
+    username: text().trim().min(3).max(254),
+    password: text().min(1).max(1024),
   }),
   z.strictObject({ refreshToken: TokenString }),
 ]);

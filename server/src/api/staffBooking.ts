@@ -13,6 +13,7 @@ import {
   ShortText,
   TimeSchema,
 } from './common.ts';
+import { text } from './text.ts';
 
 /** docs/rules.md#booking-lifecycle: the state changes the property's staff may ask for. */
 export const StaffBookingActionSchema = z.enum(['sendOffer', 'confirm', 'cancel', 'clear', 'delete']);
@@ -132,13 +133,12 @@ export const StaffBookingActionBody = z.strictObject({
 });
 
 export const StaffBookingActionParams = z.strictObject({
-  id: z.string().regex(/^[1-9][0-9]{0,9}$/, 'expected a booking id'),
+  id: text().regex(/^[1-9][0-9]{0,9}$/, 'expected a booking id'),
   action: StaffBookingActionSchema,
 });
 
 /** A comma list of booking states in a query ("1,2"). */
-const StateListParam = z
-  .string()
+const StateListParam = text()
   .regex(/^(1|2|4|8|16|32|64)(,(1|2|4|8|16|32|64)){0,6}$/, 'expected a comma list of booking states')
   .transform((v) => v.split(',').map(Number));
 
@@ -156,7 +156,7 @@ export const StaffBookingListQuery = listQuery(
     'f.createdTo': CompactDateParam.optional(),
     'f.bookingcategoryId': z.enum(['1', '2', '4', '8']).transform(Number).optional(),
     /** A booking code, or part of the booker's name, e-mail or company. */
-    'f.search': z.string().trim().min(1).max(100).optional(),
+    'f.search': text().trim().min(1).max(100).optional(),
     /** Only bookings this user has not opened since they last changed. */
     'f.unseen': FlagParam.optional(),
   },

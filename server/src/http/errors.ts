@@ -19,19 +19,48 @@ export const notFound = (what = 'Not found') => new ApiFailure(404, ErrorKey.not
 export const forbidden = () =>
   new ApiFailure(403, ErrorKey.forbidden, 'This token does not give access to that property');
 
+interface Issue {
+  readonly path: readonly PropertyKey[];
+  readonly code: string;
+  readonly message: string;
+  readonly params?: Record<string, unknown> | undefined;
+  readonly errors?: readonly (readonly Issue[])[] | undefined;
+}
+
+/**
+ * The issues to report: a failed union (the staff login is one) is reported as its closest alternative, the
+ * one with the fewest issues, so the detail names the field rather than the union.
+ */
+function reported(issues: readonly Issue[]): Issue[] {
+  return issues.flatMap((i) => {
+    if (i.code !== 'invalid_union' || !i.errors?.length) return [i];
+    const closest = i.errors.reduce((a, b) => (b.length < a.length ? b : a));
+    return reported(closest).map((inner) => ({ ...inner, path: [...i.path, ...inner.path] }));
+  });
+}
+
+/** The detail code of an issue: an i18n key a refinement names in its params (FORM.ERROR.*), else zod's code. */
+const codeOf = (i: Issue) => (typeof i.params?.code === 'string' ? i.params.code : i.code);
+
+/**
+ * 422 when every issue is one a user can fix in a form field (a FORM.ERROR key, such as a refused character);
+ * else 400: the request itself is malformed (docs/api.md#errors).
+ */
+export const validationStatus = (error: { readonly issues: readonly Issue[] }): 400 | 422 =>
+  reported(error.issues).every((i) => codeOf(i).startsWith('FORM.ERROR.')) ? 422 : 400;
+
 /** The error body for zod issues: each detail names the path and the problem, never echoes the input. */
-export function validationBody(
-  error: { readonly issues: readonly { path: readonly PropertyKey[]; code: string; message: string }[] },
-  where: string,
-): ApiError {
+export function validationBody(error: { readonly issues: readonly Issue[] }, where: string): ApiError {
   return {
     error: ErrorKey.validation,
     message: `Invalid ${where}`,
-    details: error.issues.slice(0, 20).map((i) => ({
-      path: i.path.map(String).join('.').slice(0, 200),
-      code: i.code,
-      message: i.message.slice(0, 200),
-    })),
+    details: reported(error.issues)
+      .slice(0, 20)
+      .map((i) => ({
+        path: i.path.map(String).join('.').slice(0, 200),
+        code: codeOf(i),
+        message: i.message.slice(0, 200),
+      })),
   };
 }
 

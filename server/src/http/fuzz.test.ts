@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEXT_CHARACTER_ERROR } from '../api/index.ts';
 import { databaseFingerprint } from '../db/inspect.ts';
 import { openTestApp, type TestApp } from '../testing/harness.ts';
 import { booker, daysFromNow } from '../testing/payloads.ts';
@@ -23,6 +24,9 @@ const hostileStrings = [
   '../../etc/passwd',
   '%00',
   '\u0000',
+  'a\u0007b',
+  '\u007f',
+  '\u0085',
   'NaN',
   '-1',
   '1e308',
@@ -79,12 +83,49 @@ function validBooking() {
   };
 }
 
+/**
+ * A text with one character the API refuses (docs/api.md#texts): a C0 control other than tab and line breaks, DEL
+ * or a C1 control, or a lone surrogate (the ASCII around it can never pair with it).
+ */
+const refusedText = fc
+  .tuple(
+    fc.string({ maxLength: 8 }),
+    fc
+      .oneof(
+        fc.integer({ min: 0, max: 0x1f }).filter((c) => c !== 0x09 && c !== 0x0a && c !== 0x0d),
+        fc.integer({ min: 0x7f, max: 0x9f }),
+        fc.integer({ min: 0xd800, max: 0xdfff }),
+      )
+      .map((c) => String.fromCharCode(c)),
+    fc.string({ maxLength: 8 }),
+  )
+  .map(([before, refused, after]) => before + refused + after);
+
+/** The free texts of a booking: a refused character in any of them is a 422 naming it. */
+const bookingTexts = [
+  'booker.firstname',
+  'booker.lastname',
+  'booker.company',
+  'booker.phone',
+  'booker.street',
+  'booker.zip',
+  'booker.city',
+  'eventtitle',
+  'description',
+  'info',
+  'promocode',
+  'customeraccountnumber',
+] as const;
+
 /** Field paths of a valid booking with values that are certainly invalid there (wrong type, range or id). */
 const bookingMutations: [string, readonly unknown[]][] = [
   ['propertyId', ['2', -1, 0, 1e308, 2 ** 31, null, 999_999, "2' OR 1=1"]],
   ['booker', [null, 'ada', [], 5]],
-  ['booker.email', [123, '<script>', "a' OR 1=1", `${MB}@x.de`, '']],
-  ['booker.lastname', ['', 5, null, 'x'.repeat(300), MB]],
+  [
+    'booker.email',
+    [123, '<script>', "a' OR 1=1", `${MB}@x.de`, '', 'ada\u0000@example.org', 'ada@ex\ud800.org'],
+  ],
+  ['booker.lastname', ['', 5, null, 'x'.repeat(300), MB, 'Love\u0000lace', 'Lovelace\udc00']],
   ['people', [-1, 1e12, '10', 1.5, null]],
   ['personsperroom', [-3, 'two', 1e9]],
   ['bookingUnitgroupList', ['rooms', null, {}, [null], Array.from({ length: 101 }, () => ({}))]],
@@ -155,6 +196,22 @@ describe('hostile input', () => {
           await expectErrorShape(res, `add ${JSON.stringify(fields)}`);
         },
       ),
+      { numRuns: 60 },
+    );
+    await unchanged();
+  });
+
+  it('a control character or lone surrogate in any booking text is a 422 naming the field', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...bookingTexts), refusedText, async (path, value) => {
+        const res = await t.request('POST', '/api/booking/add', {
+          token,
+          body: mutate(validBooking(), path, value),
+        });
+        expect(res.status, `${path} ${JSON.stringify(value)}`).toBe(422);
+        const body = (await res.json()) as { details: { path: string; code: string }[] };
+        expect(body.details).toContainEqual(expect.objectContaining({ path, code: TEXT_CHARACTER_ERROR }));
+      }),
       { numRuns: 60 },
     );
     await unchanged();

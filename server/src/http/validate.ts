@@ -2,11 +2,12 @@ import { zValidator } from '@hono/zod-validator';
 import type { MiddlewareHandler } from 'hono';
 import { resolver, uniqueSymbol } from 'hono-openapi';
 import type { ZodType } from 'zod';
-import { validationBody } from './errors.ts';
+import { validationBody, validationStatus } from './errors.ts';
 
 /*
- * zod at the edge: every path parameter, query and body goes through one of these, and a failure
- * answers 400 with the one error shape. Each also records its schema for the OpenAPI document
+ * zod at the edge: every path parameter, query and body goes through one of these, and a failure answers 400
+ * (422 when only texts a user can fix fail, see `validationStatus`) with the one error shape. Each also records
+ * its schema for the OpenAPI document
  * (GET /api/openapi.json, server/src/http/openapi.ts), so every route's inputs are documented by the
  * schema that validates them.
  */
@@ -20,7 +21,8 @@ export const documented = <M extends MiddlewareHandler>(middleware: M, target: T
 export const validJson = <T extends ZodType>(schema: T) =>
   documented(
     zValidator('json', schema, (result, c) => {
-      if (!result.success) return c.json(validationBody(result.error, 'body'), 400);
+      if (!result.success)
+        return c.json(validationBody(result.error, 'body'), validationStatus(result.error));
     }),
     'json',
     schema,
@@ -29,7 +31,8 @@ export const validJson = <T extends ZodType>(schema: T) =>
 export const validQuery = <T extends ZodType>(schema: T) =>
   documented(
     zValidator('query', schema, (result, c) => {
-      if (!result.success) return c.json(validationBody(result.error, 'query'), 400);
+      if (!result.success)
+        return c.json(validationBody(result.error, 'query'), validationStatus(result.error));
     }),
     'query',
     schema,
@@ -38,7 +41,8 @@ export const validQuery = <T extends ZodType>(schema: T) =>
 export const validParams = <T extends ZodType>(schema: T) =>
   documented(
     zValidator('param', schema, (result, c) => {
-      if (!result.success) return c.json(validationBody(result.error, 'path parameter'), 400);
+      if (!result.success)
+        return c.json(validationBody(result.error, 'path parameter'), validationStatus(result.error));
     }),
     'param',
     schema,

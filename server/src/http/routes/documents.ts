@@ -10,7 +10,7 @@ import { rowProperty } from '../../db/resourceQueries.ts';
 import * as t from '../../db/schema.ts';
 import { documentName, IMAGE_LIMITS, ImageRefused, storeImage } from '../../documents/images.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
-import { ApiFailure, notFound, validationBody } from '../errors.ts';
+import { ApiFailure, notFound, validationBody, validationStatus } from '../errors.ts';
 import { doc, jsonSchema } from '../openapi.ts';
 
 /** docs/api.md#documents: the upload path, which has its own body limit (the API's 256 KB is too small). */
@@ -51,7 +51,7 @@ function jsonPart<T>(
   const parsed = schema.safeParse(value);
   if (!parsed.success) {
     const body = validationBody(parsed.error, part);
-    throw new ApiFailure(400, body.error, body.message, body.details);
+    throw new ApiFailure(validationStatus(parsed.error), body.error, body.message, body.details);
   }
   return parsed.data;
 }

@@ -4,14 +4,16 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import {
   AvailabilityBody,
+  type AvailabilityRequestBody,
   AvailabilityResponseSchema,
   CalendarListQuery,
   ErrorKey,
+  ShortText,
 } from '../../api/index.ts';
 import { availability, configWindow, freeCount, loadHolds } from '../../inventory/availability.ts';
 import { fastAvailabilityBody } from '../../inventory/request.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
-import { ApiFailure, notFound, validationBody } from '../errors.ts';
+import { ApiFailure, notFound, validationBody, validationStatus } from '../errors.ts';
 import { pageOf } from '../list.ts';
 import { doc } from '../openapi.ts';
 import { documented, validQuery } from '../validate.ts';
@@ -26,17 +28,26 @@ const MAX_CALENDAR_DAYS = 124;
  * Zod runs synchronously (the schema has no async parts): its compiled object fast path is off in
  * `safeParseAsync`.
  */
+// The fast path checks the texts' length only; their characters go through the one text rule (docs/api.md#texts).
+const fastTextsAccepted = (data: AvailabilityRequestBody | readonly AvailabilityRequestBody[]) =>
+  (Array.isArray(data) ? data : [data]).every((r: AvailabilityRequestBody) =>
+    [r.promotioncode, r.customeraccountnumber].every((v) => v == null || ShortText.safeParse(v).success),
+  );
+
 const validAvailabilityBody = documented(
   zValidator(
     'json',
     AvailabilityBody,
     (result, c) => {
-      if (!result.success) return c.json(validationBody(result.error, 'body'), 400);
+      if (!result.success)
+        return c.json(validationBody(result.error, 'body'), validationStatus(result.error));
     },
     {
       validationFunction: (schema, value) => {
         const data = fastAvailabilityBody(value);
-        return data !== undefined ? { success: true, data } : schema.safeParse(value);
+        return data !== undefined && fastTextsAccepted(data)
+          ? { success: true, data }
+          : schema.safeParse(value);
       },
     },
   ),

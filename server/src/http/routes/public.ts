@@ -10,6 +10,7 @@ import {
   PropertyLoginBody,
   PropertyLoginResponse,
   PropertySummary,
+  text,
 } from '../../api/index.ts';
 import { findProperty, listProperties, loadDocument } from '../../db/catalogQueries.ts';
 import { loadThumbnail } from '../../db/documentQueries.ts';
@@ -85,7 +86,7 @@ export function publicRoutes(deps: AppDeps) {
           { media: 'image/*' },
           { public: true },
         ),
-        validParams(z.strictObject({ id: IdParam, name: z.string().regex(/^[\w.-]{1,100}$/) })),
+        validParams(z.strictObject({ id: IdParam, name: text().regex(/^[\w.-]{1,100}$/) })),
         validQuery(z.strictObject({ w: CountParam.pipe(z.number().min(1)).optional() })),
         async (c) => {
           const { id } = c.req.valid('param');

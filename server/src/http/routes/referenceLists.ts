@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { IdParam, listQuery, listResponse, MAX_PAGE_SIZE } from '../../api/common.ts';
 import { RESOURCE_SCHEMAS, type ResourceBase } from '../../api/resources.ts';
+import { text } from '../../api/text.ts';
 import { staffAuth } from '../../auth/staffGuard.ts';
 import { REFERENCE_LISTS } from '../../resources/definitions.ts';
 import type { ReferenceDefinition } from '../../resources/resource.ts';
@@ -25,7 +26,13 @@ function referenceRoutes(r: ReferenceDefinition) {
   // docs/api.md#openapi: the row as every list answers it (with id and version).
   const Row = RESOURCE_SCHEMAS[r.base as ResourceBase]?.row ?? z.object({ id: IdParam });
   const filterParams = Object.fromEntries(
-    Object.entries(r.filters).map(([name, f]) => [`f.${name}`, f.param.optional()]),
+    // A query value is always a text: the one text rule first (docs/api.md#texts), then the filter's own.
+    Object.entries(r.filters).map(([name, f]) => [
+      `f.${name}`,
+      text()
+        .pipe(f.param as z.ZodType<unknown, string>)
+        .optional(),
+    ]),
   );
   // The whole list fits one page (the guest-side country and language lists ask for 10000).
   const ListQuery = listQuery(filterParams, r.sortKeys, MAX_PAGE_SIZE);

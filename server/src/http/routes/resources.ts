@@ -10,6 +10,7 @@ import {
   ResourceObjections,
   rowChecks,
 } from '../../api/resources.ts';
+import { text } from '../../api/text.ts';
 import { requireProperty, type StaffUser, staffAuth } from '../../auth/staffGuard.ts';
 import type { Db } from '../../db/client.ts';
 import {
@@ -132,7 +133,13 @@ function baseRoutes(deps: AppDeps, r: ResourceDefinition) {
   const base = `/staff/${r.base}`;
   const ownerParam = `f.${r.owner.field}`;
   const filterParams = Object.fromEntries(
-    Object.entries(r.filters).map(([name, f]) => [`f.${name}`, f.param.optional()]),
+    // A query value is always a text: the one text rule first (docs/api.md#texts), then the filter's own.
+    Object.entries(r.filters).map(([name, f]) => [
+      `f.${name}`,
+      text()
+        .pipe(f.param as z.ZodType<unknown, string>)
+        .optional(),
+    ]),
   );
   const sortKeys = Object.keys(r.sortKeys) as [string, ...string[]];
   const ListQuery = listQuery({ [ownerParam]: IdParam.optional(), ...filterParams }, sortKeys);
