@@ -36,8 +36,21 @@ describe('DateRangePicker', { timeout: 20_000 }, () => {
       () => expect(screen.getByRole('button', { name: /December 1, 2026/ })).toHaveFocus(),
       settled,
     );
-    // The focus stays on the picked day (as with the mouse): three steps on to the 5th.
-    await user.keyboard('{ArrowRight}{Enter}{ArrowRight}{ArrowRight}{ArrowRight}{Enter}');
+    // The focus stays on the picked day (as with the mouse): three steps on to the 5th. Each key waits for the focus
+    // to arrive where the one before sent it, as a user looks before pressing the next (a busy machine renders late).
+    const focusOn = (day: number) =>
+      waitFor(
+        () => expect(screen.getByRole('button', { name: new RegExp(`December ${day}, 2026`) })).toHaveFocus(),
+        settled,
+      );
+    await user.keyboard('{ArrowRight}');
+    await focusOn(2);
+    await user.keyboard('{Enter}');
+    for (const day of [3, 4, 5]) {
+      await user.keyboard('{ArrowRight}');
+      await focusOn(day);
+    }
+    await user.keyboard('{Enter}');
     expect(onChange).toHaveBeenCalledWith({
       start: new CalendarDate(2026, 12, 2),
       end: new CalendarDate(2026, 12, 5),
