@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { hasRefusedCharacter } from './characters.ts';
 import { formErrorKey } from './errorKeys.ts';
 import { type FieldRules, type FieldValue, fieldErrorKey } from './validators.ts';
 
@@ -111,5 +112,21 @@ describe('field validators', () => {
     ).toBe('datemin');
     expect(errorOf('abc', { maxlength: 2, minlength: 4 })).toBe('minlength');
     expect(fieldErrorKey('ok', { required: true })).toBeNull();
+  });
+});
+
+describe('refused characters (docs/api.md#texts)', () => {
+  it('a name with NUL, another control character or half an emoji is refused; umlauts and whole emoji are fine', () => {
+    expect(fieldErrorKey('Ada\u0000', { required: true })).toBe('FORM.ERROR.CHARACTERS');
+    expect(fieldErrorKey('Ada\u0085', {})).toBe('FORM.ERROR.CHARACTERS');
+    expect(fieldErrorKey('Ada \ud83c', {})).toBe('FORM.ERROR.CHARACTERS');
+    expect(fieldErrorKey('Ada\nLovelace', {})).toBe('FORM.ERROR.CHARACTERS');
+    expect(fieldErrorKey('Zoë 🎉 Müller', { required: true, maxlength: 100 })).toBeNull();
+  });
+
+  it('a text that may span lines keeps its tabs and line breaks, not other control characters', () => {
+    expect(fieldErrorKey('first line\r\n\tsecond', { multiline: true })).toBeNull();
+    expect(fieldErrorKey('bell\u0007', { multiline: true })).toBe('FORM.ERROR.CHARACTERS');
+    expect(hasRefusedCharacter('\udc00 alone', { multiline: true })).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import { compactDate, parseIsoDate } from '../dates/isoDate.ts';
+import { hasRefusedCharacter } from './characters.ts';
 import { formErrorKey } from './errorKeys.ts';
 
 /*
@@ -27,6 +28,8 @@ export interface FieldRules {
   readonly dateMax?: string;
   /** Forces an error on the field (e.g. a server-side rejection), reported as "forced". */
   readonly forceError?: boolean;
+  /** The text may span lines: tab and line breaks are not refused characters. */
+  readonly multiline?: boolean;
 }
 
 const isEmpty = (v: FieldValue) =>
@@ -127,11 +130,17 @@ function maxlengthError(value: FieldValue, max: number): 'maxlength' | null {
   return String(value).length > max ? 'maxlength' : null;
 }
 
+/** docs/api.md#texts: every text field refuses control characters and lone surrogates ("characters"). */
+function charactersError(value: FieldValue, multiline: boolean): 'characters' | null {
+  return typeof value === 'string' && hasRefusedCharacter(value, { multiline }) ? 'characters' : null;
+}
+
 /** Every error name of a field value under its rules, in a stable order. */
 function fieldErrors(value: FieldValue, rules: FieldRules): string[] {
   const errors: (string | null)[] = [
     rules.forceError ? 'forced' : null,
     rules.required ? requiredError(value) : null,
+    charactersError(value, rules.multiline ?? false),
     rules.minlength !== undefined ? minlengthError(value, rules.minlength) : null,
     rules.maxlength !== undefined ? maxlengthError(value, rules.maxlength) : null,
     rules.pattern !== undefined ? patternError(value, rules.pattern) : null,
