@@ -53,9 +53,11 @@ function bookingSlots(booking: LoadedBooking, catalog: Pick<Catalog, 'unitgroups
   const first = parseIsoDate(booking.startdate);
   const last = parseIsoDate(booking.enddate);
   if (first && last) {
+    // The days with a meeting-room slot, looked up once each: the work grows with the days, not days × slots.
+    const meetingDays = new Set([...byKey.values()].map((s) => s.date));
     for (let d = first; d.compare(last) <= 0; d = d.add({ days: 1 })) {
       const date = d.toString();
-      if (![...byKey.values()].some((s) => s.date === date)) {
+      if (!meetingDays.has(date)) {
         byKey.set(slotKey(date, defaults.starttime, defaults.endtime), {
           ...defaults,
           date,
@@ -81,12 +83,17 @@ export function cartFromBooking(
   catalog: Pick<Catalog, 'unitgroups' | 'services'>,
 ): Cart {
   const slots = bookingSlots(booking, catalog);
+  const slotIndexByKey = new Map<string, number>();
+  for (const s of slots) {
+    const key = slotKey(s.date, s.starttime, s.endtime);
+    // The first slot of a key wins, as a search from the first slot would find it.
+    if (!slotIndexByKey.has(key)) slotIndexByKey.set(key, s.index);
+  }
   const slotOf = (line: BookingUnitgroupLine) => {
     if (!isMeeting(line, catalog)) return 0;
     const start = splitDateTime(line.start);
     const end = splitDateTime(line.end);
-    const key = slotKey(start.date, start.time, end.time);
-    return slots.find((s) => slotKey(s.date, s.starttime, s.endtime) === key)?.index ?? 0;
+    return slotIndexByKey.get(slotKey(start.date, start.time, end.time)) ?? 0;
   };
   const unitgroups: CartUnitgroupLine[] = booking.bookingUnitgroupList.map((line, i) => ({
     key: `ug-${line.id ?? `new${i}`}`,
