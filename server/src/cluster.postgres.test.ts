@@ -7,7 +7,7 @@ import type { Database } from './db/client.ts';
 import { holdingAllocations } from './db/inspect.ts';
 import { DEMO_PASSWORD } from './seed/users.ts';
 import { openTestDatabase, type RequestOptions } from './testing/harness.ts';
-import { catalogIds, cityloftRooms, daysFromNow } from './testing/payloads.ts';
+import { catalogIds, cityloftRooms, daysFromRealToday } from './testing/payloads.ts';
 
 /*
  * Several server processes on one PostgreSQL server behave as one (server/README.md#several-processes): two real
@@ -15,8 +15,8 @@ import { catalogIds, cityloftRooms, daysFromNow } from './testing/payloads.ts';
  * each addressed directly; and one server with WORKERS=2. PostgreSQL only: PGlite is one process
  * (vitest.config.ts runs *.postgres.test.ts only with DATABASE_URL).
  *
- * The servers run on the real clock (src/main.ts); the tests' dates (from TEST_NOW, years ahead) are in their
- * future whatever day this runs on, and no rule limits how far ahead a booking may be.
+ * The servers run on the real clock (src/main.ts): the tests' stays lie some months after its today, within the
+ * booking horizon (docs/rules.md#stay-rules).
  */
 
 const serverDir = new URL('..', import.meta.url).pathname;
@@ -144,8 +144,8 @@ describe('two server processes on one PostgreSQL server', () => {
     const token = await tokenOf(await a.request('POST', '/api/propertylogin', { body: { key: 'cityloft' } }));
     const ids = await catalogIds(a, token);
     for (const [code, units, tries, date] of [
-      ['PENTHOUSE', 1, 40, daysFromNow(120)],
-      ['LOFT', 6, 24, daysFromNow(125)],
+      ['PENTHOUSE', 1, 40, daysFromRealToday(120)],
+      ['LOFT', 6, 24, daysFromRealToday(125)],
     ] as const) {
       const group = ids.unitgroup(code);
       const responses = await Promise.all(
@@ -161,7 +161,7 @@ describe('two server processes on one PostgreSQL server', () => {
       expect(statuses.filter((s) => s === 409)).toHaveLength(tries - units);
       for (const loser of await Promise.all(responses.filter((r) => r.status === 409).map((r) => r.json())))
         expect(loser).toMatchObject({ error: 'error.availability' });
-      const end = daysFromNow(code === 'PENTHOUSE' ? 122 : 127);
+      const end = daysFromRealToday(code === 'PENTHOUSE' ? 122 : 127);
       expect(await database.run((db) => holdingAllocations(db, group, `${date} 15:00`, `${end} 11:00`))).toBe(
         units,
       );
@@ -229,7 +229,7 @@ describe('two server processes on one PostgreSQL server', () => {
     const ids = await catalogIds(a, guest);
     const created = await a.request('POST', '/api/booking/add', {
       token: guest,
-      body: cityloftRooms(2, ids.unitgroup('STUDIO'), daysFromNow(140), 2),
+      body: cityloftRooms(2, ids.unitgroup('STUDIO'), daysFromRealToday(140), 2),
     });
     expect(created.status).toBe(201);
     const { id } = (await created.json()) as { id: number };

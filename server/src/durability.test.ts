@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cityloftRooms, daysFromNow } from './testing/payloads.ts';
+import { cityloftRooms, daysFromRealToday } from './testing/payloads.ts';
 
 /*
  * Durability of the embedded database: the real server process on a temp DATA_DIR is killed with
@@ -74,9 +74,9 @@ describe('durability', () => {
     let killed = false;
     const writer = async () => {
       while (!killed) {
-        // The server process runs on the real clock (src/main.ts); the tests' dates (from TEST_NOW, years ahead)
-        // are in its future whatever day this runs on, and no rule limits how far ahead a booking may be.
-        const body = cityloftRooms(2, 7, daysFromNow(100 + 2 * (day++ % 100)), 2);
+        // The server process runs on the real clock (src/main.ts): the stays lie 100 to 298 days after its today,
+        // within its booking horizon (docs/rules.md#stay-rules).
+        const body = cityloftRooms(2, 7, daysFromRealToday(100 + 2 * (day++ % 100)), 2);
         try {
           const res = await fetch(`${first.base}/api/booking/add`, {
             method: 'POST',

@@ -29,6 +29,16 @@ describe('picking dates in the calendar', () => {
     expect(canPickDate(picked(dec(5), 'end'), dec(7), limited)).toBe(true);
   });
 
+  it('by default an end more than 90 nights after the start, or after the horizon, cannot be clicked', () => {
+    // docs/rules.md#stay-rules: maxNightcount 90 and maxAdvanceBookingDays 1095 (the horizon ends on 21 November 2029).
+    expect(canPickDate(picked(dec(1), 'end'), new CalendarDate(2027, 3, 1), ctx)).toBe(true);
+    expect(canPickDate(picked(dec(1), 'end'), new CalendarDate(2027, 3, 2), ctx)).toBe(false);
+    const nearHorizon = picked(new CalendarDate(2029, 11, 19), 'end');
+    expect(canPickDate(nearHorizon, new CalendarDate(2029, 11, 21), ctx)).toBe(true);
+    expect(canPickDate(nearHorizon, new CalendarDate(2029, 11, 22), ctx)).toBe(false);
+    expect(canPickDate(emptyDatePick, new CalendarDate(2029, 11, 22), ctx)).toBe(false);
+  });
+
   it('in single-date mode the next click chooses a new day, even one before the last', () => {
     const single = { today, settings: { ...defaultSettings, singleDate: true } };
     expect(canPickDate(emptyDatePick, dec(5), single)).toBe(true);

@@ -9,6 +9,7 @@ import {
   isDateOutOfReach,
   validateDateRange,
   validateStartDate,
+  validateStayReach,
 } from './dateRange.ts';
 
 const today = new CalendarDate(2026, 11, 22); // a Sunday
@@ -194,5 +195,52 @@ describe('choosing a date range', () => {
     const meeting = dateRulesFor(defaultSettings, today, calendar);
     expect(validateDateRange(range('2026-12-01', '2026-12-03'), stay)).toEqual([]);
     expect(validateDateRange(range('2026-12-01', '2026-12-03'), meeting)).toEqual(['RESERVED']);
+  });
+});
+
+describe('the longest stay and the booking horizon, by default', () => {
+  // docs/rules.md#stay-rules: at most 90 nights (maxNightcount), ending at most 1095 days after today
+  // (maxAdvanceBookingDays); today is Sunday 22 November 2026, so the horizon's last day is 21 November 2029.
+  const rules = ctx();
+
+  it('takes a stay of exactly 90 nights and refuses 91', () => {
+    expect(validateDateRange(range('2026-12-01', '2027-03-01'), rules)).toEqual([]);
+    expect(validateDateRange(range('2026-12-01', '2027-03-02'), rules)).toEqual(['MAX_NIGHTS']);
+  });
+
+  it('takes a stay that ends on the last day of the horizon and refuses one that ends a day later', () => {
+    expect(validateDateRange(range('2029-11-19', '2029-11-21'), rules)).toEqual([]);
+    expect(validateDateRange(range('2029-11-20', '2029-11-22'), rules)).toEqual(['MAX_ADVANCE_BOOKING_DAYS']);
+  });
+
+  it('the last day of the horizon can be picked as a start; the next day is out of reach in the calendar', () => {
+    expect(validateStartDate(d('2029-11-21'), rules)).toEqual([]);
+    expect(isDateOutOfReach(d('2029-11-21'), rules)).toBe(false);
+    expect(validateStartDate(d('2029-11-22'), rules)).toEqual(['MAX_ADVANCE_BOOKING_DAYS']);
+    expect(isDateOutOfReach(d('2029-11-22'), rules)).toBe(true);
+    expect(isDateOutOfReach(d('2089-01-01'), rules)).toBe(true);
+  });
+
+  it('the horizon counts from the injected today, not from a fixed date', () => {
+    const later = { ...rules, today: new CalendarDate(2027, 1, 1) };
+    expect(isDateOutOfReach(d('2029-11-22'), later)).toBe(false);
+    expect(isDateOutOfReach(d('2029-12-31'), later)).toBe(false);
+    expect(isDateOutOfReach(d('2030-01-01'), later)).toBe(true);
+  });
+
+  it('refuses a stay of decades for its length and for its end, and a hotel can set both bounds', () => {
+    expect(validateDateRange(range('2026-12-01', '2086-12-01'), rules)).toEqual([
+      'MAX_ADVANCE_BOOKING_DAYS',
+      'MAX_NIGHTS',
+    ]);
+    expect(validateStayReach(range('2026-12-01', '2086-12-01'), rules)).toEqual([
+      'MAX_ADVANCE_BOOKING_DAYS',
+      'MAX_NIGHTS',
+    ]);
+    const generous = ctx({ maxNightcount: Number.POSITIVE_INFINITY, maxAdvanceBookingDays: 3660 });
+    expect(validateDateRange(range('2026-12-01', '2031-12-01'), generous)).toEqual([]);
+    expect(validateDateRange(range('2026-12-01', '2036-12-01'), generous)).toEqual([
+      'MAX_ADVANCE_BOOKING_DAYS',
+    ]);
   });
 });

@@ -9,6 +9,7 @@ export type DateRangeError =
   | 'START_AFTER_END'
   | 'PAST'
   | 'ADVANCE_BOOKING_DAYS'
+  | 'MAX_ADVANCE_BOOKING_DAYS'
   | 'RESERVED'
   | 'NO_ROOM_OVERLAP'
   | 'MIN_NIGHTS'
@@ -28,6 +29,7 @@ export interface DateRange {
 type DateRuleSettings = Pick<
   Settings,
   | 'minAdvanceBookingDays'
+  | 'maxAdvanceBookingDays'
   | 'minNightcount'
   | 'maxNightcount'
   | 'minDuration'
@@ -66,13 +68,22 @@ export function dateRulesFor(
   return { today, settings, calendar, departureDayFree: settings.groupBookingOnly };
 }
 
-/** docs/rules.md#stay-rules: the rules that concern the start day alone (past, advance days, weekday, blocked). */
+/** docs/rules.md#stay-rules: whether a day lies after the booking horizon (today + maxAdvanceBookingDays). */
+function beyondHorizon(date: CalendarDate, context: Pick<DateRuleContext, 'today' | 'settings'>): boolean {
+  return daysBetween(context.today, date) > context.settings.maxAdvanceBookingDays;
+}
+
+/**
+ * docs/rules.md#stay-rules: the rules that concern the start day alone (past, advance days, beyond the booking
+ * horizon, weekday, blocked).
+ */
 export function validateStartDate(date: CalendarDate, context: DateRuleContext): DateRangeError[] {
   const errors: DateRangeError[] = [];
   const { today, settings } = context;
   const ahead = daysBetween(today, date);
   if (ahead < 0) errors.push('PAST');
   else if (ahead < settings.minAdvanceBookingDays) errors.push('ADVANCE_BOOKING_DAYS');
+  else if (beyondHorizon(date, context)) errors.push('MAX_ADVANCE_BOOKING_DAYS');
   if (!settings.startWeekdays[weekdayName(date)]) errors.push('START_WEEKDAY');
   if (blockedDays(context).has(date.toString())) errors.push('RESERVED');
   return errors;
@@ -92,8 +103,8 @@ export function durationBounds(
 }
 
 /**
- * Whether no valid range can include this day at all (past, inside the advance-booking days, fully
- * reserved): the calendar shows it unavailable. A day a stay may not begin on can still end one.
+ * Whether no valid range can include this day at all (past, inside the advance-booking days, beyond the
+ * booking horizon, fully reserved): the calendar shows it unavailable. A day a stay may not begin on can still end one.
  */
 export function isDateOutOfReach(date: CalendarDate, context: DateRuleContext): boolean {
   return validateStartDate(date, context).some((e) => e !== 'START_WEEKDAY');
@@ -113,25 +124,52 @@ function blockedDays(context: DateRuleContext): ReadonlySet<string> {
 
 const overlaps = (a: DateRange, b: DateRange) => a.start.compare(b.end) <= 0 && a.end.compare(b.start) >= 0;
 
+/** Why a range reaches too far: its end beyond the booking horizon, or more nights or days than allowed. */
+type ReachError = Extract<DateRangeError, 'MAX_ADVANCE_BOOKING_DAYS' | 'MAX_NIGHTS' | 'MAX_DURATION'>;
+
+/**
+ * docs/rules.md#stay-rules: how far a range reaches: it ends after the booking horizon (today +
+ * maxAdvanceBookingDays), or it has more nights than maxNightcount or more days than the duration bounds allow.
+ * It reads only the range's two ends, so it costs the same for a weekend and for decades: the server checks it
+ * before any work per day (a booking's lines included). A range whose start is after its end reaches nowhere.
+ */
+export function validateStayReach(
+  range: DateRange,
+  context: Pick<DateRuleContext, 'today' | 'settings'>,
+): ReachError[] {
+  const { start, end } = range;
+  if (start.compare(end) > 0) return [];
+  const errors: ReachError[] = [];
+  if (beyondHorizon(end, context)) errors.push('MAX_ADVANCE_BOOKING_DAYS');
+  if (nightCount(start, end) > context.settings.maxNightcount) errors.push('MAX_NIGHTS');
+  if (durationDays(start, end) > durationBounds(context.settings).max) errors.push('MAX_DURATION');
+  return errors;
+}
+
 /**
  * docs/rules.md#stay-rules: every reason a date range is invalid, in the order the calendar reports them: start after
- * end; in the past; inside the minimum advance-booking days; a fully reserved day in the range; no
- * overlap with the required room date ranges (unless the overlap check is disabled); nights below
+ * end; in the past; inside the minimum advance-booking days; ending after the booking horizon; a fully reserved day
+ * in the range; no overlap with the required room date ranges (unless the overlap check is disabled); nights below
  * minNightcount or above maxNightcount; duration (nights + 1) below minDuration or above maxDuration;
- * start weekday not allowed; single-date mode with start and end on different days.
+ * start weekday not allowed; single-date mode with start and end on different days. Its work grows with the
+ * calendar's entries, not with the range's days.
  */
 export function validateDateRange(range: DateRange, context: DateRuleContext): DateRangeError[] {
   const { start, end } = range;
   const { settings } = context;
   if (start.compare(end) > 0) return ['START_AFTER_END'];
+  const reach = validateStayReach(range, context);
   const errors: DateRangeError[] = validateStartDate(start, context).filter(
-    (e) => e !== 'RESERVED' && e !== 'START_WEEKDAY',
+    (e) => e === 'PAST' || e === 'ADVANCE_BOOKING_DAYS',
   );
-  const blocked = blockedDays(context);
+  // A start beyond the horizon has its end beyond it too: the end says it once.
+  if (reach.includes('MAX_ADVANCE_BOOKING_DAYS')) errors.push('MAX_ADVANCE_BOOKING_DAYS');
   // docs/rules.md#stay-rules: for a stay the departure day is not slept in, so only the nights' days must be free.
   const lastOccupied = context.departureDayFree && end.compare(start) > 0 ? end.add({ days: -1 }) : end;
-  for (let d = start; d.compare(lastOccupied) <= 0; d = d.add({ days: 1 })) {
-    if (blocked.has(d.toString())) {
+  const [from, to] = [start.toString(), lastOccupied.toString()];
+  // The blocked days are looked up in the range (not the range's days in the blocked ones): a long range costs nothing more.
+  for (const day of blockedDays(context)) {
+    if (day >= from && day <= to) {
       errors.push('RESERVED');
       break;
     }
@@ -142,11 +180,11 @@ export function validateDateRange(range: DateRange, context: DateRuleContext): D
   }
   const nights = nightCount(start, end);
   if (nights < settings.minNightcount) errors.push('MIN_NIGHTS');
-  if (nights > settings.maxNightcount) errors.push('MAX_NIGHTS');
+  if (reach.includes('MAX_NIGHTS')) errors.push('MAX_NIGHTS');
   const days = durationDays(start, end);
   const bounds = durationBounds(settings);
   if (days < bounds.min) errors.push('MIN_DURATION');
-  if (days > bounds.max) errors.push('MAX_DURATION');
+  if (reach.includes('MAX_DURATION')) errors.push('MAX_DURATION');
   if (!settings.startWeekdays[weekdayName(start)]) errors.push('START_WEEKDAY');
   if (settings.singleDate && nights !== 0) errors.push('SINGLE_DATE');
   return errors;

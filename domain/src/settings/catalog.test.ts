@@ -155,7 +155,10 @@ describe('the settings catalog', () => {
     expect(offeredPaymentMethods(settings)).toEqual(offeredPaymentMethods(defaultSettings));
     expect(settingSpec('enddate.enabled')?.defaultValue).toBe('true');
     expect(settingSpec('flexibleslot.maxEndtime')?.defaultValue).toBe('23:59:59');
-    expect(settingSpec('maxNightcount')?.defaultValue).toBe('unlimited');
+    // docs/settings.md#settings-table: a stay lasts at most 90 nights and lies within 1095 days (3 years) of today.
+    expect(settingSpec('maxNightcount')?.defaultValue).toBe('90');
+    expect(settingSpec('maxAdvanceBookingDays')?.defaultValue).toBe('1095');
+    expect(settingSpec('duration.max')?.defaultValue).toBe('unlimited');
     expect(settingSpec('booking.maxAmount')?.defaultValue).toBe('');
     expect(settingSpec('startWeekdays')?.defaultValue).toBe(
       'monday,tuesday,wednesday,thursday,friday,saturday,sunday',

@@ -252,6 +252,33 @@ describe('reading property settings', () => {
     expect(readSettings([s('flexibleslot.minDuration', 'soon')]).problems).toHaveLength(1);
   });
 
+  it('bounds a stay by default: at most 90 nights, within 3 years (1095 days) of today', () => {
+    const { settings } = readSettings([]);
+    expect(settings.maxNightcount).toBe(90);
+    expect(settings.maxAdvanceBookingDays).toBe(1095);
+  });
+
+  it('reads the booking horizon in days, up to ten years; a farther or negative one keeps the default', () => {
+    expect(readSettings([s('maxAdvanceBookingDays', '365')]).settings.maxAdvanceBookingDays).toBe(365);
+    expect(readSettings([s('maxAdvanceBookingDays', '3660')]).settings.maxAdvanceBookingDays).toBe(3660);
+    for (const value of ['3661', 'unlimited', '-1', 'soon']) {
+      const { settings, problems } = readSettings([s('maxAdvanceBookingDays', value)]);
+      expect(settings.maxAdvanceBookingDays, value).toBe(1095);
+      expect(problems, value).toHaveLength(1);
+      expect(settingValueProblem('maxAdvanceBookingDays', value), value).not.toBeNull();
+    }
+  });
+
+  it('falls back to both defaults when the horizon is closer than the minimum advance days', () => {
+    const { settings, problems } = readSettings([
+      s('minAdvanceBookingDays', '30'),
+      s('maxAdvanceBookingDays', '20'),
+    ]);
+    expect(settings.minAdvanceBookingDays).toBe(0);
+    expect(settings.maxAdvanceBookingDays).toBe(1095);
+    expect(problems).toEqual([expect.objectContaining({ related: ['maxAdvanceBookingDays'] })]);
+  });
+
   it('falls back to the defaults when a minimum is above its maximum', () => {
     const { settings, problems } = readSettings([
       s('duration.min', '5'),

@@ -73,6 +73,8 @@ export interface Settings {
   readonly defaultAdvanceBookingDays: number;
   /** Dates closer than this many days from today cannot be booked. */
   readonly minAdvanceBookingDays: number;
+  /** docs/settings.md#settings-table: the booking horizon; no stay may start or end more than this many days after today. */
+  readonly maxAdvanceBookingDays: number;
   readonly noDefaultStartDate: boolean;
   readonly horizontalDefault: boolean;
   readonly horizontalSwitchable: boolean;
@@ -115,6 +117,7 @@ export interface Settings {
   /** Weekdays a stay or event may start on (default: every day). */
   readonly startWeekdays: StartWeekdays;
   readonly minNightcount: number;
+  /** Most nights of a stay (docs/settings.md#settings-table: 90). */
   readonly maxNightcount: number;
   /** Minimum and maximum duration in days (nights + 1). */
   readonly minDuration: number;
@@ -209,6 +212,7 @@ export const defaultSettings: Settings = Object.freeze({
   promocodeDefault: null,
   defaultAdvanceBookingDays: 0,
   minAdvanceBookingDays: 0,
+  maxAdvanceBookingDays: 1095,
   noDefaultStartDate: false,
   horizontalDefault: false,
   horizontalSwitchable: false,
@@ -248,7 +252,7 @@ export const defaultSettings: Settings = Object.freeze({
     sunday: true,
   }),
   minNightcount: 0,
-  maxNightcount: noLimit,
+  maxNightcount: 90,
   minDuration: 1,
   maxDuration: noLimit,
   singleDate: false,
@@ -265,6 +269,12 @@ export const defaultSettings: Settings = Object.freeze({
   contactEmail: null,
   contactPhone: null,
 });
+
+/**
+ * The farthest a hotel may set the booking horizon (docs/settings.md#settings-table: about ten years): it bounds every
+ * stay a guest can ask for, even with `maxNightcount` unlimited.
+ */
+const MAX_HORIZON_DAYS = 3660;
 
 const bool = booleanType;
 const count = integerType(0);
@@ -312,6 +322,7 @@ const schema: Schema = {
   promocodeDefault: ['promocode.default', textType, 'cart'],
   defaultAdvanceBookingDays: ['defaultAdvanceBookingDays', count, 'dates'],
   minAdvanceBookingDays: ['minAdvanceBookingDays', count, 'dates'],
+  maxAdvanceBookingDays: ['maxAdvanceBookingDays', integerType(0, MAX_HORIZON_DAYS), 'dates'],
   noDefaultStartDate: ['noDefaultStartDate', bool, 'dates'],
   horizontalDefault: ['horizontal.default', bool, 'display'],
   horizontalSwitchable: ['horizontal.switchable', bool, 'display'],
@@ -470,6 +481,7 @@ function reconcile(s: Settings, problems: SettingProblem[]): Settings {
     ['durationMin', 'durationMax'],
     ['personsPerRoomMin', 'personsPerRoomMax'],
     ['minNightcount', 'maxNightcount'],
+    ['minAdvanceBookingDays', 'maxAdvanceBookingDays'],
     ['minDuration', 'maxDuration'],
   ];
   for (const [lo, hi] of pairs) {

@@ -1,5 +1,6 @@
 import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { defaultSettings } from '@venue/domain';
 import type autocannon from 'autocannon';
 import {
   type BenchDatabase,
@@ -40,8 +41,11 @@ const PROCESSES = availableParallelism();
 const PEOPLE = 10;
 /** Sessions book the days from this many days ahead on, one after the other, then start again. */
 const FIRST_DAY = 60;
-/** The breakout rooms (3 units) for this many days: room for 3 x 3,000 bookings per database. */
-const SPREAD_DAYS = 3000;
+/**
+ * The breakout rooms (3 units) for this many days: every day within the booking horizon (docs/rules.md#stay-rules,
+ * 1095 days by default), room for 3 x 1,035 bookings per database.
+ */
+const SPREAD_DAYS = defaultSettings.maxAdvanceBookingDays - FIRST_DAY;
 
 /** The calls of the session as the table of docs/performance.md groups them. */
 const CALLS = ['login', 'lists', 'calendar', 'availability', 'booking add'] as const;

@@ -1,5 +1,6 @@
 import {
   type AvailabilityResponse,
+  addDaysToIsoDate,
   allowedOrder,
   BOOKING_CHANNEL_CONFIGURATOR,
   BookingState,
@@ -21,6 +22,7 @@ import {
   totalIn,
   type VatEntry,
   validateDateRange,
+  validateStayReach,
 } from '@venue/domain';
 import { ErrorKey } from '../api/errors.ts';
 import type { BookingPayloadInput, PricingPayload } from '../api/index.ts';
@@ -106,6 +108,67 @@ export function checkReferences(catalog: PropertyCatalog, p: PricingPayload): vo
     throw invalid('bookingreason', 'unknown booking reason');
 }
 
+/** When a booking takes place: its first and last moment and day, as the payload gives them or its lines imply. */
+interface BookingWhen {
+  readonly start: string;
+  readonly end: string;
+  readonly startdate: string;
+  readonly enddate: string;
+}
+
+/** The calendar day of a line's end: a line that ends at midnight ends on the day before. */
+const lastDayOf = (end: string) =>
+  end.slice(11, 16) === '00:00' ? addDaysToIsoDate(end.slice(0, 10), -1) : end.slice(0, 10);
+
+/**
+ * docs/rules.md#stay-rules: the booking's dates checked against the property's date rules, with the context the
+ * calendar uses; 422 error.dates naming the rules broken. It runs before any work per day or per unit: the reach of
+ * the booking and of every line (horizon, most nights, most days) needs only their ends, and the other rules look
+ * at the calendar's blocked days, not at each day of the range. So a stay of decades is refused as fast as a
+ * weekend, and the database is not touched.
+ */
+export function checkDates(catalog: PropertyCatalog, p: PricingPayload, now: Date): BookingWhen {
+  const minimumService = catalog.services.find((s) => s.code === catalog.settings.serviceMinimumSalesCode);
+  // The minimum-sales line is the server's to compute; a copy sent by the client is dropped.
+  const lines = [
+    ...p.bookingUnitgroupList,
+    ...p.bookingServiceList.filter((l) => l.service.id !== minimumService?.id),
+  ];
+  const starts = lines.map((l) => l.start).sort();
+  const ends = lines.map((l) => l.end).sort();
+  const start = p.start ?? starts[0];
+  const end = p.end ?? ends[ends.length - 1];
+  if (!start || !end) throw invalid('bookingUnitgroupList', 'a booking needs a unit group or a service');
+  const startdate = p.startdate ?? start.slice(0, 10);
+  const enddate = p.enddate ?? end.slice(0, 10);
+  if (enddate < startdate) throw invalid('enddate', 'must not be before startdate');
+  const [firstDay, lastDay] = [parseIsoDate(startdate), parseIsoDate(enddate)];
+  if (!firstDay || !lastDay) throw invalid('startdate', 'not a date');
+  const rules = dateRulesFor(catalog.settings, dayIn(now, catalog.rows.property.timezone));
+  const errors = validateDateRange({ start: firstDay, end: lastDay }, rules);
+  // A line (or the booking's start and end) reaching outside the booking's dates is held as long as it lasts: from
+  // the first of them to the last, it may reach no farther than a stay may.
+  const firsts = [startdate, start.slice(0, 10), ...lines.map((l) => l.start.slice(0, 10))];
+  const lasts = [enddate, lastDayOf(end), ...lines.map((l) => lastDayOf(l.end))];
+  const [from, to] = [
+    parseIsoDate(firsts.reduce((a, b) => (b < a ? b : a))),
+    parseIsoDate(lasts.reduce((a, b) => (b > a ? b : a))),
+  ];
+  if (!from || !to) throw invalid('start', 'not a date');
+  for (const code of validateStayReach({ start: from, end: to }, rules)) {
+    if (!errors.includes(code)) errors.push(code);
+  }
+  if (errors.length > 0) {
+    throw new ApiFailure(
+      422,
+      ErrorKey.dates,
+      `The dates break the property's rules: ${errors.join(', ')}`,
+      errors.map((code) => ({ path: 'startdate', code })),
+    );
+  }
+  return { start, end, startdate, enddate };
+}
+
 /** The windows of the unit group lines, for the availability check. */
 export const lineWindows = (p: PricingPayload): Window[] =>
   p.bookingUnitgroupList.map((l) => ({ start: l.start, end: l.end }));
@@ -188,21 +251,13 @@ export function evaluateBooking(
   seller: 'guest' | 'staff' = 'guest',
 ): PricedBooking {
   checkReferences(catalog, p);
+  const { start, end, startdate, enddate } = checkDates(catalog, p, now);
   const { rates, unknown } = ratesFor(catalog, p.customeraccountnumber, p.promocode);
   if (unknown === 'customeraccount') throw invalid('customeraccountnumber', 'unknown customer account');
   if (unknown === 'promocode') throw invalid('promocode', 'unknown promo code');
   const minimumService = catalog.services.find((s) => s.code === catalog.settings.serviceMinimumSalesCode);
   // The minimum-sales line is the server's to compute; a copy sent by the client is dropped.
   const serviceInputs = p.bookingServiceList.filter((l) => l.service.id !== minimumService?.id);
-
-  const starts = [...p.bookingUnitgroupList.map((l) => l.start), ...serviceInputs.map((l) => l.start)].sort();
-  const ends = [...p.bookingUnitgroupList.map((l) => l.end), ...serviceInputs.map((l) => l.end)].sort();
-  const start = p.start ?? starts[0];
-  const end = p.end ?? ends[ends.length - 1];
-  if (!start || !end) throw invalid('bookingUnitgroupList', 'a booking needs a unit group or a service');
-  const startdate = p.startdate ?? start.slice(0, 10);
-  const enddate = p.enddate ?? end.slice(0, 10);
-  if (enddate < startdate) throw invalid('enddate', 'must not be before startdate');
 
   // Availability answers in the shape the domain reads: per unit group, one item per line in order.
   const byGroup = new Map<number, AvailabilityResponse['availabilities'][number][]>();
@@ -248,21 +303,6 @@ export function evaluateBooking(
 
   const domainCatalog = catalogForRates(catalog, rates);
   const todayDate = dayIn(now, catalog.rows.property.timezone);
-  // docs/api.md#bookings: the calendar's date rules, checked again here with the same context the calendar uses.
-  const [firstDay, lastDay] = [parseIsoDate(startdate), parseIsoDate(enddate)];
-  if (!firstDay || !lastDay) throw invalid('startdate', 'not a date');
-  const dateErrors = validateDateRange(
-    { start: firstDay, end: lastDay },
-    dateRulesFor(catalog.settings, todayDate),
-  );
-  if (dateErrors.length > 0) {
-    throw new ApiFailure(
-      422,
-      ErrorKey.dates,
-      `The dates break the property's rules: ${dateErrors.join(', ')}`,
-      dateErrors.map((code) => ({ path: 'startdate', code })),
-    );
-  }
   const fields = bookingFields(catalog, p, { start, end, startdate, enddate });
   const loaded: LoadedBooking = {
     id: 0,

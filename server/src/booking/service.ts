@@ -40,7 +40,7 @@ import { allocate, deleteBookingAllocations, freeUnits } from '../db/inventoryQu
 import { ApiFailure } from '../http/errors.ts';
 import { loadHolds } from '../inventory/availability.ts';
 import { chargeHeldCard } from '../payments/service.ts';
-import { checkReferences, evaluateBooking, lineWindows, type PricedBooking } from './evaluate.ts';
+import { checkDates, checkReferences, evaluateBooking, lineWindows, type PricedBooking } from './evaluate.ts';
 import {
   cancellationOf,
   changeState,
@@ -184,7 +184,7 @@ export function presentBooking(row: BookingRow, catalog: PropertyCatalog, token:
 }
 
 /**
- * Checks the payload's references, loads the inventory holds on its unit groups (without those of
+ * Checks the payload's references and dates, loads the inventory holds on its unit groups (without those of
  * `ownBookingId`, the booking being rewritten) and prices it against them (create and rewrite share this).
  */
 export async function priceAgainstHolds(
@@ -195,6 +195,8 @@ export async function priceAgainstHolds(
   seller: 'guest' | 'staff' = 'guest',
 ): Promise<PricedBooking> {
   checkReferences(catalog, payload);
+  // docs/rules.md#stay-rules: dates out of the property's rules are refused before the database is asked.
+  checkDates(catalog, payload, deps.now());
   const holds = await loadHolds(
     deps.database,
     catalog,

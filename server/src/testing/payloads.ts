@@ -79,6 +79,17 @@ export function daysFromNow(days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
+/**
+ * A date some days after the real clock's today (UTC), 'YYYY-MM-DD', for the tests that start `src/main.ts`: that
+ * server runs on the real clock, and a stay must lie within its booking horizon (docs/rules.md#stay-rules: 1095 days
+ * by default), which TEST_NOW, years ahead, may not.
+ */
+export function daysFromRealToday(days: number): string {
+  const d = new Date();
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
 /** A cityloft room booking (group-booking-only property): rooms for `people` from `date` for `nights`. */
 export function cityloftRooms(
   propertyId: number,

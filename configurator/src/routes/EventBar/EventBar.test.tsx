@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createHttpClient } from '@venue/api-client';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -141,6 +141,35 @@ describe('the event bar', () => {
     await renderEventBar([]);
     expect(screen.queryByRole('textbox', { name: 'Aktionscode' })).toBeNull();
     expect(screen.queryByRole('textbox', { name: 'Kundennummer' })).toBeNull();
+  });
+});
+
+describe('the calendar of the event bar', () => {
+  it('offers the last day of the booking horizon and shows the next day unavailable', async () => {
+    // Today is 22 November 2026: by default a stay may reach 1095 days ahead, to 21 November 2029
+    // (docs/rules.md#stay-rules).
+    await renderEventBar([], [], {
+      query: '?f.start=2029-11-20&f.end=2029-11-20&f.people=20',
+      language: 'en',
+    });
+    const calendar = await screen.findByRole('grid');
+    const day = (name: RegExp) => within(calendar).getByRole('button', { name });
+    expect(day(/21 November 2029/)).not.toHaveAttribute('data-unavailable');
+    expect(day(/22 November 2029/)).toHaveAttribute('data-unavailable', 'true');
+    expect(day(/30 November 2029/)).toHaveAttribute('data-unavailable', 'true');
+  });
+
+  it('says how long a stay may last: 90 nights by default, or only the longest event in days when that is stricter', async () => {
+    await renderEventBar([], [], { language: 'en' });
+    expect(await screen.findByText('Maximum stay: 90 nights.')).toBeVisible();
+    cleanup();
+    flushCartStorage();
+    localStorage.clear();
+    await renderEventBar([{ key: 'web.engine.configuration.duration.max', value: '5' }], [], {
+      language: 'en',
+    });
+    expect(await screen.findByText('At most 5 days.')).toBeVisible();
+    expect(screen.queryByText(/Maximum stay/)).toBeNull();
   });
 });
 

@@ -22,9 +22,11 @@ export function dateRulesHint(settings: Settings, t: TFunction, locale: string):
     parts.push(t('eventbar.rules.advance', { count: settings.minAdvanceBookingDays }));
   if (settings.minNightcount > 0)
     parts.push(t('eventbar.rules.minNights', { count: settings.minNightcount }));
-  if (Number.isFinite(settings.maxNightcount))
-    parts.push(t('eventbar.rules.maxNights', { count: settings.maxNightcount }));
   const days = durationBounds(settings);
+  // Every stay has a longest one (90 nights by default, docs/settings.md#settings-table); it is said unless the
+  // longest event in days is as strict already.
+  if (Number.isFinite(settings.maxNightcount) && settings.maxNightcount + 1 < days.max)
+    parts.push(t('eventbar.rules.maxNights', { count: settings.maxNightcount }));
   if (days.min > 1) parts.push(t('eventbar.rules.minDays', { count: days.min }));
   if (Number.isFinite(days.max)) parts.push(t('eventbar.rules.maxDays', { count: days.max }));
   const allowed = WEEKDAY_NAMES.filter((day) => settings.startWeekdays[day]);
