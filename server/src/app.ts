@@ -12,7 +12,7 @@ import { ResetLimiter, type ResetLimits, SignupLimiter } from './auth/resetLimit
 import { Sessions } from './auth/sessions.ts';
 import { StaffSessions } from './auth/staffSessions.ts';
 import { CatalogCache } from './catalog/cache.ts';
-import { DEFAULT_MAIL_FROM, type ServerConfig } from './config.ts';
+import { DEFAULT_MAIL_FROM, type ServerConfig, servesHttps } from './config.ts';
 import { listProperties } from './db/catalogQueries.ts';
 import type { Database } from './db/client.ts';
 import { caching } from './http/caching.ts';
@@ -37,7 +37,7 @@ import { isPushDevicePath, pushDeviceRoutes } from './http/routes/pushDevice.ts'
 import { referenceListRoutes } from './http/routes/referenceLists.ts';
 import { resourceRoutes } from './http/routes/resources.ts';
 import { isStaffAccountPath, staffAccountRoutes } from './http/routes/staffAccount.ts';
-import { isSecureHost, isStaffAuthPath, staffAuthRoutes } from './http/routes/staffAuth.ts';
+import { isStaffAuthPath, staffAuthRoutes } from './http/routes/staffAuth.ts';
 import { isStaffBookingPath, staffBookingRoutes } from './http/routes/staffBooking.ts';
 import { staffDashboardRoutes } from './http/routes/staffDashboard.ts';
 import { staffEventRoutes } from './http/routes/staffEvents.ts';
@@ -84,6 +84,8 @@ export interface AppOptions
 /** Builds the HTTP application: the API under /api and the built configurator for every other path. */
 export function createApp(options: AppOptions): Hono<AppEnv> {
   const now = options.now ?? (() => new Date());
+  const publicUrl = options.publicUrl ?? 'http://127.0.0.1:3000';
+  const https = servesHttps(publicUrl);
   const deps: AppDeps = {
     database: options.database,
     catalogs: new CatalogCache(options.database),
@@ -93,11 +95,12 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     resetLimiter: new ResetLimiter(options.database, now, options.resetLimits),
     signupLimiter: new SignupLimiter(options.database, now, options.signupLimits),
     mailer: options.mailer ?? temporaryMailer(),
-    publicUrl: options.publicUrl ?? 'http://127.0.0.1:3000',
+    publicUrl,
+    https,
     externalLogin: options.externalLogin
       ? {
           providers: new ExternalProviders(options.externalLogin),
-          cookies: new FlowCookies(options.externalLogin.sessionSecret, isSecureHost),
+          cookies: new FlowCookies(options.externalLogin.sessionSecret, https),
         }
       : null,
     live: new LiveHub(options.database),
@@ -120,6 +123,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'same-origin');
     c.header('Cross-Origin-Opener-Policy', 'same-origin');
+    // docs/serving.md#https: only when PUBLIC_URL is https, whatever the request's headers say.
+    if (https) c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     const origins = c.req.path.startsWith('/api/')
       ? []
       : await frameAncestors(c.req.path.split('/')[1] ?? '');

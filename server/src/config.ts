@@ -98,6 +98,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return { ...config, externalLogin: readExternalLogin(env, config.publicUrl) };
 }
 
+/**
+ * Whether users reach this server over https, by PUBLIC_URL alone (docs/serving.md#https): then cookies are Secure
+ * and answers carry HSTS. Never by the request's Host or X-Forwarded-Proto, which a client or proxy chooses.
+ */
+export const servesHttps = (publicUrl: string): boolean => new URL(publicUrl).protocol === 'https:';
+
 /** The address of a sender such as `Venue Booking <no-reply@localhost>`. */
 const addressOf = (sender: string): string => sender.match(/<([^>]+)>/)?.[1] ?? sender.trim();
 

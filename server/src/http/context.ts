@@ -29,6 +29,8 @@ export interface AppDeps {
   readonly mailer: Mailer;
   /** PUBLIC_URL: the origin of links in mails. */
   readonly publicUrl: string;
+  /** Whether PUBLIC_URL is https (config.ts servesHttps): cookies are Secure and answers carry HSTS. */
+  readonly https: boolean;
   /** Staff logins by external account (OIDC_PROVIDERS); null when none is configured. */
   readonly externalLogin: ExternalLogin | null;
   readonly limiter: GuessLimiter;

@@ -64,26 +64,27 @@ const options = (secure: boolean, seconds: number) =>
 export class FlowCookies {
   constructor(
     private readonly secret: string,
-    private readonly secure: (c: Context) => boolean,
+    /** Whether PUBLIC_URL is https (config.ts servesHttps): then the cookies are Secure. */
+    private readonly secure: boolean,
   ) {}
 
   /** Remembers a login that was just started in this browser. */
   async startFlow(c: Context, flow: Flow, now: Date): Promise<void> {
     const value = encode({ ...flow, e: now.getTime() + FLOW_SECONDS * 1000 });
-    await setSignedCookie(c, FLOW_COOKIE, value, this.secret, options(this.secure(c), FLOW_SECONDS));
+    await setSignedCookie(c, FLOW_COOKIE, value, this.secret, options(this.secure, FLOW_SECONDS));
   }
 
   /** The login this browser started with this provider, used up (a state and nonce serve once), or null. */
   async takeFlow(c: Context, provider: string, now: Date): Promise<Flow | null> {
     const flow = decode(Flow, await getSignedCookie(c, this.secret, FLOW_COOKIE), now);
-    deleteCookie(c, FLOW_COOKIE, { path: PATH, secure: this.secure(c) });
+    deleteCookie(c, FLOW_COOKIE, { path: PATH, secure: this.secure });
     return flow && flow.p === provider ? flow : null;
   }
 
   /** Keeps a checked identity until the browser completes the login (terms, existing password). */
   async holdIdentity(c: Context, identity: ExternalIdentity, now: Date): Promise<void> {
     const value = encode({ i: identity, e: now.getTime() + PENDING_SECONDS * 1000 });
-    await setSignedCookie(c, PENDING_COOKIE, value, this.secret, options(this.secure(c), PENDING_SECONDS));
+    await setSignedCookie(c, PENDING_COOKIE, value, this.secret, options(this.secure, PENDING_SECONDS));
   }
 
   /** The identity waiting in this browser, or null. */
@@ -93,6 +94,6 @@ export class FlowCookies {
 
   /** Forgets the waiting identity (the login is complete). */
   dropIdentity(c: Context): void {
-    deleteCookie(c, PENDING_COOKIE, { path: PATH, secure: this.secure(c) });
+    deleteCookie(c, PENDING_COOKIE, { path: PATH, secure: this.secure });
   }
 }

@@ -256,7 +256,7 @@ describe('login with a generic OpenID Connect provider', () => {
     expect(res.body.error).toBe('error.external.email.required');
   });
 
-  it('keeps the login state in short-lived HttpOnly SameSite=Lax cookies, Secure outside localhost', async () => {
+  it('keeps the login state in short-lived HttpOnly SameSite=Lax cookies, Secure when PUBLIC_URL is https', async () => {
     const local = await browser().send('GET', '/api/login/external/generic');
     const [flow = ''] = local.setCookies;
     expect(flow).toMatch(/^ext_flow=/);
@@ -264,8 +264,18 @@ describe('login with a generic OpenID Connect provider', () => {
     expect(flow).toMatch(/SameSite=Lax/);
     expect(flow).toMatch(/Max-Age=600/);
     expect(flow).not.toMatch(/Secure/);
+    // docs/serving.md#https: decided by PUBLIC_URL, not by the Host a request names.
     const remote = await browser('https://booking.example.com').send('GET', '/api/login/external/generic');
-    expect(remote.setCookies[0]).toMatch(/; Secure/);
+    expect(remote.setCookies[0]).not.toMatch(/Secure/);
+    const httpsApp = createApp({
+      staticDir: mkdtempSync(join(tmpdir(), 'static-')),
+      database,
+      now: () => TEST_NOW,
+      externalLogin: settings,
+      publicUrl: 'https://booking.example.com',
+    });
+    const secure = await httpsApp.request(`${PUBLIC_URL}/api/login/external/generic`);
+    expect(secure.headers.get('Set-Cookie')).toMatch(/^ext_flow=.*; Secure/);
     // The provider is asked for the code flow with PKCE, state and nonce.
     const target = new URL(local.res.headers.get('Location') ?? '');
     expect(target.searchParams.get('code_challenge_method')).toBe('S256');

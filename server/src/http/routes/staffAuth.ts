@@ -23,9 +23,6 @@ const loginFailed = () => new ApiFailure(401, ErrorKey.loginFailed, 'E-mail or p
 const loginLocked = () =>
   new ApiFailure(429, ErrorKey.loginLocked, 'Too many failed logins; try again in a few minutes');
 
-/** Hosts served over plain HTTP in development, where a Secure cookie would not be sent back. */
-const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
-
 /** The staff session calls (spec 7 "Auth"): login (and refresh), logout and the current user. */
 export function staffAuthRoutes(deps: AppDeps) {
   const guard = staffAuth(deps);
@@ -65,7 +62,7 @@ export function staffAuthRoutes(deps: AppDeps) {
       async (c) => {
         const token = staffTokenOf(c);
         if (token) await deps.staffSessions.end(token);
-        deleteCookie(c, AUTH_COOKIE, { path: '/api', secure: isSecureHost(c) });
+        deleteCookie(c, AUTH_COOKIE, { path: '/api', secure: deps.https });
         return c.body(null, 204);
       },
     )
@@ -114,7 +111,7 @@ export async function loggedIn(
     path: '/api',
     httpOnly: true,
     sameSite: 'Lax',
-    secure: isSecureHost(c),
+    secure: deps.https,
     // A lifetime, not a date: the browser counts it from now whatever the server's injected clock says.
     maxAge: Math.max(0, Math.floor((tokens.expiresAt.getTime() - deps.now().getTime()) / 1000)),
   });
@@ -127,9 +124,4 @@ export async function loggedIn(
     ...extra,
   };
   return c.json(answer);
-}
-
-/** Secure cookies everywhere but on the developer's own machine. */
-export function isSecureHost(c: Context): boolean {
-  return !LOCAL_HOSTS.has(new URL(c.req.url).hostname);
 }
