@@ -22,6 +22,16 @@ describe('mail settings', () => {
     expect(readConfig({ NODE_ENV: 'production' }).devOutbox).toBe(false);
   });
 
+  it('DEV_OUTBOX=0 turns the dev outbox off, DEV_OUTBOX=1 on in production, and nothing else is taken', () => {
+    expect(readConfig({ DEV_OUTBOX: '0' }).devOutbox).toBe(false);
+    expect(readConfig({ NODE_ENV: 'development', DEV_OUTBOX: '0' }).devOutbox).toBe(false);
+    expect(readConfig({ NODE_ENV: 'production', DEV_OUTBOX: '1' }).devOutbox).toBe(true);
+    expect(readConfig({}).devOutbox).toBe(true);
+    // Mails go through SMTP then: there is no outbox to show.
+    expect(readConfig({ SMTP_URL: 'smtp://mail.example:25', DEV_OUTBOX: '1' }).devOutbox).toBe(false);
+    expect(() => readConfig({ DEV_OUTBOX: 'yes' })).toThrow(/DEV_OUTBOX/);
+  });
+
   it('with SMTP_URL there is no dev outbox; MAIL_FROM and PUBLIC_URL are taken as given', () => {
     const prod = readConfig({
       SMTP_URL: 'smtp://mail.example:25',

@@ -20,7 +20,10 @@ export interface ServerConfig {
   readonly mailFrom: string;
   /** PUBLIC_URL: where users reach this server, for links in mails (no trailing slash). */
   readonly publicUrl: string;
-  /** Whether GET /api/dev/outbox exists: only without SMTP_URL and when NODE_ENV is not `production`. */
+  /**
+   * Whether GET /api/dev/outbox exists (it shows password-reset links): only without SMTP_URL, and then by
+   * DEV_OUTBOX (`1` on, `0` off), else when NODE_ENV is not `production` (`npm start` on a fresh install).
+   */
   readonly devOutbox: boolean;
   /** MAIL_LINK_KEY: the key sealing bookers' link tokens for their mails (else a file in DATA_DIR). */
   readonly mailLinkKey: string | undefined;
@@ -49,7 +52,7 @@ export const DEFAULT_MAIL_FROM = 'Venue Booking <no-reply@localhost>';
  * (default property-app/dist) and
  * PAYMENT_SANDBOX_SWITCH (`1` turns the sandbox's provider-kind switch on; anything else leaves it off), and for
  * mail SMTP_URL, MAIL_FROM, PUBLIC_URL (default http://{HOST}:{PORT}) and MAIL_LINK_KEY; NODE_ENV=production hides
- * the dev outbox;
+ * the dev outbox unless DEV_OUTBOX=1, DEV_OUTBOX=0 hides it always;
  * for Web Push VAPID_SUBJECT and PUSH_ENDPOINT_ORIGINS; for calendar sync CALENDAR_SYNC_MINUTES and
  * CALENDAR_FETCH_ALLOWED_HOSTS; WORKERS (an integer >= 1, default the number of cores; 1 without DATABASE_URL).
  */
@@ -77,7 +80,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpUrl,
     mailFrom: env.MAIL_FROM || DEFAULT_MAIL_FROM,
     publicUrl: publicUrlOf(env.PUBLIC_URL || `http://${host.includes(':') ? `[${host}]` : host}:${port}`),
-    devOutbox: !smtpUrl && env.NODE_ENV !== 'production',
+    devOutbox: !smtpUrl && devOutboxWanted(env),
     mailLinkKey: env.MAIL_LINK_KEY || undefined,
     vapidSubject: env.VAPID_SUBJECT || `mailto:${addressOf(env.MAIL_FROM || DEFAULT_MAIL_FROM)}`,
     pushEndpointOrigins: (env.PUSH_ENDPOINT_ORIGINS ?? '')
@@ -103,6 +106,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
  * and answers carry HSTS. Never by the request's Host or X-Forwarded-Proto, which a client or proxy chooses.
  */
 export const servesHttps = (publicUrl: string): boolean => new URL(publicUrl).protocol === 'https:';
+
+/** DEV_OUTBOX `1` or `0` as given (anything else is refused at start), else on outside NODE_ENV=production. */
+function devOutboxWanted(env: NodeJS.ProcessEnv): boolean {
+  const asked = env.DEV_OUTBOX ?? '';
+  if (asked === '1') return true;
+  if (asked === '0') return false;
+  if (asked !== '') throw new Error(`DEV_OUTBOX must be 1 or 0, got ${asked}`);
+  return env.NODE_ENV !== 'production';
+}
 
 /** The address of a sender such as `Venue Booking <no-reply@localhost>`. */
 const addressOf = (sender: string): string => sender.match(/<([^>]+)>/)?.[1] ?? sender.trim();
