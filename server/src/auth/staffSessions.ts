@@ -56,13 +56,16 @@ export class StaffSessions {
     return row?.userId ?? null;
   }
 
-  /** Swaps a live refresh token for new access and refresh tokens; the old pair stops working. Null if not live. */
+  /**
+   * Swaps a live refresh token for new access and refresh tokens; the old pair stops working. Null if not live.
+   * A refresh token presented after it was swapped ends its whole session (the pair it was swapped for included).
+   */
   async refresh(refreshToken: string, now: Date): Promise<{ userId: number; tokens: StaffTokens } | null> {
     const { tokens, hashes } = newTokens(now);
-    const userId = await this.database.run((db) =>
+    const outcome = await this.database.run((db) =>
       rotateUserSession(db, hashToken(refreshToken), hashes, now),
     );
-    return userId === null ? null : { userId, tokens };
+    return outcome.kind === 'rotated' ? { userId: outcome.userId, tokens } : null;
   }
 
   /** Ends the session of an access token (logout); whether there was one. */

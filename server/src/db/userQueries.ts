@@ -60,17 +60,46 @@ export async function findUserSession(db: Db, tokenHash: string, now: Date) {
   return row ?? null;
 }
 
+/** What presenting a refresh token came to: the session's user with the new pair stored, a reuse, or nothing. */
+export type RotateOutcome =
+  | { readonly kind: 'rotated'; readonly userId: number }
+  | { readonly kind: 'reused' }
+  | { readonly kind: 'unknown' };
+
 /**
- * Replaces both tokens of the session a live refresh token belongs to, in one statement: of two
- * concurrent refreshes with the same token only one matches. The user id, or null.
+ * Replaces both tokens of the session a live refresh token belongs to and remembers the old refresh token as used
+ * (docs/api.md#authentication). A refresh token that was already swapped ends its session: whoever presents it
+ * holds a copy, and the pair swapped for it, now in someone's hands, stops working too. Of two concurrent
+ * refreshes with the same token only one matches the update; the other finds the token used.
  */
-export async function rotateUserSession(db: Db, refreshHash: string, next: SessionHashes, now: Date) {
-  const [row] = await db
-    .update(u.userSession)
-    .set({ ...next })
-    .where(and(eq(u.userSession.refreshHash, refreshHash), gt(u.userSession.refreshExpiresAt, now)))
-    .returning({ userId: u.userSession.userId });
-  return row?.userId ?? null;
+export async function rotateUserSession(
+  db: Db,
+  refreshHash: string,
+  next: SessionHashes,
+  now: Date,
+): Promise<RotateOutcome> {
+  return db.transaction(async (tx) => {
+    await tx.delete(u.userSessionUsedRefresh).where(lte(u.userSessionUsedRefresh.expiresAt, now));
+    const [row] = await tx
+      .update(u.userSession)
+      .set({ ...next })
+      .where(and(eq(u.userSession.refreshHash, refreshHash), gt(u.userSession.refreshExpiresAt, now)))
+      .returning({ id: u.userSession.id, userId: u.userSession.userId });
+    if (row) {
+      // Kept as long as the session can live on without a new login.
+      await tx
+        .insert(u.userSessionUsedRefresh)
+        .values({ refreshHash, sessionId: row.id, expiresAt: next.refreshExpiresAt });
+      return { kind: 'rotated', userId: row.userId } as const;
+    }
+    const [used] = await tx
+      .select({ sessionId: u.userSessionUsedRefresh.sessionId })
+      .from(u.userSessionUsedRefresh)
+      .where(eq(u.userSessionUsedRefresh.refreshHash, refreshHash));
+    if (!used) return { kind: 'unknown' } as const;
+    await tx.delete(u.userSession).where(eq(u.userSession.id, used.sessionId));
+    return { kind: 'reused' } as const;
+  });
 }
 
 /** Ends the session of an access token; whether there was one. */

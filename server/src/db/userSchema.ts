@@ -71,6 +71,25 @@ export const userSession = pgTable(
   (t) => [index('user_session_user').on(t.userId)],
 );
 
+/**
+ * Refresh tokens already swapped (hashes), by the session they were swapped in: one presented again was copied
+ * (docs/api.md#authentication), so its session ends. Kept until the token would have expired.
+ */
+export const userSessionUsedRefresh = pgTable(
+  'user_session_used_refresh',
+  {
+    refreshHash: text().primaryKey(),
+    sessionId: integer()
+      .notNull()
+      .references(() => userSession.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('user_session_used_refresh_session').on(t.sessionId),
+    index('user_session_used_refresh_expires').on(t.expiresAt),
+  ],
+);
+
 /** Failed-login counters of the rate limiter (one row per limiter key, e.g. an e-mail or a client address). */
 export const loginAttempt = pgTable(
   'login_attempt',

@@ -162,6 +162,24 @@ describe('staff sessions', () => {
     expect(again.body.error).toBe('error.unauthorized');
   });
 
+  it('a refresh token presented again after its swap ends the session: the swapped-for tokens stop working too', async () => {
+    const first = (await login('owner@lindenhof.example')).body;
+    const swapped = await call('POST', '/api/login', { body: { refreshToken: first.refreshToken } });
+    expect(swapped.status).toBe(200);
+    // Someone else replays the old refresh token (a stolen copy): refused, and the session it was swapped in ends.
+    const replay = await call('POST', '/api/login', { body: { refreshToken: first.refreshToken } });
+    expect(replay.status).toBe(401);
+    expect(replay.body.error).toBe('error.unauthorized');
+    expect((await call('GET', '/api/session/user', { token: swapped.body.token as string })).status).toBe(
+      401,
+    );
+    const next = await call('POST', '/api/login', { body: { refreshToken: swapped.body.refreshToken } });
+    expect(next.status).toBe(401);
+    // Another session of the same user goes on.
+    const other = (await login('owner@lindenhof.example')).body;
+    expect((await call('GET', '/api/session/user', { token: other.token as string })).status).toBe(200);
+  });
+
   it('logs out: the token no longer works', async () => {
     const { token } = (await login('owner@cityloft.example')).body;
     const out = await t.request('POST', '/api/logout', { token: token as string });
