@@ -110,6 +110,11 @@ function samples(spec: SettingSpec): { readonly wrong: string[]; readonly right:
       };
     case 'phone':
       return { wrong: ['call us', '12', '+49 8151 ext. 3'], right: ['+49 8151 123-0', '(030) 1234 5678'] };
+    case 'origins':
+      return {
+        wrong: ['*', 'javascript:alert(1)', 'http://www.hotel.example', 'https://www.hotel.example/path'],
+        right: ['https://www.hotel.example', 'https://a.example, http://127.0.0.1:5173'],
+      };
     case 'text':
     case 'list':
       return { wrong: [], right: ['anything at all', 'a, b ,c'] };

@@ -7,7 +7,8 @@ import type { Cents, StartWeekdays } from '../model/entities.ts';
 /** The outcome of reading one raw setting value. */
 type ParseOutcome<T> =
   | { readonly ok: true; readonly value: T }
-  | { readonly ok: false; readonly reason: string };
+  /** `entry`: the entry of a list that was refused, for a message that names it. */
+  | { readonly ok: false; readonly reason: string; readonly entry?: string };
 
 /** Reads one trimmed, non-empty raw setting value. */
 export type SettingParser<T> = (raw: string) => ParseOutcome<T>;
@@ -65,6 +66,46 @@ export const parseList: SettingParser<readonly string[]> = (raw) =>
         .filter((s) => s !== ''),
     ),
   );
+
+/** A DNS name: dot-separated labels of letters, digits and inner hyphens (an IDN in its xn-- form). */
+const HOST_NAME = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
+const ORIGIN = /^(https?):\/\/([^/:]+)(?::(\d{1,5}))?\/?$/;
+/** Hosts that are the user's own machine, the only ones an http origin may name (a developer's test page). */
+const LOOPBACK = new Set(['localhost', '127.0.0.1']);
+
+/**
+ * One website origin as a browser reports it (`event.origin`, CSP `frame-ancestors`): `https://host[:port]`, or
+ * `http://` for localhost and 127.0.0.1 only; no path (a lone trailing `/` is dropped), query, fragment,
+ * credentials, wildcard or whitespace. Lower-cased and without its scheme's default port, so it compares equal.
+ */
+function parseOrigin(entry: string): ParseOutcome<string> {
+  const refuse = (why: string) => ({ ok: false as const, reason: `${JSON.stringify(entry)} ${why}`, entry });
+  const m = ORIGIN.exec(entry.toLowerCase());
+  if (!m) return refuse('is not an origin https://host[:port] (no path, query, wildcard or spaces)');
+  const [, scheme, host = '', port] = m;
+  if (!HOST_NAME.test(host) || host.length > 253) return refuse('does not name a host');
+  if (scheme === 'http' && !LOOPBACK.has(host)) return refuse('must use https (http only for localhost)');
+  const number = port === undefined ? undefined : Number(port);
+  if (number !== undefined && (number < 1 || number > 65535)) return refuse('has no valid port');
+  const defaultPort = scheme === 'https' ? 443 : 80;
+  return ok(`${scheme}://${host}${number === undefined || number === defaultPort ? '' : `:${number}`}`);
+}
+
+/**
+ * A comma list of website origins (docs/settings.md#value-types, docs/embedding.md): blanks dropped, each entry an
+ * origin by `parseOrigin`, duplicates once. The first refused entry is named in the reason and as `entry`.
+ */
+export const parseOriginList: SettingParser<readonly string[]> = (raw) => {
+  const origins: string[] = [];
+  for (const entry of raw.split(',')) {
+    const trimmed = entry.trim();
+    if (trimmed === '') continue;
+    const parsed = parseOrigin(trimmed);
+    if (!parsed.ok) return parsed;
+    if (!origins.includes(parsed.value)) origins.push(parsed.value);
+  }
+  return ok(Object.freeze(origins));
+};
 
 /** An amount in currency units ("500", "499.9", "1234,50") as cents. */
 export const parseCents: SettingParser<Cents | null> = (raw) => {

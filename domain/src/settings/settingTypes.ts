@@ -7,6 +7,7 @@ import {
   parseEmail,
   parseInteger,
   parseList,
+  parseOriginList,
   parsePhone,
   parseStartWeekdays,
   parseText,
@@ -46,6 +47,8 @@ export type SettingTypeInfo =
   | { readonly kind: 'phone' }
   /** A comma list of free entries. */
   | { readonly kind: 'list' }
+  /** A comma list of website origins (https, or http for localhost), as allowed to embed. */
+  | { readonly kind: 'origins' }
   /** The weekdays a stay may start on. */
   | { readonly kind: 'weekdays' }
   /** Bit flags, the sum of the chosen options' bits. */
@@ -85,6 +88,7 @@ export const textType: SettingType<string | null> = { kind: 'text', parse: parse
 export const emailType: SettingType<string | null> = { kind: 'email', parse: parseEmail };
 export const phoneType: SettingType<string | null> = { kind: 'phone', parse: parsePhone };
 export const listType: SettingType<readonly string[]> = { kind: 'list', parse: parseList };
+export const originListType: SettingType<readonly string[]> = { kind: 'origins', parse: parseOriginList };
 export const weekdaysType: SettingType<StartWeekdays> = { kind: 'weekdays', parse: parseStartWeekdays };
 
 export function flagsType(options: readonly ProviderFlag[]): SettingType<number> {

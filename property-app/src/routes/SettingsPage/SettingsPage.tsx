@@ -268,7 +268,7 @@ export function SettingsPage() {
                         description={helpOf(t, spec)}
                         errorMessage={
                           problem
-                            ? problemText(t, spec, problem)
+                            ? problemText(t, spec, problem, value)
                             : crossedWith
                               ? t('settings.invalid.order', { settings: labelByKey(crossedWith) })
                               : storedProblem

@@ -36,11 +36,15 @@ export function defaultText(t: TFunction, spec: SettingSpec): string {
   return defaultValue;
 }
 
-/** Why a value is refused, in words the user can act on. */
-export function problemText(t: TFunction, spec: SettingSpec, problem: ValueProblem): string {
+/** Why a value is refused, in words the user can act on; a refused list entry (`value`'s) is named. */
+export function problemText(t: TFunction, spec: SettingSpec, problem: ValueProblem, value = ''): string {
   if (problem === 'tooLong') return t('settings.invalid.tooLong');
   if (problem === 'noneChosen') return t('settings.invalid.noneChosen');
   const type = spec.type;
+  if (type.kind === 'origins') {
+    const parsed = type.parse(value.trim());
+    return t('settings.invalid.origins', { entry: parsed.ok ? value : (parsed.entry ?? value) });
+  }
   if (type.kind === 'integer')
     return type.max === undefined
       ? t('settings.invalid.integer', { min: type.min })
