@@ -108,7 +108,10 @@ async function showMonthOf(page: Page, iso: string, locale = 'en-GB') {
   await expect(page.getByText(monthOf(iso, locale), { exact: true })).toBeVisible();
   // The month's grid is in (its days come a request after its name): a day of it names the unit rows' cells.
   await expect(
-    page.getByRole('grid').getByRole('gridcell', { name: `, ${longDay(iso, locale)}: ` }).first(),
+    page
+      .getByRole('grid')
+      .getByRole('gridcell', { name: `, ${longDay(iso, locale)}: ` })
+      .first(),
   ).toBeVisible();
 }
 
