@@ -177,6 +177,8 @@ function pageContext() {
  * The hero's full-screen button is left out: its name says the change it makes, which the user asks for.
  */
 async function changeEveryControl(page: Page, what: string): Promise<string[]> {
+  // The page has loaded what it shows: its controls are there and enabled.
+  await expect(page.locator('[aria-busy=true]')).toHaveCount(0);
   const count = await page.evaluate(() => {
     const selector = [
       'input:not([type=hidden]):not([type=file])',
@@ -320,6 +322,7 @@ test('changing a setting never changes the context: every control of the main pa
   ]);
   await page.getByRole('link', { name: 'Settings', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'E-mail for questions' })).toBeEditable();
   await walk('staff settings', [
     'E-mail for questions',
     'Direct booking up to',
