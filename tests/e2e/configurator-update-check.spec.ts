@@ -28,6 +28,22 @@ async function shoot(page: Page, name: string) {
 
 const versionRead = (page: Page) => page.waitForResponse((r) => r.url().includes('/version.json?v='));
 
+/**
+ * The guest comes back to the tab, and the page reads the version file again. A wake while the page is
+ * still reading the file (its answer came, its body is being parsed) joins that read instead of starting
+ * another one, so the test wakes the page again until a new read went out.
+ */
+async function wakeAndRead(page: Page, event: 'focus' | 'visibilitychange' = 'focus') {
+  await expect(async () => {
+    const read = page.waitForResponse((r) => r.url().includes('/version.json?v='), { timeout: 2_000 });
+    await page.evaluate((name) => {
+      if (name === 'focus') window.dispatchEvent(new Event('focus'));
+      else document.dispatchEvent(new Event('visibilitychange'));
+    }, event);
+    await read;
+  }).toPass();
+}
+
 test.describe('the update check', () => {
   let deployed: string;
   test.beforeEach(() => {
@@ -51,16 +67,12 @@ test.describe('the update check', () => {
     await expect(room).toHaveAttribute('aria-pressed', 'true');
 
     // Coming back to the tab while nothing was deployed: no toast.
-    let read = versionRead(page);
-    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
-    await read;
+    await wakeAndRead(page);
     await expect(page.getByText('Eine neue Version dieser Seite ist verfügbar.')).toHaveCount(0);
 
     // The deploy: a new build's version file; the guest comes back to the tab.
     writeFileSync(versionFile, `${JSON.stringify({ version: `${JSON.parse(deployed).version}-next` })}\n`);
-    read = versionRead(page);
-    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
-    await read;
+    await wakeAndRead(page);
     await expect(page.getByText('Eine neue Version dieser Seite ist verfügbar.')).toBeVisible();
     await expect(
       page.getByText('Laden Sie die Seite neu, um fortzufahren. Ihre Auswahl bleibt erhalten.'),
@@ -84,9 +96,7 @@ test.describe('the update check', () => {
     await expect(room).toHaveAttribute('aria-pressed', 'true');
     // The step page's event bar is one line: the cart's 25 people are back in it.
     await expect(eventBar(page)).toContainText('25 Personen');
-    read = versionRead(page);
-    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
-    await read;
+    await wakeAndRead(page);
     await expect(page.getByText('Eine neue Version dieser Seite ist verfügbar.')).toHaveCount(0);
   });
 
@@ -96,10 +106,7 @@ test.describe('the update check', () => {
     await page.goto('/lindenhof?lang=en');
     await firstRead;
     writeFileSync(versionFile, `${JSON.stringify({ version: `${JSON.parse(deployed).version}-next` })}\n`);
-    const read = versionRead(page);
-    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
-    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
-    await read;
+    await wakeAndRead(page, 'visibilitychange');
     await expect(page.getByText('A new version of this page is available.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
     await shoot(page, 'en');

@@ -24,7 +24,7 @@ async function settleAnimations(page: Page): Promise<void> {
 }
 
 interface AxeRun {
-  violations: { id: string; nodes: { target: unknown[] }[] }[];
+  violations: { id: string; nodes: { target: unknown[]; html: string }[] }[];
 }
 
 /**
@@ -48,7 +48,7 @@ async function scanInPlace(page: Page, include: string | undefined): Promise<Axe
       return {
         violations: run.violations.map((v) => ({
           id: v.id,
-          nodes: v.nodes.map((n) => ({ target: n.target })),
+          nodes: v.nodes.map((n) => ({ target: n.target, html: n.html })),
         })),
       };
     },
@@ -70,7 +70,8 @@ export async function expectNoAxeViolations(page: Page, what: string, include?: 
     results = await builder.analyze();
   }
   const summary = results.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    // The element's markup too: a generated id alone does not say which control failed.
+    (v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`).join(', ')}`,
   );
   expect(summary, `axe violations on ${what}`).toEqual([]);
   expect(await unmarkedRequiredFields(page, include), `required fields not marked on ${what}`).toEqual([]);

@@ -23,14 +23,17 @@ if (typeof window !== 'undefined') {
  */
 export function useTakeLostFocus(placeholder: RefObject<HTMLElement | null>): void {
   useEffect(() => {
-    if (
-      focusIsLost(
-        // (checkVisibility: not in browsers before 2024, nor in jsdom.)
-        (active) => active instanceof HTMLElement && 'checkVisibility' in active && !active.checkVisibility(),
-      )
-    )
-      placeholder.current?.focus({ preventScroll: true });
+    if (focusIsLost(isHidden)) placeholder.current?.focus({ preventScroll: true });
   }, [placeholder]);
+}
+
+/**
+ * Whether an element is hidden although it is still in the document (React hides a suspended page's content
+ * with display: none; the browser moves focus away from it only at its next style update). (checkVisibility:
+ * not in browsers before 2024, nor in jsdom.)
+ */
+function isHidden(active: Element): boolean {
+  return active instanceof HTMLElement && 'checkVisibility' in active && !active.checkVisibility();
 }
 
 /**
@@ -40,8 +43,20 @@ export function useTakeLostFocus(placeholder: RefObject<HTMLElement | null>): vo
  */
 export function useFocusHeading(heading: RefObject<HTMLHeadingElement | null>): void {
   useEffect(() => {
-    // Focus on a loading placeholder (useTakeLostFocus) is handed over too.
-    if (focusIsLost((active) => active.closest('[aria-busy="true"]') !== null)) focusInView(heading.current);
+    // Focus on a loading placeholder (useTakeLostFocus) or on a hidden control is handed over too.
+    const lost = () =>
+      focusIsLost((active) => active.closest('[aria-busy="true"]') !== null || isHidden(active));
+    if (lost()) {
+      focusInView(heading.current);
+      return;
+    }
+    // The previous page's control can hold focus a frame longer than the page it was on (removed in a later
+    // commit than this page's): looked at once more in the next frame, else the browser leaves focus on the body
+    // and the next Tab starts from where that control was (after the main content, at the page's foot).
+    const request = requestAnimationFrame(() => {
+      if (lost()) focusInView(heading.current);
+    });
+    return () => cancelAnimationFrame(request);
   }, [heading]);
 }
 
