@@ -10,6 +10,8 @@ export class ApiFailure extends Error {
     readonly key: string,
     message: string,
     readonly details: readonly unknown[] = [],
+    /** Headers of the answer (a 429's Retry-After). */
+    readonly headers: Readonly<Record<string, string>> = {},
   ) {
     super(message);
   }
@@ -67,7 +69,11 @@ export function validationBody(error: { readonly issues: readonly Issue[] }, whe
 /** Turns anything thrown by a handler into the error shape; unexpected errors are logged and anonymised. */
 export function errorResponse(error: unknown, c: Context): Response {
   if (error instanceof ApiFailure) {
-    return c.json({ error: error.key, message: error.message, details: error.details }, error.status);
+    return c.json(
+      { error: error.key, message: error.message, details: error.details },
+      error.status,
+      error.headers,
+    );
   }
   if (error instanceof HTTPException) {
     const status = error.status;
