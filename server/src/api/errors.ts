@@ -8,6 +8,12 @@ export const ErrorKey = {
   loginFailed: 'error.login.failed',
   /** Too many failed logins for the account or from the client; try again later. */
   loginLocked: 'error.login.locked',
+  /** The password was right but the account's e-mail is not verified yet (docs/api.md#signup-and-e-mail-verification). */
+  loginUnverified: 'error.login.unverified',
+  /** An e-mail verification token that does not exist or was used already. */
+  verifyInvalid: 'error.verify.invalid',
+  /** An e-mail verification token older than its 24 hours. */
+  verifyExpired: 'error.verify.expired',
   /** POST /api/signup: an account with this e-mail exists already. */
   signupExists: 'error.signup.exists',
   /** POST /api/signup: the terms were not accepted. */
@@ -38,6 +44,12 @@ export const ErrorKey = {
   userMember: 'error.user.member',
   /** docs/api.md#property-users: the change would leave the property without an owner. */
   userLastOwner: 'error.user.lastowner',
+  /** docs/api.md#property-users: an invitation token that does not exist or was accepted already. */
+  invitationInvalid: 'error.invitation.invalid',
+  /** docs/api.md#property-users: an invitation older than its 7 days. */
+  invitationExpired: 'error.invitation.expired',
+  /** docs/api.md#property-users: the invitation is for another account (sign in with the invited e-mail). */
+  invitationWrongAccount: 'error.invitation.wrongaccount',
   /** A staff call without a live staff token. */
   unauthorized: 'error.unauthorized',
   availability: 'error.availability',

@@ -14,7 +14,10 @@ export const PropertyUser = z.object({
   name: z.string(),
   email: z.string(),
   role: StaffRoleName,
-  /** Invited and not yet arrived: no password set and no external login so far. */
+  /**
+   * Invited and not yet arrived: a new account without a password or external login so far, or an existing
+   * account that has not accepted its invitation (not a member until then).
+   */
   invited: z.boolean(),
   /** The member is the user asking. */
   isSelf: z.boolean(),
@@ -37,7 +40,10 @@ export const PropertyUserAddBody = z.strictObject({
 });
 export type PropertyUserAddBody = z.infer<typeof PropertyUserAddBody>;
 
-/** The answer to adding a user: the new member, and whether an invitation mail went out (a new account). */
+/**
+ * The answer to adding a user: the new member (or pending invitation), and whether an invitation mail went out
+ * (always, now: a new account gets a set-password link, an existing one a link to accept).
+ */
 export const PropertyUserAdded = PropertyUser.extend({ invitationSent: z.boolean() });
 export type PropertyUserAdded = z.infer<typeof PropertyUserAdded>;
 
@@ -47,3 +53,20 @@ export type PropertyUserRoleBody = z.infer<typeof PropertyUserRoleBody>;
 
 /** How long an invitation link works (a password reset link works 60 minutes). */
 export const INVITATION_DAYS = 7;
+
+/** POST /api/staff/invitation/accept: the token of the mailed invitation, by the invited account signed in. */
+export const InvitationAcceptBody = z.strictObject({
+  token: text().regex(/^[A-Za-z0-9_-]{1,100}$/, 'expected a token'),
+});
+export type InvitationAcceptBody = z.infer<typeof InvitationAcceptBody>;
+
+/** The answer to accepting: the property the account now works for, and its role there. */
+export const InvitationAccepted = z.object({
+  propertyId: z.number().int(),
+  property: z.string(),
+  role: StaffRoleName,
+});
+export type InvitationAccepted = z.infer<typeof InvitationAccepted>;
+
+/** Where the invitation link of an existing account leads: the property app's accept page, with `token`. */
+export const ACCEPT_INVITATION_PATH = '/app/accept-invitation';

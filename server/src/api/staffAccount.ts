@@ -11,7 +11,11 @@ const Email = text().trim().min(1).max(254);
 const Password = text().max(1024);
 const ResetToken = text().regex(/^[A-Za-z0-9_-]{1,100}$/, 'expected a token');
 
-/** POST /api/signup: a new staff account (without properties until an owner invites it) that accepted the terms. */
+/**
+ * POST /api/signup: a new staff account (without properties until an owner invites it) that accepted the terms.
+ * The account starts unverified: 202, and a link to verify the e-mail is mailed
+ * (docs/api.md#signup-and-e-mail-verification).
+ */
 export const SignupBody = z.strictObject({
   name: text().trim().min(1).max(200),
   email: Email,
@@ -20,6 +24,14 @@ export const SignupBody = z.strictObject({
   termsaccepted: z.boolean(),
 });
 export type SignupBody = z.infer<typeof SignupBody>;
+
+/** POST /api/signup/verify: the token of the mailed verification link; the account may sign in afterwards. */
+export const VerifyEmailBody = z.strictObject({ token: ResetToken });
+export type VerifyEmailBody = z.infer<typeof VerifyEmailBody>;
+
+/** POST /api/signup/verify/resend: mail the verification link again (202 whether the e-mail has an account). */
+export const VerifyResendBody = z.strictObject({ email: Email });
+export type VerifyResendBody = z.infer<typeof VerifyResendBody>;
 
 /** POST /api/password/reset (alias passwordReset): mail a one-time reset link to the account's e-mail. */
 export const PasswordResetBody = z.strictObject({ email: Email });
@@ -56,3 +68,6 @@ export type OutboxMail = z.infer<typeof OutboxMail>;
 
 /** Where the reset link of the mail leads: the property app's page, with the token as `token` query parameter. */
 export const RESET_PASSWORD_PATH = '/app/reset-password';
+
+/** Where the verification link of the signup mail leads: the property app's page, with the token as `token`. */
+export const VERIFY_EMAIL_PATH = '/app/verify-email';

@@ -31,6 +31,13 @@ export const appUser = pgTable(
     passwordHash: text(),
     /** When the user accepted the terms (signup and first external login ask for it). */
     termsAcceptedAt: timestamp({ withTimezone: true }),
+    /**
+     * When the mailbox was proven (docs/api.md#signup-and-e-mail-verification); null until then. Only signup
+     * makes an account unverified: an invited account proves its mailbox by the mailed link before it has a
+     * password, an external login's provider vouched for the e-mail, and accounts older than the check count
+     * as verified (migration 0018).
+     */
+    emailVerifiedAt: timestamp({ withTimezone: true }).defaultNow(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('app_user_email_lower', sql`${t.email} = lower(${t.email})`)],
@@ -116,6 +123,49 @@ export const passwordReset = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('password_reset_user').on(t.userId)],
+);
+
+/** A one-time e-mail verification token of a signup, like a reset token: only its SHA-256 is stored. */
+export const emailVerification = pgTable(
+  'email_verification',
+  {
+    id: serial().primaryKey(),
+    tokenHash: text().notNull().unique(),
+    userId: integer()
+      .notNull()
+      .references(() => appUser.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('email_verification_user').on(t.userId)],
+);
+
+/**
+ * An existing account invited to a property (docs/api.md#property-users): the membership exists only once the
+ * account accepts with the mailed token (only its SHA-256 is stored). One pending invitation per account and
+ * property; inviting again replaces its token.
+ */
+export const propertyInvitation = pgTable(
+  'property_invitation',
+  {
+    id: serial().primaryKey(),
+    tokenHash: text().notNull().unique(),
+    propertyId: integer()
+      .notNull()
+      .references(() => property.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => appUser.id, { onDelete: 'cascade' }),
+    role: text().$type<StaffRole>().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('property_invitation_account').on(t.propertyId, t.userId),
+    index('property_invitation_user').on(t.userId),
+    check('property_invitation_role', sql`${t.role} in ('owner', 'staff')`),
+  ],
 );
 
 /**

@@ -10,9 +10,14 @@ export interface InvitationMail {
   readonly inviter: string;
   readonly property: string;
   readonly role: StaffRole;
-  /** The link to set a password (the reset page with a one-time token). */
+  /**
+   * The link: for a new account the reset page with a one-time token (setting the password accepts); for an
+   * existing account the accept page, where that account signs in and accepts.
+   */
   readonly link: string;
   readonly days: number;
+  /** Whether the address has an account already (docs/api.md#property-users). */
+  readonly existing?: boolean;
 }
 
 /**
@@ -21,16 +26,20 @@ export interface InvitationMail {
  */
 export function invitationMail(language: MailLanguage, m: InvitationMail) {
   const t = translator(language);
+  const facts = {
+    inviter: m.inviter,
+    property: m.property,
+    role: t(m.role === 'owner' ? 'mail.invitation.role.owner' : 'mail.invitation.role.staff'),
+    email: m.email,
+  };
   const lines = {
     greeting: t('mail.invitation.greeting', { name: m.name }),
-    intro: t('mail.invitation.intro', {
-      inviter: m.inviter,
-      property: m.property,
-      role: t(m.role === 'owner' ? 'mail.invitation.role.owner' : 'mail.invitation.role.staff'),
+    intro: t(m.existing ? 'mail.invitation.accept.intro' : 'mail.invitation.intro', facts),
+    action: t(m.existing ? 'mail.invitation.accept.action' : 'mail.invitation.action'),
+    expiry: t(m.existing ? 'mail.invitation.accept.expiry' : 'mail.invitation.expiry', {
+      days: m.days,
       email: m.email,
     }),
-    action: t('mail.invitation.action'),
-    expiry: t('mail.invitation.expiry', { days: m.days }),
     ignore: t('mail.invitation.ignore'),
     signature: t('mail.signature'),
   };

@@ -33,6 +33,7 @@ let app: App;
 let mailer: Mailer;
 let lindenhof: number;
 let cityloft: number;
+let now = TEST_NOW;
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
@@ -45,7 +46,7 @@ beforeAll(async () => {
   app = createApp({
     staticDir: mkdtempSync(join(tmpdir(), 'static-')),
     database,
-    now: () => TEST_NOW,
+    now: () => now,
     guessLimits: { maxFailures: 1_000_000, windowSeconds: 900 },
     loginLimits: { perAccount: 10, perClient: 1000, windowSeconds: 900 },
     mailer,
@@ -95,6 +96,33 @@ const idOf = async (email: string) => {
   if (!row) throw new Error(`no account ${email}`);
   return row.id;
 };
+const addressesOf = (mail: { to?: unknown }) => {
+  const to = mail.to as { value: { address?: string }[] } | { value: { address?: string }[] }[] | undefined;
+  return (Array.isArray(to) ? to : to ? [to] : []).flatMap((t) => t.value.map((v) => v.address));
+};
+const linkIn = (text: string | undefined, path: string) =>
+  text?.match(new RegExp(`https://hotel\\.test/app/${path}\\?token=([A-Za-z0-9_-]+)`))?.[1];
+/**
+ * The newest mail to `address` with a link to the property app's `path`, among those received after the first
+ * `after` (another test's mail may come between), and the link's token.
+ */
+async function mailedLink(address: string, after: number, path: string) {
+  for (let i = 0; i < 100; i++) {
+    const mail = smtp.received
+      .slice(after)
+      .filter((m) => addressesOf(m).includes(address) && linkIn(m.text, path))
+      .at(-1);
+    if (mail) return { mail, token: linkIn(mail.text, path) as string };
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no mail to ${address} with a ${path} link`);
+}
+const accept = (token: string, as: string) =>
+  call('POST', '/api/staff/invitation/accept', { token: as, body: { token } });
+const propertyKeys = async (token: string) =>
+  ((await call('GET', '/api/session/user', { token })).body.properties as { key: string }[])
+    .map((p) => p.key)
+    .sort();
 const counts = () =>
   database.run(async (db) => ({
     users: (await db.select({ id: appUser.id }).from(appUser)).length,
@@ -206,23 +234,51 @@ describe('the users of a property', () => {
     expect(mail.text).toContain('7 days');
   });
 
-  it('an owner adds an existing account without a mail; a second time is 409 and changes nothing', async () => {
+  it('an existing account is only invited: it works at the property once it accepts the mailed link, signed in', async () => {
     const owner = await login('owner@lindenhof.example');
     const before = smtp.received.length;
     const added = await call('POST', users(lindenhof), {
       token: owner,
+      headers: { 'App-Language': 'de' },
       body: { email: 'staff@cityloft.example', name: 'Ignored Name', role: 'staff' },
     });
     expect(added.status).toBe(201);
-    expect(added.body).toMatchObject({ name: 'Cityloft Staff', invited: false, invitationSent: false });
+    expect(added.body).toMatchObject({ name: 'Cityloft Staff', invited: true, invitationSent: true });
+    const { mail, token } = await mailedLink('staff@cityloft.example', before, 'accept-invitation');
+    expect(mail.subject).toBe('Lindenhof Owner lädt Sie zu Seehotel Lindenhof ein');
+    expect(mail.text).toContain('Anmelden und Einladung annehmen');
+    expect(mail.text).toContain('7 Tage');
+
+    // Not a member yet: the account's sessions do not reach the property.
     const cityStaff = await login('staff@cityloft.example');
-    const me = await call('GET', '/api/session/user', { token: cityStaff });
-    expect((me.body.properties as { key: string }[]).map((p) => p.key).sort()).toEqual([
-      'cityloft',
-      'lindenhof',
-    ]);
+    expect(await propertyKeys(cityStaff)).toEqual(['cityloft']);
+    expect((await call('GET', users(lindenhof), { token: cityStaff })).status).toBe(404);
+    expect((await list(owner)).find((i) => i.email === 'staff@cityloft.example')).toMatchObject({
+      role: 'staff',
+      invited: true,
+    });
+
+    // Another account cannot accept it, even one that has the link.
+    const other = await login('owner@cityloft.example');
+    const wrong = await accept(token, other);
+    expect(wrong.status).toBe(403);
+    expect(wrong.body.error).toBe('error.invitation.wrongaccount');
+    expect(await propertyKeys(other)).toEqual(['cityloft']);
+    expect((await call('POST', '/api/staff/invitation/accept', { body: { token } })).status).toBe(401);
+
+    const accepted = await accept(token, cityStaff);
+    expect(accepted.status).toBe(200);
+    expect(accepted.body).toEqual({ propertyId: lindenhof, property: 'Seehotel Lindenhof', role: 'staff' });
+    expect(await propertyKeys(cityStaff)).toEqual(['cityloft', 'lindenhof']);
+    expect((await list(owner)).find((i) => i.email === 'staff@cityloft.example')).toMatchObject({
+      invited: false,
+    });
+    const twice = await accept(token, cityStaff);
+    expect(twice.status).toBe(400);
+    expect(twice.body.error).toBe('error.invitation.invalid');
 
     const stored = await counts();
+    const sent = smtp.received.length;
     const again = await call('POST', users(lindenhof), {
       token: owner,
       body: { email: 'STAFF@cityloft.example', name: 'Again', role: 'owner' },
@@ -231,7 +287,101 @@ describe('the users of a property', () => {
     expect(again.body.error).toBe('error.user.member');
     expect(await counts()).toEqual(stored);
     await new Promise((r) => setTimeout(r, 300));
-    expect(smtp.received.length).toBe(before);
+    expect(
+      smtp.received.slice(sent).filter((m) => addressesOf(m).includes('staff@cityloft.example')),
+    ).toEqual([]);
+  });
+
+  it('a signup with a colleague’s address never reaches the property; the colleague’s mailbox does', async () => {
+    const colleague = 'colleague@lindenhof.example';
+    const attackerPassword = 'Attacker-Pass-2026!';
+    const before = smtp.received.length;
+    const signup = await call('POST', '/api/signup', {
+      body: { name: 'Not The Colleague', email: colleague, password: attackerPassword, termsaccepted: true },
+    });
+    expect(signup.status).toBe(202);
+    const attackerSession = signup.body.token;
+    const owner = await login('owner@lindenhof.example');
+    const added = await call('POST', users(lindenhof), {
+      token: owner,
+      body: { email: colleague, name: 'Colleague', role: 'staff' },
+    });
+    expect(added.status).toBe(201);
+    expect(added.body).toMatchObject({ invited: true, invitationSent: true });
+
+    // Whatever the one who signed up holds, it reads no booking of the property.
+    const bookings = await call('GET', `/api/staff/booking/list?f.propertyId=${lindenhof}`, {
+      ...(typeof attackerSession === 'string' ? { token: attackerSession } : {}),
+    });
+    expect(bookings.status).not.toBe(200);
+    const attackerLogin = await call('POST', '/api/login', {
+      body: { username: colleague, password: attackerPassword },
+    });
+    expect(attackerLogin.status).toBe(403);
+    expect(attackerLogin.body.error).toBe('error.login.unverified');
+    const colleagueId = await idOf(colleague);
+    const memberships = await database.run((db) =>
+      db.select().from(userProperty).where(eq(userProperty.userId, colleagueId)),
+    );
+    expect(memberships).toEqual([]);
+
+    // The real colleague takes the account over by the mailbox (a new password ends every session) and accepts.
+    const invitation = (await mailedLink(colleague, before, 'accept-invitation')).token;
+    expect((await call('POST', '/api/password/reset', { body: { email: colleague } })).status).toBe(202);
+    const reset = (await mailedLink(colleague, before, 'reset-password')).token;
+    expect(
+      (await call('POST', '/api/password/update/token', { body: { token: reset, password: NEW_PASSWORD } }))
+        .status,
+    ).toBe(204);
+    const real = await login(colleague, NEW_PASSWORD);
+    expect((await accept(invitation, real)).status).toBe(200);
+    expect(await propertyKeys(real)).toEqual(['lindenhof']);
+    expect(
+      (await call('POST', '/api/login', { body: { username: colleague, password: attackerPassword } }))
+        .status,
+    ).toBe(401);
+  });
+
+  it('refuses an expired invitation; an owner may invite again or withdraw it', async () => {
+    const owner = await login('owner@lindenhof.example');
+    const email = 'owner@workspace.example';
+    const before = smtp.received.length;
+    const first = await call('POST', users(lindenhof), {
+      token: owner,
+      body: { email, name: 'W', role: 'staff' },
+    });
+    expect(first.status).toBe(201);
+    const { token } = await mailedLink(email, before, 'accept-invitation');
+    const later = now;
+    now = new Date(later.getTime() + 8 * 86_400_000);
+    try {
+      const late = await login(email);
+      const expired = await accept(token, late);
+      expect(expired.status).toBe(410);
+      expect(expired.body.error).toBe('error.invitation.expired');
+      expect(await propertyKeys(late)).toEqual(['workspace']);
+    } finally {
+      now = later;
+    }
+    const invited = await login(email);
+    // Inviting again replaces the link (and the role); the old one stops working.
+    const second = await call('POST', users(lindenhof), {
+      token: owner,
+      body: { email, name: 'W', role: 'owner' },
+    });
+    expect(second.status).toBe(201);
+    const afterFirst = smtp.received.findIndex((m) => linkIn(m.text, 'accept-invitation') === token) + 1;
+    const fresh = (await mailedLink(email, afterFirst, 'accept-invitation')).token;
+    expect((await accept(token, invited)).body.error).toBe('error.invitation.invalid');
+    const userId = second.body.userId as number;
+    expect((await list(owner)).filter((i) => i.userId === userId)).toEqual([
+      expect.objectContaining({ role: 'owner', invited: true }),
+    ]);
+    // Withdrawn, the invitation is gone from the list and its link refused.
+    expect((await call('DELETE', `${users(lindenhof)}/${userId}`, { token: owner })).status).toBe(204);
+    expect((await list(owner)).filter((i) => i.userId === userId)).toEqual([]);
+    expect((await accept(fresh, invited)).body.error).toBe('error.invitation.invalid');
+    expect(await propertyKeys(invited)).toEqual(['workspace']);
   });
 
   it('an owner changes a role and the member notices at once; removing keeps the account and ends the access', async () => {

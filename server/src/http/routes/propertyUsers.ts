@@ -4,8 +4,11 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { IdParam } from '../../api/common.ts';
 import {
+  ACCEPT_INVITATION_PATH,
   ErrorKey,
   INVITATION_DAYS,
+  InvitationAcceptBody,
+  InvitationAccepted,
   PropertyUser,
   PropertyUserAddBody,
   PropertyUserAdded,
@@ -16,8 +19,10 @@ import {
 import { requireProperty, type StaffRole, type StaffUser, staffAuth } from '../../auth/staffGuard.ts';
 import { hashToken, newToken } from '../../auth/tokens.ts';
 import {
+  acceptInvitation,
   addMember,
   changeMemberRole,
+  findInvitation,
   type MemberChange,
   type PropertyMemberRow,
   propertyMembers,
@@ -28,6 +33,7 @@ import { invitationMail } from '../../mail/invitationMail.ts';
 import { mailLanguage } from '../../mail/templates.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { ApiFailure, notFound } from '../errors.ts';
+import { guardedLookup } from '../guesses.ts';
 import { LANGUAGE_HEADER } from '../localize.ts';
 import { doc } from '../openapi.ts';
 import { validJson, validParams } from '../validate.ts';
@@ -68,6 +74,9 @@ const itemOf = (row: PropertyMemberRow, staff: StaffUser): PropertyUser => ({
   isSelf: row.userId === staff.userId,
 });
 
+const invitationInvalid = () =>
+  new ApiFailure(400, ErrorKey.invitationInvalid, 'The invitation link is not valid or was accepted already');
+
 /** The membership change's refusal, if any. */
 function refuse(change: MemberChange): void {
   if (change === 'notMember') throw notFound('No such user at this property');
@@ -76,9 +85,10 @@ function refuse(change: MemberChange): void {
 }
 
 /**
- * The users of a property (docs/api.md#property-users): every member sees them; owners add (inviting a new
- * e-mail by mail), change roles and remove; anyone may leave. A property never loses its last owner. Roles are
- * read per request by the staff guard, so a change reaches the member's sessions at once.
+ * The users of a property (docs/api.md#property-users): every member sees them; owners add (by a mailed
+ * invitation: a new e-mail sets its password with the link, an existing account accepts it while signed in),
+ * change roles and remove; anyone may leave. A property never loses its last owner. Roles are read per request
+ * by the staff guard, so a change reaches the member's sessions at once.
  */
 export function propertyUserRoutes(deps: AppDeps) {
   const guard = staffAuth(deps);
@@ -93,6 +103,46 @@ export function propertyUserRoutes(deps: AppDeps) {
   };
 
   return new Hono<AppEnv>()
+    .post(
+      '/staff/invitation/accept',
+      doc(
+        'staff users',
+        'Accept an invitation to a property, signed in as the invited account',
+        InvitationAccepted,
+      ),
+      guard,
+      validJson(InvitationAcceptBody),
+      async (c) => {
+        const staff = c.get('staff');
+        if (!staff) throw notFound();
+        const tokenHash = hashToken(c.req.valid('json').token);
+        // An invitation token is a secret a client could guess: misses count like reset tokens'.
+        const invitation = await guardedLookup(
+          deps,
+          c,
+          () => deps.database.run((db) => findInvitation(db, tokenHash)),
+          invitationInvalid,
+        );
+        if (invitation.userId !== staff.userId) {
+          throw new ApiFailure(
+            403,
+            ErrorKey.invitationWrongAccount,
+            'The invitation is for another account; sign in with the invited e-mail',
+          );
+        }
+        const now = deps.now();
+        if (invitation.expiresAt.getTime() <= now.getTime())
+          throw new ApiFailure(
+            410,
+            ErrorKey.invitationExpired,
+            'The invitation has expired; ask for a new one',
+          );
+        const accepted = await deps.database.run((db) => acceptInvitation(db, tokenHash, staff.userId, now));
+        if (!accepted) throw invitationInvalid();
+        const answer: InvitationAccepted = accepted;
+        return c.json(answer);
+      },
+    )
     .get(
       base,
       doc('staff users', 'Who works for the property, with which role', PropertyUserList),
@@ -108,7 +158,7 @@ export function propertyUserRoutes(deps: AppDeps) {
     )
     .post(
       base,
-      doc('staff users', 'Add a user to the property (an invitation mail for a new account)', {
+      doc('staff users', 'Invite a user to the property by mail (an existing account accepts it)', {
         status: 201,
         schema: PropertyUserAdded,
       }),
@@ -140,27 +190,30 @@ export function propertyUserRoutes(deps: AppDeps) {
         );
         if (result.kind === 'member')
           throw new ApiFailure(409, ErrorKey.userMember, 'This account works for the property already');
-        if (result.created) {
-          const property = (await deps.database.run((db) => propertyName(db, propertyId))) ?? '';
-          const link = `${deps.publicUrl}${RESET_PASSWORD_PATH}?token=${encodeURIComponent(token)}`;
-          const mail = invitationMail(mailLanguage(c.req.header(LANGUAGE_HEADER)), {
-            name: body.name,
-            email,
-            inviter: staff.name,
-            property,
-            role: body.role,
-            link,
-            days: INVITATION_DAYS,
-          });
-          // Like the reset mail: sent after the answer, and a failure logs only nodemailer's code (never the link).
-          deps.mailer.send({ to: email, ...mail }).catch((error: unknown) => {
-            const { code, responseCode } = (error ?? {}) as { code?: unknown; responseCode?: unknown };
-            console.error('invitation mail not sent:', String(code ?? 'error'), String(responseCode ?? ''));
-          });
-        }
+        // An existing account is never attached by its address alone: whoever holds the account may not hold the
+        // mailbox (a signup before the colleague's). It accepts the mailed link signed in; a new account's link
+        // sets its password, which only the mailbox's owner can do.
+        const existing = result.kind === 'invited';
+        const property = (await deps.database.run((db) => propertyName(db, propertyId))) ?? '';
+        const path = existing ? ACCEPT_INVITATION_PATH : RESET_PASSWORD_PATH;
+        const mail = invitationMail(mailLanguage(c.req.header(LANGUAGE_HEADER)), {
+          name: body.name,
+          email,
+          inviter: staff.name,
+          property,
+          role: body.role,
+          link: `${deps.publicUrl}${path}?token=${encodeURIComponent(token)}`,
+          days: INVITATION_DAYS,
+          existing,
+        });
+        // Like the reset mail: sent after the answer, and a failure logs only nodemailer's code (never the link).
+        deps.mailer.send({ to: email, ...mail }).catch((error: unknown) => {
+          const { code, responseCode } = (error ?? {}) as { code?: unknown; responseCode?: unknown };
+          console.error('invitation mail not sent:', String(code ?? 'error'), String(responseCode ?? ''));
+        });
         const answer: PropertyUserAdded = {
           ...(await memberItem(propertyId, result.userId, staff)),
-          invitationSent: result.created,
+          invitationSent: true,
         };
         return c.json(answer, 201);
       },

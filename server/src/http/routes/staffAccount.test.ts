@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
-import { appUser, passwordReset } from '../../db/userSchema.ts';
+import { appUser, emailVerification, passwordReset } from '../../db/userSchema.ts';
 import { Mailer } from '../../mail/mailer.ts';
 import { DEMO_PASSWORD } from '../../seed/users.ts';
 import { openTestDatabase, TEST_NOW } from '../../testing/harness.ts';
@@ -74,6 +74,28 @@ const codes = (res: { body: Json }) => res.body.details?.map((d) => d.code);
 function tokenOf(text: string | undefined): string {
   const link = text?.match(/https:\/\/hotel\.test\/app\/reset-password\?token=([A-Za-z0-9_-]+)/);
   if (!link?.[1]) throw new Error(`no reset link in ${text}`);
+  return link[1];
+}
+
+const addressOf = (mail: { to?: unknown }) => {
+  const to = mail.to as { value: { address?: string }[] } | { value: { address?: string }[] }[] | undefined;
+  return (Array.isArray(to) ? to : to ? [to] : []).flatMap((t) => t.value.map((v) => v.address));
+};
+
+/** The `nth` mail to `address` received after the first `after` mails (a slow mail of another test may come between). */
+async function mailTo(address: string, after: number, nth = 1) {
+  for (let i = 0; i < 100; i++) {
+    const mails = smtp.received.slice(after).filter((m) => addressOf(m).includes(address));
+    if (mails.length >= nth) return mails[nth - 1] as (typeof smtp.received)[number];
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no mail to ${address}`);
+}
+
+/** The verification token from the link of a received mail. */
+function verifyTokenOf(text: string | undefined): string {
+  const link = text?.match(/https:\/\/hotel\.test\/app\/verify-email\?token=([A-Za-z0-9_-]+)/);
+  if (!link?.[1]) throw new Error(`no verification link in ${text}`);
   return link[1];
 }
 
@@ -226,22 +248,110 @@ describe('signup', () => {
   const stored = (email: string) =>
     database.run((db) => db.select().from(appUser).where(eq(appUser.email, email)));
 
-  it('creates an account without properties and logs it in', async () => {
-    const res = await post('/api/signup', fresh);
-    expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({
-      name: 'Nora Neu',
-      email: 'nora@example.com',
-      properties: [],
-      permissionsInclude: [],
-    });
-    const me = await call(app, 'GET', '/api/session/user', { token: res.body.token as string });
-    expect(me.status).toBe(200);
-    expect(me.body.email).toBe('nora@example.com');
+  it('creates an account that cannot sign in until the mailed link verifies its e-mail', async () => {
+    const count = smtp.received.length;
+    const res = await post('/api/signup', fresh, { headers: { 'App-Language': 'de' } });
+    expect(res.status).toBe(202);
+    // No session before the mailbox is proven.
+    expect(res.body.token).toBeUndefined();
     const [row] = await stored('nora@example.com');
     expect(row?.termsAcceptedAt).toEqual(now);
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
-    expect((await login('nora@example.com', NEW_PASSWORD)).status).toBe(200);
+    expect(row?.emailVerifiedAt).toBeNull();
+
+    const mail = await mailTo('nora@example.com', count);
+    expect(mail.subject).toBe('Bestätigen Sie Ihre E-Mail-Adresse');
+    expect(mail.text).toContain('Hallo Nora Neu,');
+    expect(mail.text).toContain('24 Stunden');
+    const token = verifyTokenOf(mail.text);
+    const tokens = await database.run((db) => db.select().from(emailVerification));
+    expect(tokens.map((r) => r.tokenHash)).not.toContain(token);
+
+    // The right password tells the account waits; a wrong one gets the usual answer.
+    const early = await login('nora@example.com', NEW_PASSWORD);
+    expect(early.status).toBe(403);
+    expect(early.body.error).toBe('error.login.unverified');
+    expect(early.body.token).toBeUndefined();
+    const wrong = await login('nora@example.com', 'Wrong-Pass-2026!');
+    expect(wrong.status).toBe(401);
+    expect(wrong.body.error).toBe('error.login.failed');
+
+    expect((await post('/api/signup/verify', { token })).status).toBe(204);
+    const signedIn = await login('Nora@Example.com', NEW_PASSWORD);
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body).toMatchObject({ name: 'Nora Neu', email: 'nora@example.com', properties: [] });
+    const me = await call(app, 'GET', '/api/session/user', { token: signedIn.body.token as string });
+    expect(me.status).toBe(200);
+
+    const again = await post('/api/signup/verify', { token });
+    expect(again.status).toBe(400);
+    expect(again.body.error).toBe('error.verify.invalid');
+    const made = await post('/api/signup/verify', { token: 'y'.repeat(43) });
+    expect(made.status).toBe(400);
+    expect(made.body.error).toBe('error.verify.invalid');
+    const bad = await post('/api/signup/verify', { token: 'not a token' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toBe('error.validation');
+  });
+
+  it('refuses an expired link; the link is sent again on request, only to an unverified account', async () => {
+    const email = 'late@example.com';
+    const count = smtp.received.length;
+    expect((await post('/api/signup', { ...fresh, name: 'Lena Late', email })).status).toBe(202);
+    const first = await mailTo(email, count);
+    expect(first.subject).toBe('Confirm your e-mail address');
+    const token = verifyTokenOf(first.text);
+    const later = now;
+    now = new Date(later.getTime() + 25 * 3_600_000);
+    try {
+      const expired = await post('/api/signup/verify', { token });
+      expect(expired.status).toBe(410);
+      expect(expired.body.error).toBe('error.verify.expired');
+      expect((await login(email, NEW_PASSWORD)).body.error).toBe('error.login.unverified');
+
+      expect((await post('/api/signup/verify/resend', { email: ' LATE@example.com ' })).status).toBe(202);
+      const second = await mailTo(email, count, 2);
+      expect(second.text).toContain('Hello Lena Late,');
+      expect((await post('/api/signup/verify', { token: verifyTokenOf(second.text) })).status).toBe(204);
+      expect((await login(email, NEW_PASSWORD)).status).toBe(200);
+
+      // A verified account and an unknown e-mail get the same answer and no mail.
+      const verified = await post('/api/signup/verify/resend', { email });
+      const unknown = await post('/api/signup/verify/resend', { email: 'nobody@example.com' });
+      expect(verified).toEqual(unknown);
+      expect(verified.status).toBe(202);
+      await new Promise((r) => setTimeout(r, 300));
+      expect(smtp.received.slice(count).filter((m) => addressOf(m).includes(email))).toHaveLength(2);
+      expect(smtp.received.slice(count).filter((m) => addressOf(m).includes('nobody@example.com'))).toEqual(
+        [],
+      );
+    } finally {
+      now = later;
+    }
+  });
+
+  it('limits requests for the link again per e-mail, known or not', async () => {
+    for (const email of ['pending@example.com', 'phantom@example.com']) {
+      for (let i = 0; i < 5; i++)
+        expect((await post('/api/signup/verify/resend', { email })).status).toBe(202);
+      const sixth = await post('/api/signup/verify/resend', { email });
+      expect(sixth.status).toBe(429);
+      expect(sixth.body.error).toBe('error.ratelimit');
+    }
+  });
+
+  it('a password reset by mail proves the mailbox too, and ends the sessions of whoever signed up', async () => {
+    const email = 'taken@example.com';
+    const count = smtp.received.length;
+    expect((await post('/api/signup', { ...fresh, email })).status).toBe(202);
+    await mailTo(email, count);
+    expect((await post('/api/password/reset', { email })).status).toBe(202);
+    const token = tokenOf((await mailTo(email, count, 2)).text);
+    expect((await post('/api/password/update/token', { token, password: 'Real-Owner-2026!' })).status).toBe(
+      204,
+    );
+    expect((await login(email, 'Real-Owner-2026!')).status).toBe(200);
+    expect((await login(email, NEW_PASSWORD)).body.error).toBe('error.login.failed');
   });
 
   it('refuses an e-mail that has an account', async () => {
@@ -399,6 +509,43 @@ describe('the dev outbox', () => {
       body: { token, password: 'Outbox-Reset-2026!' },
     });
     expect(reset.status).toBe(204);
+  });
+
+  it('keeps the signup verification mail too, and its link verifies the account', async () => {
+    const outboxDir = join(mkdtempSync(join(tmpdir(), 'data-')), 'outbox');
+    const local = createApp({
+      staticDir: mkdtempSync(join(tmpdir(), 'static-')),
+      database,
+      now: () => TEST_NOW,
+      guessLimits: { maxFailures: 1_000_000, windowSeconds: 900 },
+      mailer: new Mailer({ smtpUrl: undefined, mailFrom: from, outboxDir }, () => TEST_NOW),
+      publicUrl: 'http://127.0.0.1:3000',
+      devOutbox: true,
+    });
+    const body = {
+      name: 'Olga Outbox',
+      email: 'olga@example.com',
+      password: NEW_PASSWORD,
+      termsaccepted: true,
+    };
+    expect((await call(local, 'POST', '/api/signup', { body })).status).toBe(202);
+    let items: { id: string; subject: string }[] = [];
+    for (let i = 0; i < 50 && items.length === 0; i++) {
+      items = (await call(local, 'GET', '/api/dev/outbox')).body.items as typeof items;
+      if (items.length === 0) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(items.map((i) => i.subject)).toEqual(['Confirm your e-mail address']);
+    const shown = await call(local, 'GET', `/api/dev/outbox/${items[0]?.id}`);
+    const links = shown.body.links as string[];
+    expect(links).toEqual([
+      expect.stringMatching(/^http:\/\/127\.0\.0\.1:3000\/app\/verify-email\?token=[A-Za-z0-9_-]{43}$/),
+    ]);
+    const token = new URL(links[0] as string).searchParams.get('token');
+    expect((await call(local, 'POST', '/api/signup/verify', { body: { token } })).status).toBe(204);
+    expect(
+      (await call(local, 'POST', '/api/login', { body: { username: body.email, password: NEW_PASSWORD } }))
+        .status,
+    ).toBe(200);
   });
 
   it('does not exist when the app is not told to serve it (production)', async () => {

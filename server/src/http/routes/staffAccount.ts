@@ -8,8 +8,11 @@ import {
   PasswordResetChangeBody,
   RESET_PASSWORD_PATH,
   SignupBody,
-  StaffLoginResponse,
+  VERIFY_EMAIL_PATH,
+  VerifyEmailBody,
+  VerifyResendBody,
 } from '../../api/index.ts';
+import { AccountClientLimiter } from '../../auth/loginLimiter.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { staffAuth, staffTokenOf, unauthorized } from '../../auth/staffGuard.ts';
 import { hashToken, newToken } from '../../auth/tokens.ts';
@@ -17,22 +20,31 @@ import {
   changePassword,
   findAccountByEmail,
   findAccountById,
+  findEmailVerification,
   findPasswordReset,
   insertAccount,
+  insertEmailVerification,
   insertPasswordReset,
   resetPassword,
+  verifyEmail,
 } from '../../db/accountQueries.ts';
-import { mailLanguage, passwordResetMail } from '../../mail/templates.ts';
+import { type MailLanguage, mailLanguage, passwordResetMail } from '../../mail/templates.ts';
+import { verificationMail } from '../../mail/verificationMail.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { ApiFailure } from '../errors.ts';
 import { clientOf, guardedLookup } from '../guesses.ts';
 import { LANGUAGE_HEADER } from '../localize.ts';
 import { doc } from '../openapi.ts';
 import { validJson } from '../validate.ts';
-import { loggedIn } from './staffAuth.ts';
 
 /** A reset link works for an hour (docs/api.md#password-and-accounts). */
 const RESET_MINUTES = 60;
+
+/** A verification link works for a day (docs/api.md#signup-and-e-mail-verification). */
+const VERIFY_HOURS = 24;
+
+/** "Send the link again" per window, per e-mail as typed and per client (like reset requests). */
+const RESEND_LIMITS = { perAccount: 5, perClient: 20, windowSeconds: 3600 };
 
 /** 422 with the domain's FORM.ERROR keys for a password that breaks the strength rules; nothing is stored. */
 function checkStrength(password: string, path = 'password'): void {
@@ -52,13 +64,38 @@ function checkStrength(password: string, path = 'password'): void {
 
 const resetInvalid = () =>
   new ApiFailure(400, ErrorKey.resetInvalid, 'The reset link is not valid or was used already');
+const verifyInvalid = () =>
+  new ApiFailure(400, ErrorKey.verifyInvalid, 'The verification link is not valid or was used already');
+
+/** Sends a mail after the answer; a failure logs only nodemailer's code and the SMTP status, never the link. */
+function sendLater(
+  deps: AppDeps,
+  what: string,
+  mail: { to: string; subject: string; text: string; html: string },
+) {
+  deps.mailer.send(mail).catch((error: unknown) => {
+    const { code, responseCode } = (error ?? {}) as { code?: unknown; responseCode?: unknown };
+    console.error(`${what} mail not sent:`, String(code ?? 'error'), String(responseCode ?? ''));
+  });
+}
+
+/** A new verification token, its hash and expiry, and the mail with its link. */
+function verification(deps: AppDeps, language: MailLanguage, account: { name: string; email: string }) {
+  const token = newToken();
+  const expiresAt = new Date(deps.now().getTime() + VERIFY_HOURS * 3_600_000);
+  const link = `${deps.publicUrl}${VERIFY_EMAIL_PATH}?token=${encodeURIComponent(token)}`;
+  const mail = verificationMail(language, { ...account, link, hours: VERIFY_HOURS });
+  return { tokenHash: hashToken(token), expiresAt, mail: { to: account.email, ...mail } };
+}
 
 /**
- * The password account calls (spec 7 "Auth" and "Password"): signup, reset by mailed token, change while
- * logged in; each also under the spec's call name (signup, passwordReset, passwordResetChange, passwordChange).
+ * The password account calls (spec 7 "Auth" and "Password"): signup with its e-mail verification, reset by
+ * mailed token, change while logged in; each also under the spec's call name (signup, passwordReset,
+ * passwordResetChange, passwordChange).
  */
 export function staffAccountRoutes(deps: AppDeps) {
   const guard = staffAuth(deps);
+  const resendLimiter = new AccountClientLimiter(deps.database, deps.now, RESEND_LIMITS, 'verify');
 
   const requestReset = validJson(PasswordResetBody);
   const resetChange = validJson(PasswordResetChangeBody);
@@ -67,7 +104,12 @@ export function staffAccountRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .post(
       '/signup',
-      doc('staff account', 'Sign up (accepting the terms): logged in', StaffLoginResponse, { public: true }),
+      doc(
+        'staff account',
+        'Sign up (accepting the terms): the account waits for its mailed e-mail verification',
+        { status: 202 },
+        { public: true },
+      ),
       validJson(SignupBody),
       async (c) => {
         const body = c.req.valid('json');
@@ -88,12 +130,81 @@ export function staffAccountRoutes(deps: AppDeps) {
         checkStrength(body.password);
         const now = deps.now();
         const passwordHash = await hashPassword(body.password);
+        // No session: the address is only trusted once the mailed link proves the mailbox, else anyone could
+        // pre-register a future colleague's address (docs/api.md#signup-and-e-mail-verification).
+        const { tokenHash, expiresAt, mail } = verification(
+          deps,
+          mailLanguage(c.req.header(LANGUAGE_HEADER)),
+          { name: body.name, email },
+        );
         const userId = await deps.database.run((db) =>
-          insertAccount(db, { email, name: body.name, passwordHash, termsAcceptedAt: now }),
+          insertAccount(
+            db,
+            { email, name: body.name, passwordHash, termsAcceptedAt: now },
+            { tokenHash, expiresAt },
+          ),
         );
         if (userId === null)
           throw new ApiFailure(409, ErrorKey.signupExists, 'An account with this e-mail exists already');
-        return loggedIn(c, deps, userId, await deps.staffSessions.create(userId, now));
+        sendLater(deps, 'verification', mail);
+        return c.body(null, 202);
+      },
+    )
+    .post(
+      '/signup/verify',
+      doc(
+        'staff account',
+        'Verify a signup’s e-mail with the mailed token',
+        { status: 204 },
+        { public: true },
+      ),
+      validJson(VerifyEmailBody),
+      async (c) => {
+        const tokenHash = hashToken(c.req.valid('json').token);
+        // A secret a client could guess: misses count against the client like reset tokens.
+        const row = await guardedLookup(
+          deps,
+          c,
+          () => deps.database.run((db) => findEmailVerification(db, tokenHash)),
+          verifyInvalid,
+        );
+        if (row.usedAt) throw verifyInvalid();
+        const now = deps.now();
+        if (row.expiresAt.getTime() <= now.getTime())
+          throw new ApiFailure(
+            410,
+            ErrorKey.verifyExpired,
+            'The verification link has expired; ask for a new one',
+          );
+        if (!(await deps.database.run((db) => verifyEmail(db, tokenHash, now)))) throw verifyInvalid();
+        return c.body(null, 204);
+      },
+    )
+    .post(
+      '/signup/verify/resend',
+      doc(
+        'staff account',
+        'Mail the verification link again (answers the same whether the account exists)',
+        { status: 202 },
+        { public: true },
+      ),
+      validJson(VerifyResendBody),
+      async (c) => {
+        const email = c.req.valid('json').email.toLowerCase();
+        if (!(await resendLimiter.attempt(email, clientOf(c))))
+          throw new ApiFailure(429, ErrorKey.rateLimited, 'Too many requests for a link; try again later');
+        const account = await deps.database.run((db) => findAccountByEmail(db, email));
+        // Only an unverified account gets a mail; the answer is the same for every e-mail (no enumeration).
+        if (account && account.emailVerifiedAt === null) {
+          const { tokenHash, expiresAt, mail } = verification(
+            deps,
+            mailLanguage(c.req.header(LANGUAGE_HEADER)),
+            account,
+          );
+          await deps.database.run((db) => insertEmailVerification(db, account.id, tokenHash, expiresAt));
+          sendLater(deps, 'verification', mail);
+        }
+        return c.body(null, 202);
       },
     )
     .post(
@@ -154,6 +265,8 @@ export function staffAccountRoutes(deps: AppDeps) {
 const ACCOUNT_PATHS = new Set(
   [
     'signup',
+    'signup/verify',
+    'signup/verify/resend',
     'password/reset',
     'passwordReset',
     'password/update/token',
@@ -188,11 +301,7 @@ async function startReset(c: Context<AppEnv>, deps: AppDeps, body: PasswordReset
       link,
       minutes: RESET_MINUTES,
     });
-    deps.mailer.send({ to: account.email, ...mail }).catch((error: unknown) => {
-      // Only nodemailer's error code and the SMTP status: never the mail (its link) nor the server's text.
-      const { code, responseCode } = (error ?? {}) as { code?: unknown; responseCode?: unknown };
-      console.error('password reset mail not sent:', String(code ?? 'error'), String(responseCode ?? ''));
-    });
+    sendLater(deps, 'password reset', { to: account.email, ...mail });
   }
   return c.body(null, 202);
 }

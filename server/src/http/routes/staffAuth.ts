@@ -11,7 +11,8 @@ import {
 import { verifyPassword } from '../../auth/passwords.ts';
 import { AUTH_COOKIE, staffAuth, staffTokenOf, unauthorized } from '../../auth/staffGuard.ts';
 import type { StaffTokens } from '../../auth/staffSessions.ts';
-import { findUserByEmail, loadStaffUser, type StaffUserRow } from '../../db/userQueries.ts';
+import { findAccountByEmail } from '../../db/accountQueries.ts';
+import { loadStaffUser, type StaffUserRow } from '../../db/userQueries.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { ApiFailure } from '../errors.ts';
 import { clientOf } from '../guesses.ts';
@@ -47,11 +48,19 @@ export function staffAuthRoutes(deps: AppDeps) {
         const email = body.username.toLowerCase();
         const client = clientOf(c);
         if (!(await deps.loginLimiter.attempt(email, client))) throw loginLocked();
-        const user = await deps.database.run((db) => findUserByEmail(db, email));
+        const user = await deps.database.run((db) => findAccountByEmail(db, email));
         // An unknown e-mail is checked against a dummy hash: same work, same answer as a wrong password.
         const matches = await verifyPassword(user?.passwordHash ?? null, body.password);
         if (!user || !matches) throw loginFailed();
         await deps.loginLimiter.succeeded(email, client);
+        // Only with the right password does the answer tell that the e-mail waits for its verification
+        // (docs/api.md#signup-and-e-mail-verification): no session until the mailbox is proven.
+        if (user.emailVerifiedAt === null)
+          throw new ApiFailure(
+            403,
+            ErrorKey.loginUnverified,
+            'Confirm your e-mail address with the mailed link first',
+          );
         return loggedIn(c, deps, user.id, await deps.staffSessions.create(user.id, now));
       },
     )
