@@ -26,6 +26,7 @@ import { catalogRoutes } from './http/routes/catalog.ts';
 import { devOutboxRoutes, isDevOutboxPath } from './http/routes/devOutbox.ts';
 import { documentRoutes, UPLOAD_PATH } from './http/routes/documents.ts';
 import { externalLoginRoutes, isExternalLoginPath } from './http/routes/externalLogin.ts';
+import { healthRoutes, isHealthPath } from './http/routes/health.ts';
 import { inventoryRoutes } from './http/routes/inventory.ts';
 import { isMessagePath, messageRoutes } from './http/routes/messages.ts';
 import { promocodeCheckRoutes } from './http/routes/promocodeCheck.ts';
@@ -152,6 +153,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     // Staff paths check staff tokens themselves (server/src/auth/staffGuard.ts).
     if (
       isPublicPath(c.req.path) ||
+      isHealthPath(c.req.path) ||
       isOpenApiPath(c.req.path) ||
       isSandboxPublicPath(c.req.path) ||
       isStaffAuthPath(c.req.path) ||
@@ -180,6 +182,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   });
 
   app.route('/api', publicRoutes(deps));
+  app.route('/api', healthRoutes(deps));
   app.route('/api', staffAuthRoutes(deps));
   app.route('/api', externalLoginRoutes(deps));
   app.route('/api', staffAccountRoutes(deps));

@@ -1,13 +1,17 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './db/client.ts';
 import { holdingAllocations } from './db/inspect.ts';
 import { DEMO_PASSWORD } from './seed/users.ts';
-import { openTestDatabase, type RequestOptions } from './testing/harness.ts';
+import { openTestDatabase } from './testing/harness.ts';
 import { catalogIds, cityloftRooms, daysFromRealToday } from './testing/payloads.ts';
+import {
+  alive,
+  type ServerClient as Client,
+  clientOf,
+  exited,
+  type StartedServer as Started,
+  serverProcesses,
+} from './testing/serverProcess.ts';
 
 /*
  * Several server processes on one PostgreSQL server behave as one (server/README.md#several-processes): two real
@@ -19,94 +23,15 @@ import { catalogIds, cityloftRooms, daysFromRealToday } from './testing/payloads
  * booking horizon (docs/rules.md#stay-rules).
  */
 
-const serverDir = new URL('..', import.meta.url).pathname;
-const staticDir = mkdtempSync(join(tmpdir(), 'venue-static-'));
-const dataDirs: string[] = [];
-const children = new Set<ChildProcess>();
-// Two machines share the key sealing the bookers' mail links (server/README.md#several-processes).
-const MAIL_LINK_KEY = 'ab'.repeat(32);
-
-interface Started {
-  readonly proc: ChildProcess;
-  readonly base: string;
-  /** Everything the process printed so far. */
-  output(): string;
-}
-
-/** Starts `src/main.ts` on a free port; resolves once it serves (`ready` matches its output). */
-function start(databaseUrl: string, env: NodeJS.ProcessEnv, ready: RegExp = /running at (http:\/\/\S+?)\//) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'venue-cluster-'));
-  dataDirs.push(dataDir);
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      STATIC_DIR: staticDir,
-      DATABASE_URL: databaseUrl,
-      MAIL_LINK_KEY,
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.add(proc);
-  proc.on('exit', () => children.delete(proc));
-  let out = '';
-  return new Promise<Started>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start: ${out}`)), 150_000);
-    let base = '';
-    const onData = (chunk: Buffer) => {
-      out += chunk.toString();
-      base ||= out.match(/running at (http:\/\/\S+?)\//)?.[1] ?? '';
-      if (base && ready.test(out)) {
-        clearTimeout(timer);
-        resolve({ proc, base, output: () => out });
-      }
-    };
-    proc.stdout?.on('data', onData);
-    proc.stderr?.on('data', onData);
-    proc.on('exit', (code) => reject(new Error(`server exited (${code}): ${out}`)));
-  });
-}
-
-/** A client of one server process, calling it as the apps do. */
-const clientOf = (base: string) => ({
-  request: (method: string, path: string, o: RequestOptions = {}) => {
-    const headers: Record<string, string> = { ...o.headers };
-    if (o.token) headers['X-Auth-Token'] = o.token;
-    const body = o.body === undefined ? undefined : JSON.stringify(o.body);
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
-    return fetch(`${base}${path}`, { method, headers, ...(body === undefined ? {} : { body }) });
-  },
-});
-type Client = ReturnType<typeof clientOf>;
+const servers = serverProcesses();
+const start = servers.start;
 
 const tokenOf = async (res: Response) => {
   expect(res.status).toBe(200);
   return ((await res.json()) as { token: string }).token;
 };
 
-const exited = (proc: ChildProcess) =>
-  new Promise<number | null>((resolve) => {
-    if (proc.exitCode !== null) resolve(proc.exitCode);
-    else proc.once('exit', (code) => resolve(code));
-  });
-
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
-afterAll(() => {
-  for (const child of children) child.kill('SIGKILL');
-  for (const dir of [staticDir, ...dataDirs]) rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => servers.cleanup());
 
 describe('two server processes on one PostgreSQL server', () => {
   let database: Database;
@@ -129,8 +54,7 @@ describe('two server processes on one PostgreSQL server', () => {
     expect(first.base).not.toBe(second.base);
   });
   afterAll(async () => {
-    for (const child of children) child.kill('SIGTERM');
-    await Promise.all([...children].map(exited));
+    await servers.stopAll();
     await drop();
   });
 

@@ -6,7 +6,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { CatalogCache } from './catalog/cache.ts';
 import { readConfig, type ServerConfig } from './config.ts';
-import { type DatabaseLocation, openDatabase, withStartLock } from './db/client.ts';
+import { type DatabaseLocation, openDatabase, untilReachable, withStartLock } from './db/client.ts';
 import { startJobs } from './jobs/jobs.ts';
 import { loadLinkKey } from './mail/linkSeal.ts';
 import { Mailer } from './mail/mailer.ts';
@@ -36,7 +36,8 @@ if (cluster.isPrimary) {
 }
 if (cluster.isPrimary && config.workers > 1) {
   // Migrations and the seed once, before any worker starts; and the link key file, so all workers read one key.
-  const database = await withStartLock(location, () => prepare(location));
+  // A database that is down at start is waited for (docs/scaling.md#database-outages), not a reason to exit.
+  const database = await untilReachable('start', () => withStartLock(location, () => prepare(location)));
   await database.close();
   loadLinkKey(config.mailLinkKey, linkKeyFile);
   superviseWorkers(config.workers, (port) => {
@@ -51,8 +52,13 @@ if (cluster.isPrimary && config.workers > 1) {
 async function prepare(where: DatabaseLocation) {
   if ('pgliteDir' in where && where.pgliteDir) mkdirSync(where.pgliteDir, { recursive: true });
   const database = await openDatabase(where);
-  const seeded = await seedDemo(database);
-  if (seeded.length) console.log(`Seeded demo properties: ${seeded.join(', ')}`);
+  try {
+    const seeded = await seedDemo(database);
+    if (seeded.length) console.log(`Seeded demo properties: ${seeded.join(', ')}`);
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    throw error;
+  }
   return database;
 }
 
@@ -65,9 +71,13 @@ function announce(c: ServerConfig, port: number) {
 /** The single process, or one cluster worker (the primary has prepared the database and the link key). */
 async function serveOneProcess(c: ServerConfig) {
   const worker = cluster.isWorker;
-  const database = worker
-    ? await withStartLock(location, () => openDatabase(location))
-    : await withStartLock(location, () => prepare(location));
+  // A worker (or the single process) starting while the database is down waits for it with back-off
+  // (docs/scaling.md#database-outages) instead of exiting.
+  const database = await untilReachable('start', () =>
+    worker
+      ? withStartLock(location, () => openDatabase(location))
+      : withStartLock(location, () => prepare(location)),
+  );
   const mailer = new Mailer({
     smtpUrl: c.smtpUrl,
     mailFrom: c.mailFrom,
@@ -94,24 +104,32 @@ async function serveOneProcess(c: ServerConfig) {
   // Under the start lock: pg-boss creates a queue's table on first use, and processes creating queues at once
   // deadlock each other.
   const linkKey = loadLinkKey(c.mailLinkKey, linkKeyFile);
-  const { jobs, stopPush } = await withStartLock(location, async () => {
-    const jobs = await startJobs({
-      database,
-      catalogs: new CatalogCache(database),
-      now: () => new Date(),
-      mail: { mailer, publicUrl: c.publicUrl, linkKey },
-      calendar: {
-        minutes: c.calendarSyncMinutes,
-        fetch: { allowedHosts: c.calendarFetchAllowedHosts },
-      },
-    });
-    const stopPush = await startPushJobs(
-      jobs.boss,
-      { database, webPush, publicUrl: c.publicUrl },
-      { pollingIntervalSeconds: database.kind === 'pglite' ? 5 : 2 },
-    );
-    return { jobs, stopPush };
-  });
+  const { jobs, stopPush } = await untilReachable('job queue', () =>
+    withStartLock(location, async () => {
+      const jobs = await startJobs({
+        database,
+        catalogs: new CatalogCache(database),
+        now: () => new Date(),
+        mail: { mailer, publicUrl: c.publicUrl, linkKey },
+        calendar: {
+          minutes: c.calendarSyncMinutes,
+          fetch: { allowedHosts: c.calendarFetchAllowedHosts },
+        },
+      });
+      try {
+        const stopPush = await startPushJobs(
+          jobs.boss,
+          { database, webPush, publicUrl: c.publicUrl },
+          { pollingIntervalSeconds: database.kind === 'pglite' ? 5 : 2 },
+        );
+        return { jobs, stopPush };
+      } catch (error) {
+        // Tried again from the start: this queue must not keep polling beside the next one.
+        await jobs.stop().catch(() => undefined);
+        throw error;
+      }
+    }),
+  );
   const server = serve({ fetch: app.fetch, port: c.port, hostname: c.host }, (info) => {
     if (worker) console.log(`  worker ${process.pid} serving`);
     else announce(c, info.port);

@@ -3,10 +3,11 @@ import cluster, { type Worker } from 'node:cluster';
 /** A worker exits with this code when it cannot serve at all (the port is taken): restarting would not help. */
 export const WORKER_FATAL_EXIT = 78;
 
-/** Crashes within this window count towards a crash loop. */
+/**
+ * Crashes within this window count towards the back-off: a worker that keeps dying (the database is down, say)
+ * is restarted less and less often, and once the workers ran this long without a crash the back-off starts over.
+ */
 const CRASH_WINDOW_MS = 60_000;
-/** This many crashes within the window: the workers keep failing, so the server stops instead of looping. */
-const MAX_CRASHES = 5;
 /** The first restart waits this long; each further crash in the window doubles it, up to `MAX_DELAY_MS`. */
 const FIRST_DELAY_MS = 1000;
 const MAX_DELAY_MS = 30_000;
@@ -15,8 +16,10 @@ const STOP_GRACE_MS = 10_000;
 
 /**
  * The primary process of `WORKERS` > 1 (server/README.md#several-processes): forks `count` workers that share
- * the port (Node's cluster module), restarts one that dies after a back-off, gives up (exit 1) when they keep
- * dying, and on SIGTERM or SIGINT stops them all and waits for them. The primary serves nothing itself and
+ * the port (Node's cluster module), restarts one that dies after a back-off (1 s doubling to 30 s while they keep
+ * dying), never giving up: a database outage must not end the server (docs/scaling.md#database-outages). Only a
+ * worker that cannot serve at all (the port is taken) stops it. On SIGTERM or SIGINT it stops them all and waits
+ * for them. The primary serves nothing itself and
  * holds no state: everything the workers share lives in PostgreSQL.
  */
 export function superviseWorkers(count: number, onFirstListening: (port: number) => void): void {
@@ -59,14 +62,7 @@ export function superviseWorkers(count: number, onFirstListening: (port: number)
     const now = Date.now();
     crashes.push(now);
     while (crashes.length && (crashes[0] ?? now) <= now - CRASH_WINDOW_MS) crashes.shift();
-    if (crashes.length >= MAX_CRASHES) {
-      console.error(
-        `Worker ${worker.process.pid} died (${how}); ${crashes.length} workers died within ${CRASH_WINDOW_MS / 1000} s: stopping.`,
-      );
-      stopAll(1);
-      return;
-    }
-    const delay = Math.min(FIRST_DELAY_MS * 2 ** (crashes.length - 1), MAX_DELAY_MS);
+    const delay = Math.min(FIRST_DELAY_MS * 2 ** Math.min(crashes.length - 1, 30), MAX_DELAY_MS);
     console.error(`Worker ${worker.process.pid} died (${how}); starting another in ${delay / 1000} s.`);
     setTimeout(() => {
       if (!stopping) cluster.fork();

@@ -77,6 +77,8 @@ export const ErrorKey = {
   referenced: 'error.referenced',
   /** A payment for a canceled, already paid or otherwise unpayable booking. */
   paymentNotAllowed: 'error.payment.notallowed',
+  /** The database is unreachable for a moment (an outage, a restart): 503 with Retry-After; try again. */
+  unavailable: 'error.unavailable',
   unknown: 'error.unknown',
 } as const;
 export type ErrorKey = (typeof ErrorKey)[keyof typeof ErrorKey];

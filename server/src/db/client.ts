@@ -28,13 +28,28 @@ export interface Database {
   executeSql(text: string, values?: readonly unknown[]): Promise<{ rows: unknown[] }>;
   /**
    * Calls `onPayload` for every `NOTIFY` on `channel` from any connection (every server process on a
-   * PostgreSQL server); answers the way to stop. On PostgreSQL a dedicated connection listens and reconnects
-   * when it breaks; `close` ends it.
+   * PostgreSQL server); answers the way to stop. On PostgreSQL a dedicated connection listens and, when it
+   * breaks (an outage, a restart), reconnects with back-off until it succeeds, then calls `onReconnect`:
+   * notifications sent meanwhile are lost, so the owner catches up (docs/scaling.md#database-outages). It never
+   * rejects for an unreachable database: it keeps trying in the background. `close` ends it.
    */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    options?: ListenOptions,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
   /** PGlite only: the data directory as a tarball (tests clone a seeded database from it). */
   dump?(): Promise<Blob>;
+}
+
+/** What a listener does besides hearing payloads. */
+export interface ListenOptions {
+  /**
+   * Called after the LISTEN connection came back (or first came up after a failed start): whatever the
+   * notifications of the gap would have triggered must be done now, e.g. a sweep.
+   */
+  readonly onReconnect?: () => void;
 }
 
 /** Where the database lives: a PGlite directory (or memory when null), or a PostgreSQL URL. */
@@ -45,10 +60,19 @@ export type DatabaseLocation =
 /** Opens the database and brings its schema up to date with the migrations in server/drizzle. */
 export async function openDatabase(location: DatabaseLocation): Promise<Database> {
   if ('databaseUrl' in location) {
-    const pool = new pg.Pool({ connectionString: location.databaseUrl, max: 10 });
+    // A connection attempt that hangs (a firewall dropping packets) fails after 5 s instead of holding the request.
+    const pool = new pg.Pool({
+      connectionString: location.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: 5000,
+    });
     const listeners = new Set<() => Promise<void>>();
-    // A broken idle connection must not take the process down; the next query reconnects.
-    pool.on('error', (error) => console.error('postgres pool error', error.message));
+    // A broken connection must not take the process down (docs/scaling.md#database-outages): pg emits `error` on
+    // a client whose server went away, and with no listener Node throws it. The pool listens to its idle clients;
+    // a client checked out (inside a transaction, between statements) is covered by its own listener. The
+    // statement running gets the error anyway, and the pool replaces the connection on the next query.
+    pool.on('error', () => undefined);
+    pool.on('connect', (client) => client.on('error', (error) => logConnectionError('postgres pool', error)));
     const db = drizzleNodePg({ client: pool, schema, casing: 'snake_case' });
     await migrateNodePg(db, { migrationsFolder: migrationsDir });
     return {
@@ -60,7 +84,8 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
         const last = Array.isArray(result) ? result.at(-1) : result;
         return { rows: last?.rows ?? [] };
       },
-      listen: (channel, onPayload) => listenOnPostgres(location.databaseUrl, channel, onPayload, listeners),
+      listen: (channel, onPayload, options) =>
+        listenOnPostgres(location.databaseUrl, channel, onPayload, options?.onReconnect, listeners),
       close: async () => {
         await Promise.all([...listeners].map((stop) => stop()));
         await pool.end();
@@ -89,6 +114,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
         const results = await client.exec(text);
         return { rows: results.at(-1)?.rows ?? [] };
       }),
+    // One in-process connection: it cannot break, so there is nothing to catch up on.
     listen: (channel, onPayload) =>
       queued(async () => {
         const stop = await client.listen(channel, onPayload);
@@ -102,40 +128,161 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
   };
 }
 
-/** A connection of its own that LISTENs on `channel`, reconnecting after a second when it breaks. */
+/** The LISTEN connection's back-off: 0.5 s after the first failure, doubling up to 10 s, for ever. */
+const LISTEN_RETRY = { firstMs: 500, maxMs: 10_000 } as const;
+
+/**
+ * A connection of its own that LISTENs on `channel`. When it breaks, or cannot be opened, it is opened again
+ * after a back-off until that succeeds; then `onReconnect` runs, since notifications sent in the gap are lost.
+ */
 async function listenOnPostgres(
   connectionString: string,
   channel: string,
   onPayload: (payload: string) => void,
+  onReconnect: (() => void) | undefined,
   listeners: Set<() => Promise<void>>,
 ): Promise<() => Promise<void>> {
   let stopped = false;
   let current: pg.Client | null = null;
+  let failures = 0;
+  let retry: NodeJS.Timeout | null = null;
   const connect = async (): Promise<void> => {
-    const client = new pg.Client({ connectionString });
+    const client = new pg.Client({ connectionString, connectionTimeoutMillis: 5000 });
+    let lost = false;
+    // Called for an error, the connection's end or a failed start; once per client.
+    const onLost = (error?: Error) => {
+      if (lost) return;
+      lost = true;
+      if (current === client) current = null;
+      client.end().catch(() => undefined);
+      if (stopped) return;
+      const delay = backoffMs(failures++, LISTEN_RETRY.firstMs, LISTEN_RETRY.maxMs);
+      console.error(
+        `postgres: LISTEN ${channel} connection lost (${error?.message ?? 'closed'}); retrying in ${delay} ms`,
+      );
+      retry = setTimeout(() => {
+        retry = null;
+        void connect();
+      }, delay);
+      // The server's HTTP listener keeps the process alive; a retry alone must not (tests, shutdown).
+      retry.unref();
+    };
     client.on('notification', (message) => {
       if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
     });
-    client.on('error', (error) => {
-      console.error('postgres listen connection error', error.message);
-      client.end().catch(() => undefined);
-      if (current === client) current = null;
-      if (!stopped) setTimeout(() => void connect().catch(() => undefined), 1000).unref();
-    });
-    await client.connect();
-    await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-    if (stopped) await client.end();
-    else current = client;
+    client.on('error', onLost);
+    client.on('end', () => onLost());
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      onLost(error instanceof Error ? error : new Error(String(error)));
+      return;
+    }
+    if (stopped || lost) {
+      await client.end().catch(() => undefined);
+      return;
+    }
+    current = client;
+    const missed = failures > 0;
+    failures = 0;
+    if (missed) {
+      console.log(`postgres: LISTEN ${channel} connection back`);
+      try {
+        onReconnect?.();
+      } catch (error) {
+        console.error(`postgres: catching up after LISTEN ${channel} failed`, error);
+      }
+    }
   };
   await connect();
   const stop = async () => {
     stopped = true;
     listeners.delete(stop);
+    if (retry) clearTimeout(retry);
     await current?.end().catch(() => undefined);
     current = null;
   };
   listeners.add(stop);
   return stop;
+}
+
+/** Exponential back-off: the wait before retry number `attempt` (0 first), from `firstMs` doubling to `maxMs`. */
+export function backoffMs(attempt: number, firstMs: number, maxMs: number): number {
+  return Math.min(firstMs * 2 ** Math.min(attempt, 30), maxMs);
+}
+
+/** Error codes that say the database cannot be reached, rather than that a statement failed. */
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+  // SQLSTATE admin_shutdown, crash_shutdown, cannot_connect_now (starting up or shutting down).
+  '57P01',
+  '57P02',
+  '57P03',
+]);
+/** What pg says when a connection ends under it, or a pool cannot get one in time. */
+const UNREACHABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|not queryable|Connection ended unexpectedly/;
+
+/**
+ * Whether an error (looking through Drizzle's and pg-boss's wrappers and AggregateErrors) means the database is
+ * unreachable: refused or broken connections, a server shutting down or starting up, SQLSTATE class 08
+ * (connection exception). The API answers those with 503 (docs/api.md#errors).
+ */
+export function isDatabaseUnreachable(error: unknown): boolean {
+  const seen = new Set<unknown>();
+  const queue: unknown[] = [error];
+  while (queue.length && seen.size < 20) {
+    const current = queue.shift();
+    if (!current || typeof current !== 'object' || seen.has(current)) continue;
+    seen.add(current);
+    const { code, message, cause, errors } = current as {
+      code?: unknown;
+      message?: unknown;
+      cause?: unknown;
+      errors?: unknown;
+    };
+    if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code)))
+      return true;
+    if (typeof message === 'string' && UNREACHABLE_MESSAGES.test(message)) return true;
+    queue.push(cause);
+    if (Array.isArray(errors)) queue.push(...errors);
+  }
+  return false;
+}
+
+/** One log line for a broken connection (no stack: an outage would fill the log with the same one). */
+function logConnectionError(where: string, error: Error): void {
+  console.error(`${where}: ${error.message}`);
+}
+
+/** The start-up back-off while the database is unreachable: 0.5 s doubling to 10 s, for ever. */
+const START_RETRY = { firstMs: 500, maxMs: 10_000 } as const;
+
+/**
+ * Runs `work` until it no longer fails because the database is unreachable, waiting with back-off in between
+ * (docs/scaling.md#database-outages): a process starting during an outage waits for the database instead of
+ * exiting. Any other error is thrown at once.
+ */
+export async function untilReachable<T>(what: string, work: () => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      if (!isDatabaseUnreachable(error)) throw error;
+      const delay = backoffMs(attempt, START_RETRY.firstMs, START_RETRY.maxMs);
+      console.error(
+        `${what}: the database is unreachable (${(error as Error).message}); retrying in ${delay} ms`,
+      );
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
 }
 
 /** The SQLSTATE of a database error, looking through Drizzle's wrapper. */
@@ -164,6 +311,8 @@ export const DEADLOCK_DETECTED = '40P01';
 export async function withStartLock<T>(location: DatabaseLocation, work: () => Promise<T>): Promise<T> {
   if (!('databaseUrl' in location)) return work();
   const client = new pg.Client({ connectionString: location.databaseUrl });
+  // The lock's connection breaking mid-migration must fail `work`, not crash the process.
+  client.on('error', (error) => logConnectionError('postgres start lock', error));
   await client.connect();
   try {
     await client.query(`select pg_advisory_lock(hashtext('venue:start'))`);

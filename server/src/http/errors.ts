@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { type ApiError, ErrorKey } from '../api/index.ts';
+import { isDatabaseUnreachable } from '../db/client.ts';
 
 /** An error the API answers with the one error shape and a given status. */
 export class ApiFailure extends Error {
@@ -66,8 +67,31 @@ export function validationBody(error: { readonly issues: readonly Issue[] }, whe
   };
 }
 
+/** Seconds a client is asked to wait (Retry-After) while the database is unreachable. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+
+/** The answer while the database is unreachable (docs/api.md#errors): 503, Retry-After, error.unavailable. */
+export function unavailableResponse(
+  c: Context,
+  message = 'The service is unavailable for a moment',
+): Response {
+  c.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+  return c.json({ error: ErrorKey.unavailable, message, details: [] }, 503);
+}
+
+/** When the last "database unreachable" line was logged: an outage logs one a few seconds, not one a request. */
+let unreachableLoggedAt = 0;
+
 /** Turns anything thrown by a handler into the error shape; unexpected errors are logged and anonymised. */
 export function errorResponse(error: unknown, c: Context): Response {
+  if (isDatabaseUnreachable(error)) {
+    const now = Date.now();
+    if (now - unreachableLoggedAt > 5000) {
+      unreachableLoggedAt = now;
+      console.error('database unreachable:', c.req.method, c.req.path, (error as Error).message);
+    }
+    return unavailableResponse(c);
+  }
   if (error instanceof ApiFailure) {
     return c.json(
       { error: error.key, message: error.message, details: error.details },

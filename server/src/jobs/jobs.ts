@@ -47,8 +47,27 @@ export async function startJobs(
     schema: 'pgboss',
     ...(pglite ? { maintenanceIntervalSeconds: 300, cronWorkerIntervalSeconds: 30 } : {}),
   });
+  // pg-boss reports what fails in its own loops (polling, maintenance, the schedule) here; while the database is
+  // down that is every poll, and pg-boss carries on by itself once it is back (docs/scaling.md#database-outages).
   boss.on('error', (error) => console.error('job queue:', error.message));
   await boss.start();
+  try {
+    return await startQueues(boss, deps, options);
+  } catch (error) {
+    // A start that failed half-way (the database went away) is tried again from the beginning by the caller:
+    // this queue must not keep polling beside the next one.
+    await boss.stop({ graceful: false, wait: true, timeout: 1000 }).catch(() => undefined);
+    throw error;
+  }
+}
+
+/** The queues, workers and schedules of a started job queue. */
+async function startQueues(
+  boss: PgBoss,
+  deps: JobDeps,
+  options: { readonly pollingIntervalSeconds?: number; readonly mailRetry?: MailRetry },
+): Promise<Jobs> {
+  const pglite = deps.database.kind === 'pglite';
   await boss.createQueue(JOB.lapseOptions, { name: JOB.lapseOptions, policy: 'stately' });
   await boss.work(
     JOB.lapseOptions,

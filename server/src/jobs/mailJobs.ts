@@ -83,26 +83,41 @@ export async function startMailJobs(
       }
     },
   );
-  await boss.work(MAIL_SWEEP_QUEUE, { pollingIntervalSeconds: options.pollingIntervalSeconds }, async () => {
-    // A minute's grace: a mail that young is being queued by the process that heard of it.
-    const mails = await deps.database.run((db) =>
-      queuedMails(db, { createdBefore: new Date(deps.now().getTime() - 60_000) }),
-    );
+  /** Queues every queued mail created before `createdBefore`; answers how many. */
+  const sweep = async (createdBefore: Date) => {
+    const mails = await deps.database.run((db) => queuedMails(db, { createdBefore }));
     await enqueue(boss, mails);
     if (mails.length) sendSoon();
-    return { queued: mails.length };
+    return mails.length;
+  };
+  await boss.work(MAIL_SWEEP_QUEUE, { pollingIntervalSeconds: options.pollingIntervalSeconds }, async () => {
+    // A minute's grace: a mail that young is being queued by the process that heard of it.
+    return { queued: await sweep(new Date(deps.now().getTime() - 60_000)) };
   });
   await boss.schedule(MAIL_SWEEP_QUEUE, '*/5 * * * *');
-  const stop = await deps.database.listen(LIVE_CHANNEL, (payload) => {
-    const event = parseLiveEvent(payload);
-    if (event?.kind !== 'booking') return;
-    deps.database
-      .run((db) => queuedMails(db, { bookingId: event.bookingId }))
-      .then(async (mails) => {
-        await enqueue(boss, mails);
-        if (mails.length) sendSoon();
-      })
-      .catch((error: Error) => console.error('mail: could not queue a booking mail:', error.message));
-  });
+  const stop = await deps.database.listen(
+    LIVE_CHANNEL,
+    (payload) => {
+      const event = parseLiveEvent(payload);
+      if (event?.kind !== 'booking') return;
+      deps.database
+        .run((db) => queuedMails(db, { bookingId: event.bookingId }))
+        .then(async (mails) => {
+          await enqueue(boss, mails);
+          if (mails.length) sendSoon();
+        })
+        .catch((error: Error) => console.error('mail: could not queue a booking mail:', error.message));
+    },
+    {
+      // docs/scaling.md#database-outages: the LISTEN connection was lost and is back; the notifications of the
+      // gap are gone, so every queued mail is queued now (no grace: nobody else heard them either), not at the
+      // next sweep. Each mail's job id keeps it to one job however many processes do this.
+      onReconnect: () => {
+        sweep(deps.now()).catch((error: Error) =>
+          console.error('mail: could not queue the mails after a reconnect:', error.message),
+        );
+      },
+    },
+  );
   return stop;
 }

@@ -1,6 +1,6 @@
 import type { CatalogCache } from '../catalog/cache.ts';
 import type { PropertyCatalog } from '../catalog/catalog.ts';
-import type { Database } from '../db/client.ts';
+import { type Database, untilReachable } from '../db/client.ts';
 import {
   mailToSend,
   markMailAttemptFailed,
@@ -181,7 +181,11 @@ export async function sendBookingMail(deps: BookingMailDeps, mailId: number): Pr
   const row = await deps.database.run((db) => mailToSend(db, mailId));
   if (row?.mail.status !== 'queued') return 'skipped';
   await deps.mailer.send(await render(deps, row));
-  await deps.database.run((db) => markMailSent(db, mailId, deps.now()));
+  // Sent: recording it waits for a database that went away meanwhile (docs/scaling.md#database-outages), since
+  // failing here would have the queue send the mail again.
+  await untilReachable('mail: recording a sent mail', () =>
+    deps.database.run((db) => markMailSent(db, mailId, deps.now())),
+  );
   return 'sent';
 }
 

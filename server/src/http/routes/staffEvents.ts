@@ -38,7 +38,9 @@ export function staffEventRoutes(deps: AppDeps) {
           sequence += 1;
           void stream.writeSSE({ event: event.kind, id: String(sequence), data: JSON.stringify(event) });
         };
-        const unsubscribe = await deps.live.subscribe(send);
+        // Changes missed while the database was unreachable: end the stream; the EventSource reconnects and its
+        // next `ready` tells the app to re-read (docs/scaling.md#database-outages).
+        const unsubscribe = await deps.live.subscribe(send, () => void stream.close());
         stream.onAbort(() => void unsubscribe());
         try {
           await stream.writeSSE({ event: 'ready', data: '{}', retry: 3000 });
