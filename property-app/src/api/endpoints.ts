@@ -10,6 +10,7 @@ import {
   type ExternalLoginCompleteBody,
   ExternalLoginResponse,
   ExternalProviderList,
+  InvitationAccepted,
   type MessageBody,
   MessageCategoryList,
   MessageOverviewResponse,
@@ -88,8 +89,15 @@ export function createApi(client: HttpClient) {
     /** POST /api/staff/booking/{id}/edit (docs/api.md#staff-offer-edit): lines and agreed prices, with the version. */
     editOffer: (id: number, body: StaffOfferEditInput) =>
       client.post(`/api/staff/booking/${id}/edit`, body, StaffBookingActionResponse),
-    /** POST /api/signup (docs/api.md#password-and-accounts): a new account, logged in like POST /api/login. */
-    signup: (body: SignupBody) => client.post('/api/signup', body, StaffLoginResponse),
+    /**
+     * POST /api/signup (docs/api.md#signup-and-e-mail-verification): a new account that signs in only once the
+     * mailed link verified its e-mail (202).
+     */
+    signup: (body: SignupBody) => client.post('/api/signup', body, NoBody),
+    /** POST /api/signup/verify: verifies the e-mail with the mailed link's token (204). */
+    verifyEmail: (token: string) => client.post('/api/signup/verify', { token }, NoBody),
+    /** POST /api/signup/verify/resend: mails the verification link again if the account waits for it (202). */
+    resendVerification: (email: string) => client.post('/api/signup/verify/resend', { email }, NoBody),
     /** POST /api/password/reset: mails a reset link if the e-mail has an account (always 202). */
     requestPasswordReset: (email: string) => client.post('/api/password/reset', { email }, NoBody),
     /** POST /api/password/update/token: a new password with the mailed token (204). */
@@ -129,7 +137,7 @@ export function createApi(client: HttpClient) {
     /** GET /api/staff/property/{propertyId}/users (docs/api.md#property-users): the property's members. */
     propertyUsers: (propertyId: number) =>
       client.get(`/api/staff/property/${propertyId}/users`, PropertyUserList),
-    /** POST /api/staff/property/{propertyId}/users (owners): adds an account or invites a new e-mail. */
+    /** POST /api/staff/property/{propertyId}/users (owners): invites an e-mail by mail (docs/api.md#property-users). */
     addPropertyUser: (propertyId: number, body: PropertyUserAddBody) =>
       client.post(`/api/staff/property/${propertyId}/users`, body, PropertyUserAdded),
     /** POST /api/staff/property/{propertyId}/users/{userId} (owners): a member's new role. */
@@ -138,6 +146,9 @@ export function createApi(client: HttpClient) {
     /** DELETE /api/staff/property/{propertyId}/users/{userId} (owners, or oneself): ends the membership (204). */
     removePropertyUser: (propertyId: number, userId: number) =>
       client.delete(`/api/staff/property/${propertyId}/users/${userId}`, NoBody),
+    /** POST /api/staff/invitation/accept: the signed-in, invited account accepts with the mailed token. */
+    acceptInvitation: (token: string) =>
+      client.post('/api/staff/invitation/accept', { token }, InvitationAccepted),
     /** The property's offer through the generic resource pattern (docs/api.md#resources), per base. */
     resources: createResourceApi(client),
     /** POST /api/staff/document/upload: an image of the property, with progress (docs/api.md#documents). */

@@ -12,6 +12,9 @@ import { PageLoading } from './PageLoading.tsx';
 // the logged-in pages and every other page come from their own chunks, fetched when first opened or, once logged
 // in, when the browser is idle.
 const AppFrame = lazyPage(() => import('../frame/AppFrame.tsx').then((m) => m.AppFrame));
+const AcceptInvitationPage = lazyPage(() =>
+  import('./AcceptInvitationPage/AcceptInvitationPage.tsx').then((m) => m.AcceptInvitationPage),
+);
 const BlocksPage = lazyPage(() => import('./BlocksPage/BlocksPage.tsx').then((m) => m.BlocksPage));
 const BookingPage = lazyPage(() => import('./BookingPage/BookingPage.tsx').then((m) => m.BookingPage));
 const BookingsPage = lazyPage(() => import('./BookingsPage/BookingsPage.tsx').then((m) => m.BookingsPage));
@@ -56,6 +59,9 @@ const SettingsPage = lazyPage(() => import('./SettingsPage/SettingsPage.tsx').th
 const SignupPage = lazyPage(() => import('./SignupPage/SignupPage.tsx').then((m) => m.SignupPage));
 const TeamPage = lazyPage(() => import('./TeamPage/TeamPage.tsx').then((m) => m.TeamPage));
 const ThemePage = lazyPage(() => import('./ThemePage/ThemePage.tsx').then((m) => m.ThemePage));
+const VerifyEmailPage = lazyPage(() =>
+  import('./VerifyEmailPage/VerifyEmailPage.tsx').then((m) => m.VerifyEmailPage),
+);
 
 // The frame and its pages, fetched ahead once the staff member is logged in (the menu leads to them).
 const framePages = [
@@ -121,6 +127,17 @@ export function AppRoutes() {
         </Route>
         <Route path="/reset-password">
           <ResetPasswordPage />
+        </Route>
+        <Route path="/verify-email">
+          <VerifyEmailPage />
+        </Route>
+        {/* An existing account's invitation (docs/api.md#property-users): signed in first, then accepted. */}
+        <Route path="/accept-invitation">
+          <RequireLogin>
+            <AppFrame>
+              <AcceptInvitationPage />
+            </AppFrame>
+          </RequireLogin>
         </Route>
         <Route path="/dev/outbox/:id?">{({ id }: { id?: string }) => <DevOutboxPage id={id} />}</Route>
         <Route path="/account/password">

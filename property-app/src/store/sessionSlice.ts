@@ -1,15 +1,14 @@
 import { ApiError } from '@venue/api-client';
-import type {
-  ExternalLoginCompleteBody,
-  SignupBody,
-  StaffLoginResponse,
-  StaffSessionUser,
-} from '@venue/server/api';
+import type { ExternalLoginCompleteBody, StaffLoginResponse, StaffSessionUser } from '@venue/server/api';
 import { registerAfterLogin, removeDevice } from '../app/push.ts';
 import type { SliceCreator } from './types.ts';
 
 /** Why a sign-in failed, as an i18n key. */
-export type LoginErrorKey = 'login.error.failed' | 'login.error.locked' | 'login.error.unknown';
+export type LoginErrorKey =
+  | 'login.error.failed'
+  | 'login.error.locked'
+  | 'login.error.unverified'
+  | 'login.error.unknown';
 
 /** The staff session: who is logged in, and the token pair (kept in session storage, see createAppStore). */
 export interface SessionSlice {
@@ -23,11 +22,6 @@ export interface SessionSlice {
   readonly sessionEnded: boolean;
   /** Signs in by e-mail and password; whether it worked (else `loginError` says why). */
   readonly login: (username: string, password: string) => Promise<boolean>;
-  /**
-   * Creates an account (docs/api.md#password-and-accounts) and is then logged in with it, as after a login.
-   * A refusal is thrown as the ApiError: the signup page shows it by field.
-   */
-  readonly signup: (body: SignupBody) => Promise<void>;
   /**
    * Completes the external login waiting in this browser (docs/api.md#external-logins) and is then logged in,
    * as after a login; whether it connected the external account (the "connected" message). A refusal (terms
@@ -47,6 +41,8 @@ export interface SessionSlice {
 const loginErrorOf = (error: unknown): LoginErrorKey => {
   if (error instanceof ApiError && error.error === 'error.login.failed') return 'login.error.failed';
   if (error instanceof ApiError && error.error === 'error.login.locked') return 'login.error.locked';
+  // The right password of an account whose e-mail waits for verification (docs/api.md#signup-and-e-mail-verification).
+  if (error instanceof ApiError && error.error === 'error.login.unverified') return 'login.error.unverified';
   return 'login.error.unknown';
 };
 
@@ -86,9 +82,6 @@ export const createSessionSlice: SliceCreator<SessionSlice> = (deps) => (set, ge
       set({ ...signedOut, loginError: loginErrorOf(error) });
       return false;
     }
-  },
-  signup: async (body) => {
-    set(signedIn(await deps.authApi.signup(body)));
   },
   loginByExternalAccount: async (body) => {
     const { connected, ...answer } = await deps.authApi.loginByExternalAccount(body);

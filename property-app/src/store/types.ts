@@ -13,8 +13,8 @@ export interface Preferences {
 export interface StoreDeps {
   /** The API through the client that refreshes the token and reports lost sessions. */
   readonly api: Api;
-  /** The same API through a client without refresh: the login, signup and the refresh call themselves. */
-  readonly authApi: Pick<Api, 'login' | 'refresh' | 'signup' | 'loginByExternalAccount'>;
+  /** The same API through a client without refresh: the login and the refresh call themselves. */
+  readonly authApi: Pick<Api, 'login' | 'refresh' | 'loginByExternalAccount'>;
   readonly preferences: Preferences;
 }
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { errorResponse, startApp } from '../../testing/startApp.tsx';
+import { errorResponse, jsonResponse, startApp } from '../../testing/startApp.tsx';
 
 beforeEach(() => sessionStorage.clear());
 
@@ -32,16 +32,12 @@ describe('the signup page', () => {
     expect(calls.filter((c) => c.includes('/api/signup'))).toEqual([]);
   });
 
-  it('signs the new user in and opens the dashboard', async () => {
+  it('sends the signup and asks the user to confirm the e-mail by the mailed link before signing in', async () => {
     const sent: Record<string, unknown>[] = [];
-    const { state } = startApp('/app/signup', (method, path, body, server) => {
+    const { state } = startApp('/app/signup', (method, path, body) => {
       if (method !== 'POST' || path !== '/api/signup') return null;
       sent.push(body);
-      // The server answers like a login: the fake server's own login gives a session it accepts.
-      return server.fetch('/api/login', {
-        method: 'POST',
-        body: JSON.stringify({ username: 'owner@lindenhof.example', password: 'Demo-Stay-2026!' }),
-      });
+      return jsonResponse(202, null);
     });
     const user = await fillForm('Fresh-Start-2026!');
     await user.click(screen.getByRole('checkbox', { name: 'I accept the terms of use.' }));
@@ -53,9 +49,13 @@ describe('the signup page', () => {
       password: 'Fresh-Start-2026!',
       termsaccepted: true,
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
-    expect(window.location.pathname).toBe('/app/dashboard');
-    expect(state().status).toBe('authenticated');
+    const done = await screen.findByText(/Almost done: we have sent a link to nora@staff\.example/);
+    await waitFor(() => expect(done).toHaveFocus());
+    // Not signed in: the account waits for its e-mail to be verified.
+    expect(state().status).toBe('anonymous');
+    expect(window.location.pathname).toBe('/app/signup');
+    expect(screen.queryByRole('button', { name: 'Create account' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/app/login');
   });
 
   it('says so when the e-mail already has an account', async () => {

@@ -23,7 +23,8 @@ type Row = PropertyUser & { readonly id: number };
 
 /**
  * The team of the current property (docs/api.md#property-users): who works there with which role. Owners add
- * users (a new e-mail is invited by mail), change roles and remove members; staff see the list only. The server
+ * users by a mailed invitation (a new e-mail sets a password, an existing account accepts; invited until then),
+ * change roles and remove members or invitations; staff see the list only. The server
  * decides either way.
  */
 export function TeamPage() {
