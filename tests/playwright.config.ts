@@ -141,6 +141,10 @@ function laneServers(lane: number) {
         HOST: '127.0.0.1',
         DATA_DIR: join(laneDir(lane), 'data'),
         PAYMENT_SANDBOX_SWITCH: '1',
+        // The whole suite books and writes from one address, many times as the same booker: the limits of
+        // anonymous writes are raised here (server/src/security/abuseLimits.test.ts tests them).
+        BOOKING_REQUEST_LIMITS: '1000000,1000000',
+        MESSAGE_LIMITS: '1000000,1000000',
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         PUBLIC_URL: `http://127.0.0.1:${port}`,
         ...e2eServerOidcEnv(port),

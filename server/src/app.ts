@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Hono } from 'hono';
@@ -47,8 +48,15 @@ import { LiveHub } from './live/hub.ts';
 import { Mailer } from './mail/mailer.ts';
 import { isSandboxPublicPath, paymentRoutes } from './payments/routes.ts';
 import { WebPush } from './push/webPush.ts';
+import { clientAddress, type TrustProxy, trustNoProxy } from './security/clientAddress.ts';
 import { contentSecurityPolicy } from './security/headers.ts';
 import { GuessLimiter, type GuessLimits } from './security/rateLimit.ts';
+import {
+  DEFAULT_BOOKING_REQUEST_LIMITS,
+  DEFAULT_MESSAGE_LIMITS,
+  WriteLimiter,
+  type WriteLimits,
+} from './security/writeLimits.ts';
 
 /** Largest request body the API reads (a booking with hundreds of lines stays far below). */
 const MAX_BODY_BYTES = 256 * 1024;
@@ -70,6 +78,12 @@ export interface AppOptions
   readonly pushEndpointOrigins?: readonly string[];
   /** Hosts an import feed may name although they are internal addresses (CALENDAR_FETCH_ALLOWED_HOSTS; tests). */
   readonly calendarFetchAllowedHosts?: readonly string[];
+  /** TRUST_PROXY: the proxies whose X-Forwarded-For names the client (config.trustProxy); none by default. */
+  readonly trustProxy?: TrustProxy;
+  /** Anonymous booking requests per client and booker e-mail an hour (BOOKING_REQUEST_LIMITS; tests raise them). */
+  readonly bookingRequestLimits?: WriteLimits;
+  /** The booker's messages per client and booking an hour (MESSAGE_LIMITS). */
+  readonly messageLimits?: WriteLimits;
   /** Signups allowed per e-mail and client (tests raise them). */
   readonly signupLimits?: LoginLimits;
   /** Outgoing mail; without one, mails are files in a temporary outbox (tests that do not read them). */
@@ -109,11 +123,32 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     pushEndpointOrigins: options.pushEndpointOrigins ?? [],
     calendarFetch: { allowedHosts: options.calendarFetchAllowedHosts ?? [] },
     limiter: new GuessLimiter(options.database, now, options.guessLimits),
+    bookingRequests: new WriteLimiter(
+      options.database,
+      now,
+      options.bookingRequestLimits ?? DEFAULT_BOOKING_REQUEST_LIMITS,
+      'booking-request',
+    ),
+    bookerMessages: new WriteLimiter(
+      options.database,
+      now,
+      options.messageLimits ?? DEFAULT_MESSAGE_LIMITS,
+      'booker-message',
+    ),
     now,
     paymentSandboxSwitch: options.paymentSandboxSwitch ?? false,
   };
   const app = new Hono<AppEnv>();
   app.onError(errorResponse);
+  // Who the client is, for every limit (docs/serving.md#behind-a-proxy): the peer, or what a trusted proxy says.
+  const trustProxy = options.trustProxy ?? trustNoProxy;
+  app.use('*', async (c, next) => {
+    c.set(
+      'client',
+      clientAddress((c.env as { incoming?: IncomingMessage } | undefined)?.incoming, trustProxy),
+    );
+    await next();
+  });
   // Cache-Control defaults, ETags and compression of every answer (docs/serving.md#compression-and-caching).
   app.use('*', caching());
 

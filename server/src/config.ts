@@ -2,6 +2,13 @@ import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { type ExternalLoginConfig, readExternalLogin } from './auth/external/config.ts';
 import { builtAppDirs } from './paths.ts';
+import { readTrustProxy, type TrustProxy } from './security/clientAddress.ts';
+import {
+  DEFAULT_BOOKING_REQUEST_LIMITS,
+  DEFAULT_MESSAGE_LIMITS,
+  readWriteLimits,
+  type WriteLimits,
+} from './security/writeLimits.ts';
 
 /** Runtime configuration read once from the environment. */
 export interface ServerConfig {
@@ -43,6 +50,12 @@ export interface ServerConfig {
    */
   readonly workers: number;
   readonly workersNote: string | undefined;
+  /** TRUST_PROXY: proxies whose X-Forwarded-For names the client (docs/serving.md#behind-a-proxy); none by default. */
+  readonly trustProxy: TrustProxy;
+  /** BOOKING_REQUEST_LIMITS: anonymous booking requests an hour, `<per client>,<per booker e-mail>` (default 30,10). */
+  readonly bookingRequestLimits: WriteLimits;
+  /** MESSAGE_LIMITS: the booker's messages an hour, `<per client>,<per booking>` (default 60,20). */
+  readonly messageLimits: WriteLimits;
 }
 
 export const DEFAULT_MAIL_FROM = 'Venue Booking <no-reply@localhost>';
@@ -54,7 +67,8 @@ export const DEFAULT_MAIL_FROM = 'Venue Booking <no-reply@localhost>';
  * mail SMTP_URL, MAIL_FROM, PUBLIC_URL (default http://{HOST}:{PORT}) and MAIL_LINK_KEY; NODE_ENV=production hides
  * the dev outbox unless DEV_OUTBOX=1, DEV_OUTBOX=0 hides it always;
  * for Web Push VAPID_SUBJECT and PUSH_ENDPOINT_ORIGINS; for calendar sync CALENDAR_SYNC_MINUTES and
- * CALENDAR_FETCH_ALLOWED_HOSTS; WORKERS (an integer >= 1, default the number of cores; 1 without DATABASE_URL).
+ * CALENDAR_FETCH_ALLOWED_HOSTS; WORKERS (an integer >= 1, default the number of cores; 1 without DATABASE_URL);
+ * TRUST_PROXY, BOOKING_REQUEST_LIMITS and MESSAGE_LIMITS (docs/api.md#limits).
  */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number.parseInt(env.PORT ?? '3000', 10);
@@ -92,6 +106,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .split(',')
       .map((h) => h.trim())
       .filter(Boolean),
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
+    bookingRequestLimits: readWriteLimits(
+      'BOOKING_REQUEST_LIMITS',
+      env.BOOKING_REQUEST_LIMITS,
+      DEFAULT_BOOKING_REQUEST_LIMITS,
+    ),
+    messageLimits: readWriteLimits('MESSAGE_LIMITS', env.MESSAGE_LIMITS, DEFAULT_MESSAGE_LIMITS),
     workers: databaseUrl ? asked : 1,
     workersNote:
       !databaseUrl && asked > 1

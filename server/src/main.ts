@@ -97,6 +97,9 @@ async function serveOneProcess(c: ServerConfig) {
     publicUrl: c.publicUrl,
     externalLogin: c.externalLogin,
     devOutbox: c.devOutbox,
+    trustProxy: c.trustProxy,
+    bookingRequestLimits: c.bookingRequestLimits,
+    messageLimits: c.messageLimits,
   });
   // Jobs live in the database (pg-boss): with several processes on one PostgreSQL, each scheduled job runs once.
   // Booking mails (docs/api.md#mails) go through the same queue; the key sealing the bookers' link tokens lives

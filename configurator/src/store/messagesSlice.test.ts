@@ -37,6 +37,18 @@ describe('the messages of a reopened booking', () => {
     expect(seen).toEqual([]);
   });
 
+  it('says so when many messages were sent about the booking within the hour (429), and keeps the text', async () => {
+    const store = storeWith({
+      '/api/booking/messages/tok-a/B-1': new Response(
+        JSON.stringify({ error: 'error.ratelimit', message: 'Too many attempts', details: [] }),
+        { status: 429, headers: { 'Retry-After': '1200' } },
+      ),
+    });
+    store.setState({ bookingAccess: { token: 'tok-a', code: 'B-1' } });
+    expect(await store.getState().sendMessage({ category: 1, text: 'Hello' })).toBe(false);
+    expect(store.getState().messagesError).toBe('message.error.tooMany');
+  });
+
   it('reads the conversation of the reopened booking by its token and code, and the categories once', async () => {
     const seen: Request[] = [];
     const store = storeWith(

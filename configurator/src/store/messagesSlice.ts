@@ -27,6 +27,8 @@ export interface MessagesSlice {
 function sendFailedKey(error: unknown): string {
   // docs/api.md#messages: a deleted booking takes no messages (409 error.booking.state).
   if (error instanceof ApiError && error.status === 409) return 'message.error.closed';
+  // docs/api.md#rate-limits: many messages about one booking (or from here) within the hour.
+  if (error instanceof ApiError && error.status === 429) return 'message.error.tooMany';
   return 'message.error.send';
 }
 

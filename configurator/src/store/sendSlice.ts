@@ -34,9 +34,13 @@ export interface SendSlice {
   readonly checkCode: (field: SetupCodeField, code: string) => Promise<boolean>;
 }
 
-/** docs/rules.md#sending-a-booking: 504 is the booking timeout, otherwise ERROR.OFFERED / ERROR.ORDERED. */
+/**
+ * docs/rules.md#sending-a-booking: 504 is the booking timeout, 429 too many requests from here or for this e-mail
+ * address (docs/api.md#rate-limits), otherwise ERROR.OFFERED / ERROR.ORDERED.
+ */
 function sendErrorKey(error: unknown, kind: 'offer' | 'order'): string {
   if (error instanceof ApiError && error.status === 504) return 'ERROR.BOOKING_TIMEOUT';
+  if (error instanceof ApiError && error.status === 429) return 'ERROR.TOO_MANY_REQUESTS';
   return kind === 'offer' ? 'ERROR.OFFERED' : 'ERROR.ORDERED';
 }
 

@@ -12,6 +12,7 @@ import type { LiveHub } from '../live/hub.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { WebPush } from '../push/webPush.ts';
 import type { GuessLimiter } from '../security/rateLimit.ts';
+import type { WriteLimiter } from '../security/writeLimits.ts';
 
 /** What the routes need, built once per app. */
 export interface AppDeps {
@@ -34,6 +35,10 @@ export interface AppDeps {
   /** Staff logins by external account (OIDC_PROVIDERS); null when none is configured. */
   readonly externalLogin: ExternalLogin | null;
   readonly limiter: GuessLimiter;
+  /** Anonymous booking requests per client and per booker e-mail (docs/api.md#limits). */
+  readonly bookingRequests: WriteLimiter;
+  /** The booker's messages per client and per booking. */
+  readonly bookerMessages: WriteLimiter;
   /** This process's live changes (LISTEN/NOTIFY), for the staff's event streams. */
   readonly live: LiveHub;
   /** Web Push to the staff's devices (the VAPID keys shared through the database). */
@@ -56,5 +61,10 @@ export interface ExternalLogin {
 /** Hono variables set by the auth middleware. */
 export interface AppEnv {
   /** `staff` is set by `staffAuth` (server/src/auth/staffGuard.ts) on staff routes only. */
-  Variables: { propertyId: number; staff?: StaffUser };
+  Variables: {
+    propertyId: number;
+    staff?: StaffUser;
+    /** The client's address (security/clientAddress.ts), set for every request; read it with clientOf. */
+    client?: string;
+  };
 }

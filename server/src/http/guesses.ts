@@ -1,22 +1,28 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import { ErrorKey } from '../api/index.ts';
 import { bookingNotFound, findByTokenAndCode } from '../booking/service.ts';
 import type { AppDeps, AppEnv } from './context.ts';
 import { ApiFailure } from './errors.ts';
 
-/** The client a guess is counted against: the peer address (no proxy headers are trusted). */
+/**
+ * The client a request is counted against: its address as the app's middleware found it (the peer, or what a
+ * trusted proxy forwarded: security/clientAddress.ts, TRUST_PROXY); 'local' for in-process requests.
+ */
 export function clientOf(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'local';
-  }
+  const client: unknown = c.get('client');
+  return typeof client === 'string' ? client : 'local';
 }
+
+/** 429 with the seconds to wait in Retry-After (docs/api.md#limits). */
+export const rateLimited = (retryAfterSeconds: number) =>
+  new ApiFailure(429, ErrorKey.rateLimited, 'Too many attempts; try again later', [], {
+    'Retry-After': String(retryAfterSeconds),
+  });
 
 /**
  * Looks something up by a secret the client may be guessing (a booking token and code, a payment
  * reference): refused while the client is over its guess budget; a miss counts against it and throws `miss()`.
+ * The guess is counted before the lookup and given back when it was right, so concurrent guesses stop at the limit.
  */
 export async function guardedLookup<T>(
   deps: Pick<AppDeps, 'limiter'>,
@@ -25,14 +31,11 @@ export async function guardedLookup<T>(
   miss: () => ApiFailure,
 ): Promise<T> {
   const client = clientOf(c);
-  if (!(await deps.limiter.allowed(client))) {
-    throw new ApiFailure(429, ErrorKey.rateLimited, 'Too many attempts; try again later');
-  }
+  const wait = await deps.limiter.take(client);
+  if (wait !== null) throw rateLimited(wait);
   const found = await find();
-  if (found === null || found === undefined) {
-    await deps.limiter.fail(client);
-    throw miss();
-  }
+  if (found === null || found === undefined) throw miss();
+  await deps.limiter.right(client);
   return found;
 }
 

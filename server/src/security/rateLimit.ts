@@ -27,14 +27,19 @@ export class GuessLimiter {
     );
   }
 
-  /** Whether the client may guess now. */
-  async allowed(client: string): Promise<boolean> {
-    const counted = await this.#store.get(client);
-    return !counted || counted.consumedPoints < this.#max;
+  /**
+   * Counts a guess before it is checked (one atomic increment, so concurrent guesses cannot slip past the
+   * limit): null when the client may guess, else the seconds until its window ends. A right guess is given
+   * back (`right`), so only wrong ones use up the budget.
+   */
+  async take(client: string): Promise<number | null> {
+    const counted = await this.#store.penalty(client);
+    if (counted.consumedPoints <= this.#max) return null;
+    return Math.max(1, Math.ceil(counted.msBeforeNext / 1000));
   }
 
-  /** Records a wrong guess. */
-  async fail(client: string): Promise<void> {
-    await this.#store.penalty(client);
+  /** A guess that was right: its count is given back. */
+  async right(client: string): Promise<void> {
+    await this.#store.reward(client);
   }
 }

@@ -7,7 +7,9 @@ import { inject } from 'vitest';
 import { createApp } from '../app.ts';
 import type { LoginLimits } from '../auth/loginLimiter.ts';
 import { type Database, openDatabase } from '../db/client.ts';
+import type { TrustProxy } from '../security/clientAddress.ts';
 import type { GuessLimits } from '../security/rateLimit.ts';
+import type { WriteLimits } from '../security/writeLimits.ts';
 import { TEST_NOW } from './clock.ts';
 
 export { TEST_NOW };
@@ -76,6 +78,14 @@ export async function openTestApp(
     paymentSandboxSwitch?: boolean;
     /** Staff login limits; every test request comes from the same client, so tests may raise perClient. */
     loginLimits?: LoginLimits;
+    /**
+     * Anonymous booking requests and booker messages per client and recipient; every test request comes from the
+     * same client and many use one booker, so they are raised unless a test passes its own.
+     */
+    bookingRequestLimits?: WriteLimits;
+    messageLimits?: WriteLimits;
+    /** TRUST_PROXY as read by config.ts (requests over a real HTTP server). */
+    trustProxy?: TrustProxy;
     /** An open test database to use (the caller drops it); else a fresh one, dropped by `close`. */
     database?: Database;
     /** Push endpoint origins allowed besides https push services (a local push service). */
@@ -92,6 +102,9 @@ export async function openTestApp(
     database,
     guessLimits: options.guessLimits ?? { maxFailures: 1_000_000, windowSeconds: 900 },
     now: options.now ?? (() => TEST_NOW),
+    bookingRequestLimits: options.bookingRequestLimits ?? { perClient: 1_000_000, perRecipient: 1_000_000 },
+    messageLimits: options.messageLimits ?? { perClient: 1_000_000, perRecipient: 1_000_000 },
+    ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),
     ...(options.loginLimits ? { loginLimits: options.loginLimits } : {}),
     paymentSandboxSwitch: options.paymentSandboxSwitch ?? false,
     ...(options.pushEndpointOrigins ? { pushEndpointOrigins: options.pushEndpointOrigins } : {}),

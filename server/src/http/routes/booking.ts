@@ -20,7 +20,7 @@ import {
   updateBookingById,
 } from '../../booking/service.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
-import { bookingByTokenAndCode, guardedLookup } from '../guesses.ts';
+import { bookingByTokenAndCode, clientOf, guardedLookup, rateLimited } from '../guesses.ts';
 import { LANGUAGE_HEADER, languageOf } from '../localize.ts';
 import { doc } from '../openapi.ts';
 import { validJson, validParams } from '../validate.ts';
@@ -40,9 +40,13 @@ export function bookingRoutes(deps: AppDeps) {
       }),
       validJson(BookingPayloadSchema),
       async (c) => {
+        const payload = c.req.valid('json');
+        // docs/api.md#limits: every request mails the booker, so a stranger's address cannot be flooded.
+        const wait = await deps.bookingRequests.take(payload.booker.email, clientOf(c));
+        if (wait !== null) throw rateLimited(wait);
         // The booker's mails are written in the language the booking was made in (docs/api.md#mails).
         const language = languageOf(c.req.header(LANGUAGE_HEADER));
-        const booking = await createBooking(deps, c.get('propertyId'), c.req.valid('json'), language);
+        const booking = await createBooking(deps, c.get('propertyId'), payload, language);
         return c.json(booking, 201);
       },
     )

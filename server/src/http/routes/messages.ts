@@ -20,7 +20,7 @@ import { type Author, insertMessage, messageOverview, readThread } from '../../d
 import { bookingById } from '../../db/paymentQueries.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { ApiFailure, notFound } from '../errors.ts';
-import { bookingByTokenAndCode } from '../guesses.ts';
+import { bookingByTokenAndCode, clientOf, rateLimited } from '../guesses.ts';
 import { doc } from '../openapi.ts';
 import { validJson, validParams, validQuery } from '../validate.ts';
 
@@ -101,6 +101,9 @@ export function messageRoutes(deps: AppDeps) {
         async (c) => {
           const { token, id } = c.req.valid('param');
           const row = await bookingByTokenAndCode(deps, c, token, id);
+          // docs/api.md#limits: per client and per booking, so nobody floods a hotel's inbox.
+          const wait = await deps.bookerMessages.take(String(row.id), clientOf(c));
+          if (wait !== null) throw rateLimited(wait);
           await write(deps.database, row, 'booker', null, c.req.valid('json'));
           return c.json(await thread(row.id, 'booker'), 201);
         },
