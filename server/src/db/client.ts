@@ -257,6 +257,22 @@ export function isDatabaseUnreachable(error: unknown): boolean {
   return false;
 }
 
+/**
+ * Why the database could not be reached, for a log line: the innermost cause's code and message. Drizzle's own
+ * message names the query with its parameters, which may hold personal data (an e-mail address, a client's IP).
+ */
+export function unreachableReason(error: unknown): string {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5; depth++) {
+    const cause = (current as { cause?: unknown } | null)?.cause;
+    if (!cause || typeof cause !== 'object') break;
+    current = cause;
+  }
+  const { code, message } = (current ?? {}) as { code?: unknown; message?: unknown };
+  const text = typeof message === 'string' && message ? message : String(current);
+  return typeof code === 'string' && !text.includes(code) ? `${code} ${text}` : text;
+}
+
 /** One log line for a broken connection (no stack: an outage would fill the log with the same one). */
 function logConnectionError(where: string, error: Error): void {
   console.error(`${where}: ${error.message}`);
@@ -278,7 +294,7 @@ export async function untilReachable<T>(what: string, work: () => Promise<T>): P
       if (!isDatabaseUnreachable(error)) throw error;
       const delay = backoffMs(attempt, START_RETRY.firstMs, START_RETRY.maxMs);
       console.error(
-        `${what}: the database is unreachable (${(error as Error).message}); retrying in ${delay} ms`,
+        `${what}: the database is unreachable (${unreachableReason(error)}); retrying in ${delay} ms`,
       );
       await new Promise((resolve) => setTimeout(resolve, delay));
     }

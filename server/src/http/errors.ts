@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { type ApiError, ErrorKey } from '../api/index.ts';
-import { isDatabaseUnreachable } from '../db/client.ts';
+import { isDatabaseUnreachable, unreachableReason } from '../db/client.ts';
 
 /** An error the API answers with the one error shape and a given status. */
 export class ApiFailure extends Error {
@@ -68,7 +68,7 @@ export function validationBody(error: { readonly issues: readonly Issue[] }, whe
 }
 
 /** Seconds a client is asked to wait (Retry-After) while the database is unreachable. */
-export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
 /** The answer while the database is unreachable (docs/api.md#errors): 503, Retry-After, error.unavailable. */
 export function unavailableResponse(
@@ -88,7 +88,7 @@ export function errorResponse(error: unknown, c: Context): Response {
     const now = Date.now();
     if (now - unreachableLoggedAt > 5000) {
       unreachableLoggedAt = now;
-      console.error('database unreachable:', c.req.method, c.req.path, (error as Error).message);
+      console.error('database unreachable:', c.req.method, c.req.path, unreachableReason(error));
     }
     return unavailableResponse(c);
   }
