@@ -6,7 +6,7 @@ import { type APIRequestContext, expect, type Page, test } from '../src/test.ts'
 
 /*
  * The property app's account pages (docs/api.md#password-and-accounts) through the real server, walked as a
- * new user: sign up, sign in and out, a locked account, a forgotten password whose mail arrives at a real SMTP
+ * new user: sign up (verified by the mailed link), sign in and out, a locked account, a forgotten password whose mail arrives at a real SMTP
  * server (src/servers/smtp-catcher.ts, started by playwright.config.ts), changing the password from the user
  * menu, the keyboard, German, axe at phone and desktop width.
  */
@@ -29,12 +29,27 @@ async function shoot(page: Page, name: string) {
   await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
 }
 
-/** An account made through the API, for tests about what comes after the signup. */
+/** The verification link of the newest signup mail to `email`, waiting until `count` such mails arrived. */
+async function verifyLink(request: APIRequestContext, email: string, count = 1) {
+  const links = async () =>
+    (await mailsTo(request, email)).flatMap(
+      (mail) => mail.text.match(/https?:\/\/\S+\/app\/verify-email\?token=[\w-]+/)?.[0] ?? [],
+    );
+  await expect.poll(async () => (await links()).length, { timeout: 15_000 }).toBe(count);
+  return (await links()).at(-1) as string;
+}
+
+/**
+ * An account made through the API and verified by its mailed link (docs/api.md#signup-and-e-mail-verification),
+ * for tests about what comes after the signup.
+ */
 async function accountFor(request: APIRequestContext, email: string, name = 'Nora Neu') {
   const answer = await request.post('/api/signup', {
     data: { name, email, password: PASSWORD, termsaccepted: true },
   });
-  expect(answer.status()).toBe(200);
+  expect(answer.status()).toBe(202);
+  const token = new URL(await verifyLink(request, email)).searchParams.get('token');
+  expect((await request.post('/api/signup/verify', { data: { token } })).status()).toBe(204);
 }
 
 /** Ticks the terms: the checkbox input is visually hidden under its label, which a user presses. */
@@ -62,8 +77,9 @@ async function mailsTo(request: APIRequestContext, email: string) {
   return ((await answer.json()) as { items: { subject: string; text: string }[] }).items;
 }
 
-test('a new user signs up by clicks: terms and a strong password first, then the dashboard', async ({
+test('a new user signs up by clicks: terms and a strong password first, then the mailed link, then the dashboard', async ({
   page,
+  request,
 }) => {
   const email = newEmail('signup');
   await page.setViewportSize(wide);
@@ -102,11 +118,33 @@ test('a new user signs up by clicks: terms and a strong password first, then the
   await repeat.fill(PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();
 
-  await expect(page).toHaveURL(/\/app\/dashboard$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'User menu: Nora Neu' })).toBeVisible();
-
-  await logOut(page, 'Nora Neu');
+  // Not signed in: the address must be proven first (docs/api.md#signup-and-e-mail-verification).
+  await expect(
+    page.getByText(`Almost done: we have sent a link to ${email}.`, { exact: false }),
+  ).toBeFocused();
+  await expect(page).toHaveURL(/\/app\/signup$/);
+  await expectNoAxeViolations(page, 'signup sent');
+  await page.getByRole('link', { name: 'Sign in', exact: true }).click();
+  await signIn(page, email, PASSWORD);
+  await expect(page.getByRole('alert')).toHaveText(
+    'Please confirm your e-mail address first: open the link we sent you when you signed up.',
+  );
+  await page.getByRole('button', { name: 'Send the link again' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'new link' })).toHaveText(
+    `If this account still waits for its confirmation, we have sent a new link to ${email}. Please also check your spam folder.`,
+  );
+  await expectNoAxeViolations(page, 'login of an unverified account');
+  const link = await verifyLink(request, email, 2);
+  expect((await mailsTo(request, email)).map((m) => m.subject)).toEqual([
+    'Confirm your e-mail address',
+    'Confirm your e-mail address',
+  ]);
+  await page.goto(link);
+  await expect(page.getByText('Your e-mail address is confirmed. You can sign in now.')).toBeFocused();
+  // The token left the address at once.
+  await expect(page).toHaveURL(/\/app\/verify-email$/);
+  await expectNoAxeViolations(page, 'e-mail verified');
+  await page.getByRole('link', { name: 'Sign in', exact: true }).click();
   await signIn(page, email, 'Wrong-Pass-2026!');
   await expect(page.getByRole('alert')).toHaveText('The e-mail address or the password is wrong.');
   await signIn(page, email, PASSWORD);
@@ -165,8 +203,9 @@ test('a forgotten password: the mail arrives, its link sets a new password, whic
   await expect(page.getByRole('link', { name: 'Open the dev outbox' })).toHaveCount(0);
   await expectNoAxeViolations(page, 'forgot password sent');
 
-  await expect.poll(async () => (await mailsTo(request, email)).length, { timeout: 15_000 }).toBe(1);
-  const [mail] = await mailsTo(request, email);
+  // The signup's verification mail came first; then the reset mail.
+  await expect.poll(async () => (await mailsTo(request, email)).length, { timeout: 15_000 }).toBe(2);
+  const mail = (await mailsTo(request, email)).find((m) => m.subject === 'Reset your password');
   const link = mail?.text.match(/https?:\/\/\S+\/app\/reset-password\?token=[\w-]+/)?.[0];
   expect(link, 'the reset link in the mail').toBeTruthy();
 
@@ -246,7 +285,10 @@ test('the password is changed from the user menu; afterwards only the new one si
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 });
 
-test('signing up and signing in work with the keyboard alone', { tag: ['@wcag-2.1.1'] }, async ({ page }) => {
+test('signing up and signing in work with the keyboard alone', { tag: ['@wcag-2.1.1'] }, async ({
+  page,
+  request,
+}) => {
   const email = newEmail('keys');
   await page.goto('/app/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
@@ -270,8 +312,14 @@ test('signing up and signing in work with the keyboard alone', { tag: ['@wcag-2.
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Create account' })).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-  await logOut(page, 'Kai Tasten');
+  // The confirmation has focus, so it is read at once; the mailed link verifies the address.
+  await expect(page.getByText(/Almost done: we have sent a link to/)).toBeFocused();
+  await page.goto(await verifyLink(request, email));
+  await expect(page.getByText('Your e-mail address is confirmed. You can sign in now.')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
 
   const field = page.getByRole('textbox', { name: 'E-mail address' });
   for (let i = 0; i < 6 && !(await field.evaluate((el) => el === document.activeElement)); i++)
@@ -354,6 +402,12 @@ for (const [size, viewport] of [
         'Neues Passwort festlegen',
       ],
       ['outbox', '/app/dev/outbox', 'Dev outbox', 'Dev-Postausgang'],
+      [
+        'verify',
+        '/app/verify-email?token=not-a-real-token',
+        'Confirm your e-mail address',
+        'E-Mail-Adresse bestätigen',
+      ],
     ] as const;
     for (const [lang, index] of [
       ['en', 2],

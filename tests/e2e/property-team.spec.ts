@@ -59,6 +59,18 @@ async function mailsTo(request: APIRequestContext, email: string) {
   return ((await answer.json()) as { items: { subject: string; text: string }[] }).items;
 }
 
+/** A verified account of its own, made through the API: signup and its mailed verification link. */
+async function verifiedAccount(request: APIRequestContext, email: string, name: string, password: string) {
+  expect(
+    (await request.post('/api/signup', { data: { name, email, password, termsaccepted: true } })).status(),
+  ).toBe(202);
+  await expect.poll(async () => (await mailsTo(request, email)).length, { timeout: 15_000 }).toBe(1);
+  const [mail] = await mailsTo(request, email);
+  const link = mail?.text.match(/https?:\/\/\S+\/app\/verify-email\?token=[\w-]+/)?.[0] ?? '';
+  const token = new URL(link).searchParams.get('token');
+  expect((await request.post('/api/signup/verify', { data: { token } })).status()).toBe(204);
+}
+
 /** Adds a member through the API as the Lindenhof owner (for tests about what comes after). */
 async function addByApi(request: APIRequestContext, email: string, name: string, role = 'staff') {
   const login = await request.post('/api/login', { data: { username: OWNER, password: PASSWORD } });
@@ -131,6 +143,46 @@ test('the owner invites a new user by clicks; the mailed link sets a password an
   await expect(rowOf(page, 'Nina Neu')).not.toContainText('Invited');
   await expect(page.getByText("Only the property's owners can change the team.")).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add user' })).toHaveCount(0);
+});
+
+test('an existing account is only invited: it signs in from the mailed link and accepts, then works at Lindenhof', async ({
+  page,
+  request,
+}) => {
+  const email = newEmail('ella');
+  const password = 'Ella-Exists-2026!';
+  await verifiedAccount(request, email, 'Ella Exists', password);
+  await addByApi(request, email, 'Ignored');
+  await expect.poll(async () => (await mailsTo(request, email)).length, { timeout: 15_000 }).toBe(2);
+  const mail = (await mailsTo(request, email)).find((m) => m.text.includes('/app/accept-invitation'));
+  expect(mail?.subject).toBe('Lindenhof Owner invites you to Seehotel Lindenhof');
+  expect(mail?.text).toContain('Sign in and accept the invitation');
+  const link = mail?.text.match(/https?:\/\/\S+\/app\/accept-invitation\?token=[\w-]+/)?.[0];
+  expect(link, 'the accept link in the mail').toBeTruthy();
+
+  // Until accepted, the owner sees Ella as invited, and she does not work at Lindenhof.
+  await page.setViewportSize(wide);
+  await signIn(page, OWNER);
+  await openTeam(page);
+  await expect(rowOf(page, 'Ella Exists')).toContainText('Invited');
+  await logOut(page, 'Lindenhof Owner');
+
+  // The link leads to sign-in first, then back to the invitation.
+  await page.goto(link ?? '');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'E-mail address' }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Accept the invitation' })).toBeVisible();
+  await expect(page.getByText(`You are signed in as ${email}.`, { exact: false })).toBeVisible();
+  await expectNoAxeViolations(page, 'accept invitation');
+  await page.getByRole('button', { name: 'Accept the invitation' }).click();
+  await expect(page.getByText('You now work for Seehotel Lindenhof as Staff.')).toBeFocused();
+  await expectNoAxeViolations(page, 'invitation accepted');
+  await page.getByRole('link', { name: 'Go to the dashboard' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Seehotel Lindenhof' })).toBeVisible();
+  await openTeam(page);
+  await expect(rowOf(page, 'Ella Exists')).not.toContainText('Invited');
 });
 
 test('the owner changes a role and removes a member; the last owner stays', async ({ page, request }) => {
