@@ -65,6 +65,23 @@ function cartTimes(cart: Cart, index: CatalogIndex): Times {
   };
 }
 
+/**
+ * docs/rules.md#sending-a-booking: a stay (a night or more) arrives at the property's check-in time and departs at
+ * its check-out time, those of its overnight time slice, unless the guest chose times or an overnight slice of their
+ * own. So the departure day is free for the next guest from check-out on. Without an overnight slice, the cart's times.
+ */
+function stayTimes(cart: Cart, index: CatalogIndex): Times {
+  const chosen =
+    cart.timeslicedefinitionId !== null
+      ? index.timeslicedefinitions.get(cart.timeslicedefinitionId)
+      : undefined;
+  const overnight = chosen?.overnight
+    ? chosen
+    : [...index.timeslicedefinitions.values()].find((definition) => definition.overnight);
+  if (cart.starttime !== null || cart.endtime !== null || !overnight) return cartTimes(cart, index);
+  return { start: overnight.checkintime, end: overnight.checkouttime, timeslicedefinitionId: overnight.id };
+}
+
 function slotTimes(cart: Cart, slot: CartSlot | undefined, index: CatalogIndex): Times {
   const outer = cartTimes(cart, index);
   if (!slot) return outer;
@@ -118,7 +135,7 @@ export class LineBuilder {
     this.startdate = cart.startdate ?? cart.slots[0]?.date ?? '';
     this.enddate = cart.enddate ?? cart.slots.at(-1)?.date ?? this.startdate;
     this.nights = nightsBetween(cart.startdate, cart.enddate);
-    this.stay = cartTimes(cart, this.index);
+    this.stay = this.nights > 0 ? stayTimes(cart, this.index) : cartTimes(cart, this.index);
     this.priced = new Map((pricing?.lines ?? []).map((l) => [l.key, l]));
   }
 

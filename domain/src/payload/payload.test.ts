@@ -196,6 +196,58 @@ describe('the booking the configurator sends', () => {
     expect(none).toMatchObject({ start: ' 00:00', end: ' 23:59', daynumbers: [] });
   });
 
+  it('books a stay from check-in to check-out of the overnight slice, so the departure day stays sellable', () => {
+    const overnight = timeslice(7, {
+      checkintime: '15:00:00',
+      checkouttime: '11:00:00',
+      starttime: '15:00:00',
+      endtime: '11:00:00',
+      overnight: true,
+    });
+    const stay = cart({
+      startdate: '2027-03-10',
+      enddate: '2027-03-13',
+      starttime: null,
+      endtime: null,
+      slots: [],
+      unitgroups: [ugLine('penthouse', 2, 0)],
+      services: [],
+    });
+    const withOvernight = bookingPayload(
+      stay,
+      { ...cat, timeslicedefinitions: [timeslice(5), overnight] },
+      null,
+      settings,
+      options,
+    );
+    expect(withOvernight.bookingUnitgroupList[0]).toMatchObject({
+      start: '2027-03-10 15:00',
+      end: '2027-03-13 11:00',
+      nightcount: 3,
+      starttime: '15:00:00',
+      endtime: '11:00:00',
+      timeslicedefinition: { id: 7 },
+    });
+    // A property without an overnight slice keeps the whole days, as before.
+    const without = bookingPayload(stay, { ...cat, timeslicedefinitions: [] }, null, settings, options);
+    expect(without.bookingUnitgroupList[0]).toMatchObject({
+      start: '2027-03-10 00:00',
+      end: '2027-03-13 23:59',
+    });
+    // Times the guest chose win.
+    const chosen = bookingPayload(
+      { ...stay, starttime: '12:00:00', endtime: '10:00:00' },
+      { ...cat, timeslicedefinitions: [overnight] },
+      null,
+      settings,
+      options,
+    );
+    expect(chosen.bookingUnitgroupList[0]).toMatchObject({
+      start: '2027-03-10 12:00',
+      end: '2027-03-13 10:00',
+    });
+  });
+
   it('marks the minimum-sales line with what it adds and the minimum reached', () => {
     const minCat = { ...cat, unitgroups: [meetingRoom(1, { minimumSales: 80000 })] };
     const c = cart({
