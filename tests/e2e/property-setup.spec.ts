@@ -11,6 +11,7 @@ import { expect, type Page, test } from '../src/test.ts';
 const wide = { width: 1400, height: 900 };
 const shots = process.env.PA_SHOTS_DIR;
 const PASSWORD = 'Harbour-View-2031!';
+const mailsUrl = `http://127.0.0.1:${process.env.E2E_SMTP_HTTP_PORT}/mails`;
 
 async function shoot(page: Page, name: string) {
   if (!shots) return;
@@ -26,6 +27,7 @@ async function section(page: Page, name: string) {
 test('a new hotelier sets up a property in the property app alone, and a guest books it', async ({
   page,
   browser,
+  request,
 }) => {
   test.setTimeout(90_000);
   const run = Date.now().toString(36);
@@ -33,16 +35,30 @@ test('a new hotelier sets up a property in the property app alone, and a guest b
   const key = `haus-am-deich-${run}`;
   await page.setViewportSize(wide);
 
-  // Sign up.
+  // Sign up, verify the e-mail by the mailed link (docs/api.md#signup-and-e-mail-verification), sign in.
+  const email = `hanna.${run}@deich.example`;
   await page.goto('/app/');
   await page.getByRole('link', { name: 'Create an account' }).click();
   await page.getByRole('textbox', { name: 'First name' }).fill('Hanna');
   await page.getByRole('textbox', { name: 'Last name' }).fill('Host');
-  await page.getByRole('textbox', { name: 'E-mail address' }).fill(`hanna.${run}@deich.example`);
+  await page.getByRole('textbox', { name: 'E-mail address' }).fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
   await page.getByRole('textbox', { name: 'Repeat the password' }).fill(PASSWORD);
   await page.locator('label').filter({ hasText: 'I accept the terms of use.' }).click();
   await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText(/Almost done: we have sent a link to/)).toBeFocused();
+  const verifyLink = async () => {
+    const answer = await request.get(`${mailsUrl}?to=${encodeURIComponent(email)}`);
+    const { items } = (await answer.json()) as { items: { text: string }[] };
+    return items[0]?.text.match(/https?:\/\/\S+\/app\/verify-email\?token=[\w-]+/)?.[0];
+  };
+  await expect.poll(verifyLink, { timeout: 15_000 }).toBeTruthy();
+  await page.goto((await verifyLink()) ?? '');
+  await expect(page.getByText('Your e-mail address is confirmed. You can sign in now.')).toBeFocused();
+  await page.getByRole('link', { name: 'Sign in', exact: true }).click();
+  await page.getByRole('textbox', { name: 'E-mail address' }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await expect(page.getByText('You do not work for a property yet.')).toBeVisible();
 
