@@ -72,10 +72,9 @@ const ServiceItem = memo(function ServiceItem({
   line: CartServiceLine | undefined;
 }) {
   const { t } = useTranslation();
-  const updateService = useAppStore((s) => s.updateService);
   const select = useDeferredSelection(service.id, slotIndex, line !== undefined);
   const rate = service.rateplanList[0];
-  const change = (patch: ServiceLinePatch) => line && updateService(line.key, patch);
+  const change = select.change;
   // The start time below and the card's note field are the card's fields a guest must fill in.
   const hasRequiredField =
     (service.timeenabled && service.timeenabledforuserisrequired) ||
@@ -134,14 +133,25 @@ const ServiceItem = memo(function ServiceItem({
  * The card's selection, answered at once: the toggle shows the guest's choice in the next frame, and the
  * cart change (relations engine, the line's fields, the totals) runs in a task after that paint (on a
  * 30-day cart it takes longer than a frame). Quick repeated presses settle on the last choice: the task
- * brings the cart to the wanted state, reading the cart as it is then.
+ * brings the cart to the wanted state, reading the cart as it is then. A change to the card's fields (an
+ * option ticked, the persons) made while the line is still on its way is held and applied with the add, so
+ * it is never lost (issue 37); it goes to the line as the cart holds it then, not as this render saw it.
  */
 function useDeferredSelection(serviceId: number, slotIndex: number, inCart: boolean) {
   const store = useAppStoreApi();
   const [wanted, setWanted] = useState<boolean | null>(null);
   const pending = useRef<{ frame: number; timer: ReturnType<typeof setTimeout> | null } | null>(null);
+  /** What the guest set on the card while its line was being added. */
+  const held = useRef<ServiceLinePatch | null>(null);
+  const lineNow = () =>
+    store
+      .getState()
+      .cart?.services.find(
+        (candidate) => candidate.serviceId === serviceId && candidate.slotIndex === slotIndex,
+      );
   const onSelectedChange = (selected: boolean) => {
     setWanted(selected);
+    if (!selected) held.current = null;
     if (pending.current) {
       cancelAnimationFrame(pending.current.frame);
       if (pending.current.timer !== null) clearTimeout(pending.current.timer);
@@ -149,11 +159,12 @@ function useDeferredSelection(serviceId: number, slotIndex: number, inCart: bool
     const apply = () => {
       pending.current = null;
       const state = store.getState();
-      const line = state.cart?.services.find(
-        (candidate) => candidate.serviceId === serviceId && candidate.slotIndex === slotIndex,
-      );
+      const line = lineNow();
       if (selected && !line) state.addService(serviceId, slotIndex);
       if (!selected && line) state.removeLine(line.key);
+      const added = selected ? lineNow() : undefined;
+      if (added && held.current) state.updateService(added.key, held.current);
+      held.current = null;
       setWanted(null);
     };
     // A hidden page paints no frames (no animation frame would come): change the cart at once.
@@ -165,5 +176,10 @@ function useDeferredSelection(serviceId: number, slotIndex: number, inCart: bool
     });
     pending.current = entry;
   };
-  return { isSelected: wanted ?? inCart, onSelectedChange };
+  const change = (patch: ServiceLinePatch) => {
+    const line = lineNow();
+    if (line) store.getState().updateService(line.key, patch);
+    else if (pending.current) held.current = { ...held.current, ...patch };
+  };
+  return { isSelected: wanted ?? inCart, onSelectedChange, change };
 }
