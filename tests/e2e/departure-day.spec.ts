@@ -11,9 +11,18 @@ import { expect, type Page, test } from '../src/test.ts';
 async function penthouseFor(page: Page, arrival: number, nights: number) {
   await page.goto('/cityloft');
   await expect(page).toHaveURL(/\/cityloft\/unitgroup\/0\/1$/);
+  // The cards show the availability of the picked days once their list has arrived and is rendered.
+  const listed = page.waitForResponse(
+    (r) =>
+      r.url().includes('/api/unitgroup/list') &&
+      r.url().includes(`f.configCheckinDate=${isoDay(arrival).replaceAll('-', '')}`) &&
+      r.url().includes(`f.configCheckoutDate=${isoDay(arrival + nights).replaceAll('-', '')}`),
+  );
   await openEventBar(page);
   await pickDay(page, isoDay(arrival));
   await pickDay(page, isoDay(arrival + nights));
+  await listed;
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   return page.getByRole('article', { name: /Penthouse/ });
 }
 

@@ -59,12 +59,16 @@ async function penthouseForGuest(browser: Browser): Promise<'Verfügbar' | 'Nich
   const listed = guest.waitForResponse(
     (r) =>
       r.url().includes('/api/unitgroup/list') &&
-      r.url().includes(`f.configCheckinDate=${ARRIVAL.replaceAll('-', '')}`),
+      r.url().includes(`f.configCheckinDate=${ARRIVAL.replaceAll('-', '')}`) &&
+      r.url().includes(`f.configCheckoutDate=${DEPARTURE.replaceAll('-', '')}`),
   );
   await openEventBar(guest);
   await pickDay(guest, ARRIVAL);
   await pickDay(guest, DEPARTURE);
   await listed;
+  // The page marks its content busy until the lists for the new days are rendered (createAppStore's
+  // listsRefreshing): the card's text before that is the one of the days shown before.
+  await expect(guest.locator('[aria-busy="true"]')).toHaveCount(0);
   const card = guest.getByRole('article').filter({ hasText: 'Penthouse' });
   await expect(card).toContainText(/Nicht verfügbar|Verfügbar/);
   const blocked = (await card.textContent())?.includes('Nicht verfügbar') ?? false;
