@@ -6,7 +6,14 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { CatalogCache } from './catalog/cache.ts';
 import { readConfig, type ServerConfig } from './config.ts';
-import { type DatabaseLocation, openDatabase, untilReachable, withStartLock } from './db/client.ts';
+import {
+  type DatabaseLocation,
+  isDatabaseUnreachable,
+  openDatabase,
+  unreachableReason,
+  untilReachable,
+  withStartLock,
+} from './db/client.ts';
 import { startJobs } from './jobs/jobs.ts';
 import { loadLinkKey } from './mail/linkSeal.ts';
 import { Mailer } from './mail/mailer.ts';
@@ -18,6 +25,15 @@ import { superviseWorkers, WORKER_FATAL_EXIT } from './workers.ts';
 // One process, or with WORKERS > 1 on PostgreSQL a primary and WORKERS workers sharing the port
 // (server/README.md#several-processes): the primary migrates and seeds once, then forks the workers; each worker
 // serves the API and the built apps and runs its share of the jobs. Whatever they share lives in PostgreSQL.
+// pg-boss 10 records a finished job without awaiting it (its manager.js `work`: `this.complete(...)` and
+// `this.fail(...)`): while the database is down that promise rejects with no handler, and Node would end the
+// process (docs/scaling.md#database-outages). Such a job stays active and runs again when it expires; a booking mail
+// already sent is then skipped. Any other unhandled rejection still ends the process.
+process.on('unhandledRejection', (reason) => {
+  if (!isDatabaseUnreachable(reason)) throw reason;
+  console.error('database unreachable (a job queue update was lost):', unreachableReason(reason));
+});
+
 const config = readConfig();
 const location: DatabaseLocation = config.databaseUrl
   ? { databaseUrl: config.databaseUrl }

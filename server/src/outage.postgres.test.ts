@@ -266,4 +266,27 @@ describe('a 10-second PostgreSQL outage under load, WORKERS=2', () => {
     }
     await until('health back', 30_000, async () => (await api.request('GET', '/api/health')).status === 200);
   }, 60_000);
+
+  it('a worker that dies while PostgreSQL is down is replaced, and the new one waits for the database instead of exiting', async () => {
+    const serving = () => [...server.output().matchAll(/worker (\d+) serving/g)].map((m) => Number(m[1]));
+    // Until now no worker died (the outages above included).
+    expect(server.output()).not.toMatch(/Worker \d+ died/);
+    const [victim] = serving();
+    const waiting = /start: the database is unreachable/g;
+    const waitedBefore = server.output().match(waiting)?.length ?? 0;
+    cluster.stop();
+    try {
+      process.kill(victim as number, 'SIGKILL');
+      await until('the replacement waiting for the database', 60_000, () => {
+        return (server.output().match(waiting)?.length ?? 0) > waitedBefore;
+      });
+    } finally {
+      cluster.start();
+    }
+    await until('the replacement serving', 60_000, () => serving().length === 3);
+    expect(server.proc.exitCode).toBeNull();
+    // It never gave up: it waited, and no worker exited at start.
+    expect(server.output()).not.toMatch(/died \(code/);
+    expect((await api.request('GET', '/api/health')).status).toBe(200);
+  }, 150_000);
 });
