@@ -1,6 +1,8 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { LIVE_CHANNEL } from '../live/channel.ts';
+import { MESSAGE_ACTION } from '../mail/bookingMailKinds.ts';
 import type { Db } from './client.ts';
+import { queueBookingMails } from './mailQueries.ts';
 import { bookingMessage as m } from './messageSchema.ts';
 import { booking } from './schema.ts';
 import { appUser } from './userSchema.ts';
@@ -35,6 +37,15 @@ export async function insertMessage(
       })
       .returning();
     if (!row) throw new Error('message not stored');
+    // docs/api.md#messages: the hotel's answer mails the booker, queued with the message (same transaction).
+    await queueBookingMails(tx, {
+      action: MESSAGE_ACTION,
+      actor: values.author,
+      fromState: null,
+      toState: 0,
+      bookingId: values.bookingId,
+      at: values.at,
+    });
     await tx.execute(sql`
       select pg_notify(${LIVE_CHANNEL}, json_build_object(
         'kind', 'message', 'bookingId', ${booking.id}, 'propertyId', ${booking.propertyId},

@@ -99,7 +99,8 @@ export async function startMailJobs(
     LIVE_CHANNEL,
     (payload) => {
       const event = parseLiveEvent(payload);
-      if (event?.kind !== 'booking') return;
+      // A booking's change, or a message in its conversation (the hotel's answer mails the booker).
+      if (event?.kind !== 'booking' && event?.kind !== 'message') return;
       deps.database
         .run((db) => queuedMails(db, { bookingId: event.bookingId }))
         .then(async (mails) => {

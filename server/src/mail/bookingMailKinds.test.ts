@@ -44,6 +44,12 @@ describe('which booking events send which mails (docs/api.md#mails)', () => {
     expect(kinds('delete', 'staff', S.Canceled, S.Deleted)).toEqual([]);
   });
 
+  it('the hotel’s message tells the booker; the booker’s own tells nobody by mail', () => {
+    const message = { action: 'message', fromState: null, toState: 0 };
+    expect(mailsForEvent({ ...message, actor: 'staff' })).toEqual([{ recipient: 'booker', kind: 'message' }]);
+    expect(mailsForEvent({ ...message, actor: 'booker' })).toEqual([]);
+  });
+
   it('blocks tell nobody: made, changed or released, a block has no booker', () => {
     expect(kinds('block', 'staff', null, S.Confirmed)).toEqual([]);
     expect(kinds('changeBlock', 'staff', S.Confirmed, S.Confirmed)).toEqual([]);

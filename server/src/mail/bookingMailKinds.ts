@@ -1,11 +1,14 @@
 import { BookingState, isBlockAction } from '@venue/domain';
 
 /** docs/api.md#mails: what a mail to the booker says. */
-const BOOKER_MAIL_KINDS = ['received', 'offer', 'confirmed', 'canceled', 'lapsed'] as const;
+const BOOKER_MAIL_KINDS = ['received', 'offer', 'confirmed', 'canceled', 'lapsed', 'message'] as const;
 /** docs/api.md#mails: what a mail to the property's staff says. */
 const PROPERTY_MAIL_KINDS = ['newRequest', 'newReservation', 'canceledByBooker'] as const;
 export type BookerMailKind = (typeof BOOKER_MAIL_KINDS)[number];
 export type PropertyMailKind = (typeof PROPERTY_MAIL_KINDS)[number];
+
+/** The event of a message written in a booking's conversation (not a row of the booking's history). */
+export const MESSAGE_ACTION = 'message';
 
 /** One mail to queue for a booking event. */
 export type BookingMailOrder =
@@ -28,6 +31,9 @@ export function mailsForEvent(event: MailEvent): BookingMailOrder[] {
   const { action, actor, fromState, toState } = event;
   // A block (docs/api.md#blocks-and-unavailability) has no booker and tells nobody.
   if (isBlockAction(action)) return [];
+  // docs/api.md#messages: the hotel's message tells the booker (with the link to read it); the booker's own
+  // message is in the staff's inbox and live stream already.
+  if (action === MESSAGE_ACTION) return actor === 'staff' ? [{ recipient: 'booker', kind: 'message' }] : [];
   if (fromState === null && (action === 'request' || action === 'reserve')) {
     const offeredAtOnce =
       action === 'request' && (toState === BookingState.Offered || toState === BookingState.Optional);

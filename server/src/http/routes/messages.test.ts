@@ -1,6 +1,8 @@
 import { addDaysToIsoDate } from '@venue/domain';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffLiveEvent } from '../../api/index.ts';
+import { bookingMail } from '../../db/mailSchema.ts';
 import { bookingMessage } from '../../db/messageSchema.ts';
 import { LiveHub } from '../../live/hub.ts';
 import { openTestApp, type TestApp } from '../../testing/harness.ts';
@@ -110,6 +112,27 @@ describe('a booking’s messages between booker and staff', () => {
       unread: 0,
       last: { author: 'staff' },
     });
+  });
+
+  it('the hotel’s answer queues a mail to the booker in the booking’s language; the booker’s own message none', async () => {
+    const messageMails = () =>
+      t.database.run((db) =>
+        db
+          .select({
+            kind: bookingMail.kind,
+            recipient: bookingMail.recipient,
+            language: bookingMail.language,
+          })
+          .from(bookingMail)
+          .where(and(eq(bookingMail.bookingId, booking.id), eq(bookingMail.kind, 'message'))),
+      );
+    const before = await messageMails();
+    expect((await asBooker('POST', { text: 'One more question.', category: 3 })).status).toBe(201);
+    expect(await messageMails()).toEqual(before);
+    expect((await asStaff('cityloft', 'POST', { text: 'Ask away.' })).status).toBe(201);
+    const after = await messageMails();
+    expect(after).toHaveLength(before.length + 1);
+    expect(after.at(-1)).toEqual({ kind: 'message', recipient: 'booker', language: 'en' });
   });
 
   it('staff of another property see none of it', async () => {
