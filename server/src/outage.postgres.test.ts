@@ -289,4 +289,30 @@ describe('a 10-second PostgreSQL outage under load, WORKERS=2', () => {
     expect(server.output()).not.toMatch(/died \(code/);
     expect((await api.request('GET', '/api/health')).status).toBe(200);
   }, 150_000);
+
+  it('a mail that fails while PostgreSQL is down does not end the worker sending it', async () => {
+    const died = () => (server.output().match(/Worker \d+ died/g) ?? []).length;
+    const diedBefore = died();
+    const lost = /a job queue update was lost/;
+    expect(server.output()).not.toMatch(lost);
+    const mailServer = smtp.hold();
+    try {
+      const booked = await call('book');
+      expect(booked.status).toBe(201);
+      await until('a mail at the mail server', 30_000, () => mailServer.waiting() > 0);
+      cluster.stop();
+      // The mail server refuses it now: the worker can record neither the attempt nor the job's failure.
+      mailServer.release(false);
+      await until(
+        'the failed job met the outage',
+        30_000,
+        () => lost.test(server.output()) || died() > diedBefore,
+      );
+    } finally {
+      mailServer.release(false);
+      cluster.start();
+    }
+    expect(died()).toBe(diedBefore);
+    await until('health back', 30_000, async () => (await api.request('GET', '/api/health')).status === 200);
+  }, 120_000);
 });

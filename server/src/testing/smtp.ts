@@ -9,12 +9,26 @@ import { SMTPServer } from 'smtp-server';
 export async function startSmtpServer() {
   const received: ParsedMail[] = [];
   const waiting: (() => void)[] = [];
+  /** While held: the mails that arrived, each waiting for the test to accept or refuse it. */
+  let held: ((accept: boolean) => void)[] | null = null;
   const server = new SMTPServer({
     // Plain SMTP on loopback: no certificate to trust and no login, like a local relay.
     disabledCommands: ['STARTTLS', 'AUTH'],
     authOptional: true,
     logger: false,
     onData(stream, _session, callback) {
+      if (held) {
+        const queue = held;
+        // The mail is read, but the server answers only when the test says how.
+        stream.resume();
+        stream.on('end', () =>
+          queue.push((accept) => {
+            if (accept) callback();
+            else callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+          }),
+        );
+        return;
+      }
       simpleParser(stream)
         .then((mail) => {
           received.push(mail);
@@ -40,6 +54,21 @@ export async function startSmtpServer() {
         });
       }
       return received[count - 1] as ParsedMail;
+    },
+    /**
+     * From now on mails are not answered until `release`: a sender waits as for a slow mail server. `waiting` says
+     * how many wait; `release(false)` refuses them (550), `release(true)` accepts them without keeping them.
+     */
+    hold() {
+      const queue: ((accept: boolean) => void)[] = [];
+      held = queue;
+      return {
+        waiting: () => queue.length,
+        release: (accept: boolean) => {
+          held = null;
+          for (const answer of queue.splice(0)) answer(accept);
+        },
+      };
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
