@@ -9,6 +9,18 @@ import {
 } from '../src/existing-booking-helpers.ts';
 import { type APIRequestContext, expect, type Page, test } from '../src/test.ts';
 
+const mailsUrl = `http://127.0.0.1:${process.env.E2E_SMTP_HTTP_PORT}/mails`;
+
+/** The mails the SMTP catcher received for `email`. */
+async function mailsTo(
+  request: APIRequestContext,
+  email: string,
+): Promise<{ subject: string; text: string }[]> {
+  const answer = await request.get(`${mailsUrl}?to=${encodeURIComponent(email)}`);
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { items: { subject: string; text: string }[] }).items;
+}
+
 /** docs/api.md#messages: the categories by id. */
 const ARRIVAL = 3;
 const SERVICES = 4;
@@ -83,6 +95,20 @@ test('the booker writes to the property about the arrival and reads the staff’
   expect((await staffThread(request, b)).items).toHaveLength(1);
 
   await staffAnswers(request, b, 'Yes, the reception is open until midnight.\n<b>Welcome!</b>', ARRIVAL);
+  // The booker is told by mail, in the booking's language (lindenhof's German), with the link to the booking.
+  await expect
+    .poll(async () =>
+      (await mailsTo(request, 'ada@example.org')).filter((mail) =>
+        mail.subject.endsWith(`: eine Nachricht zu Buchung ${b.code}`),
+      ),
+    )
+    .toEqual([
+      expect.objectContaining({
+        text: expect.stringMatching(
+          /das Hotel hat Ihnen zu Ihrer Buchung geschrieben[\s\S]*http:\/\/127\.0\.0\.1:\d+\//,
+        ),
+      }),
+    ]);
   await messages.getByRole('button', { name: 'Refresh messages' }).click();
   const answer = list.getByRole('listitem').nth(1);
   await expect(answer).toContainText('Lindenhof Staff, Lindenhof Lakeside Hotel');
