@@ -3,11 +3,12 @@ import {
   type CancellationMoney,
   cancellationCost,
   cancelsFree,
+  offerCollects,
   PLAIN_POLICY,
   type RatePolicy,
   reservationCollects,
 } from '../rates/policy.ts';
-import { offerPaymentApplies, type Settings } from '../settings/settings.ts';
+import type { Settings } from '../settings/settings.ts';
 import type { LifecycleFacts } from './lifecycle.ts';
 
 /** What the lifecycle knows of a stored booking (or of one about to be created). */
@@ -46,7 +47,7 @@ type LifecycleSettings = Pick<
 /**
  * docs/rules.md#booking-lifecycle: the facts the machine's guards read, from the property's settings, the
  * booking and the property's wall clock now ('YYYY-MM-DD HH:mm', from the one injected clock). A payment is
- * due for a reservation when the configurator takes payments, for an offer when offers are paid online.
+ * due for a reservation by reservationCollects, for an offer by offerCollects: both read the rate's terms.
  */
 export function lifecycleFacts(
   settings: LifecycleSettings,
@@ -54,8 +55,11 @@ export function lifecycleFacts(
   wallClock: string,
 ): LifecycleFacts {
   const today = wallClock.slice(0, 10);
-  const collects = booking.origin === 'reservation' ? reservationCollects(settings, booking.policy) : null;
-  const paymentApplies = booking.origin === 'reservation' ? collects !== null : offerPaymentApplies(settings);
+  const collects =
+    booking.origin === 'reservation'
+      ? reservationCollects(settings, booking.policy)
+      : offerCollects(settings, booking.policy);
+  const paymentApplies = collects !== null;
   // A guarantee is given by the held card; a charge only by a payment.
   const settled = booking.paid || (collects === 'hold' && booking.cardHeld === true);
   const arrival = booking.start.slice(0, 10);

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BookingState as S } from '../model/bookingState.ts';
+import { PLAIN_POLICY } from '../rates/policy.ts';
 import { lifecycleFacts } from './facts.ts';
 import {
   bookerActions,
@@ -251,6 +252,31 @@ describe('the facts of a booking', () => {
       lifecycleFacts(settings, { ...booking, origin: 'reservation', paid: true }, '2026-12-01 00:00')
         .paymentDue,
     ).toBe(false);
+  });
+  it('asks an offer at a rate paid when booking for that payment before the booker confirms, even without offer payments', () => {
+    const fullPrepayment = { ...PLAIN_POLICY, prepayment: 'full' as const, refundable: false };
+    const offer = { ...booking, offeredByHotel: true, policy: fullPrepayment };
+    const facts = lifecycleFacts(settings, offer, '2026-12-01 00:00');
+    expect(facts.paymentDue).toBe(true);
+    // The booker confirms by paying (the confirm without a payment is refused: its guard is noPaymentDue).
+    expect(bookerActions(S.Offered, facts)).toContain('pay');
+    expect(bookerActions(S.Offered, { ...facts, paymentDue: false })).not.toContain('pay');
+    expect(lifecycleFacts(settings, { ...offer, paid: true }, '2026-12-01 00:00').paymentDue).toBe(false);
+    // A property that takes no payments at all cannot ask for it; a rate asking nothing is confirmed as before.
+    expect(lifecycleFacts({ ...settings, paymentEnabled: false }, offer, '2026-12-01 00:00').paymentDue).toBe(
+      false,
+    );
+    expect(lifecycleFacts(settings, { ...offer, policy: PLAIN_POLICY }, '2026-12-01 00:00').paymentDue).toBe(
+      false,
+    );
+    // online.offer.payment.enabled adds a payment where the rate asks none.
+    expect(
+      lifecycleFacts(
+        { ...settings, onlineOfferPaymentEnabled: true },
+        { ...offer, policy: PLAIN_POLICY },
+        '2026-12-01 00:00',
+      ).paymentDue,
+    ).toBe(true);
   });
   it('releases a reservation whose payment has not come within the payment hold, and nothing else', () => {
     const waiting = { ...booking, origin: 'reservation' as 'reservation' | 'request' };

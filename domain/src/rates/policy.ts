@@ -1,7 +1,7 @@
 import { addDaysToIsoDate, parseIsoDate } from '../dates/isoDate.ts';
 import type { Cents, Rateplan } from '../model/entities.ts';
 import { roundHalfAwayFromZero } from '../pricing/money.ts';
-import { configuratorPaymentApplies, type Settings } from '../settings/settings.ts';
+import { configuratorPaymentApplies, offerPaymentApplies, type Settings } from '../settings/settings.ts';
 
 /*
  * docs/rules.md#rate-policies: what a rate plan asks of the guest: what is paid when booking, whether a card is
@@ -158,6 +158,20 @@ export function reservationCollects(
   if (configuratorPaymentApplies(settings)) return 'charge';
   if (settings.paymentEnabled && policy?.guarantee) return 'hold';
   return null;
+}
+
+/**
+ * docs/rules.md#rate-policies: what confirming an offer (a request the hotel answered) takes before it is Confirmed,
+ * whoever confirms it: a charge when its rate asks for a prepayment (a rate "paid in full when booking" is never
+ * confirmed unpaid), or when the property has offers paid online (online.offer.payment.enabled adds a payment where
+ * the rate asks none); nothing otherwise. Only a property that takes payments at all charges for a rate.
+ */
+export function offerCollects(
+  settings: Pick<Settings, 'paymentEnabled' | 'onlineOfferPaymentEnabled'>,
+  policy: RatePolicy | undefined,
+): 'charge' | null {
+  if (settings.paymentEnabled && (policy?.prepayment ?? 'none') !== 'none') return 'charge';
+  return offerPaymentApplies(settings) ? 'charge' : null;
 }
 
 /** One stored room line as the first-night price reads it. */

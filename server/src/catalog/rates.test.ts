@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lapseOptions } from '../booking/lifecycle.ts';
 import { TEST_NOW } from '../testing/clock.ts';
 import { openTestApp, type TestApp } from '../testing/harness.ts';
+import { hotelAction } from '../testing/hotel.ts';
 import { booker, catalogIds, cityloftRooms, daysFromNow } from '../testing/payloads.ts';
 import { CatalogCache } from './cache.ts';
 
@@ -171,6 +172,33 @@ describe('a booking at a chosen rate', () => {
       { token: guest },
     );
     expect(((await reread.json()) as { bookingstate: number }).bookingstate).toBe(S.Confirmed);
+  });
+
+  it('requested and offered, is never confirmed by the booker unpaid: the rate asks the payment (issue 37)', async () => {
+    const [, nonRefundable] = await studioRates(daysFromNow(60), daysFromNow(62));
+    const made = await book({
+      ...reservation(daysFromNow(60), nonRefundable?.id),
+      request: true,
+      paymentmethod: 'CreditCard',
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const offer = await hotelAction(
+      t,
+      'cityloft',
+      { id: Number(made.body.id), version: Number(made.body.version) },
+      'sendOffer',
+    );
+    expect(offer.status).toBe(200);
+    const path = `${made.body.bookingtoken}/${made.body.bookingcode}`;
+    const read = async () =>
+      (await (
+        await t.request('GET', `/api/booking/byTokenAndInternalIdOrExternalId/${path}`, { token: guest })
+      ).json()) as { bookingstate: number; allowedActions: string[] };
+    // cityloft has no online payment of offers (online.offer.payment.enabled off): the rate alone asks for it.
+    expect((await read()).allowedActions).toContain('pay');
+    const confirm = await t.request('POST', `/api/booking/confirm/${path}`, { token: guest });
+    expect(confirm.status).toBe(409);
+    expect((await read()).bookingstate).not.toBe(S.Confirmed);
   });
 
   it('at the flexible rate waits for a card to hold, and the attempt charges nothing', async () => {
