@@ -286,13 +286,21 @@ const START_RETRY = { firstMs: 500, maxMs: 10_000 } as const;
  * (docs/scaling.md#database-outages): a process starting during an outage waits for the database instead of
  * exiting. Any other error is thrown at once.
  */
-export async function untilReachable<T>(what: string, work: () => Promise<T>): Promise<T> {
+export async function untilReachable<T>(
+  what: string,
+  work: () => Promise<T>,
+  options: {
+    /** Give up (throw the last error) rather than wait past this many milliseconds; for ever without. */
+    readonly withinMs?: number;
+  } = {},
+): Promise<T> {
+  const giveUpAt = Date.now() + (options.withinMs ?? Number.POSITIVE_INFINITY);
   for (let attempt = 0; ; attempt++) {
     try {
       return await work();
     } catch (error) {
-      if (!isDatabaseUnreachable(error)) throw error;
       const delay = backoffMs(attempt, START_RETRY.firstMs, START_RETRY.maxMs);
+      if (!isDatabaseUnreachable(error) || Date.now() + delay > giveUpAt) throw error;
       console.error(
         `${what}: the database is unreachable (${unreachableReason(error)}); retrying in ${delay} ms`,
       );

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type PgBoss from 'pg-boss';
+import { untilReachable } from '../db/client.ts';
 import { type MailJobData, queuedMails } from '../db/mailQueries.ts';
 import { LIVE_CHANNEL, parseLiveEvent } from '../live/channel.ts';
 import {
@@ -68,19 +69,28 @@ export async function startMailJobs(
     async ([job]) => {
       if (!job) return;
       sendSoon();
-      try {
-        return { outcome: await sendBookingMail(deps, job.data.mailId) };
-      } catch (error) {
-        const unsendable = error instanceof UnsendableMail;
-        await recordMailFailure(
-          deps.database,
-          job.data.mailId,
-          error,
-          unsendable || job.retryCount >= job.retryLimit,
-        );
-        if (unsendable) return { outcome: 'failed' };
-        throw error;
-      }
+      // docs/scaling.md#database-outages: a mail caught by an outage waits for the database and is tried again
+      // then, instead of failing: pg-boss could record neither outcome meanwhile, and the job would sit until it
+      // expires, minutes late. The wait ends within the job's expiry (120 s), so no second run overlaps this one.
+      return untilReachable(
+        'mail',
+        async () => {
+          try {
+            return { outcome: await sendBookingMail(deps, job.data.mailId) };
+          } catch (error) {
+            const unsendable = error instanceof UnsendableMail;
+            await recordMailFailure(
+              deps.database,
+              job.data.mailId,
+              error,
+              unsendable || job.retryCount >= job.retryLimit,
+            );
+            if (unsendable) return { outcome: 'failed' };
+            throw error;
+          }
+        },
+        { withinMs: 90_000 },
+      );
     },
   );
   /** Queues every queued mail created before `createdBefore`; answers how many. */
