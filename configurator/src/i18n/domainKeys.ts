@@ -46,6 +46,7 @@ const bookingErrors = [
   'ERROR.TOO_MANY_REQUESTS',
   'ERROR.LOGIN_PROPERTY_FAILED',
   'error.unknown',
+  'error.unavailable',
   'CART.CUSTOMERACCOUNT.REJECTED',
   'CART.PROMOCODE.REJECTED',
   'CART.AVAILABILITY.YANKED',

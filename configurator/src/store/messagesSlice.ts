@@ -29,6 +29,7 @@ function sendFailedKey(error: unknown): string {
   if (error instanceof ApiError && error.status === 409) return 'message.error.closed';
   // docs/api.md#rate-limits: many messages about one booking (or from here) within the hour.
   if (error instanceof ApiError && error.status === 429) return 'message.error.tooMany';
+  if (error instanceof ApiError && error.status === 503) return 'error.unavailable';
   return 'message.error.send';
 }
 

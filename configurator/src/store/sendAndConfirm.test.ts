@@ -58,37 +58,42 @@ describe('sending and confirming a booking', () => {
     expect(store.getState().cart).toMatchObject({ ordered: true, version: 4 });
   });
 
-  it('says so when too many requests were sent from here or for the e-mail address (429)', async () => {
-    const toasts: string[] = [];
-    const api = createApi(
-      createHttpClient({
-        baseUrl: '',
-        token: () => store.getState().token,
-        language: () => 'de',
-        fetch: fakeServer(
-          {
-            ...routes,
-            '/api/booking/add': new Response(
-              JSON.stringify({ error: 'error.ratelimit', message: 'Too many attempts', details: [] }),
-              { status: 429, headers: { 'Retry-After': '1200' } },
-            ),
-          },
-          { emptyLists: true },
-        ),
-      }),
-    );
-    const store = createAppStore({
-      api,
-      now: () => new Date('2026-11-22T10:00:00Z'),
-      notify: (toast) => toasts.push(toast.key),
+  for (const [status, error, key] of [
+    [429, 'error.ratelimit', 'ERROR.TOO_MANY_REQUESTS'],
+    [503, 'error.unavailable', 'error.unavailable'],
+  ] as const) {
+    it(`says why a send was refused with ${status} (${key}), and the cart stays unsent`, async () => {
+      const toasts: string[] = [];
+      const api = createApi(
+        createHttpClient({
+          baseUrl: '',
+          token: () => store.getState().token,
+          language: () => 'de',
+          fetch: fakeServer(
+            {
+              ...routes,
+              '/api/booking/add': new Response(JSON.stringify({ error, message: 'refused', details: [] }), {
+                status,
+                headers: { 'Retry-After': '5' },
+              }),
+            },
+            { emptyLists: true },
+          ),
+        }),
+      );
+      const store = createAppStore({
+        api,
+        now: () => new Date('2026-11-22T10:00:00Z'),
+        notify: (toast) => toasts.push(toast.key),
+      });
+      await store
+        .getState()
+        .startSession(resolvePropertyLocation('/lindenhof', '', null, null), readQueryPrefill(''));
+      expect(await store.getState().send('offer')).toBe(false);
+      expect(toasts).toContain(key);
+      expect(store.getState().cart?.ordered).not.toBe(true);
     });
-    await store
-      .getState()
-      .startSession(resolvePropertyLocation('/lindenhof', '', null, null), readQueryPrefill(''));
-    expect(await store.getState().send('offer')).toBe(false);
-    expect(toasts).toContain('ERROR.TOO_MANY_REQUESTS');
-    expect(store.getState().cart?.ordered).not.toBe(true);
-  });
+  }
 
   it('sends a new cart as a new booking', async () => {
     const seen: Request[] = [];

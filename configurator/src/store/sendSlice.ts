@@ -41,6 +41,8 @@ export interface SendSlice {
 function sendErrorKey(error: unknown, kind: 'offer' | 'order'): string {
   if (error instanceof ApiError && error.status === 504) return 'ERROR.BOOKING_TIMEOUT';
   if (error instanceof ApiError && error.status === 429) return 'ERROR.TOO_MANY_REQUESTS';
+  // docs/scaling.md#database-outages: the booking service is unreachable for a moment; nothing was stored.
+  if (error instanceof ApiError && error.status === 503) return 'error.unavailable';
   return kind === 'offer' ? 'ERROR.OFFERED' : 'ERROR.ORDERED';
 }
 

@@ -8,6 +8,8 @@ const TRANSLATED: Readonly<Record<string, string>> = {
   'error.user.lastowner': tKey('team.error.lastOwner'),
   'error.notfound': tKey('team.error.notFound'),
   'error.validation': tKey('error.validation'),
+  // docs/scaling.md#database-outages: the database is unreachable for a moment (503).
+  'error.unavailable': tKey('error.unavailable'),
 };
 
 /** The i18n key of a failed team call's message; a lost connection or anything unknown says "try again". */

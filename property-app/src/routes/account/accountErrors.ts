@@ -19,6 +19,8 @@ const TRANSLATED: Readonly<Record<string, string>> = {
   'error.invitation.expired': tKey('error.invitation.expired'),
   'error.invitation.wrongaccount': tKey('error.invitation.wrongaccount'),
   'error.ratelimit': tKey('error.ratelimit'),
+  // docs/scaling.md#database-outages: the database is unreachable for a moment (503).
+  'error.unavailable': tKey('error.unavailable'),
   'error.validation': tKey('error.validation'),
   'error.login.locked': tKey('login.error.locked'),
 };
