@@ -36,9 +36,21 @@ export class AccountClientLimiter {
 
   /** Counts an attempt; false when the account or the client has used up its attempts. */
   async attempt(email: string, client: string): Promise<boolean> {
+    return (await this.take(email, client)) === null;
+  }
+
+  /**
+   * Counts an attempt; null when it may go ahead, else the seconds until the account and the client may try again
+   * (a 429's Retry-After).
+   */
+  async take(email: string, client: string): Promise<number | null> {
     const account = await this.#account.penalty(email);
     const fromClient = await this.#client.penalty(client);
-    return account.consumedPoints <= this.#account.points && fromClient.consumedPoints <= this.#client.points;
+    const waits = [
+      account.consumedPoints > this.#account.points ? account.msBeforeNext : -1,
+      fromClient.consumedPoints > this.#client.points ? fromClient.msBeforeNext : -1,
+    ].filter((ms) => ms >= 0);
+    return waits.length === 0 ? null : Math.max(1, Math.ceil(Math.max(...waits) / 1000));
   }
 
   /** A successful login: the account starts over and the client gets its attempt back. */

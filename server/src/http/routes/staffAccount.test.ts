@@ -63,7 +63,7 @@ const call = async (
     ...(o.body !== undefined ? { body: JSON.stringify(o.body) } : {}),
   });
   const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : {}) as Json };
+  return { status: res.status, headers: res.headers, body: (text ? JSON.parse(text) : {}) as Json };
 };
 const post = (path: string, body: unknown, o: { token?: string; headers?: Record<string, string> } = {}) =>
   call(app, 'POST', path, { body, ...o });
@@ -389,6 +389,10 @@ describe('signup', () => {
     const limited = await post('/api/signup', { ...fresh, email });
     expect(limited.status).toBe(429);
     expect(limited.body.error).toBe('error.ratelimit');
+    // When to try again: the seconds left of the hour's window.
+    const wait = Number(limited.headers.get('Retry-After'));
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(3600);
     expect(await stored(email)).toEqual([]);
   });
 });

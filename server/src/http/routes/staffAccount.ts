@@ -114,8 +114,11 @@ export function staffAccountRoutes(deps: AppDeps) {
       async (c) => {
         const body = c.req.valid('json');
         const email = body.email.toLowerCase();
-        if (!(await deps.signupLimiter.attempt(email, clientOf(c))))
-          throw new ApiFailure(429, ErrorKey.rateLimited, 'Too many signups; try again later');
+        const wait = await deps.signupLimiter.take(email, clientOf(c));
+        if (wait !== null)
+          throw new ApiFailure(429, ErrorKey.rateLimited, 'Too many signups; try again later', [], {
+            'Retry-After': String(wait),
+          });
         if (!body.termsaccepted) {
           throw new ApiFailure(422, ErrorKey.termsRequired, 'Accept the terms to sign up', [
             { path: 'termsaccepted', code: 'FORM.ERROR.REQUIRED', message: 'must be true' },
@@ -191,8 +194,17 @@ export function staffAccountRoutes(deps: AppDeps) {
       validJson(VerifyResendBody),
       async (c) => {
         const email = c.req.valid('json').email.toLowerCase();
-        if (!(await resendLimiter.attempt(email, clientOf(c))))
-          throw new ApiFailure(429, ErrorKey.rateLimited, 'Too many requests for a link; try again later');
+        const wait = await resendLimiter.take(email, clientOf(c));
+        if (wait !== null)
+          throw new ApiFailure(
+            429,
+            ErrorKey.rateLimited,
+            'Too many requests for a link; try again later',
+            [],
+            {
+              'Retry-After': String(wait),
+            },
+          );
         const account = await deps.database.run((db) => findAccountByEmail(db, email));
         // Only an unverified account gets a mail; the answer is the same for every e-mail (no enumeration).
         if (account && account.emailVerifiedAt === null) {
@@ -286,8 +298,11 @@ export const isStaffAccountPath = (path: string): boolean => ACCOUNT_PATHS.has(p
  */
 async function startReset(c: Context<AppEnv>, deps: AppDeps, body: PasswordResetBody) {
   const email = body.email.toLowerCase();
-  if (!(await deps.resetLimiter.attempt(email, clientOf(c))))
-    throw new ApiFailure(429, ErrorKey.rateLimited, 'Too many reset requests; try again later');
+  const wait = await deps.resetLimiter.take(email, clientOf(c));
+  if (wait !== null)
+    throw new ApiFailure(429, ErrorKey.rateLimited, 'Too many reset requests; try again later', [], {
+      'Retry-After': String(wait),
+    });
   const account = await deps.database.run((db) => findAccountByEmail(db, email));
   if (account) {
     const now = deps.now();
