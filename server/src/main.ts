@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
 import { createApp } from './app.ts';
 import { CatalogCache } from './catalog/cache.ts';
 import { readConfig, type ServerConfig } from './config.ts';
@@ -14,6 +15,7 @@ import {
   untilReachable,
   withStartLock,
 } from './db/client.ts';
+import { unavailableResponse } from './http/errors.ts';
 import { startJobs } from './jobs/jobs.ts';
 import { loadLinkKey } from './mail/linkSeal.ts';
 import { Mailer } from './mail/mailer.ts';
@@ -87,20 +89,44 @@ function announce(c: ServerConfig, port: number) {
 /** The single process, or one cluster worker (the primary has prepared the database and the link key). */
 async function serveOneProcess(c: ServerConfig) {
   const worker = cluster.isWorker;
+  // The port opens at once: until the database is reached, migrated and the jobs run, every call (the health
+  // check too) answers 503 error.unavailable with Retry-After (docs/scaling.md#database-outages), so a load
+  // balancer sees a process waiting rather than a refused connection.
+  let handle: (request: Request, env: unknown) => Response | Promise<Response> = new Hono().all('*', (c) =>
+    unavailableResponse(c, 'The server is starting: its database is not reachable yet'),
+  ).fetch;
+  let database: Awaited<ReturnType<typeof prepare>> | undefined;
+  let listening: (port: number) => void = () => undefined;
+  const port = new Promise<number>((resolve) => {
+    listening = resolve;
+  });
+  const server = serve(
+    { fetch: (request, env) => handle(request, env), port: c.port, hostname: c.host },
+    (info) => listening(info.port),
+  );
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EADDRINUSE')
+      console.error(`Port ${c.port} on ${c.host} is in use: set PORT to another port.`);
+    else console.error(error);
+    const exit = () => process.exit(worker ? WORKER_FATAL_EXIT : 1);
+    if (database) database.close().finally(exit);
+    else exit();
+  });
   // A worker (or the single process) starting while the database is down waits for it with back-off
   // (docs/scaling.md#database-outages) instead of exiting.
-  const database = await untilReachable('start', () =>
+  const opened = await untilReachable('start', () =>
     worker
       ? withStartLock(location, () => openDatabase(location))
       : withStartLock(location, () => prepare(location)),
   );
+  database = opened;
   const mailer = new Mailer({
     smtpUrl: c.smtpUrl,
     mailFrom: c.mailFrom,
     outboxDir: join(c.dataDir, 'outbox'),
   });
   // One Web Push sender for the API and the jobs; its VAPID keys are made once and kept in the database.
-  const webPush = new WebPush(database, () => new Date(), c.vapidSubject);
+  const webPush = new WebPush(opened, () => new Date(), c.vapidSubject);
   const app = createApp({
     webPush,
     pushEndpointOrigins: c.pushEndpointOrigins,
@@ -108,7 +134,7 @@ async function serveOneProcess(c: ServerConfig) {
     staticDir: c.staticDir,
     propertyAppDir: c.propertyAppDir,
     paymentSandboxSwitch: c.paymentSandboxSwitch,
-    database,
+    database: opened,
     mailer,
     publicUrl: c.publicUrl,
     externalLogin: c.externalLogin,
@@ -126,8 +152,8 @@ async function serveOneProcess(c: ServerConfig) {
   const { jobs, stopPush } = await untilReachable('job queue', () =>
     withStartLock(location, async () => {
       const jobs = await startJobs({
-        database,
-        catalogs: new CatalogCache(database),
+        database: opened,
+        catalogs: new CatalogCache(opened),
         now: () => new Date(),
         mail: { mailer, publicUrl: c.publicUrl, linkKey },
         calendar: {
@@ -138,8 +164,8 @@ async function serveOneProcess(c: ServerConfig) {
       try {
         const stopPush = await startPushJobs(
           jobs.boss,
-          { database, webPush, publicUrl: c.publicUrl },
-          { pollingIntervalSeconds: database.kind === 'pglite' ? 5 : 2 },
+          { database: opened, webPush, publicUrl: c.publicUrl, now: () => new Date() },
+          { pollingIntervalSeconds: opened.kind === 'pglite' ? 5 : 2 },
         );
         return { jobs, stopPush };
       } catch (error) {
@@ -149,17 +175,10 @@ async function serveOneProcess(c: ServerConfig) {
       }
     }),
   );
-  const server = serve({ fetch: app.fetch, port: c.port, hostname: c.host }, (info) => {
-    if (worker) console.log(`  worker ${process.pid} serving`);
-    else announce(c, info.port);
-  });
-
-  server.on('error', (error: NodeJS.ErrnoException) => {
-    if (error.code === 'EADDRINUSE')
-      console.error(`Port ${c.port} on ${c.host} is in use: set PORT to another port.`);
-    else console.error(error);
-    database.close().finally(() => process.exit(worker ? WORKER_FATAL_EXIT : 1));
-  });
+  handle = app.fetch;
+  const served = await port;
+  if (worker) console.log(`  worker ${process.pid} serving`);
+  else announce(c, served);
 
   let stopping = false;
   const stop = () => {
@@ -169,7 +188,7 @@ async function serveOneProcess(c: ServerConfig) {
       stopPush()
         .then(() => jobs.stop())
         .catch((error: Error) => console.error('job queue:', error.message))
-        .finally(() => database.close().finally(() => process.exit(0)));
+        .finally(() => opened.close().finally(() => process.exit(0)));
     });
     // Open event streams (GET /api/staff/events) never end by themselves: cut them after a grace period.
     setTimeout(() => (server as Server).closeAllConnections(), 1000).unref();

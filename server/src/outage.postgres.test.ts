@@ -1,3 +1,4 @@
+import { createServer } from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogIds, cityloftRooms, daysFromRealToday } from './testing/payloads.ts';
@@ -110,6 +111,15 @@ function startLoad(wantBookings: () => boolean) {
     },
   };
 }
+
+/** A port nothing listens on now. */
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
 
 /** Polls `probe` until it answers true, failing after `ms`. */
 async function until(
@@ -266,6 +276,34 @@ describe('a 10-second PostgreSQL outage under load, WORKERS=2', () => {
     }
     await until('health back', 30_000, async () => (await api.request('GET', '/api/health')).status === 200);
   }, 60_000);
+
+  it('a server started while PostgreSQL is down opens its port at once, answers 503 until it is back, then serves', async () => {
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    cluster.stop();
+    let started: Promise<StartedServer> | undefined;
+    try {
+      started = servers.start(cluster.url, { PORT: String(port), SMTP_URL: smtp.url });
+      // Not a refused connection: the health check and the API say the service is unavailable for a moment.
+      await until('the port open', 60_000, async () => {
+        const res = await fetch(`${base}/api/health`).catch(() => null);
+        return res !== null;
+      });
+      for (const path of ['/api/health', '/api/property/public/list']) {
+        const res = await fetch(`${base}${path}`);
+        expect(res.status, path).toBe(503);
+        expect(res.headers.get('Retry-After'), path).toBe('5');
+        expect(await res.json(), path).toMatchObject({ error: 'error.unavailable' });
+      }
+    } finally {
+      cluster.start();
+    }
+    const single = await started;
+    expect(single.base).toBe(base);
+    await until('health 200', 30_000, async () => (await fetch(`${base}/api/health`)).status === 200);
+    expect((await fetch(`${base}/api/property/public/list`)).status).toBe(200);
+    single.proc.kill('SIGTERM');
+  }, 150_000);
 
   it('a worker that dies while PostgreSQL is down is replaced, and the new one waits for the database instead of exiting', async () => {
     const serving = () => [...server.output().matchAll(/worker (\d+) serving/g)].map((m) => Number(m[1]));

@@ -49,7 +49,13 @@ export interface ListenOptions {
    * Called after the LISTEN connection came back (or first came up after a failed start): whatever the
    * notifications of the gap would have triggered must be done now, e.g. a sweep.
    */
-  readonly onReconnect?: () => void;
+  readonly onReconnect?: (gap: ListenGap) => void;
+}
+
+/** The gap a LISTEN connection was away for: its notifications are lost. */
+export interface ListenGap {
+  /** Milliseconds from the connection's first failure to its return. */
+  readonly lostForMs: number;
 }
 
 /** Where the database lives: a PGlite directory (or memory when null), or a PostgreSQL URL. */
@@ -139,12 +145,14 @@ async function listenOnPostgres(
   connectionString: string,
   channel: string,
   onPayload: (payload: string) => void,
-  onReconnect: (() => void) | undefined,
+  onReconnect: ((gap: ListenGap) => void) | undefined,
   listeners: Set<() => Promise<void>>,
 ): Promise<() => Promise<void>> {
   let stopped = false;
   let current: pg.Client | null = null;
   let failures = 0;
+  // When the connection first failed (a monotonic clock): the gap the catch-up covers.
+  let lostSince = 0;
   let retry: NodeJS.Timeout | null = null;
   const connect = async (): Promise<void> => {
     const client = new pg.Client({ connectionString, connectionTimeoutMillis: 5000 });
@@ -156,6 +164,7 @@ async function listenOnPostgres(
       if (current === client) current = null;
       client.end().catch(() => undefined);
       if (stopped) return;
+      if (failures === 0) lostSince = performance.now();
       const delay = backoffMs(failures++, LISTEN_RETRY.firstMs, LISTEN_RETRY.maxMs);
       console.error(
         `postgres: LISTEN ${channel} connection lost (${error?.message ?? 'closed'}); retrying in ${delay} ms`,
@@ -189,7 +198,7 @@ async function listenOnPostgres(
     if (missed) {
       console.log(`postgres: LISTEN ${channel} connection back`);
       try {
-        onReconnect?.();
+        onReconnect?.({ lostForMs: performance.now() - lostSince });
       } catch (error) {
         console.error(`postgres: catching up after LISTEN ${channel} failed`, error);
       }

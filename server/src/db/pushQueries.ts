@@ -1,5 +1,7 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray } from 'drizzle-orm';
+import { bookingEvent } from './bookingEventSchema.ts';
 import type { Db } from './client.ts';
+import { bookingMessage } from './messageSchema.ts';
 import { pushDevice, serverKey } from './pushSchema.ts';
 import { booking, property } from './schema.ts';
 import { userProperty } from './userSchema.ts';
@@ -100,4 +102,33 @@ export async function bookingForPush(db: Db, bookingId: number) {
     .innerJoin(property, eq(property.id, booking.propertyId))
     .where(eq(booking.id, bookingId));
   return row ?? null;
+}
+
+/**
+ * What the staff are notified of since `since`: the history's `actions` (a new request, a reservation) and
+ * the booker's messages, oldest first; `messageId` null for a history row.
+ */
+export async function notifiableSince(
+  db: Db,
+  since: Date,
+  actions: readonly string[],
+): Promise<{ bookingId: number; action: string; messageId: number | null }[]> {
+  const events = await db
+    .select({ bookingId: bookingEvent.bookingId, action: bookingEvent.action, at: bookingEvent.at })
+    .from(bookingEvent)
+    .where(and(gte(bookingEvent.at, since), inArray(bookingEvent.action, [...actions])));
+  const messages = await db
+    .select({
+      bookingId: bookingMessage.bookingId,
+      messageId: bookingMessage.id,
+      at: bookingMessage.createdAt,
+    })
+    .from(bookingMessage)
+    .where(and(gte(bookingMessage.createdAt, since), eq(bookingMessage.author, 'booker')));
+  return [
+    ...events.map((e) => ({ bookingId: e.bookingId, action: e.action, messageId: null, at: e.at })),
+    ...messages.map((m) => ({ bookingId: m.bookingId, action: 'message', messageId: m.messageId, at: m.at })),
+  ]
+    .sort((a, b) => a.at.getTime() - b.at.getTime())
+    .map(({ at: _, ...found }) => found);
 }

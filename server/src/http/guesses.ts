@@ -19,6 +19,12 @@ export const rateLimited = (retryAfterSeconds: number) =>
     'Retry-After': String(retryAfterSeconds),
   });
 
+/** 429 for a sign-in (or password check) over its limit, with the seconds to wait in Retry-After. */
+export const loginLocked = (retryAfterSeconds: number) =>
+  new ApiFailure(429, ErrorKey.loginLocked, 'Too many failed logins; try again in a few minutes', [], {
+    'Retry-After': String(retryAfterSeconds),
+  });
+
 /**
  * Looks something up by a secret the client may be guessing (a booking token and code, a payment
  * reference): refused while the client is over its guess budget; a miss counts against it and throws `miss()`.
@@ -39,6 +45,18 @@ export async function guardedLookup<T>(
   return found;
 }
 
-/** A booking of the caller's property by token and code; a wrong token and a wrong code get the same answer. */
+/**
+ * A booking of the caller's property by token and code; a wrong token and a wrong code get the same answer. The code
+ * is the booking code (internal id, case ignored) or the external id, never the numeric id: the booker's link carries
+ * that one (`loadBooking`, docs/pages.md#reopening-a-booking), so it would open the booking without the code.
+ */
 export const bookingByTokenAndCode = (deps: AppDeps, c: Context<AppEnv>, token: string, code: string) =>
-  guardedLookup(deps, c, () => findByTokenAndCode(deps, c.get('propertyId'), token, code), bookingNotFound);
+  guardedLookup(
+    deps,
+    c,
+    async () => {
+      const row = await findByTokenAndCode(deps, c.get('propertyId'), token, code);
+      return row && (row.internalId === code.toUpperCase() || row.externalId === code) ? row : null;
+    },
+    bookingNotFound,
+  );

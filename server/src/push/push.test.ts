@@ -8,7 +8,7 @@ import { type Jobs, startJobs } from '../jobs/jobs.ts';
 import { openTestApp, type TestApp } from '../testing/harness.ts';
 import { staffToken } from '../testing/hotel.ts';
 import { catalogIds, cityloftRooms } from '../testing/payloads.ts';
-import { PUSH_QUEUE, startPushJobs } from './pushJobs.ts';
+import { PUSH_QUEUE, queueMissedPushes, startPushJobs } from './pushJobs.ts';
 import { WebPush } from './webPush.ts';
 
 /** web-push-testing: a local push service that accepts VAPID-signed, encrypted messages and decrypts them. */
@@ -77,6 +77,7 @@ describe('Web Push to the staff (spec 7 push devices)', () => {
         database: t.database,
         webPush: new WebPush(t.database, () => clock, 'mailto:push@venue.example'),
         publicUrl: 'http://127.0.0.1:3000',
+        now: () => clock,
       },
       { pollingIntervalSeconds: 0.5 },
     );
@@ -87,6 +88,7 @@ describe('Web Push to the staff (spec 7 push devices)', () => {
         database: t.database,
         webPush: new WebPush(t.database, () => clock, 'mailto:push@venue.example'),
         publicUrl: 'http://127.0.0.1:3000',
+        now: () => clock,
       },
       { pollingIntervalSeconds: 0.5 },
     );
@@ -199,6 +201,54 @@ describe('Web Push to the staff (spec 7 push devices)', () => {
     });
     await expect.poll(() => jobs.boss.getQueueSize(PUSH_QUEUE), { timeout: 20_000 }).toBe(0);
     expect(await received(cityloftDevice.clientHash)).toHaveLength(2);
+  });
+
+  it('after a lost LISTEN connection, a request and a booker’s message of the gap are pushed once', async () => {
+    const token = await staffToken(t, 'cityloft');
+    const { publicKey } = (await (await t.request('GET', '/api/pushdevice/publickey', { token })).json()) as {
+      publicKey: string;
+    };
+    const device = await subscribe(publicKey);
+    await t.request('POST', '/api/pushdevice/add', {
+      token,
+      body: { pushdevicetoken: device.endpoint, keys: device.keys, language: 'en' },
+    });
+    // Nobody listens: the NOTIFYs of these two are lost, as in an outage.
+    await stopSecond();
+    await stopPush();
+    stopPush = stopSecond = async () => undefined;
+    const guest = await t.login('cityloft');
+    const ids = await catalogIds(t, guest);
+    const created = await t.request('POST', '/api/booking/add', {
+      token: guest,
+      body: { ...cityloftRooms(2, ids.unitgroup('STUDIO'), addDaysToIsoDate(TODAY, 40), 2), request: true },
+    });
+    expect(created.status).toBe(201);
+    const booking = (await created.json()) as { id: number; bookingcode: string; bookingtoken: string };
+    const wrote = await t.request(
+      'POST',
+      `/api/booking/messages/${booking.bookingtoken}/${booking.bookingcode}`,
+      {
+        token: await t.login('cityloft'),
+        body: { text: 'Is there parking?' },
+      },
+    );
+    expect(wrote.status).toBe(201);
+    await expect.poll(() => jobs.boss.getQueueSize(PUSH_QUEUE), { timeout: 20_000 }).toBe(0);
+    expect(await received(device.clientHash)).toEqual([]);
+
+    // The connection is back in two processes: both catch up on the gap, the staff get each notification once.
+    const gapStart = new Date(clock.getTime() - 5 * 60_000);
+    expect(await queueMissedPushes(jobs.boss, t.database, gapStart)).toBeGreaterThanOrEqual(2);
+    await queueMissedPushes(jobs.boss, t.database, gapStart);
+    await expect.poll(() => received(device.clientHash), { timeout: 20_000 }).toHaveLength(2);
+    await expect.poll(() => jobs.boss.getQueueSize(PUSH_QUEUE), { timeout: 20_000 }).toBe(0);
+    const messages = await received(device.clientHash);
+    expect(messages.map((m) => m.title).sort()).toEqual([
+      'New message from a booker at Cityloft Hotel',
+      'New request at Cityloft Hotel',
+    ]);
+    expect(messages.every((m) => m.url === `http://127.0.0.1:3000/app/bookings/${booking.id}`)).toBe(true);
   });
 
   it('forgets a device the push service says is gone', async () => {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type PgBoss from 'pg-boss';
 import type { Database } from '../db/client.ts';
-import { bookingForPush } from '../db/pushQueries.ts';
+import { bookingForPush, notifiableSince } from '../db/pushQueries.ts';
 import { LIVE_CHANNEL, parseLiveEvent } from '../live/channel.ts';
 import { bookingPushMessage, type PushAction } from './messages.ts';
 import type { WebPush } from './webPush.ts';
@@ -22,7 +22,15 @@ export interface PushJobDeps {
   readonly database: Database;
   readonly webPush: WebPush;
   readonly publicUrl: string;
+  /** The clock the bookings' history is written with (the catch-up after an outage reads it). */
+  readonly now: () => Date;
 }
+
+/**
+ * How far before a lost LISTEN connection's first failure the catch-up looks: a notification sent just before
+ * the failure may have been lost with the connection too. What was heard already keeps its job id (one job).
+ */
+const CATCH_UP_MARGIN_MS = 60_000;
 
 /** One job id per (booking, action, message): every process that hears the change sends it, the queue keeps one. */
 function jobId(job: PushJob): string {
@@ -67,19 +75,49 @@ export async function startPushJobs(
       return result;
     },
   );
-  return deps.database.listen(LIVE_CHANNEL, (payload) => {
-    const event = parseLiveEvent(payload);
-    if (!event) return;
-    let job: PushJob;
-    if (event.kind === 'message') {
-      if (event.author !== 'booker') return;
-      job = { bookingId: event.bookingId, action: 'message', messageId: event.messageId };
-    } else {
-      if (!NOTIFIED.includes(event.action)) return;
-      job = { bookingId: event.bookingId, action: event.action as PushAction };
-    }
-    boss.send(PUSH_QUEUE, job, { id: jobId(job) }).catch((error: Error) => {
-      console.error('push: could not queue a notification:', error.message);
-    });
-  });
+  return deps.database.listen(
+    LIVE_CHANNEL,
+    (payload) => {
+      const event = parseLiveEvent(payload);
+      if (!event) return;
+      let job: PushJob;
+      if (event.kind === 'message') {
+        if (event.author !== 'booker') return;
+        job = { bookingId: event.bookingId, action: 'message', messageId: event.messageId };
+      } else {
+        if (!NOTIFIED.includes(event.action)) return;
+        job = { bookingId: event.bookingId, action: event.action as PushAction };
+      }
+      boss.send(PUSH_QUEUE, job, { id: jobId(job) }).catch((error: Error) => {
+        console.error('push: could not queue a notification:', error.message);
+      });
+    },
+    {
+      // docs/scaling.md#database-outages: the notifications of the gap are lost; what they would have pushed
+      // is read from the bookings' history and messages and queued now, under the same job ids.
+      onReconnect: ({ lostForMs }) => {
+        const since = new Date(deps.now().getTime() - lostForMs - CATCH_UP_MARGIN_MS);
+        queueMissedPushes(boss, deps.database, since).catch((error: Error) =>
+          console.error('push: could not catch up after a reconnect:', error.message),
+        );
+      },
+    },
+  );
+}
+
+/**
+ * Queues the notifications of every new request, reservation and booker's message since `since` (what a lost
+ * LISTEN connection did not hear), each under the job id hearing it would have used: a notification already
+ * queued or sent stays one, however many processes catch up. Answers how many it found.
+ */
+export async function queueMissedPushes(boss: PgBoss, database: Database, since: Date): Promise<number> {
+  const missed = await database.run((db) => notifiableSince(db, since, NOTIFIED));
+  for (const found of missed) {
+    const job: PushJob =
+      found.messageId === null
+        ? { bookingId: found.bookingId, action: found.action as PushAction }
+        : { bookingId: found.bookingId, action: 'message', messageId: found.messageId };
+    await boss.send(PUSH_QUEUE, job, { id: jobId(job) });
+  }
+  return missed.length;
 }

@@ -9,6 +9,7 @@ import {
 import { findUserByEmail } from '../../db/userQueries.ts';
 import type { AppDeps } from '../../http/context.ts';
 import { ApiFailure } from '../../http/errors.ts';
+import { loginLocked } from '../../http/guesses.ts';
 import { verifyPassword } from '../passwords.ts';
 import type { ExternalIdentity } from './identity.ts';
 
@@ -115,9 +116,8 @@ async function checkExistingPassword(
   if (password === '') {
     throw new ApiFailure(422, ErrorKey.existingPasswordEmpty, 'Enter the password of the existing account');
   }
-  if (!(await deps.loginLimiter.attempt(email, client))) {
-    throw new ApiFailure(429, ErrorKey.loginLocked, 'Too many failed logins; try again in a few minutes');
-  }
+  const wait = await deps.loginLimiter.take(email, client);
+  if (wait !== null) throw loginLocked(wait);
   if (!(await verifyPassword(hash, password))) {
     throw new ApiFailure(
       401,

@@ -32,7 +32,7 @@ import { type MailLanguage, mailLanguage, passwordResetMail } from '../../mail/t
 import { verificationMail } from '../../mail/verificationMail.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { ApiFailure } from '../errors.ts';
-import { clientOf, guardedLookup } from '../guesses.ts';
+import { clientOf, guardedLookup, loginLocked } from '../guesses.ts';
 import { LANGUAGE_HEADER } from '../localize.ts';
 import { doc } from '../openapi.ts';
 import { validJson } from '../validate.ts';
@@ -355,8 +355,8 @@ async function changeOwn(c: Context<AppEnv>, deps: AppDeps, body: PasswordChange
   const account = await deps.database.run((db) => findAccountById(db, staff.userId));
   if (!account) throw unauthorized();
   const client = clientOf(c);
-  if (!(await deps.loginLimiter.attempt(account.email, client)))
-    throw new ApiFailure(429, ErrorKey.loginLocked, 'Too many failed logins; try again in a few minutes');
+  const wait = await deps.loginLimiter.take(account.email, client);
+  if (wait !== null) throw loginLocked(wait);
   if (!(await verifyPassword(account.passwordHash, body.oldPassword))) {
     // 422, not 401: the session is fine, only the field is wrong (a 401 would log the app out).
     throw new ApiFailure(422, ErrorKey.passwordWrong, 'The current password is wrong', [

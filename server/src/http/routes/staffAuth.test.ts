@@ -81,6 +81,10 @@ describe('staff login', () => {
     });
     expect(res.status).toBe(429);
     expect(((await res.json()) as Json).error).toBe('error.login.locked');
+    // When to try again, at most the window's length.
+    const wait = Number(res.headers.get('Retry-After'));
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(limits.windowSeconds);
   });
 
   it('locks an unknown e-mail the same way, so the lock tells nothing about accounts', async () => {

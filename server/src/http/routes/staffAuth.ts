@@ -15,14 +15,12 @@ import { findAccountByEmail } from '../../db/accountQueries.ts';
 import { loadStaffUser, type StaffUserRow } from '../../db/userQueries.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { ApiFailure } from '../errors.ts';
-import { clientOf } from '../guesses.ts';
+import { clientOf, loginLocked } from '../guesses.ts';
 import { doc } from '../openapi.ts';
 import { validJson } from '../validate.ts';
 
 /** A wrong password and an unknown e-mail get this same answer. */
 const loginFailed = () => new ApiFailure(401, ErrorKey.loginFailed, 'E-mail or password is wrong');
-const loginLocked = () =>
-  new ApiFailure(429, ErrorKey.loginLocked, 'Too many failed logins; try again in a few minutes');
 
 /** The staff session calls (spec 7 "Auth"): login (and refresh), logout and the current user. */
 export function staffAuthRoutes(deps: AppDeps) {
@@ -47,7 +45,8 @@ export function staffAuthRoutes(deps: AppDeps) {
         }
         const email = body.username.toLowerCase();
         const client = clientOf(c);
-        if (!(await deps.loginLimiter.attempt(email, client))) throw loginLocked();
+        const wait = await deps.loginLimiter.take(email, client);
+        if (wait !== null) throw loginLocked(wait);
         const user = await deps.database.run((db) => findAccountByEmail(db, email));
         // An unknown e-mail is checked against a dummy hash: same work, same answer as a wrong password.
         const matches = await verifyPassword(user?.passwordHash ?? null, body.password);
