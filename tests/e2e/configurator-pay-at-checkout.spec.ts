@@ -310,12 +310,13 @@ test('closed without paying, the thank-you view waits for the payment and opens 
   await expectNoAxeViolations(page, 'thank-you view after paying, wide', 'main');
   await shoot(page, 'paid-en-1400x900');
 
-  // The reopen link still works (a full page load, in the hotel's language); this browser knows the booking's
-  // code (it made the booking) and is not asked for it again: the booking is Confirmed, nothing left to pay.
+  // The reopen link still works (a full page load, in the booker's language, docs/pages.md#reopening-a-booking);
+  // this browser knows the booking's code (it made the booking) and is not asked for it again: the booking is
+  // Confirmed, nothing left to pay.
   await page.getByRole('link', { name: 'Open your booking again later' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: `Buchung ${code}` })).toBeVisible();
-  await expect(page.getByTestId('booking-state')).toHaveText('Bestätigt');
-  await expect(page.getByRole('button', { name: 'Jetzt bezahlen' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: `Booking ${code}` })).toBeVisible();
+  await expect(page.getByTestId('booking-state')).toHaveText('Confirmed');
+  await expect(page.getByRole('button', { name: 'Pay now' })).toHaveCount(0);
 });
 
 test('the drop-in’s redirect at checkout comes back to the thank-you view, paid and confirmed', async ({

@@ -152,12 +152,12 @@ async function fillCart(app: FrameLocator, room = 'Boardroom') {
   await app.getByRole('textbox', { name: 'E-Mail' }).fill('jonas.keller@example.com');
 }
 
-/** The booking the thank-you view's reopen link names. */
+/** The booking the thank-you view names: its code as shown, its token from the reopen link (which has no code). */
 async function reopenLink(app: FrameLocator) {
   const href = await app.getByRole('link', { name: /Buchung später wieder öffnen/ }).getAttribute('href');
   const link = new URL(href ?? '', 'http://x');
   return {
-    code: link.searchParams.get('loadBooking') ?? '',
+    code: (await app.getByTestId('booking-code').textContent())?.trim() ?? '',
     token: link.searchParams.get('bookingtoken') ?? '',
   };
 }

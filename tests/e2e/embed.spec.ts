@@ -260,7 +260,8 @@ test("a request sent inside the embed tells the host: cart started, item added, 
 
   const href = await app.getByRole('link', { name: /Buchung später wieder öffnen/ }).getAttribute('href');
   const link = new URL(href ?? '', 'http://x');
-  const code = link.searchParams.get('loadBooking') ?? '';
+  // The link carries the booking's id and token; the code is the one the page shows (docs/pages.md#after-sending).
+  const code = (await app.getByTestId('booking-code').textContent())?.trim() ?? '';
   const booking = await readBooking(request, 'lindenhof', link.searchParams.get('bookingtoken') ?? '', code);
   await expect
     .poll(() => received(page, 'offerRequested'))

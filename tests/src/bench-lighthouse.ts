@@ -103,7 +103,7 @@ async function bookerLink(): Promise<string> {
     token,
   );
   const query = new URLSearchParams({
-    loadBooking: String(booking.bookingcode),
+    loadBooking: String(booking.id),
     bookingtoken: String(booking.bookingtoken),
     lang: 'de',
   });

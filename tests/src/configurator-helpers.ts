@@ -47,14 +47,17 @@ export async function readBooking(
   };
 }
 
-/** The booking code and token of the reopen link shown after sending. */
+/**
+ * The booking code shown after sending and the token of the reopen link (which carries the booking's id, not its
+ * code: docs/pages.md#reopening-a-booking).
+ */
 export async function sentBooking(page: Page): Promise<{ code: string; token: string }> {
   const href = await page
     .getByRole('link', { name: /Buchung später wieder öffnen|Open your booking again later/ })
     .getAttribute('href');
   const url = new URL(href ?? '', 'http://x');
   return {
-    code: url.searchParams.get('loadBooking') ?? '',
+    code: ((await page.getByTestId('booking-code').textContent()) ?? '').trim(),
     token: url.searchParams.get('bookingtoken') ?? '',
   };
 }

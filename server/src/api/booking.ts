@@ -156,7 +156,7 @@ export const BookingEditSchema = z
 export type BookingEditInput = z.infer<typeof BookingEditSchema>;
 
 const TokenParam = text().regex(/^[A-Za-z0-9_-]{1,100}$/, 'malformed token');
-/** {id} of the token routes: the booking code (internal or external id) or the numeric id. */
+/** {id} of the token routes: the booking code (internal or external id), not the numeric id the link carries. */
 const CodeParam = text().regex(/^[A-Za-z0-9-]{1,64}$/, 'malformed booking code');
 
 export const TokenAndIdParams = z.strictObject({ token: TokenParam, id: CodeParam });

@@ -190,7 +190,19 @@ describe('the booker flow', () => {
     );
     expect(wrongToken.status).toBe(404);
     expect(wrongCode.status).toBe(404);
-    expect(await wrongToken.text()).toBe(await wrongCode.text());
+    const notFound = await wrongCode.text();
+    expect(await wrongToken.text()).toBe(notFound);
+    // docs/pages.md#reopening-a-booking: the booker's link carries the numeric id, so it is no code (read or act).
+    const idAsCode = await t.request(
+      'GET',
+      `/api/booking/byTokenAndInternalIdOrExternalId/${bookingtoken}/${created.body.id}`,
+      { token: city },
+    );
+    expect(idAsCode.status).toBe(404);
+    expect(await idAsCode.text()).toBe(notFound);
+    expect(
+      (await send('POST', `/api/booking/cancel/${bookingtoken}/${created.body.id}`, city, {})).status,
+    ).toBe(404);
     // Another property's token cannot read the booking even with the right token and code.
     const foreign = await t.request(
       'GET',

@@ -24,6 +24,7 @@ type Answer = {
   id: number;
   version: number;
   bookingtoken?: string;
+  bookingcode?: string;
   enddate?: string;
 };
 const send = async (path: string, body: unknown) => {
@@ -96,7 +97,7 @@ describe('a stay is bounded by the maximum stay and the booking horizon', () => 
     expect(res.status).toBe(422);
     expect(res.body.error).toBe('error.dates');
     expect(await storedAllocations()).toBe(allocations);
-    const path = `/api/booking/byTokenAndInternalIdOrExternalId/${made.body.bookingtoken}/${made.body.id}`;
+    const path = `/api/booking/byTokenAndInternalIdOrExternalId/${made.body.bookingtoken}/${made.body.bookingcode}`;
     const stored = await t.request('GET', path, { token: city });
     expect(((await stored.json()) as Answer).enddate).toBe(daysFromNow(402));
   });

@@ -33,15 +33,18 @@ type MailRow = NonNullable<Awaited<ReturnType<typeof mailToSend>>>;
 /** A mail that can never be sent (no address): recorded as failed at once, not retried. */
 export class UnsendableMail extends Error {}
 
-/** docs/pages.md#reopening-a-booking: the configurator's reopen link, in the mail's language. */
+/**
+ * docs/pages.md#reopening-a-booking: the configurator's reopen link, in the mail's language. It carries the booking's
+ * numeric id and token, never its code: the configurator asks for the code, which the mail's text gives.
+ */
 function reopenLink(
   publicUrl: string,
   propertyKey: string,
-  code: string,
+  bookingId: number,
   token: string,
   language: MailLanguage,
 ): string {
-  const query = new URLSearchParams({ loadBooking: code, bookingtoken: token, lang: language });
+  const query = new URLSearchParams({ loadBooking: String(bookingId), bookingtoken: token, lang: language });
   return `${publicUrl}/${encodeURIComponent(propertyKey)}/reservation?${query}`;
 }
 
@@ -139,7 +142,7 @@ async function render(deps: BookingMailDeps, row: MailRow): Promise<Mail> {
   const to = String((row.booking.data.booker as { email?: unknown } | undefined)?.email ?? '').trim();
   if (!to) throw new UnsendableMail('the booking has no booker e-mail');
   const token = await linkToken(deps, row);
-  const link = token ? reopenLink(deps.publicUrl, row.property.key, facts.code, token, language) : null;
+  const link = token ? reopenLink(deps.publicUrl, row.property.key, row.booking.id, token, language) : null;
   const kind = row.mail.kind as BookerMailKind;
   // A reply reaches the property where it reads its guests' questions (docs/settings.md `contact.email`).
   const replyTo = facts.contact.email;

@@ -117,10 +117,9 @@ describe('booking mails through the mail queue', () => {
     return new URL(match[0]);
   };
 
-  /** What the configurator loads from the link: the booking by token and code. */
-  const openLink = async (link: URL) => {
+  /** What the configurator loads once the booker has typed `code`: the booking by the link's token and the code. */
+  const openLink = async (link: URL, code: string) => {
     const token = link.searchParams.get('bookingtoken') ?? '';
-    const code = link.searchParams.get('loadBooking') ?? '';
     const res = await t.request('GET', `/api/booking/byTokenAndInternalIdOrExternalId/${token}/${code}`, {
       token: await t.login('cityloft'),
     });
@@ -148,8 +147,14 @@ describe('booking mails through the mail queue', () => {
     expect(mail.replyTo?.value.map((v) => v.address)).toEqual(['stay@cityloft.example']);
     const link = linkOf(mail);
     expect(`${link.origin}${link.pathname}`).toBe(`${PUBLIC_URL}/cityloft/reservation`);
+    // docs/pages.md#reopening-a-booking: the booking's id and token in the booker's language, never the code, which
+    // the configurator asks for (the mail's text gives it); the link's id alone opens nothing.
+    expect(link.searchParams.get('loadBooking')).toBe(String(sent.id));
     expect(link.searchParams.get('lang')).toBe('en');
-    const opened = await openLink(link);
+    expect([...link.searchParams.values()]).not.toContain(sent.bookingcode);
+    expect(mail.text).toContain(`Booking code: ${sent.bookingcode}`);
+    expect((await openLink(link, String(sent.id))).status).toBe(404);
+    const opened = await openLink(link, sent.bookingcode);
     expect(opened.status).toBe(200);
     expect(opened.body.id).toBe(sent.id);
 
@@ -180,7 +185,7 @@ describe('booking mails through the mail queue', () => {
     const offerMail = await received(booker.email, `your offer ${sent.bookingcode}`);
     expect(offerMail.text).toContain('The offer is held for you until 3 December 2026.');
     const link = linkOf(offerMail);
-    expect((await openLink(link)).body.bookingstate).toBe(S.Optional);
+    expect((await openLink(link, sent.bookingcode)).body.bookingstate).toBe(S.Optional);
 
     // The booker confirms through the link's token.
     const token = link.searchParams.get('bookingtoken');
@@ -225,6 +230,7 @@ describe('booking mails through the mail queue', () => {
     expect(mail.text).toContain('Hallo Ada Lovelace,');
     expect(mail.text).toContain('Gesamtbetrag');
     expect(linkOf(mail).searchParams.get('lang')).toBe('de');
+    expect(linkOf(mail).searchParams.get('loadBooking')).toBe(String(sent.id));
     // Cityloft's own language is English.
     await received('staff@cityloft.example', `New request ${sent.bookingcode}`);
     // Staff cancel it: the booker hears of it in German too.

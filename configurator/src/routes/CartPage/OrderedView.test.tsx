@@ -16,7 +16,7 @@ import { OrderedView } from './OrderedView.tsx';
 
 /*
  * docs/pages.md#after-sending, issue 21: the thank-you view of a reservation guaranteed at checkout names the card
- * that guarantees it and says nothing was charged, where a paid one says what was paid.
+ * that guarantees it and says nothing was charged, where a paid one says what was paid; issue 37: its reopen link.
  */
 
 const token = TEST_BOOKING_TOKEN;
@@ -56,6 +56,8 @@ async function renderThanks(booking: LoadedBooking) {
     }),
   );
   const store = createAppStore({ api, now: () => new Date('2026-11-22T10:00:00Z'), notify: () => {} });
+  // The booker's language, as main.tsx sets it from the page's `lang` (the view is rendered in English too).
+  store.setState({ language: 'en' });
   await store
     .getState()
     .startSession(resolvePropertyLocation('/lindenhof', '', null, null), readQueryPrefill(''));
@@ -88,6 +90,19 @@ describe('the thank-you view', () => {
     expect(note).toHaveTextContent('Guaranteed by card VISA •••• 1111 (expires 12/30). Nothing was charged.');
     expect(note).toHaveTextContent('Reservation code: R-ABCDEFGH');
     expect(note).not.toHaveTextContent(/paid/i);
+  });
+
+  it('links to the booking by its id and token in the booker’s language, never by its code', async () => {
+    await renderThanks(stored({}));
+    const href = screen.getByRole('link', { name: 'Open your booking again later' }).getAttribute('href');
+    const link = new URL(href ?? '');
+    expect(link.pathname).toBe('/lindenhof/reservation');
+    // docs/pages.md#reopening-a-booking: the code (B-42) is asked for, so the link does not carry it.
+    expect(Object.fromEntries(link.searchParams)).toEqual({
+      loadBooking: '42',
+      bookingtoken: token,
+      lang: 'en',
+    });
   });
 
   it('of a paid reservation still says it was paid', async () => {

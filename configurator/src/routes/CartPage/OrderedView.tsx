@@ -68,6 +68,7 @@ export function OrderedView() {
   const [, navigate] = useLocation();
   const cart = useAppStore((s) => s.cart);
   const base = useAppStore((s) => s.base);
+  const language = useAppStore((s) => s.language);
   const dispatch = useAppStore((s) => s.dispatch);
   const sentAs = useAppStore((s) => s.sentAs);
   const sentState = useAppStore((s) => s.sentState);
@@ -105,9 +106,13 @@ export function OrderedView() {
   const payment = takenPayment?.bookingId === cart.id ? takenPayment : null;
   const awaitingPayment =
     booking !== null && state === BookingState.Offered && actionAllowed(booking.allowedActions ?? [], 'pay');
-  const link = `${window.location.origin}${base}/reservation?loadBooking=${encodeURIComponent(
-    cart.bookingcode ?? '',
-  )}&bookingtoken=${encodeURIComponent(cart.bookingtoken ?? '')}`;
+  // docs/pages.md#reopening-a-booking: the booking's id and token in the booker's language, never its code.
+  const reopen = new URLSearchParams({
+    loadBooking: String(cart.id ?? ''),
+    bookingtoken: cart.bookingtoken ?? '',
+    lang: language,
+  });
+  const link = `${window.location.origin}${base}/reservation?${reopen}`;
   return (
     <section aria-labelledby="ordered-title" className={styles.card}>
       <h1 id="ordered-title" ref={heading} tabIndex={-1} className={styles.title}>

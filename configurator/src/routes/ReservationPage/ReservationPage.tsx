@@ -10,8 +10,9 @@ import { useNavigation } from '../navigation.ts';
 import * as styles from '../pages.css.ts';
 
 /**
- * docs/pages.md#reopening-a-booking: a booker reopens a booking with the link's loadBooking and bookingtoken;
- * the booking code is asked first (empty: invalid, unknown: not found, ended: past), then the booking
+ * docs/pages.md#reopening-a-booking: a booker reopens a booking with the link's loadBooking (its id; an older
+ * link's code, never taken as the code) and bookingtoken; the link's `lang` chose the language (main.tsx).
+ * The booking code is asked first (empty: invalid, unknown: not found, ended: past), then the booking
  * is loaded into the cart, which forces the cart page. The token and code are kept in local storage,
  * so a reload (or the drop-in's redirect back, with its redirectResult) does not ask again.
  */
