@@ -36,6 +36,10 @@ export * from './dates/datePicking.ts';
 export * from './dates/dateRange.ts';
 export * from './time/index.ts';
 
+// The stored booking (docs/rules.md#the-booking-record).
+
+export * from './bookingRecord/record.ts';
+
 // Relations (docs/rules.md#cart) and booking payloads (docs/README.md#data-model).
 
 export * from './payload/bookingPayload.ts';

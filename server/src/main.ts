@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createApp } from './app.ts';
+import { upgradeBookingRecords } from './booking/recordUpgrade.ts';
 import { CatalogCache } from './catalog/cache.ts';
 import { readConfig, type ServerConfig } from './config.ts';
 import {
@@ -66,13 +67,16 @@ if (cluster.isPrimary && config.workers > 1) {
   await serveOneProcess(config);
 }
 
-/** Opens the database (migrations run there) and seeds the demo properties on first start. */
+/** Opens the database (migrations run there), seeds the demo properties on first start, upgrades old records. */
 async function prepare(where: DatabaseLocation) {
   if ('pgliteDir' in where && where.pgliteDir) mkdirSync(where.pgliteDir, { recursive: true });
   const database = await openDatabase(where);
   try {
     const seeded = await seedDemo(database);
     if (seeded.length) console.log(`Seeded demo properties: ${seeded.join(', ')}`);
+    // docs/rules.md#the-booking-record: bookings stored before the record's snapshot are brought up to it once.
+    const upgraded = await upgradeBookingRecords(database);
+    if (upgraded) console.log(`Upgraded the records of ${upgraded} bookings`);
   } catch (error) {
     await database.close().catch(() => undefined);
     throw error;

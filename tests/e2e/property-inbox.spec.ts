@@ -50,7 +50,7 @@ async function staffLogin(request: APIRequestContext, email: string): Promise<st
   return ((await res.json()) as { token: string }).token;
 }
 
-type Line = { item: string; price: number };
+type Line = { item: string; names: { en?: string; de?: string }; price: number };
 type Detail = {
   version: number;
   bookingstate: number;
@@ -150,7 +150,10 @@ test('staff find a new request in the inbox, open it, send an offer, meet a conf
   expect(lines.length).toBeGreaterThanOrEqual(2);
   const linesSection = page.getByRole('region', { name: 'Rooms and services', exact: true });
   for (const line of lines) {
-    await expect(linesSection.getByRole('row', { name: line.item })).toContainText(euro(line.price));
+    // Named in the staff's language (English here), as the booking kept the names when it was made.
+    await expect(linesSection.getByRole('row', { name: line.names.en ?? line.item })).toContainText(
+      euro(line.price),
+    );
   }
   await expect(linesSection.getByText(euro(api.total), { exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Booker' })).toContainText(`Grace ${name}`);

@@ -65,11 +65,11 @@ test('staff agree a lunch price by keyboard alone; the booking is priced again a
   await expect(page.getByRole('heading', { level: 3, name: 'Edit lines and prices' })).toBeFocused();
   // While the editor is open, the state's buttons wait.
   await expect(page.getByRole('button', { name: 'Send offer' })).toBeDisabled();
-  await expect(lineOf(page, 'Mittagsbuffet')).toBeVisible();
+  await expect(lineOf(page, 'Lunch buffet')).toBeVisible();
   await expectNoAxeViolations(page, 'offer editor en 1400x900');
   await shoot(page, 'offer-editor-en-1400x900');
 
-  const lunchPrice = lineOf(page, 'Mittagsbuffet').getByRole('textbox', { name: 'Unit price' });
+  const lunchPrice = lineOf(page, 'Lunch buffet').getByRole('textbox', { name: 'Unit price' });
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
   await expect(lunchPrice).toBeFocused();
@@ -92,7 +92,7 @@ test('staff agree a lunch price by keyboard alone; the booking is priced again a
   expect(lunch).toMatchObject({ agreedUnitPrice: 1990, price: 1990 * 20 });
   expect(after.version).toBe(b.version + 1);
   await expect(
-    page.getByRole('region', { name: 'Rooms and services' }).getByRole('row', { name: /^Mittagsbuffet/ }),
+    page.getByRole('region', { name: 'Rooms and services' }).getByRole('row', { name: /^Lunch buffet/ }),
   ).toContainText(euro(1990 * 20));
   await expect(page.getByRole('table', { name: /^What happened/ })).toContainText('Lines changed');
 });
@@ -128,7 +128,7 @@ test('staff add an afternoon coffee break to the offer by keyboard alone; the se
   const added = editor(page).getByRole('group', { name: 'New: Afternoon coffee break' });
   await expect(added).toBeVisible();
   // It is for the hall's day, for the request's 20 guests, at the rate's price until one is agreed.
-  await expect(added.getByRole('button', { name: /For$/ })).toContainText('Plenarsaal Seeblick');
+  await expect(added.getByRole('button', { name: /For$/ })).toContainText('Plenary hall');
   await expect(added.getByRole('textbox', { name: 'Guests' })).toHaveValue('20');
   await expectNoAxeViolations(page, 'offer editor with an added service');
   await shoot(page, 'offer-editor-added-en-1400x900');
@@ -146,7 +146,7 @@ test('staff add an afternoon coffee break to the offer by keyboard alone; the se
   await expect(
     page
       .getByRole('region', { name: 'Rooms and services' })
-      .getByRole('row', { name: /^Kaffeepause nachmittags/ }),
+      .getByRole('row', { name: /^Afternoon coffee break/ }),
   ).toContainText(euro(900 * 20));
 });
 
@@ -204,14 +204,14 @@ test('two staff users edit the same offer: the second save is refused, shows the
   const staff = await desk(browser, 'staff@lindenhof.example', b.id);
 
   // The owner agrees a lunch price and saves first.
-  const ownerLunch = lineOf(owner.page, 'Mittagsbuffet').getByRole('textbox', { name: 'Unit price' });
+  const ownerLunch = lineOf(owner.page, 'Lunch buffet').getByRole('textbox', { name: 'Unit price' });
   await ownerLunch.fill('18.00');
   await owner.page.getByRole('button', { name: 'Save changes' }).click();
   await expect(owner.page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
 
   // The staff user, editing the version they opened, hears of it and agrees the hall's price.
   await expect(staff.page.getByRole('status').filter({ hasText: 'while you edit it' })).toBeVisible();
-  const hall = lineOf(staff.page, 'Plenarsaal Seeblick').getByRole('textbox', { name: 'Unit price' });
+  const hall = lineOf(staff.page, 'Plenary hall').getByRole('textbox', { name: 'Unit price' });
   await hall.fill('4,500.00');
   await staff.page.getByRole('button', { name: 'Save changes' }).click();
   const alert = editor(staff.page).getByRole('alert');
@@ -221,11 +221,11 @@ test('two staff users edit the same offer: the second save is refused, shows the
   await expect(
     staff.page
       .getByRole('region', { name: 'Rooms and services' })
-      .getByRole('row', { name: /^Mittagsbuffet/ }),
+      .getByRole('row', { name: /^Lunch buffet/ }),
   ).toContainText(euro(1800 * 20));
-  await expect(
-    lineOf(staff.page, 'Plenarsaal Seeblick').getByRole('textbox', { name: 'Unit price' }),
-  ).toHaveValue('€4,500.00');
+  await expect(lineOf(staff.page, 'Plenary hall').getByRole('textbox', { name: 'Unit price' })).toHaveValue(
+    '€4,500.00',
+  );
   expect(
     (await lines(request, b.id)).all.find((l) => l.item === 'Plenarsaal Seeblick')?.agreedUnitPrice,
   ).toBeNull();

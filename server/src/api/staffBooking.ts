@@ -1,4 +1,4 @@
-import { agreedUnitPriceProblem, STAFF_BOOKING_CHANNELS } from '@venue/domain';
+import { agreedUnitPriceProblem, BookingRecord, STAFF_BOOKING_CHANNELS } from '@venue/domain';
 import { z } from 'zod';
 import { BookingServiceLineSchema, ContactSchema } from './booking.ts';
 import {
@@ -219,7 +219,8 @@ export const BookingMailEntry = z.object({
 export const StaffBookingDetail = StaffBookingListItem.omit({ unseen: true }).extend({
   /** docs/rules.md#staff-bookings: online 4, or phone 1, e-mail 2, desk 3, other 5 when staff took it. */
   bookingchannelId: z.number().int(),
-  data: z.record(z.string(), z.unknown()),
+  /** The booking record (domain/src/bookingRecord/record.ts): what was agreed, or a block's reason and days. */
+  data: BookingRecord,
   paymentmethod: z.string().nullable(),
   paymenttime: z.string().nullable(),
   reservationcode: z.string().nullable(),

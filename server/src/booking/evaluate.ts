@@ -1,5 +1,6 @@
 import {
   type AvailabilityResponse,
+  type BookingDataDraft,
   addDaysToIsoDate,
   allowedOrder,
   BOOKING_CHANNEL_CONFIGURATOR,
@@ -18,8 +19,10 @@ import {
   priceCart,
   type ReadinessIssue,
   ratePrice,
+  type ServiceLineDraft,
   stripMarkup,
   totalIn,
+  type UnitgroupLineDraft,
   type VatEntry,
   validateDateRange,
   validateStayReach,
@@ -36,10 +39,11 @@ import {
 import type { Hold } from '../db/inventoryQueries.ts';
 import { ApiFailure } from '../http/errors.ts';
 import { freeCount, type Window } from '../inventory/availability.ts';
+import { optionNames, rateSnapshot, serviceNames, setupNames, unitgroupNames } from './snapshot.ts';
 
 /** A booking as the server priced it: what is stored and answered (without token and state). */
 export interface PricedBooking {
-  readonly body: Record<string, unknown>;
+  readonly body: BookingDataDraft;
   readonly unitgroupLines: readonly PricedUnitgroupLine[];
   readonly serviceLines: readonly PricedServiceLine[];
   readonly total: number;
@@ -57,7 +61,7 @@ interface PricedUnitgroupLine {
   readonly start: string;
   readonly end: string;
   readonly price: number;
-  readonly json: Record<string, unknown>;
+  readonly json: UnitgroupLineDraft;
 }
 
 interface PricedServiceLine {
@@ -66,7 +70,7 @@ interface PricedServiceLine {
   readonly unitgroupIndex: number | null;
   readonly itemcount: number;
   readonly price: number;
-  readonly json: Record<string, unknown>;
+  readonly json: ServiceLineDraft;
 }
 
 const invalid = (path: string, message: string) =>
@@ -378,6 +382,7 @@ export function evaluateBooking(
       json: {
         unitgroup: { id: l.unitgroup.id },
         item: unitgroup?.name ?? '',
+        names: unitgroupNames(catalog, l.unitgroup.id),
         ...unitgroupLineFields(l),
         price: line?.price ?? null,
         priceinvalid: line?.priceinvalid ?? true,
@@ -388,6 +393,8 @@ export function evaluateBooking(
         endtime: l.endtime ?? l.end.slice(11, 16),
         timeslicedefinition: l.timeslicedefinition ?? null,
         setup: l.setup ?? null,
+        setupNames: setupNames(catalog, l.setup?.id),
+        rate: rateSnapshot(catalog, line?.rateplanId),
         agreedUnitPrice: l.agreedUnitPrice ?? null,
         unitPrice: line?.unitPrice ?? null,
         quantity: line?.quantity ?? 0,
@@ -406,6 +413,7 @@ export function evaluateBooking(
       json: {
         service: { id: l.service.id },
         item: service?.name ?? '',
+        names: serviceNames(catalog, l.service.id),
         itemcount: l.itemcount,
         personcount: l.personcount,
         childcount: l.childcount,
@@ -419,7 +427,10 @@ export function evaluateBooking(
         vat: line ? vatEntries(line) : [],
         start: l.start,
         end: l.end,
-        serviceOptionList: l.serviceOptionList,
+        serviceOptionList: l.serviceOptionList.map((o) => ({
+          serviceOption: o.serviceOption,
+          names: optionNames(catalog, o.serviceOption.id),
+        })),
         isPerPerson: line?.isPerPerson ?? false,
         agreedUnitPrice: l.agreedUnitPrice ?? null,
         unitPrice: line?.unitPrice ?? null,
@@ -439,6 +450,7 @@ export function evaluateBooking(
       json: {
         service: { id: minimumService.id },
         item: minimumService.name,
+        names: serviceNames(catalog, minimumService.id),
         itemcount: 1,
         personcount: 0,
         childcount: 0,
@@ -461,7 +473,7 @@ export function evaluateBooking(
   }
 
   const total = totalIn(pricing, catalog.currency);
-  const body: Record<string, unknown> = {
+  const body: BookingDataDraft = {
     ...fields,
     total,
     onRequest: pricing.onRequest,

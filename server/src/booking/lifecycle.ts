@@ -15,10 +15,11 @@ import {
   optionDateProblem,
   PLAIN_POLICY,
   type RatePolicy,
-  ratePolicyOf,
+  type RecordUnitgroupLine,
   staffActions,
   transition,
   UnitgroupCategory,
+  unitgroupLinesOf,
   wallClockIn,
 } from '@venue/domain';
 import { ErrorKey } from '../api/errors.ts';
@@ -52,9 +53,9 @@ export function factsOf(row: BookingRow, catalog: PropertyCatalog, now: Date): L
       offeredByHotel: row.offeredByHotel,
       paid: row.paymenttime !== null,
       optionDate: row.optionDate,
-      start: String(row.data.start ?? ''),
-      end: String(row.data.end ?? ''),
-      policy: policyOf(row, catalog),
+      start: row.data.start,
+      end: row.data.end,
+      policy: policyOf(row),
       minutesSinceCreated: Math.floor((now.getTime() - row.createdAt.getTime()) / 60_000),
       cardHeld: row.paymentcard?.held === true,
       money: moneyOf(row, catalog),
@@ -68,25 +69,22 @@ export function factsOf(row: BookingRow, catalog: PropertyCatalog, now: Date): L
  * or its deposit); otherwise the property's deposit of configurator payments.
  */
 export function amountPaidWhenBooking(row: BookingRow, catalog: PropertyCatalog): number {
-  const policy = policyOf(row, catalog);
+  const policy = policyOf(row);
   return policy && policy.prepayment !== 'none'
     ? amountDueNow(policy, row.total)
     : amountToCharge(row.total, catalog.settings.configuratorPaymentDepositInPercent);
 }
 
-type StoredLine = { unitgroup?: { id?: number }; unitPrice?: number | null; itemcount?: number };
-
 /** A stored booking's money as its cancellation fee reads it (rooms are the lines sold by the night). */
 function moneyOf(row: BookingRow, catalog: PropertyCatalog) {
-  const lines = (row.data.bookingUnitgroupList ?? []) as StoredLine[];
-  const overnight = (l: StoredLine) =>
-    catalog.unitgroupById.get(l.unitgroup?.id ?? -1)?.unitgroupcategory.id === UnitgroupCategory.Room;
+  const overnight = (l: RecordUnitgroupLine) =>
+    catalog.unitgroupById.get(l.unitgroup.id)?.unitgroupcategory.id === UnitgroupCategory.Room;
   return {
     total: row.total,
     firstNight: firstNightPrice(
-      lines.map((l) => ({
+      unitgroupLinesOf(row.data).map((l) => ({
         unitPrice: l.unitPrice ?? 0,
-        itemcount: l.itemcount ?? 0,
+        itemcount: l.itemcount,
         overnight: overnight(l),
       })),
     ),
@@ -109,28 +107,27 @@ export function cancellationOf(
   if (row.state !== BookingStateValue.Confirmed) return { free: true, fee: 0, charge: 0 };
   const today = wallClockIn(now, catalog.rows.property.timezone).slice(0, 10);
   return cancellationCost(
-    policyOf(row, catalog) ?? PLAIN_POLICY,
+    policyOf(row) ?? PLAIN_POLICY,
     catalog.settings.bookingCancelDaysBeforeArrival,
     today,
-    String(row.data.start ?? '').slice(0, 10),
+    row.data.start.slice(0, 10),
     moneyOf(row, catalog),
   );
 }
 
 /**
- * docs/rules.md#rate-policies: the terms of a booking's rate, that of its first unit group line (a booking without
- * one, or whose rate is gone, has none: the property's cancellation applies). `lines` are stored or priced lines.
+ * docs/rules.md#rate-policies: the terms of a booking's rate, that of its first unit group line, as agreed when it
+ * was priced (the record's snapshot; a booking without a rate has none: the property's cancellation applies).
+ * `lines` are stored or priced lines.
  */
-export function policyOfLines(lines: unknown, catalog: PropertyCatalog): RatePolicy | undefined {
-  const first = (lines as { rateplan?: { id?: number } | null }[] | undefined)?.[0];
-  const id = first?.rateplan?.id;
-  const plan = id === undefined ? undefined : catalog.rows.rateplans.find((r) => r.id === id);
-  return plan ? ratePolicyOf(plan) : undefined;
+export function policyOfLines(
+  lines: readonly { readonly rate?: { readonly policy: RatePolicy } | null | undefined }[],
+): RatePolicy | undefined {
+  return lines[0]?.rate?.policy;
 }
 
 /** The terms of a stored booking's rate (see policyOfLines). */
-export const policyOf = (row: BookingRow, catalog: PropertyCatalog): RatePolicy | undefined =>
-  policyOfLines(row.data.bookingUnitgroupList, catalog);
+export const policyOf = (row: BookingRow): RatePolicy | undefined => policyOfLines(unitgroupLinesOf(row.data));
 
 /** The 409 answer of a refused transition: a key a screen translates, and the state with the reason. */
 function refusal(result: Extract<LifecycleResult, { ok: false }>, state: number | null, action: string) {
@@ -283,7 +280,7 @@ export async function staffAction(
   const optionDate = input.action === 'sendOffer' ? (input.optionDate ?? null) : row.optionDate;
   if (input.action === 'sendOffer' && optionDate !== null) {
     const today = wallClockIn(now, catalog.rows.property.timezone).slice(0, 10);
-    const problem = optionDateProblem(optionDate, today, String(row.data.start ?? '').slice(0, 10));
+    const problem = optionDateProblem(optionDate, today, row.data.start.slice(0, 10));
     if (problem) {
       throw new ApiFailure(422, ErrorKey.validation, 'The option date cannot be used', [
         { path: 'optionDate', code: problem },

@@ -1,16 +1,25 @@
 import {
   BOOKING_CHANNEL_CONFIGURATOR,
+  type BookingData,
+  type BookingRecord,
   type BookingState,
   bookerActions,
+  isBlockRecord,
   lifecycleFacts,
+  parseBookingRecord,
+  RECORD_LANGUAGES,
+  type RecordLanguage,
+  type RecordServiceLine,
+  type RecordUnitgroupLine,
   wallClockIn,
 } from '@venue/domain';
 import { ErrorKey } from '../api/errors.ts';
-import type {
-  BookingEditInput,
-  BookingPayloadInput,
-  BookingServiceLineInput,
-  PricingPayload,
+import {
+  type BookingEditInput,
+  type BookingPayloadInput,
+  type BookingServiceLineInput,
+  PaymentMethodSchema,
+  type PricingPayload,
 } from '../api/index.ts';
 import { hashToken, newBookingCode, newToken } from '../auth/tokens.ts';
 import type { CatalogCache } from '../catalog/cache.ts';
@@ -80,8 +89,9 @@ async function writeLines(
   db: Db,
   bookingId: number,
   priced: PricedBooking,
+  language: RecordLanguage | null,
   preferredUnits: readonly number[] = [],
-): Promise<Record<string, unknown>> {
+): Promise<BookingRecord> {
   const ugIds: number[] = [];
   for (const [sort, line] of priced.unitgroupLines.entries()) {
     const lineId = await insertUnitgroupLine(db, {
@@ -122,15 +132,16 @@ async function writeLines(
       }),
     );
   }
-  return {
+  return parseBookingRecord({
     ...priced.body,
+    language,
     bookingUnitgroupList: priced.unitgroupLines.map((l, i) => ({ ...l.json, id: ugIds[i] })),
     bookingServiceList: priced.serviceLines.map((l, i) => ({
       ...l.json,
       id: svIds[i],
       bookingUnitgroup: l.unitgroupIndex !== null ? { id: ugIds[l.unitgroupIndex] } : null,
     })),
-  };
+  });
 }
 
 /**
@@ -244,10 +255,11 @@ export async function insertPricedBooking(
       paymentmethod: fresh.paymentmethod,
       startAt: new Date(`${priced.startAt}:00Z`),
       endAt: new Date(`${priced.endAt}:00Z`),
-      data: {},
+      // The record without its lines until they are stored (their ids are the lines' rows).
+      data: parseBookingRecord({ ...priced.body, bookingUnitgroupList: [], bookingServiceList: [] }),
       createdAt: deps.now(),
     });
-    const data = await writeLines(db, booking.id, priced, fresh.preferredUnits);
+    const data = await writeLines(db, booking.id, priced, recordLanguage(fresh.language), fresh.preferredUnits);
     const stored = (await updateBooking(db, booking.id, booking.version, { data })) ?? booking;
     // The plain token is known only now: the booker's mails need it for their link (docs/api.md#mails).
     await insertBookingEvent(db, historyRow(null, stored, fresh.event), { token, language: fresh.language });
@@ -255,6 +267,10 @@ export async function insertPricedBooking(
   });
   return { row, token };
 }
+
+/** The booker's language as the record keeps it: one of the apps' languages, else none (the property's). */
+const recordLanguage = (language: string | null): RecordLanguage | null =>
+  RECORD_LANGUAGES.find((l) => l === language?.slice(0, 2).toLowerCase()) ?? null;
 
 /** POST /api/booking/add: prices and checks on the server, then holds the inventory and stores it. */
 export async function createBooking(
@@ -283,10 +299,7 @@ export async function createBooking(
       optionDate: null,
       start: priced.startAt,
       end: priced.endAt,
-      policy: policyOfLines(
-        priced.unitgroupLines.map((l) => l.json),
-        catalog,
-      ),
+      policy: policyOfLines(priced.unitgroupLines.map((l) => l.json)),
     },
     wallClockIn(deps.now(), catalog.rows.property.timezone),
   );
@@ -403,7 +416,8 @@ async function storeRepriced(
   return writeWithRetry(deps.database, async (db) => {
     await deleteBookingAllocations(db, row.id);
     await deleteBookingLines(db, row.id);
-    const data = await writeLines(db, row.id, priced);
+    // The booker's language stays the one they booked in.
+    const data = await writeLines(db, row.id, priced, isBlockRecord(row.data) ? null : row.data.language);
     const next = await updateBooking(db, row.id, row.version, {
       data,
       state: values.state,
@@ -460,14 +474,10 @@ export async function updateBookingById(
     ]);
   }
   // The channel a booking came in by is the hotel's record: a booker's full payload cannot change it.
-  const channel = (row.data.bookingchannel as { id: number } | undefined) ?? {
-    id: BOOKING_CHANNEL_CONFIGURATOR,
-  };
+  const channel = row.data.bookingchannel ?? { id: BOOKING_CHANNEL_CONFIGURATOR };
   return rewrite(deps, row, { ...payload, bookingchannel: channel }, payload.bookingtoken);
 }
 
-/** A stored line as its booking's `data` lists it. */
-type StoredLine = Record<string, unknown> & { id: number; agreedUnitPrice?: number | null };
 type Agreed = { agreedUnitPrice?: number | null | undefined };
 
 /** Spec 7's edit payload: services deleted, added and edited; staff may also set agreed prices. */
@@ -479,6 +489,47 @@ interface LineEdit {
   readonly editedUnitgroups?: readonly { id: number; agreedUnitPrice: number | null }[];
 }
 
+type PricingServiceLine = PricingPayload['bookingServiceList'][number];
+type PricingUnitgroupLine = PricingPayload['bookingUnitgroupList'][number];
+
+/** A stored unit group line as the pricing reads it again. */
+const unitgroupInput = (l: RecordUnitgroupLine, agreed: number | null): PricingUnitgroupLine => ({
+  unitgroup: l.unitgroup,
+  itemcount: l.itemcount,
+  start: l.start,
+  end: l.end,
+  nightcount: l.nightcount,
+  personcount: l.personcount,
+  childcount: l.childcount,
+  starttime: l.starttime,
+  endtime: l.endtime,
+  timeslicedefinition: l.timeslicedefinition,
+  setup: l.setup,
+  rateplan: l.rateplan,
+  agreedUnitPrice: agreed,
+});
+
+/** A stored service line as the pricing reads it again; its unit group line by index. */
+const serviceInput = (
+  l: RecordServiceLine,
+  unitgroupIndex: number | undefined,
+  agreed: number | null,
+): PricingServiceLine => ({
+  service: l.service,
+  itemcount: l.itemcount,
+  personcount: l.personcount,
+  childcount: l.childcount,
+  durationcount: l.durationcount,
+  description: l.description,
+  starttime: l.starttime,
+  endtime: l.endtime,
+  start: l.start,
+  end: l.end,
+  serviceOptionList: l.serviceOptionList,
+  bookingUnitgroup: unitgroupIndex !== undefined ? { index: unitgroupIndex } : null,
+  agreedUnitPrice: agreed,
+});
+
 /**
  * The payload of a stored booking after an edit (docs/api.md#bookings, docs/api.md#staff-offer-edit): deleted
  * services dropped, edited ones replaced, added ones appended. A line keeps the hotel's agreed unit price unless
@@ -487,10 +538,8 @@ interface LineEdit {
  */
 async function payloadAfterEdit(deps: BookingDeps, row: BookingRow, edit: LineEdit): Promise<PricingPayload> {
   const lines = await deps.database.run((db) => bookingLines(db, row.id));
-  const data = row.data as Record<string, unknown> & {
-    bookingUnitgroupList: StoredLine[];
-    bookingServiceList: StoredLine[];
-  };
+  const data = row.data;
+  if (isBlockRecord(data)) throw new ApiFailure(409, ErrorKey.conflict, 'A block has no lines to edit');
   const unknownLine = (path: string, id: number) =>
     new ApiFailure(400, ErrorKey.validation, 'Unknown booking line', [{ path, id }]);
   const knownServices = new Set(lines.services.map((s) => s.id));
@@ -502,37 +551,72 @@ async function payloadAfterEdit(deps: BookingDeps, row: BookingRow, edit: LineEd
     if (!knownUnitgroups.has(id)) throw unknownLine('unitgroupId', id);
   }
   const ugIndexById = new Map(lines.unitgroups.map((u, i) => [u.id, i]));
-  const toInput = (l: Record<string, unknown>, agreed: number | null | undefined) => {
-    const ref = l.bookingUnitgroup as { id?: number; index?: number } | null;
+  // An edited or added line names its unit group line by stored id or by index.
+  const changed = (l: BookingServiceLineInput & Agreed, agreed: number | null | undefined): PricingServiceLine => {
+    const ref = l.bookingUnitgroup;
     const index = ref?.id !== undefined ? ugIndexById.get(ref.id) : ref?.index;
     return {
       ...l,
       bookingUnitgroup: index !== undefined ? { index } : null,
       agreedUnitPrice: agreed ?? null,
-    } as PricingPayload['bookingServiceList'][number];
+    };
   };
   const edited = new Map(edit.editedServices.map((s) => [s.id, s]));
   const services = data.bookingServiceList
     .filter((s) => !edit.deletedServiceIds.includes(s.id))
     .map((s) => {
       const change = edited.get(s.id);
-      if (!change) return toInput(s, s.agreedUnitPrice);
-      return toInput(
-        change,
-        change.agreedUnitPrice !== undefined ? change.agreedUnitPrice : s.agreedUnitPrice,
-      );
+      if (!change) {
+        const index = s.bookingUnitgroup ? ugIndexById.get(s.bookingUnitgroup.id) : undefined;
+        return serviceInput(s, index, s.agreedUnitPrice);
+      }
+      return changed(change, change.agreedUnitPrice !== undefined ? change.agreedUnitPrice : s.agreedUnitPrice);
     })
-    .concat(edit.addedServices.map((s) => toInput(s, s.agreedUnitPrice)));
+    .concat(edit.addedServices.map((s) => changed(s, s.agreedUnitPrice)));
   const unitgroupPrices = new Map((edit.editedUnitgroups ?? []).map((u) => [u.id, u.agreedUnitPrice]));
-  const unitgroups = data.bookingUnitgroupList.map((u) => ({
-    ...u,
-    agreedUnitPrice: unitgroupPrices.has(u.id) ? unitgroupPrices.get(u.id) : (u.agreedUnitPrice ?? null),
-  }));
+  const unitgroups = data.bookingUnitgroupList.map((u) =>
+    unitgroupInput(u, unitgroupPrices.get(u.id) ?? (unitgroupPrices.has(u.id) ? null : u.agreedUnitPrice)),
+  );
   return {
-    ...(data as unknown as PricingPayload),
-    paymentmethod: row.paymentmethod as PricingPayload['paymentmethod'],
-    bookingUnitgroupList: unitgroups as unknown as PricingPayload['bookingUnitgroupList'],
+    ...payloadFields(data),
+    paymentmethod: PaymentMethodSchema.nullable().catch(null).parse(row.paymentmethod),
+    bookingUnitgroupList: unitgroups,
     bookingServiceList: services,
+  };
+}
+
+/** A stored booking's own fields as the pricing reads them again (its lines are mapped one by one). */
+function payloadFields(
+  data: BookingData,
+): Omit<PricingPayload, 'bookingUnitgroupList' | 'bookingServiceList' | 'paymentmethod'> {
+  return {
+    propertyId: data.propertyId,
+    start: data.start,
+    end: data.end,
+    startdate: data.startdate,
+    enddate: data.enddate,
+    ...(data.starttime ? { starttime: data.starttime } : {}),
+    ...(data.endtime ? { endtime: data.endtime } : {}),
+    timeslicedefinition: data.timeslicedefinition,
+    booker: data.booker,
+    ...(data.guest ? { guest: data.guest } : {}),
+    people: data.people,
+    personsperroom: data.personsperroom,
+    customeraccountnumber: data.customeraccountnumber,
+    promocode: data.promocode,
+    tags: data.tags,
+    eventtitle: data.eventtitle,
+    description: data.description,
+    onbehalfofguest: data.onbehalfofguest,
+    bookingreason: data.bookingreason,
+    termsAccepted: data.termsAccepted,
+    ...(data.bookingchannel ? { bookingchannel: data.bookingchannel } : {}),
+    bookingcategory: data.bookingcategory,
+    isrequested: data.isrequested,
+    info: data.info,
+    daynumbers: data.daynumbers,
+    type: data.type,
+    request: data.request,
   };
 }
 

@@ -1,4 +1,4 @@
-import { addDaysToIsoDate, type BookingState, blockTransition, wallClockIn } from '@venue/domain';
+import { addDaysToIsoDate, type BlockData, type BookingState, blockTransition, wallClockIn } from '@venue/domain';
 import { eq } from 'drizzle-orm';
 import { ErrorKey } from '../api/errors.ts';
 import { bookingOfProperty } from '../db/bookingQueries.ts';
@@ -16,7 +16,6 @@ import { type Database, type Db, EXCLUSION_VIOLATION, sqlState } from '../db/cli
 import { property } from '../db/schema.ts';
 import { ApiFailure } from '../http/errors.ts';
 import {
-  type BlockData,
   type BlockEvent,
   changeBlockIn,
   releaseBlockIn,

@@ -1,3 +1,4 @@
+import { type BookingRecord, parseBookingRecord } from '@venue/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -36,6 +37,17 @@ const rowVersion = () => integer().notNull().default(1);
  * The stored columns hold the property's own language; a missing translation falls back to them.
  */
 const translations = () => jsonb().$type<Record<string, Record<string, string>>>().notNull().default({});
+
+/**
+ * The booking record (domain/src/bookingRecord/record.ts) in a jsonb column, checked against its schema whenever
+ * it is written and whenever it is read: a reader gets the typed record or an error, never an unchecked shape.
+ */
+const bookingRecord = customType<{ data: BookingRecord; driverData: string }>({
+  dataType: () => 'jsonb',
+  toDriver: (value) => JSON.stringify(parseBookingRecord(value)),
+  // node-postgres and PGlite hand jsonb over parsed; a string is parsed here.
+  fromDriver: (value: unknown) => parseBookingRecord(typeof value === 'string' ? JSON.parse(value) : value),
+});
 
 /** Raw bytes (hero images, panoramas). */
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
@@ -453,8 +465,8 @@ export const booking = pgTable(
     optionDate: text(),
     startAt: timestamp().notNull(),
     endAt: timestamp().notNull(),
-    /** The normalised booking as the server priced it (contact, lines, VAT...). */
-    data: jsonb().$type<Record<string, unknown>>().notNull(),
+    /** The booking record: what was agreed (contact, lines, VAT...), or a block's reason and days. */
+    data: bookingRecord().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,12 +1,13 @@
 import {
   type BlockAction,
   type BlockActor,
-  type BlockReason,
+  type BlockData,
   BookingCategory,
   type BookingState,
   blockActions,
   blockPeriod,
   blockTransition,
+  isBlockRecord,
 } from '@venue/domain';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -41,15 +42,6 @@ interface BlockDeps {
   readonly now: () => Date;
 }
 
-/** What a block stores in its booking's `data.block`. */
-export interface BlockData {
-  readonly reason: BlockReason;
-  readonly note: string;
-  readonly from: string;
-  readonly to: string;
-  readonly fromTime: string | null;
-  readonly toTime: string | null;
-}
 
 /** Who changes a block, when: a staff user, or the system (an imported calendar's sync, no user). */
 export interface BlockEvent {
@@ -65,7 +57,11 @@ interface UnitPeriod {
   readonly end: string;
 }
 
-const blockDataOf = (row: BookingRow): BlockData => row.data.block as BlockData;
+/** What a block stores in its record's `block`; a booking that is no block is a 404 here. */
+const blockDataOf = (row: BookingRow): BlockData => {
+  if (!isBlockRecord(row.data)) throw blockNotFound();
+  return row.data.block;
+};
 
 const blockNotFound = () => notFound('No such block');
 
@@ -415,8 +411,8 @@ export async function presentBlocks(database: Database, rows: readonly BookingRo
       to: data.to,
       fromTime: data.fromTime,
       toTime: data.toTime,
-      start: String(row.data.start ?? ''),
-      end: String(row.data.end ?? ''),
+      start: row.data.start,
+      end: row.data.end,
       unitList: units
         .filter((u) => u.bookingId === row.id)
         .map(({ unitId, unitName, unitgroupId, start, end }) => ({

@@ -72,7 +72,7 @@ export async function startAttempt(
 ) {
   requirePayable(row, catalog, deps.now());
   const kind = providerKindOf(catalog.settings);
-  const policy = policyOf(row, catalog);
+  const policy = policyOf(row);
   // docs/rules.md#rate-policies: a reservation at a rate that asks for a guarantee holds a card (nothing charged).
   const purpose =
     row.origin === 'reservation' && reservationCollects(catalog.settings, policy) === 'hold'

@@ -174,6 +174,9 @@ export function BookingDetails({ detail, view }: { detail: StaffBookingDetail; v
                       <tr key={line.key} data-kind={line.kind}>
                         <th scope="row" className={css.td} data-kind={line.kind}>
                           {line.item}
+                          {line.options.length ? (
+                            <span className={css.lineOptions}>{line.options.join(', ')}</span>
+                          ) : null}
                         </th>
                         <td className={css.td} data-nowrap>
                           {f.time(line.start)}–{f.time(line.end)}

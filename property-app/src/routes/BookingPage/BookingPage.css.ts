@@ -101,6 +101,13 @@ export const td = style({
 
 export const muted = style({ color: vars.color.textMuted });
 
+/** The options chosen on a line (a diet), under its name. */
+export const lineOptions = style({
+  display: 'block',
+  color: vars.color.textMuted,
+  fontWeight: vars.fontWeight.regular,
+});
+
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.s });
 
 export const announcement = style({ margin: 0, fontWeight: vars.fontWeight.medium });

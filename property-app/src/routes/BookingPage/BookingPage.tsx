@@ -33,7 +33,7 @@ type Load =
  * changed meanwhile).
  */
 export function BookingPage({ id }: { id: number }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const api = useApi();
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [busy, setBusy] = useState<StaffAction | null>(null);
@@ -83,7 +83,10 @@ export function BookingPage({ id }: { id: number }) {
     };
   }, [api, propertyId]);
 
-  const view = useMemo(() => (detail ? bookingViewOf(detail.data) : null), [detail]);
+  const view = useMemo(
+    () => (detail ? bookingViewOf(detail.data, i18n.language) : null),
+    [detail, i18n.language],
+  );
 
   // A change by someone else (docs/api.md#live-changes) re-reads the booking and says so. While this user's own
   // action runs, its answer is read anyway; an event of a version already shown is this page's own.

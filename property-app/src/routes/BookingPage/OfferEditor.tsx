@@ -70,7 +70,7 @@ export function OfferEditor({
     if (open) heading.current?.focus();
     else openArea.current?.querySelector('button')?.focus();
   }, [open]);
-  const lines = useMemo(() => editableLines(detail.data), [detail.data]);
+  const lines = useMemo(() => editableLines(detail.data, i18n.language), [detail.data, i18n.language]);
   const invalid = draftProblems(drafts, added);
 
   const setDraft = (key: string, change: LineDraft) =>
@@ -110,7 +110,7 @@ export function OfferEditor({
       if (conflict && error.error === 'error.conflict') {
         try {
           const fresh = await api.booking(detail.id);
-          const carried = rebaseDrafts(drafts, lines, editableLines(fresh.data), added);
+          const carried = rebaseDrafts(drafts, lines, editableLines(fresh.data, i18n.language), added);
           setDrafts(carried.drafts);
           setAdded(carried.added);
           setProblem({ kind: 'conflict', lost: carried.lost });

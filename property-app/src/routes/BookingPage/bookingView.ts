@@ -1,61 +1,26 @@
-import { z } from 'zod';
+import {
+  type BookingRecord,
+  isBlockRecord,
+  nameIn,
+  type RecordContact,
+  type RecordServiceLine,
+  type RecordUnitgroupLine,
+} from '@venue/domain';
 
 /*
- * What the booking's page shows from a booking's `data` (the booking as the server priced it, the same the
- * booker's link loads: docs/api.md#the-bookings-inbox). `data` is typed loosely by the contract, so it is read
- * here with a forgiving schema: a field the page does not know is left out rather than failing the page.
- * Nothing is computed here: prices and VAT are the server's.
+ * What the booking's page shows from a booking's record (domain/src/bookingRecord/record.ts: the booking as the
+ * server priced it, the same the booker's link loads; docs/api.md#the-bookings-inbox). Nothing is computed here:
+ * prices and VAT are the server's.
  */
 
-const VatShare = z.object({
-  vat: z.object({ name: z.string(), value: z.number() }),
-  amount: z.number(),
-});
-export type VatShare = z.infer<typeof VatShare>;
+/** A line's VAT share: the rate's name and percentage, and the amount in minor units. */
+export interface VatShare {
+  readonly vat: { readonly name: string; readonly value: number };
+  readonly amount: number;
+}
 
-const text = z.string().catch('');
-
-const Line = z.object({
-  id: z.number().optional().catch(undefined),
-  item: text,
-  start: z.string(),
-  end: z.string(),
-  itemcount: z.number().catch(1),
-  personcount: z.number().catch(0),
-  price: z.number().nullable().catch(null),
-  vat: z.array(VatShare).catch([]),
-  setup: z.object({ id: z.number(), name: z.string().optional() }).nullable().optional().catch(null),
-  bookingUnitgroup: z
-    .object({ id: z.number().optional(), index: z.number().optional() })
-    .nullable()
-    .optional()
-    .catch(null),
-});
-type Line = z.infer<typeof Line>;
-
-const Contact = z.object({
-  firstname: text,
-  lastname: text,
-  company: text,
-  email: text,
-  phone: text,
-  street: text,
-  zip: text,
-  city: text,
-});
-export type Contact = z.infer<typeof Contact>;
-
-const BookingData = z.object({
-  bookingUnitgroupList: z.array(Line).catch([]),
-  bookingServiceList: z.array(Line).catch([]),
-  vatList: z.array(VatShare).catch([]),
-  booker: Contact.nullable().optional().catch(null),
-  guest: Contact.nullable().optional().catch(null),
-  people: z.number().nullable().optional().catch(null),
-  eventtitle: text.optional(),
-  info: text.optional(),
-  description: text.optional(),
-});
+type Line = RecordUnitgroupLine | RecordServiceLine;
+export type Contact = RecordContact;
 
 /** One line of a day: a unit group (room, hall) or a service, as the server priced it. */
 interface ViewLine {
@@ -72,6 +37,8 @@ interface ViewLine {
   readonly vat: readonly VatShare[];
   readonly setupId: number | null;
   readonly setupName: string | null;
+  /** The options chosen on a service (a diet, a variant), by name. */
+  readonly options: readonly string[];
 }
 
 /** The lines of one day (slot), unit groups first, each followed by its services. */
@@ -93,30 +60,46 @@ export interface BookingView {
   readonly description: string;
 }
 
-const viewLine = (line: Line, kind: ViewLine['kind'], key: string): ViewLine => ({
+/** A line as the page shows it, its names in the reader's language (as the record kept them when booked). */
+const viewLine = (line: Line, kind: ViewLine['kind'], key: string, language: string): ViewLine => ({
   key,
   kind,
-  item: line.item,
+  item: nameIn(line.names, language, line.item),
   start: line.start,
   end: line.end,
   itemcount: line.itemcount,
   personcount: line.personcount,
   price: line.price,
   vat: line.vat,
-  setupId: line.setup?.id ?? null,
-  setupName: line.setup?.name ?? null,
+  setupId: 'setup' in line ? (line.setup?.id ?? null) : null,
+  setupName: 'setupNames' in line && line.setupNames ? nameIn(line.setupNames, language) || null : null,
+  options:
+    'serviceOptionList' in line
+      ? line.serviceOptionList.map((o) => nameIn(o.names, language)).filter(Boolean)
+      : [],
 });
 
 /** A contact worth showing (anything filled in), else null. */
 const contactOf = (c: Contact | null | undefined): Contact | null =>
-  c && Object.values(c).some((v) => v.trim() !== '') ? c : null;
+  c && Object.values(c).some((v) => typeof v === 'string' && v.trim() !== '') ? c : null;
 
 /**
  * Reads a booking's data for the page: its lines grouped by day (by start), in time order, each unit group line
  * followed by the services booked for it, then the services of the day booked for no unit group.
  */
-export function bookingViewOf(data: Readonly<Record<string, unknown>>): BookingView {
-  const parsed = BookingData.parse(data);
+export function bookingViewOf(record: BookingRecord, language: string): BookingView {
+  if (isBlockRecord(record))
+    return {
+      days: [],
+      vatList: [],
+      booker: null,
+      guest: null,
+      people: null,
+      eventtitle: '',
+      info: '',
+      description: '',
+    };
+  const parsed = record;
   const byStart = (a: { start: string }, b: { start: string }) => a.start.localeCompare(b.start);
   const unitgroups = parsed.bookingUnitgroupList
     .map((line, index) => ({ line, index }))
@@ -134,23 +117,19 @@ export function bookingViewOf(data: Readonly<Record<string, unknown>>): BookingV
     }
     return lines;
   };
-  for (const { line, index } of unitgroups) {
+  for (const { line } of unitgroups) {
     const lines = dayOf(line.start.slice(0, 10));
-    lines.push(viewLine(line, 'unitgroup', `u${line.id ?? index}`));
+    lines.push(viewLine(line, 'unitgroup', `u${line.id}`, language));
     for (const s of services) {
-      const ref = s.line.bookingUnitgroup;
-      const belongs =
-        ref &&
-        ((ref.id !== undefined && ref.id === line.id) || (ref.id === undefined && ref.index === index));
-      if (belongs && !used.has(s.index)) {
+      if (s.line.bookingUnitgroup?.id === line.id && !used.has(s.index)) {
         used.add(s.index);
-        lines.push(viewLine(s.line, 'service', `s${s.line.id ?? s.index}`));
+        lines.push(viewLine(s.line, 'service', `s${s.line.id}`, language));
       }
     }
   }
   for (const s of services) {
     if (used.has(s.index)) continue;
-    dayOf(s.line.start.slice(0, 10)).push(viewLine(s.line, 'service', `s${s.line.id ?? s.index}`));
+    dayOf(s.line.start.slice(0, 10)).push(viewLine(s.line, 'service', `s${s.line.id}`, language));
   }
   return {
     days: [...days.entries()]
@@ -159,10 +138,10 @@ export function bookingViewOf(data: Readonly<Record<string, unknown>>): BookingV
     vatList: parsed.vatList,
     booker: contactOf(parsed.booker),
     guest: contactOf(parsed.guest),
-    people: parsed.people ?? null,
-    eventtitle: parsed.eventtitle ?? '',
-    info: parsed.info ?? '',
-    description: parsed.description ?? '',
+    people: parsed.people,
+    eventtitle: parsed.eventtitle,
+    info: parsed.info,
+    description: parsed.description,
   };
 }
 

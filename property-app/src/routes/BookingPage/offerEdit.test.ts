@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { draftProblems, editableLines, editPayload, rebaseDrafts } from './offerEdit.ts';
+import { testRecord } from './testRecord.ts';
 
-/** A booking's data as the server stores it: a hall, its lunch and a minimum-sales line. */
+/** A booking's lines as the server stores them: a hall, its lunch and a minimum-sales line. */
 const data = (ids: { hall: number; lunch: number; minimum: number }) => ({
   bookingUnitgroupList: [
     {
@@ -21,7 +22,8 @@ const data = (ids: { hall: number; lunch: number; minimum: number }) => ({
   bookingServiceList: [
     {
       id: ids.lunch,
-      item: 'Lunch buffet',
+      item: 'Mittagsbuffet',
+      names: { de: 'Mittagsbuffet', en: 'Lunch buffet' },
       service: { id: 11 },
       start: '2026-12-23 12:00',
       end: '2026-12-23 13:00',
@@ -49,7 +51,7 @@ const data = (ids: { hall: number; lunch: number; minimum: number }) => ({
 });
 
 describe('the offer editor', () => {
-  const lines = editableLines(data({ hall: 1, lunch: 2, minimum: 3 }));
+  const lines = editableLines(testRecord(data({ hall: 1, lunch: 2, minimum: 3 })), 'en');
 
   it('offers the hall and the lunch with their unit prices, and shows the minimum-sales line as computed', () => {
     expect(lines.map((l) => [l.key, l.item, l.unitPrice, l.quantity, l.computed])).toEqual([
@@ -76,12 +78,15 @@ describe('the offer editor', () => {
     expect(editPayload(lines, { s2: { remove: true } })?.deletedServiceIds).toEqual([2]);
     expect(editPayload(lines, {})).toBeNull();
     expect(editPayload(lines, { s2: { personcount: 20 } })).toBeNull();
-    const agreed = editableLines({
-      ...data({ hall: 1, lunch: 2, minimum: 3 }),
-      bookingUnitgroupList: [
-        { ...data({ hall: 1, lunch: 2, minimum: 3 }).bookingUnitgroupList[0], agreedUnitPrice: 99 },
-      ],
-    });
+    const agreed = editableLines(
+      testRecord({
+        ...data({ hall: 1, lunch: 2, minimum: 3 }),
+        bookingUnitgroupList: [
+          { ...data({ hall: 1, lunch: 2, minimum: 3 }).bookingUnitgroupList[0], agreedUnitPrice: 99 },
+        ],
+      }),
+      'de',
+    );
     expect(editPayload(agreed, { u1: { agreedUnitPrice: null } })?.editedUnitgroups).toEqual([
       { id: 1, agreedUnitPrice: null },
     ]);
@@ -94,16 +99,16 @@ describe('the offer editor', () => {
   });
 
   it('carries the drafts onto the booking after someone else saved it (new line ids), and names what is gone', () => {
-    const fresh = editableLines(data({ hall: 11, lunch: 12, minimum: 13 }));
+    const fresh = editableLines(testRecord(data({ hall: 11, lunch: 12, minimum: 13 })), 'de');
     expect(rebaseDrafts({ u1: { agreedUnitPrice: 1 }, s2: { personcount: 30 } }, lines, fresh)).toEqual({
       drafts: { u11: { agreedUnitPrice: 1 }, s12: { personcount: 30 } },
       added: [],
       lost: [],
     });
-    const withoutLunch = editableLines({
-      ...data({ hall: 11, lunch: 12, minimum: 13 }),
-      bookingServiceList: [],
-    });
+    const withoutLunch = editableLines(
+      testRecord({ ...data({ hall: 11, lunch: 12, minimum: 13 }), bookingServiceList: [] }),
+      'de',
+    );
     const { drafts, lost } = rebaseDrafts({ s2: { remove: true } }, lines, withoutLunch);
     expect(drafts).toEqual({});
     expect(lost.map((l) => l.item)).toEqual(['Lunch buffet']);
@@ -141,9 +146,12 @@ describe('the offer editor', () => {
   });
 
   it('an added service follows its hall line onto the booking someone else saved', () => {
-    const fresh = editableLines(data({ hall: 11, lunch: 12, minimum: 13 }));
+    const fresh = editableLines(testRecord(data({ hall: 11, lunch: 12, minimum: 13 })), 'de');
     expect(rebaseDrafts({}, lines, fresh, [coffee]).added).toEqual([{ ...coffee, lineKey: 'u11' }]);
-    const noHall = editableLines({ ...data({ hall: 11, lunch: 12, minimum: 13 }), bookingUnitgroupList: [] });
+    const noHall = editableLines(
+      testRecord({ ...data({ hall: 11, lunch: 12, minimum: 13 }), bookingUnitgroupList: [] }),
+      'de',
+    );
     expect(rebaseDrafts({}, lines, noHall, [coffee]).added).toEqual([{ ...coffee, lineKey: '' }]);
     // Without a line it is for, it is not sent.
     expect(editPayload(noHall, {}, [{ ...coffee, lineKey: '' }])).toBeNull();

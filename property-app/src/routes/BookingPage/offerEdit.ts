@@ -1,31 +1,19 @@
-import { agreedUnitPriceProblem } from '@venue/domain';
+import {
+  agreedUnitPriceProblem,
+  type BookingRecord,
+  nameIn,
+  type RecordServiceLine,
+  type RecordUnitgroupLine,
+  serviceLinesOf,
+  unitgroupLinesOf,
+} from '@venue/domain';
 import type { StaffOfferEditInput } from '@venue/server/api';
-import { z } from 'zod';
 
 /*
  * The offer editor's model (docs/api.md#staff-offer-edit): the booking's lines as the server priced them, the
  * user's drafts of them, the edit payload the drafts make, and the drafts carried onto the booking as someone else
  * left it (a 409 keeps the user's work). Prices are the server's: nothing is priced here.
  */
-
-const StoredLine = z
-  .object({
-    id: z.number(),
-    item: z.string().catch(''),
-    start: z.string(),
-    end: z.string(),
-    itemcount: z.number().catch(1),
-    personcount: z.number().catch(0),
-    price: z.number().nullable().catch(null),
-    unitPrice: z.number().nullable().optional().catch(null),
-    quantity: z.number().optional().catch(0),
-    agreedUnitPrice: z.number().nullable().optional().catch(null),
-    minimumSalesAddPrice: z.number().optional().catch(undefined),
-    service: z.object({ id: z.number() }).optional().catch(undefined),
-    unitgroup: z.object({ id: z.number() }).optional().catch(undefined),
-  })
-  .passthrough();
-type StoredLine = z.infer<typeof StoredLine>;
 
 /** One line the editor shows. */
 export interface EditableLine {
@@ -47,8 +35,8 @@ export interface EditableLine {
   readonly agreedUnitPrice: number | null;
   /** The minimum-sales line is computed by the server: shown, never edited. */
   readonly computed: boolean;
-  /** The stored line as the server sent it, re-sent with the changes (services). */
-  readonly stored: Readonly<Record<string, unknown>>;
+  /** The stored service line, re-sent with the changes (null for a unit group line). */
+  readonly stored: RecordServiceLine | null;
 }
 
 /** What the user changed on a line; absent fields are unchanged. */
@@ -78,35 +66,62 @@ export interface AddedService {
   readonly agreedUnitPrice: number | null;
 }
 
-/** The lines of a booking's data the editor offers, unit groups first, each in the server's order. */
-export function editableLines(data: Readonly<Record<string, unknown>>): EditableLine[] {
-  const read = (list: unknown) =>
-    (Array.isArray(list) ? list : []).flatMap((raw) => {
-      const parsed = StoredLine.safeParse(raw);
-      return parsed.success ? [parsed.data] : [];
-    });
-  const line = (l: StoredLine, kind: EditableLine['kind']): EditableLine => ({
-    key: `${kind === 'unitgroup' ? 'u' : 's'}${l.id}`,
-    kind,
+/**
+ * The lines of a booking's record the editor offers, unit groups first, each in the server's order, named in the
+ * user's language as the record kept the names when it was booked.
+ */
+export function editableLines(record: BookingRecord, language: string): EditableLine[] {
+  const common = (l: RecordUnitgroupLine | RecordServiceLine) => ({
     id: l.id,
-    itemId: (kind === 'unitgroup' ? l.unitgroup?.id : l.service?.id) ?? 0,
-    item: l.item,
+    item: nameIn(l.names, language, l.item),
     start: l.start,
     end: l.end,
     itemcount: l.itemcount,
     personcount: l.personcount,
-    unitPrice: l.unitPrice ?? null,
-    quantity: l.quantity ?? 0,
+    unitPrice: l.unitPrice,
+    quantity: l.quantity,
     price: l.price,
-    agreedUnitPrice: l.agreedUnitPrice ?? null,
-    computed: l.minimumSalesAddPrice !== undefined,
-    stored: l,
+    agreedUnitPrice: l.agreedUnitPrice,
   });
   return [
-    ...read(data.bookingUnitgroupList).map((l) => line(l, 'unitgroup')),
-    ...read(data.bookingServiceList).map((l) => line(l, 'service')),
+    ...unitgroupLinesOf(record).map(
+      (l): EditableLine => ({
+        ...common(l),
+        key: `u${l.id}`,
+        kind: 'unitgroup',
+        itemId: l.unitgroup.id,
+        computed: false,
+        stored: null,
+      }),
+    ),
+    ...serviceLinesOf(record).map(
+      (l): EditableLine => ({
+        ...common(l),
+        key: `s${l.id}`,
+        kind: 'service',
+        itemId: l.service.id,
+        computed: l.minimumSalesAddPrice !== undefined,
+        stored: l,
+      }),
+    ),
   ];
 }
+
+/** A stored service line as the edit payload sends it again (the server's schema of a service line). */
+const serviceLineInput = (l: RecordServiceLine) => ({
+  service: l.service,
+  itemcount: l.itemcount,
+  personcount: l.personcount,
+  childcount: l.childcount,
+  durationcount: l.durationcount,
+  description: l.description,
+  starttime: l.starttime,
+  endtime: l.endtime,
+  start: l.start,
+  end: l.end,
+  serviceOptionList: l.serviceOptionList,
+  bookingUnitgroup: l.bookingUnitgroup,
+});
 
 /** The FORM.ERROR key of each draft or added service whose price cannot be agreed, by key. */
 export function draftProblems(drafts: Drafts, added: readonly AddedService[] = []): Record<string, string> {
@@ -133,7 +148,7 @@ export function editPayload(
   added: readonly AddedService[] = [],
 ): Omit<StaffOfferEditInput, 'version'> | null {
   const deletedServiceIds: number[] = [];
-  const editedServices: Record<string, unknown>[] = [];
+  const editedServices: NonNullable<StaffOfferEditInput['editedServices']> = [];
   const editedUnitgroups: { id: number; agreedUnitPrice: number | null }[] = [];
   for (const line of lines) {
     const draft = drafts[line.key];
@@ -157,8 +172,10 @@ export function editPayload(
         ? draft.personcount
         : undefined;
     if (price === undefined && itemcount === undefined && personcount === undefined) continue;
+    if (!line.stored) continue;
     editedServices.push({
-      ...line.stored,
+      ...serviceLineInput(line.stored),
+      id: line.id,
       ...(itemcount !== undefined ? { itemcount } : {}),
       ...(personcount !== undefined ? { personcount } : {}),
       ...(price !== undefined ? { agreedUnitPrice: price } : {}),
@@ -185,8 +202,7 @@ export function editPayload(
   return {
     deletedServiceIds,
     addedServices,
-    // The stored lines as the server sent them, with the changes: the server reads what its schema knows.
-    editedServices: editedServices as NonNullable<StaffOfferEditInput['editedServices']>,
+    editedServices,
     editedUnitgroups,
   };
 }

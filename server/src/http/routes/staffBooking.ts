@@ -1,4 +1,4 @@
-import { BOOKING_CHANNEL_CONFIGURATOR } from '@venue/domain';
+import { BOOKING_CHANNEL_CONFIGURATOR, isBlockRecord } from '@venue/domain';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { IdParam } from '../../api/common.ts';
@@ -113,12 +113,10 @@ export function staffBookingRoutes(deps: AppDeps) {
         const detail: StaffBookingDetail = {
           ...listFields({
             ...row,
-            bookingcategoryId: Number((row.data.bookingcategory as { id?: number } | undefined)?.id ?? 1),
-            booker: (row.data.booker ?? null) as Record<string, string> | null,
+            bookingcategoryId: row.data.bookingcategory.id,
+            booker: isBlockRecord(row.data) ? null : row.data.booker,
           }),
-          bookingchannelId: Number(
-            (row.data.bookingchannel as { id?: number } | undefined)?.id ?? BOOKING_CHANNEL_CONFIGURATOR,
-          ),
+          bookingchannelId: row.data.bookingchannel?.id ?? BOOKING_CHANNEL_CONFIGURATOR,
           data: row.data,
           paymentmethod: row.paymentmethod,
           paymenttime: row.paymenttime?.toISOString() ?? null,
@@ -260,7 +258,10 @@ function listFields(
     | 'currency'
     | 'createdAt'
     | 'optionDate'
-  > & { bookingcategoryId: number; booker: Record<string, string> | null },
+  > & {
+    bookingcategoryId: number;
+    booker: Partial<Record<'firstname' | 'lastname' | 'company' | 'email', string>> | null;
+  },
 ): Omit<StaffBookingListItem, 'unseen'> {
   return {
     id: r.id,

@@ -1,3 +1,4 @@
+import { parseBookingRecord } from '@venue/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StaffDashboard } from '../../api/index.ts';
@@ -35,7 +36,15 @@ async function addBooking(key: string, state: number, start: string) {
       total: 100,
       startAt: new Date(`${start}:00Z`),
       endAt: new Date(`${start}:00Z`),
-      data: {},
+      data: parseBookingRecord({
+        propertyId: id,
+        start,
+        end: start,
+        startdate: start.slice(0, 10),
+        enddate: start.slice(0, 10),
+        booker: { lastname: `Dash ${bookingNo}`, email: `dash${bookingNo}@example.org` },
+        total: 100,
+      }),
     }),
   );
 }

@@ -1,0 +1,48 @@
+import { RECORD_LANGUAGES, type RecordNames, type RecordRate, ratePolicyOf, textIn } from '@venue/domain';
+import type { PropertyCatalog } from '../catalog/catalog.ts';
+
+/*
+ * docs/rules.md#the-booking-record: what the catalog said when a booking was priced, kept in its record so the
+ * booking holds what was agreed after the catalog changes: the items', options', setups' and rates' names in
+ * each language, and the rate's terms.
+ */
+
+/** A catalog row's `field` in each language the record keeps (its translation, else the stored text). */
+export function namesOf(row: object, field = 'name'): RecordNames {
+  const names: RecordNames = {};
+  for (const language of RECORD_LANGUAGES) {
+    const text = textIn(row, field, language);
+    if (text) names[language] = text;
+  }
+  return names;
+}
+
+/** A unit group's names, or none when it left the catalog. */
+export const unitgroupNames = (catalog: PropertyCatalog, id: number): RecordNames => {
+  const row = catalog.rows.unitgroups.find((u) => u.id === id);
+  return row ? namesOf(row) : {};
+};
+
+/** A service's names, or none when it left the catalog. */
+export const serviceNames = (catalog: PropertyCatalog, id: number): RecordNames => {
+  const row = catalog.rows.services.find((s) => s.id === id);
+  return row ? namesOf(row) : {};
+};
+
+/** A service option's names, or none when it left the catalog. */
+export const optionNames = (catalog: PropertyCatalog, id: number): RecordNames => {
+  const row = catalog.rows.serviceOptions.find((o) => o.id === id);
+  return row ? namesOf(row) : {};
+};
+
+/** A seating setup's names; null without a setup or when it left the catalog. */
+export const setupNames = (catalog: PropertyCatalog, id: number | null | undefined): RecordNames | null => {
+  const row = id == null ? undefined : catalog.rows.setups.find((s) => s.id === id);
+  return row ? namesOf(row) : null;
+};
+
+/** A rate plan's names and terms; null without a rate or when it left the catalog. */
+export function rateSnapshot(catalog: PropertyCatalog, id: number | null | undefined): RecordRate | null {
+  const row = id == null ? undefined : catalog.rows.rateplans.find((r) => r.id === id);
+  return row ? { id: row.id, names: namesOf(row), policy: ratePolicyOf(row) } : null;
+}
