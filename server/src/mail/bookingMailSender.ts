@@ -1,3 +1,11 @@
+import {
+  isBlockRecord,
+  nameIn,
+  type RecordServiceLine,
+  type RecordUnitgroupLine,
+  serviceLinesOf,
+  unitgroupLinesOf,
+} from '@venue/domain';
 import type { CatalogCache } from '../catalog/cache.ts';
 import type { PropertyCatalog } from '../catalog/catalog.ts';
 import { type Database, untilReachable } from '../db/client.ts';
@@ -8,7 +16,7 @@ import {
   sealLinkToken,
   staffAddresses,
 } from '../db/mailQueries.ts';
-import { catalogTexts, localized, type Translations } from '../http/localize.ts';
+import { localized, type Translations } from '../http/localize.ts';
 import { type BookingMailFacts, bookerMail, propertyMail } from './bookingMail.ts';
 import type { BookerMailKind, PropertyMailKind } from './bookingMailKinds.ts';
 import { bookingCalendar } from './calendar.ts';
@@ -50,40 +58,20 @@ function reopenLink(
 
 const CSS_COLOR = /^(#[0-9a-fA-F]{3,8}|(rgb|hsl)a?\([0-9.,%\s/]+\))$/;
 
-type StoredLine = { item?: string; itemcount?: number; price?: number | null };
-
 /**
- * The facts a booking mail shows, in `language`: the property's and the lines' names are taken from the catalog's
- * translations (by id) where there is one, else the names stored with the booking (the property's own language,
- * or the only name left of an entry removed from the catalog since).
+ * The facts a booking mail shows, in `language`: the property's name from its translations, the lines' names as
+ * the booking's record keeps them (docs/rules.md#the-booking-record: the names when it was booked, in each
+ * language, else the name stored in the property's own language).
  */
 function factsOf(row: MailRow, catalog: PropertyCatalog | null, language: MailLanguage): BookingMailFacts {
-  const data = row.booking.data as {
-    booker?: { firstname?: string; lastname?: string; company?: string };
-    bookingUnitgroupList?: (StoredLine & { unitgroup?: { id?: number } })[];
-    bookingServiceList?: (StoredLine & { service?: { id?: number } })[];
-  };
-  const booker = data.booker ?? {};
+  const data = row.booking.data;
+  const booker = isBlockRecord(data) ? { firstname: '', lastname: '', company: '' } : data.booker;
   const name = [booker.firstname, booker.lastname].filter(Boolean).join(' ') || booker.company || '';
-  const texts = catalog ? catalogTexts(catalog, language) : null;
-  const unitgroupName = (id: number | undefined) => {
-    const unitgroup = id === undefined ? undefined : catalog?.unitgroupById.get(id);
-    return unitgroup && texts ? texts.unitgroup(unitgroup).name : null;
-  };
-  const serviceName = (id: number | undefined) => {
-    const service = id === undefined ? undefined : catalog?.serviceById.get(id);
-    return service && texts ? texts.service(service).name : null;
-  };
-  const line = (l: StoredLine, localName: string | null) => ({
-    label: `${l.itemcount ?? 1} × ${localName || l.item}`,
-    price: typeof l.price === 'number' ? l.price : null,
+  const line = (l: RecordUnitgroupLine | RecordServiceLine) => ({
+    label: `${l.itemcount} × ${nameIn(l.names, language, l.item)}`,
+    price: l.price,
   });
-  const lines = [
-    ...(data.bookingUnitgroupList ?? [])
-      .filter((l) => l.item)
-      .map((l) => line(l, unitgroupName(l.unitgroup?.id))),
-    ...(data.bookingServiceList ?? []).filter((l) => l.item).map((l) => line(l, serviceName(l.service?.id))),
-  ];
+  const lines = [...unitgroupLinesOf(data), ...serviceLinesOf(data)].filter((l) => l.item).map(line);
   const { name: propertyName } = localized(
     { name: row.property.name },
     row.property.i18n as Translations,
@@ -139,7 +127,7 @@ async function render(deps: BookingMailDeps, row: MailRow): Promise<Mail> {
     const link = `${deps.publicUrl}/app/bookings/${row.booking.id}`;
     return { ...propertyMail(language, row.mail.kind as PropertyMailKind, facts, link), to: to.join(', ') };
   }
-  const to = String((row.booking.data.booker as { email?: unknown } | undefined)?.email ?? '').trim();
+  const to = isBlockRecord(row.booking.data) ? '' : row.booking.data.booker.email.trim();
   if (!to) throw new UnsendableMail('the booking has no booker e-mail');
   const token = await linkToken(deps, row);
   const link = token ? reopenLink(deps.publicUrl, row.property.key, row.booking.id, token, language) : null;
