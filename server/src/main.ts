@@ -23,7 +23,7 @@ import { Mailer } from './mail/mailer.ts';
 import { startPushJobs } from './push/pushJobs.ts';
 import { WebPush } from './push/webPush.ts';
 import { seedDemo } from './seed/index.ts';
-import { superviseWorkers, WORKER_FATAL_EXIT } from './workers.ts';
+import { type ServingMessage, superviseWorkers, WORKER_FATAL_EXIT } from './workers.ts';
 
 // One process, or with WORKERS > 1 on PostgreSQL a primary and WORKERS workers sharing the port
 // (server/README.md#several-processes): the primary migrates and seeds once, then forks the workers; each worker
@@ -54,10 +54,9 @@ if (cluster.isPrimary) {
   }
 }
 if (cluster.isPrimary && config.workers > 1) {
-  // Migrations and the seed once, before any worker starts; and the link key file, so all workers read one key.
-  // A database that is down at start is waited for (docs/scaling.md#database-outages), not a reason to exit.
-  const database = await untilReachable('start', () => withStartLock(location, () => prepare(location)));
-  await database.close();
+  // The link key file once, so all workers read one key. The workers start at once and open the port, answering
+  // 503 until the database is reached (docs/scaling.md#database-outages); each prepares it under the start lock, so
+  // the first migrates and seeds and the others find it done.
   loadLinkKey(config.mailLinkKey, linkKeyFile);
   superviseWorkers(config.workers, (port) => {
     announce(config, port);
@@ -90,7 +89,7 @@ function announce(c: ServerConfig, port: number) {
   console.log(`  property app (staff): http://${c.host}:${port}/app/`);
 }
 
-/** The single process, or one cluster worker (the primary has prepared the database and the link key). */
+/** The single process, or one cluster worker (the primary has made the link key). */
 async function serveOneProcess(c: ServerConfig) {
   const worker = cluster.isWorker;
   // The port opens at once: until the database is reached, migrated and the jobs run, every call (the health
@@ -118,11 +117,7 @@ async function serveOneProcess(c: ServerConfig) {
   });
   // A worker (or the single process) starting while the database is down waits for it with back-off
   // (docs/scaling.md#database-outages) instead of exiting.
-  const opened = await untilReachable('start', () =>
-    worker
-      ? withStartLock(location, () => openDatabase(location))
-      : withStartLock(location, () => prepare(location)),
-  );
+  const opened = await untilReachable('start', () => withStartLock(location, () => prepare(location)));
   database = opened;
   const mailer = new Mailer({
     smtpUrl: c.smtpUrl,
@@ -181,8 +176,10 @@ async function serveOneProcess(c: ServerConfig) {
   );
   handle = app.fetch;
   const served = await port;
-  if (worker) console.log(`  worker ${process.pid} serving`);
-  else announce(c, served);
+  if (worker) {
+    console.log(`  worker ${process.pid} serving`);
+    process.send?.({ type: 'serving', port: served } satisfies ServingMessage);
+  } else announce(c, served);
 
   let stopping = false;
   const stop = () => {

@@ -277,13 +277,17 @@ describe('a 10-second PostgreSQL outage under load, WORKERS=2', () => {
     await until('health back', 30_000, async () => (await api.request('GET', '/api/health')).status === 200);
   }, 60_000);
 
-  it('a server started while PostgreSQL is down opens its port at once, answers 503 until it is back, then serves', async () => {
+  it('a server (WORKERS=2) started while PostgreSQL is down opens its port at once, answers 503 until it is back, then serves', async () => {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     cluster.stop();
     let started: Promise<StartedServer> | undefined;
     try {
-      started = servers.start(cluster.url, { PORT: String(port), SMTP_URL: smtp.url });
+      started = servers.start(
+        cluster.url,
+        { PORT: String(port), WORKERS: '2', SMTP_URL: smtp.url },
+        /(worker \d+ serving[\s\S]*){2}/,
+      );
       // Not a refused connection: the health check and the API say the service is unavailable for a moment.
       await until('the port open', 60_000, async () => {
         const res = await fetch(`${base}/api/health`).catch(() => null);

@@ -14,6 +14,18 @@ const MAX_DELAY_MS = 30_000;
 /** How long workers get to finish their requests and jobs after SIGTERM before they are killed. */
 const STOP_GRACE_MS = 10_000;
 
+/** What a worker tells the primary once it serves the API (its database reached and migrated). */
+export interface ServingMessage {
+  readonly type: 'serving';
+  readonly port: number;
+}
+
+const isServing = (message: unknown): message is ServingMessage =>
+  typeof message === 'object' &&
+  message !== null &&
+  (message as { type?: unknown }).type === 'serving' &&
+  typeof (message as { port?: unknown }).port === 'number';
+
 /**
  * The primary process of `WORKERS` > 1 (server/README.md#several-processes): forks `count` workers that share
  * the port (Node's cluster module), restarts one that dies after a back-off (1 s doubling to 30 s while they keep
@@ -22,7 +34,7 @@ const STOP_GRACE_MS = 10_000;
  * for them. The primary serves nothing itself and
  * holds no state: everything the workers share lives in PostgreSQL.
  */
-export function superviseWorkers(count: number, onFirstListening: (port: number) => void): void {
+export function superviseWorkers(count: number, onFirstServing: (port: number) => void): void {
   const crashes: number[] = [];
   let stopping = false;
   let announced = false;
@@ -42,10 +54,11 @@ export function superviseWorkers(count: number, onFirstListening: (port: number)
     }, STOP_GRACE_MS).unref();
   };
 
-  cluster.on('listening', (_worker, address) => {
-    if (announced) return;
+  // A worker opens the port at once (answering 503 until its database is ready) and says when it serves.
+  cluster.on('message', (_worker, message: unknown) => {
+    if (announced || !isServing(message)) return;
     announced = true;
-    onFirstListening(address.port);
+    onFirstServing(message.port);
   });
 
   cluster.on('exit', (worker, code, signal) => {
