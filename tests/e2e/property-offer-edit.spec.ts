@@ -239,3 +239,70 @@ test('two staff users edit the same offer: the second save is refused, shows the
   await owner.close();
   await staff.close();
 });
+
+/** The owner's staff token, for catalog changes through the staff API. */
+async function ownerToken(request: APIRequestContext) {
+  const login = await request.post('/api/login', {
+    data: { username: 'owner@lindenhof.example', password: PASSWORD },
+  });
+  return ((await login.json()) as { token: string }).token;
+}
+
+/** Changes a Lindenhof service's catalog price by `delta` (minor units) through the staff API. */
+async function changeServicePrice(request: APIRequestContext, code: string, delta: number) {
+  const token = await ownerToken(request);
+  const list = await request.get('/api/staff/service/list', { headers: { 'X-Auth-Token': token } });
+  const items = (
+    (await list.json()) as { items: { id: number; code: string; version: number; price: number }[] }
+  ).items;
+  const service = items.find((s) => s.code === code);
+  if (!service) throw new Error(`no service ${code}`);
+  const res = await request.post(`/api/staff/service/update/${service.id}`, {
+    headers: { 'X-Auth-Token': token },
+    data: { id: service.id, version: service.version, price: service.price + delta },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+test('an edit keeps the prices the booking was made at; "every price at today’s" shows the new total first', async ({
+  page,
+  request,
+}) => {
+  const b = await lindenhofRequest(request);
+  const before = await lines(request, b.id);
+  const flipchartBefore = before.all.find((l) => l.item === 'Flipchart');
+  // Since the request the flip chart costs €5 more (put back afterwards: other tests of this lane price it).
+  await changeServicePrice(request, 'FLIPCHART', 500);
+  try {
+    await page.setViewportSize(wide);
+    await signIn(page, 'owner@lindenhof.example');
+    await page.goto(`/app/bookings/${b.id}`);
+    await page.getByRole('button', { name: 'Edit lines and prices' }).click();
+    // The hotel agrees a lower hall price; the flip chart, unchanged, keeps the price it was booked at.
+    await lineOf(page, 'Plenary hall').getByRole('textbox', { name: 'Unit price' }).fill('1,400.00');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+    const kept = await lines(request, b.id);
+    expect(kept.all.find((l) => l.item === 'Flipchart')?.price).toBe(flipchartBefore?.price);
+
+    // Every price at today's: the total it makes is shown before saving, then saved.
+    await page.getByRole('button', { name: 'Edit lines and prices' }).click();
+    const reprice = editor(page).getByRole('checkbox', { name: /^Update all prices to today's/ });
+    await reprice.focus();
+    await page.keyboard.press('Space');
+    await expect(reprice).toBeChecked();
+    await expect(editor(page).getByRole('status')).toContainText(
+      /^At today's prices the total (changes from|stays)/,
+    );
+    await expectNoAxeViolations(page, 'offer editor, every price at today’s');
+    await shoot(page, 'offer-editor-reprice-en-1400x900');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+    const repriced = await lines(request, b.id);
+    expect(repriced.all.find((l) => l.item === 'Flipchart')?.price).toBe((flipchartBefore?.price ?? 0) + 500);
+    // The hotel's agreed hall price stays.
+    expect(repriced.all.find((l) => l.item === 'Plenarsaal Seeblick')?.agreedUnitPrice).toBe(140_000);
+  } finally {
+    await changeServicePrice(request, 'FLIPCHART', -500);
+  }
+});

@@ -36,6 +36,7 @@ import {
   StaffDashboard,
   StaffLoginResponse,
   type StaffOfferEditInput,
+  StaffOfferEditPreview,
   StaffSessionUser,
   UnitUnavailabilityResponse,
 } from '@venue/server/api';
@@ -89,6 +90,9 @@ export function createApi(client: HttpClient) {
     /** POST /api/staff/booking/{id}/edit (docs/api.md#staff-offer-edit): lines and agreed prices, with the version. */
     editOffer: (id: number, body: StaffOfferEditInput) =>
       client.post(`/api/staff/booking/${id}/edit`, body, StaffBookingActionResponse),
+    /** POST /api/staff/booking/{id}/edit/preview: the total before and after an edit, nothing stored. */
+    previewOfferEdit: (id: number, body: StaffOfferEditInput) =>
+      client.post(`/api/staff/booking/${id}/edit/preview`, body, StaffOfferEditPreview),
     /**
      * POST /api/signup (docs/api.md#signup-and-e-mail-verification): a new account that signs in only once the
      * mailed link verified its e-mail (202).

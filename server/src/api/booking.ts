@@ -126,7 +126,14 @@ export const BookingPayloadSchema = z.object({
 export type BookingPayloadInput = z.infer<typeof BookingPayloadSchema>;
 
 /** docs/rules.md#pricing: the hotel's agreed unit price a stored or staff-edited line may carry (never a booker's). */
-type Agreed = { agreedUnitPrice?: number | null | undefined };
+type Agreed = {
+  agreedUnitPrice?: number | null | undefined;
+  /**
+   * docs/rules.md#editing-keeps-agreed-prices: the unit price a stored line was priced at, kept when an edit does not
+   * change the line (the hotel's agreed price, when there is one, comes first).
+   */
+  keptUnitPrice?: number | null | undefined;
+};
 /** What the server prices: a booker's payload, or a stored booking whose lines carry the hotel's agreed prices. */
 export type PricingPayload = Omit<BookingPayloadInput, 'bookingUnitgroupList' | 'bookingServiceList'> & {
   bookingUnitgroupList: (BookingUnitgroupLineInput & Agreed)[];

@@ -114,16 +114,26 @@ export const StaffOfferEditBody = z
       .array(z.strictObject({ id: Id, agreedUnitPrice: AgreedUnitPrice }))
       .max(100)
       .default([]),
+    /**
+     * docs/rules.md#editing-keeps-agreed-prices: every line at today's prices (agreed prices stay); without it a line
+     * the edit does not change keeps the unit price it was priced at.
+     */
+    repriceAll: z.boolean().default(false),
   })
   .refine(
     (e) =>
+      e.repriceAll ||
       e.deletedServiceIds.length +
         e.addedServices.length +
         e.editedServices.length +
         e.editedUnitgroups.length >
-      0,
+        0,
     'an edit changes at least one line',
   );
+
+/** POST /api/staff/booking/{id}/edit/preview: the total before and after the edit, in minor units. */
+export const StaffOfferEditPreview = z.object({ from: z.number(), to: z.number(), currency: z.string() });
+export type StaffOfferEditPreview = z.infer<typeof StaffOfferEditPreview>;
 export type StaffOfferEditInput = z.input<typeof StaffOfferEditBody>;
 
 /** POST /api/staff/booking/{id}/{action}: the version the user saw, and an option date for an offer. */

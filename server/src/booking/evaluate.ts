@@ -317,7 +317,7 @@ export function evaluateBooking(
       ...unitgroupLineFields(l),
       rateplan: l.rateplan ?? null,
       timeslicedefinition: l.timeslicedefinition ?? null,
-      agreedUnitPrice: l.agreedUnitPrice ?? null,
+      agreedUnitPrice: l.agreedUnitPrice ?? l.keptUnitPrice ?? null,
     })),
     bookingServiceList: serviceInputs.map((l) => ({
       service: l.service,
@@ -332,7 +332,7 @@ export function evaluateBooking(
       end: l.end,
       serviceOptionList: l.serviceOptionList,
       bookingUnitgroup: l.bookingUnitgroup?.index !== undefined ? { index: l.bookingUnitgroup.index } : null,
-      agreedUnitPrice: l.agreedUnitPrice ?? null,
+      agreedUnitPrice: l.agreedUnitPrice ?? l.keptUnitPrice ?? null,
     })),
     paymentmethod: p.paymentmethod,
     externalId: null,

@@ -487,13 +487,19 @@ interface LineEdit {
   readonly editedServices: readonly (BookingServiceLineInput & Agreed & { id: number })[];
   /** The hotel's agreed unit prices of unit group lines (staff only). */
   readonly editedUnitgroups?: readonly { id: number; agreedUnitPrice: number | null }[];
+  /** Staff only: every line at today's prices (agreed prices stay), not only the lines the edit changes. */
+  readonly repriceAll?: boolean;
 }
 
 type PricingServiceLine = PricingPayload['bookingServiceList'][number];
 type PricingUnitgroupLine = PricingPayload['bookingUnitgroupList'][number];
 
 /** A stored unit group line as the pricing reads it again. */
-const unitgroupInput = (l: RecordUnitgroupLine, agreed: number | null): PricingUnitgroupLine => ({
+const unitgroupInput = (
+  l: RecordUnitgroupLine,
+  agreed: number | null,
+  kept: number | null,
+): PricingUnitgroupLine => ({
   unitgroup: l.unitgroup,
   itemcount: l.itemcount,
   start: l.start,
@@ -507,6 +513,7 @@ const unitgroupInput = (l: RecordUnitgroupLine, agreed: number | null): PricingU
   setup: l.setup,
   rateplan: l.rateplan,
   agreedUnitPrice: agreed,
+  keptUnitPrice: kept,
 });
 
 /** A stored service line as the pricing reads it again; its unit group line by index. */
@@ -514,6 +521,7 @@ const serviceInput = (
   l: RecordServiceLine,
   unitgroupIndex: number | undefined,
   agreed: number | null,
+  kept: number | null,
 ): PricingServiceLine => ({
   service: l.service,
   itemcount: l.itemcount,
@@ -528,13 +536,16 @@ const serviceInput = (
   serviceOptionList: l.serviceOptionList,
   bookingUnitgroup: unitgroupIndex !== undefined ? { index: unitgroupIndex } : null,
   agreedUnitPrice: agreed,
+  keptUnitPrice: kept,
 });
 
 /**
  * The payload of a stored booking after an edit (docs/api.md#bookings, docs/api.md#staff-offer-edit): deleted
  * services dropped, edited ones replaced, added ones appended. A line keeps the hotel's agreed unit price unless
  * the edit sets one (only staff can: the booker's schema has no such field), so a booker's edit keeps the offer's
- * agreed prices. Unknown line ids are a 400.
+ * agreed prices. docs/rules.md#editing-keeps-agreed-prices: a line the edit does not change keeps the unit price it
+ * was priced at (its snapshot), not today's catalog price, unless staff ask for every price at today's
+ * (`repriceAll`). Unknown line ids are a 400.
  */
 async function payloadAfterEdit(deps: BookingDeps, row: BookingRow, edit: LineEdit): Promise<PricingPayload> {
   const lines = await deps.database.run((db) => bookingLines(db, row.id));
@@ -561,6 +572,9 @@ async function payloadAfterEdit(deps: BookingDeps, row: BookingRow, edit: LineEd
       agreedUnitPrice: agreed ?? null,
     };
   };
+  // The computed minimum-sales line is priced anew each time; another unchanged line keeps its unit price.
+  const kept = (l: RecordUnitgroupLine | RecordServiceLine) =>
+    edit.repriceAll || ('minimumSalesAddPrice' in l && l.minimumSalesAddPrice !== undefined) ? null : l.unitPrice;
   const edited = new Map(edit.editedServices.map((s) => [s.id, s]));
   const services = data.bookingServiceList
     .filter((s) => !edit.deletedServiceIds.includes(s.id))
@@ -568,14 +582,16 @@ async function payloadAfterEdit(deps: BookingDeps, row: BookingRow, edit: LineEd
       const change = edited.get(s.id);
       if (!change) {
         const index = s.bookingUnitgroup ? ugIndexById.get(s.bookingUnitgroup.id) : undefined;
-        return serviceInput(s, index, s.agreedUnitPrice);
+        return serviceInput(s, index, s.agreedUnitPrice, kept(s));
       }
       return changed(change, change.agreedUnitPrice !== undefined ? change.agreedUnitPrice : s.agreedUnitPrice);
     })
     .concat(edit.addedServices.map((s) => changed(s, s.agreedUnitPrice)));
   const unitgroupPrices = new Map((edit.editedUnitgroups ?? []).map((u) => [u.id, u.agreedUnitPrice]));
   const unitgroups = data.bookingUnitgroupList.map((u) =>
-    unitgroupInput(u, unitgroupPrices.get(u.id) ?? (unitgroupPrices.has(u.id) ? null : u.agreedUnitPrice)),
+    unitgroupPrices.has(u.id)
+      ? unitgroupInput(u, unitgroupPrices.get(u.id) ?? null, null)
+      : unitgroupInput(u, u.agreedUnitPrice, kept(u)),
   );
   return {
     ...payloadFields(data),
@@ -625,19 +641,13 @@ export async function editBooking(deps: BookingDeps, row: BookingRow, token: str
   return rewrite(deps, row, await payloadAfterEdit(deps, row, edit), token);
 }
 
-/**
- * POST /api/staff/booking/{id}/edit (docs/api.md#staff-offer-edit): the hotel changes the lines and agreed
- * prices of a New, Offered or Optional booking of `propertyId` (the caller checked the user's role there).
- * The version must be the one the user saw (else 409 with the current one, and nothing changes); the state
- * stays; the booking is re-priced with the domain and checked against the other bookings' holds.
- */
-export async function staffEditBooking(
+/** A staff edit priced against the other bookings' holds, nothing stored: the booking as it is and as it would be. */
+async function priceStaffEdit(
   deps: BookingDeps,
   propertyId: number,
   bookingId: number,
-  userId: number,
   edit: LineEdit & { version: number },
-): Promise<BookingRow> {
+) {
   const row = await deps.database.run((db) => bookingOfProperty(db, propertyId, bookingId));
   if (!row) throw new ApiFailure(404, ErrorKey.notFound, 'No such booking');
   refuseBlock(row, 'edit');
@@ -655,6 +665,37 @@ export async function staffEditBooking(
     row.id,
     'staff',
   );
+  return { row, priced, state };
+}
+
+/**
+ * POST /api/staff/booking/{id}/edit/preview: what the edit would make the total, nothing stored (the offer editor
+ * shows the difference of "every price at today's" before it is saved).
+ */
+export async function previewStaffEdit(
+  deps: BookingDeps,
+  propertyId: number,
+  bookingId: number,
+  edit: LineEdit & { version: number },
+): Promise<{ from: number; to: number; currency: string }> {
+  const { row, priced } = await priceStaffEdit(deps, propertyId, bookingId, edit);
+  return { from: Number(row.total), to: priced.total, currency: priced.currency };
+}
+
+/**
+ * POST /api/staff/booking/{id}/edit (docs/api.md#staff-offer-edit): the hotel changes the lines and agreed
+ * prices of a New, Offered or Optional booking of `propertyId` (the caller checked the user's role there).
+ * The version must be the one the user saw (else 409 with the current one, and nothing changes); the state
+ * stays; the booking is re-priced with the domain and checked against the other bookings' holds.
+ */
+export async function staffEditBooking(
+  deps: BookingDeps,
+  propertyId: number,
+  bookingId: number,
+  userId: number,
+  edit: LineEdit & { version: number },
+): Promise<BookingRow> {
+  const { row, priced, state } = await priceStaffEdit(deps, propertyId, bookingId, edit);
   return storeRepriced(
     deps,
     row,

@@ -204,3 +204,56 @@ describe('the hotel edits an offer before sending it', () => {
     expect(late.body.error).toBe('error.booking.state');
   });
 });
+
+describe('editing keeps agreed prices (docs/rules.md#editing-keeps-agreed-prices)', () => {
+  it('re-prices only the line it changes; "every price at today’s" is previewed, then priced', async () => {
+    const sent = await request(20, 45);
+    const before = await detail(sent.id);
+    const lunch = lunchOf(before.data);
+    const hall = before.data.bookingUnitgroupList[0];
+    if (!lunch || !hall) throw new Error('lines missing');
+    const owner = await staffToken(t, 'lindenhof');
+
+    // Since the request the lunch buffet costs €5 more a person.
+    const buffet = ids.service('LUNCH-BUFFET');
+    const list = (await (await t.request('GET', '/api/staff/service/list', { token: owner })).json()) as {
+      items: { id: number; version: number; price: number }[];
+    };
+    const row = list.items.find((s) => s.id === buffet.id);
+    if (!row) throw new Error('no buffet');
+    const raised = await t.request('POST', `/api/staff/service/update/${row.id}`, {
+      token: owner,
+      body: { id: row.id, version: row.version, price: row.price + 500 },
+    });
+    expect(raised.status).toBe(200);
+
+    // The hotel lowers the hall by €100: the lunch keeps its price (a minimum spend may fill the total up).
+    const hallUnit = (hall as Line & { unitPrice: number }).unitPrice;
+    const lowered = await edit(sent.id, {
+      version: sent.version,
+      editedUnitgroups: [{ id: hall.id, agreedUnitPrice: hallUnit - 10_000 }],
+    });
+    expect(lowered.status, JSON.stringify(lowered.body)).toBe(200);
+    const after = await detail(sent.id);
+    expect(lunchOf(after.data)?.price).toBe(lunch.price);
+    expect(lunchOf(after.data)?.agreedUnitPrice).toBeNull();
+    expect(after.data.bookingUnitgroupList[0]?.price).toBe((hall.price ?? 0) - 10_000);
+
+    // Every price at today's: previewed first (nothing stored), then saved; the hotel's agreed hall price stays.
+    const preview = await t.request('POST', `/api/staff/booking/${sent.id}/edit/preview`, {
+      token: owner,
+      body: { version: after.version, repriceAll: true },
+    });
+    expect(preview.status).toBe(200);
+    const difference = (await preview.json()) as { from: number; to: number; currency: string };
+    expect(difference.from).toBe(after.total);
+    expect(difference.currency).toBe('EUR');
+    expect((await detail(sent.id)).version).toBe(after.version);
+    const today = await edit(sent.id, { version: after.version, repriceAll: true });
+    expect(today.status).toBe(200);
+    const repriced = await detail(sent.id);
+    expect(repriced.total).toBe(difference.to);
+    expect(lunchOf(repriced.data)?.price).toBe((lunch.price ?? 0) + 500 * 20);
+    expect(repriced.data.bookingUnitgroupList[0]?.agreedUnitPrice).toBe(hallUnit - 10_000);
+  });
+});

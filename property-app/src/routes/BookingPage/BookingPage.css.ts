@@ -110,6 +110,9 @@ export const lineOptions = style({
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.s });
 
+/** "Every price at today's" and the total it makes, above the editor's buttons. */
+export const reprice = style({ display: 'grid', gap: vars.space.xs });
+
 export const announcement = style({ margin: 0, fontWeight: vars.fontWeight.medium });
 
 export const alertSlot = style({ display: 'contents' });

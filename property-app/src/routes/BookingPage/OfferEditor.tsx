@@ -30,6 +30,19 @@ type Problem =
 const major = (minor: number | null) => (minor === null ? Number.NaN : minor / 100);
 const minor = (value: number) => (Number.isNaN(value) ? null : Math.round(value * 100));
 
+/** The total "every price at today's" would make, as the server works it out before saving. */
+type Preview =
+  | { readonly status: 'none' | 'loading' | 'failed' }
+  | { readonly status: 'ready'; readonly from: number; readonly to: number };
+
+/** An edit that changes no line (only "every price at today's"). */
+const NO_LINE_CHANGES = {
+  deletedServiceIds: [],
+  addedServices: [],
+  editedServices: [],
+  editedUnitgroups: [],
+};
+
 /**
  * docs/api.md#staff-offer-edit: the hotel's editor of a booking's lines and agreed unit prices. Saving sends the
  * changed lines with the version shown; the server prices the booking again. When someone else saved first (409),
@@ -56,6 +69,9 @@ export function OfferEditor({
   const [added, setAdded] = useState<AddedService[]>([]);
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
+  // docs/rules.md#editing-keeps-agreed-prices: every line at today's prices, with the total it makes shown first.
+  const [repriceAll, setRepriceAll] = useState(false);
+  const [preview, setPreview] = useState<Preview>({ status: 'none' });
   const openArea = useRef<HTMLDivElement | null>(null);
   const heading = useRef<HTMLHeadingElement | null>(null);
   // Focus moves once React has drawn the editor or its open button, not on a guessed frame: after a save's await,
@@ -80,6 +96,8 @@ export function OfferEditor({
     setDrafts({});
     setAdded([]);
     setProblem(null);
+    setRepriceAll(false);
+    setPreview({ status: 'none' });
     onEditing(false);
     focusOpen();
   };
@@ -89,7 +107,7 @@ export function OfferEditor({
       setProblem({ kind: 'fix' });
       return;
     }
-    const payload = editPayload(lines, drafts, added);
+    const payload = editPayload(lines, drafts, added) ?? (repriceAll ? NO_LINE_CHANGES : null);
     if (!payload) {
       setProblem({ kind: 'nothing' });
       return;
@@ -97,11 +115,13 @@ export function OfferEditor({
     setSaving(true);
     setProblem(null);
     try {
-      const answer = await api.editOffer(detail.id, { version: detail.version, ...payload });
+      const answer = await api.editOffer(detail.id, { version: detail.version, ...payload, repriceAll });
       const fresh = await api.booking(detail.id);
       setOpen(false);
       setDrafts({});
       setAdded([]);
+      setRepriceAll(false);
+      setPreview({ status: 'none' });
       onEditing(false);
       onChanged(fresh, t('offer.edit.saved', { total: money(answer.total) }));
       focusOpen();
@@ -262,6 +282,39 @@ export function OfferEditor({
         disabled={saving}
         onChange={setAdded}
       />
+      <div className={css.reprice}>
+        <Checkbox
+          isSelected={repriceAll}
+          isDisabled={saving}
+          description={t('offer.edit.repriceAllHint')}
+          onChange={(selected) => {
+            setRepriceAll(selected);
+            if (!selected) {
+              setPreview({ status: 'none' });
+              return;
+            }
+            setPreview({ status: 'loading' });
+            const payload = editPayload(lines, drafts, added) ?? NO_LINE_CHANGES;
+            api.previewOfferEdit(detail.id, { version: detail.version, ...payload, repriceAll: true }).then(
+              (answer) => setPreview({ status: 'ready', from: answer.from, to: answer.to }),
+              () => setPreview({ status: 'failed' }),
+            );
+          }}
+        >
+          {t('offer.edit.repriceAll')}
+        </Checkbox>
+        <p role="status" className={css.muted}>
+          {preview.status === 'loading'
+            ? t('offer.edit.repriceLoading')
+            : preview.status === 'failed'
+              ? t('offer.edit.repriceFailed')
+              : preview.status === 'ready'
+                ? preview.from === preview.to
+                  ? t('offer.edit.repriceSame', { total: money(preview.to) })
+                  : t('offer.edit.repricePreview', { from: money(preview.from), to: money(preview.to) })
+                : ''}
+        </p>
+      </div>
       <div className={css.actions}>
         <Button type="submit" variant="primary" isPending={saving}>
           {t('offer.edit.save')}

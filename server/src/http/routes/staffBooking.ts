@@ -13,10 +13,11 @@ import {
   StaffBookingQuote,
   StaffBookingQuoteBody,
   StaffOfferEditBody,
+  StaffOfferEditPreview,
 } from '../../api/index.ts';
 import { requireProperty, staffAuth } from '../../auth/staffGuard.ts';
 import { staffAction, staffActionsOf } from '../../booking/lifecycle.ts';
-import { staffEditBooking } from '../../booking/service.ts';
+import { previewStaffEdit, staffEditBooking } from '../../booking/service.ts';
 import { createStaffBooking, quoteStaffBooking } from '../../booking/staffCreate.ts';
 import { bookingHistory } from '../../db/bookingEventQueries.ts';
 import type { BookingRow } from '../../db/bookingQueries.ts';
@@ -177,6 +178,24 @@ export function staffBookingRoutes(deps: AppDeps) {
         const row = await createStaffBooking(deps, body, staff.userId);
         await deps.database.run((db) => markSeen(db, staff.userId, row.id, row.version));
         return c.json(await actionAnswer(deps, row), 201);
+      },
+    )
+    .post(
+      '/staff/booking/:id/edit/preview',
+      doc(
+        'staff bookings',
+        'What an offer edit would make the total (before and after), nothing stored',
+        StaffOfferEditPreview,
+      ),
+      validParams(z.strictObject({ id: IdParam })),
+      validJson(StaffOfferEditBody),
+      async (c) => {
+        const staff = c.get('staff');
+        if (!staff) throw notFound();
+        const row = await deps.database.run((db) => bookingById(db, c.req.valid('param').id));
+        if (!row) throw notFound('No such booking');
+        requireProperty(staff, row.propertyId);
+        return c.json(await previewStaffEdit(deps, row.propertyId, row.id, c.req.valid('json')));
       },
     )
     .post(
