@@ -183,7 +183,9 @@ export function BookingDetails({ detail, view }: { detail: StaffBookingDetail; v
                         </td>
                         <td className={css.td}>
                           {line.personcount
-                            ? t('booking.quantity', { count: line.itemcount, people: line.personcount })
+                            ? line.itemcount === 1
+                              ? t('booking.people', { count: line.personcount })
+                              : t('booking.quantity', { count: line.itemcount, people: line.personcount })
                             : `${line.itemcount} ×`}
                         </td>
                         {withSetup ? (
