@@ -4,6 +4,7 @@ export type * from './model/entities.ts';
 export * from './model/enums.ts';
 export * from './model/images.ts';
 export * from './model/pages.ts';
+export * from './model/texts.ts';
 export * from './settings/index.ts';
 
 // Pricing (docs/rules.md#readiness): availability answers by line, money, quantities, cart price, minimum sales.

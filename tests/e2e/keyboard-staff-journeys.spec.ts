@@ -214,7 +214,11 @@ test('staff upload an image by keyboard (Enter opens the file chooser) and descr
   const headers = await ownerHeaders(request);
   const images = async () => {
     const res = await request.get('/api/staff/document/list?f.propertyId=1&p.s=500', { headers });
-    return ((await res.json()) as { items: { id: number; version: number; description: string }[] }).items;
+    return (
+      (await res.json()) as {
+        items: { id: number; version: number; i18n: { en?: { description?: string } } }[];
+      }
+    ).items;
   };
   const before = await images();
   const description = `Terrace in the morning ${Date.now()}`;
@@ -244,13 +248,14 @@ test('staff upload an image by keyboard (Enter opens the file chooser) and descr
     const card = page
       .getByRole('listitem')
       .filter({ has: page.locator(`img[src^="/api/document/${added?.id}/"]`) });
-    await tabTo(page, card.getByRole('textbox', { name: 'Description' }));
+    // Lindenhof writes German: an English text alternative is its translation.
+    await tabTo(page, card.getByRole('textbox', { name: 'Description (English)' }));
     await typeText(page, description);
     await press(page, 'Enter');
     await expect(page.getByRole('status')).toHaveText('The description is saved.');
     await expectVisibleFocus(page, 'saving the description');
     await expect(page.getByRole('img', { name: description })).toBeVisible();
-    expect((await images()).find((d) => d.id === added?.id)?.description).toBe(description);
+    expect((await images()).find((d) => d.id === added?.id)?.i18n.en?.description).toBe(description);
     // Back up the page to the menu, to the dashboard: every control Shift+Tab scrolls back to shows below the
     // sticky header.
     await openFromMenu(page, 'Dashboard', 'Dashboard');

@@ -214,12 +214,13 @@ test('by keyboard alone: a new VAT rate is refused while its name is empty, then
   await expect(page.getByRole('heading', { level: 1, name: 'New VAT rate' })).toBeFocused();
 
   await page.keyboard.press('Tab');
-  while (!(await page.getByRole('textbox', { name: 'Name' }).evaluate((el) => el === document.activeElement)))
-    await page.keyboard.press('Tab');
+  // A VAT rate is named in English and German; German, Lindenhof's own language, is required.
+  const german = page.getByRole('textbox', { name: 'Name (German)' });
+  while (!(await german.evaluate((el) => el === document.activeElement))) await page.keyboard.press('Tab');
   // Enter in the empty form: refused, the field says why, nothing stored.
   await page.keyboard.press('Enter');
   await expect(page.getByRole('status')).toHaveText('One field needs your attention.');
-  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveAttribute('aria-invalid', 'true');
+  await expect(german).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText('Please fill this in.')).toBeVisible();
   await expectNoAxeViolations(page, 'new vat refused en');
   await shoot(page, 'offer-new-refused-en-1400x900');
@@ -283,11 +284,19 @@ test('a service option is named in English and German on its service page', asyn
 test('a VAT rate the offer uses cannot be deleted, and says what to do instead', async ({ page }) => {
   await page.setViewportSize(wide);
   await staffSignIn(page, 'owner@lindenhof.example');
-  await openRow(page, 'VAT rates', 'MwSt. 19 %');
+  // Lindenhof writes German; a user reading the app in English reads its VAT rates and setups in English.
+  await openRow(page, 'VAT rates', 'VAT 19 %');
+  await expect(page.getByRole('textbox', { name: 'Name (German)' })).toHaveValue('MwSt. 19 %');
   await page.getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('alert')).toContainText('is used');
-  await expect(page.getByRole('heading', { level: 1, name: 'MwSt. 19 %' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'VAT 19 %' })).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Parts of the offer' })
+    .getByRole('link', { name: 'Setups' })
+    .click();
+  await expect(page.getByRole('rowheader', { name: 'U-shape', exact: true })).toBeVisible();
+  await expect(page.getByText('U-Form')).toHaveCount(0);
 });
 
 test('the offer pages in German and on a phone are axe-clean', async ({ page }) => {

@@ -89,17 +89,23 @@ test('staff upload a hero slide by keyboard alone; a network failure is retried;
   const card = page
     .getByRole('listitem')
     .filter({ has: page.locator(`img[src^="/api/document/${added?.id}/"]`) });
-  await card.getByRole('textbox', { name: 'Description' }).focus();
+  // In English and in German, Lindenhof's own language: the staff user reads the app in English.
+  await card.getByRole('textbox', { name: 'Description (English)' }).focus();
   await page.keyboard.type('Sunset over the lake');
+  await page.keyboard.press('Tab');
+  await expect(card.getByRole('textbox', { name: 'Description (German)' })).toBeFocused();
+  await page.keyboard.type('Sonnenuntergang am See');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('status')).toHaveText('The description is saved.');
   await expect(page.getByRole('img', { name: 'Sunset over the lake' })).toBeVisible();
 
-  // A guest opening the booking page sees the new slide with its description.
+  // A guest opening the booking page sees the new slide described in the guest's language.
   const guest = await browser.newContext();
   const guestPage = await guest.newPage();
   await guestPage.goto('/lindenhof?lang=en');
   await expect(guestPage.locator('img[alt="Sunset over the lake"]')).toHaveCount(1, { timeout: 20_000 });
+  await guestPage.goto('/lindenhof?lang=de');
+  await expect(guestPage.locator('img[alt="Sonnenuntergang am See"]')).toHaveCount(1, { timeout: 20_000 });
   await guest.close();
 });
 

@@ -80,7 +80,7 @@ test('a new hotelier sets up a property in the property app alone, and a guest b
   // A VAT rate first: every price names one.
   await section(page, 'VAT rates');
   await page.getByRole('link', { name: 'New VAT rate' }).click();
-  await page.getByRole('textbox', { name: 'Name' }).fill('VAT 7 %');
+  await page.getByRole('textbox', { name: 'Name (English)' }).fill('VAT 7 %');
   await page.getByRole('textbox', { name: 'Rate' }).fill('7');
   await page.getByRole('button', { name: 'Create VAT rate' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'VAT 7 %' })).toBeVisible();

@@ -30,11 +30,15 @@ const ClockTime = text()
   .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'expected HH:mm or HH:mm:ss')
   .transform((v) => (v.length === 5 ? `${v}:00` : v));
 
+/** Translations whose texts are each `value`: language key ('en', 'de') -> field -> text. */
+const translationsOf = (value: z.ZodType<string>) =>
+  z.record(
+    text().regex(/^[a-z]{2}$/, 'a two-letter language key'),
+    z.record(text().regex(/^[a-zA-Z]{1,40}$/), value),
+  );
+
 /** A row's translations: language key ('en', 'de') -> field -> text. */
-export const Translations = z.record(
-  text().regex(/^[a-z]{2}$/, 'a two-letter language key'),
-  z.record(text().regex(/^[a-zA-Z]{1,40}$/), Text),
-);
+export const Translations = translationsOf(Text);
 
 const values = <T extends Record<string, number>>(o: T) => Object.values(o) as [number, ...number[]];
 const oneOf = (allowed: readonly number[], what: string) =>
@@ -171,8 +175,10 @@ export const SetupFields = z.object({
   name: Name,
   issetup: z.boolean(),
   description: Text,
+  /** Translations of the name and description (since migration 0019: left out of `add`, none). */
+  i18n: Translations.optional(),
 });
-export const SetupRow = SetupFields.extend(RowKeys);
+export const SetupRow = SetupFields.extend(RowKeys).extend({ i18n: Translations });
 export type SetupRow = z.infer<typeof SetupRow>;
 
 export const RateplanFields = z.object({
@@ -202,8 +208,10 @@ export const VatFields = z.object({
   name: Name,
   /** Percent. */
   value: z.number().int().min(0).max(100),
+  /** Translations of the name (since migration 0019: left out of `add`, none). */
+  i18n: Translations.optional(),
 });
-export const VatRow = VatFields.extend(RowKeys);
+export const VatRow = VatFields.extend(RowKeys).extend({ i18n: Translations });
 export type VatRow = z.infer<typeof VatRow>;
 
 export const RelationFields = z.object({
@@ -270,6 +278,10 @@ export const UPLOAD_LIMITS = {
 /** What an image is for: a hero slide, a panorama, a unit group's or a service type's picture. */
 export const DocumentKind = z.enum(['hero', 'panorama', 'unitgroup', 'servicetype']);
 
+/** An image's text alternative, in any language. */
+const ImageDescription = multilineText().max(500);
+const ImageTranslations = translationsOf(ImageDescription);
+
 /** An image's editable fields; its bytes come by upload (docs/api.md#documents). */
 export const DocumentFields = z.object({
   ...PropertyKey,
@@ -277,10 +289,10 @@ export const DocumentFields = z.object({
   unitgroupId: Id.nullable(),
   servicetypeId: Id.nullable(),
   name: text().regex(/^[\w.-]{1,100}$/, 'letters, digits, ., - and _ only'),
-  /** The text alternative in the property's language (translations in i18n). */
-  description: multilineText().max(500),
+  /** The text alternative in the property's language (translations in i18n, each as long at most). */
+  description: ImageDescription,
   sort: Sort,
-  i18n: Translations,
+  i18n: ImageTranslations,
 });
 export const DocumentRow = DocumentFields.extend(RowKeys).extend({
   mime: z.string(),
@@ -294,12 +306,12 @@ export const DocumentUploadData = z.strictObject({
   kind: DocumentKind,
   unitgroupId: Id.nullable().default(null),
   servicetypeId: Id.nullable().default(null),
-  description: multilineText().max(500).default(''),
+  description: ImageDescription.default(''),
   sort: Sort.default(0),
 });
 
 /** The optional `extraData` part of an upload: the text alternative's translations. */
-export const DocumentUploadExtra = z.strictObject({ i18n: Translations.default({}) });
+export const DocumentUploadExtra = z.strictObject({ i18n: ImageTranslations.default({}) });
 
 /** The answer of an upload: the document with its URL and its thumbnails' widths. */
 export const DocumentUploaded = DocumentRow.extend({

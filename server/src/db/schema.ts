@@ -149,6 +149,8 @@ export const vat = pgTable('vat', {
   name: text().notNull(),
   /** Percent. */
   value: integer().notNull(),
+  /** Translations of the name (migration 0019). */
+  i18n: translations(),
 });
 
 export const timeslicedefinition = pgTable('timeslicedefinition', {
@@ -421,6 +423,8 @@ export const setup = pgTable('setup', {
   name: text().notNull(),
   issetup: boolean().notNull().default(true),
   description: text().notNull().default(''),
+  /** Translations of the name and description (migration 0019). */
+  i18n: translations(),
 });
 
 export const booking = pgTable(

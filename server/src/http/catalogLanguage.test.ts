@@ -69,8 +69,23 @@ describe('catalog texts in the language of the call (App-Language)', () => {
     expect(await names('/api/unitgroup/list', workspace, 'xx')).toContain('Focus room');
   });
 
+  it('names the seating setups in the language (translated since migration 0019)', async () => {
+    const english = (await read('/api/setup/list', lindenhof, 'en')).items;
+    expect(english.map((s) => s.name)).toEqual(['Classroom', 'U-shape', 'Theatre']);
+    expect(english[1]?.description).toBe('Tables in a U for up to 30 people.');
+    expect(await names('/api/setup/list', lindenhof, 'de')).toEqual(['Parlament', 'U-Form', 'Theater']);
+    expect(await names('/api/setup/list', lindenhof)).toContain('U-Form');
+    const one = (await read(`/api/setup/${english[1]?.id}`, lindenhof, 'en')) as unknown as Item;
+    expect(one.name).toBe('U-shape');
+  });
+
   it('keeps ids, order and everything but the texts the same in every language', async () => {
-    const strip = (items: Item[]) => items.map(({ name: _n, description: _d, ...rest }) => rest);
+    // The texts: a unit group's name and description, and the names of the rates it is sold at.
+    const strip = (items: Item[]) =>
+      items.map(({ name: _n, description: _d, rateplanList, ...rest }) => ({
+        ...rest,
+        rateplanList: (rateplanList as Item[]).map(({ name: _rate, ...rate }) => rate),
+      }));
     const de = (await read('/api/unitgroup/list', lindenhof, 'de')).items;
     const en = (await read('/api/unitgroup/list', lindenhof, 'en')).items;
     expect(strip(en)).toEqual(strip(de));

@@ -1,4 +1,12 @@
-import type { Service, Servicegroup, Servicetype, Tag, Timeslicedefinition, Unitgroup } from '@venue/domain';
+import {
+  type Service,
+  type Servicegroup,
+  type Servicetype,
+  type Tag,
+  type Timeslicedefinition,
+  textIn,
+  type Unitgroup,
+} from '@venue/domain';
 import type { PropertyCatalog } from '../catalog/catalog.ts';
 
 /** A row's translations: language key -> field -> text (the `i18n` columns). */
@@ -14,8 +22,9 @@ export function languageOf(header: string | null | undefined): string | null {
 }
 
 /**
- * The entity with its texts in `language`: each named field takes the row's translation when there is a
- * non-empty one, else keeps the stored text (the property's own language). The entity is not changed.
+ * The entity with its texts in `language` (docs/rules.md#catalog-texts, the domain's `textIn`): each named field
+ * takes the row's translation when there is a non-empty one, else keeps the stored text (the property's own
+ * language). The entity is not changed.
  */
 export function localized<T extends object, K extends keyof T & string>(
   entity: T,
@@ -23,12 +32,12 @@ export function localized<T extends object, K extends keyof T & string>(
   language: string | null,
   fields: readonly K[],
 ): T {
-  const texts = language ? translations?.[language] : undefined;
-  if (!texts) return entity;
+  if (!language || !translations) return entity;
   let copy: T | null = null;
   for (const field of fields) {
-    const text = texts[field];
-    if (typeof text !== 'string' || text === '') continue;
+    const stored = entity[field];
+    const text = textIn({ [field]: stored, i18n: translations }, field, language);
+    if (text === '' || text === stored) continue;
     copy ??= { ...entity };
     (copy as Record<string, unknown>)[field] = text;
   }

@@ -869,3 +869,55 @@ describe('concurrent edits and bookings', () => {
     await expect.poll(() => priceSeen(second, group.id), { timeout: 5000 }).toBe((before as number) + 1000);
   });
 });
+
+describe('translations of VAT rates, setups and images (migration 0019, docs/api.md#resources)', () => {
+  it('a VAT rate added without translations has none; an update stores them', async () => {
+    const added = await call('POST', '/api/staff/vat/add', owner, {
+      propertyId: LINDENHOF,
+      name: 'Nullsatz',
+      value: 0,
+    });
+    expect(added.status).toBe(201);
+    expect(added.body.i18n).toEqual({});
+    const named = await call('POST', `/api/staff/vat/update/${added.body.id}`, owner, {
+      id: added.body.id,
+      version: added.body.version,
+      i18n: { en: { name: 'Zero rate' } },
+    });
+    expect(named.status).toBe(200);
+    expect(named.body.i18n).toEqual({ en: { name: 'Zero rate' } });
+    const gone = await call(
+      'DELETE',
+      `/api/staff/vat/delete/${added.body.id}?version=${named.body.version}`,
+      owner,
+    );
+    expect(gone.status).toBe(204);
+  });
+
+  it('staff translate a setup; an image’s text alternative is 500 characters at most in every language', async () => {
+    const setup = await firstAtLindenhof('setup');
+    const i18n = { en: { name: 'Classroom', description: 'Rows of tables facing the front.' } };
+    expect(setup.i18n).toEqual(i18n);
+    const changed = await call('POST', `/api/staff/setup/update/${setup.id}`, staff, {
+      id: setup.id,
+      version: setup.version,
+      i18n: { en: { name: 'Class room', description: 'Rows of tables.' } },
+    });
+    expect(changed.status).toBe(200);
+    const back = await call('POST', `/api/staff/setup/update/${setup.id}`, staff, {
+      id: setup.id,
+      version: changed.body.version,
+      i18n,
+    });
+    expect(back.body.i18n).toEqual(i18n);
+
+    const image = await firstAtLindenhof('document');
+    const refused = await call('POST', `/api/staff/document/update/${image.id}`, staff, {
+      id: image.id,
+      version: image.version,
+      i18n: { en: { description: 'x'.repeat(501) } },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.details).toEqual([expect.objectContaining({ path: 'i18n.en.description' })]);
+  });
+});

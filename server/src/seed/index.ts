@@ -99,7 +99,10 @@ async function writeProperty(db: Db, seed: PropertySeed, today: Date): Promise<v
 
   const vatIds = new Map<string, number>();
   for (const v of seed.vats) {
-    const [row] = await db.insert(t.vat).values({ propertyId, name: v.name, value: v.value }).returning();
+    const [row] = await db
+      .insert(t.vat)
+      .values({ propertyId, name: v.name, value: v.value, ...(v.i18n ? { i18n: v.i18n } : {}) })
+      .returning();
     if (row) vatIds.set(v.key, row.id);
   }
   const vatId = (key: string) => must(vatIds.get(key), `vat ${key}`);
@@ -317,7 +320,9 @@ async function writeProperty(db: Db, seed: PropertySeed, today: Date): Promise<v
       .values({ propertyId, code: p.code, rateplanId: must(rateplanIds.get(p.rateplan), p.rateplan) });
   }
   for (const s of seed.setups) {
-    await db.insert(t.setup).values({ propertyId, name: s.name, description: s.description });
+    await db
+      .insert(t.setup)
+      .values({ propertyId, name: s.name, description: s.description, ...(s.i18n ? { i18n: s.i18n } : {}) });
   }
 
   const [hero1, hero2, panorama] = await Promise.all(

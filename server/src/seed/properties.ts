@@ -58,10 +58,18 @@ const lindenhof: PropertySeed = {
     'embed.allowedOrigins': 'https://www.lindenhof.example',
   },
   vats: [
-    { key: 'full', name: 'MwSt. 19 %', value: 19 },
-    { key: 'reduced', name: 'MwSt. 7 %', value: 7 },
+    { key: 'full', name: 'MwSt. 19 %', value: 19, i18n: { en: { name: 'VAT 19 %' } } },
+    { key: 'reduced', name: 'MwSt. 7 %', value: 7, i18n: { en: { name: 'VAT 7 %' } } },
   ],
-  rateplans: [{ code: 'BAR', name: 'Tagesrate', pricePercent: 100, isDefault: true }],
+  rateplans: [
+    {
+      code: 'BAR',
+      name: 'Tagesrate',
+      pricePercent: 100,
+      isDefault: true,
+      i18n: { en: { name: 'Daily rate' } },
+    },
+  ],
   tags: ['lake view', 'step-free', 'daylight'],
   timeslices: [
     { name: 'Vormittag', starttime: '08:00:00', endtime: '12:00:00', i18n: { en: { name: 'Morning' } } },
@@ -382,9 +390,21 @@ const lindenhof: PropertySeed = {
   customeraccounts: [],
   promocodes: [],
   setups: [
-    { name: 'Parlament', description: 'Tischreihen mit Blick nach vorn.' },
-    { name: 'U-Form', description: 'Tische in U-Form für bis zu 30 Personen.' },
-    { name: 'Theater', description: 'Stuhlreihen ohne Tische.' },
+    {
+      name: 'Parlament',
+      description: 'Tischreihen mit Blick nach vorn.',
+      i18n: { en: { name: 'Classroom', description: 'Rows of tables facing the front.' } },
+    },
+    {
+      name: 'U-Form',
+      description: 'Tische in U-Form für bis zu 30 Personen.',
+      i18n: { en: { name: 'U-shape', description: 'Tables in a U for up to 30 people.' } },
+    },
+    {
+      name: 'Theater',
+      description: 'Stuhlreihen ohne Tische.',
+      i18n: { en: { name: 'Theatre', description: 'Rows of chairs without tables.' } },
+    },
   ],
   blocks: [
     { unitgroup: 'BREAKOUT', unitIndex: 2, fromDay: 30, days: 5, reason: 'maintenance', note: 'Renovierung' },
@@ -435,7 +455,7 @@ const cityloft: PropertySeed = {
     'paymentOptions.sandbox': 'true',
     'paymentOptions.methods': 'CreditCard',
   },
-  vats: [{ key: 'reduced', name: 'VAT 7 %', value: 7 }],
+  vats: [{ key: 'reduced', name: 'VAT 7 %', value: 7, i18n: { de: { name: 'MwSt. 7 %' } } }],
   rateplans: [
     {
       code: 'BAR',
@@ -560,7 +580,7 @@ const workspace: PropertySeed = {
     // Closed on Sundays: no booking may start on a Sunday (docs/api.md start weekdays), in the calendar and the API.
     startWeekdays: '{"sunday":false}',
   },
-  vats: [{ key: 'full', name: 'VAT 19 %', value: 19 }],
+  vats: [{ key: 'full', name: 'VAT 19 %', value: 19, i18n: { de: { name: 'MwSt. 19 %' } } }],
   rateplans: [
     { code: 'STANDARD', name: 'Standard', pricePercent: 100, isDefault: true },
     { code: 'PROMO20', name: 'Promotion 20 % off', pricePercent: 80, restricted: true },

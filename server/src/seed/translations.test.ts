@@ -34,6 +34,9 @@ describe('seeded translations', () => {
     await rows(sql`update servicegroup set i18n = '{}'`);
     await rows(sql`update timeslicedefinition set i18n = '{}'`);
     await rows(sql`update tag set i18n = '{}'`);
+    await rows(sql`update vat set i18n = '{}'`);
+    await rows(sql`update setup set i18n = '{}'`);
+    await rows(sql`update rateplan set i18n = '{}' where code = 'BAR'`);
     await rows(sql`update unitgroup set i18n = '{"en":{"name":"Our single"}}' where code = 'SGL'`);
 
     expect(await seedDemo(t.database, TEST_NOW)).toEqual([]);
@@ -46,6 +49,18 @@ describe('seeded translations', () => {
     expect(options.rows[0]?.i18n).toEqual({ en: { name: 'Gluten-free' } });
     const tag = await rows(sql`select i18n from tag where name = 'daylight'`);
     expect(tag.rows[0]?.i18n).toEqual({ de: { name: 'Tageslicht' } });
+    // VAT rates and setups have translations since migration 0019.
+    const vats = await rows(sql`select name, i18n from vat where value = 19 order by id`);
+    expect(vats.rows).toEqual([
+      { name: 'MwSt. 19 %', i18n: { en: { name: 'VAT 19 %' } } },
+      { name: 'VAT 19 %', i18n: { de: { name: 'MwSt. 19 %' } } },
+    ]);
+    const setup = await rows(sql`select i18n from setup where name = 'U-Form'`);
+    expect(setup.rows[0]?.i18n).toEqual({
+      en: { name: 'U-shape', description: 'Tables in a U for up to 30 people.' },
+    });
+    const rate = await rows(sql`select i18n from rateplan where name = 'Tagesrate'`);
+    expect(rate.rows[0]?.i18n).toEqual({ en: { name: 'Daily rate' } });
     const single = await rows(sql`select i18n from unitgroup where code = 'SGL'`);
     expect(single.rows[0]?.i18n).toMatchObject({
       en: { name: 'Our single', description: 'Quiet single room facing the garden.' },

@@ -39,7 +39,8 @@ async function fill(
 
 /**
  * Adds the seed's translations to a property seeded before they existed (the catalog rows are matched by
- * code, groups, time slices and options by their stored name). Idempotent: a second run writes nothing.
+ * code; groups, time slices, VAT rates, setups and options by their stored name). Idempotent: a second run
+ * writes nothing.
  */
 export async function addTranslations(db: Db, propertyId: number, seed: PropertySeed): Promise<void> {
   const [property] = await db
@@ -86,6 +87,31 @@ export async function addTranslations(db: Db, propertyId: number, seed: Property
       .where(eq(t.timeslicedefinition.propertyId, propertyId)),
     new Map(seed.timeslices.map((s) => [s.name, s.i18n])),
     (id, i18n) => db.update(t.timeslicedefinition).set({ i18n }).where(eq(t.timeslicedefinition.id, id)),
+  );
+  await fill(
+    await db
+      .select({ id: t.rateplan.id, key: t.rateplan.code, i18n: t.rateplan.i18n })
+      .from(t.rateplan)
+      .where(eq(t.rateplan.propertyId, propertyId)),
+    new Map(seed.rateplans.map((r) => [r.code, r.i18n])),
+    (id, i18n) => db.update(t.rateplan).set({ i18n }).where(eq(t.rateplan.id, id)),
+  );
+  // VAT rates and setups (translated since migration 0019) by their stored name.
+  await fill(
+    await db
+      .select({ id: t.vat.id, key: t.vat.name, i18n: t.vat.i18n })
+      .from(t.vat)
+      .where(eq(t.vat.propertyId, propertyId)),
+    new Map(seed.vats.map((v) => [v.name, v.i18n])),
+    (id, i18n) => db.update(t.vat).set({ i18n }).where(eq(t.vat.id, id)),
+  );
+  await fill(
+    await db
+      .select({ id: t.setup.id, key: t.setup.name, i18n: t.setup.i18n })
+      .from(t.setup)
+      .where(eq(t.setup.propertyId, propertyId)),
+    new Map(seed.setups.map((s) => [s.name, s.i18n])),
+    (id, i18n) => db.update(t.setup).set({ i18n }).where(eq(t.setup.id, id)),
   );
   const services = await db
     .select({ id: t.service.id, key: t.service.code, i18n: t.service.i18n })

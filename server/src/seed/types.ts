@@ -19,7 +19,12 @@ export interface PropertySeed {
   readonly i18n: I18nSeed;
   /** Keys without the `web.engine.configuration.` prefix. */
   readonly settings: Readonly<Record<string, string>>;
-  readonly vats: readonly { readonly key: string; readonly name: string; readonly value: number }[];
+  readonly vats: readonly {
+    readonly key: string;
+    readonly name: string;
+    readonly value: number;
+    readonly i18n?: I18nSeed;
+  }[];
   readonly rateplans: readonly {
     readonly code: string;
     readonly name: string;
@@ -71,7 +76,11 @@ export interface PropertySeed {
     readonly rateplan: string;
   }[];
   readonly promocodes: readonly { readonly code: string; readonly rateplan: string }[];
-  readonly setups: readonly { readonly name: string; readonly description: string }[];
+  readonly setups: readonly {
+    readonly name: string;
+    readonly description: string;
+    readonly i18n?: I18nSeed;
+  }[];
   /** Blocks: a unit taken out of sale for some days from the seed day (a block booking, category 4). */
   readonly blocks: readonly {
     readonly unitgroup: string;

@@ -1,12 +1,25 @@
 import { ApiError } from '@venue/api-client';
-import { Button, Dialog, DialogActions, Modal, Select, SelectItem, TextField } from '@venue/design-system';
-import { UPLOAD_LIMITS } from '@venue/server/api';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Button, Dialog, DialogActions, Modal, Select, SelectItem } from '@venue/design-system';
+import { textIn } from '@venue/domain';
+import { RESOURCE_SCHEMAS, UPLOAD_LIMITS } from '@venue/server/api';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { DropZone, FileTrigger, isFileDropItem, ProgressBar, Text } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { ResourceRow } from '../../api/resources.ts';
 import { useApi } from '../../app/ApiProvider.tsx';
 import { useCurrentProperty } from '../../frame/useCurrentProperty.ts';
+import { tKey } from '../../i18n/tKey.ts';
+import {
+  changesOf,
+  type Draft,
+  draftOf,
+  fieldsOf,
+  type ProblemKey,
+  problemsOf,
+  serverProblemsOf,
+} from '../OfferPage/draft.ts';
+import type { FieldSpec } from '../OfferPage/offerBases.ts';
+import { TranslatedText } from '../OfferPage/TranslatedText.tsx';
 import * as pages from '../pages.css.ts';
 import { usePageHeading } from '../usePageHeading.ts';
 import * as css from './ImagesPage.css.ts';
@@ -41,7 +54,8 @@ const failureOf = (error: unknown) =>
 /**
  * The property's hero slides and panoramas (docs/api.md#documents): images dropped or chosen here are uploaded one
  * at a time with their progress, retried after a network or server failure up to three attempts, and can be
- * canceled; stored ones get their text alternative and can be deleted. The server checks every file again.
+ * canceled; stored ones get their text alternative in English and German and can be deleted. The server checks
+ * every file again.
  */
 export function ImagesPage() {
   const { t, i18n } = useTranslation();
@@ -61,6 +75,20 @@ export function ImagesPage() {
     bytes < 1024 * 1024
       ? `${size.format(Math.max(1, bytes / 1024))} KB`
       : `${size.format(bytes / 1024 / 1024)} MB`;
+
+  // The property's own language: the one its stored descriptions are written in.
+  const [baseLanguage, setBaseLanguage] = useState<string | 'failed' | null>(null);
+  useEffect(() => {
+    if (propertyId === null) return;
+    let live = true;
+    api.resources.property.get(propertyId).then(
+      (row) => live && setBaseLanguage(row.defaultLanguage),
+      () => live && setBaseLanguage('failed'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, propertyId]);
 
   const reload = useCallback(() => {
     if (propertyId === null) return;
@@ -228,11 +256,11 @@ export function ImagesPage() {
         <h2 id="images-stored" className={css.sectionTitle}>
           {t('images.stored.title')}
         </h2>
-        {stored === 'failed' ? (
+        {stored === 'failed' || baseLanguage === 'failed' ? (
           <p role="alert" className={css.problem}>
             {t('images.stored.failed')}
           </p>
-        ) : stored === null ? null : stored.length === 0 ? (
+        ) : stored === null || baseLanguage === null ? null : stored.length === 0 ? (
           <p className={css.muted}>{t('images.stored.none')}</p>
         ) : (
           <ul className={css.gallery}>
@@ -240,6 +268,7 @@ export function ImagesPage() {
               <StoredImage
                 key={doc.id}
                 doc={doc}
+                baseLanguage={baseLanguage}
                 onSaved={(fresh) => {
                   setStored((all) =>
                     Array.isArray(all) ? all.map((d) => (d.id === fresh.id ? fresh : d)) : all,
@@ -265,40 +294,73 @@ export function ImagesPage() {
   );
 }
 
-/** A stored image with its text alternative (the property's language) and its delete button. */
+/** The image's text alternative, a text guests read: edited in English and German like the offer's texts. */
+const DESCRIPTION: readonly FieldSpec[] = [
+  { name: 'description', label: tKey('images.stored.description'), kind: 'text', translated: true },
+];
+
+/**
+ * A stored image with its text alternative in English and German (the property's own language stored, the other
+ * one a translation; checked with the API's own schema before it is sent) and its delete button.
+ */
 function StoredImage({
   doc,
+  baseLanguage,
   onSaved,
   onDelete,
 }: {
   doc: DocumentRow;
+  baseLanguage: string;
   onSaved: (fresh: DocumentRow) => void;
   onDelete: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const api = useApi();
-  const [description, setDescription] = useState(doc.description);
+  const read = useMemo(() => draftOf(doc, DESCRIPTION, baseLanguage), [doc, baseLanguage]);
+  const [draft, setDraft] = useState<Draft>(read);
+  const [problems, setProblems] = useState<Record<string, ProblemKey>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  useEffect(() => setDraft(read), [read]);
   const url = `/api/document/${doc.id}/${encodeURIComponent(doc.name)}`;
+  const fields = fieldsOf(draft, DESCRIPTION, baseLanguage, doc);
+  const changes = changesOf(doc, fields);
   const save = async () => {
-    setSaving(true);
+    const found = problemsOf(
+      'document',
+      RESOURCE_SCHEMAS.document.fields,
+      DESCRIPTION,
+      baseLanguage,
+      { ...doc, ...fields },
+      doc,
+    );
+    setProblems(found);
     setProblem(null);
+    if (Object.keys(found).length > 0 || Object.keys(changes).length === 0) return;
+    setSaving(true);
     try {
-      onSaved(await api.resources.document.update(doc.id, doc.version, { description }));
+      onSaved(await api.resources.document.update(doc.id, doc.version, changes));
     } catch (error) {
-      setProblem(
-        error instanceof ApiError && error.status === 409
-          ? 'images.stored.conflict'
-          : 'images.stored.saveFailed',
-      );
+      if (error instanceof ApiError && (error.status === 400 || error.status === 422))
+        setProblems(serverProblemsOf(error.details, DESCRIPTION, baseLanguage));
+      else
+        setProblem(
+          error instanceof ApiError && error.status === 409
+            ? 'images.stored.conflict'
+            : 'images.stored.saveFailed',
+        );
     } finally {
       setSaving(false);
     }
   };
   return (
     <li className={css.card}>
-      <img className={css.thumb} src={`${url}?w=480`} alt={doc.description} loading="lazy" />
+      <img
+        className={css.thumb}
+        src={`${url}?w=480`}
+        alt={textIn(doc, 'description', i18n.language)}
+        loading="lazy"
+      />
       <p className={css.muted}>{t(`images.kind.${doc.kind === 'panorama' ? 'panorama' : 'hero'}`)}</p>
       <form
         onSubmit={(event) => {
@@ -306,13 +368,20 @@ function StoredImage({
           void save();
         }}
         className={css.section}
+        noValidate
       >
-        <TextField
+        <TranslatedText
+          name="description"
           label={t('images.stored.description')}
-          description={t('images.stored.descriptionHint')}
-          value={description}
-          maxLength={500}
-          onChange={setDescription}
+          hint={t('images.stored.descriptionHint')}
+          stacked
+          draft={draft}
+          problems={problems}
+          baseLanguage={baseLanguage}
+          onChange={(key, value) => {
+            setDraft((d) => ({ ...d, [key]: value }));
+            setProblems(({ [key]: _gone, ...rest }) => rest);
+          }}
         />
         {problem ? (
           <p role="alert" className={css.problem}>
@@ -324,7 +393,7 @@ function StoredImage({
             type="submit"
             variant="secondary"
             isPending={saving}
-            isDisabled={description === doc.description}
+            isDisabled={Object.keys(changes).length === 0}
           >
             {t('images.stored.save')}
           </Button>
@@ -347,7 +416,7 @@ function DeleteImageDialog({
   onClose: () => void;
   onDeleted: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const api = useApi();
   const [failed, setFailed] = useState(false);
   const remove = async () => {
@@ -363,7 +432,11 @@ function DeleteImageDialog({
   return (
     <Modal isDismissable isOpen={doc !== null} onOpenChange={(open) => !open && onClose()}>
       <Dialog title={t('images.delete.title')} role="alertdialog">
-        <p>{t('images.delete.text', { description: doc?.description || doc?.name || '' })}</p>
+        <p>
+          {t('images.delete.text', {
+            description: (doc && textIn(doc, 'description', i18n.language)) || doc?.name || '',
+          })}
+        </p>
         <p role="alert" className={css.problem}>
           {failed ? t('images.delete.failed') : ''}
         </p>

@@ -12,9 +12,10 @@ import {
 import { useId } from 'react';
 import { CheckboxGroup } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { type Draft, LANGUAGES, type ProblemKey, textKey } from './draft.ts';
+import type { Draft, ProblemKey } from './draft.ts';
 import * as css from './OfferPage.css.ts';
 import type { FieldSpec, RefBase, SetBase } from './offerBases.ts';
+import { TranslatedText } from './TranslatedText.tsx';
 
 /** What the inputs need besides the draft: the property's language and currency, the rows a field may name. */
 export interface FieldContext {
@@ -31,8 +32,6 @@ interface Props {
   readonly onChange: (key: string, value: unknown) => void;
   readonly isDisabled?: boolean;
 }
-
-const LANGUAGE_NAME = { en: 'offer.language.en', de: 'offer.language.de' } as const;
 
 /** One field of a catalog form, by its kind; a translated text as one input per language side by side. */
 export function FieldInput({ field, draft, problems, context, onChange, isDisabled = false }: Props) {
@@ -63,27 +62,18 @@ export function FieldInput({ field, draft, problems, context, onChange, isDisabl
           />
         );
       }
-      const Input = field.multiline ? TextArea : TextField;
       return (
-        <fieldset className={css.translated}>
-          <legend className={css.legend}>{label}</legend>
-          {LANGUAGES.map((language) => {
-            const key = textKey(field.name, language);
-            const isBase = language === context.baseLanguage;
-            return (
-              <Input
-                key={language}
-                lang={language}
-                label={t('offer.field.inLanguage', { field: label, language: t(LANGUAGE_NAME[language]) })}
-                value={String(draft[key] ?? '')}
-                onChange={(v) => onChange(key, v)}
-                isDisabled={isDisabled}
-                {...problemOf(key)}
-                description={isBase ? t('offer.hint.baseLanguage') : t('offer.hint.otherLanguage')}
-              />
-            );
-          })}
-        </fieldset>
+        <TranslatedText
+          name={field.name}
+          label={label}
+          {...(hint ? { hint } : {})}
+          multiline={field.multiline === true}
+          draft={draft}
+          problems={problems}
+          baseLanguage={context.baseLanguage}
+          onChange={onChange}
+          isDisabled={isDisabled}
+        />
       );
     }
     case 'code':

@@ -54,6 +54,16 @@ export const translated = style({
   '@media': { 'screen and (min-width: 48rem)': { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } },
 });
 
+/** A translated text in a narrow place (an image's card): its languages one under the other on every screen. */
+export const translatedStacked = style({
+  border: 0,
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.s,
+  minInlineSize: 0,
+});
+
 export const legend = style({
   padding: 0,
   marginBlockEnd: vars.space.xs,
@@ -63,6 +73,9 @@ export const legend = style({
 export const switchField = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
 
 export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.s });
+
+/** What a translated text is for, once above its languages. */
+export const translatedHint = style([hint, { gridColumn: '1 / -1' }]);
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.s });
 

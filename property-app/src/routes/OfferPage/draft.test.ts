@@ -90,6 +90,15 @@ describe('a catalog draft', () => {
     ).toEqual({});
   });
 
+  it('says a translation too long is too long, at its own input', () => {
+    const read = draftOf(coffee, service.fields, 'de');
+    const draft = { ...read, 'text@en': 'x'.repeat(5001) };
+    const fields = fieldsOf(draft, service.fields, 'de', coffee);
+    expect(
+      problemsOf('service', RESOURCE_SCHEMAS.service.fields, service.fields, 'de', fields, coffee),
+    ).toEqual({ 'text@en': 'offer.error.tooLong' });
+  });
+
   it('places the server refusals at their inputs', () => {
     expect(
       serverProblemsOf([{ path: 'name' }, { path: '', message: 'duplicate' }], service.fields, 'en'),
@@ -179,6 +188,46 @@ describe("a set of ids (a unit group's tags)", () => {
   it('a refusal of the set is shown at its checkboxes', () => {
     expect(serverProblemsOf([{ path: 'tagIds' }], unitgroup.fields, 'de')).toEqual({
       tagIds: 'offer.error.invalid',
+    });
+  });
+});
+
+describe('VAT rates and setups (texts guests read)', () => {
+  const vat = offerBase('vat');
+  const setup = offerBase('setup');
+  if (!vat || !setup) throw new Error('no vat or setup base');
+  const full = { id: 1, version: 1, propertyId: 1, name: 'MwSt. 19 %', value: 19, i18n: {} };
+  const uForm = {
+    id: 2,
+    version: 1,
+    propertyId: 1,
+    name: 'U-Form',
+    description: 'Tische in U-Form.',
+    issetup: true,
+    i18n: { en: { name: 'U-shape' } },
+  };
+
+  it('name a VAT rate in English and German: the English name goes into its translations', () => {
+    const read = draftOf(full, vat.fields, 'de');
+    expect(read).toEqual({ 'name@en': '', 'name@de': 'MwSt. 19 %', value: 19 });
+    const draft = { ...read, 'name@en': 'VAT 19 %' };
+    const fields = fieldsOf(draft, vat.fields, 'de', full);
+    expect(changesOf(full, fields)).toEqual({ i18n: { en: { name: 'VAT 19 %' } } });
+    expect(problemsOf('vat', RESOURCE_SCHEMAS.vat.fields, vat.fields, 'de', fields, full)).toEqual({});
+  });
+
+  it('edit a setup’s name and description in both languages, the property’s own one required', () => {
+    const read = draftOf(uForm, setup.fields, 'de');
+    expect(read).toMatchObject({
+      'name@en': 'U-shape',
+      'description@en': '',
+      'description@de': 'Tische in U-Form.',
+    });
+    const draft = { ...read, 'description@en': 'Tables in a U.', 'name@de': '' };
+    const fields = fieldsOf(draft, setup.fields, 'de', uForm);
+    expect(fields.i18n).toEqual({ en: { name: 'U-shape', description: 'Tables in a U.' } });
+    expect(problemsOf('setup', RESOURCE_SCHEMAS.setup.fields, setup.fields, 'de', fields, uForm)).toEqual({
+      'name@de': 'offer.error.required',
     });
   });
 });

@@ -187,9 +187,15 @@ export function problemsOf(
   if (!result.success)
     for (const issue of result.error.issues) {
       const key = draftKeyOf(issue.path, fields, baseLanguage);
-      const field = fields.find((f) => f.name === String(issue.path[0]));
-      if (key && !problems[key])
-        problems[key] = problemKeyOf(field, issue.code, candidate[String(issue.path[0])]);
+      // A translation's problem (`i18n.de.name`) is its field's, judged by the translated text.
+      const [first, language, translated] = issue.path.map(String);
+      const inTranslation = first === 'i18n' && language !== undefined && translated !== undefined;
+      const name = inTranslation ? translated : first;
+      const field = fields.find((f) => f.name === name);
+      const value = inTranslation
+        ? translationsOf(candidate)[language]?.[translated]
+        : candidate[String(first)];
+      if (key && !problems[key]) problems[key] = problemKeyOf(field, issue.code, value);
     }
   for (const problem of rowChecks[base]?.({ ...row, ...candidate }) ?? []) {
     const key = draftKeyOf([problem.path], fields, baseLanguage);

@@ -422,10 +422,7 @@ export const OFFER_BASES: readonly OfferBaseSpec[] = [
     title: tKey('offer.vat.title'),
     item: tKey('offer.vat.item'),
     lead: tKey('offer.vat.lead'),
-    fields: [
-      name(false),
-      { name: 'value', label: tKey('offer.field.value'), kind: 'integer', min: 0, max: 100 },
-    ],
+    fields: [name(), { name: 'value', label: tKey('offer.field.value'), kind: 'integer', min: 0, max: 100 }],
     columns: [nameColumn, { name: 'value', label: tKey('offer.field.value'), align: 'end' }],
     sortKey: 'name',
   },
@@ -435,8 +432,14 @@ export const OFFER_BASES: readonly OfferBaseSpec[] = [
     item: tKey('offer.setup.item'),
     lead: tKey('offer.setup.lead'),
     fields: [
-      name(false),
-      { name: 'description', label: tKey('offer.field.description'), kind: 'text', multiline: true },
+      name(),
+      {
+        name: 'description',
+        label: tKey('offer.field.description'),
+        kind: 'text',
+        translated: true,
+        multiline: true,
+      },
       bool('issetup', tKey('offer.hint.issetup')),
     ],
     columns: [nameColumn],

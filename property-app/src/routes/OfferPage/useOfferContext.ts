@@ -1,15 +1,15 @@
+import { textIn } from '@venue/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../app/ApiProvider.tsx';
 import type { FieldContext } from './FieldInput.tsx';
 
-/** A row's name in the language the user reads the app in, else its own (the property's language). */
-export function nameIn(
-  row: { name: string; i18n?: Record<string, Record<string, string>> },
-  language: string,
-) {
-  return row.i18n?.[language]?.name || row.name;
-}
+/**
+ * A row's name in the language the user reads the app in, else its own (the property's language), else its other
+ * translation: the domain's one rule for catalog texts (docs/rules.md#catalog-texts).
+ */
+export const nameIn = (row: { readonly name: string }, language: string): string =>
+  textIn(row, 'name', language);
 
 /**
  * What every catalog page needs from the property: its language (the one its texts are written in), its
@@ -39,9 +39,9 @@ export function useOfferContext(propertyId: number | null): FieldContext | 'fail
           baseLanguage: property.defaultLanguage,
           currency: property.currency,
           refs: {
-            vat: vats.items.map((v) => ({ id: v.id, label: `${v.name} (${v.value} %)` })),
+            vat: vats.items.map((v) => ({ id: v.id, label: `${nameIn(v, language)} (${v.value} %)` })),
             servicetype: types.items.map((s) => ({ id: s.id, label: nameIn(s, language) })),
-            rateplan: plans.items.map((p) => ({ id: p.id, label: p.name })),
+            rateplan: plans.items.map((p) => ({ id: p.id, label: nameIn(p, language) })),
             tag: tags.items.map((x) => ({ id: x.id, label: nameIn(x, language) })),
             service: services.items.map((s) => ({ id: s.id, label: nameIn(s, language) })),
           },

@@ -83,6 +83,13 @@ function checkDates(q: ConfigQuery) {
 const textsFor = (catalog: PropertyCatalog, header: string | undefined) =>
   catalogTexts(catalog, languageOf(header));
 
+/** A setup as guests read it: its name and description in the call's language where translated. */
+const setupIn = (s: PropertyCatalog['rows']['setups'][number], language: string | null) =>
+  localized({ id: s.id, name: s.name, description: s.description, issetup: s.issetup }, s.i18n, language, [
+    'name',
+    'description',
+  ]);
+
 /**
  * Catalog lists: tags, time slices, service types and groups, services, unit groups, heroes, setups.
  * Texts a guest reads come in the call's language (docs/api.md#language-header); filters and sorting use ids only.
@@ -336,12 +343,8 @@ export function catalogRoutes(deps: AppDeps) {
         const q = c.req.valid('query');
         const catalog = await ownCatalog(deps, c.get('propertyId'));
         const flag = q['f.issetup'];
-        const setups = catalog.rows.setups.map((s) => ({
-          id: s.id,
-          name: s.name,
-          description: s.description,
-          issetup: s.issetup,
-        }));
+        const language = languageOf(c.req.header(LANGUAGE_HEADER));
+        const setups = catalog.rows.setups.map((s) => setupIn(s, language));
         return c.json(pageOf(flag === undefined ? setups : setups.filter((s) => s.issetup === flag), q));
       },
     )
@@ -349,7 +352,7 @@ export function catalogRoutes(deps: AppDeps) {
       const catalog = await ownCatalog(deps, c.get('propertyId'));
       const s = catalog.rows.setups.find((x) => x.id === c.req.valid('param').id);
       if (!s) throw notFound('No such setup');
-      return c.json({ id: s.id, name: s.name, description: s.description, issetup: s.issetup });
+      return c.json(setupIn(s, languageOf(c.req.header(LANGUAGE_HEADER))));
     })
     .get(
       '/customeraccount/check',
