@@ -40,6 +40,7 @@ export * from './time/index.ts';
 // The stored booking (docs/rules.md#the-booking-record).
 
 export * from './bookingRecord/record.ts';
+export * from './bookingRecord/view.ts';
 
 // Relations (docs/rules.md#cart) and booking payloads (docs/README.md#data-model).
 

@@ -1,11 +1,4 @@
-import {
-  isBlockRecord,
-  nameIn,
-  type RecordServiceLine,
-  type RecordUnitgroupLine,
-  serviceLinesOf,
-  unitgroupLinesOf,
-} from '@venue/domain';
+import { isBlockRecord, viewOfBooking } from '@venue/domain';
 import type { CatalogCache } from '../catalog/cache.ts';
 import type { PropertyCatalog } from '../catalog/catalog.ts';
 import { type Database, untilReachable } from '../db/client.ts';
@@ -67,11 +60,16 @@ function factsOf(row: MailRow, catalog: PropertyCatalog | null, language: MailLa
   const data = row.booking.data;
   const booker = isBlockRecord(data) ? { firstname: '', lastname: '', company: '' } : data.booker;
   const name = [booker.firstname, booker.lastname].filter(Boolean).join(' ') || booker.company || '';
-  const line = (l: RecordUnitgroupLine | RecordServiceLine) => ({
-    label: `${l.itemcount} × ${nameIn(l.names, language, l.item)}`,
-    price: l.price,
-  });
-  const lines = [...unitgroupLinesOf(data), ...serviceLinesOf(data)].filter((l) => l.item).map(line);
+  // docs/rules.md#the-booking-record: the lines as the one view of the booking reads them, in the mail's language.
+  const t = translator(language);
+  const nights = (n: number | null) =>
+    n ? `, ${n === 1 ? t('mail.booking.night') : t('mail.booking.nights', { count: String(n) })}` : '';
+  const lines = viewOfBooking(data, language)
+    .lines.filter((l) => l.item)
+    .map((l) => ({
+      label: `${l.itemcount} × ${l.item}${nights(l.nights)}${l.options.length ? ` (${l.options.join(', ')})` : ''}`,
+      price: l.price,
+    }));
   const { name: propertyName } = localized(
     { name: row.property.name },
     row.property.i18n as Translations,

@@ -1,11 +1,16 @@
-import { BookingChannel, type BookingChannelName } from '@venue/domain';
 import type { StaffBookingDetail } from '@venue/server/api';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tKey } from '../../i18n/tKey.ts';
 import { categoryLabels, formatsOf, stateLabel } from '../BookingsPage/bookingLabels.ts';
 import * as css from './BookingPage.css.ts';
-import { type BookingView, type Contact, vatOf } from './bookingView.ts';
+import {
+  BookingChannel,
+  type BookingChannelName,
+  type BookingView,
+  type RecordContact as Contact,
+  vatOf,
+} from '@venue/domain';
 import { ScrollRegion } from './ScrollRegion.tsx';
 
 const paymentLabels: Readonly<Record<string, string>> = {

@@ -1,7 +1,7 @@
 import { type CalendarDate, getLocalTimeZone, parseDate, today } from '@internationalized/date';
 import { ApiError } from '@venue/api-client';
 import { Spinner } from '@venue/design-system';
-import { BookingState } from '@venue/domain';
+import { BookingState, viewOfBooking } from '@venue/domain';
 import type { StaffBookingDetail } from '@venue/server/api';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +18,6 @@ import { BookingDetails } from './BookingDetails.tsx';
 import { BookingHistory } from './BookingHistory.tsx';
 import { BookingMessages } from './BookingMessages.tsx';
 import * as css from './BookingPage.css.ts';
-import { bookingViewOf } from './bookingView.ts';
 import { OfferEditor } from './OfferEditor.tsx';
 
 type Load =
@@ -84,7 +83,7 @@ export function BookingPage({ id }: { id: number }) {
   }, [api, propertyId]);
 
   const view = useMemo(
-    () => (detail ? bookingViewOf(detail.data, i18n.language) : null),
+    () => (detail ? viewOfBooking(detail.data, i18n.language) : null),
     [detail, i18n.language],
   );
 
