@@ -1,9 +1,9 @@
 import {
   type AvailabilityResponse,
-  type BookingDataDraft,
   addDaysToIsoDate,
   allowedOrder,
   BOOKING_CHANNEL_CONFIGURATOR,
+  type BookingDataDraft,
   BookingState,
   type Catalog,
   canSend,

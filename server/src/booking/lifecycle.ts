@@ -127,7 +127,8 @@ export function policyOfLines(
 }
 
 /** The terms of a stored booking's rate (see policyOfLines). */
-export const policyOf = (row: BookingRow): RatePolicy | undefined => policyOfLines(unitgroupLinesOf(row.data));
+export const policyOf = (row: BookingRow): RatePolicy | undefined =>
+  policyOfLines(unitgroupLinesOf(row.data));
 
 /** The 409 answer of a refused transition: a key a screen translates, and the state with the reason. */
 function refusal(result: Extract<LifecycleResult, { ok: false }>, state: number | null, action: string) {

@@ -259,7 +259,13 @@ export async function insertPricedBooking(
       data: parseBookingRecord({ ...priced.body, bookingUnitgroupList: [], bookingServiceList: [] }),
       createdAt: deps.now(),
     });
-    const data = await writeLines(db, booking.id, priced, recordLanguage(fresh.language), fresh.preferredUnits);
+    const data = await writeLines(
+      db,
+      booking.id,
+      priced,
+      recordLanguage(fresh.language),
+      fresh.preferredUnits,
+    );
     const stored = (await updateBooking(db, booking.id, booking.version, { data })) ?? booking;
     // The plain token is known only now: the booker's mails need it for their link (docs/api.md#mails).
     await insertBookingEvent(db, historyRow(null, stored, fresh.event), { token, language: fresh.language });
@@ -563,7 +569,10 @@ async function payloadAfterEdit(deps: BookingDeps, row: BookingRow, edit: LineEd
   }
   const ugIndexById = new Map(lines.unitgroups.map((u, i) => [u.id, i]));
   // An edited or added line names its unit group line by stored id or by index.
-  const changed = (l: BookingServiceLineInput & Agreed, agreed: number | null | undefined): PricingServiceLine => {
+  const changed = (
+    l: BookingServiceLineInput & Agreed,
+    agreed: number | null | undefined,
+  ): PricingServiceLine => {
     const ref = l.bookingUnitgroup;
     const index = ref?.id !== undefined ? ugIndexById.get(ref.id) : ref?.index;
     return {
@@ -574,7 +583,9 @@ async function payloadAfterEdit(deps: BookingDeps, row: BookingRow, edit: LineEd
   };
   // The computed minimum-sales line is priced anew each time; another unchanged line keeps its unit price.
   const kept = (l: RecordUnitgroupLine | RecordServiceLine) =>
-    edit.repriceAll || ('minimumSalesAddPrice' in l && l.minimumSalesAddPrice !== undefined) ? null : l.unitPrice;
+    edit.repriceAll || ('minimumSalesAddPrice' in l && l.minimumSalesAddPrice !== undefined)
+      ? null
+      : l.unitPrice;
   const edited = new Map(edit.editedServices.map((s) => [s.id, s]));
   const services = data.bookingServiceList
     .filter((s) => !edit.deletedServiceIds.includes(s.id))
@@ -584,7 +595,10 @@ async function payloadAfterEdit(deps: BookingDeps, row: BookingRow, edit: LineEd
         const index = s.bookingUnitgroup ? ugIndexById.get(s.bookingUnitgroup.id) : undefined;
         return serviceInput(s, index, s.agreedUnitPrice, kept(s));
       }
-      return changed(change, change.agreedUnitPrice !== undefined ? change.agreedUnitPrice : s.agreedUnitPrice);
+      return changed(
+        change,
+        change.agreedUnitPrice !== undefined ? change.agreedUnitPrice : s.agreedUnitPrice,
+      );
     })
     .concat(edit.addedServices.map((s) => changed(s, s.agreedUnitPrice)));
   const unitgroupPrices = new Map((edit.editedUnitgroups ?? []).map((u) => [u.id, u.agreedUnitPrice]));

@@ -1,4 +1,10 @@
-import { addDaysToIsoDate, type BlockData, type BookingState, blockTransition, wallClockIn } from '@venue/domain';
+import {
+  addDaysToIsoDate,
+  type BlockData,
+  type BookingState,
+  blockTransition,
+  wallClockIn,
+} from '@venue/domain';
 import { eq } from 'drizzle-orm';
 import { ErrorKey } from '../api/errors.ts';
 import { bookingOfProperty } from '../db/bookingQueries.ts';
@@ -15,12 +21,7 @@ import {
 import { type Database, type Db, EXCLUSION_VIOLATION, sqlState } from '../db/client.ts';
 import { property } from '../db/schema.ts';
 import { ApiFailure } from '../http/errors.ts';
-import {
-  type BlockEvent,
-  changeBlockIn,
-  releaseBlockIn,
-  writeBlock,
-} from '../inventory/blocks.ts';
+import { type BlockEvent, changeBlockIn, releaseBlockIn, writeBlock } from '../inventory/blocks.ts';
 import { type FetchOptions, fetchFeed } from './fetchFeed.ts';
 import { type ForeignEvent, readForeignCalendar } from './icsImport.ts';
 

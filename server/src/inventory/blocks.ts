@@ -42,7 +42,6 @@ interface BlockDeps {
   readonly now: () => Date;
 }
 
-
 /** Who changes a block, when: a staff user, or the system (an imported calendar's sync, no user). */
 export interface BlockEvent {
   readonly actor: BlockActor;

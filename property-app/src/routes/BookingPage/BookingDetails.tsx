@@ -1,9 +1,3 @@
-import type { StaffBookingDetail } from '@venue/server/api';
-import { type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import { tKey } from '../../i18n/tKey.ts';
-import { categoryLabels, formatsOf, stateLabel } from '../BookingsPage/bookingLabels.ts';
-import * as css from './BookingPage.css.ts';
 import {
   BookingChannel,
   type BookingChannelName,
@@ -11,6 +5,12 @@ import {
   type RecordContact as Contact,
   vatOf,
 } from '@venue/domain';
+import type { StaffBookingDetail } from '@venue/server/api';
+import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { tKey } from '../../i18n/tKey.ts';
+import { categoryLabels, formatsOf, stateLabel } from '../BookingsPage/bookingLabels.ts';
+import * as css from './BookingPage.css.ts';
 import { ScrollRegion } from './ScrollRegion.tsx';
 
 const paymentLabels: Readonly<Record<string, string>> = {
