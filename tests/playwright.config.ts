@@ -8,15 +8,16 @@ import { e2eServerOidcEnv, oidcPortFor } from './src/servers/oidc.ts';
 process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
 
 /*
- * Lanes: the e2e tests run in E2E_WORKERS Playwright workers at once (default 2, one per core of the CI
- * machine: about 15 min where one lane takes 22; E2E_WORKERS=1 for one), each against a server of its own with its own database, mail catcher, OpenID Connect provider and copy of the
+ * Lanes: the e2e tests run in E2E_WORKERS Playwright workers at once (default 1: two, one per core, take about
+ * 16 min where one takes 22, but two-lane dry runs still fail a test by timing now and then, and a CI run that
+ * fails lands nothing; E2E_WORKERS=2 for two), each against a server of its own with its own database, mail catcher, OpenID Connect provider and copy of the
  * configurator build (a test rewrites the build's version.json). Lane n uses the ports from E2E_PORT + 20·n
  * (server, then +2 SMTP, +3 mail list, +4 OIDC, +5 a test's own server, +10…+12 embedding host pages) and the
  * data folder E2E_DATA_DIR/lane-n. The runner process starts every lane's servers; each worker process reads
  * its lane from TEST_PARALLEL_INDEX (0 … workers-1, kept when a worker is replaced after a failure), so specs
  * see their lane's ports in process.env before they are loaded.
  */
-const lanes = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+const lanes = Math.max(1, Number(process.env.E2E_WORKERS ?? 1));
 const basePort = Number(process.env.E2E_BASE_PORT ?? process.env.E2E_PORT ?? 3917);
 process.env.E2E_BASE_PORT = String(basePort);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'venue-e2e-'));

@@ -39,6 +39,7 @@ export * from './time/index.ts';
 
 // The stored booking (docs/rules.md#the-booking-record).
 
+export * from './bookingRecord/read.ts';
 export * from './bookingRecord/record.ts';
 export * from './bookingRecord/view.ts';
 

@@ -225,6 +225,14 @@ test('a card guarantees the flexible rate: a refused card is retried, nothing is
   const other = await reopenElsewhere(browser, page, t, code);
   await expect(other.getByTestId('booking-card')).toContainText(t.held);
   await expect(other.locator('body')).not.toContainText(FULL_NUMBER);
+  // What was agreed, as the one view of the booking reads it: departure, two nights at the flexible rate with its
+  // terms, and the price per night.
+  const facts = other.getByTestId('booking-facts');
+  await expect(facts).toContainText(/Departure.*, 11:00/);
+  await expect(facts).toContainText(/Nights\s*2/);
+  await expect(facts).toContainText(/Flexible rate · .*cancel/i);
+  await expect(other.getByRole('region', { name: 'Your selection' })).toContainText('2 nights × €129.00');
+  await shoot(other, 'reopened-en');
   await other.getByRole('button', { name: t.cancel }).click();
   const sheet = other.getByRole('alertdialog', { name: t.ask });
   await expect(sheet).toContainText(t.free);

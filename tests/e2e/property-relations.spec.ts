@@ -186,6 +186,9 @@ test('by keyboard alone: a rule is added with its preview, and the page is axe-c
   await page.keyboard.type('Flip');
   await page.keyboard.press('Enter');
   await expect(relatedPicker(page)).toContainText('Flip chart');
+  // The list has closed and given the focus back to its picker before the next Tab.
+  await expect(page.getByRole('listbox')).toBeHidden();
+  await expect(relatedPicker(page)).toBeFocused();
 
   // Past the group key (left empty) to the type: the arrow keys choose "Adds, and removes again".
   await page.keyboard.press('Tab');

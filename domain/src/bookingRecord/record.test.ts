@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isBlockRecord, nameIn, parseBookingRecord, serviceLinesOf, unitgroupLinesOf } from './record.ts';
+import { isBlockRecord, nameIn, serviceLinesOf, unitgroupLinesOf } from './read.ts';
+import { parseBookingRecord } from './record.ts';
 
 /** A booking record as the server writes it, with one room line and its breakfast. */
 const stay = {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BLOCK_REASONS } from '../lifecycle/blocks.ts';
 import { BookingCategory } from '../model/enums.ts';
+import { RECORD_LANGUAGES } from './read.ts';
 
 /*
  * The booking record (docs/rules.md#the-booking-record): what a stored booking holds besides its row's columns
@@ -19,9 +20,6 @@ const IsoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD');
 /** 'HH:mm' or 'HH:mm:ss'. */
 const Time = z.string().regex(/^\d{2}:\d{2}(:\d{2})?$/, 'expected HH:mm');
 
-/** The languages a record keeps its catalog names in (the apps' languages). */
-export const RECORD_LANGUAGES = ['en', 'de'] as const;
-export type RecordLanguage = (typeof RECORD_LANGUAGES)[number];
 /** A catalog text as it read when the booking was made, per language (a language may be missing). */
 const Names = z.partialRecord(z.enum(RECORD_LANGUAGES), z.string());
 export type RecordNames = z.infer<typeof Names>;
@@ -209,17 +207,6 @@ export function parseBookingRecord(value: unknown): BookingRecord {
   throw new Error(`booking record invalid: ${z.prettifyError(parsed.error)}`);
 }
 
-/** Whether a record is a block (units out of sale), not a booking. */
-export const isBlockRecord = (record: BookingRecord): record is BlockRecord => 'block' in record;
-
-/** A record's unit group lines (a block has none). */
-export const unitgroupLinesOf = (record: BookingRecord): readonly RecordUnitgroupLine[] =>
-  isBlockRecord(record) ? [] : record.bookingUnitgroupList;
-
-/** A record's service lines (a block has none). */
-export const serviceLinesOf = (record: BookingRecord): readonly RecordServiceLine[] =>
-  isBlockRecord(record) ? [] : record.bookingServiceList;
-
 /** A priced unit group line before it is stored (it gets its id then). */
 export type UnitgroupLineDraft = Omit<z.input<typeof RecordUnitgroupLine>, 'id'>;
 /** A priced service line before it is stored; its unit group line named by index into the booking's. */
@@ -229,17 +216,3 @@ export type BookingDataDraft = Omit<
   z.input<typeof BookingData>,
   'bookingUnitgroupList' | 'bookingServiceList'
 >;
-
-/**
- * A name of the record in `language`; else `fallback` (the name stored in the property's own language); else the
- * name in another language; '' when there is none.
- */
-export function nameIn(
-  names: RecordNames | null | undefined,
-  language: string | null,
-  fallback = '',
-): string {
-  const key = language?.slice(0, 2).toLowerCase();
-  const own = key === 'en' || key === 'de' ? names?.[key] : undefined;
-  return own || fallback || RECORD_LANGUAGES.map((l) => names?.[l]).find(Boolean) || '';
-}

@@ -1,13 +1,7 @@
 import { parseIsoDate } from '../dates/isoDate.ts';
 import type { RatePolicy } from '../rates/policy.ts';
-import {
-  type BookingRecord,
-  isBlockRecord,
-  nameIn,
-  type RecordContact,
-  type RecordServiceLine,
-  type RecordUnitgroupLine,
-} from './record.ts';
+import { isBlockRecord, nameIn } from './read.ts';
+import type { BookingRecord, RecordContact, RecordServiceLine, RecordUnitgroupLine } from './record.ts';
 
 /*
  * docs/rules.md#the-booking-record: one view of a booking, from its record and the reader's language, for everyone

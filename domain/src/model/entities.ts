@@ -353,6 +353,8 @@ export interface LoadedBooking extends Omit<BookingPayload, 'id' | 'version'> {
   readonly cancellation?: { readonly free: boolean; readonly fee: Cents; readonly charge: Cents } | null;
   /** What the booker's cancellation cost (kept from the payment or charged to the held card); null when free. */
   readonly cancellationfee?: Cents | null;
+  /** Until when an Optional offer is held for the booker, 'YYYY-MM-DD'; null without an option date. */
+  readonly optionDate?: string | null;
 }
 
 /** One requested item of an availability call. */

@@ -191,6 +191,8 @@ export function presentBooking(row: BookingRow, catalog: PropertyCatalog, token:
     cardheld: row.paymentcard?.held === true,
     cancellation: cancellationOf(row, catalog, now),
     cancellationfee: row.cancellationFee,
+    // docs/rules.md#booking-lifecycle: until when an Optional offer is held for the booker.
+    optionDate: row.optionDate,
   };
 }
 

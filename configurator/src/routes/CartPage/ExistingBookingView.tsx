@@ -1,6 +1,5 @@
-import { parseDate } from '@internationalized/date';
-import { Button, type CartDay, CartSummary, Sheet, useFocusHeading } from '@venue/design-system';
-import { actionAllowed, BookingState, bookingStateLabel, type LoadedBooking } from '@venue/domain';
+import { Button, Sheet, useFocusHeading } from '@venue/design-system';
+import { actionAllowed, BookingState, bookingStateLabel } from '@venue/domain';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
@@ -10,48 +9,15 @@ import { storeRedirectResult } from '../../payments/redirectResult.ts';
 import { useReservationCollects } from '../../payments/useReservationCollects.ts';
 import { useAppStore, useAppStoreApi } from '../../store/StoreProvider.tsx';
 import * as styles from '../pages.css.ts';
-import { useSetups } from '../SimplePages/useSetups.ts';
 
 /** The conversation with the property: its own chunk (it brings the server's zod contract along). */
 const BookingMessages = lazy(() =>
   import('./BookingMessages.tsx').then((m) => ({ default: m.BookingMessages })),
 );
-
-/** `{ note }` when there is one (exactOptionalPropertyTypes: no explicit undefined). */
-const noteOf = (note: string | undefined) => (note === undefined ? {} : { note });
-
-/** The loaded booking's lines per day, with the names of the catalog and the server's prices. */
-function summaryDays(
-  booking: LoadedBooking,
-  names: (kind: 'ug' | 'sv', id: number) => string,
-  setupNote: (id: number) => string | undefined,
-): CartDay[] {
-  const days = new Map<string, CartDay['lines'][number][]>();
-  const add = (start: string, line: CartDay['lines'][number]) => {
-    const date = start.slice(0, 10);
-    days.set(date, [...(days.get(date) ?? []), line]);
-  };
-  for (const l of booking.bookingUnitgroupList)
-    add(l.start, {
-      id: `ug-${l.id}`,
-      name: names('ug', l.unitgroup.id),
-      quantity: l.itemcount,
-      amount: l.price ?? null,
-      currency: booking.currency,
-      ...noteOf(l.setup ? setupNote(l.setup.id) : undefined),
-    });
-  for (const l of booking.bookingServiceList)
-    add(l.start, {
-      id: `sv-${l.id}`,
-      name: names('sv', l.service.id),
-      quantity: l.itemcount,
-      amount: l.price ?? null,
-      currency: booking.currency,
-    });
-  return [...days.entries()]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([date, lines]) => ({ id: date, date: parseDate(date), lines }));
-}
+/** The booking as the one view reads its record: its own chunk too (the record's schema). */
+const BookingRecordSummary = lazy(() =>
+  import('./BookingRecordSummary.tsx').then((m) => ({ default: m.BookingRecordSummary })),
+);
 
 /**
  * docs/rules.md#existing-booking-flow on the cart page: the reopened booking's state, lines and total, and
@@ -64,7 +30,6 @@ export function ExistingBookingView() {
   const search = useSearch();
   const booking = useAppStore((s) => s.loadedBooking);
   const actions = useAppStore((s) => s.allowedActions);
-  const catalog = useAppStore((s) => s.catalog);
   const reload = useAppStore((s) => s.reloadExistingBooking);
   const confirm = useAppStore((s) => s.confirmExistingBooking);
   const cancel = useAppStore((s) => s.cancelExistingBooking);
@@ -85,7 +50,6 @@ export function ExistingBookingView() {
   // The server refused the cost shown (it changed meanwhile): the question comes again, with the new cost.
   const [feeChanged, setFeeChanged] = useState(false);
   const storeApi = useAppStoreApi();
-  const setups = useSetups();
 
   // After a full reload (or the drop-in's redirect back to the cart page) the booking is re-read from
   // the stored token and code; a redirect result is kept and the payment resumed.
@@ -103,8 +67,6 @@ export function ExistingBookingView() {
   }, [booking, reload, search, navigate, storeApi]);
 
   if (!booking) return <p className={styles.muted}>{t('common.loading')}</p>;
-  const name = (kind: 'ug' | 'sv', id: number) =>
-    (kind === 'ug' ? catalog.unitgroups : catalog.services).find((x) => x.id === id)?.name ?? `#${id}`;
   const busy = actions === null;
   const canceled = booking.bookingstate === BookingState.Canceled;
   const charged = chargedFee?.bookingId === booking.id ? chargedFee : null;
@@ -168,14 +130,12 @@ export function ExistingBookingView() {
           </p>
         ) : null}
       </div>
-      <CartSummary
-        title={t('cart.lines')}
-        days={summaryDays(booking, name, (id) => {
-          const setup = setups.find((candidate) => candidate.id === id);
-          return setup ? t('setup.chosen', { name: setup.name }) : undefined;
-        })}
-        totals={[{ amount: booking.total, currency: booking.currency }]}
-      />
+      <Suspense fallback={<p className={styles.muted}>{t('common.loading')}</p>}>
+        <BookingRecordSummary
+          booking={booking}
+          fallback={<p className={styles.muted}>{t('existing.unreadable')}</p>}
+        />
+      </Suspense>
       <div className={styles.actions}>
         {actionAllowed(actions, 'confirm') || busy ? (
           // Pending, not disabled, while an action runs: a disabled button would drop the keyboard focus to the body.

@@ -117,6 +117,19 @@ describe('a booking guaranteed by a card, reopened', () => {
     );
   });
 
+  it('says what was agreed, as the one view of the booking reads its record: dates, nights, price per night', async () => {
+    const booking = guaranteed({ free: true, fee: 0, charge: 0 }, { optionDate: '2026-11-28' });
+    await renderBooking(booking, () => booking, []);
+    const facts = await screen.findByTestId('booking-facts');
+    expect(facts).toHaveTextContent('ArrivalTuesday, 1 December 2026, 15:00');
+    expect(facts).toHaveTextContent('DepartureThursday, 3 December 2026, 11:00');
+    expect(facts).toHaveTextContent('Nights2');
+    expect(facts).toHaveTextContent('Held for you untilSaturday, 28 November 2026');
+    const selection = screen.getByRole('region', { name: 'Your selection' });
+    expect(selection).toHaveTextContent('Studio');
+    expect(selection).toHaveTextContent('2 nights × €129.00');
+  });
+
   it('cancelling within the free period says it is free and sends the fee 0', async () => {
     const user = userEvent.setup();
     let booking = guaranteed({ free: true, fee: 0, charge: 0 });

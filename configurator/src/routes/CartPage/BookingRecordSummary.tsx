@@ -1,0 +1,87 @@
+import { parseDate } from '@internationalized/date';
+import { type CartDay, CartSummary } from '@venue/design-system';
+import { BookingData, type LoadedBooking, viewOfBooking } from '@venue/domain';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../i18n/useFormat.ts';
+import { useRateTerms } from '../UnitgroupPage/useRateTerms.ts';
+import * as css from './BookingRecordSummary.css.ts';
+
+/**
+ * docs/rules.md#the-booking-record: a reopened booking as the booker reads it, from its record through the one view
+ * of a booking (the staff's page and the mails read the same): arrival and departure, nights, the rate as agreed
+ * with its terms, until when an offer is held, and the lines by day with their names as booked, nights and price
+ * per night, setup and options. Its own chunk: it checks the record with its schema (zod), as the messages do.
+ */
+export function BookingRecordSummary({
+  booking,
+  fallback,
+}: {
+  booking: LoadedBooking;
+  /** What the page shows when the answer holds no record it can read. */
+  fallback: React.ReactNode;
+}) {
+  const { t, i18n } = useTranslation();
+  const format = useFormat();
+  const termsOf = useRateTerms();
+  const record = BookingData.safeParse(booking);
+  if (!record.success) return fallback;
+  const view = viewOfBooking(record.data, i18n.language);
+  const moment = (at: string) => `${format.date(at.slice(0, 10), 'long')}, ${format.time(at.slice(11, 16))}`;
+  const facts: [string, string][] = [
+    [t('existing.arrival'), moment(view.arrival)],
+    [t('existing.departure'), moment(view.departure)],
+    ...(view.nights > 0 ? [[t('existing.nights'), String(view.nights)] as [string, string]] : []),
+    ...(view.rate
+      ? [
+          [t('rate.label'), [view.rate.name, termsOf(view.rate.policy)].filter(Boolean).join(' · ')] as [
+            string,
+            string,
+          ],
+        ]
+      : []),
+    ...(booking.optionDate
+      ? [[t('existing.optionDate'), format.date(booking.optionDate, 'long')] as [string, string]]
+      : []),
+  ];
+  const days: CartDay[] = view.days.map((day) => ({
+    id: day.date,
+    date: parseDate(day.date),
+    lines: day.lines.map((line) => {
+      const notes = [
+        line.nights && line.unitPrice !== null
+          ? t('existing.nightsTimesPrice', {
+              count: line.nights,
+              price: format.money(line.unitPrice, booking.currency),
+            })
+          : '',
+        line.setupName ? t('setup.chosen', { name: line.setupName }) : '',
+        line.options.join(', '),
+      ].filter(Boolean);
+      return {
+        id: line.key,
+        name: line.item,
+        quantity: line.itemcount,
+        amount: line.price,
+        currency: booking.currency,
+        ...(notes.length ? { note: notes.join(' · ') } : {}),
+      };
+    }),
+  }));
+  return (
+    <>
+      <dl className={css.facts} data-testid="booking-facts">
+        {facts.map(([label, value]) => (
+          <div key={label} className={css.fact}>
+            <dt className={css.label}>{label}</dt>
+            <dd className={css.value}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <CartSummary
+        title={t('cart.lines')}
+        days={days}
+        totals={[{ amount: booking.total, currency: booking.currency }]}
+      />
+    </>
+  );
+}
