@@ -242,6 +242,8 @@ test('reserving at lindenhof opens the payment: a refused card is retried, the p
   const paid = await readBooking(request, 'lindenhof', token, code);
   expect(paid.bookingstate).toBe(CONFIRMED);
   expect(paid.reservationcode).toMatch(/^R-/);
+  // The outcome is complete (the re-read booking adds its reservation code) before Close, which it moves down.
+  await expect(dialog.getByTestId('payment-outcome')).toContainText(String(paid.reservationcode));
   await dialog.getByRole('button', { name: t.close }).click();
 
   // The thank-you view says what was paid, with the reservation code and the card, and "confirmed".
@@ -340,7 +342,9 @@ test('the drop-in’s redirect at checkout comes back to the thank-you view, pai
     await expect(page).toHaveURL(/\/lindenhof\/payment\/\d+/);
     const resumed = page.getByRole('dialog', { name: t.dialog });
     await expect(resumed.getByTestId('payment-outcome')).toContainText(t.success);
-    expect((await readBooking(request, 'lindenhof', token, code)).bookingstate).toBe(CONFIRMED);
+    const confirmed = await readBooking(request, 'lindenhof', token, code);
+    expect(confirmed.bookingstate).toBe(CONFIRMED);
+    await expect(resumed.getByTestId('payment-outcome')).toContainText(String(confirmed.reservationcode));
     await resumed.getByRole('button', { name: t.close }).click();
     await expect(page.getByRole('heading', { level: 1, name: t.confirmedTitle })).toBeVisible();
     await expect(page.getByTestId('ordered-payment')).toContainText(

@@ -226,7 +226,11 @@ test('staff upload an image by keyboard (Enter opens the file chooser) and descr
   try {
     await signInByKeys(page);
     await openFromMenu(page, 'Images', 'Images');
+    // The property's images are in (the page renders them once they have loaded) before the keys.
+    await expect(page.locator('img[src^="/api/document/"]').first()).toBeVisible();
     await tabTo(page, page.getByRole('button', { name: 'Choose images' }));
+    // Nothing is loading any more (thumbnails included) when the key opens the file chooser.
+    await page.waitForLoadState('networkidle');
     const chooser = page.waitForEvent('filechooser');
     await press(page, 'Enter');
     await (await chooser).setFiles({

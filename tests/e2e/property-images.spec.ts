@@ -62,7 +62,11 @@ test('staff upload a hero slide by keyboard alone; a network failure is retried;
     else await route.continue();
   });
 
+  // The property's images are in (the page renders them once they have loaded) before the key is pressed.
+  await expect(page.locator('img[src^="/api/document/"]').first()).toBeVisible();
   const choose = page.getByRole('button', { name: 'Choose images' });
+  // Nothing is loading any more (thumbnails included) when the key opens the file chooser.
+  await page.waitForLoadState('networkidle');
   await choose.focus();
   const chooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Enter');
