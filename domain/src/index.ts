@@ -39,12 +39,14 @@ export * from './time/index.ts';
 
 // The stored booking (docs/rules.md#the-booking-record).
 
+export * from './bookingRecord/ledger.ts';
 export * from './bookingRecord/read.ts';
 export * from './bookingRecord/record.ts';
 export * from './bookingRecord/view.ts';
 
 // Relations (docs/rules.md#cart) and booking payloads (docs/README.md#data-model).
 
+export * from './payload/bookingCategory.ts';
 export * from './payload/bookingPayload.ts';
 export * from './payload/edit.ts';
 export * from './payload/lineBuilder.ts';

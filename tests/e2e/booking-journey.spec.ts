@@ -34,7 +34,11 @@ async function staffBooking(request: APIRequestContext, id: number) {
   const token = ((await login.json()) as { token: string }).token;
   const res = await request.get(`/api/staff/booking/${id}`, { headers: { 'X-Auth-Token': token } });
   expect(res.status()).toBe(200);
-  return (await res.json()) as { bookingstate: number; paymenttime: string | null; total: number };
+  return (await res.json()) as {
+    bookingstate: number;
+    total: number;
+    data: { payments: { kind: string; outcome: string; amount: number }[] };
+  };
 }
 
 const euro = (minor: number) =>
@@ -230,13 +234,19 @@ test('a guest’s request reaches the open inbox live, the hotel agrees a price 
   await expect(thread.getByRole('listitem')).toContainText('Jo Urney (booker)');
   await expect(thread.getByRole('listitem')).toContainText(question, { useInnerText: true });
   await expect(overview).toContainText('StateConfirmed');
-  const paid = staff.getByRole('region', { name: 'Payment' });
+  const paid = staff.getByRole('region', { name: 'Payment', exact: true });
   await expect(paid).not.toContainText('Not paid');
-  await expect(paid.getByRole('definition').nth(1)).toHaveText(/^\d{1,2} \w{3} \d{4}, \d{2}:\d{2}$/);
+  // docs/rules.md#the-payment-ledger: when it was paid, and the card payment among the booking's transactions.
+  await expect(paid).toContainText(/Paid at\s*\d{1,2} \w{3} \d{4}, \d{2}:\d{2}/);
   await expect(paid).toContainText(reservation);
+  await expect(paid.getByRole('table', { name: 'Transactions' }).getByRole('row').nth(1)).toContainText(
+    'Succeeded',
+  );
   const stored = await staffBooking(request, id);
   expect(stored.bookingstate).toBe(CONFIRMED);
-  expect(stored.paymenttime).not.toBeNull();
+  expect(stored.data.payments).toContainEqual(
+    expect.objectContaining({ kind: 'capture', outcome: 'success' }),
+  );
   // And the booker hears of it by mail.
   await expect
     .poll(async () => (await mailsTo(request, email)).map((m) => m.subject), { timeout: 30_000 })

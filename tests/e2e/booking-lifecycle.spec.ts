@@ -75,7 +75,7 @@ async function reopen(page: Page, code: string) {
   await expect(page.getByRole('heading', { name: `Buchung ${code}` })).toBeVisible();
 }
 
-test('a Penthouse request waits for the hotel: no confirm until the hotel sends the offer, then the booker confirms', async ({
+test('a Penthouse request waits for the hotel: no confirm until the hotel sends the offer, then the booker confirms with a card held', async ({
   page,
   request,
 }) => {
@@ -108,9 +108,19 @@ test('a Penthouse request waits for the hotel: no confirm until the hotel sends 
   await expect(page.getByRole('heading', { name: `Buchung ${code}` })).toBeVisible();
   await expect(page.getByTestId('booking-state')).toHaveText('Angeboten');
   await expect(page.getByTestId('booking-waiting')).toHaveCount(0);
+  // docs/rules.md#the-payment-ledger: the flexible rate holds a card before the offer is Confirmed, whoever confirms.
   await page.getByRole('button', { name: 'Buchung bestätigen' }).click();
-  await expect(page.getByText('Ihre Buchung ist bestätigt.')).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: /Kartengarantie für Buchung/ });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Kartennummer' }).fill('4111111111111111');
+  await dialog.getByRole('textbox', { name: 'Gültig bis (MM/JJ)' }).fill('12/30');
+  await dialog.getByRole('button', { name: 'Mit Karte garantieren' }).click();
+  await expect(dialog.getByTestId('payment-outcome')).toContainText(
+    'Ihre Karte garantiert Ihre Buchung: Sie ist bestätigt. Es wurde nichts belastet.',
+  );
+  await dialog.getByRole('button', { name: 'Schließen' }).click();
   await expect(page.getByTestId('booking-state')).toHaveText('Bestätigt');
+  await expect(page.getByTestId('booking-card')).toContainText('1111');
   await expect(page.getByRole('button', { name: 'Buchung bestätigen' })).toHaveCount(0);
   expect((await readBooking(request, 'cityloft', token, code)).bookingstate).toBe(CONFIRMED);
 });

@@ -39,8 +39,8 @@ export const RecordPolicy = z.object({
 export const RecordRate = z.object({ id: Id, names: Names, policy: RecordPolicy });
 export type RecordRate = z.infer<typeof RecordRate>;
 
-/** A VAT rate as it applied to a line: its id, name and percentage at the time. */
-const RecordVat = z.object({ id: Id, name: z.string(), value: z.number() });
+/** A VAT rate as it applied to a line: its id, name (and names in each language) and percentage at the time. */
+const RecordVat = z.object({ id: Id, name: z.string(), names: Names.default({}), value: z.number() });
 /** A line's VAT share (or a price on request). */
 const RecordVatEntry = z.object({ vat: RecordVat, amount: Cents, onRequest: z.boolean() });
 
@@ -142,6 +142,51 @@ const bookingFields = {
   bookingchannel: Ref.optional(),
 };
 
+/*
+ * docs/rules.md#the-payment-ledger: the movements of a booking's money (ledger.ts derives what they mean).
+ */
+
+/** The kinds of movement: a payment authorised (not yet taken), taken, a card held, a fee charged, money returned. */
+export const LEDGER_KINDS = ['authorisation', 'capture', 'hold', 'fee', 'refund'] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
+/** How a movement ended at the provider. */
+export const LEDGER_OUTCOMES = ['success', 'refused', 'error', 'canceled', 'pending'] as const;
+export type LedgerOutcome = (typeof LEDGER_OUTCOMES)[number];
+
+/** A card as the provider names it: brand, last four digits, expiry ('MM/YY'); never its number. */
+export const LedgerCard = z.object({
+  brand: z.string(),
+  last4: z.string().regex(/^\d{4}$/),
+  expiry: z.string().default(''),
+});
+export type LedgerCard = z.infer<typeof LedgerCard>;
+
+/** One movement of a booking's money. */
+export const LedgerEntry = z.object({
+  kind: z.enum(LEDGER_KINDS),
+  /** Minor units, never negative (a refund is a kind, not a sign); 0 for a card hold. */
+  amount: z.number().int().min(0),
+  currency: z.string().min(3).max(3),
+  /** When it happened (ISO instant, from the one clock). */
+  at: z.string().datetime({ offset: true }),
+  /** Who moved it: a payment provider ('sandbox', 'adyen', 'stripe') or 'hotel' for a payment staff recorded. */
+  provider: z.string().min(1),
+  /** The provider's reference of the movement (a held card's reference charges it later). */
+  reference: z.string(),
+  outcome: z.enum(LEDGER_OUTCOMES),
+  card: LedgerCard.nullable().default(null),
+  /** A payment the hotel recorded: how it came ('transfer', 'cash', 'terminal'); null for a provider's. */
+  method: z.string().nullable().default(null),
+  /** Who recorded a hotel payment (the staff member's name), or null. */
+  by: z.string().nullable().default(null),
+});
+export type LedgerEntry = z.infer<typeof LedgerEntry>;
+export type LedgerEntryInput = z.input<typeof LedgerEntry>;
+
+/** A booking's ledger, oldest movement first. */
+export const PaymentLedger = z.array(LedgerEntry);
+
 /** A guest's or a staff member's booking: its people, lines and totals as priced. */
 export const BookingData = z.object({
   ...bookingFields,
@@ -172,6 +217,8 @@ export const BookingData = z.object({
   vatList: z.array(z.object({ vat: RecordVat, amount: Cents, onRequest: z.boolean() })).default([]),
   bookingUnitgroupList: z.array(RecordUnitgroupLine).default([]),
   bookingServiceList: z.array(RecordServiceLine).default([]),
+  /** docs/rules.md#the-payment-ledger: every movement of the booking's money, oldest first. */
+  payments: PaymentLedger.default([]),
 });
 export type BookingData = z.infer<typeof BookingData>;
 

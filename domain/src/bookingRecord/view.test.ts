@@ -156,6 +156,48 @@ describe('one view of a booking', () => {
     ]);
   });
 
+  it('names the VAT in the reader’s language and says the payment as the ledger has it', () => {
+    const vatNames = { en: 'VAT 19 %', de: 'MwSt. 19 %' };
+    const share = {
+      vat: { id: 1, name: 'MwSt. 19 %', names: vatNames, value: 19 },
+      amount: 1_597,
+      onRequest: false,
+    };
+    const booking = record({
+      total: 10_000,
+      vatList: [share],
+      bookingServiceList: [
+        {
+          id: 1,
+          item: 'Lunch',
+          price: 10_000,
+          vat: [share],
+          start: '2026-12-23 12:00',
+          end: '2026-12-23 13:00',
+        },
+      ],
+      payments: [
+        {
+          kind: 'hold',
+          amount: 0,
+          currency: 'EUR',
+          at: '2026-11-20T10:00:00.000Z',
+          provider: 'sandbox',
+          reference: 'pay_1',
+          outcome: 'success',
+          card: { brand: 'VISA', last4: '1111', expiry: '12/30' },
+        },
+      ],
+    });
+    const en = viewOfBooking(booking, 'en');
+    expect(en.vatList[0]?.vat.name).toBe('VAT 19 %');
+    expect(en.lines[0]?.vat[0]?.vat.name).toBe('VAT 19 %');
+    expect(viewOfBooking(booking, 'de').vatList[0]?.vat.name).toBe('MwSt. 19 %');
+    // A record from before the names: the name as stored.
+    expect(viewOfBooking(record({ vatList: vat(100) }), 'en').vatList[0]?.vat.name).toBe('MwSt. 19 %');
+    expect(en.payment).toMatchObject({ state: 'cardHeld', paid: 0, open: 10_000, card: { last4: '1111' } });
+  });
+
   it('shows a block as a booking without lines or people', () => {
     const view = viewOfBooking(
       record({

@@ -1,7 +1,14 @@
 import { parseIsoDate } from '../dates/isoDate.ts';
 import type { RatePolicy } from '../rates/policy.ts';
+import { type PaymentStatus, paymentStatusOf } from './ledger.ts';
 import { isBlockRecord, nameIn } from './read.ts';
-import type { BookingRecord, RecordContact, RecordServiceLine, RecordUnitgroupLine } from './record.ts';
+import type {
+  BookingRecord,
+  RecordContact,
+  RecordNames,
+  RecordServiceLine,
+  RecordUnitgroupLine,
+} from './record.ts';
 
 /*
  * docs/rules.md#the-booking-record: one view of a booking, from its record and the reader's language, for everyone
@@ -79,6 +86,8 @@ export interface BookingView {
   readonly eventtitle: string;
   readonly info: string;
   readonly description: string;
+  /** docs/rules.md#the-payment-ledger: the booking's money as its ledger says it. */
+  readonly payment: PaymentStatus;
 }
 
 const nightsBetween = (from: string, to: string): number => {
@@ -93,6 +102,16 @@ const nightsBetween = (from: string, to: string): number => {
       )
     : 0;
 };
+
+/** VAT shares with the rate's name in the reader's language (as the record kept it), else as stored. */
+const vatIn = (
+  shares: readonly { vat: { name: string; names?: RecordNames; value: number }; amount: number }[],
+  language: string,
+): ViewVatShare[] =>
+  shares.map((share) => ({
+    vat: { name: nameIn(share.vat.names, language, share.vat.name), value: share.vat.value },
+    amount: share.amount,
+  }));
 
 /** A contact worth showing (anything filled in), else null. */
 const contactOf = (c: RecordContact | null | undefined): RecordContact | null =>
@@ -116,7 +135,7 @@ function viewLine(
     unitPrice: line.unitPrice,
     quantity: line.quantity,
     price: line.price,
-    vat: line.vat,
+    vat: vatIn(line.vat, language),
     setupId: unitgroup ? (line.setup?.id ?? null) : null,
     setupName: unitgroup && line.setupNames ? nameIn(line.setupNames, language) || null : null,
     options: unitgroup ? [] : line.serviceOptionList.map((o) => nameIn(o.names, language)).filter(Boolean),
@@ -142,6 +161,7 @@ const emptyView = (record: BookingRecord): BookingView => ({
   eventtitle: '',
   info: '',
   description: '',
+  payment: paymentStatusOf([], 0),
 });
 
 /**
@@ -192,7 +212,7 @@ export function viewOfBooking(record: BookingRecord, language: string): BookingV
     days: ordered,
     lines: ordered.flatMap((d) => d.lines),
     total: record.total,
-    vatList: record.vatList,
+    vatList: vatIn(record.vatList, language),
     rate: firstRoom?.rate
       ? { name: nameIn(firstRoom.rate.names, language), policy: firstRoom.rate.policy }
       : null,
@@ -202,6 +222,7 @@ export function viewOfBooking(record: BookingRecord, language: string): BookingV
     eventtitle: record.eventtitle,
     info: record.info,
     description: record.description,
+    payment: paymentStatusOf(record.payments, record.total),
   };
 }
 

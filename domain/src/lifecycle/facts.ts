@@ -1,12 +1,12 @@
+import { type PaymentStatus, termsOutstanding } from '../bookingRecord/ledger.ts';
 import { parseIsoDate } from '../dates/isoDate.ts';
 import {
+  bookingCollects,
   type CancellationMoney,
   cancellationCost,
   cancelsFree,
-  offerCollects,
   PLAIN_POLICY,
   type RatePolicy,
-  reservationCollects,
 } from '../rates/policy.ts';
 import type { Settings } from '../settings/settings.ts';
 import type { LifecycleFacts } from './lifecycle.ts';
@@ -17,8 +17,13 @@ export interface LifecycleBooking {
   /** Whether the booking as last priced could be reserved directly (allowedOrder). */
   readonly directAllowed: boolean;
   readonly offeredByHotel: boolean;
-  /** A payment for it succeeded. */
+  /** The payment it asks for succeeded (its ledger's captures cover what is due when booking). */
   readonly paid: boolean;
+  /**
+   * docs/rules.md#the-payment-ledger: what its ledger says was paid and which card is held, for the rate's terms;
+   * without, nothing was.
+   */
+  readonly payment?: Pick<PaymentStatus, 'paid' | 'heldCard'> | undefined;
   /** The offer's option date, 'YYYY-MM-DD', or null. */
   readonly optionDate: string | null;
   /** Start and end in the property's wall clock, 'YYYY-MM-DD HH:mm'. */
@@ -55,10 +60,7 @@ export function lifecycleFacts(
   wallClock: string,
 ): LifecycleFacts {
   const today = wallClock.slice(0, 10);
-  const collects =
-    booking.origin === 'reservation'
-      ? reservationCollects(settings, booking.policy)
-      : offerCollects(settings, booking.policy);
+  const collects = bookingCollects(settings, booking.origin, booking.policy);
   const paymentApplies = collects !== null;
   // A guarantee is given by the held card; a charge only by a payment.
   const settled = booking.paid || (collects === 'hold' && booking.cardHeld === true);
@@ -82,6 +84,13 @@ export function lifecycleFacts(
       (booking.minutesSinceCreated ?? 0) >= settings.paymentHoldMinutes,
     freeCancellation: cancelsFree(policy, settings.bookingCancelDaysBeforeArrival, today, arrival),
     feeCancellation: cost !== null && !cost.free,
+    // A property that takes no payments here cannot hold a card: its rate's guarantee is the hotel's own affair.
+    termsMet:
+      termsOutstanding(
+        booking.policy && !settings.paymentEnabled ? { ...booking.policy, guarantee: false } : booking.policy,
+        booking.money?.total ?? 0,
+        booking.payment ?? { paid: 0, heldCard: null },
+      ) === null,
   };
 }
 

@@ -27,6 +27,7 @@ const base: LifecycleFacts = {
   freeCancellation: false,
   feeCancellation: false,
   paymentAbandoned: false,
+  termsMet: true,
 };
 const f = (over: Partial<LifecycleFacts> = {}): LifecycleFacts => ({ ...base, ...over });
 const STATES = [null, S.New, S.Offered, S.Optional, S.Confirmed, S.Cleared, S.Canceled, S.Deleted] as const;
@@ -93,6 +94,9 @@ describe('the booking lifecycle, row by row', () => {
     [S.New, 'sendOffer', 'staff', f({ ended: true }), 'notEnded'],
     [null, 'reserve', 'staff', f({ ended: true }), 'notEnded'],
     [S.Offered, 'edit', 'staff', f({ ended: true }), 'notEnded'],
+    // A rate paid in full (or its deposit, or a held card) not yet in the ledger: the hotel cannot confirm either.
+    [S.New, 'confirm', 'staff', f({ termsMet: false }), 'termsMet'],
+    [S.Offered, 'confirm', 'staff', f({ offeredByHotel: true, termsMet: false }), 'termsMet'],
   ];
   it.each(refused)('%s --%s by %s--> is refused (%s)', (from, action, actor, facts, reason) => {
     expect(transition(from, action, actor, facts)).toEqual({ ok: false, reason });
@@ -319,6 +323,7 @@ describe('random lives of a booking (fast-check)', () => {
     freeCancellation: fc.boolean(),
     feeCancellation: fc.boolean(),
     paymentAbandoned: fc.boolean(),
+    termsMet: fc.boolean(),
   });
 
   it('never confirms what neither the settings nor the hotel allowed, never leaves Deleted, never re-holds units', () => {

@@ -54,6 +54,11 @@ export interface LifecycleFacts {
   readonly feeCancellation: boolean;
   /** A reservation waited for its payment longer than the property holds it (payment.hold.minutes). */
   readonly paymentAbandoned: boolean;
+  /**
+   * docs/rules.md#the-payment-ledger: what the rate's terms ask before confirming (its prepayment paid, a card held
+   * for its guarantee) is in the ledger.
+   */
+  readonly termsMet: boolean;
 }
 
 /** A named condition on the facts; rows name them so that docs/booking-lifecycle.md can say them in words. */
@@ -77,6 +82,10 @@ export const LIFECYCLE_GUARDS = {
     holds: (f: LifecycleFacts) => f.paymentAbandoned,
   },
   notEnded: { text: 'not ended', holds: (f: LifecycleFacts) => !f.ended },
+  termsMet: {
+    text: 'what the rate asks is paid or guaranteed',
+    holds: (f: LifecycleFacts) => f.termsMet,
+  },
   freeCancellation: {
     text: 'within the free-cancellation period',
     holds: (f: LifecycleFacts) => f.freeCancellation && !f.ended,
@@ -157,10 +166,12 @@ export const LIFECYCLE: readonly LifecycleRow[] = [
     outcomes: [{ to: S.Confirmed }],
   },
   {
+    // docs/rules.md#the-payment-ledger: the hotel confirms too only what its rate's terms allow (a rate paid in full
+    // is confirmed once paid: by the booker's payment or one the hotel records).
     from: [S.New, S.Offered, S.Optional],
     action: 'confirm',
     actors: ['staff'],
-    guards: [],
+    guards: ['termsMet'],
     outcomes: [{ to: S.Confirmed }],
   },
   {

@@ -40,6 +40,8 @@ export interface Language {
 export interface Vat {
   readonly id: number;
   readonly name: string;
+  /** Its name in each of the apps' languages (docs/rules.md#the-booking-record keeps them with the booking). */
+  readonly names?: Readonly<Partial<Record<'en' | 'de', string>>>;
   /** Percent, e.g. 19 or 7. */
   readonly value: number;
 }

@@ -29,3 +29,20 @@ export function textIn(row: object, field: string, language: string | null | und
   }
   return '';
 }
+
+/**
+ * A row's `field` in each of `languages` by `textIn` (a booking record's snapshot of a catalog text: its names in
+ * the apps' languages); a language without any text is left out.
+ */
+export function namesIn<L extends string>(
+  row: object,
+  field: string,
+  languages: readonly L[],
+): Partial<Record<L, string>> {
+  const names: Partial<Record<L, string>> = {};
+  for (const language of languages) {
+    const text = textIn(row, field, language);
+    if (text) names[language] = text;
+  }
+  return names;
+}

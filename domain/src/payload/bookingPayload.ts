@@ -1,9 +1,10 @@
 import { parseDate } from '@internationalized/date';
 import type { Cart, CartServiceLine, Catalog } from '../model/cart.ts';
 import type { BookingPayload, BookingServiceLine, Contact, IsoDate, Ref } from '../model/entities.ts';
-import { BOOKING_CHANNEL_CONFIGURATOR, BookingCategory } from '../model/enums.ts';
+import { BOOKING_CHANNEL_CONFIGURATOR, UnitgroupCategory } from '../model/enums.ts';
 import type { CartPricing } from '../pricing/priceCart.ts';
 import type { Settings } from '../settings/settings.ts';
+import { bookingCategoryOf } from './bookingCategory.ts';
 import { dateTime, LineBuilder } from './lineBuilder.ts';
 
 /** The settings the payload reads (a `Settings` object fits). */
@@ -14,7 +15,7 @@ export interface PayloadOptions {
   /** The guest asks for an offer (true) or orders directly (false). */
   readonly request: boolean;
   readonly type?: 'normal' | 'reservation';
-  /** Defaults to group (2) in group-booking-only mode, else normal (1). */
+  /** Defaults to the booking's own (docs/rules.md#booking-category: group from ten rooms, else normal). */
   readonly bookingcategoryId?: number;
   readonly bookingreasonId?: number | null;
 }
@@ -99,10 +100,15 @@ export function bookingPayload(
     bookingreason: ref(options.bookingreasonId),
     termsAccepted: cart.termsAccepted,
     bookingchannel: { id: BOOKING_CHANNEL_CONFIGURATOR },
+    // docs/rules.md#booking-category: the server files it by the same rule.
     bookingcategory: {
       id:
         options.bookingcategoryId ??
-        (settings.groupBookingOnly ? BookingCategory.Group : BookingCategory.Normal),
+        bookingCategoryOf(
+          cart.unitgroups,
+          (id) =>
+            catalog.unitgroups.find((u) => u.id === id)?.unitgroupcategory.id === UnitgroupCategory.Room,
+        ),
     },
     isrequested: options.request,
     info: cart.info,

@@ -15,6 +15,7 @@ import {
   ugLine,
   vat19,
 } from '../testing/factories.ts';
+import { bookingCategoryOf } from './bookingCategory.ts';
 import { bookingPayload } from './bookingPayload.ts';
 import { bookingEditPayload } from './edit.ts';
 import { stripMarkup } from './lineBuilder.ts';
@@ -85,16 +86,24 @@ describe('the booking the configurator sends', () => {
     expect(p).toMatchObject({ isrequested: true, request: true, type: 'normal', bookingreason: null });
   });
 
-  it('a group booking is sent in the group category', () => {
-    const g = bookingPayload(
+  it('a booking of ten rooms or more is a group booking; five rooms are not, whatever the mode', () => {
+    // docs/rules.md#booking-category: the event books five double rooms.
+    const five = bookingPayload(
       event,
       cat,
       null,
       { ...settings, groupBookingOnly: true },
       { request: false, bookingreasonId: 3 },
     );
-    expect(g.bookingcategory).toEqual({ id: 2 });
-    expect(g.bookingreason).toEqual({ id: 3 });
+    expect(five.bookingcategory).toEqual({ id: 1 });
+    expect(five.bookingreason).toEqual({ id: 3 });
+    const ten = {
+      ...event,
+      unitgroups: event.unitgroups.map((l) => (l.unitgroupId === 2 ? { ...l, itemcount: 10 } : l)),
+    };
+    expect(bookingPayload(ten, cat, null, settings, { request: false }).bookingcategory).toEqual({ id: 2 });
+    // Meeting rooms are no rooms to sleep in: they do not make a group.
+    expect(bookingCategoryOf([{ unitgroupId: 1, itemcount: 12 }], (id) => id === 2)).toBe(1);
   });
 
   it('prices rooms for the nights of the stay and the meeting room for its day', () => {

@@ -164,14 +164,26 @@ export function reservationCollects(
  * docs/rules.md#rate-policies: what confirming an offer (a request the hotel answered) takes before it is Confirmed,
  * whoever confirms it: a charge when its rate asks for a prepayment (a rate "paid in full when booking" is never
  * confirmed unpaid), or when the property has offers paid online (online.offer.payment.enabled adds a payment where
- * the rate asks none); nothing otherwise. Only a property that takes payments at all charges for a rate.
+ * the rate asks none); a card held when the rate asks for a guarantee; nothing otherwise. Only a property that takes
+ * payments at all charges or holds for a rate.
  */
 export function offerCollects(
   settings: Pick<Settings, 'paymentEnabled' | 'onlineOfferPaymentEnabled'>,
   policy: RatePolicy | undefined,
-): 'charge' | null {
+): ReservationCollects {
   if (settings.paymentEnabled && (policy?.prepayment ?? 'none') !== 'none') return 'charge';
-  return offerPaymentApplies(settings) ? 'charge' : null;
+  if (offerPaymentApplies(settings)) return 'charge';
+  if (settings.paymentEnabled && policy?.guarantee) return 'hold';
+  return null;
+}
+
+/** What a booking takes before it is Confirmed, as it came in: a reservation's or an offer's (see above). */
+export function bookingCollects(
+  settings: Pick<Settings, 'paymentEnabled' | 'configuratorPaymentEnabled' | 'onlineOfferPaymentEnabled'>,
+  origin: 'request' | 'reservation',
+  policy: RatePolicy | undefined,
+): ReservationCollects {
+  return origin === 'reservation' ? reservationCollects(settings, policy) : offerCollects(settings, policy);
 }
 
 /** One stored room line as the first-night price reads it. */

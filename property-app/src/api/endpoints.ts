@@ -37,6 +37,7 @@ import {
   StaffLoginResponse,
   type StaffOfferEditInput,
   StaffOfferEditPreview,
+  type StaffPaymentBody,
   StaffSessionUser,
   UnitUnavailabilityResponse,
 } from '@venue/server/api';
@@ -81,6 +82,9 @@ export function createApi(client: HttpClient) {
       action: Exclude<StaffBookingDetail['allowedActions'][number], 'edit'>,
       body: { version: number; optionDate?: string | null },
     ) => client.post(`/api/staff/booking/${id}/${action}`, body, StaffBookingActionResponse),
+    /** POST /api/staff/booking/{id}/payment (docs/rules.md#the-payment-ledger): a payment the hotel received. */
+    recordPayment: (id: number, body: StaffPaymentBody) =>
+      client.post(`/api/staff/booking/${id}/payment`, body, StaffBookingActionResponse),
     /** POST /api/staff/booking/quote (docs/api.md#staff-bookings): the price of a booking staff enter, unstored. */
     quoteBooking: (body: StaffBookingQuoteInput) =>
       client.post('/api/staff/booking/quote', body, StaffBookingQuote),

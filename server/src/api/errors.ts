@@ -64,6 +64,11 @@ export const ErrorKey = {
   bookingAwaitingOffer: 'error.booking.awaitingoffer',
   /** The booking is confirmed by paying, not by the confirm call. */
   bookingPaymentRequired: 'error.booking.paymentrequired',
+  /**
+   * docs/rules.md#the-payment-ledger: the rate asks for a payment or a held card before the booking is Confirmed, and
+   * the ledger has neither (staff record a payment, or the booker pays from the link).
+   */
+  bookingTermsUnmet: 'error.booking.termsunmet',
   /** docs/rules.md#rate-policies: cancelling costs a fee the request did not accept (details: the fee). */
   bookingCancellationFeeChanged: 'error.booking.cancellationfeechanged',
   /** The held card refused the cancellation fee: the booking stays as it was. */

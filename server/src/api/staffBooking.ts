@@ -142,6 +142,17 @@ export const StaffBookingActionBody = z.strictObject({
   optionDate: IsoDateSchema.nullable().optional(),
 });
 
+/**
+ * POST /api/staff/booking/{id}/payment (docs/rules.md#the-payment-ledger): a payment the hotel received itself (a bank
+ * transfer, cash, its card terminal), in minor units, at the version the user saw.
+ */
+export const StaffPaymentBody = z.strictObject({
+  version: z.number().int().min(1),
+  amount: z.number().int().min(1).max(100_000_000),
+  method: z.enum(['transfer', 'cash', 'terminal']),
+});
+export type StaffPaymentBody = z.infer<typeof StaffPaymentBody>;
+
 export const StaffBookingActionParams = z.strictObject({
   id: text().regex(/^[1-9][0-9]{0,9}$/, 'expected a booking id'),
   action: StaffBookingActionSchema,
@@ -232,12 +243,8 @@ export const StaffBookingDetail = StaffBookingListItem.omit({ unseen: true }).ex
   /** The booking record (domain/src/bookingRecord/record.ts): what was agreed, or a block's reason and days. */
   data: BookingRecord,
   paymentmethod: z.string().nullable(),
-  paymenttime: z.string().nullable(),
+  /** docs/rules.md#the-payment-ledger: what was paid, held, charged and refunded is `data.payments`, nothing else. */
   reservationcode: z.string().nullable(),
-  /** The card that paid, or is held as the guarantee (docs/rules.md#rate-policies): never its number. */
-  card: z.object({ type: z.string(), number: z.string(), expiry: z.string(), held: z.boolean() }).nullable(),
-  /** What the booker's cancellation cost (cents), or null. */
-  cancellationFee: z.number().int().nullable(),
   history: z.array(BookingHistoryEntry),
   allowedActions: z.array(StaffAllowedActionSchema),
   /** The booking's mails, oldest first: a mail that finally failed shows here (docs/api.md#mails). */

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApp, type TestApp } from '../testing/harness.ts';
 import { hotelAction } from '../testing/hotel.ts';
 import { catalogIds, cityloftRooms, daysFromNow, lindenhofMeetingDay } from '../testing/payloads.ts';
+import { payByCard } from '../testing/payments.ts';
 
 let t: TestApp;
 let city: string;
@@ -147,8 +148,16 @@ describe('the booker flow', () => {
     );
     expect(loaded.status).toBe(200);
     expect(loaded.body.bookingstate).toBe(2);
-    expect(loaded.body.allowedActions).toEqual(['confirm', 'cancel', 'edit']);
-    const confirmed = await send('POST', `/api/booking/confirm/${bookingtoken}/${bookingcode}`, city);
+    // docs/rules.md#rate-policies: the flexible rate holds a card first; the confirm call alone does not.
+    expect(loaded.body.allowedActions).toEqual(['confirm', 'cancel', 'edit', 'pay']);
+    const unheld = await send('POST', `/api/booking/confirm/${bookingtoken}/${bookingcode}`, city);
+    expect(unheld.body.error).toBe('error.booking.paymentrequired');
+    expect((await payByCard(t, city, created.body)).detail).toBe('success');
+    const confirmed = await send(
+      'GET',
+      `/api/booking/byTokenAndInternalIdOrExternalId/${bookingtoken}/${bookingcode}`,
+      city,
+    );
     expect(confirmed.body.bookingstate).toBe(8);
     const again = await send('POST', `/api/booking/confirm/${bookingtoken}/${bookingcode}`, city);
     expect(again.status).toBe(409);

@@ -3,8 +3,10 @@ import {
   addDaysToIsoDate,
   allowedOrder,
   BOOKING_CHANNEL_CONFIGURATOR,
+  BookingCategory,
   type BookingDataDraft,
   BookingState,
+  bookingCategoryOf,
   type Catalog,
   canSend,
   cartFromBooking,
@@ -22,6 +24,7 @@ import {
   type ServiceLineDraft,
   stripMarkup,
   totalIn,
+  UnitgroupCategory,
   type UnitgroupLineDraft,
   type VatEntry,
   validateDateRange,
@@ -212,6 +215,7 @@ function bookingFields(
   catalog: PropertyCatalog,
   p: PricingPayload,
   when: Pick<LoadedBooking, 'start' | 'end' | 'startdate' | 'enddate'>,
+  seller: 'guest' | 'staff',
 ) {
   return {
     propertyId: catalog.propertyId,
@@ -232,7 +236,16 @@ function bookingFields(
     bookingreason: p.bookingreason,
     termsAccepted: p.termsAccepted,
     bookingchannel: p.bookingchannel ?? { id: BOOKING_CHANNEL_CONFIGURATOR },
-    bookingcategory: p.bookingcategory ?? { id: 1 },
+    // docs/rules.md#booking-category: a guest's booking is filed by its rooms; staff file theirs as reservations.
+    bookingcategory: {
+      id:
+        p.bookingcategory?.id === BookingCategory.Reservation && seller === 'staff'
+          ? BookingCategory.Reservation
+          : bookingCategoryOf(
+              p.bookingUnitgroupList.map((l) => ({ unitgroupId: l.unitgroup.id, itemcount: l.itemcount })),
+              (id) => catalog.unitgroupById.get(id)?.unitgroupcategory.id === UnitgroupCategory.Room,
+            ),
+    },
     isrequested: p.isrequested,
     info: p.info,
     daynumbers: p.daynumbers,
@@ -307,7 +320,7 @@ export function evaluateBooking(
 
   const domainCatalog = catalogForRates(catalog, rates);
   const todayDate = dayIn(now, catalog.rows.property.timezone);
-  const fields = bookingFields(catalog, p, { start, end, startdate, enddate });
+  const fields = bookingFields(catalog, p, { start, end, startdate, enddate }, seller);
   const loaded: LoadedBooking = {
     id: 0,
     version: 1,

@@ -5,6 +5,7 @@ import { putPropertySetting } from '../db/paymentQueries.ts';
 import { openTestApp, type TestApp } from '../testing/harness.ts';
 import { hotelAction, staffToken } from '../testing/hotel.ts';
 import { catalogIds, cityloftRooms } from '../testing/payloads.ts';
+import { payByCard } from '../testing/payments.ts';
 import { lapseOptions } from './lifecycle.ts';
 
 // One clock for the whole file (docs/rules.md#booking-lifecycle): 23 Nov 2026, 10:00 in Berlin.
@@ -55,6 +56,11 @@ describe('with review on (the demo properties)', () => {
   let c: Awaited<ReturnType<typeof client>>;
   beforeAll(async () => {
     t = await openTestApp({ now: () => NOW });
+    // The machine alone: without payments here, the flexible rate's guarantee is the hotel's own affair. What the
+    // rates' terms ask before confirming is payments/confirmTerms.test.ts's.
+    await t.database.run((db) =>
+      putPropertySetting(db, CITYLOFT, 'web.engine.configuration.payment.enabled', 'false'),
+    );
     c = await client(t);
   });
   afterAll(() => t.close());
@@ -188,11 +194,15 @@ describe('with review off (the spec: a sent request is an offer at once)', () =>
   });
   afterAll(() => t.close());
 
-  it('a request within the direct-booking rules is Offered and its booker confirms it', async () => {
+  it('a request within the direct-booking rules is Offered; its booker confirms it by holding a card', async () => {
     const sent = (await c.add(c.studios(day(30)))).body;
     expect(sent.bookingstate).toBe(S.Offered);
-    expect(sent.allowedActions).toEqual(['confirm', 'cancel', 'edit']);
-    expect((await c.booker('confirm', sent)).body.bookingstate).toBe(S.Confirmed);
+    // docs/rules.md#rate-policies: the flexible rate holds a card before the booking is Confirmed.
+    expect(sent.allowedActions).toEqual(['confirm', 'cancel', 'edit', 'pay']);
+    expect((await c.booker('confirm', sent)).body.error).toBe('error.booking.paymentrequired');
+    const held = await payByCard(t, await t.login('cityloft'), sent);
+    expect(held).toMatchObject({ purpose: 'hold', amount: 0, detail: 'success' });
+    expect((await c.read(sent)).bookingstate).toBe(S.Confirmed);
   });
 
   it('a request above the direct-booking limit still waits for the hotel', async () => {

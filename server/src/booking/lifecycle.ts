@@ -36,6 +36,7 @@ import {
 import type { Database, Db } from '../db/client.ts';
 import { setBookingHolds } from '../db/inventoryQueries.ts';
 import { ApiFailure } from '../http/errors.ts';
+import { paymentOf } from '../payments/ledger.ts';
 import { amountToCharge } from '../payments/sandbox.ts';
 
 /*
@@ -45,19 +46,22 @@ import { amountToCharge } from '../payments/sandbox.ts';
 
 /** The facts of a stored booking now, in its property's wall clock (one injected clock). */
 export function factsOf(row: BookingRow, catalog: PropertyCatalog, now: Date): LifecycleFacts {
+  const payment = paymentOf(row);
   return lifecycleFacts(
     catalog.settings,
     {
       origin: row.origin === 'reservation' ? 'reservation' : 'request',
       directAllowed: row.directAllowed,
       offeredByHotel: row.offeredByHotel,
-      paid: row.paymenttime !== null,
+      // docs/rules.md#the-payment-ledger: the payment it asks for is in its ledger.
+      paid: payment.captured > 0 && payment.paid >= amountPaidWhenBooking(row, catalog),
+      payment,
       optionDate: row.optionDate,
       start: row.data.start,
       end: row.data.end,
       policy: policyOf(row),
       minutesSinceCreated: Math.floor((now.getTime() - row.createdAt.getTime()) / 60_000),
-      cardHeld: row.paymentcard?.held === true,
+      cardHeld: payment.heldCard !== null,
       money: moneyOf(row, catalog),
     },
     wallClockIn(now, catalog.rows.property.timezone),
@@ -77,6 +81,7 @@ export function amountPaidWhenBooking(row: BookingRow, catalog: PropertyCatalog)
 
 /** A stored booking's money as its cancellation fee reads it (rooms are the lines sold by the night). */
 function moneyOf(row: BookingRow, catalog: PropertyCatalog) {
+  const payment = paymentOf(row);
   const overnight = (l: RecordUnitgroupLine) =>
     catalog.unitgroupById.get(l.unitgroup.id)?.unitgroupcategory.id === UnitgroupCategory.Room;
   return {
@@ -88,8 +93,8 @@ function moneyOf(row: BookingRow, catalog: PropertyCatalog) {
         overnight: overnight(l),
       })),
     ),
-    paid: row.paymenttime === null ? 0 : amountPaidWhenBooking(row, catalog),
-    cardHeld: row.paymentcard?.held === true,
+    paid: payment.paid,
+    cardHeld: payment.heldCard !== null,
   };
 }
 
@@ -145,6 +150,13 @@ function refusal(result: Extract<LifecycleResult, { ok: false }>, state: number 
         409,
         ErrorKey.bookingAwaitingOffer,
         'The hotel has not made its offer yet: the request waits for the hotel',
+        details,
+      );
+    case 'termsMet':
+      return new ApiFailure(
+        409,
+        ErrorKey.bookingTermsUnmet,
+        'The rate asks for a payment or a held card before the booking is confirmed',
         details,
       );
     case 'noPaymentDue':
@@ -209,7 +221,7 @@ export async function changeStateIn(
   row: BookingRow,
   to: BookingState,
   event: LifecycleEvent,
-  values: { offeredByHotel?: boolean; optionDate?: string | null; cancellationFee?: number | null } = {},
+  values: { offeredByHotel?: boolean; optionDate?: string | null; data?: BookingRow['data'] } = {},
 ): Promise<BookingRow> {
   const next = await updateBooking(db, row.id, row.version, { state: to, ...values });
   if (!next) throw new ApiFailure(409, ErrorKey.conflict, 'The booking was changed meanwhile');

@@ -5,6 +5,7 @@ import {
   type BookingState,
   bookerActions,
   isBlockRecord,
+  type LedgerEntryInput,
   lifecycleFacts,
   parseBookingRecord,
   RECORD_LANGUAGES,
@@ -48,7 +49,8 @@ import {
 import { allocate, deleteBookingAllocations, freeUnits } from '../db/inventoryQueries.ts';
 import { ApiFailure } from '../http/errors.ts';
 import { loadHolds } from '../inventory/availability.ts';
-import { chargeHeldCard } from '../payments/service.ts';
+import { cancellationFeeOf, ledgerOf, paymentOf, withPayments } from '../payments/ledger.ts';
+import { chargeHeldCard, refundEntry } from '../payments/service.ts';
 import { checkDates, checkReferences, evaluateBooking, lineWindows, type PricedBooking } from './evaluate.ts';
 import {
   cancellationOf,
@@ -166,8 +168,14 @@ export async function writeWithRetry<T>(database: Database, work: (db: Db) => Pr
 
 /** The booking as a booker sees it: stored body, live state, allowed actions, token and code. */
 export function presentBooking(row: BookingRow, catalog: PropertyCatalog, token: string, now: Date) {
+  // docs/rules.md#the-payment-ledger: the spec's payment fields, read from the ledger (never stored beside it).
+  const payment = paymentOf(row);
   return {
     ...row.data,
+    // The booker reads what happened to their money, not the providers' references or who at the hotel recorded it.
+    ...(isBlockRecord(row.data)
+      ? {}
+      : { payments: row.data.payments.map((entry) => ({ ...entry, reference: '', by: null })) }),
     id: row.id,
     version: row.version,
     externalId: row.externalId,
@@ -178,19 +186,19 @@ export function presentBooking(row: BookingRow, catalog: PropertyCatalog, token:
     currency: row.currency,
     total: row.total,
     paymentmethod: row.paymentmethod,
-    paymenttime: row.paymenttime?.toISOString() ?? null,
+    paymenttime: payment.paidAt,
     paymenturl: null,
     reservationcode: row.reservationcode ?? null,
     externalsystemtypeId: null,
     // docs/rules.md#booking-lifecycle: the booker's actions, derived from the machine.
     allowedActions: bookerActions(row.state as BookingState, factsOf(row, catalog, now)),
-    paymentcreditcardtype: row.paymentcard?.type ?? null,
-    paymentcreditcardnumber: row.paymentcard?.number ?? null,
-    paymentcreditcardexpiry: row.paymentcard?.expiry ?? null,
+    paymentcreditcardtype: payment.card?.brand ?? null,
+    paymentcreditcardnumber: payment.card ? `•••• ${payment.card.last4}` : null,
+    paymentcreditcardexpiry: payment.card?.expiry ?? null,
     // docs/rules.md#rate-policies: a card held as the guarantee, what cancelling costs now, what it cost.
-    cardheld: row.paymentcard?.held === true,
+    cardheld: payment.heldCard !== null,
     cancellation: cancellationOf(row, catalog, now),
-    cancellationfee: row.cancellationFee,
+    cancellationfee: cancellationFeeOf(row),
     // docs/rules.md#booking-lifecycle: until when an Optional offer is held for the booker.
     optionDate: row.optionDate,
   };
@@ -380,12 +388,28 @@ export async function cancelBooking(
   const next = await deps.database.run((db) =>
     db.transaction(async (tx) => {
       const d = tx as unknown as Db;
-      if (fee && fee.charge > 0 && (await chargeHeldCard(d, row, fee.charge, now)) !== 'success') {
-        throw new ApiFailure(409, ErrorKey.bookingCancellationFeeRefused, 'The held card refused the fee', [
-          { fee: fee.fee, charge: fee.charge },
-        ]);
+      // docs/rules.md#the-payment-ledger: the fee's part the payment does not cover is charged to the held card, what
+      // was paid beyond the fee goes back; both are movements of the ledger, in the cancellation's transaction.
+      const entries: LedgerEntryInput[] = [];
+      if (fee && fee.charge > 0) {
+        const charged = await chargeHeldCard(d, row, fee.charge, now);
+        if (charged.outcome !== 'success') {
+          throw new ApiFailure(409, ErrorKey.bookingCancellationFeeRefused, 'The held card refused the fee', [
+            { fee: fee.fee, charge: fee.charge },
+          ]);
+        }
+        entries.push(charged);
       }
-      return changeStateIn(d, row, to, event, { cancellationFee: fee?.fee ?? null });
+      const paid = paymentOf(row).paid;
+      const kept = fee?.fee ?? 0;
+      if (paid > kept) entries.push(refundEntry(row, paid - kept, now));
+      return changeStateIn(
+        d,
+        row,
+        to,
+        event,
+        entries.length > 0 ? { data: withPayments(row, ...entries) } : {},
+      );
     }),
   );
   return presentBooking(next, catalog, token, now);
@@ -427,7 +451,8 @@ async function storeRepriced(
     // The booker's language stays the one they booked in.
     const data = await writeLines(db, row.id, priced, isBlockRecord(row.data) ? null : row.data.language);
     const next = await updateBooking(db, row.id, row.version, {
-      data,
+      // docs/rules.md#the-payment-ledger: re-priced lines, the same money movements.
+      data: { ...data, payments: [...ledgerOf(row)] },
       state: values.state,
       directAllowed: priced.orderAllowed,
       offeredByHotel: values.offeredByHotel,

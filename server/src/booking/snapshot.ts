@@ -1,4 +1,4 @@
-import { RECORD_LANGUAGES, type RecordNames, type RecordRate, ratePolicyOf, textIn } from '@venue/domain';
+import { namesIn, RECORD_LANGUAGES, type RecordNames, type RecordRate, ratePolicyOf } from '@venue/domain';
 import type { PropertyCatalog } from '../catalog/catalog.ts';
 
 /*
@@ -8,14 +8,7 @@ import type { PropertyCatalog } from '../catalog/catalog.ts';
  */
 
 /** A catalog row's `field` in each language the record keeps (its translation, else the stored text). */
-export function namesOf(row: object, field = 'name'): RecordNames {
-  const names: RecordNames = {};
-  for (const language of RECORD_LANGUAGES) {
-    const text = textIn(row, field, language);
-    if (text) names[language] = text;
-  }
-  return names;
-}
+export const namesOf = (row: object, field = 'name'): RecordNames => namesIn(row, field, RECORD_LANGUAGES);
 
 /** A unit group's names, or none when it left the catalog. */
 export const unitgroupNames = (catalog: PropertyCatalog, id: number): RecordNames => {

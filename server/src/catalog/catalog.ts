@@ -1,8 +1,10 @@
 import {
   type Availabilityoption,
+  namesIn,
   PLAIN_POLICY,
   type RatePolicy,
   type Rateplan,
+  RECORD_LANGUAGES,
   type Relation,
   type RelationType,
   ratePolicyOf,
@@ -97,7 +99,10 @@ const effectiveRate = (p: CatalogRows['rateplans'][number]): EffectiveRate => ({
 export function buildCatalog(rows: CatalogRows): PropertyCatalog {
   const currency = rows.property.currency;
   const vatById = new Map(
-    rows.vats.map((v) => [v.id, { id: v.id, name: v.name, value: v.value } satisfies Vat]),
+    rows.vats.map((v) => [
+      v.id,
+      { id: v.id, name: v.name, names: namesIn(v, 'name', RECORD_LANGUAGES), value: v.value } satisfies Vat,
+    ]),
   );
   const vatOf = (id: number): Vat => vatById.get(id) ?? { id, name: '', value: 0 };
   // docs/rules.md#rate-policies: the rates every guest may book, the default first; the others are sold only

@@ -442,23 +442,11 @@ export const booking = pgTable(
     currency: text().notNull(),
     total: bigint({ mode: 'number' }).notNull(),
     paymentmethod: text(),
-    paymenttime: timestamp({ withTimezone: true }),
-    /** Set with paymenttime and the Confirmed state by a successful payment (one transaction). */
-    reservationcode: text(),
-    /** The paid card as shown to the booker: type, masked number, expiry. */
-    paymentcard: jsonb().$type<{
-      type: string;
-      number: string;
-      expiry: string;
-      /** A card held as the guarantee: the provider's reference to charge it later (docs/rules.md#rate-policies). */
-      held?: boolean;
-      reference?: string;
-    }>(),
     /**
-     * docs/rules.md#rate-policies: what the booker's cancellation cost (cents), kept from the payment or charged to the
-     * held card; null when it was free or not cancelled by the booker.
+     * The reservation code a successful payment (or card hold) gives the booker. Whether and what was paid is never
+     * a column: the record's payment ledger says it (docs/rules.md#the-payment-ledger).
      */
-    cancellationFee: bigint({ mode: 'number' }),
+    reservationcode: text(),
     /** docs/rules.md#booking-lifecycle: what the guest sent, 'request' or 'reservation'. */
     origin: text().notNull().default('request'),
     /** Whether the booking as last priced could be reserved directly (the domain's allowedOrder). */

@@ -60,9 +60,10 @@ it('gives every property its own copy of the tags it had, on its unit groups and
     { u: 2, t: 5 },
   ]);
   expect(await rows('select data from booking order by id')).toEqual([
-    { data: { tags: [{ id: 2, name: 'step' }] } },
-    { data: { x: 1, tags: [{ id: 5, name: 'step' }, { id: 99 }] } },
-    { data: {} },
+    // Migration 0020 gives every booking its (empty) payment ledger.
+    { data: { tags: [{ id: 2, name: 'step' }], payments: [] } },
+    { data: { x: 1, tags: [{ id: 5, name: 'step' }, { id: 99 }], payments: [] } },
+    { data: { payments: [] } },
   ]);
   await client.close();
 });

@@ -16,6 +16,12 @@ export interface BookingMailFacts {
   readonly currency: string;
   /** 'YYYY-MM-DD' or null. */
   readonly optionDate: string | null;
+  /**
+   * docs/rules.md#the-payment-ledger: how the booking stands with its money, as one sentence in the mail's language
+   * ("Card held as the guarantee, nothing charged", "Cancellation fee of €129.00 charged to the card"), or null
+   * when nothing was paid or held.
+   */
+  readonly payment: string | null;
   /** Each line as "2 × Double room" with its price in cents (null: no price). */
   readonly lines: readonly { readonly label: string; readonly price: number | null }[];
   /** Where guests reach the property with questions (docs/settings.md `contact.email`, `contact.phone`). */
@@ -26,7 +32,7 @@ export interface BookingMailFacts {
 
 const LOCALES: Record<MailLanguage, string> = { en: 'en-GB', de: 'de-DE' };
 
-function formats(language: MailLanguage, currency: string) {
+export function formats(language: MailLanguage, currency: string) {
   const locale = LOCALES[language];
   const money = new Intl.NumberFormat(locale, { style: 'currency', currency });
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
@@ -113,6 +119,7 @@ function summaryOf(language: MailLanguage, facts: BookingMailFacts): (readonly [
     ],
     ...facts.lines.map((l) => [l.label, l.price === null ? '' : f.money(l.price)] as const),
     [t('mail.booking.total'), f.money(facts.total)],
+    ...(facts.payment ? [[t('mail.booking.payment'), facts.payment] as const] : []),
   ];
 }
 

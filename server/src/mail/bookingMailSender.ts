@@ -1,4 +1,4 @@
-import { isBlockRecord, viewOfBooking } from '@venue/domain';
+import { isBlockRecord, type PaymentStatus, viewOfBooking } from '@venue/domain';
 import type { CatalogCache } from '../catalog/cache.ts';
 import type { PropertyCatalog } from '../catalog/catalog.ts';
 import { type Database, untilReachable } from '../db/client.ts';
@@ -10,12 +10,12 @@ import {
   staffAddresses,
 } from '../db/mailQueries.ts';
 import { localized, type Translations } from '../http/localize.ts';
-import { type BookingMailFacts, bookerMail, propertyMail } from './bookingMail.ts';
+import { type BookingMailFacts, bookerMail, formats, propertyMail } from './bookingMail.ts';
 import type { BookerMailKind, PropertyMailKind } from './bookingMailKinds.ts';
 import { bookingCalendar } from './calendar.ts';
 import { type LinkKey, openToken, sealToken } from './linkSeal.ts';
 import type { Mail, Mailer } from './mailer.ts';
-import { type MailLanguage, mailLanguage, translator } from './templates.ts';
+import { type MailKey, type MailLanguage, mailLanguage, translator } from './templates.ts';
 
 /** What sending a booking mail needs. */
 export interface BookingMailDeps {
@@ -64,8 +64,9 @@ function factsOf(row: MailRow, catalog: PropertyCatalog | null, language: MailLa
   const t = translator(language);
   const nights = (n: number | null) =>
     n ? `, ${n === 1 ? t('mail.booking.night') : t('mail.booking.nights', { count: String(n) })}` : '';
-  const lines = viewOfBooking(data, language)
-    .lines.filter((l) => l.item)
+  const view = viewOfBooking(data, language);
+  const lines = view.lines
+    .filter((l) => l.item)
     .map((l) => ({
       label: `${l.itemcount} × ${l.item}${nights(l.nights)}${l.options.length ? ` (${l.options.join(', ')})` : ''}`,
       price: l.price,
@@ -91,14 +92,35 @@ function factsOf(row: MailRow, catalog: PropertyCatalog | null, language: MailLa
     contact: { email: settings?.contactEmail ?? null, phone: settings?.contactPhone ?? null },
     code: row.booking.internalId,
     bookerName: name,
-    start: row.booking.startAt.toISOString().slice(0, 16),
-    end: row.booking.endAt.toISOString().slice(0, 16),
+    // The one view's arrival and departure (a block's are its own days).
+    start: isBlockRecord(data)
+      ? row.booking.startAt.toISOString().slice(0, 16)
+      : view.arrival.replace(' ', 'T'),
+    end: isBlockRecord(data)
+      ? row.booking.endAt.toISOString().slice(0, 16)
+      : view.departure.replace(' ', 'T'),
     total: Number(row.booking.total),
     currency: row.booking.currency,
     optionDate: row.booking.optionDate,
+    payment: paymentSentence(view.payment, row.booking.currency, language),
     lines,
     brand,
   };
+}
+
+/** docs/rules.md#the-payment-ledger: the ledger's status as the mail says it; null when nothing was paid or held. */
+function paymentSentence(status: PaymentStatus, currency: string, language: MailLanguage): string | null {
+  if (status.state === 'unpaid') return null;
+  const t = translator(language);
+  const { money } = formats(language, currency);
+  const card = status.card ? `${status.card.brand} •••• ${status.card.last4}` : '';
+  return t(`mail.booking.payment.${status.state}` as MailKey, {
+    paid: money(status.paid),
+    open: money(status.open),
+    fee: money(status.feeCharged),
+    refunded: money(status.refunded),
+    card,
+  });
 }
 
 /**
@@ -140,7 +162,10 @@ async function render(deps: BookingMailDeps, row: MailRow): Promise<Mail> {
     bookingId: row.booking.id,
     code: facts.code,
     title: t('mail.booking.calendarTitle', { property: facts.propertyName, code: facts.code }),
-    description: `${t('mail.booking.code')}: ${facts.code}${link ? `\n${link}` : ''}`,
+    // docs/rules.md#the-booking-record: the lines as the one view reads them, as in the mail.
+    description: [`${t('mail.booking.code')}: ${facts.code}`, ...facts.lines.map((l) => l.label), link ?? '']
+      .filter(Boolean)
+      .join('\n'),
     start: facts.start,
     end: facts.end,
     timeZone: row.property.timezone,

@@ -10,6 +10,7 @@ import { type Jobs, startJobs } from '../jobs/jobs.ts';
 import { openTestApp, type TestApp } from '../testing/harness.ts';
 import { hotelAction, staffToken } from '../testing/hotel.ts';
 import { booker, catalogIds, cityloftRooms, lindenhofMeetingDay } from '../testing/payloads.ts';
+import { payByCard } from '../testing/payments.ts';
 import { type SmtpServer, startSmtpServer } from '../testing/smtp.ts';
 import { newLinkKey } from './linkSeal.ts';
 import { type Mail, Mailer } from './mailer.ts';
@@ -189,13 +190,19 @@ describe('booking mails through the mail queue', () => {
     const link = linkOf(offerMail);
     expect((await openLink(link, sent.bookingcode)).body.bookingstate).toBe(S.Optional);
 
-    // The booker confirms through the link's token.
-    const token = link.searchParams.get('bookingtoken');
-    const confirm = await t.request('POST', `/api/booking/confirm/${token}/${sent.bookingcode}`, {
-      token: await t.login('cityloft'),
+    // The booker confirms through the link's token, holding a card as the flexible rate asks.
+    const token = link.searchParams.get('bookingtoken') ?? '';
+    const held = await payByCard(t, await t.login('cityloft'), {
+      bookingcode: sent.bookingcode,
+      bookingtoken: token,
     });
-    expect(((await confirm.json()) as Sent).bookingstate).toBe(S.Confirmed);
+    expect(held).toMatchObject({ purpose: 'hold', detail: 'success' });
+    expect((await openLink(link, sent.bookingcode)).body.bookingstate).toBe(S.Confirmed);
     const confirmed = await received(booker.email, `booking ${sent.bookingcode} confirmed`);
+    // docs/rules.md#the-payment-ledger: the mail says what the ledger holds: the card held, nothing charged.
+    expect(confirmed.text).toContain(
+      'Your card VISA •••• 1111 is held as the guarantee; nothing has been charged',
+    );
     const ics = confirmed.attachments.find((a) => a.contentType.startsWith('text/calendar'));
     expect(ics?.filename).toBe(`booking-${sent.bookingcode}.ics`);
     const calendar = ics?.content.toString('utf8') ?? '';

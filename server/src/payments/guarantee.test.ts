@@ -1,4 +1,4 @@
-import { BookingState as S } from '@venue/domain';
+import { paymentStatusOf, BookingState as S } from '@venue/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openTestApp, type TestApp } from '../testing/harness.ts';
@@ -159,9 +159,16 @@ describe('a reservation at the flexible rate', () => {
     const staff = await t.request('GET', `/api/staff/booking/${made.id}`, {
       token: await staffToken(t, 'cityloft'),
     });
-    expect(await staff.json()).toMatchObject({
-      card: { type: 'VISA', number: '•••• 1111', expiry: '12/30', held: true },
-      cancellationFee: firstNight,
+    const detail = await staff.json();
+    // docs/rules.md#the-payment-ledger: the held card, then the fee charged to it, as movements of the ledger.
+    expect(detail.data.payments.map((e: { kind: string; outcome: string }) => [e.kind, e.outcome])).toEqual([
+      ['hold', 'success'],
+      ['fee', 'success'],
+    ]);
+    expect(paymentStatusOf(detail.data.payments, detail.total)).toMatchObject({
+      state: 'feeCharged',
+      feeCharged: firstNight,
+      heldCard: { brand: 'VISA', last4: '1111', expiry: '12/30' },
     });
   });
 

@@ -1,9 +1,13 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import {
   type BookingState,
+  bookingCollects,
+  LEDGER_OUTCOMES,
+  type LedgerEntryInput,
+  type LedgerKind,
+  type LedgerOutcome,
   type PaymentOutcome,
   paymentResultOf,
-  reservationCollects,
   transition,
 } from '@venue/domain';
 import { eq } from 'drizzle-orm';
@@ -28,6 +32,7 @@ import {
 import * as t from '../db/schema.ts';
 import type { AppDeps } from '../http/context.ts';
 import { ApiFailure } from '../http/errors.ts';
+import { ledgerOf, paymentOf, withPayments } from './ledger.ts';
 import {
   cardBrand,
   cardDigits,
@@ -55,9 +60,10 @@ const payTransition = (row: BookingRow, catalog: PropertyCatalog, now: Date) =>
 
 /** Refuses a payment for a booking that is paid, canceled or otherwise not confirmed by paying now. */
 function requirePayable(row: BookingRow, catalog: PropertyCatalog, now: Date): void {
-  if (row.paymenttime !== null) throw notAllowed('The booking is already paid', [{ state: row.state }]);
   const pay = payTransition(row, catalog, now);
-  if (!pay.ok) throw notAllowed('The booking cannot be paid', [{ state: row.state, reason: pay.reason }]);
+  if (pay.ok) return;
+  if (paymentOf(row).captured > 0) throw notAllowed('The booking is already paid', [{ state: row.state }]);
+  throw notAllowed('The booking cannot be paid', [{ state: row.state, reason: pay.reason }]);
 }
 
 /** The hosted page of an attempt (link and iframe kinds), relative to the site. */
@@ -72,12 +78,13 @@ export async function startAttempt(
 ) {
   requirePayable(row, catalog, deps.now());
   const kind = providerKindOf(catalog.settings);
-  const policy = policyOf(row);
-  // docs/rules.md#rate-policies: a reservation at a rate that asks for a guarantee holds a card (nothing charged).
-  const purpose =
-    row.origin === 'reservation' && reservationCollects(catalog.settings, policy) === 'hold'
-      ? 'hold'
-      : 'charge';
+  // docs/rules.md#rate-policies: a booking at a rate that asks for a guarantee holds a card (nothing charged).
+  const collects = bookingCollects(
+    catalog.settings,
+    row.origin === 'reservation' ? 'reservation' : 'request',
+    policyOf(row),
+  );
+  const purpose = collects === 'hold' ? 'hold' : 'charge';
   const attempt = await deps.database.run((db) =>
     upsertPaymentAttempt(db, {
       bookingId: row.id,
@@ -85,7 +92,8 @@ export async function startAttempt(
       idempotencyKey,
       kind,
       purpose,
-      amount: purpose === 'hold' ? 0 : amountPaidWhenBooking(row, catalog),
+      // What is due when booking, less what the ledger says was paid already.
+      amount: purpose === 'hold' ? 0 : Math.max(0, amountPaidWhenBooking(row, catalog) - paymentOf(row).paid),
       currency: row.currency,
     }),
   );
@@ -175,8 +183,8 @@ export async function charge(
       const booking = await bookingById(d, attempt.bookingId);
       if (!booking) throw new Error('payment without booking');
       // Another attempt may have been paid, or the booking canceled, since this one started.
-      const pay = booking.paymenttime === null ? payTransition(booking, catalog, now) : null;
-      const status = outcome === 'success' && !pay?.ok ? 'error' : outcome;
+      const pay = payTransition(booking, catalog, now);
+      const status = outcome === 'success' && !pay.ok ? 'error' : outcome;
       const completed = await completePayment(d, attempt.id, {
         status,
         resultCode: RESULT_CODE[status],
@@ -184,30 +192,29 @@ export async function charge(
         ...(card ? cardFields(card) : {}),
       });
       if (!completed) return null;
-      if (status === 'success' && pay?.ok) {
-        const hold = attempt.purpose === 'hold';
-        const paymentcard = {
-          type: completed.cardBrand ?? 'Card',
-          number: `•••• ${completed.cardLast4 ?? '0000'}`,
-          expiry: completed.cardExpiry ?? '',
-          // The sandbox's reference to charge the held card later (a cancellation fee); never its number.
-          ...(hold ? { held: true, reference: completed.ref } : {}),
-        };
-        const [updated] = await d
-          .update(t.booking)
-          .set({
-            state: pay.to,
-            // A held card pays nothing: the booking stays unpaid, and guaranteed (the method PM6Hold).
-            paymenttime: hold ? null : now,
-            ...(hold ? { paymentmethod: 'PM6Hold' } : {}),
-            reservationcode: reservationCode(),
-            paymentcard,
-            version: booking.version + 1,
-            updatedAt: now,
-          })
-          .where(eq(t.booking.id, booking.id))
-          .returning();
-        if (!updated) throw new Error('booking update failed');
+      const hold = attempt.purpose === 'hold';
+      // docs/rules.md#the-payment-ledger: every finished attempt is a movement of the booking's ledger, failed or not.
+      const entry = ledgerEntryOf(completed, hold ? 'hold' : 'capture', now);
+      const confirmed = status === 'success' && pay.ok;
+      const [updated] = await d
+        .update(t.booking)
+        .set({
+          data: withPayments(booking, entry),
+          ...(confirmed
+            ? {
+                state: pay.to,
+                // A held card pays nothing: the booking is guaranteed (the method PM6Hold).
+                ...(hold ? { paymentmethod: 'PM6Hold' } : {}),
+                reservationcode: reservationCode(),
+              }
+            : {}),
+          version: booking.version + 1,
+          updatedAt: now,
+        })
+        .where(eq(t.booking.id, booking.id))
+        .returning();
+      if (!updated) throw new Error('booking update failed');
+      if (confirmed) {
         await insertBookingEvent(
           d,
           historyRow(booking, updated, {
@@ -215,7 +222,7 @@ export async function charge(
             actor: 'booker',
             at: now,
             details: hold
-              ? { guarantee: `${paymentcard.type} ${paymentcard.number}` }
+              ? { guarantee: `${entry.card?.brand ?? 'Card'} •••• ${entry.card?.last4 ?? ''}` }
               : { paid: completed.amount, currency: completed.currency },
           }),
         );
@@ -263,18 +270,18 @@ export async function chargeCard(deps: AppDeps, attempt: PaymentRow, rawNumber: 
 
 /**
  * docs/rules.md#rate-policies: charges a cancellation fee to a booking's held card through the sandbox (how it ends
- * is what the card decided when it was held) and records the charge; answers whether it succeeded.
+ * is what the card decided when it was held), records the attempt and answers the ledger's movement.
  */
 export async function chargeHeldCard(
   db: Db,
   booking: BookingRow,
   amount: number,
   now: Date,
-): Promise<'success' | 'refused'> {
-  const reference = booking.paymentcard?.held ? booking.paymentcard.reference : undefined;
+): Promise<LedgerEntryInput> {
+  const reference = paymentOf(booking).heldCard?.reference;
   const held = reference ? await heldCardAttempt(db, booking.id, reference) : null;
   const status = held?.heldChargeOutcome === 'success' ? 'success' : 'refused';
-  await insertFinishedPayment(db, {
+  const stored = await insertFinishedPayment(db, {
     bookingId: booking.id,
     ref: opaque('pay'),
     idempotencyKey: `fee_${booking.version}_${randomBytes(6).toString('hex')}`,
@@ -286,15 +293,57 @@ export async function chargeHeldCard(
     resultCode: RESULT_CODE[status],
     cardLast4: held?.cardLast4 ?? null,
     cardBrand: held?.cardBrand ?? null,
+    cardExpiry: held?.cardExpiry ?? null,
     completedAt: now,
   });
-  return status;
+  return ledgerEntryOf(stored, 'fee', now);
+}
+
+/**
+ * docs/rules.md#the-payment-ledger: money given back through the sandbox (it always succeeds), to the card that paid
+ * when there is one.
+ */
+export function refundEntry(booking: BookingRow, amount: number, now: Date): LedgerEntryInput {
+  return {
+    kind: 'refund',
+    amount,
+    currency: booking.currency,
+    at: now.toISOString(),
+    provider: 'sandbox',
+    reference: opaque('rfd'),
+    outcome: 'success',
+    card: paymentOf(booking).card,
+  };
+}
+
+/** A finished attempt as a movement of the ledger. */
+function ledgerEntryOf(attempt: PaymentRow, kind: LedgerKind, now: Date): LedgerEntryInput {
+  const outcome = (LEDGER_OUTCOMES as readonly string[]).includes(attempt.status)
+    ? (attempt.status as LedgerOutcome)
+    : 'error';
+  return {
+    kind,
+    amount: attempt.amount,
+    currency: attempt.currency,
+    at: (attempt.completedAt ?? now).toISOString(),
+    provider: 'sandbox',
+    reference: attempt.ref,
+    outcome,
+    card:
+      attempt.cardLast4 && /^\d{4}$/.test(attempt.cardLast4)
+        ? { brand: attempt.cardBrand ?? 'Card', last4: attempt.cardLast4, expiry: attempt.cardExpiry ?? '' }
+        : null,
+  };
 }
 
 /** The paid check (docs/api.md#payments): ispaid once the attempt succeeded; detail is the attempt's status. */
 export function statusOf(attempt: PaymentRow, booking: BookingRow): PaymentStatus {
   return {
-    ispaid: attempt.status === 'success' && booking.paymenttime !== null,
+    ispaid:
+      attempt.status === 'success' &&
+      ledgerOf(booking).some(
+        (e) => e.reference === attempt.ref && e.kind === 'capture' && e.outcome === 'success',
+      ),
     // The paid check's details are those of docs/api.md#payments; an unmapped result is reported as an error.
     detail: attempt.status === 'open' ? null : attempt.status === 'unknown' ? 'error' : attempt.status,
     data: { reservationcode: booking.reservationcode, status: attempt.status },

@@ -1,10 +1,13 @@
 import { parseDate } from '@internationalized/date';
 import { type CartDay, CartSummary } from '@venue/design-system';
-import { BookingData, type LoadedBooking, viewOfBooking } from '@venue/domain';
+import { BookingData, type LoadedBooking, type PaymentState, viewOfBooking } from '@venue/domain';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../i18n/useFormat.ts';
 import { useRateTerms } from '../UnitgroupPage/useRateTerms.ts';
 import * as css from './BookingRecordSummary.css.ts';
+
+/** The ledger's states the summary says (the page says a held card and a fee charged to it itself). */
+const PAID_STATES = new Set<PaymentState>(['partlyPaid', 'paid', 'refunded', 'partlyRefunded']);
 
 /**
  * docs/rules.md#the-booking-record: a reopened booking as the booker reads it, from its record through the one view
@@ -41,6 +44,22 @@ export function BookingRecordSummary({
       : []),
     ...(booking.optionDate
       ? [[t('existing.optionDate'), format.date(booking.optionDate, 'long')] as [string, string]]
+      : []),
+    // docs/rules.md#the-payment-ledger: what was paid or refunded, as the ledger says it (a held card and a fee
+    // charged to it are said above the summary).
+    ...(PAID_STATES.has(view.payment.state)
+      ? [
+          [
+            t('existing.payment'),
+            t(`existing.payment.${view.payment.state}`, {
+              paid: format.money(view.payment.paid, booking.currency),
+              open: format.money(view.payment.open, booking.currency),
+              fee: format.money(view.payment.feeCharged, booking.currency),
+              refunded: format.money(view.payment.refunded, booking.currency),
+              card: view.payment.card ? `${view.payment.card.brand} •••• ${view.payment.card.last4}` : '',
+            }),
+          ] as [string, string],
+        ]
       : []),
   ];
   const days: CartDay[] = view.days.map((day) => ({

@@ -8,17 +8,9 @@ import {
 import type { StaffBookingDetail } from '@venue/server/api';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { tKey } from '../../i18n/tKey.ts';
 import { categoryLabels, formatsOf, stateLabel } from '../BookingsPage/bookingLabels.ts';
 import * as css from './BookingPage.css.ts';
 import { ScrollRegion } from './ScrollRegion.tsx';
-
-const paymentLabels: Readonly<Record<string, string>> = {
-  PM6Hold: tKey('payment.PM6Hold'),
-  CreditCard: tKey('payment.CreditCard'),
-  Prepayment: tKey('payment.Prepayment'),
-  Company: tKey('payment.Company'),
-};
 
 /** A titled part of the booking's page. */
 /** docs/rules.md#staff-bookings: the name of the channel a booking came in by (online unless staff took it). */
@@ -39,7 +31,7 @@ export function Section({ title, children }: { title: string; children: ReactNod
 }
 
 /** Terms and their values. */
-function Facts({
+export function Facts({
   items,
   flow = false,
 }: {
@@ -192,6 +184,17 @@ export function BookingDetails({ detail, view }: { detail: StaffBookingDetail; v
                               ? t('booking.people', { count: line.personcount })
                               : t('booking.quantity', { count: line.itemcount, people: line.personcount })
                             : `${line.itemcount} ×`}
+                          {/* docs/rules.md#the-booking-record: a stay's nights at the price per night agreed. */}
+                          {line.nights ? (
+                            <span className={css.lineOptions}>
+                              {line.unitPrice === null
+                                ? t('booking.nights', { count: line.nights })
+                                : t('booking.nightsTimesPrice', {
+                                    count: line.nights,
+                                    price: money(line.unitPrice),
+                                  })}
+                            </span>
+                          ) : null}
                         </td>
                         {withSetup ? (
                           <td className={css.td}>
@@ -228,37 +231,6 @@ export function BookingDetails({ detail, view }: { detail: StaffBookingDetail; v
           <Facts items={wishes} />
         </Section>
       ) : null}
-      <Section title={t('booking.payment')}>
-        <Facts
-          items={[
-            [
-              t('booking.paymentmethod'),
-              detail.paymentmethod
-                ? t(paymentLabels[detail.paymentmethod] ?? detail.paymentmethod)
-                : t('booking.none'),
-            ],
-            [
-              t('booking.paymenttime'),
-              detail.paymenttime ? f.instant(detail.paymenttime) : t('booking.notPaid'),
-            ],
-            [t('booking.reservationcode'), detail.reservationcode ?? t('booking.none')],
-            ...(detail.card
-              ? [
-                  [
-                    t('booking.card'),
-                    t(detail.card.held ? 'booking.cardHeld' : 'booking.cardPaid', {
-                      card: `${detail.card.type} ${detail.card.number}`,
-                      expiry: detail.card.expiry,
-                    }),
-                  ] as const,
-                ]
-              : []),
-            ...(detail.cancellationFee !== null
-              ? [[t('booking.cancellationFee'), money(detail.cancellationFee)] as const]
-              : []),
-          ]}
-        />
-      </Section>
     </>
   );
 }

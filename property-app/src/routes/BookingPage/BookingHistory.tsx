@@ -57,6 +57,27 @@ export function BookingHistory({
         }),
       );
     }
+    // docs/rules.md#the-payment-ledger: what a payment, a held card or a cancellation moved.
+    if (typeof details?.guarantee === 'string')
+      parts.push(t('history.note.guarantee', { card: details.guarantee }));
+    if (typeof details?.paid === 'number') {
+      parts.push(
+        typeof details.method === 'string'
+          ? t('history.note.paidBy', {
+              amount: f.money(details.paid, currency),
+              method: t(`ledger.method.${details.method}`),
+            })
+          : t('history.note.paid', { amount: f.money(details.paid, currency) }),
+      );
+    }
+    if (typeof details?.cancellationFee === 'number') {
+      parts.push(
+        t('history.note.fee', {
+          fee: f.money(details.cancellationFee, currency),
+          charged: f.money(typeof details.charged === 'number' ? details.charged : 0, currency),
+        }),
+      );
+    }
     return parts.length ? <span className={css.muted}> {parts.join(' · ')}</span> : null;
   };
   return (

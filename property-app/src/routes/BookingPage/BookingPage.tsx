@@ -18,6 +18,7 @@ import { BookingDetails } from './BookingDetails.tsx';
 import { BookingHistory } from './BookingHistory.tsx';
 import { BookingMessages } from './BookingMessages.tsx';
 import * as css from './BookingPage.css.ts';
+import { BookingPayment } from './BookingPayment.tsx';
 import { OfferEditor } from './OfferEditor.tsx';
 
 type Load =
@@ -196,6 +197,14 @@ export function BookingPage({ id }: { id: number }) {
             ) : null}
           </section>
           <BookingDetails detail={detail} view={view} />
+          <BookingPayment
+            detail={detail}
+            view={view}
+            onChanged={(fresh, said) => {
+              setLoad({ status: 'ready', detail: fresh });
+              setAnnouncement(said);
+            }}
+          />
           <BookingMessages
             bookingId={detail.id}
             bookerName={

@@ -4,6 +4,7 @@ import type { StaffBookingDetail, StaffBookingListItem } from '../../api/index.t
 import { openTestApp, type TestApp } from '../../testing/harness.ts';
 import { hotelAction, staffToken } from '../../testing/hotel.ts';
 import { catalogIds, cityloftRooms } from '../../testing/payloads.ts';
+import { payByCard } from '../../testing/payments.ts';
 
 // docs/api.md#the-bookings-inbox. One clock: 23 Nov 2026, 10:00 in Berlin.
 const NOW = new Date('2026-11-23T09:00:00Z');
@@ -89,7 +90,8 @@ describe('the bookings inbox of the property app', () => {
     const early = sent.early as Sent;
     const before = await detail(early.id);
     expect(before.status).toBe(200);
-    expect(before.body.allowedActions).toEqual(['sendOffer', 'confirm', 'cancel', 'delete', 'edit']);
+    // docs/rules.md#the-payment-ledger: the flexible rate holds a card first, so staff cannot confirm it yet.
+    expect(before.body.allowedActions).toEqual(['sendOffer', 'cancel', 'delete', 'edit']);
     expect(before.body.history).toEqual([
       expect.objectContaining({ actor: 'guest', action: 'request', fromState: null, toState: S.New }),
     ]);
@@ -99,22 +101,15 @@ describe('the bookings inbox of the property app', () => {
 
     const offer = await hotelAction(t, 'cityloft', before.body, 'sendOffer', day(10));
     expect(offer.body.bookingstate).toBe(S.Optional);
-    const token = await t.login('cityloft');
-    const confirmed = await t.request(
-      'POST',
-      `/api/booking/confirm/${early.bookingtoken}/${early.bookingcode}`,
-      {
-        token,
-      },
-    );
-    expect(confirmed.status).toBe(200);
+    // The booker confirms by holding a card (the flexible rate's guarantee).
+    expect((await payByCard(t, await t.login('cityloft'), early)).detail).toBe('success');
     // The booker's confirmation is news for the hotel.
     expect((await list('?f.unseen=true')).body.items.map((b) => b.id)).toContain(early.id);
     const after = (await detail(early.id)).body;
     expect(after.history.map((h) => [h.actor, h.action, h.toState])).toEqual([
       ['guest', 'request', S.New],
       ['staff', 'sendOffer', S.Optional],
-      ['booker', 'confirm', S.Confirmed],
+      ['booker', 'pay', S.Confirmed],
     ]);
     expect(after.history[1]).toMatchObject({
       userName: expect.any(String),

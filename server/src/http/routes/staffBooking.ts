@@ -14,6 +14,7 @@ import {
   StaffBookingQuoteBody,
   StaffOfferEditBody,
   StaffOfferEditPreview,
+  StaffPaymentBody,
 } from '../../api/index.ts';
 import { requireProperty, staffAuth } from '../../auth/staffGuard.ts';
 import { staffAction, staffActionsOf } from '../../booking/lifecycle.ts';
@@ -24,6 +25,7 @@ import type { BookingRow } from '../../db/bookingQueries.ts';
 import { bookingMails } from '../../db/mailQueries.ts';
 import { bookingById } from '../../db/paymentQueries.ts';
 import { inboxPage, markSeen } from '../../db/staffBookingQueries.ts';
+import { recordStaffPayment } from '../../payments/staffPayment.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { notFound } from '../errors.ts';
 import { doc } from '../openapi.ts';
@@ -120,17 +122,8 @@ export function staffBookingRoutes(deps: AppDeps) {
           bookingchannelId: row.data.bookingchannel?.id ?? BOOKING_CHANNEL_CONFIGURATOR,
           data: row.data,
           paymentmethod: row.paymentmethod,
-          paymenttime: row.paymenttime?.toISOString() ?? null,
+          // docs/rules.md#the-payment-ledger: paid, held, fees and refunds are the record's ledger (data.payments).
           reservationcode: row.reservationcode,
-          card: row.paymentcard
-            ? {
-                type: row.paymentcard.type,
-                number: row.paymentcard.number,
-                expiry: row.paymentcard.expiry,
-                held: row.paymentcard.held === true,
-              }
-            : null,
-          cancellationFee: row.cancellationFee,
           history: history.map((h) => ({
             ...h,
             actor: h.actor as StaffBookingDetail['history'][number]['actor'],
@@ -213,6 +206,29 @@ export function staffBookingRoutes(deps: AppDeps) {
         if (!row) throw notFound('No such booking');
         requireProperty(staff, row.propertyId);
         const next = await staffEditBooking(deps, row.propertyId, row.id, staff.userId, c.req.valid('json'));
+        await deps.database.run((db) => markSeen(db, staff.userId, next.id, next.version));
+        return c.json(await actionAnswer(deps, next));
+      },
+    )
+    .post(
+      '/staff/booking/:id/payment',
+      doc(
+        'staff bookings',
+        'Record a payment the hotel received itself (transfer, cash, terminal) in the booking’s payment ledger',
+      ),
+      validParams(z.strictObject({ id: IdParam })),
+      validJson(StaffPaymentBody),
+      async (c) => {
+        const staff = c.get('staff');
+        if (!staff) throw notFound();
+        const row = await deps.database.run((db) => bookingById(db, c.req.valid('param').id));
+        if (!row) throw notFound('No such booking');
+        requireProperty(staff, row.propertyId);
+        const next = await recordStaffPayment(deps, row.propertyId, row.id, {
+          ...c.req.valid('json'),
+          userId: staff.userId,
+          by: staff.name || staff.email,
+        });
         await deps.database.run((db) => markSeen(db, staff.userId, next.id, next.version));
         return c.json(await actionAnswer(deps, next));
       },
