@@ -7,6 +7,7 @@ import { createApi } from './api/endpoints.ts';
 import { resolvePropertyLocation } from './api/propertyLocation.ts';
 import { readQueryPrefill } from './app/queryPrefill.ts';
 import { storedPropertyId } from './app/storedProperty.ts';
+import { askedLanguage } from './i18n/askedLanguage.ts';
 import { resolveLanguage } from './i18n/languages.ts';
 import { loadTranslation } from './i18n/translations.ts';
 import { createAppStore } from './store/createAppStore.ts';
@@ -23,7 +24,10 @@ if (!root) throw new Error('#root is missing from index.html');
 document.documentElement.classList.add(defaultTheme);
 
 const search = new URLSearchParams(window.location.search);
-const language = resolveLanguage(search.get('lang') ?? search.get('language'));
+const linkLanguage = search.get('lang') ?? search.get('language');
+const language = resolveLanguage(linkLanguage);
+// A link's language is the one this tab was asked for: a reopened booking keeps it after a reload (askedLanguage.ts).
+if (linkLanguage) askedLanguage.write(language);
 // Only the shown language's translations are loaded (its own chunk), while the login already runs.
 const translation = loadTranslation(language);
 const location = resolvePropertyLocation(

@@ -3,6 +3,7 @@ import type { i18n as I18n } from 'i18next';
 import { navigate } from 'wouter/use-browser-location';
 import { prefillActions } from '../app/queryPrefill.ts';
 import { safeSessionStorage } from '../app/safeStorage.ts';
+import { askedLanguage } from '../i18n/askedLanguage.ts';
 import type { AppStore } from '../store/createAppStore.ts';
 import { flushCartStorage } from '../store/createAppStore.ts';
 import type { AppState } from '../store/types.ts';
@@ -81,6 +82,7 @@ export function connectHost({ store, i18n }: HostDeps): void {
 
   const apply = async (prefill: EmbedPrefill) => {
     const state = store.getState();
+    if (prefill.language) askedLanguage.write(prefill.language);
     if (prefill.language && prefill.language !== state.language) {
       state.setLanguage(prefill.language);
       await (await i18n).changeLanguage(prefill.language);

@@ -48,13 +48,28 @@ export function existingBookingActions(
     const cart = get().cart;
     return !!cart && cart.ordered && !cart.existingBookingIsLoaded && cart.id === booking.id;
   };
+  /** Whether the lists held now name every unit group and service of the booking. */
+  const listsKnow = (booking: LoadedBooking) => {
+    const { unitgroups, services } = get().catalog;
+    return (
+      booking.bookingUnitgroupList.every((l) => unitgroups.some((u) => u.id === l.unitgroup.id)) &&
+      booking.bookingServiceList.every((l) => services.some((s) => s.id === l.service.id))
+    );
+  };
   /** Holds the booking; a reopened one replaces the cart, the cart's own just-sent one keeps it as it is. */
   const apply = async (booking: LoadedBooking, keepSentCart = true) => {
     const keep = keepSentCart && sentByCart(booking);
     if (!keep) get().dispatch({ type: 'loadBooking', booking });
     set({ loadedBooking: booking, allowedActions: booking.allowedActions ?? [] });
     const cart = get().cart;
-    if (cart && !keep) await get().refreshLists(cart);
+    if (!cart || keep) return;
+    const known = listsKnow(booking);
+    await get().refreshLists(cart);
+    // docs/rules.md#existing-booking-flow: a reload reads the booking while the first lists may still be under way;
+    // once the lists for the booking's own days are in, its cart is built again from them (unless edited meanwhile).
+    const now = get().cart;
+    if (!known && listsKnow(booking) && now?.id === booking.id && !now.existingBookingIsEdited)
+      get().dispatch({ type: 'loadBooking', booking });
   };
   const reload = async (access: BookingAccess) => {
     try {

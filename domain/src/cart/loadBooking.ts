@@ -14,9 +14,18 @@ function splitDateTime(value: IsoDateTime | null | undefined): {
   return { date, time: parsed ? formatIsoTime(parsed) : null };
 }
 
-const isMeeting = (line: BookingUnitgroupLine, catalog: Pick<Catalog, 'unitgroups'>) =>
-  catalog.unitgroups.find((u) => u.id === line.unitgroup.id)?.unitgroupcategory.id ===
-  UnitgroupCategory.Meeting;
+/**
+ * Whether a loaded unit group line belongs on a day slot (a meeting room's) rather than on the stay: by its unit
+ * group's category, else by the line itself. The lists a configurator holds are read for its cart, so they may not
+ * hold the booking's unit groups yet (a reload reads the booking while the first lists are still under way, or a
+ * list left out a group unavailable for other dates): then a line within one day and without a night is a day's,
+ * so the days keep their own times and people (docs/rules.md#existing-booking-flow).
+ */
+function isDayLine(line: BookingUnitgroupLine, catalog: Pick<Catalog, 'unitgroups'>): boolean {
+  const category = catalog.unitgroups.find((u) => u.id === line.unitgroup.id)?.unitgroupcategory.id;
+  if (category !== undefined) return category === UnitgroupCategory.Meeting;
+  return line.nightcount === 0 && splitDateTime(line.start).date === splitDateTime(line.end).date;
+}
 
 /** The hotel's agreed unit price of a loaded line, carried only when there is one. */
 const agreed = (price: number | null | undefined) =>
@@ -36,7 +45,7 @@ function bookingSlots(booking: LoadedBooking, catalog: Pick<Catalog, 'unitgroups
   };
   const byKey = new Map<string, Omit<CartSlot, 'index'>>();
   for (const line of booking.bookingUnitgroupList) {
-    if (!isMeeting(line, catalog)) continue;
+    if (!isDayLine(line, catalog)) continue;
     const start = splitDateTime(line.start);
     const end = splitDateTime(line.end);
     const key = slotKey(start.date, start.time, end.time);
@@ -90,7 +99,7 @@ export function cartFromBooking(
     if (!slotIndexByKey.has(key)) slotIndexByKey.set(key, s.index);
   }
   const slotOf = (line: BookingUnitgroupLine) => {
-    if (!isMeeting(line, catalog)) return 0;
+    if (!isDayLine(line, catalog)) return 0;
     const start = splitDateTime(line.start);
     const end = splitDateTime(line.end);
     return slotIndexByKey.get(slotKey(start.date, start.time, end.time)) ?? 0;

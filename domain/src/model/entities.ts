@@ -357,6 +357,8 @@ export interface LoadedBooking extends Omit<BookingPayload, 'id' | 'version'> {
   readonly cancellationfee?: Cents | null;
   /** Until when an Optional offer is held for the booker, 'YYYY-MM-DD'; null without an option date. */
   readonly optionDate?: string | null;
+  /** docs/rules.md#the-booking-record: the booker's language ('en', 'de'); null: the property's own. */
+  readonly language?: string | null;
 }
 
 /** One requested item of an availability call. */

@@ -66,7 +66,15 @@ export function BookingRecordSummary({
     id: day.date,
     date: parseDate(day.date),
     lines: day.lines.map((line) => {
+      // docs/pages.md#reopening-a-booking: a day's hall says the times and people it was booked for.
+      const dayLine = line.kind === 'unitgroup' && !line.nights;
       const notes = [
+        dayLine
+          ? [
+              `${format.time(line.start.slice(11, 16))}–${format.time(line.end.slice(11, 16))}`,
+              t('days.people', { count: line.personcount }),
+            ].join(' · ')
+          : '',
         line.nights && line.unitPrice !== null
           ? t('existing.nightsTimesPrice', {
               count: line.nights,
@@ -79,7 +87,9 @@ export function BookingRecordSummary({
       return {
         id: line.key,
         name: line.item,
-        quantity: line.itemcount,
+        // A service counts what it was priced for (lunch for 20: 20), as the cart showed it; an older record keeps
+        // no such count, and then its items.
+        quantity: line.kind === 'service' && line.quantity > 0 ? line.quantity : line.itemcount,
         amount: line.price,
         currency: booking.currency,
         ...(notes.length ? { note: notes.join(' · ') } : {}),

@@ -9,6 +9,7 @@ import { storeRedirectResult } from '../../payments/redirectResult.ts';
 import { useReservationCollects } from '../../payments/useReservationCollects.ts';
 import { useAppStore, useAppStoreApi } from '../../store/StoreProvider.tsx';
 import * as styles from '../pages.css.ts';
+import { useBookerLanguage } from './useBookerLanguage.ts';
 
 /** The conversation with the property: its own chunk (it brings the server's zod contract along). */
 const BookingMessages = lazy(() =>
@@ -50,6 +51,7 @@ export function ExistingBookingView() {
   // The server refused the cost shown (it changed meanwhile): the question comes again, with the new cost.
   const [feeChanged, setFeeChanged] = useState(false);
   const storeApi = useAppStoreApi();
+  useBookerLanguage(booking);
 
   // After a full reload (or the drop-in's redirect back to the cart page) the booking is re-read from
   // the stored token and code; a redirect result is kept and the payment resumed.

@@ -1,6 +1,7 @@
 import { LanguagePicker } from '@venue/design-system';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { askedLanguage } from '../../i18n/askedLanguage.ts';
 import { isSupportedLanguage, supportedLanguages } from '../../i18n/languages.ts';
 import { useAppStore } from '../../store/StoreProvider.tsx';
 
@@ -26,6 +27,8 @@ export function LanguageSwitch() {
       value={i18n.language}
       onChange={(id) => {
         if (!isSupportedLanguage(id)) return;
+        // The guest's own choice wins over the booker's link, after a reload too.
+        askedLanguage.write(id);
         setLanguage(id);
         void i18n.changeLanguage(id);
       }}
