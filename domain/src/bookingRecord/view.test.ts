@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseBookingRecord, type RecordServiceLine, type RecordUnitgroupLine } from './record.ts';
+import { bookingRecords } from './testing/arbitraries.ts';
 import { vatOf, viewOfBooking } from './view.ts';
 
 /** A line of a test booking: what the test cares about; the rest is filled in. */
@@ -351,6 +352,24 @@ describe('one view of every booking (property-based)', () => {
         expect(german.lines.every((l) => /^(Raum|Leistung) /.test(l.item))).toBe(true);
       }),
       { numRuns: 200 },
+    );
+  });
+
+  it('reads a generated stay or three-day event: its days, nights and total, the same in both languages', () => {
+    // The bookings the surfaces' tests render (mails, the staff's page, the booker's page): the view they compare to.
+    fc.assert(
+      fc.property(bookingRecords, (booking) => {
+        const [english, german] = [viewOfBooking(booking, 'en'), viewOfBooking(booking, 'de')];
+        expect(english.nights).toBe(
+          Math.round((Date.parse(booking.enddate) - Date.parse(booking.startdate)) / 86_400_000),
+        );
+        expect(english.lines.reduce((sum, l) => sum + (l.price ?? 0), 0)).toBe(booking.total);
+        expect(german.lines.map((l) => [l.key, l.price, l.nights])).toEqual(
+          english.lines.map((l) => [l.key, l.price, l.nights]),
+        );
+        expect(german.payment).toEqual(english.payment);
+      }),
+      { numRuns: 50 },
     );
   });
 });

@@ -14,7 +14,7 @@ import { type BookingMailFacts, bookerMail, formats, propertyMail } from './book
 import type { BookerMailKind, PropertyMailKind } from './bookingMailKinds.ts';
 import { bookingCalendar } from './calendar.ts';
 import { type LinkKey, openToken, sealToken } from './linkSeal.ts';
-import type { Mail, Mailer } from './mailer.ts';
+import type { Mail, MailAttachment, Mailer } from './mailer.ts';
 import { type MailKey, type MailLanguage, mailLanguage, translator } from './templates.ts';
 
 /** What sending a booking mail needs. */
@@ -51,12 +51,25 @@ function reopenLink(
 
 const CSS_COLOR = /^(#[0-9a-fA-F]{3,8}|(rgb|hsl)a?\([0-9.,%\s/]+\))$/;
 
+/** What a mail's facts are read from: the booking's row and its property's, as `mailToSend` reads them. */
+type MailFactsRow = {
+  readonly booking: Pick<
+    MailRow['booking'],
+    'data' | 'internalId' | 'total' | 'currency' | 'optionDate' | 'startAt' | 'endAt'
+  >;
+  readonly property: Pick<MailRow['property'], 'name' | 'i18n' | 'themeTokens'>;
+};
+
 /**
  * The facts a booking mail shows, in `language`: the property's name from its translations, the lines' names as
  * the booking's record keeps them (docs/rules.md#the-booking-record: the names when it was booked, in each
  * language, else the name stored in the property's own language).
  */
-function factsOf(row: MailRow, catalog: PropertyCatalog | null, language: MailLanguage): BookingMailFacts {
+export function bookingMailFacts(
+  row: MailFactsRow,
+  catalog: Pick<PropertyCatalog, 'settings'> | null,
+  language: MailLanguage,
+): BookingMailFacts {
   const data = row.booking.data;
   const booker = isBlockRecord(data) ? { firstname: '', lastname: '', company: '' } : data.booker;
   const name = [booker.firstname, booker.lastname].filter(Boolean).join(' ') || booker.company || '';
@@ -65,10 +78,12 @@ function factsOf(row: MailRow, catalog: PropertyCatalog | null, language: MailLa
   const nights = (n: number | null) =>
     n ? `, ${n === 1 ? t('mail.booking.night') : t('mail.booking.nights', { count: String(n) })}` : '';
   const view = viewOfBooking(data, language);
+  // A meeting room's seating and a service's options, by name, after the line's name (as the staff's page shows them).
+  const chosen = (l: (typeof view.lines)[number]) => [l.setupName ?? '', ...l.options].filter(Boolean);
   const lines = view.lines
     .filter((l) => l.item)
     .map((l) => ({
-      label: `${l.itemcount} × ${l.item}${nights(l.nights)}${l.options.length ? ` (${l.options.join(', ')})` : ''}`,
+      label: `${l.itemcount} × ${l.item}${nights(l.nights)}${chosen(l).length ? ` (${chosen(l).join(', ')})` : ''}`,
       price: l.price,
     }));
   const { name: propertyName } = localized(
@@ -140,7 +155,7 @@ async function linkToken(deps: BookingMailDeps, row: MailRow): Promise<string | 
 
 async function render(deps: BookingMailDeps, row: MailRow): Promise<Mail> {
   const language = mailLanguage(row.mail.language);
-  const facts = factsOf(row, await deps.catalogs.get(row.booking.propertyId), language);
+  const facts = bookingMailFacts(row, await deps.catalogs.get(row.booking.propertyId), language);
   if (row.mail.recipient === 'property') {
     const to = await deps.database.run((db) => staffAddresses(db, row.booking.propertyId));
     if (!to.length) throw new UnsendableMail('the property has no staff user');
@@ -156,6 +171,23 @@ async function render(deps: BookingMailDeps, row: MailRow): Promise<Mail> {
   const replyTo = facts.contact.email;
   const mail = { ...bookerMail(language, kind, facts, link), to, ...(replyTo ? { replyTo } : {}) };
   if (kind !== 'confirmed') return mail;
+  return { ...mail, attachments: [confirmedCalendar(row, facts, link, language, deps.publicUrl)] };
+}
+
+/**
+ * docs/api.md#mails: the `.ics` attached to the booker's mail of a confirmed booking: from arrival to departure in
+ * the property's time zone, its description the booking's code, its lines as the mail names them and the link.
+ */
+export function confirmedCalendar(
+  row: {
+    readonly booking: Pick<MailRow['booking'], 'id'>;
+    readonly property: Pick<MailRow['property'], 'timezone' | 'address'>;
+  },
+  facts: BookingMailFacts,
+  link: string | null,
+  language: MailLanguage,
+  publicUrl: string,
+): MailAttachment {
   const t = translator(language);
   const address = row.property.address as Record<string, string>;
   const calendar = bookingCalendar({
@@ -170,17 +202,12 @@ async function render(deps: BookingMailDeps, row: MailRow): Promise<Mail> {
     end: facts.end,
     timeZone: row.property.timezone,
     location: [facts.propertyName, address.street, address.zip, address.city].filter(Boolean).join(', '),
-    host: new URL(deps.publicUrl).host,
+    host: new URL(publicUrl).host,
   });
   return {
-    ...mail,
-    attachments: [
-      {
-        filename: `booking-${facts.code}.ics`,
-        content: calendar,
-        contentType: 'text/calendar; charset=utf-8',
-      },
-    ],
+    filename: `booking-${facts.code}.ics`,
+    content: calendar,
+    contentType: 'text/calendar; charset=utf-8',
   };
 }
 
