@@ -26,7 +26,9 @@ export const paymentOf = (row: Pick<BookingRow, 'data' | 'total'>): PaymentStatu
 /** The record of a stored booking with `entries` appended to its ledger (checked like every record written). */
 export function withPayments(row: Pick<BookingRow, 'data'>, ...entries: LedgerEntryInput[]): BookingData {
   if (isBlockRecord(row.data)) throw new Error('a block has no payments');
-  return parseBookingRecord({ ...row.data, payments: [...row.data.payments, ...entries] }) as BookingData;
+  const next = parseBookingRecord({ ...row.data, payments: [...row.data.payments, ...entries] });
+  if (isBlockRecord(next)) throw new Error('a booking became a block');
+  return next;
 }
 
 /**
