@@ -245,6 +245,8 @@ export const StaffBookingDetail = StaffBookingListItem.omit({ unseen: true }).ex
   paymentmethod: z.string().nullable(),
   /** docs/rules.md#the-payment-ledger: what was paid, held, charged and refunded is `data.payments`, nothing else. */
   reservationcode: z.string().nullable(),
+  /** docs/rules.md#rate-policies: the property's free-cancellation days, for a rate without its own. */
+  cancelDaysBeforeArrival: z.number().int().nullable(),
   history: z.array(BookingHistoryEntry),
   allowedActions: z.array(StaffAllowedActionSchema),
   /** The booking's mails, oldest first: a mail that finally failed shows here (docs/api.md#mails). */

@@ -24,12 +24,14 @@ const WORDS = {
     total: 'Total',
     payment: 'Payment',
     nights: (n: number) => `${n} night${n > 1 ? 's' : ''}`,
+    people: (n: number) => `${n} people`,
   },
   de: {
     dates: 'Zeitraum',
     total: 'Gesamtbetrag',
     payment: 'Zahlung',
     nights: (n: number) => `${n} ${n > 1 ? 'Nächte' : 'Nacht'}`,
+    people: (n: number) => `${n} Personen`,
   },
 } as const;
 const TIME_ZONES = ['Europe/Berlin', 'Europe/London', 'America/New_York', 'Asia/Tokyo'] as const;
@@ -93,14 +95,21 @@ function htmlRows(html: string): [string, string][] {
   ]);
 }
 
-/** A line as the mail lists it ("2 × Double room, 2 nights (…)": price), checked against the view's line. */
+/** A line as the mail lists it ("2 × Double room (…), 2 nights, 4 people": price), checked against the view's line. */
 function expectLine(
   row: [string, string] | undefined,
   line: BookingView['lines'][number],
   language: MailLanguage,
 ) {
   const [label, value] = row ?? ['', ''];
-  expect(label.startsWith(`${line.itemcount} × ${line.item}`), `"${label}" names ${line.item}`).toBe(true);
+  // "2 × Double room", or for people "Lunch buffet …, 20 people" (one hall or service for them says no count).
+  const counted = Boolean(line.nights) || line.itemcount > 1 || !line.personcount;
+  const head = counted ? `${line.itemcount} × ${line.item}` : line.item;
+  expect(label.startsWith(head), `"${label}" names ${line.item}`).toBe(true);
+  if (line.personcount) expect(label).toContain(WORDS[language].people(line.personcount));
+  // A day's hall says its times.
+  if (line.kind === 'unitgroup' && !line.nights)
+    expect(label).toContain(`${line.start.slice(11, 16)}–${line.end.slice(11, 16)}`);
   if (line.nights) expect(label).toContain(WORDS[language].nights(line.nights));
   else expect(label).not.toMatch(/night|Nacht|Nächte/);
   for (const option of line.options) expect(label).toContain(option);

@@ -80,10 +80,21 @@ export function bookingMailFacts(
   const view = viewOfBooking(data, language);
   // A meeting room's seating and a service's options, by name, after the line's name (as the staff's page shows them).
   const chosen = (l: (typeof view.lines)[number]) => [l.setupName ?? '', ...l.options].filter(Boolean);
+  const f = formats(language, row.booking.currency);
+  // A day's hall says its day and times (a booking of several days lists each); a line for people says how many:
+  // "Plenary hall (U-shape), 28 March 2027, 09:00–17:00, 20 people", "Lunch buffet (Vegetarian), 20 people".
+  const when = (l: (typeof view.lines)[number]) =>
+    l.kind === 'unitgroup' && !l.nights
+      ? `, ${t('mail.booking.when', { day: f.date(l.start.slice(0, 10)), from: l.start.slice(11, 16), to: l.end.slice(11, 16) })}`
+      : '';
+  const people = (l: (typeof view.lines)[number]) =>
+    l.personcount ? `, ${t('mail.booking.people', { count: String(l.personcount) })}` : '';
+  // Rooms say how many; one hall or one service for people says the people instead.
+  const counted = (l: (typeof view.lines)[number]) => Boolean(l.nights) || l.itemcount > 1 || !l.personcount;
   const lines = view.lines
     .filter((l) => l.item)
     .map((l) => ({
-      label: `${l.itemcount} × ${l.item}${nights(l.nights)}${chosen(l).length ? ` (${chosen(l).join(', ')})` : ''}`,
+      label: `${counted(l) ? `${l.itemcount} × ` : ''}${l.item}${chosen(l).length ? ` (${chosen(l).join(', ')})` : ''}${nights(l.nights)}${when(l)}${people(l)}`,
       price: l.price,
     }));
   const { name: propertyName } = localized(

@@ -30,6 +30,7 @@ const WORDS = {
     arrival: 'Arrival',
     departure: 'Departure',
     nights: 'Nights',
+    days: 'Days',
     total: 'Total',
     payment: 'Payment',
     nightsTimes: (n: number, price: string) => `${n} ${n === 1 ? 'night' : 'nights'} × ${price}`,
@@ -45,6 +46,7 @@ const WORDS = {
     arrival: 'Anreise',
     departure: 'Abreise',
     nights: 'Nächte',
+    days: 'Tage',
     total: 'Gesamt',
     payment: 'Zahlung',
     nightsTimes: (n: number, price: string) => `${n} ${n === 1 ? 'Nacht' : 'Nächte'} × ${price}`,
@@ -141,7 +143,12 @@ describe('the booker’s reopened booking tells the one view’s facts (property
               expect(within(container).queryByText('unreadable')).toBeNull();
               expect(factOf(container, words.arrival)).toBe(moment(view.arrival));
               expect(factOf(container, words.departure)).toBe(moment(view.departure));
-              expect(factOf(container, words.nights)).toBe(view.nights > 0 ? String(view.nights) : undefined);
+              // A stay says its nights; an event of several days without rooms says its days instead.
+              const stay = view.lines.some((l) => l.nights);
+              expect(factOf(container, words.nights)).toBe(stay ? String(view.nights) : undefined);
+              expect(factOf(container, words.days)).toBe(
+                !stay && view.days.length > 1 ? String(view.days.length) : undefined,
+              );
               // Every line once, in the view's order, one row each in the days' tables.
               const rows = within(container)
                 .getAllByRole('table')

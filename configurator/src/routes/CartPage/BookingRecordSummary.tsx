@@ -33,7 +33,12 @@ export function BookingRecordSummary({
   const facts: [string, string][] = [
     [t('existing.arrival'), moment(view.arrival)],
     [t('existing.departure'), moment(view.departure)],
-    ...(view.nights > 0 ? [[t('existing.nights'), String(view.nights)] as [string, string]] : []),
+    // A stay counts its nights; an event without rooms its days (a three-day conference is not "2 nights").
+    ...(view.lines.some((l) => l.nights)
+      ? [[t('existing.nights'), String(view.nights)] as [string, string]]
+      : view.days.length > 1
+        ? [[t('existing.days'), String(view.days.length)] as [string, string]]
+        : []),
     ...(view.rate
       ? [
           [t('rate.label'), [view.rate.name, termsOf(view.rate.policy)].filter(Boolean).join(' · ')] as [

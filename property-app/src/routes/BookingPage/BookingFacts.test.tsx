@@ -79,6 +79,7 @@ function detailOf(record: BookingData): StaffBookingDetail {
     data: record,
     paymentmethod: 'CreditCard',
     reservationcode: 'R-ABCDEFGH',
+    cancelDaysBeforeArrival: 14,
     history: [],
     allowedActions: [],
     mails: [],

@@ -5,6 +5,7 @@ import {
   type LedgerEntry,
   type PaymentStatus,
   paymentStatusOf,
+  policyTexts,
   termsOutstanding,
 } from '@venue/domain';
 import type { StaffBookingDetail } from '@venue/server/api';
@@ -93,6 +94,25 @@ export function BookingPayment({
       <Facts
         items={[
           [t('ledger.status'), <strong key="status">{t(sentence.key, sentence.values)}</strong>],
+          // docs/rules.md#rate-policies: the rate as agreed, with its terms (the record's, not today's catalog).
+          ...(view.rate
+            ? [
+                [
+                  t('ledger.rate'),
+                  [
+                    view.rate.name,
+                    ...policyTexts(view.rate.policy, detail.cancelDaysBeforeArrival).map((text) =>
+                      t(
+                        text.key,
+                        'days' in text.values ? { ...text.values, count: text.values.days } : text.values,
+                      ),
+                    ),
+                  ]
+                    .filter(Boolean)
+                    .join(' · '),
+                ] as const,
+              ]
+            : []),
           ...(asks && detail.bookingstate !== BookingState.Confirmed
             ? [
                 [

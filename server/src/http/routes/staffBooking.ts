@@ -124,6 +124,7 @@ export function staffBookingRoutes(deps: AppDeps) {
           paymentmethod: row.paymentmethod,
           // docs/rules.md#the-payment-ledger: paid, held, fees and refunds are the record's ledger (data.payments).
           reservationcode: row.reservationcode,
+          cancelDaysBeforeArrival: catalog.settings.bookingCancelDaysBeforeArrival,
           history: history.map((h) => ({
             ...h,
             actor: h.actor as StaffBookingDetail['history'][number]['actor'],
