@@ -138,7 +138,7 @@ export function ExistingBookingView() {
           fallback={<p className={styles.muted}>{t('existing.unreadable')}</p>}
         />
       </Suspense>
-      <div className={styles.actions}>
+      <div className={styles.actions} data-print="hide">
         {actionAllowed(actions, 'confirm') || busy ? (
           // Pending, not disabled, while an action runs: a disabled button would drop the keyboard focus to the body.
           <Button
@@ -176,10 +176,16 @@ export function ExistingBookingView() {
             {t('existing.cancel')}
           </Button>
         ) : null}
+        {/* docs/pages.md#printing-a-booking: the booking as the page shows it, without its buttons and messages. */}
+        <Button variant="secondary" onPress={() => window.print()}>
+          {t('existing.print')}
+        </Button>
       </div>
-      <Suspense fallback={<p className={styles.muted}>{t('common.loading')}</p>}>
-        <BookingMessages />
-      </Suspense>
+      <div data-print="hide">
+        <Suspense fallback={<p className={styles.muted}>{t('common.loading')}</p>}>
+          <BookingMessages />
+        </Suspense>
+      </div>
       <Sheet
         isOpen={askCancel}
         onOpenChange={setAskCancel}

@@ -65,6 +65,14 @@ export const aside = style({
   background: vars.color.surfaceMuted,
 });
 
+/*
+ * Printing a page (a booking, docs/pages.md#printing-a-booking): the page's own content only, on white: no header,
+ * no menu, and nothing a page marks `data-print="hide"` (its buttons, forms, conversation).
+ */
+globalStyle(`${header}, ${aside}`, { '@media': { print: { display: 'none' } } });
+globalStyle(`${shell} [data-print="hide"]`, { '@media': { print: { display: 'none' } } });
+globalStyle(shell, { '@media': { print: { background: 'white', color: 'black' } } });
+
 /** The menu stays in view below the sticky header while a long main view scrolls. */
 export const asideContent = style({
   position: 'sticky',

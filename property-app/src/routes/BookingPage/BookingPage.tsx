@@ -1,6 +1,6 @@
 import { type CalendarDate, getLocalTimeZone, parseDate, today } from '@internationalized/date';
 import { ApiError } from '@venue/api-client';
-import { Spinner } from '@venue/design-system';
+import { Button, Spinner } from '@venue/design-system';
 import { BookingState, viewOfBooking } from '@venue/domain';
 import type { StaffBookingDetail } from '@venue/server/api';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
@@ -168,7 +168,7 @@ export function BookingPage({ id }: { id: number }) {
       {load.status === 'missing' ? <p className={pages.lead}>{t('booking.notFoundText')}</p> : null}
       {detail && view ? (
         <>
-          <section aria-labelledby={actionsId} className={css.section}>
+          <section aria-labelledby={actionsId} className={css.section} data-print="hide">
             <h2 id={actionsId} ref={actionsTitle} tabIndex={-1} className={css.sectionTitle}>
               {t('booking.actions')}
             </h2>
@@ -185,6 +185,12 @@ export function BookingPage({ id }: { id: number }) {
               }}
               onRun={run}
             />
+            {/* docs/pages.md#printing-a-booking: the booking's facts, lines and payment, without the page's controls. */}
+            <div className={css.actions}>
+              <Button variant="secondary" onPress={() => window.print()}>
+                {t('booking.print')}
+              </Button>
+            </div>
             {detail.allowedActions.includes('edit') ? (
               <OfferEditor
                 detail={detail}
@@ -205,14 +211,16 @@ export function BookingPage({ id }: { id: number }) {
               setAnnouncement(said);
             }}
           />
-          <BookingMessages
-            bookingId={detail.id}
-            bookerName={
-              [detail.booker.firstname, detail.booker.lastname].filter(Boolean).join(' ') ||
-              detail.booker.email
-            }
-            canWrite={detail.bookingstate !== BookingState.Deleted}
-          />
+          <div data-print="hide">
+            <BookingMessages
+              bookingId={detail.id}
+              bookerName={
+                [detail.booker.firstname, detail.booker.lastname].filter(Boolean).join(' ') ||
+                detail.booker.email
+              }
+              canWrite={detail.bookingstate !== BookingState.Deleted}
+            />
+          </div>
           <BookingHistory history={detail.history} currency={detail.currency} />
         </>
       ) : null}

@@ -267,7 +267,7 @@ function RecordPayment({
   };
 
   return (
-    <div className={css.actions}>
+    <div className={css.actions} data-print="hide">
       <Button
         variant="secondary"
         onPress={() => {
