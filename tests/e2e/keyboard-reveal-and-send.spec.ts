@@ -42,8 +42,10 @@ test('a chosen service reveals its fields after its toggle, and a blocked send l
   const day = isoDay(37);
   await page.goto(`/lindenhof?f.start=${day}&f.end=${day}&f.people=25`);
   await expect(page.getByRole('button', { name: "Los geht's" })).toBeVisible();
-  // Nothing on the page is still loading (a placeholder that goes would move where the first Tab starts).
+  // Nothing on the page is still loading (a placeholder that goes, or a list that re-renders the page after its
+  // answer, would move where the first Tab starts: once it started at the footer's phone link).
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
   await tabTo(page, page.getByRole('button', { name: "Los geht's" }));
   await press(page, 'Enter');
   await expect(page).toHaveURL(/\/unitgroup\/1\/2$/);
