@@ -8,6 +8,7 @@ import {
   readBooking,
   sentBooking,
 } from '../src/configurator-helpers.ts';
+import { press, tabTo, typeText } from '../src/configurator-keyboard.ts';
 import { hotelSendsOffer } from '../src/existing-booking-helpers.ts';
 import { expect, type Page, test } from '../src/test.ts';
 
@@ -141,4 +142,44 @@ test('the reopened Penthouse request switched to English says in English that it
   await expect(page.getByRole('button', { name: 'Cancel booking' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Confirm booking' })).toHaveCount(0);
   expect((await readBooking(request, 'cityloft', token, code)).bookingstate).toBe(NEW);
+});
+
+test('at 390 px by keyboard alone, the booker holds a card to confirm the hotel’s Penthouse offer', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { code, token } = await sendPenthouseRequest(page, 176);
+  const waiting = await readBooking(request, 'cityloft', token, code);
+  await hotelSendsOffer(request, {
+    id: Number(waiting.id),
+    version: Number(waiting.version),
+    propertyKey: 'cityloft',
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The reopen link, the booking code and the confirm, then the card held in the dialog: keys only.
+  await tabTo(page, page.getByRole('link', { name: 'Buchung später wieder öffnen' }));
+  // The link loads the page anew (no focus to check until it has).
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/cityloft\/reservation\?loadBooking=/);
+  await tabTo(page, page.getByRole('textbox', { name: 'Buchungscode' }));
+  await typeText(page, code);
+  await press(page, 'Enter');
+  await expect(page.getByRole('heading', { name: `Buchung ${code}` })).toBeVisible();
+  await expect(page.getByTestId('booking-state')).toHaveText('Angeboten');
+  await tabTo(page, page.getByRole('button', { name: 'Buchung bestätigen' }));
+  await press(page, 'Enter');
+  const dialog = page.getByRole('dialog', { name: /Kartengarantie für Buchung/ });
+  await expect(dialog).toBeVisible();
+  await tabTo(page, dialog.getByRole('textbox', { name: 'Kartennummer' }));
+  await typeText(page, '4111111111111111');
+  await tabTo(page, dialog.getByRole('textbox', { name: 'Gültig bis (MM/JJ)' }));
+  await typeText(page, '12/30');
+  await tabTo(page, dialog.getByRole('button', { name: 'Mit Karte garantieren' }));
+  await press(page, 'Enter');
+  await expect(dialog.getByTestId('payment-outcome')).toContainText('Es wurde nichts belastet.');
+  await tabTo(page, dialog.getByRole('button', { name: 'Schließen' }));
+  await press(page, 'Enter');
+  await expect(page.getByTestId('booking-state')).toHaveText('Bestätigt');
+  expect((await readBooking(request, 'cityloft', token, code)).bookingstate).toBe(CONFIRMED);
 });
