@@ -149,7 +149,7 @@ test('at 390 px by keyboard alone, the booker holds a card to confirm the hotelâ
   request,
 }) => {
   test.setTimeout(120_000);
-  const { code, token } = await sendPenthouseRequest(page, 176);
+  const { code, token } = await sendPenthouseRequest(page, 176 + 4 * test.info().repeatEachIndex);
   const waiting = await readBooking(request, 'cityloft', token, code);
   await hotelSendsOffer(request, {
     id: Number(waiting.id),
@@ -162,6 +162,11 @@ test('at 390 px by keyboard alone, the booker holds a card to confirm the hotelâ
   // The link loads the page anew (no focus to check until it has).
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/cityloft\/reservation\?loadBooking=/);
+  // The new page has drawn its code form and asked for all it needs before the first Tab (a form drawn after it
+  // would take the place focus starts from).
+  await expect(page.getByRole('textbox', { name: 'Buchungscode' })).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
   await tabTo(page, page.getByRole('textbox', { name: 'Buchungscode' }));
   await typeText(page, code);
   await press(page, 'Enter');
