@@ -1,23 +1,24 @@
 import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, type Project } from '@playwright/test';
-import { chromiumLaunchOptions } from './src/chromium.ts';
+import { chromiumLaunchOptions, testChromiumLaunchOptions } from './src/chromium.ts';
 import { e2eServerOidcEnv, oidcPortFor } from './src/servers/oidc.ts';
 
 process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
 
 /*
- * Lanes: the e2e tests run in E2E_WORKERS Playwright workers at once (default 1: two, one per core, take about
- * 16 min where one takes 22, but two-lane dry runs still fail a test by timing now and then, and a CI run that
- * fails lands nothing; E2E_WORKERS=2 for two), each against a server of its own with its own database, mail catcher, OpenID Connect provider and copy of the
- * configurator build (a test rewrites the build's version.json). Lane n uses the ports from E2E_PORT + 20·n
+ * Lanes: the e2e tests run in E2E_WORKERS Playwright workers at once (default: one per core, at most two; the CI
+ * machine's two take 12 minutes where one took 24), each against a server of its own with its own database, mail
+ * catcher, OpenID Connect provider and copy of the configurator build (a test rewrites the build's version.json).
+ * Lane n uses the ports from E2E_PORT + 20·n
  * (server, then +2 SMTP, +3 mail list, +4 OIDC, +5 a test's own server, +10…+12 embedding host pages) and the
  * data folder E2E_DATA_DIR/lane-n. The runner process starts every lane's servers; each worker process reads
  * its lane from TEST_PARALLEL_INDEX (0 … workers-1, kept when a worker is replaced after a failure), so specs
- * see their lane's ports in process.env before they are loaded.
+ * see their lane's ports in process.env before they are loaded. The browser is Debian's headless shell
+ * (src/chromium.ts), which leaves more of the two cores to the lanes.
  */
-const lanes = Math.max(1, Number(process.env.E2E_WORKERS ?? 1));
+const lanes = Math.max(1, Number(process.env.E2E_WORKERS ?? Math.min(2, availableParallelism())));
 const basePort = Number(process.env.E2E_BASE_PORT ?? process.env.E2E_PORT ?? 3917);
 process.env.E2E_BASE_PORT = String(basePort);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'venue-e2e-'));
@@ -92,6 +93,8 @@ const visualProject: Project = {
     reducedMotion: 'reduce',
     locale: 'en-GB',
     timezoneId: 'Europe/Berlin',
+    // The baselines are the full browser's pixels.
+    launchOptions: chromiumLaunchOptions,
     // A trace of ~170 screenshots is large and slow; the diff images say what changed.
     trace: 'off',
   },
@@ -170,7 +173,7 @@ export default defineConfig({
   ],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    launchOptions: chromiumLaunchOptions,
+    launchOptions: testChromiumLaunchOptions,
     // A trace costs about a sixth of the run's time, and CI keeps nothing but its log: traces on failure in local
     // runs only (E2E_TRACE=1 records them in CI too).
     trace: process.env.CI && process.env.E2E_TRACE !== '1' ? 'off' : 'retain-on-failure',

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expectNoAxeViolations } from '../src/axe.ts';
+import { chromiumLaunchOptions } from '../src/chromium.ts';
 import { chooseLanguage } from '../src/configurator-helpers.ts';
 import { type CreatedBooking, lindenhofRequest } from '../src/existing-booking-helpers.ts';
 import { STAFF_PASSWORD as PASSWORD, staffSignIn } from '../src/property-app-helpers.ts';
@@ -10,6 +11,9 @@ import { type APIRequestContext, expect, type Page, test } from '../src/test.ts'
  * (issue 12), through the real server: changes made through the API reach the open pages without a reload
  * (server-sent events fed by LISTEN/NOTIFY), staff answer the booker by mouse and by keyboard, axe in en and de.
  */
+
+// The full browser: the headless shell the other specs run in denies notifications whatever is granted.
+test.use({ launchOptions: chromiumLaunchOptions });
 
 const OWNER = 'owner@lindenhof.example';
 const wide = { width: 1400, height: 900 };
