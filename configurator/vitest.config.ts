@@ -11,6 +11,10 @@ export default defineConfig({
     maxWorkers: availableParallelism(),
     name: 'configurator',
     environment: 'jsdom',
+    // One document and one module graph per worker, not per file: importing React, react-aria and the app again
+    // for every file took over half of these suites' time. vitest.setup.ts (design system) starts each file as a
+    // fresh page.
+    isolate: false,
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['../design-system/vitest.setup.ts', './vitest.setup.ts'],
     // jsdom with user-event typing is slow on a busy 2-core CI machine (the property app waits as long).

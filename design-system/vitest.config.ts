@@ -11,6 +11,10 @@ export default defineConfig({
     maxWorkers: availableParallelism(),
     name: 'design-system',
     environment: 'jsdom',
+    // One document and one module graph per worker, not per file: importing React, react-aria and the app again
+    // for every file took over half of these suites' time. vitest.setup.ts (design system) starts each file as a
+    // fresh page.
+    isolate: false,
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
     // Typing and opening dialogs with user-event in jsdom is slow on a busy 2-core machine (as in the apps).

@@ -178,9 +178,10 @@ export default defineConfig({
     // runs only (E2E_TRACE=1 records them in CI too).
     trace: process.env.CI && process.env.E2E_TRACE !== '1' ? 'off' : 'retain-on-failure',
   },
+  // The visual project first: its two long files then run beside the first e2e files, not alone at the end.
   projects: [
-    { name: 'e2e', testDir: './e2e', use: { browserName: 'chromium' } },
     ...(wantsVisual ? [visualProject] : []),
+    { name: 'e2e', testDir: './e2e', use: { browserName: 'chromium' } },
   ],
   webServer: [
     ...(wants('e2e') ? Array.from({ length: lanes }, (_, lane) => laneServers(lane)).flat() : []),

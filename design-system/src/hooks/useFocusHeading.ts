@@ -3,15 +3,23 @@ import { type RefObject, useEffect } from 'react';
 // Whether the user has pressed a key or pointed since the page loaded. Until then a page that shows is
 // the page the browser opened (or a redirect of it), where focus belongs at the document's start.
 let userHasActed = false;
-if (typeof window !== 'undefined') {
-  const acted = () => {
-    userHasActed = true;
-    window.removeEventListener('keydown', acted, true);
-    window.removeEventListener('pointerdown', acted, true);
-  };
+const acted = () => {
+  userHasActed = true;
+  window.removeEventListener('keydown', acted, true);
+  window.removeEventListener('pointerdown', acted, true);
+};
+function watchForActions() {
+  userHasActed = false;
   window.addEventListener('keydown', acted, true);
   window.addEventListener('pointerdown', acted, true);
 }
+if (typeof window !== 'undefined') watchForActions();
+
+/**
+ * @internal The jsdom tests share one document and these modules between their files: each file starts as a page
+ * the browser has just opened (design-system/vitest.setup.ts).
+ */
+export const forgetUserActions = watchForActions;
 
 /**
  * While a page's chunk loads, its placeholder takes focus when focus is lost: when it sits on the body, or on a
