@@ -21,7 +21,8 @@ import {
  * embeds lindenhof, which takes payments in the configurator (a 30 % deposit). A guest reserves the Boardroom
  * directly inside the embed and pays in its payment dialog: a refused card tells the host `paymentFailed` (never
  * `paymentSucceeded`), the card that pays tells it `paymentSucceeded`, with the server's code, state, total and
- * currency only. lindenhof's embed.allowedOrigins, booking.orderMode and the Boardroom's bookDirectly are set
+ * currency, and what the booking holds as its one view reads it (the Boardroom, the vegetarian lunch for ten, the
+ * payment ledger's reading), never the guest's name or e-mail. lindenhof's embed.allowedOrigins, booking.orderMode and the Boardroom's bookDirectly are set
  * through the staff API for these tests and put back afterwards.
  */
 
@@ -152,6 +153,36 @@ async function fillCart(app: FrameLocator, room = 'Boardroom') {
   await app.getByRole('textbox', { name: 'E-Mail' }).fill('jonas.keller@example.com');
 }
 
+type Ledger = { payments?: { kind: string; outcome: string; amount: number }[] };
+/** What the ledger of a booking as the server answers it says was paid (captures that succeeded). */
+const paidOf = (booking: Ledger) =>
+  (booking.payments ?? [])
+    .filter((e) => e.kind === 'capture' && e.outcome === 'success')
+    .reduce((sum, e) => sum + e.amount, 0);
+
+/**
+ * What a booking event says the guest booked (fillCart: the Boardroom and a vegetarian lunch for ten, one day, in
+ * German), and what its ledger says of its money; nothing of the guest's name or e-mail.
+ */
+function boardroomView(total: number, paid: number, state: string) {
+  return expect.objectContaining({
+    nights: 0,
+    days: 1,
+    people: 10,
+    lines: [
+      expect.objectContaining({ kind: 'unitgroup', item: 'Boardroom', itemcount: 1, personcount: 10 }),
+      expect.objectContaining({
+        kind: 'service',
+        item: 'Mittagsbuffet',
+        personcount: 10,
+        options: ['Vegetarisch'],
+      }),
+    ],
+    payment: { state, paid, open: total - paid },
+  });
+}
+const personal = /Jonas|Keller|jonas\.keller/;
+
 /** The booking the thank-you view names: its code as shown, its token from the reopen link (which has no code). */
 async function reopenLink(app: FrameLocator) {
   const href = await app.getByRole('link', { name: /Buchung später wieder öffnen/ }).getAttribute('href');
@@ -185,7 +216,16 @@ test('paying inside the embed: a refused card fires paymentFailed and never paym
   expect(held.bookingstate).toBe(OFFERED);
   await expect
     .poll(() => received(page, 'reservationCreated'))
-    .toEqual([{ code, state: OFFERED, total: held.total, currency: 'EUR' }]);
+    .toEqual([
+      {
+        code,
+        state: OFFERED,
+        total: held.total,
+        currency: 'EUR',
+        view: boardroomView(held.total, 0, 'unpaid'),
+      },
+    ]);
+  expect(JSON.stringify(await received(page, 'reservationCreated'))).not.toMatch(personal);
   expect(await received(page, 'paymentSucceeded')).toEqual([]);
   expect(await received(page, 'paymentFailed')).toEqual([]);
   // A reservation waiting for its payment is no purchase yet.
@@ -197,7 +237,15 @@ test('paying inside the embed: a refused card fires paymentFailed and never paym
   await expect(dialog.getByTestId('payment-outcome')).toContainText('Die Zahlung wurde abgelehnt.');
   await expect
     .poll(() => received(page, 'paymentFailed'))
-    .toEqual([{ code, state: OFFERED, total: held.total, currency: 'EUR' }]);
+    .toEqual([
+      {
+        code,
+        state: OFFERED,
+        total: held.total,
+        currency: 'EUR',
+        view: boardroomView(held.total, 0, 'unpaid'),
+      },
+    ]);
   expect(await received(page, 'paymentSucceeded')).toEqual([]);
 
   // The card that pays: paymentSucceeded with the confirmed booking, as the server has it.
@@ -207,9 +255,21 @@ test('paying inside the embed: a refused card fires paymentFailed and never paym
   await expect(dialog.getByTestId('payment-outcome')).toContainText('Zahlung erfolgreich');
   const paid = await readBooking(request, 'lindenhof', token, code);
   expect(paid.bookingstate).toBe(CONFIRMED);
+  // lindenhof takes a 30 % deposit: the ledger holds it, and the event says so.
+  const deposit = paidOf(paid as Ledger);
+  expect(deposit).toBe(Math.round(paid.total * 0.3));
   await expect
     .poll(() => received(page, 'paymentSucceeded'))
-    .toEqual([{ code, state: CONFIRMED, total: paid.total, currency: 'EUR' }]);
+    .toEqual([
+      {
+        code,
+        state: CONFIRMED,
+        total: paid.total,
+        currency: 'EUR',
+        view: boardroomView(paid.total, deposit, 'partlyPaid'),
+      },
+    ]);
+  expect(JSON.stringify(await received(page, 'paymentSucceeded'))).not.toMatch(personal);
   expect(await received(page, 'paymentFailed')).toHaveLength(1);
   // The host's Tag Manager hears one purchase: the booking code, its total in euros.
   await expect

@@ -36,12 +36,57 @@ export interface ItemEvent {
   readonly currency: string;
 }
 
+/** One line of a booking event: a room, hall or service as booked, named in the booking's language. */
+export interface BookingEventLine {
+  readonly kind: 'unitgroup' | 'service';
+  readonly id: number;
+  /** The item's name as it was booked. */
+  readonly item: string;
+  /** Its first and last moment, 'YYYY-MM-DD HH:mm'. */
+  readonly start: string;
+  readonly end: string;
+  readonly itemcount: number;
+  readonly personcount: number;
+  /** The nights a room or hall line spans; null for a service. */
+  readonly nights: number | null;
+  /** Its price in cents; null: on request. */
+  readonly price: number | null;
+  /** The seating setup of a hall, by name; null without one. */
+  readonly setup: string | null;
+  /** The options chosen on a service (a diet...), by name. */
+  readonly options: readonly string[];
+}
+
+/**
+ * What the booking holds, read through the one view of a booking every other reader uses (the booker's page, the
+ * staff's page, the mails): no personal data.
+ */
+export interface BookingEventView {
+  /** The first and last moment, 'YYYY-MM-DD HH:mm'. */
+  readonly arrival: string;
+  readonly departure: string;
+  /** Nights from arrival to departure (0 for a day's event), and the days the booking has lines on. */
+  readonly nights: number;
+  readonly days: number;
+  readonly people: number | null;
+  /** The rate as agreed, by name; null without one. */
+  readonly rate: string | null;
+  readonly lines: readonly BookingEventLine[];
+  /**
+   * The payment ledger's reading: its state ('unpaid', 'cardHeld', 'partlyPaid', 'paid', 'feeCharged', 'refunded',
+   * 'partlyRefunded'), what was paid and what is still open, in cents.
+   */
+  readonly payment: { readonly state: string; readonly paid: number; readonly open: number };
+}
+
 /** A booking the server accepted: its code, state (1 New, 2 Offered, 8 Confirmed...), total in cents, currency. */
 export interface BookingEvent {
   readonly code: string;
   readonly state: number;
   readonly total: number;
   readonly currency: string;
+  /** What it holds, in the booking's language; null only when the server's answer carries no readable record. */
+  readonly view: BookingEventView | null;
 }
 
 /** Events the configurator sends (`on(name, handler)`). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ga4Event } from './ga4.ts';
 
-const booking = { code: 'B-7', state: 8, total: 123_45, currency: 'EUR' };
+const booking = { code: 'B-7', state: 8, total: 123_45, currency: 'EUR', view: null };
 
 describe('ga4Event (the loader forwards booking events to the dataLayer)', () => {
   it('maps the cart and its lines to begin_checkout, add_to_cart and remove_from_cart', () => {

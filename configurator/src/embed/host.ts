@@ -1,4 +1,4 @@
-import type { Cart, CartAction } from '@venue/domain';
+import type { Cart, CartAction, LoadedBooking } from '@venue/domain';
 import type { i18n as I18n } from 'i18next';
 import { navigate } from 'wouter/use-browser-location';
 import { prefillActions } from '../app/queryPrefill.ts';
@@ -51,6 +51,13 @@ export function connectHost({ store, i18n }: HostDeps): void {
 
   const post = <N extends ConfiguratorEventName>(name: N, data: ConfiguratorEvents[N]) => {
     if (hostOrigin) window.parent.postMessage(message('configurator', name, data), hostOrigin);
+  };
+  // A booking event reads the booking through its view (bookingEvent.ts, a chunk of its own: the record's
+  // schema), in the booking's language, else the page's. Events keep their order: each waits for the same chunk.
+  const postBooking: PostBooking = (name, booking) => {
+    void Promise.all([import('./bookingEvent.ts'), i18n]).then(([{ bookingEventOf }, { language }]) =>
+      post(name, bookingEventOf(booking, language)),
+    );
   };
 
   let lastPath = '';
@@ -176,20 +183,24 @@ export function connectHost({ store, i18n }: HostDeps): void {
       if (event.key === 'Escape' && !event.defaultPrevented && !event.isComposing) post('escapePressed', {});
     });
     // Booking events start now: a cart restored at start-up is no new item.
-    store.subscribe((state, before) => reportBooking(state, before, post));
+    store.subscribe((state, before) => reportBooking(state, before, post, postBooking));
     for (const name of ['popstate', 'pushState', 'replaceState'])
       window.addEventListener(name, () => queueMicrotask(reportRoute));
   });
 }
 
 type Post = <N extends ConfiguratorEventName>(name: N, data: ConfiguratorEvents[N]) => void;
+type PostBooking = (
+  name: 'offerRequested' | 'reservationCreated' | 'paymentSucceeded' | 'paymentFailed',
+  booking: LoadedBooking,
+) => void;
 
 /**
  * The booking events for the host's analytics (PROTOCOL.md): the cart started, lines in and out, and a booking
- * once the server accepted it (its answer's code, state, total and currency), and a payment's final outcome.
+ * once the server accepted it (its answer read through the booking's view), and a payment's final outcome.
  * Never personal data.
  */
-function reportBooking(state: AppState, before: AppState, post: Post): void {
+function reportBooking(state: AppState, before: AppState, post: Post, postBooking: PostBooking): void {
   const cart = state.cart;
   const old = before.cart;
   if (cart && old) {
@@ -223,16 +234,12 @@ function reportBooking(state: AppState, before: AppState, post: Post): void {
         post('itemRemoved', { kind, id, code: codeOf(kind, id), itemcount, currency });
   }
   const sent = state.sentBooking;
-  if (sent && sent !== before.sentBooking) {
-    const { kind, ...booking } = sent;
-    post(kind === 'offer' ? 'offerRequested' : 'reservationCreated', booking);
-  }
+  if (sent && sent !== before.sentBooking)
+    postBooking(sent.kind === 'offer' ? 'offerRequested' : 'reservationCreated', sent.booking);
   // A payment only once its outcome is final and the server's re-read booking confirms it (never on cancel).
   const paid = state.settledPayment;
-  if (paid && paid !== before.settledPayment) {
-    const { outcome, ...booking } = paid;
-    post(outcome === 'succeeded' ? 'paymentSucceeded' : 'paymentFailed', booking);
-  }
+  if (paid && paid !== before.settledPayment)
+    postBooking(paid.outcome === 'succeeded' ? 'paymentSucceeded' : 'paymentFailed', paid.booking);
 }
 
 const HOST_KEY = 'venue_embed_host';

@@ -2,14 +2,12 @@ import { actionAllowed, type LoadedBooking, type PaymentOutcome } from '@venue/d
 
 /**
  * A payment whose outcome is final and confirmed by the server (the booking re-read after the attempt): what the
- * embed reports to the host as `paymentSucceeded` / `paymentFailed` (PROTOCOL.md). No personal data.
+ * embed reports to the host as `paymentSucceeded` / `paymentFailed` (PROTOCOL.md), read from that booking
+ * (embed/bookingEvent.ts).
  */
 export interface SettledPayment {
   readonly outcome: 'succeeded' | 'failed';
-  readonly code: string;
-  readonly state: number;
-  readonly total: number;
-  readonly currency: string;
+  readonly booking: LoadedBooking;
 }
 
 /**
@@ -25,11 +23,5 @@ export function settledPayment(
   const paid = outcome === 'success' && !actionAllowed(booking.allowedActions ?? [], 'pay');
   const failed = outcome === 'refused' || outcome === 'error';
   if (!paid && !failed) return null;
-  return {
-    outcome: paid ? 'succeeded' : 'failed',
-    code: booking.bookingcode,
-    state: booking.bookingstate,
-    total: booking.total,
-    currency: booking.currency,
-  };
+  return { outcome: paid ? 'succeeded' : 'failed', booking };
 }

@@ -1,14 +1,11 @@
 import { ApiError } from '@venue/api-client';
-import { BookingState, defaultSettings, type SetupCodeField } from '@venue/domain';
+import { BookingState, defaultSettings, type LoadedBooking, type SetupCodeField } from '@venue/domain';
 import type { SliceCreator } from './types.ts';
 
 /** A sent booking as the server answered it. */
 interface SentBooking {
   readonly kind: 'offer' | 'order';
-  readonly code: string;
-  readonly state: number;
-  readonly total: number;
-  readonly currency: string;
+  readonly booking: LoadedBooking;
 }
 
 /** Sending the cart (offer or direct reservation) and verifying the customer account. */
@@ -18,7 +15,7 @@ export interface SendSlice {
   readonly sentAs: 'offer' | 'order' | null;
   /** The state the server gave the sent booking (docs/rules.md#booking-lifecycle: New, Offered or Confirmed). */
   readonly sentState: number | null;
-  /** The last booking the server accepted, as the server answered (the embed's booking events read it; no personal data). */
+  /** The last booking the server accepted, as the server answered (the embed's booking events read it). */
   readonly sentBooking: SentBooking | null;
   /**
    * Sends the cart: 'offer' creates an Offered booking, 'order' reserves directly (when allowedOrder holds). A
@@ -76,13 +73,7 @@ export const createSendSlice: SliceCreator<SendSlice> =
         set({
           sentAs: kind,
           sentState: booking.bookingstate,
-          sentBooking: {
-            kind,
-            code: booking.bookingcode,
-            state: booking.bookingstate,
-            total: booking.total,
-            currency: booking.currency,
-          },
+          sentBooking: { kind, booking },
         });
         dispatch({
           type: 'orderSent',

@@ -34,6 +34,8 @@ export interface ViewLine {
   /** 'u<id>' or 's<id>'. */
   readonly key: string;
   readonly kind: 'unitgroup' | 'service';
+  /** The unit group's or service's id. */
+  readonly id: number;
   /** The item's name in the reader's language (as the record kept it when booked). */
   readonly item: string;
   /** 'YYYY-MM-DD HH:mm'. */
@@ -126,6 +128,7 @@ function viewLine(
   return {
     key: `${unitgroup ? 'u' : 's'}${line.id}`,
     kind: unitgroup ? 'unitgroup' : 'service',
+    id: line.id,
     item: nameIn(line.names, language, line.item),
     start: line.start,
     end: line.end,
