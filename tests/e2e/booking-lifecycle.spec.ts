@@ -9,7 +9,7 @@ import {
   sentBooking,
 } from '../src/configurator-helpers.ts';
 import { press, tabTo, typeText } from '../src/configurator-keyboard.ts';
-import { hotelSendsOffer } from '../src/existing-booking-helpers.ts';
+import { freshDayOffset, hotelSendsOffer } from '../src/existing-booking-helpers.ts';
 import { expect, type Page, test } from '../src/test.ts';
 
 /*
@@ -80,7 +80,7 @@ test('a Penthouse request waits for the hotel: no confirm until the hotel sends 
   page,
   request,
 }) => {
-  const { code, token } = await sendPenthouseRequest(page, 160);
+  const { code, token } = await sendPenthouseRequest(page, freshDayOffset(3));
 
   await reopen(page, code);
   await expect(page.getByTestId('booking-state')).toHaveText('Neu');
@@ -130,7 +130,7 @@ test('the reopened Penthouse request switched to English says in English that it
   page,
   request,
 }) => {
-  const { code, token } = await sendPenthouseRequest(page, 166);
+  const { code, token } = await sendPenthouseRequest(page, freshDayOffset(3));
   await reopen(page, code);
   await expect(page.getByTestId('booking-waiting')).toHaveText(WAITING_DE);
 
@@ -149,7 +149,7 @@ test('at 390 px by keyboard alone, the booker holds a card to confirm the hotelâ
   request,
 }) => {
   test.setTimeout(120_000);
-  const { code, token } = await sendPenthouseRequest(page, 176 + 4 * test.info().repeatEachIndex);
+  const { code, token } = await sendPenthouseRequest(page, freshDayOffset(3));
   const waiting = await readBooking(request, 'cityloft', token, code);
   await hotelSendsOffer(request, {
     id: Number(waiting.id),

@@ -1,5 +1,6 @@
 import { isoDay, openEventBar, pickDay, readBooking, sentBooking } from '../src/configurator-helpers.ts';
 import { tabTo } from '../src/configurator-keyboard.ts';
+import { freshDayOffset } from '../src/existing-booking-helpers.ts';
 import { arrowToDay, PHONE } from '../src/keyboard-journeys.ts';
 import { expect, type Page, test } from '../src/test.ts';
 
@@ -61,7 +62,8 @@ test('a Penthouse stay leaves at check-out, and the next guest can arrive on its
   page,
   request,
 }) => {
-  const arrival = 170;
+  // Six days no other test of this lane books: the stay, the next guest's two nights after it.
+  const arrival = freshDayOffset(6);
   const penthouse = await penthouseFor(page, arrival, 3);
   await expect(penthouse).toContainText('Verfügbar');
   const select = page.getByRole('button', { name: 'Auswählen Penthouse' });
@@ -103,7 +105,8 @@ test('a Penthouse stay leaves at check-out, and the next guest can arrive on its
 test('on a phone by keyboard alone: two nights of the Penthouse, and the next guest arrives on their departure day', {
   tag: ['@wcag-2.1.1'],
 }, async ({ page, request }) => {
-  const arrival = 176;
+  // Five days no other test of this lane books: the stay, the next guest's two nights after it.
+  const arrival = freshDayOffset(5);
   const penthouse = await penthouseByKeyboard(page, arrival, 2);
   await expect(penthouse).toContainText('Verfügbar');
   const select = page.getByRole('button', { name: 'Auswählen Penthouse' });

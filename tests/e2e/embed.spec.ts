@@ -265,7 +265,33 @@ test("a request sent inside the embed tells the host: cart started, item added, 
   const booking = await readBooking(request, 'lindenhof', link.searchParams.get('bookingtoken') ?? '', code);
   await expect
     .poll(() => received(page, 'offerRequested'))
-    .toEqual([{ code, state: booking.bookingstate, total: booking.total, currency: 'EUR' }]);
+    .toEqual([
+      {
+        code,
+        state: booking.bookingstate,
+        total: booking.total,
+        currency: 'EUR',
+        // What the booking holds, as its one view reads it: the hall for 25 and their vegetarian lunch that day
+        // (beside the minimum spend the hall asks), nothing paid; never the booker's name or e-mail.
+        view: expect.objectContaining({
+          arrival: expect.stringMatching(new RegExp(`^${day} `)),
+          nights: 0,
+          days: 1,
+          people: 25,
+          lines: expect.arrayContaining([
+            expect.objectContaining({
+              kind: 'unitgroup',
+              item: 'Plenarsaal Seeblick',
+              itemcount: 1,
+              personcount: 25,
+            }),
+            expect.objectContaining({ kind: 'service', item: 'Mittagsbuffet', options: ['Vegetarisch'] }),
+          ]),
+          payment: { state: 'unpaid', paid: 0, open: booking.total },
+        }),
+      },
+    ]);
+  expect(JSON.stringify(await received(page, 'offerRequested'))).not.toMatch(/Clara|Berger/);
   const names = await page.evaluate(() =>
     (window as unknown as { received: { name: string }[] }).received
       .map((m) => m.name)

@@ -1,3 +1,6 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { isoDay, isSunday, propertyLogin } from './configurator-helpers.ts';
 import { type APIRequestContext, expect, type Page, test } from './test.ts';
 
@@ -20,13 +23,26 @@ export interface CreatedBooking {
 
 type Catalog = { items: { id: number; code: string; serviceOptionList?: { id: number }[] }[] };
 
-let nextDay = 0;
+/** The file that counts the days this lane's tests took (the lane's database keeps their bookings). */
+const dayCounter = () =>
+  join(process.env.E2E_DATA_DIR ?? tmpdir(), `lane-${test.info().parallelIndex}`, 'fresh-days');
+
 /**
- * A fresh day for each booking, far enough ahead for every advance-booking rule. A worker restarted
- * after a failure starts again at 0, so each worker index gets its own range of days: 150, more than one
- * worker uses in a whole run, so one failing test does not make the next ones collide.
+ * The offset from today of the first of `count` days no other test of this lane booked: far enough ahead for every
+ * advance-booking rule, near enough for the calendar's eight months ahead (about a hundred days a lane in a whole
+ * run), and clear of the days tests fix themselves (up to 92). The count is kept in the lane's data folder: a
+ * worker replaced after a failure goes on where its lane stood. Playwright runs one worker per lane at a time.
  */
-export const freshDay = () => isoDay(90 + (test.info().workerIndex % 6) * 150 + nextDay++);
+export function freshDayOffset(count = 1): number {
+  const file = dayCounter();
+  const taken = existsSync(file) ? Number(readFileSync(file, 'utf8')) || 0 : 0;
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, String(taken + count));
+  return 100 + taken;
+}
+
+/** A fresh day for each booking (freshDayOffset). */
+export const freshDay = () => isoDay(freshDayOffset());
 
 /** A fresh day that is not a Sunday (workspace takes no booking that starts on one); days come in order. */
 const freshWorkday = () => {
