@@ -59,8 +59,13 @@ async function askForPayment(page: Page, request: Parameters<typeof lindenhofOff
   const b = await lindenhofOffer(request);
   await openBooking(page, 'lindenhof', b);
   await page.getByRole('button', { name: 'Buchung bestätigen' }).click();
+  // Confirming rechecks the availability and sets the payment method before the payment page opens its dialog
+  // and loads the provider's form: three calls to the server, then the provider's script.
+  await expect(page).toHaveURL(/\/payment\/\d+$/, { timeout: 15_000 });
   const dialog = page.getByRole('dialog', { name: /Zahlung für Buchung/ });
-  await expect(dialog.getByText('Testmodus: Sandbox-Zahlung, es wird nichts abgebucht')).toBeVisible();
+  await expect(dialog.getByText('Testmodus: Sandbox-Zahlung, es wird nichts abgebucht')).toBeVisible({
+    timeout: 15_000,
+  });
   return { b, dialog };
 }
 

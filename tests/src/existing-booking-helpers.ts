@@ -305,4 +305,6 @@ export async function openBooking(page: Page, propertyKey: string, b: CreatedBoo
   await page.getByRole('textbox', { name: 'Buchungscode' }).fill(b.code);
   await page.getByRole('button', { name: 'Buchung öffnen' }).click();
   await expect(page.getByRole('heading', { name: `Buchung ${b.code}` })).toBeVisible();
+  // The booking's page has read what it shows (the catalog its lines are named from, their availability).
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
