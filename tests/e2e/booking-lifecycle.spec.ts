@@ -149,13 +149,15 @@ test('at 390 px by keyboard alone, the booker holds a card to confirm the hotel�
   request,
 }) => {
   test.setTimeout(120_000);
-  const { code, token } = await sendPenthouseRequest(page, freshDayOffset(3));
+  const arrival = freshDayOffset(3);
+  const { code, token } = await sendPenthouseRequest(page, arrival);
   const waiting = await readBooking(request, 'cityloft', token, code);
-  await hotelSendsOffer(request, {
-    id: Number(waiting.id),
-    version: Number(waiting.version),
-    propertyKey: 'cityloft',
-  });
+  // The hotel holds its offer for the booker until the day before arrival.
+  await hotelSendsOffer(
+    request,
+    { id: Number(waiting.id), version: Number(waiting.version), propertyKey: 'cityloft' },
+    isoDay(arrival - 1),
+  );
   await page.setViewportSize({ width: 390, height: 844 });
   // The reopen link, the booking code and the confirm, then the card held in the dialog: keys only.
   await tabTo(page, page.getByRole('link', { name: 'Buchung später wieder öffnen' }));
@@ -172,6 +174,20 @@ test('at 390 px by keyboard alone, the booker holds a card to confirm the hotel�
   await press(page, 'Enter');
   await expect(page.getByRole('heading', { name: `Buchung ${code}` })).toBeVisible();
   await expect(page.getByTestId('booking-state')).toHaveText('Angeboten');
+  // Issue 37: the offer says what was agreed: the departure, the nights and their price, the rate and its terms,
+  // and until when the hotel holds it.
+  const long = (iso: string, options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat('de-DE', { ...options, timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+  const facts = page.getByTestId('booking-facts');
+  await expect(facts).toContainText(
+    `Abreise${long(isoDay(arrival + 3), { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })}, 11:00`,
+  );
+  await expect(facts).toContainText('Nächte3');
+  await expect(facts).toContainText('RateFlexible Rate · Eine Karte sichert die Buchung');
+  await expect(facts).toContainText(
+    `Für Sie reserviert bis${long(isoDay(arrival - 1), { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })}`,
+  );
+  await expect(page.getByRole('row', { name: /Penthouse/ })).toContainText('3 Nächte × 590,00 €');
   await tabTo(page, page.getByRole('button', { name: 'Buchung bestätigen' }));
   await press(page, 'Enter');
   const dialog = page.getByRole('dialog', { name: /Kartengarantie für Buchung/ });

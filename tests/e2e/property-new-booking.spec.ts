@@ -6,8 +6,9 @@ import { type APIRequestContext, type Browser, expect, type Page, test } from '.
 
 /*
  * Issue 22 (docs/rules.md#staff-bookings): a guest calls City Loft; the owner enters the booking in the property
- * app by keyboard, agrees a price with a reason, and saves it. The booking is Confirmed, says it was taken by
- * phone, keeps the reason in its history, and the Penthouse is gone from the guest's choice for those nights.
+ * app by keyboard, at the non-refundable rate, agrees a price with a reason, and saves it. The Penthouse is gone
+ * from the guest's choice for those nights at once. Issue 37: the rate is paid in full when booking, so the booking
+ * waits as the hotel's offer until the owner records the guest's transfer; only then is it confirmed.
  */
 
 const wide = { width: 1400, height: 900 };
@@ -126,14 +127,28 @@ test('a booking taken by phone, entered by keyboard with an agreed price, takes 
   await page.keyboard.type(GUEST_EMAIL);
   await page.keyboard.press('Tab');
   await page.keyboard.type('+49 30 555 0199');
-  await expect(page.getByRole('radio', { name: 'Reservation: confirmed now' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Reservation: held for the guest now' })).toBeChecked();
   await expect(page.getByRole('button', { name: /Taken by$/ })).toContainText('Phone');
+
+  // The flexible rate (the first) holds a card; the guest wants the non-refundable one, paid in full.
+  const outcome = page.getByRole('status').filter({ hasText: 'Saved,' });
+  await expect(outcome).toHaveText(
+    'This rate holds a card as the guarantee. Saved, the reservation waits as an offer until the guest gives a card from the link in their e-mail.',
+  );
+  await keys(page, page.getByRole('button', { name: /^Flexible rate Rate/ }), 'Enter');
+  await page.getByRole('option', { name: 'Non-refundable rate' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Paid in full when booking.')).toBeVisible();
+  await expect(price).toContainText("Total at the rate's prices: €1,062.00");
 
   // An agreed price without a reason is refused at the field; with one, the price follows.
   await page.getByRole('textbox', { name: 'Agreed price per room and night' }).focus();
   await page.keyboard.type('500');
   await page.keyboard.press('Tab');
-  await expect(price).toContainText("Total at the agreed price: €1,000.00 (at the rate's prices: €1,180.00)");
+  await expect(price).toContainText("Total at the agreed price: €1,000.00 (at the rate's prices: €1,062.00)");
+  await expect(outcome).toHaveText(
+    'This rate asks for €1,000.00 before the reservation is confirmed. Saved, it waits as an offer: the guest pays from the link in their e-mail, or you record the payment on its page.',
+  );
   await keys(page, page.getByRole('button', { name: 'Save the reservation' }), 'Enter');
   await expect(page.getByRole('textbox', { name: 'Reason for the agreed price' })).toHaveAttribute(
     'aria-invalid',
@@ -145,16 +160,32 @@ test('a booking taken by phone, entered by keyboard with an agreed price, takes 
   await shoot(page, 'new-booking-en-1400x900');
   await keys(page, page.getByRole('button', { name: 'Save the reservation' }), 'Enter');
 
-  // The booking's page: Confirmed, taken by phone, the agreed price and its reason in the history.
+  // The booking's page: the hotel's offer, taken by phone, the agreed price and its reason in the history.
   await expect(page.getByRole('heading', { level: 1, name: /^Booking / })).toBeVisible();
-  await expect(page.getByRole('definition').filter({ hasText: /^Confirmed$/ })).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(page.getByRole('definition').filter({ hasText: /^Offered$/ })).toBeVisible();
   await expect(page.getByRole('definition').filter({ hasText: /^Phone$/ })).toBeVisible();
   await expect(page.getByRole('region', { name: 'History' })).toContainText(
-    'taken by: Phone · agreed €1,000.00 instead of €1,180.00: Regular guest',
+    'taken by: Phone · agreed €1,000.00 instead of €1,062.00: Regular guest',
   );
+  const payment = page.getByRole('region', { name: 'Payment', exact: true });
+  await expect(payment).toContainText('The rate asks for €1,000.00 to be paid');
+  const actions = page.getByRole('region', { name: 'Actions' });
+  await expect(actions.getByRole('button', { name: 'Confirm', exact: true })).toHaveCount(0);
   await shoot(page, 'new-booking-saved-en-1400x900');
 
+  // Held from the start, although not yet confirmed.
   expect(await penthouseForGuest(browser)).toBe('Nicht verfügbar');
+
+  // The guest's transfer came: the owner records it by keyboard, then confirms.
+  await keys(page, payment.getByRole('button', { name: 'Record a payment' }), 'Enter');
+  const dialog = page.getByRole('dialog', { name: 'Record a payment received' });
+  await expect(dialog.getByRole('textbox', { name: 'Amount' })).toHaveValue('€1,000.00');
+  await keys(page, dialog.getByRole('button', { name: 'Record payment' }), 'Enter');
+  await expect(dialog).toBeHidden();
+  await expect(payment).toContainText('Paid in full (€1,000.00)');
+  await keys(page, actions.getByRole('button', { name: 'Confirm', exact: true }), 'Enter');
+  await expect(page.getByRole('definition').filter({ hasText: /^Confirmed$/ })).toBeVisible();
 
   // The same nights again: nothing is free, the form says so and keeps what was typed.
   await page.getByRole('link', { name: 'Bookings', exact: true }).click();

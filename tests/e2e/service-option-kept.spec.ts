@@ -71,16 +71,24 @@ test('lunch chosen and its option ticked in the same moment (a fast double click
   await cartKeepsVegetarian(page);
 });
 
-test('lunch chosen and its option ticked at once by keyboard: the option stays', async ({ page }) => {
-  const buffet = await cateringPage(page, 45);
-  const toggle = buffet.getByRole('button', { name: 'Auswählen Mittagsbuffet' });
-  await tabTo(page, toggle);
-  await press(page, 'Enter');
-  // The options come with the toggle's new state; the persons field with the cart's line, maybe a moment later.
-  const vegetarian = buffet.getByRole('checkbox', { name: 'Vegetarisch' });
-  await tabTo(page, vegetarian);
-  await press(page, 'Space');
-  await expect(buffet.getByRole('textbox', { name: 'Personen' })).toBeVisible();
-  await expect(vegetarian).toBeChecked();
-  await cartKeepsVegetarian(page);
-});
+for (const [size, days] of [
+  [{ width: 1400, height: 900 }, 45],
+  [{ width: 390, height: 844 }, 46],
+] as const) {
+  test(`lunch chosen and its option ticked at once by keyboard: the option stays (${size.width}px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(size);
+    const buffet = await cateringPage(page, days);
+    const toggle = buffet.getByRole('button', { name: 'Auswählen Mittagsbuffet' });
+    await tabTo(page, toggle);
+    await press(page, 'Enter');
+    // The options come with the toggle's new state; the persons field with the cart's line, maybe a moment later.
+    const vegetarian = buffet.getByRole('checkbox', { name: 'Vegetarisch' });
+    await tabTo(page, vegetarian);
+    await press(page, 'Space');
+    await expect(buffet.getByRole('textbox', { name: 'Personen' })).toBeVisible();
+    await expect(vegetarian).toBeChecked();
+    await cartKeepsVegetarian(page);
+  });
+}

@@ -77,8 +77,10 @@ export function lifecycleFacts(
     paymentDue: paymentApplies && !settled,
     optionDate: booking.optionDate === null ? 'none' : booking.optionDate < today ? 'passed' : 'open',
     ended: booking.end < wallClock,
+    // The hotel's offer (a staff reservation awaiting its payment too) lasts until its option date, not the hold.
     paymentAbandoned:
       booking.origin === 'reservation' &&
+      !booking.offeredByHotel &&
       paymentApplies &&
       !settled &&
       (booking.minutesSinceCreated ?? 0) >= settings.paymentHoldMinutes,

@@ -43,6 +43,8 @@ describe('the booking lifecycle, row by row', () => {
     [null, 'reserve', 'guest', f({ origin: 'reservation', paymentDue: true }), S.Offered],
     [null, 'request', 'staff', f({ offerReview: false }), S.New],
     [null, 'reserve', 'staff', f({ directAllowed: false, paymentDue: true }), S.Confirmed],
+    // What the rate asks (paid in full, a card held) comes first: the hotel's booking waits as its offer.
+    [null, 'reserve', 'staff', f({ termsMet: false }), S.Offered],
     [S.New, 'sendOffer', 'staff', f(), S.Offered],
     [S.New, 'sendOffer', 'staff', f({ optionDate: 'open' }), S.Optional],
     [S.Offered, 'confirm', 'booker', f({ offeredByHotel: true }), S.Confirmed],
@@ -291,6 +293,8 @@ describe('the facts of a booking', () => {
     expect(at(30)).toBe(true);
     expect(at(90, { paid: true })).toBe(false);
     expect(at(90, { origin: 'request' })).toBe(false);
+    // The hotel's own reservation awaiting what its rate asks is its offer: it is not released by the hold.
+    expect(at(90, { offeredByHotel: true })).toBe(false);
     expect(
       lifecycleFacts(
         { ...settings, configuratorPaymentEnabled: false },

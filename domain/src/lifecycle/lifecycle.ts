@@ -136,7 +136,8 @@ export const LIFECYCLE: readonly LifecycleRow[] = [
     outcomes: [{ to: S.Offered, when: ['paymentDue'] }, { to: S.Confirmed }],
   },
   // docs/rules.md#staff-bookings: a booking the hotel takes by phone, mail or at the desk. The hotel is the
-  // seller: it may reserve what a guest could only request; the stay must not be over.
+  // seller: it may reserve what a guest could only request; the stay must not be over. What its rate asks (paid in
+  // full, a card held) comes first: until then it is the hotel's offer, which the booker pays from the link.
   {
     from: [null],
     action: 'request',
@@ -149,7 +150,7 @@ export const LIFECYCLE: readonly LifecycleRow[] = [
     action: 'reserve',
     actors: ['staff'],
     guards: ['notEnded'],
-    outcomes: [{ to: S.Confirmed }],
+    outcomes: [{ to: S.Confirmed, when: ['termsMet'] }, { to: S.Offered }],
   },
   {
     from: [S.New],

@@ -5,6 +5,8 @@ import { cartIsEditable } from './cart.ts';
 describe('booking state labels', () => {
   it('shows an offered booking as OFFERED and a confirmed one as CONFIRMED', () => {
     expect(bookingStateLabel(BookingState.Offered)).toBe('OFFERED');
+    // An offer with an option date is still the hotel's offer to the booker (its page says until when).
+    expect(bookingStateLabel(BookingState.Optional)).toBe('OFFERED');
     expect(bookingStateLabel(BookingState.Confirmed)).toBe('CONFIRMED');
   });
   it('shows a state it does not know as UNKNOWN', () => {

@@ -10,7 +10,10 @@ export const BookingState = {
 } as const;
 export type BookingState = (typeof BookingState)[keyof typeof BookingState];
 
-/** Label keys of the booking states; Optional has none of its own in the spec and reads as UNKNOWN. */
+/**
+ * Label keys of the booking states as the booker reads them. Optional has none of its own in the spec: to the booker
+ * it is the hotel's offer, held until its option date (which the booking's page says), so it reads as OFFERED.
+ */
 export type BookingStateLabel =
   | 'NEW'
   | 'OFFERED'
@@ -23,6 +26,7 @@ export type BookingStateLabel =
 const labels: Readonly<Record<number, BookingStateLabel>> = {
   [BookingState.New]: 'NEW',
   [BookingState.Offered]: 'OFFERED',
+  [BookingState.Optional]: 'OFFERED',
   [BookingState.Confirmed]: 'CONFIRMED',
   [BookingState.Cleared]: 'CLEARED',
   [BookingState.Canceled]: 'CANCELED',

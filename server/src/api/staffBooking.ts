@@ -29,8 +29,9 @@ const AgreedUnitPrice = z
 /**
  * POST /api/staff/booking/add and /quote (docs/rules.md#staff-bookings): a booking the hotel takes for a guest who
  * called, wrote or came to the desk: one unit group line for the days it holds (both inclusive), the booker, how
- * it came in, and whether it is a reservation (Confirmed) or a request to answer with an offer (New). An agreed
- * unit price replaces the rate's and needs a reason, which the booking's history keeps.
+ * it came in, and whether it is a reservation (Confirmed, or Offered until what its rate asks is paid or held) or
+ * a request to answer with an offer (New). An agreed unit price replaces the rate's and needs a reason, which the
+ * booking's history keeps.
  */
 const staffBookingFields = {
   propertyId: Id,
@@ -39,6 +40,8 @@ const staffBookingFields = {
   unitgroupId: Id,
   /** The unit to hold first when it is free (picked in the occupancy grid); else any free one. */
   unitId: Id.nullable().default(null),
+  /** docs/rules.md#rate-policies: the rate it is sold at (one a guest may book); null: the first of them. */
+  rateplanId: Id.nullable().default(null),
   itemcount: z.number().int().min(1).max(1000),
   persons: z.number().int().min(1).max(10_000),
   firstDay: IsoDateSchema,
@@ -81,6 +84,12 @@ export const StaffBookingQuote = z.object({
   total: z.number().int(),
   /** The total at the rate's prices, before an agreed price. */
   rateTotal: z.number().int(),
+  /** The rate it is sold at. */
+  rateplanId: z.number().int().nullable(),
+  /** The state it would be stored in: a reservation whose rate asks a payment or a card first waits as Offered. */
+  bookingstate: z.number().int(),
+  /** docs/rules.md#the-payment-ledger: what its rate asks before it is Confirmed (a charge or a card held). */
+  asks: z.object({ ask: z.enum(['charge', 'hold']), amount: z.number().int() }).nullable(),
   start: z.string(),
   end: z.string(),
   lines: z.array(

@@ -232,6 +232,8 @@ export async function priceAgainstHolds(
 export interface NewBooking {
   readonly state: BookingState;
   readonly origin: 'request' | 'reservation';
+  /** The hotel's offer from the start (a staff reservation awaiting what its rate asks). */
+  readonly offeredByHotel?: boolean;
   readonly paymentmethod: string | null;
   readonly event: LifecycleEvent;
   /** The language the booker's mails are written in (docs/api.md#mails). */
@@ -259,6 +261,7 @@ export async function insertPricedBooking(
       tokenHash: hashToken(token),
       state: fresh.state,
       origin: fresh.origin,
+      offeredByHotel: fresh.offeredByHotel ?? false,
       directAllowed: priced.orderAllowed,
       currency: priced.currency,
       total: priced.total,

@@ -35,6 +35,7 @@ let t: TestApp;
 let guest: string;
 let penthouse: number;
 let loft: number;
+let lindenhofSingles: number;
 
 beforeAll(async () => {
   t = await openTestApp();
@@ -42,6 +43,7 @@ beforeAll(async () => {
   const ids = await catalogIds(t, guest);
   penthouse = ids.unitgroup('PENTHOUSE'); // one unit
   loft = ids.unitgroup('LOFT'); // six units
+  lindenhofSingles = (await catalogIds(t, await t.login('lindenhof'))).unitgroup('SGL');
 });
 afterAll(() => t.close());
 
@@ -82,13 +84,23 @@ const phoneBooking = (extra: Record<string, unknown> = {}) => ({
 });
 
 describe('a booking taken by phone', () => {
-  it('is Confirmed, lowers the online availability at once, and mails only the guest', async () => {
+  it('at a rate that holds a card waits as the hotel’s offer, lowers the online availability at once, and mails only the guest', async () => {
     const day = daysFromNow(200);
     const before = await guestDay(loft, day);
+    // The flexible rate (the default) holds a card as the guarantee: the quote says so before anything is stored.
+    const { booker: _none, ...stay } = phoneBooking();
+    const quote = await call<Quote & { bookingstate: number; asks: unknown }>(
+      'POST',
+      '/api/staff/booking/quote',
+      stay,
+    );
+    expect(quote.body).toMatchObject({ bookingstate: S.Offered, asks: { ask: 'hold', amount: 0 } });
     const made = await call<Answer>('POST', '/api/staff/booking/add', phoneBooking({ note: 'Late arrival' }));
     expect(made.status).toBe(201);
-    expect(made.body.bookingstate).toBe(S.Confirmed);
+    expect(made.body.bookingstate).toBe(S.Offered);
     expect(made.body.allowedActions).toContain('cancel');
+    // Not the hotel's to confirm without the card: the booker holds it from the offer mail's link.
+    expect(made.body.allowedActions).not.toContain('confirm');
     expect((await guestDay(loft, day))?.availableCount).toBe((before?.availableCount ?? 0) - 1);
 
     const detail = await call<StaffBookingDetail>('GET', `/api/staff/booking/${made.body.id}`);
@@ -105,9 +117,71 @@ describe('a booking taken by phone', () => {
       actor: 'staff',
       userName: expect.any(String),
       fromState: null,
-      toState: S.Confirmed,
+      toState: S.Offered,
       details: { channel: 'phone' },
     });
+    expect(detail.body.mails.map((m) => `${m.recipient}:${m.kind}`)).toEqual(['booker:offer']);
+  });
+
+  it('at the non-refundable rate is Offered until the whole total is paid, then the hotel confirms it', async () => {
+    const rates = await call<{ items: { id: number; code: string }[] }>(
+      'GET',
+      `/api/staff/rateplan/list?f.propertyId=${CITYLOFT}`,
+    );
+    const nonref = rates.body.items.find((r) => r.code === 'NONREF')?.id;
+    const stay = phoneBooking({ rateplanId: nonref, firstDay: daysFromNow(205), lastDay: daysFromNow(206) });
+    const { booker: _none, ...asked } = stay;
+    const quote = await call<Quote & { rateplanId: number; asks: unknown }>(
+      'POST',
+      '/api/staff/booking/quote',
+      asked,
+    );
+    expect(quote.body).toMatchObject({
+      rateplanId: nonref,
+      asks: { ask: 'charge', amount: quote.body.total },
+    });
+    const made = await call<Answer>('POST', '/api/staff/booking/add', stay);
+    expect(made.body.bookingstate).toBe(S.Offered);
+    expect(made.body.total).toBe(quote.body.total);
+    const unpaid = await call('POST', `/api/staff/booking/${made.body.id}/confirm`, {
+      version: made.body.version,
+    });
+    expect(unpaid.status).toBe(409);
+    expect(unpaid.body.error).toBe('error.booking.termsunmet');
+
+    // The guest paid by transfer: the hotel records it, then may confirm.
+    const paid = await call<Answer>('POST', `/api/staff/booking/${made.body.id}/payment`, {
+      version: made.body.version,
+      amount: made.body.total,
+      method: 'transfer',
+    });
+    expect(paid.body.allowedActions).toContain('confirm');
+    const confirmed = await call<Answer>('POST', `/api/staff/booking/${made.body.id}/confirm`, {
+      version: paid.body.version,
+    });
+    expect(confirmed.body.bookingstate).toBe(S.Confirmed);
+  });
+
+  it('at a rate that asks nothing before arrival is Confirmed at once', async () => {
+    const made = await call<Answer>(
+      'POST',
+      '/api/staff/booking/add',
+      phoneBooking({
+        propertyId: 1,
+        unitgroupId: lindenhofSingles,
+        firstDay: daysFromNow(240),
+        lastDay: daysFromNow(240),
+      }),
+      'lindenhof',
+    );
+    expect(made.status).toBe(201);
+    expect(made.body.bookingstate).toBe(S.Confirmed);
+    const detail = await call<StaffBookingDetail>(
+      'GET',
+      `/api/staff/booking/${made.body.id}`,
+      undefined,
+      'lindenhof',
+    );
     expect(detail.body.mails.map((m) => `${m.recipient}:${m.kind}`)).toEqual(['booker:confirmed']);
   });
 

@@ -1,8 +1,12 @@
 import {
   BookingCategory,
   BookingChannel,
+  BookingState,
+  firstNightPrice,
   lifecycleFacts,
   staffBookingPeriod,
+  termsOutstanding,
+  UnitgroupCategory,
   wallClockIn,
 } from '@venue/domain';
 import { ErrorKey } from '../api/errors.ts';
@@ -11,7 +15,8 @@ import type { StaffBookingCreateData, StaffBookingQuoteData } from '../api/staff
 import type { PropertyCatalog } from '../catalog/catalog.ts';
 import type { BookingRow } from '../db/bookingQueries.ts';
 import { ApiFailure } from '../http/errors.ts';
-import { decide } from './lifecycle.ts';
+import type { PricedBooking } from './evaluate.ts';
+import { decide, policyOfLines } from './lifecycle.ts';
 import { type BookingDeps, catalogOf, insertPricedBooking, priceAgainstHolds } from './service.ts';
 
 /*
@@ -79,6 +84,7 @@ function payloadOf(catalog: PropertyCatalog, body: Body, agreed: number | null):
         personcount: body.persons,
         childcount: 0,
         agreedUnitPrice: agreed,
+        rateplan: body.rateplanId === null ? null : { id: body.rateplanId },
       },
     ],
     bookingServiceList: [],
@@ -115,36 +121,26 @@ async function priceBoth(deps: BookingDeps, body: Body) {
   return { catalog, priced, atRate };
 }
 
-/** POST /api/staff/booking/quote: what the booking would cost and hold, without storing anything. */
-export async function quoteStaffBooking(deps: BookingDeps, body: Body) {
-  const { priced, atRate } = await priceBoth(deps, body);
-  return {
-    currency: priced.currency,
-    total: priced.total,
-    rateTotal: atRate.total,
-    start: priced.startAt,
-    end: priced.endAt,
-    lines: priced.unitgroupLines.map((l) => ({
-      unitgroupId: l.unitgroupId,
-      itemcount: l.itemcount,
-      unitPrice: (l.json.unitPrice as number | null) ?? null,
-      price: (l.json.price as number | null) ?? null,
-    })),
-  };
-}
-
 /**
- * POST /api/staff/booking/add: stores the staff's booking as Confirmed (a reservation) or New (a request the
- * hotel answers with an offer), as the lifecycle decides for the actor staff. The history records the channel
- * and, with an agreed price, the rate's total, the agreed total and the reason.
+ * docs/rules.md#staff-bookings: the state the staff's booking is stored in, as the lifecycle decides for the actor
+ * staff: a request is New; a reservation is Confirmed once what its rate asks (paid in full, a card held) is met,
+ * which for a new booking means a rate that asks nothing before arrival; else it is the hotel's offer, Offered.
  */
-export async function createStaffBooking(
-  deps: BookingDeps,
-  body: StaffBookingCreateData,
-  userId: number,
-): Promise<BookingRow> {
-  const { catalog, priced, atRate } = await priceBoth(deps, body);
+function staffDecision(deps: BookingDeps, catalog: PropertyCatalog, body: Body, priced: PricedBooking) {
+  const policy = policyOfLines(priced.unitgroupLines.map((l) => l.json));
   const action = body.kind === 'request' ? 'request' : 'reserve';
+  const money = {
+    total: priced.total,
+    firstNight: firstNightPrice(
+      priced.unitgroupLines.map((l) => ({
+        unitPrice: l.json.unitPrice ?? 0,
+        itemcount: l.itemcount,
+        overnight: catalog.unitgroupById.get(l.unitgroupId)?.unitgroupcategory.id === UnitgroupCategory.Room,
+      })),
+    ),
+    paid: 0,
+    cardHeld: false,
+  };
   const facts = lifecycleFacts(
     catalog.settings,
     {
@@ -152,16 +148,65 @@ export async function createStaffBooking(
       directAllowed: priced.orderAllowed,
       offeredByHotel: false,
       paid: false,
+      payment: { paid: 0, heldCard: null },
       optionDate: null,
       start: priced.startAt,
       end: priced.endAt,
+      policy,
+      money,
     },
     wallClockIn(deps.now(), catalog.rows.property.timezone),
   );
   const state = decide(null, action, 'staff', facts);
+  const asks =
+    body.kind === 'reservation' && !facts.termsMet ? termsOutstanding(policy, priced.total, NOTHING) : null;
+  return { action, state, asks } as const;
+}
+
+/** What a new booking's ledger says: nothing paid, no card. */
+const NOTHING = { paid: 0, heldCard: null };
+
+/** POST /api/staff/booking/quote: what the booking would cost and hold, without storing anything. */
+export async function quoteStaffBooking(deps: BookingDeps, body: Body) {
+  const { catalog, priced, atRate } = await priceBoth(deps, body);
+  const { state, asks } = staffDecision(deps, catalog, body, priced);
+  return {
+    currency: priced.currency,
+    total: priced.total,
+    rateTotal: atRate.total,
+    rateplanId: priced.unitgroupLines[0]?.json.rate?.id ?? null,
+    bookingstate: state,
+    asks,
+    start: priced.startAt,
+    end: priced.endAt,
+    lines: priced.unitgroupLines.map((l) => ({
+      unitgroupId: l.unitgroupId,
+      itemcount: l.itemcount,
+      unitPrice: l.json.unitPrice ?? null,
+      price: l.json.price ?? null,
+    })),
+  };
+}
+
+/**
+ * POST /api/staff/booking/add: stores the staff's booking as Confirmed (a reservation), Offered (a reservation
+ * whose rate asks a payment or a card first: the booker pays or holds it from the link in the offer mail, or the
+ * hotel records the payment it received) or New (a request the hotel answers with an offer), as the lifecycle
+ * decides for the actor staff. The history records the channel and, with an agreed price, the rate's total, the
+ * agreed total and the reason.
+ */
+export async function createStaffBooking(
+  deps: BookingDeps,
+  body: StaffBookingCreateData,
+  userId: number,
+): Promise<BookingRow> {
+  const { catalog, priced, atRate } = await priceBoth(deps, body);
+  const { action, state } = staffDecision(deps, catalog, body, priced);
   const { row } = await insertPricedBooking(deps, body.propertyId, priced, {
     state,
     origin: body.kind,
+    // The booker may pay or hold a card for it from the link, as for any offer the hotel sent.
+    offeredByHotel: state === BookingState.Offered,
     paymentmethod: null,
     event: {
       action,

@@ -22,6 +22,13 @@ describe('which booking events send which mails (docs/api.md#mails)', () => {
   it('a booking the staff entered themselves tells only the booker', () => {
     expect(kinds('reserve', 'staff', null, S.Confirmed)).toEqual(['booker:confirmed']);
     expect(kinds('request', 'staff', null, S.New)).toEqual(['booker:received']);
+    // A reservation whose rate asks a payment or a card first: the offer, whose link takes it.
+    expect(kinds('reserve', 'staff', null, S.Offered)).toEqual(['booker:offer']);
+    // The guest's own reservation awaiting its payment is received (the payment dialog is open).
+    expect(kinds('reserve', 'guest', null, S.Offered)).toEqual([
+      'booker:received',
+      'property:newReservation',
+    ]);
   });
 
   it('offers, confirmations and cancellations tell the booker; a booker cancelling tells the property', () => {

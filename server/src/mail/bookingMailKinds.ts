@@ -35,8 +35,11 @@ export function mailsForEvent(event: MailEvent): BookingMailOrder[] {
   // message is in the staff's inbox and live stream already.
   if (action === MESSAGE_ACTION) return actor === 'staff' ? [{ recipient: 'booker', kind: 'message' }] : [];
   if (fromState === null && (action === 'request' || action === 'reserve')) {
+    // A request the settings offer at once, and the hotel's reservation whose rate asks a payment or a card
+    // first, are offers: the booker pays or confirms from the offer mail's link.
     const offeredAtOnce =
-      action === 'request' && (toState === BookingState.Offered || toState === BookingState.Optional);
+      (action === 'request' || actor === 'staff') &&
+      (toState === BookingState.Offered || toState === BookingState.Optional);
     const kind: BookerMailKind =
       toState === BookingState.Confirmed ? 'confirmed' : offeredAtOnce ? 'offer' : 'received';
     const booker: BookingMailOrder = { recipient: 'booker', kind };

@@ -14,7 +14,15 @@ import {
   TextField,
   TimeRangePicker,
 } from '@venue/design-system';
-import { STAFF_BOOKING_CHANNELS, UnitgroupCategory } from '@venue/domain';
+import {
+  BookingState,
+  policyTexts,
+  type RatePolicy,
+  ratePolicyOf,
+  readSettings,
+  STAFF_BOOKING_CHANNELS,
+  UnitgroupCategory,
+} from '@venue/domain';
 import type { StaffBookingQuote } from '@venue/server/api';
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -43,6 +51,11 @@ interface Group {
   readonly name: string;
   readonly category: number;
 }
+interface Rate {
+  readonly id: number;
+  readonly name: string;
+  readonly policy: RatePolicy;
+}
 
 /** Half hours from 06:00 to 23:00: what a meeting room's hours are picked from. */
 const HALF_HOURS = Array.from({ length: 35 }, (_, i) => new Time(6 + Math.floor(i / 2), (i % 2) * 30));
@@ -66,6 +79,8 @@ export function NewBookingPage() {
   const ids = { stay: useId(), guest: useId(), booking: useId(), price: useId() };
   const [groups, setGroups] = useState<Group[] | 'failed' | null>(null);
   const [currency, setCurrency] = useState<string | null>(null);
+  const [rates, setRates] = useState<readonly Rate[]>([]);
+  const [cancelDays, setCancelDays] = useState<number | null>(null);
   const [today, setToday] = useState<CalendarDate | null>(null);
   const [units, setUnits] = useState<readonly { id: number; name: string }[]>([]);
   const [draft, setDraft] = useState<NewBookingDraft>({
@@ -76,6 +91,7 @@ export function NewBookingPage() {
     times: { start: '08:00', end: '18:00' },
     itemcount: 1,
     persons: 2,
+    rateplanId: null,
     kind: 'reservation',
     channel: 'phone',
     booker: { firstname: '', lastname: '', email: '', phone: '' },
@@ -92,17 +108,26 @@ export function NewBookingPage() {
   const locale = localeOf[resolveLanguage(i18n.language)];
 
   // The unit groups to book, with their category (rooms by night, meeting rooms by day), in the guests' order,
-  // and the property's currency (agreed prices are typed in it).
+  // the property's currency (agreed prices are typed in it) and the rates a guest may book, the default first.
   useEffect(() => {
     if (propertyId === null) return;
     let live = true;
     Promise.all([
       api.resources.property.get(propertyId),
       api.resources.unitgroup.list({ 'f.propertyId': propertyId, 'o.sort': 'sort', 'p.s': 500 }),
+      api.resources.rateplan.list({ 'f.propertyId': propertyId, 'p.s': 500 }),
+      api.resources.propertysetting.list({ 'f.propertyId': propertyId, 'p.s': 500 }),
     ]).then(
-      ([own, page]) => {
+      ([own, page, plans, settings]) => {
         if (!live) return;
         setCurrency(own.currency);
+        setRates(
+          plans.items
+            .filter((r) => !r.restricted)
+            .sort((a, b) => Number(b.isDefault) - Number(a.isDefault))
+            .map((r) => ({ id: r.id, name: nameIn(r, i18n.language), policy: ratePolicyOf(r) })),
+        );
+        setCancelDays(readSettings(settings.items).settings.bookingCancelDaysBeforeArrival);
         setGroups(
           page.items
             .filter((g) => !g.inactive)
@@ -224,6 +249,26 @@ export function NewBookingPage() {
         : { start: HALF_HOURS[4] as Time, end: HALF_HOURS[24] as Time },
     [draft.times],
   );
+
+  const rate = rates.find((r) => r.id === draft.rateplanId) ?? rates[0];
+  // The rate's terms as the guest reads them (docs/rules.md#rate-policies).
+  const rateTerms = rate
+    ? policyTexts(rate.policy, cancelDays)
+        .map((text) =>
+          t(text.key, 'days' in text.values ? { ...text.values, count: text.values.days } : text.values),
+        )
+        .join(' ')
+    : undefined;
+  const outcome =
+    quote === null || quote === 'refused'
+      ? null
+      : draft.kind === 'request'
+        ? t('newBooking.outcome.request')
+        : quote.bookingstate === BookingState.Confirmed || quote.asks === null
+          ? t('newBooking.outcome.confirmed')
+          : quote.asks.ask === 'charge'
+            ? t('newBooking.outcome.charge', { amount: money(quote.asks.amount, quote.currency) })
+            : t('newBooking.outcome.hold');
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
@@ -443,6 +488,17 @@ export function NewBookingPage() {
                       })}
             </p>
             <div className={css.fields}>
+              {rates.length > 0 && (
+                <Select
+                  label={t('newBooking.rate')}
+                  {...(rateTerms ? { description: rateTerms } : {})}
+                  selectedKey={draft.rateplanId ?? rates[0]?.id ?? null}
+                  onSelectionChange={(key) => key !== null && change({ rateplanId: Number(key) })}
+                  items={rates}
+                >
+                  {(rate) => <SelectItem id={rate.id}>{rate.name}</SelectItem>}
+                </Select>
+              )}
               <NumberField
                 label={room ? t('newBooking.agreedPerNight') : t('newBooking.agreedPerDay')}
                 description={t('newBooking.agreedHint')}
@@ -469,6 +525,12 @@ export function NewBookingPage() {
             </div>
           </section>
 
+          {/* docs/rules.md#staff-bookings: what saving makes of it, as the lifecycle decides (the quote's state). */}
+          {outcome && (
+            <p role="status" className={css.hint}>
+              {outcome}
+            </p>
+          )}
           {refusal && (
             <p role="alert" className={css.alert}>
               {refusal}

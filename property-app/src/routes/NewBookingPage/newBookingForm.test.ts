@@ -21,6 +21,7 @@ const draft: NewBookingDraft = {
   times: { start: '08:00', end: '18:00' },
   itemcount: 1,
   persons: 2,
+  rateplanId: null,
   kind: 'reservation',
   channel: 'phone',
   booker: { firstname: ' Eva ', lastname: 'Müller', email: 'eva@example.org', phone: '' },
@@ -59,13 +60,14 @@ describe('the days a staff booking holds', () => {
 });
 
 describe('the form', () => {
-  it('sends the nights, the trimmed guest and the mails’ language', () => {
-    expect(createBody(2, draft)).toEqual({
+  it('sends the nights, the rate, the trimmed guest and the mails’ language', () => {
+    expect(createBody(2, { ...draft, rateplanId: 4 })).toEqual({
       propertyId: 2,
       kind: 'reservation',
       channel: 'phone',
       unitgroupId: 7,
       unitId: null,
+      rateplanId: 4,
       itemcount: 1,
       persons: 2,
       firstDay: '2030-03-12',

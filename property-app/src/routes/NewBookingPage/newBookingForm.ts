@@ -29,6 +29,8 @@ export interface NewBookingDraft {
   readonly times: { readonly start: string; readonly end: string } | null;
   readonly itemcount: number | null;
   readonly persons: number | null;
+  /** The rate it is sold at (docs/rules.md#rate-policies); null: the property's first. */
+  readonly rateplanId: number | null;
   readonly kind: 'reservation' | 'request';
   readonly channel: Exclude<BookingChannelName, 'online'>;
   readonly booker: { firstname: string; lastname: string; email: string; phone: string };
@@ -118,6 +120,7 @@ function createFields(propertyId: number, draft: NewBookingDraft): StaffBookingC
     channel: draft.channel,
     unitgroupId: draft.unitgroupId ?? 0,
     unitId: draft.unitId,
+    rateplanId: draft.rateplanId,
     itemcount: draft.itemcount ?? 1,
     persons: draft.persons ?? 1,
     ...days,
