@@ -162,6 +162,32 @@ describe('a booking taken by phone', () => {
     expect(confirmed.body.bookingstate).toBe(S.Confirmed);
   });
 
+  it('arrives on the departure day of an online stay, and an online stay arrives on its departure day', async () => {
+    // docs/rules.md#the-booking-record: a stay holds from check-in (15:00) to check-out (11:00), so the day a guest
+    // leaves the Penthouse (one unit) another may arrive, whoever books either stay.
+    const online = async (day: string) =>
+      t.request('POST', '/api/booking/add', {
+        token: guest,
+        body: { ...cityloftRooms(CITYLOFT, penthouse, day, 2), termsAccepted: true },
+      });
+    const first = await online(daysFromNow(300));
+    expect(first.status).toBe(201);
+    const byPhone = await call<Answer>(
+      'POST',
+      '/api/staff/booking/add',
+      phoneBooking({ unitgroupId: penthouse, firstDay: daysFromNow(302), lastDay: daysFromNow(303) }),
+    );
+    expect(byPhone.status).toBe(201);
+    const detail = await call<StaffBookingDetail>('GET', `/api/staff/booking/${byPhone.body.id}`);
+    expect(detail.body).toMatchObject({
+      arrival: `${daysFromNow(302)}T15:00`,
+      departure: `${daysFromNow(304)}T11:00`,
+    });
+    expect((await online(daysFromNow(304))).status).toBe(201);
+    // One night more on either side overlaps, and is refused.
+    expect((await online(daysFromNow(303))).status).toBe(409);
+  });
+
   it('at a rate that asks nothing before arrival is Confirmed at once', async () => {
     const made = await call<Answer>(
       'POST',
