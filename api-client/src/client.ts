@@ -1,9 +1,5 @@
+import { AUTH_HEADER, LANGUAGE_HEADER } from '@venue/contract';
 import { ApiError, toApiError } from './errors.ts';
-
-/** Header carrying the anonymous property token (docs/api.md#authentication: X-Auth-Token). */
-const AUTH_HEADER = 'X-Auth-Token';
-/** Header carrying the current language on every call (docs/api.md#language-header). */
-const LANGUAGE_HEADER = 'App-Language';
 
 /** What the client needs from the app at call time. */
 export interface ClientContext {

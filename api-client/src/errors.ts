@@ -1,9 +1,10 @@
-/** The one error shape of the API (architecture: `{ error: <i18n key>, message, details }`). */
-export interface ApiErrorBody {
-  readonly error: string;
-  readonly message: string;
-  readonly details: readonly unknown[];
-}
+import type { ApiError as ErrorShape } from '@venue/contract';
+
+/**
+ * The one error shape of the API (the contract's `ApiErrorSchema`: `{ error: <i18n key>, message, details }`).
+ * Checked by hand, not by the schema: the client is on the first screen, and zod is not.
+ */
+export type ApiErrorBody = Readonly<Omit<ErrorShape, 'details'>> & { readonly details: readonly unknown[] };
 
 /** A failed call: HTTP status plus the API's error body (or a synthesised one for network failures). */
 export class ApiError extends Error implements ApiErrorBody {
@@ -32,6 +33,7 @@ function isErrorBody(value: unknown): value is ApiErrorBody {
 /** Maps any failed response, body or thrown value to an ApiError. */
 export function toApiError(status: number, body: unknown): ApiError {
   if (isErrorBody(body)) {
+    // Details that are not a list (as a proxy may send) are read as none.
     return new ApiError(status, { ...body, details: Array.isArray(body.details) ? body.details : [] });
   }
   if (status === 504)

@@ -1,4 +1,4 @@
-import { PropertyLoginResponse } from '@venue/server/api';
+import { PropertyLoginResponse } from '@venue/contract';
 import { expect, test } from '../src/test.ts';
 
 test('the seeded server logs a visitor into lindenhof over HTTP and lists its unit groups', async ({

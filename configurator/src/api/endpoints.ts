@@ -1,5 +1,13 @@
 import type { HttpClient, Parser, Query } from '@venue/api-client';
 import type {
+  HeroListItem,
+  ListResponse,
+  PropertyLoginBody,
+  PropertyLoginResponse,
+  PropertyTerms,
+  PropertySummary as PublicProperty,
+} from '@venue/contract';
+import type {
   AvailabilityRequest,
   AvailabilityResponse,
   BookingPayload,
@@ -13,14 +21,6 @@ import type {
   Timeslicedefinition,
   Unitgroup,
 } from '@venue/domain';
-import type {
-  HeroListItem,
-  ListResponse,
-  PropertyLoginBody,
-  PropertyLoginResponse,
-  PropertyTerms,
-  PropertySummary as PublicProperty,
-} from '@venue/server/api';
 import { existingBookingCalls } from './existingBooking.ts';
 import { messageCalls } from './messages.ts';
 import type { PropertyLogin } from './propertyLocation.ts';
@@ -28,14 +28,14 @@ import type { PropertyLogin } from './propertyLocation.ts';
 /*
  * The calls of docs/api.md the configurator makes. The catalog's shapes are @venue/domain's model, which the
  * server answers with; the API's own shapes (login, list pages, errors, payments) are the server's zod
- * schemas in @venue/server/api, imported as types only. Answers are not parsed again at run time: that
+ * schemas in @venue/contract, imported as types only. Answers are not parsed again at run time: that
  * would put zod into the guest's first bundle for a contract the compiler already checks.
  */
 
 /** Takes the server's answer as the shared contract types it is declared with. */
 const trusted = <T>(): Parser<T> => ({ parse: (value) => value as T });
 
-/** A page of a list call (server/src/api/common.ts listResponse). */
+/** A page of a list call (contract/src/common.ts listResponse). */
 export type ListPage<T> = ListResponse<T>;
 
 /**

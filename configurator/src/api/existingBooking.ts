@@ -1,5 +1,4 @@
 import type { HttpClient, Parser } from '@venue/api-client';
-import type { BookingEditPayload, LoadedBooking, PaymentMethod } from '@venue/domain';
 import type {
   CancelBookingBodySchema,
   DropInDetailsRequestSchema,
@@ -12,12 +11,13 @@ import type {
   PaymentSessionRequestSchema,
   PaymentStatus,
   TokenizeRequestSchema,
-} from '@venue/server/api';
+} from '@venue/contract';
+import type { BookingEditPayload, LoadedBooking, PaymentMethod } from '@venue/domain';
 import type { z } from 'zod';
 
 /*
  * The booker's calls on an existing booking and the payment calls (docs/api.md#bookings, "Payment"). Request
- * and answer types are the server's zod schemas (@venue/server/api), imported as types only: the compiler
+ * and answer types are the server's zod schemas (@venue/contract), imported as types only: the compiler
  * checks the contract, and zod stays out of the guest's bundle.
  */
 

@@ -7,4 +7,4 @@ export {
   MESSAGE_MAX_LENGTH,
   MessageCategoryList,
   MessageThread,
-} from '@venue/server/api';
+} from '@venue/contract';

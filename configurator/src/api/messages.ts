@@ -1,5 +1,5 @@
 import type { HttpClient } from '@venue/api-client';
-import type { MessageBody } from '@venue/server/api';
+import type { MessageBody } from '@venue/contract';
 import type { BookingAccess } from './existingBooking.ts';
 
 /*

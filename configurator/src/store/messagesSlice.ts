@@ -1,5 +1,5 @@
 import { ApiError } from '@venue/api-client';
-import type { BookingMessage } from '@venue/server/api';
+import type { BookingMessage } from '@venue/contract';
 import type { SliceCreator } from './types.ts';
 
 /** A message category as the server lists it; its label is `message.category.<key>`. */

@@ -1,6 +1,6 @@
 /*
  * docs/api.md#texts: the characters no text may hold, for the forms of both apps and for every text the API takes
- * (server/src/api/text.ts). PostgreSQL cannot store NUL, a reader cannot see the other control characters (C0,
+ * (contract/src/text.ts). PostgreSQL cannot store NUL, a reader cannot see the other control characters (C0,
  * DEL, C1), and a lone UTF-16 surrogate (half of an emoji) cannot be encoded as UTF-8 at all. A text that may span
  * lines keeps tab, line feed and carriage return.
  */

@@ -40,7 +40,7 @@ import {
   type StaffPaymentBody,
   StaffSessionUser,
   UnitUnavailabilityResponse,
-} from '@venue/server/api';
+} from '@venue/contract';
 import { z } from 'zod';
 import { createResourceApi, uploadDocument } from './resources.ts';
 

@@ -5,7 +5,7 @@ import {
   RESOURCE_SCHEMAS,
   type ResourceBase,
   ResourceObjections,
-} from '@venue/server/api';
+} from '@venue/contract';
 import { z } from 'zod';
 
 /** The answer of `new`: field values by name. */

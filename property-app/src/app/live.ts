@@ -1,4 +1,4 @@
-import { type ListResponse, StaffLiveEvent } from '@venue/server/api';
+import { type ListResponse, StaffLiveEvent } from '@venue/contract';
 import { useEffect, useMemo, useRef, useState } from 'react';
 
 /**

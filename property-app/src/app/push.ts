@@ -1,4 +1,4 @@
-import type { PushDeviceAddBody } from '@venue/server/api';
+import type { PushDeviceAddBody } from '@venue/contract';
 
 /** The staff API calls Web Push needs (docs/api.md#web-push). */
 export interface PushApi {

@@ -1,4 +1,4 @@
-import type { StaffSessionUser } from '@venue/server/api';
+import type { StaffSessionUser } from '@venue/contract';
 import { useAppStore } from '../store/StoreProvider.tsx';
 
 type Property = StaffSessionUser['properties'][number];

@@ -1,5 +1,5 @@
 import { ApiError } from '@venue/api-client';
-import type { ExternalLoginCompleteBody, StaffLoginResponse, StaffSessionUser } from '@venue/server/api';
+import type { ExternalLoginCompleteBody, StaffLoginResponse, StaffSessionUser } from '@venue/contract';
 import { registerAfterLogin, removeDevice } from '../app/push.ts';
 import type { SliceCreator } from './types.ts';
 

@@ -1,6 +1,6 @@
 /**
  * A fake of the staff API for unit tests (the e2e tests use the real server): one user, tokens that can be
- * made to expire, and the calls the app makes. Answers in the server's shapes (@venue/server/api).
+ * made to expire, and the calls the app makes. Answers in the server's shapes (@venue/contract).
  */
 export function fakeStaffServer() {
   const user = {

@@ -1,6 +1,6 @@
+import { AUTH_HEADER, ErrorKey } from '@venue/contract';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { AUTH_HEADER, ErrorKey } from '../api/index.ts';
 import { loadStaffUser } from '../db/userQueries.ts';
 import type { StaffRole } from '../db/userSchema.ts';
 import type { AppDeps, AppEnv } from '../http/context.ts';

@@ -1,3 +1,5 @@
+import type { BookingPayloadInput, PricingPayload } from '@venue/contract';
+import { ErrorKey } from '@venue/contract';
 import {
   type AvailabilityResponse,
   addDaysToIsoDate,
@@ -30,8 +32,6 @@ import {
   validateDateRange,
   validateStayReach,
 } from '@venue/domain';
-import { ErrorKey } from '../api/errors.ts';
-import type { BookingPayloadInput, PricingPayload } from '../api/index.ts';
 import {
   type EffectiveRate,
   type PropertyCatalog,

@@ -1,3 +1,4 @@
+import { ErrorKey } from '@venue/contract';
 import {
   amountDueNow,
   type BlockAction,
@@ -22,7 +23,6 @@ import {
   unitgroupLinesOf,
   wallClockIn,
 } from '@venue/domain';
-import { ErrorKey } from '../api/errors.ts';
 import type { PropertyCatalog } from '../catalog/catalog.ts';
 import { BLOCK_ORIGIN } from '../db/blockQueries.ts';
 import { insertBookingEvent } from '../db/bookingEventQueries.ts';

@@ -1,4 +1,12 @@
 import {
+  type BookingEditInput,
+  type BookingPayloadInput,
+  type BookingServiceLineInput,
+  ErrorKey,
+  PaymentMethodSchema,
+  type PricingPayload,
+} from '@venue/contract';
+import {
   BOOKING_CHANNEL_CONFIGURATOR,
   type BookingData,
   type BookingRecord,
@@ -14,14 +22,6 @@ import {
   type RecordUnitgroupLine,
   wallClockIn,
 } from '@venue/domain';
-import { ErrorKey } from '../api/errors.ts';
-import {
-  type BookingEditInput,
-  type BookingPayloadInput,
-  type BookingServiceLineInput,
-  PaymentMethodSchema,
-  type PricingPayload,
-} from '../api/index.ts';
 import { hashToken, newBookingCode, newToken } from '../auth/tokens.ts';
 import type { CatalogCache } from '../catalog/cache.ts';
 import type { PropertyCatalog } from '../catalog/catalog.ts';

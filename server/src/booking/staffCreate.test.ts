@@ -1,6 +1,6 @@
+import type { StaffBookingDetail } from '@venue/contract';
 import { addDaysToIsoDate, BookingState as S } from '@venue/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StaffBookingDetail } from '../api/index.ts';
 import { databaseFingerprint } from '../db/inspect.ts';
 import { openTestApp, type TestApp } from '../testing/harness.ts';
 import { staffToken } from '../testing/hotel.ts';

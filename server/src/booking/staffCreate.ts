@@ -1,3 +1,5 @@
+import type { PricingPayload, StaffBookingCreateData, StaffBookingQuoteData } from '@venue/contract';
+import { ErrorKey } from '@venue/contract';
 import {
   BookingCategory,
   BookingChannel,
@@ -9,9 +11,6 @@ import {
   UnitgroupCategory,
   wallClockIn,
 } from '@venue/domain';
-import { ErrorKey } from '../api/errors.ts';
-import type { PricingPayload } from '../api/index.ts';
-import type { StaffBookingCreateData, StaffBookingQuoteData } from '../api/staffBooking.ts';
 import type { PropertyCatalog } from '../catalog/catalog.ts';
 import type { BookingRow } from '../db/bookingQueries.ts';
 import { ApiFailure } from '../http/errors.ts';

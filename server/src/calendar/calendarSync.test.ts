@@ -2,11 +2,11 @@
 import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { CalendarFeed, CalendarFeedAdded } from '@venue/contract';
 import { addDaysToIsoDate } from '@venue/domain';
 import { eq, sql } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CalendarFeed, CalendarFeedAdded } from '../api/index.ts';
 import { CatalogCache } from '../catalog/cache.ts';
 import * as t from '../db/schema.ts';
 import { type Jobs, startJobs } from '../jobs/jobs.ts';

@@ -1,3 +1,4 @@
+import { ErrorKey } from '@venue/contract';
 import {
   addDaysToIsoDate,
   type BlockData,
@@ -6,7 +7,6 @@ import {
   wallClockIn,
 } from '@venue/domain';
 import { eq } from 'drizzle-orm';
-import { ErrorKey } from '../api/errors.ts';
 import { bookingOfProperty } from '../db/bookingQueries.ts';
 import {
   type CalendarFeedRow,

@@ -1,4 +1,4 @@
-import type { PropertyCreateFields } from '../api/resources.ts';
+import type { PropertyCreateFields } from '@venue/contract';
 import type { Db } from './client.ts';
 import * as t from './schema.ts';
 import * as u from './userSchema.ts';

@@ -1,5 +1,5 @@
+import { UPLOAD_LIMITS } from '@venue/contract';
 import sharp, { type OutputInfo } from 'sharp';
-import { UPLOAD_LIMITS } from '../api/resources.ts';
 
 /** docs/api.md#documents: what an uploaded image may be, and what is made of it. */
 export const IMAGE_LIMITS = {

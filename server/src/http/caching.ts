@@ -1,7 +1,7 @@
+import { AUTH_HEADER } from '@venue/contract';
 import type { Context, MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { etag } from 'hono/etag';
-import { AUTH_HEADER } from '../api/index.ts';
 import type { AppEnv } from './context.ts';
 
 /** Hashed build files (a new build names them anew): kept by browsers and caches for a year. */

@@ -1,7 +1,7 @@
+import type { HeroListItem } from '@venue/contract';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HeroListItem } from '../api/index.ts';
 import { hashToken } from '../auth/tokens.ts';
 import { openTestApp, type TestApp } from '../testing/harness.ts';
 import { daysFromNow } from '../testing/payloads.ts';

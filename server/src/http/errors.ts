@@ -1,7 +1,7 @@
+import { type ApiError, ErrorKey } from '@venue/contract';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { type ApiError, ErrorKey } from '../api/index.ts';
 import { isDatabaseUnreachable, unreachableReason } from '../db/client.ts';
 
 /** An error the API answers with the one error shape and a given status. */

@@ -1,6 +1,6 @@
+import { TEXT_CHARACTER_ERROR } from '@venue/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEXT_CHARACTER_ERROR } from '../api/index.ts';
 import { databaseFingerprint } from '../db/inspect.ts';
 import { openTestApp, type TestApp } from '../testing/harness.ts';
 import { booker, daysFromNow } from '../testing/payloads.ts';

@@ -1,5 +1,5 @@
+import { ErrorKey } from '@venue/contract';
 import type { Context } from 'hono';
-import { ErrorKey } from '../api/index.ts';
 import { bookingNotFound, findByTokenAndCode } from '../booking/service.ts';
 import type { AppDeps, AppEnv } from './context.ts';
 import { ApiFailure } from './errors.ts';

@@ -1,4 +1,4 @@
-import type { ListResponse } from '../api/index.ts';
+import type { ListResponse } from '@venue/contract';
 
 /** The parsed generic list query (see listQuery in src/api/common.ts). */
 export interface ListParams {

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { Scalar } from '@scalar/hono-api-reference';
+import { ApiErrorSchema, AUTH_HEADER } from '@venue/contract';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { describeRoute, generateSpecs, resolver } from 'hono-openapi';
 import { type ZodType, z } from 'zod';
-import { ApiErrorSchema, AUTH_HEADER } from '../api/index.ts';
 import type { AppEnv } from './context.ts';
 import { LANGUAGE_HEADER } from './localize.ts';
 
@@ -71,7 +71,7 @@ export function doc(
   const a: AnswerOptions =
     answer === undefined ? {} : answer instanceof z.ZodType ? { schema: answer } : answer;
   const status = a.status ?? 200;
-  // A JSON answer without a schema of its own in server/src/api is documented as JSON of any shape.
+  // A JSON answer without a schema of its own in contract/src is documented as JSON of any shape.
   const content = a.schema
     ? { 'application/json': { schema: resolver(a.schema, { options: { io: 'output' } }) } }
     : a.media

@@ -115,7 +115,7 @@ function propertyPageHead(options: StaticOptions): PageHead {
 
 /**
  * The property app (the staff web app) under /app/: its assets, and its shell for every other /app path
- * (its own routes). `app` is therefore no property key (server/src/api/propertyKey.ts).
+ * (its own routes). `app` is therefore no property key (contract/src/propertyKey.ts).
  */
 function servePropertyApp(app: Hono<AppEnv>, dir: string | undefined): void {
   if (dir)

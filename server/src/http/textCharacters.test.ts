@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { TEXT_CHARACTER_ERROR } from '@venue/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEXT_CHARACTER_ERROR } from '../api/index.ts';
 import { databaseFingerprint } from '../db/inspect.ts';
 import { DEMO_PASSWORD } from '../seed/users.ts';
 import { openTestApp, type TestApp } from '../testing/harness.ts';

@@ -1,3 +1,5 @@
+import type { AvailabilityRequestBody } from '@venue/contract';
+import { ErrorKey } from '@venue/contract';
 import {
   type AvailabilityResponse,
   addDaysToIsoDate,
@@ -6,8 +8,6 @@ import {
   type Unitgroup,
   UnitgroupCategory,
 } from '@venue/domain';
-import { ErrorKey } from '../api/errors.ts';
-import type { AvailabilityRequestBody } from '../api/index.ts';
 import { type EffectiveRate, type PropertyCatalog, ratesFor } from '../catalog/catalog.ts';
 import type { Database } from '../db/client.ts';
 import { busyUnitCounts, type GroupWindow, type Hold, holdsOverlapping } from '../db/inventoryQueries.ts';

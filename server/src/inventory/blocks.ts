@@ -1,3 +1,5 @@
+import type { Block, BlockCreateBody, BlockUpdateBody } from '@venue/contract';
+import { ErrorKey } from '@venue/contract';
 import {
   type BlockAction,
   type BlockActor,
@@ -11,8 +13,6 @@ import {
 } from '@venue/domain';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Block, BlockCreateBody, BlockUpdateBody } from '../api/blocks.ts';
-import { ErrorKey } from '../api/errors.ts';
 import { hashToken, newBookingCode, newToken } from '../auth/tokens.ts';
 import { changeState, changeStateIn, historyRow } from '../booking/lifecycle.ts';
 import { writeWithRetry } from '../booking/service.ts';

@@ -1,6 +1,6 @@
+import { AvailabilityBody } from '@venue/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { AvailabilityBody } from '../api/index.ts';
 import { fastAvailabilityBody } from './request.ts';
 
 /*

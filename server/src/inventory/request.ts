@@ -1,5 +1,5 @@
+import { type AvailabilityBody, type AvailabilityRequestBody, isRealDate } from '@venue/contract';
 import type { z } from 'zod';
-import { type AvailabilityBody, type AvailabilityRequestBody, isRealDate } from '../api/index.ts';
 
 /*
  * A fast path for validating POST /api/unitgroup/availability bodies. The configurator sends one call with

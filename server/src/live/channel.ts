@@ -1,4 +1,4 @@
-import { StaffLiveEvent } from '../api/staffLive.ts';
+import { StaffLiveEvent } from '@venue/contract';
 
 /** The PostgreSQL channel of live changes (`NOTIFY venue_live`), read by every server process. */
 export const LIVE_CHANNEL = 'venue_live';

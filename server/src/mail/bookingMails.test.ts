@@ -1,9 +1,9 @@
 import type { AddressInfo } from 'node:net';
+import type { StaffBookingDetail } from '@venue/contract';
 import { addDaysToIsoDate, BookingState as S } from '@venue/domain';
 import type { ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StaffBookingDetail } from '../api/index.ts';
 import { lapseOptions } from '../booking/lifecycle.ts';
 import { CatalogCache } from '../catalog/cache.ts';
 import { type Jobs, startJobs } from '../jobs/jobs.ts';

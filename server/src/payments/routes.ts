@@ -1,6 +1,3 @@
-import type { Context } from 'hono';
-import { Hono } from 'hono';
-import { z } from 'zod';
 import {
   BOOKING_TOKEN_HEADER,
   DropInBookingParams,
@@ -17,7 +14,10 @@ import {
   SandboxKindParams,
   TokenizeParams,
   TokenizeRequestSchema,
-} from '../api/index.ts';
+} from '@venue/contract';
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { z } from 'zod';
 import { type PaymentRow, paymentByRef, putPropertySetting } from '../db/paymentQueries.ts';
 import type { AppDeps, AppEnv } from '../http/context.ts';
 import { ApiFailure } from '../http/errors.ts';

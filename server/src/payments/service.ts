@@ -1,4 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
+import type { PaymentResultBody, PaymentStatus } from '@venue/contract';
+import { ErrorKey } from '@venue/contract';
 import {
   type BookingState,
   bookingCollects,
@@ -11,8 +13,6 @@ import {
   transition,
 } from '@venue/domain';
 import { eq } from 'drizzle-orm';
-import { ErrorKey } from '../api/errors.ts';
-import type { PaymentResultBody, PaymentStatus } from '../api/payment.ts';
 import { amountPaidWhenBooking, factsOf, historyRow, policyOf } from '../booking/lifecycle.ts';
 import type { PropertyCatalog } from '../catalog/catalog.ts';
 import { insertBookingEvent } from '../db/bookingEventQueries.ts';

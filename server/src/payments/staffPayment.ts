@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import type { StaffPaymentBody } from '@venue/contract';
+import { ErrorKey } from '@venue/contract';
 import { BookingState } from '@venue/domain';
-import { ErrorKey } from '../api/errors.ts';
-import type { StaffPaymentBody } from '../api/staffBooking.ts';
 import { refuseBlock } from '../booking/lifecycle.ts';
 import { writeWithRetry } from '../booking/service.ts';
 import { insertBookingEvent } from '../db/bookingEventQueries.ts';

@@ -1,15 +1,12 @@
-import { PLAIN_POLICY } from '@venue/domain';
-import { eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
-import { z } from 'zod';
-import { FlagParam, IdParam } from '../api/common.ts';
-import { MESSAGE_CATEGORIES } from '../api/messages.ts';
 import {
   BookingreasonFields,
   CustomeraccountFields,
   DocumentFields,
   DocumenttemplatecategoryFields,
+  FlagParam,
   HerodocumentFields,
+  IdParam,
+  MESSAGE_CATEGORIES,
   PaymenttypeFields,
   PromocodeFields,
   PropertyFields,
@@ -27,7 +24,11 @@ import {
   UnitFields,
   UnitgroupFields,
   VatFields,
-} from '../api/resources.ts';
+} from '@venue/contract';
+import { PLAIN_POLICY } from '@venue/domain';
+import { eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
 import { academicTitles, countries, languages, salutations, timezones } from '../catalog/reference.ts';
 import * as t from '../db/schema.ts';
 import {

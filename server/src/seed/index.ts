@@ -1,8 +1,8 @@
+import { PropertyKey } from '@venue/contract';
 import { dayIn } from '@venue/domain';
 import { cityloftTokens } from '@venue/themes/cityloft/tokens.ts';
 import { lindenhofTokens } from '@venue/themes/lindenhof/tokens.ts';
 import { eq } from 'drizzle-orm';
-import { PropertyKey } from '../api/propertyKey.ts';
 import { propertyUnits } from '../db/blockQueries.ts';
 import type { Database, Db } from '../db/client.ts';
 import { addDocument } from '../db/documentQueries.ts';

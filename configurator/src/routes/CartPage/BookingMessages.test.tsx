@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createHttpClient } from '@venue/api-client';
-import type { BookingMessage } from '@venue/server/api';
+import type { BookingMessage } from '@venue/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApi } from '../../api/endpoints.ts';
 import { resolvePropertyLocation } from '../../api/propertyLocation.ts';

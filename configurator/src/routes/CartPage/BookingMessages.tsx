@@ -1,5 +1,5 @@
+import type { BookingMessage } from '@venue/contract';
 import { Button, RequiredNote, Select, SelectItem, TextArea } from '@venue/design-system';
-import type { BookingMessage } from '@venue/server/api';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Form, type Key, useLocale } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 import { ApiError } from '@venue/api-client';
+import type { InvitationAccepted } from '@venue/contract';
 import { Button } from '@venue/design-system';
-import type { InvitationAccepted } from '@venue/server/api';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';

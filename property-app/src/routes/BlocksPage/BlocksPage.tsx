@@ -1,5 +1,6 @@
 import { parseDate } from '@internationalized/date';
 import { ApiError } from '@venue/api-client';
+import type { Block, BlockCreateInput } from '@venue/contract';
 import {
   Button,
   Checkbox,
@@ -9,7 +10,6 @@ import {
   SelectItem,
   TextArea,
 } from '@venue/design-system';
-import type { Block, BlockCreateInput } from '@venue/server/api';
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../app/ApiProvider.tsx';

@@ -1,5 +1,5 @@
 import { CalendarDate } from '@internationalized/date';
-import { BlockCreateBody } from '@venue/server/api';
+import { BlockCreateBody } from '@venue/contract';
 import { describe, expect, it } from 'vitest';
 import { blockBody, blockDraftProblems } from './blockForm.ts';
 

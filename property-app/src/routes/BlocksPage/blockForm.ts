@@ -1,5 +1,5 @@
 import type { CalendarDate } from '@internationalized/date';
-import type { BlockCreateInput } from '@venue/server/api';
+import type { BlockCreateInput } from '@venue/contract';
 
 /** What the block form holds before it is sent. */
 export interface BlockDraft {

@@ -1,6 +1,6 @@
 import type { CalendarDate } from '@internationalized/date';
+import type { StaffBookingDetail } from '@venue/contract';
 import { Button, DateRangePicker, Dialog, DialogActions, Modal } from '@venue/design-system';
-import type { StaffBookingDetail } from '@venue/server/api';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tKey } from '../../i18n/tKey.ts';

@@ -1,3 +1,4 @@
+import type { StaffBookingDetail } from '@venue/contract';
 import {
   BookingChannel,
   type BookingChannelName,
@@ -5,7 +6,6 @@ import {
   type RecordContact as Contact,
   vatOf,
 } from '@venue/domain';
-import type { StaffBookingDetail } from '@venue/server/api';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { categoryLabels, formatsOf, stateLabel } from '../BookingsPage/bookingLabels.ts';

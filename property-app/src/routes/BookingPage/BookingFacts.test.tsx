@@ -1,6 +1,6 @@
 import { render, within } from '@testing-library/react';
+import type { StaffBookingDetail } from '@venue/contract';
 import { type BookingData, BookingState, type BookingView, viewOfBooking } from '@venue/domain';
-import type { StaffBookingDetail } from '@venue/server/api';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { eventRecords, stayRecords } from '../../../../domain/src/bookingRecord/testing/arbitraries.ts';

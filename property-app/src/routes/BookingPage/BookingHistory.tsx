@@ -1,4 +1,4 @@
-import type { StaffBookingDetail } from '@venue/server/api';
+import type { StaffBookingDetail } from '@venue/contract';
 import { useTranslation } from 'react-i18next';
 import { tKey } from '../../i18n/tKey.ts';
 import { formatsOf, stateLabel } from '../BookingsPage/bookingLabels.ts';

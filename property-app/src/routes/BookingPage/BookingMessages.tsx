@@ -1,5 +1,5 @@
+import { type BookingMessage, MESSAGE_CATEGORIES, MESSAGE_MAX_LENGTH } from '@venue/contract';
 import { Button, Select, SelectItem, TextArea } from '@venue/design-system';
-import { type BookingMessage, MESSAGE_CATEGORIES, MESSAGE_MAX_LENGTH } from '@venue/server/api';
 import { type FormEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../app/ApiProvider.tsx';

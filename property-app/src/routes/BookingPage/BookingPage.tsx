@@ -1,8 +1,8 @@
 import { type CalendarDate, getLocalTimeZone, parseDate, today } from '@internationalized/date';
 import { ApiError } from '@venue/api-client';
+import type { StaffBookingDetail } from '@venue/contract';
 import { Button, Spinner } from '@venue/design-system';
 import { BookingState, viewOfBooking } from '@venue/domain';
-import type { StaffBookingDetail } from '@venue/server/api';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';

@@ -1,3 +1,4 @@
+import type { StaffBookingDetail } from '@venue/contract';
 import { Button, Dialog, DialogActions, Modal, NumberField, Radio, RadioGroup } from '@venue/design-system';
 import {
   BookingState,
@@ -8,7 +9,6 @@ import {
   policyTexts,
   termsOutstanding,
 } from '@venue/domain';
-import type { StaffBookingDetail } from '@venue/server/api';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 import { ApiError } from '@venue/api-client';
+import type { StaffBookingDetail } from '@venue/contract';
 import { Button, Checkbox, NumberField } from '@venue/design-system';
-import type { StaffBookingDetail } from '@venue/server/api';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../app/ApiProvider.tsx';

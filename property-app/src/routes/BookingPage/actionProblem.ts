@@ -1,5 +1,5 @@
 import { ApiError } from '@venue/api-client';
-import type { StaffBookingDetail } from '@venue/server/api';
+import type { StaffBookingDetail } from '@venue/contract';
 
 /** Why a staff action did not happen, as the page tells it. */
 export type ActionProblem =

@@ -1,5 +1,5 @@
 import { ApiError } from '@venue/api-client';
-import { MESSAGE_CATEGORIES } from '@venue/server/api';
+import { MESSAGE_CATEGORIES } from '@venue/contract';
 import { describe, expect, it } from 'vitest';
 import { categoryLabel, sendProblemKey } from './messageLabels.ts';
 

@@ -1,3 +1,4 @@
+import type { StaffOfferEditInput } from '@venue/contract';
 import {
   agreedUnitPriceProblem,
   type BookingRecord,
@@ -7,7 +8,6 @@ import {
   serviceLinesOf,
   unitgroupLinesOf,
 } from '@venue/domain';
-import type { StaffOfferEditInput } from '@venue/server/api';
 
 /*
  * The offer editor's model (docs/api.md#staff-offer-edit): the booking's lines as the server priced them, the

@@ -1,5 +1,5 @@
+import type { StaffBookingListItem } from '@venue/contract';
 import { Button, DataTable, type DataTableColumn, LinkButton } from '@venue/design-system';
-import type { StaffBookingListItem } from '@venue/server/api';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';

@@ -1,4 +1,4 @@
-import type { StaffLiveEvent } from '@venue/server/api';
+import type { StaffLiveEvent } from '@venue/contract';
 import type { LiveNews } from '../../app/live.ts';
 import { tKey } from '../../i18n/tKey.ts';
 

@@ -1,6 +1,6 @@
 import { ApiError } from '@venue/api-client';
+import type { CalendarFeed } from '@venue/contract';
 import { Button, Select, SelectItem, TextField } from '@venue/design-system';
-import type { CalendarFeed } from '@venue/server/api';
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../app/ApiProvider.tsx';

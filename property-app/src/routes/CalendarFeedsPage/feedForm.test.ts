@@ -1,4 +1,4 @@
-import { CalendarFeedAddBody } from '@venue/server/api';
+import { CalendarFeedAddBody } from '@venue/contract';
 import { describe, expect, it } from 'vitest';
 import { exportBody, importBody, importDraftProblems, importRefusal } from './feedForm.ts';
 

@@ -1,4 +1,4 @@
-import type { CalendarFeedAddBody } from '@venue/server/api';
+import type { CalendarFeedAddBody } from '@venue/contract';
 
 /** The body of adding an export feed of the chosen unit group or unit; null when nothing is chosen. */
 export function exportBody(target: string | null): CalendarFeedAddBody | null {

@@ -1,5 +1,5 @@
+import type { StaffDashboard } from '@venue/contract';
 import { LinkButton, Spinner } from '@venue/design-system';
-import type { StaffDashboard } from '@venue/server/api';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';

@@ -1,6 +1,6 @@
 import { ApiError } from '@venue/api-client';
+import type { OutboxList, OutboxMail } from '@venue/contract';
 import { Spinner } from '@venue/design-system';
-import type { OutboxList, OutboxMail } from '@venue/server/api';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';

@@ -1,5 +1,5 @@
+import type { ExternalProviderList } from '@venue/contract';
 import { LinkButton } from '@venue/design-system';
-import type { ExternalProviderList } from '@venue/server/api';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../app/ApiProvider.tsx';

@@ -1,7 +1,7 @@
 import { ApiError } from '@venue/api-client';
+import { RESOURCE_SCHEMAS, UPLOAD_LIMITS } from '@venue/contract';
 import { Button, Dialog, DialogActions, Modal, Select, SelectItem } from '@venue/design-system';
 import { textIn } from '@venue/domain';
-import { RESOURCE_SCHEMAS, UPLOAD_LIMITS } from '@venue/server/api';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { DropZone, FileTrigger, isFileDropItem, ProgressBar, Text } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { UPLOAD_LIMITS } from '@venue/server/api';
+import { UPLOAD_LIMITS } from '@venue/contract';
 
 /*
  * The images waiting to be uploaded (spec 4: upload item status New, Start, Progress, Error, Cancel, Done; only

@@ -1,5 +1,5 @@
+import type { MessageOverviewItem } from '@venue/contract';
 import { Button, Checkbox, DataTable, type DataTableColumn } from '@venue/design-system';
-import type { MessageOverviewItem } from '@venue/server/api';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';

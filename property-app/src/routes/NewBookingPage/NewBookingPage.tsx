@@ -1,4 +1,5 @@
 import { type CalendarDate, parseDate, parseTime, Time } from '@internationalized/date';
+import type { StaffBookingQuote } from '@venue/contract';
 import {
   Button,
   DateRangePicker,
@@ -23,7 +24,6 @@ import {
   STAFF_BOOKING_CHANNELS,
   UnitgroupCategory,
 } from '@venue/domain';
-import type { StaffBookingQuote } from '@venue/server/api';
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';

@@ -1,12 +1,12 @@
 import { type CalendarDate, parseDate } from '@internationalized/date';
 import { ApiError } from '@venue/api-client';
+import type { StaffBookingCreateInput, StaffBookingQuoteInput } from '@venue/contract';
 import {
   type BookingChannelName,
   type StaffBookingField,
   staffBookingProblems,
   UnitgroupCategory,
 } from '@venue/domain';
-import type { StaffBookingCreateInput, StaffBookingQuoteInput } from '@venue/server/api';
 
 /*
  * docs/rules.md#staff-bookings: the new-booking form's state and its mapping to the API. The rules (which days a

@@ -1,6 +1,6 @@
 import { ApiError } from '@venue/api-client';
+import { PropertyCreateFields } from '@venue/contract';
 import { Button, RequiredNote, Select, SelectItem, TextField } from '@venue/design-system';
-import { PropertyCreateFields } from '@venue/server/api';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';

@@ -1,4 +1,4 @@
-import { PropertyCreateFields } from '@venue/server/api';
+import { PropertyCreateFields } from '@venue/contract';
 import { describe, expect, it } from 'vitest';
 import { keyFromName } from './propertyKey.ts';
 

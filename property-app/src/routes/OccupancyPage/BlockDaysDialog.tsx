@@ -1,8 +1,8 @@
 import { parseDate } from '@internationalized/date';
 import { ApiError } from '@venue/api-client';
+import type { Block } from '@venue/contract';
 import { Button, Dialog, DialogActions, Modal, Select, SelectItem, TextArea } from '@venue/design-system';
 import { BLOCK_REASONS, type BlockReason } from '@venue/domain';
-import type { Block } from '@venue/server/api';
 import { type FormEvent, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';

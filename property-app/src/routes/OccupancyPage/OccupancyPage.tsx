@@ -1,6 +1,6 @@
 import type { CalendarDate } from '@internationalized/date';
+import type { Block } from '@venue/contract';
 import { Button, Radio, RadioGroup } from '@venue/design-system';
-import type { Block } from '@venue/server/api';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';

@@ -1,6 +1,6 @@
 import { ApiError } from '@venue/api-client';
+import { RESOURCE_SCHEMAS } from '@venue/contract';
 import { Button, Dialog, DialogActions, Modal } from '@venue/design-system';
-import { RESOURCE_SCHEMAS } from '@venue/server/api';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';

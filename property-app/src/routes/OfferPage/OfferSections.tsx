@@ -1,5 +1,5 @@
 import type { Query } from '@venue/api-client';
-import type { ResourceBase } from '@venue/server/api';
+import type { ResourceBase } from '@venue/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { useApi } from '../../app/ApiProvider.tsx';

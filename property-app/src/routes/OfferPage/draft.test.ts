@@ -1,4 +1,4 @@
-import { RESOURCE_SCHEMAS } from '@venue/server/api';
+import { RESOURCE_SCHEMAS } from '@venue/contract';
 import { describe, expect, it } from 'vitest';
 import { de, en } from '../../i18n/messages.ts';
 import { changesOf, draftOf, fieldsOf, problemsOf, rebaseDraft, serverProblemsOf } from './draft.ts';

@@ -1,4 +1,4 @@
-import { rowChecks } from '@venue/server/api';
+import { rowChecks } from '@venue/contract';
 import type { ZodType } from 'zod';
 import type { FieldSpec } from './offerBases.ts';
 
@@ -163,7 +163,7 @@ function problemKeyOf(field: FieldSpec | undefined, code: string, value: unknown
   return PROBLEM_KEYS.invalid;
 }
 
-/** The row checks' paths and what they mean (server/src/api/resources.ts rowChecks). */
+/** The row checks' paths and what they mean (contract/src/resources.ts rowChecks). */
 const ROW_PROBLEMS: Readonly<Record<string, ProblemKey>> = {
   minPersons: PROBLEM_KEYS.minAboveMax,
   minOption: PROBLEM_KEYS.minAboveMax,

@@ -1,5 +1,5 @@
+import type { ResourceBase } from '@venue/contract';
 import { SellingMode, UnitgroupCategory } from '@venue/domain';
-import type { ResourceBase } from '@venue/server/api';
 import { tKey } from '../../i18n/tKey.ts';
 
 /** An i18n key (written with tKey so keys.test.ts finds it). */

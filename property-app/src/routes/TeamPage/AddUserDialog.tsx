@@ -1,4 +1,5 @@
 import { ApiError } from '@venue/api-client';
+import { PROPERTY_USER_NAME_MAX, type PropertyUserAdded } from '@venue/contract';
 import {
   Button,
   Dialog,
@@ -10,7 +11,6 @@ import {
   TextField,
 } from '@venue/design-system';
 import { contactFieldRules, type FieldRules, fieldErrorKey } from '@venue/domain';
-import { PROPERTY_USER_NAME_MAX, type PropertyUserAdded } from '@venue/server/api';
 import { type FormEvent, useRef, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';

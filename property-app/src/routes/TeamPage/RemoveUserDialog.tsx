@@ -1,5 +1,5 @@
+import type { PropertyUser } from '@venue/contract';
 import { Button, Dialog, DialogActions, Modal } from '@venue/design-system';
-import type { PropertyUser } from '@venue/server/api';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../app/ApiProvider.tsx';

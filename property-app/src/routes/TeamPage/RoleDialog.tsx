@@ -1,5 +1,5 @@
+import type { PropertyUser } from '@venue/contract';
 import { Button, Dialog, DialogActions, Modal, Select, SelectItem } from '@venue/design-system';
-import type { PropertyUser } from '@venue/server/api';
 import { type FormEvent, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
+import type { PropertyUser, PropertyUserAdded } from '@venue/contract';
 import { Button, DataTable, type DataTableColumn } from '@venue/design-system';
-import type { PropertyUser, PropertyUserAdded } from '@venue/server/api';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';

@@ -1,4 +1,4 @@
-import { ErrorKey } from '../../api/index.ts';
+import { ErrorKey } from '@venue/contract';
 import {
   createExternalUser,
   type ExternalAccountValues,

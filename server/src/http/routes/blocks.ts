@@ -1,6 +1,3 @@
-import { addDaysToIsoDate, daysBetween, parseIsoDate } from '@venue/domain';
-import { Hono } from 'hono';
-import { z } from 'zod';
 import {
   BlockCreateBody,
   BlockDetailSchema,
@@ -16,7 +13,10 @@ import {
   ServiceUnavailabilityResponse,
   UnitUnavailabilityQuery,
   UnitUnavailabilityResponse,
-} from '../../api/index.ts';
+} from '@venue/contract';
+import { addDaysToIsoDate, daysBetween, parseIsoDate } from '@venue/domain';
+import { Hono } from 'hono';
+import { z } from 'zod';
 import { requireProperty, type StaffUser, staffAuth } from '../../auth/staffGuard.ts';
 import {
   BLOCK_ORIGIN,

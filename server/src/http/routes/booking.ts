@@ -1,5 +1,3 @@
-import type { Context } from 'hono';
-import { Hono } from 'hono';
 import {
   BookingEditSchema,
   BookingIdParams,
@@ -8,7 +6,9 @@ import {
   CancelBookingBodySchema,
   PaymentMethodParams,
   TokenAndIdParams,
-} from '../../api/index.ts';
+} from '@venue/contract';
+import type { Context } from 'hono';
+import { Hono } from 'hono';
 import {
   bookingNotFound,
   cancelBooking,

@@ -1,7 +1,3 @@
-import { addDaysToIsoDate, UnitgroupCategory, wallClockIn } from '@venue/domain';
-import type { Context } from 'hono';
-import { Hono } from 'hono';
-import { z } from 'zod';
 import {
   type CalendarFeed,
   CalendarFeedAddBody,
@@ -10,7 +6,11 @@ import {
   CalendarFeed as CalendarFeedSchema,
   ErrorKey,
   IdParam,
-} from '../../api/index.ts';
+} from '@venue/contract';
+import { addDaysToIsoDate, UnitgroupCategory, wallClockIn } from '@venue/domain';
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { z } from 'zod';
 import { requireProperty, staffAuth } from '../../auth/staffGuard.ts';
 import { hashToken, newToken } from '../../auth/tokens.ts';
 import { refuseFeedUrl } from '../../calendar/fetchFeed.ts';

@@ -1,4 +1,19 @@
 import {
+  CustomeraccountCheckQuery,
+  ErrorKey,
+  type HeroListItem,
+  HeroListQuery,
+  HeroListResponse,
+  I18nResponse,
+  IdPathParams,
+  PlainListQuery,
+  ServiceListQuery,
+  SetupListQuery,
+  TagListQuery,
+  TimeslicedefinitionListQuery,
+  UnitgroupListQuery,
+} from '@venue/contract';
+import {
   addDaysToIsoDate,
   dayIn,
   daysBetween,
@@ -13,21 +28,6 @@ import {
 } from '@venue/domain';
 import { Hono } from 'hono';
 import type { z } from 'zod';
-import {
-  CustomeraccountCheckQuery,
-  ErrorKey,
-  type HeroListItem,
-  HeroListQuery,
-  HeroListResponse,
-  I18nResponse,
-  IdPathParams,
-  PlainListQuery,
-  ServiceListQuery,
-  SetupListQuery,
-  TagListQuery,
-  TimeslicedefinitionListQuery,
-  UnitgroupListQuery,
-} from '../../api/index.ts';
 import {
   documentUrl,
   type PropertyCatalog,

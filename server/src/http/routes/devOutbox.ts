@@ -1,5 +1,5 @@
+import { OutboxList, OutboxMail } from '@venue/contract';
 import { Hono, type MiddlewareHandler } from 'hono';
-import { OutboxList, OutboxMail } from '../../api/index.ts';
 import { linksOf, listOutbox, readOutboxEntry } from '../../mail/outbox.ts';
 import type { AppEnv } from '../context.ts';
 import { notFound } from '../errors.ts';

@@ -1,8 +1,13 @@
+import {
+  DocumentUploadData,
+  DocumentUploadExtra,
+  DocumentUploaded,
+  ErrorKey,
+  rowChecks,
+} from '@venue/contract';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
-import { ErrorKey } from '../../api/errors.ts';
-import { DocumentUploadData, DocumentUploadExtra, DocumentUploaded, rowChecks } from '../../api/resources.ts';
 import { requireProperty, staffAuth } from '../../auth/staffGuard.ts';
 import { documentUrl } from '../../catalog/catalog.ts';
 import { addDocument } from '../../db/documentQueries.ts';

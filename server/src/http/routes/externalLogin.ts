@@ -1,5 +1,3 @@
-import { type Context, Hono } from 'hono';
-import * as oidc from 'openid-client';
 import {
   AppleLoginBody,
   BookingSuiteLoginBody,
@@ -11,7 +9,9 @@ import {
   FacebookLoginBody,
   LinkedInLoginBody,
   PartnerLoginBody,
-} from '../../api/index.ts';
+} from '@venue/contract';
+import { type Context, Hono } from 'hono';
+import * as oidc from 'openid-client';
 import type { ExternalKind, ExternalProviderConfig } from '../../auth/external/config.ts';
 import { type Completion, completeExternalLogin, nextStep } from '../../auth/external/decide.ts';
 import {

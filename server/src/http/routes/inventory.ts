@@ -1,7 +1,4 @@
 import { zValidator } from '@hono/zod-validator';
-import { addDaysToIsoDate, type CalendarEntry, daysBetween, isoDaysFrom, parseIsoDate } from '@venue/domain';
-import { Hono } from 'hono';
-import { z } from 'zod';
 import {
   AvailabilityBody,
   type AvailabilityRequestBody,
@@ -9,7 +6,10 @@ import {
   CalendarListQuery,
   ErrorKey,
   ShortText,
-} from '../../api/index.ts';
+} from '@venue/contract';
+import { addDaysToIsoDate, type CalendarEntry, daysBetween, isoDaysFrom, parseIsoDate } from '@venue/domain';
+import { Hono } from 'hono';
+import { z } from 'zod';
 import { availability, configWindow, freeCount, loadHolds } from '../../inventory/availability.ts';
 import { fastAvailabilityBody } from '../../inventory/request.ts';
 import type { AppDeps, AppEnv } from '../context.ts';

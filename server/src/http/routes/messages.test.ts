@@ -1,7 +1,7 @@
+import type { StaffLiveEvent } from '@venue/contract';
 import { addDaysToIsoDate } from '@venue/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StaffLiveEvent } from '../../api/index.ts';
 import { bookingMail } from '../../db/mailSchema.ts';
 import { bookingMessage } from '../../db/messageSchema.ts';
 import { LiveHub } from '../../live/hub.ts';

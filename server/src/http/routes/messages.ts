@@ -1,6 +1,3 @@
-import { BookingState } from '@venue/domain';
-import { Hono } from 'hono';
-import { z } from 'zod';
 import {
   type BookingMessage,
   ErrorKey,
@@ -13,7 +10,10 @@ import {
   MessageOverviewResponse,
   MessageThread,
   TokenAndIdParams,
-} from '../../api/index.ts';
+} from '@venue/contract';
+import { BookingState } from '@venue/domain';
+import { Hono } from 'hono';
+import { z } from 'zod';
 import { requireProperty, staffAuth } from '../../auth/staffGuard.ts';
 import type { Database } from '../../db/client.ts';
 import { type Author, insertMessage, messageOverview, readThread } from '../../db/messageQueries.ts';

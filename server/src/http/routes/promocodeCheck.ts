@@ -1,5 +1,5 @@
+import { PromocodeCheckQuery } from '@venue/contract';
 import { Hono } from 'hono';
-import { PromocodeCheckQuery } from '../../api/index.ts';
 import { rateFor } from '../../catalog/catalog.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { doc } from '../openapi.ts';

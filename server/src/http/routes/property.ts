@@ -1,7 +1,3 @@
-import { defaultTokens } from '@venue/themes/default/tokens.ts';
-import { themeTokensToCss } from '@venue/themes/themeTokensToCss.ts';
-import type { ThemeTokens } from '@venue/themes/tokenType.ts';
-import { Hono } from 'hono';
 import {
   CountryListQuery,
   I18nResponse,
@@ -14,7 +10,11 @@ import {
   RESOURCE_SCHEMAS,
   SalutationListQuery,
   SettingListQuery,
-} from '../../api/index.ts';
+} from '@venue/contract';
+import { defaultTokens } from '@venue/themes/default/tokens.ts';
+import { themeTokensToCss } from '@venue/themes/themeTokensToCss.ts';
+import type { ThemeTokens } from '@venue/themes/tokenType.ts';
+import { Hono } from 'hono';
 import type { PropertyCatalog } from '../../catalog/catalog.ts';
 import { academicTitles, countries, languages, salutations } from '../../catalog/reference.ts';
 import type { AppDeps, AppEnv } from '../context.ts';

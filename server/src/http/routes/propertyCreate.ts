@@ -1,6 +1,5 @@
+import { ErrorKey, PropertyCreateFields, PropertyRow } from '@venue/contract';
 import { Hono } from 'hono';
-import { ErrorKey } from '../../api/errors.ts';
-import { PropertyCreateFields, PropertyRow } from '../../api/resources.ts';
 import { staffAuth } from '../../auth/staffGuard.ts';
 import { createProperty } from '../../db/propertyCreateQueries.ts';
 import { readResource } from '../../db/resourceQueries.ts';

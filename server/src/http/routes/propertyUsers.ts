@@ -1,11 +1,7 @@
-import { contactFieldRules, fieldErrorKey } from '@venue/domain';
-import type { Context, MiddlewareHandler } from 'hono';
-import { Hono } from 'hono';
-import { z } from 'zod';
-import { IdParam } from '../../api/common.ts';
 import {
   ACCEPT_INVITATION_PATH,
   ErrorKey,
+  IdParam,
   INVITATION_DAYS,
   InvitationAcceptBody,
   InvitationAccepted,
@@ -15,7 +11,11 @@ import {
   PropertyUserList,
   PropertyUserRoleBody,
   RESET_PASSWORD_PATH,
-} from '../../api/index.ts';
+} from '@venue/contract';
+import { contactFieldRules, fieldErrorKey } from '@venue/domain';
+import type { Context, MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
+import { z } from 'zod';
 import { requireProperty, type StaffRole, type StaffUser, staffAuth } from '../../auth/staffGuard.ts';
 import { hashToken, newToken } from '../../auth/tokens.ts';
 import {

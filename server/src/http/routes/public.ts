@@ -1,5 +1,3 @@
-import { Hono } from 'hono';
-import { z } from 'zod';
 import {
   AUTH_HEADER,
   CountParam,
@@ -11,7 +9,9 @@ import {
   PropertyLoginResponse,
   PropertySummary,
   text,
-} from '../../api/index.ts';
+} from '@venue/contract';
+import { Hono } from 'hono';
+import { z } from 'zod';
 import { findProperty, listProperties, loadDocument } from '../../db/catalogQueries.ts';
 import { loadThumbnail } from '../../db/documentQueries.ts';
 import type { AppDeps, AppEnv } from '../context.ts';

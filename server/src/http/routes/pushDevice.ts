@@ -1,5 +1,3 @@
-import { Hono } from 'hono';
-import { z } from 'zod';
 import {
   ErrorKey,
   IdParam,
@@ -8,7 +6,9 @@ import {
   PushDeviceListQuery,
   PushDeviceListResponse,
   PushPublicKey,
-} from '../../api/index.ts';
+} from '@venue/contract';
+import { Hono } from 'hono';
+import { z } from 'zod';
 import { staffAuth } from '../../auth/staffGuard.ts';
 import { addDevice, deleteDevice, devicesOfUser, type PushDeviceRow } from '../../db/pushQueries.ts';
 import { isAllowedPushEndpoint } from '../../push/endpoint.ts';

@@ -1,8 +1,14 @@
+import {
+  IdParam,
+  listQuery,
+  listResponse,
+  MAX_PAGE_SIZE,
+  RESOURCE_SCHEMAS,
+  type ResourceBase,
+  text,
+} from '@venue/contract';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { IdParam, listQuery, listResponse, MAX_PAGE_SIZE } from '../../api/common.ts';
-import { RESOURCE_SCHEMAS, type ResourceBase } from '../../api/resources.ts';
-import { text } from '../../api/text.ts';
 import { staffAuth } from '../../auth/staffGuard.ts';
 import { REFERENCE_LISTS } from '../../resources/definitions.ts';
 import type { ReferenceDefinition } from '../../resources/resource.ts';

@@ -1,16 +1,18 @@
-import { and as andAll, eq as eqColumn, inArray, sql } from 'drizzle-orm';
-import { Hono } from 'hono';
-import { z } from 'zod';
-import { IdParam, listQuery, listResponse } from '../../api/common.ts';
-import { ErrorKey } from '../../api/errors.ts';
 import {
+  ErrorKey,
+  IdParam,
+  listQuery,
+  listResponse,
   RESOURCE_SCHEMAS,
   type ResourceBase,
   ResourceKeys,
   ResourceObjections,
   rowChecks,
-} from '../../api/resources.ts';
-import { text } from '../../api/text.ts';
+  text,
+} from '@venue/contract';
+import { and as andAll, eq as eqColumn, inArray, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
 import { requireProperty, type StaffUser, staffAuth } from '../../auth/staffGuard.ts';
 import type { Db } from '../../db/client.ts';
 import {

@@ -1,6 +1,3 @@
-import { contactFieldRules, fieldErrorKey, PASSWORD_MIN_LENGTH, passwordProblems } from '@venue/domain';
-import type { Context } from 'hono';
-import { Hono } from 'hono';
 import {
   ErrorKey,
   PasswordChangeBody,
@@ -11,7 +8,10 @@ import {
   VERIFY_EMAIL_PATH,
   VerifyEmailBody,
   VerifyResendBody,
-} from '../../api/index.ts';
+} from '@venue/contract';
+import { contactFieldRules, fieldErrorKey, PASSWORD_MIN_LENGTH, passwordProblems } from '@venue/domain';
+import type { Context } from 'hono';
+import { Hono } from 'hono';
 import { AccountClientLimiter } from '../../auth/loginLimiter.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { staffAuth, staffTokenOf, unauthorized } from '../../auth/staffGuard.ts';

@@ -1,13 +1,7 @@
+import { AUTH_HEADER, ErrorKey, StaffLoginBody, StaffLoginResponse, StaffSessionUser } from '@venue/contract';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
-import {
-  AUTH_HEADER,
-  ErrorKey,
-  StaffLoginBody,
-  StaffLoginResponse,
-  StaffSessionUser,
-} from '../../api/index.ts';
 import { verifyPassword } from '../../auth/passwords.ts';
 import { AUTH_COOKIE, staffAuth, staffTokenOf, unauthorized } from '../../auth/staffGuard.ts';
 import type { StaffTokens } from '../../auth/staffSessions.ts';

@@ -1,6 +1,6 @@
+import type { StaffBookingDetail, StaffBookingListItem } from '@venue/contract';
 import { addDaysToIsoDate, BookingState as S } from '@venue/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StaffBookingDetail, StaffBookingListItem } from '../../api/index.ts';
 import { openTestApp, type TestApp } from '../../testing/harness.ts';
 import { hotelAction, staffToken } from '../../testing/hotel.ts';
 import { catalogIds, cityloftRooms } from '../../testing/payloads.ts';

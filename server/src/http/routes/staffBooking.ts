@@ -1,8 +1,5 @@
-import { BOOKING_CHANNEL_CONFIGURATOR, isBlockRecord } from '@venue/domain';
-import { Hono } from 'hono';
-import { z } from 'zod';
-import { IdParam } from '../../api/common.ts';
 import {
+  IdParam,
   StaffBookingActionBody,
   StaffBookingActionParams,
   StaffBookingCreateBody,
@@ -15,7 +12,10 @@ import {
   StaffOfferEditBody,
   StaffOfferEditPreview,
   StaffPaymentBody,
-} from '../../api/index.ts';
+} from '@venue/contract';
+import { BOOKING_CHANNEL_CONFIGURATOR, isBlockRecord } from '@venue/domain';
+import { Hono } from 'hono';
+import { z } from 'zod';
 import { requireProperty, staffAuth } from '../../auth/staffGuard.ts';
 import { staffAction, staffActionsOf } from '../../booking/lifecycle.ts';
 import { previewStaffEdit, staffEditBooking } from '../../booking/service.ts';

@@ -1,7 +1,7 @@
+import { StaffDashboard } from '@venue/contract';
 import { parseBookingRecord } from '@venue/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { StaffDashboard } from '../../api/index.ts';
 import * as schema from '../../db/schema.ts';
 import { DEMO_PASSWORD } from '../../seed/users.ts';
 import { openTestApp, TEST_NOW, type TestApp } from '../../testing/harness.ts';

@@ -1,6 +1,6 @@
+import { dashboardStates, StaffDashboard } from '@venue/contract';
 import { dayIn } from '@venue/domain';
 import { Hono } from 'hono';
-import { dashboardStates, StaffDashboard } from '../../api/index.ts';
 import { staffAuth } from '../../auth/staffGuard.ts';
 import { arrivalCountsByState, propertiesByIds } from '../../db/dashboardQueries.ts';
 import type { AppDeps, AppEnv } from '../context.ts';

@@ -20,9 +20,6 @@ export const PropertyLoginResponse = z.object({
 });
 export type PropertyLoginResponse = z.infer<typeof PropertyLoginResponse>;
 
-/** Where the client sends the token (docs/api.md#authentication). */
-export const AUTH_HEADER = 'X-Auth-Token';
-
 const PropertyBase = z.object({ id: z.number().int(), key: z.string(), name: z.string() });
 /** An entry of GET /api/property/public/list: described in the App-Language of the call. */
 export const PropertySummary = PropertyBase.extend({ description: z.string() });

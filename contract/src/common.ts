@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { multilineText, text } from './text.ts';
 
 /*
- * Shared building blocks of the API schemas. This module (and all of src/api) is client-safe:
+ * Shared building blocks of the API schemas. This module (and all of the contract) is client-safe:
  * it imports only zod and @venue/domain types, so the configurator's API client validates with it too.
  */
 

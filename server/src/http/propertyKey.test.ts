@@ -1,6 +1,6 @@
+import { PropertyKey } from '@venue/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApp, type TestApp } from '../testing/harness.ts';
-import { PropertyKey } from './propertyKey.ts';
 
 describe('property keys', () => {
   it('a property cannot be called app, api or assets: those paths belong to the server', () => {
