@@ -72,6 +72,8 @@ export * from './payments/index.ts';
 
 export * from './availability/personsFit.ts';
 export * from './availability/request.ts';
+export * from './availability/stayWindow.ts';
 export * from './availability/unitgroupList.ts';
+export * from './rates/bookable.ts';
 export * from './rates/policy.ts';
 export * from './session/initRetry.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UnitgroupCategory } from '../model/enums.ts';
-import { personsFit } from './personsFit.ts';
+import { listedPersonsFit, personsFit } from './personsFit.ts';
 
 const room = {
   ignorePersoncount: false,
@@ -31,5 +31,17 @@ describe('persons fit', () => {
   it('a group or request that ignores the person count always fits', () => {
     expect(personsFit({ ...hall, ignorePersoncount: true }, { itemcount: 1, personcount: 500 })).toBe(true);
     expect(personsFit(hall, { itemcount: 1, personcount: 500, ignorePersoncount: true })).toBe(true);
+  });
+});
+
+describe('persons fit, as the guest list shows it', () => {
+  it('a room fits any group without persons per room (it takes several), else by its persons per room', () => {
+    expect(listedPersonsFit(room, { personcount: 20, personsperroom: null })).toBe(true);
+    expect(listedPersonsFit(room, { personcount: 20, personsperroom: 2 })).toBe(true);
+    expect(listedPersonsFit(room, { personcount: 20, personsperroom: 3 })).toBe(false);
+  });
+  it('a meeting room fits when one takes everyone', () => {
+    expect(listedPersonsFit(hall, { personcount: 40, personsperroom: null })).toBe(true);
+    expect(listedPersonsFit(hall, { personcount: 41, personsperroom: null })).toBe(false);
   });
 });

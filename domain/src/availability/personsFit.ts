@@ -25,3 +25,16 @@ export function personsFit(
   }
   return item.personcount <= unitgroup.maxPersons * Math.max(1, item.itemcount);
 }
+
+/**
+ * docs/rules.md#people: whether a unit group fits the group as the guest's list shows it (fitting first, then too
+ * small). A room fits when one room takes the persons per room the guest chose, and always when none is chosen: a
+ * group takes as many rooms as it needs. Anything else when one unit takes everyone.
+ */
+export function listedPersonsFit(
+  unitgroup: Pick<Unitgroup, 'ignorePersoncount' | 'unitgroupcategory' | 'minPersons' | 'maxPersons'>,
+  guests: { readonly personcount: number; readonly personsperroom: number | null },
+): boolean {
+  if (unitgroup.unitgroupcategory.id === UnitgroupCategory.Room && !guests.personsperroom) return true;
+  return personsFit(unitgroup, { itemcount: 1, ...guests });
+}

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { stayWindow } from '../availability/stayWindow.ts';
 import type { Contact } from '../model/entities.ts';
+import { UnitgroupCategory } from '../model/enums.ts';
 import { priceCart } from '../pricing/priceCart.ts';
 import { defaultSettings } from '../settings/settings.ts';
 import {
@@ -237,6 +239,14 @@ describe('the booking the configurator sends', () => {
       endtime: '11:00:00',
       timeslicedefinition: { id: 7 },
     });
+    // The browser's stay holds exactly the window the server's list and availability ask free for those days.
+    const line = withOvernight.bookingUnitgroupList[0];
+    expect(line && { start: line.start, end: line.end }).toEqual(
+      stayWindow(UnitgroupCategory.Room, '2027-03-10', '2027-03-13', {
+        start: overnight.starttime,
+        end: overnight.endtime,
+      }),
+    );
     // A property without an overnight slice keeps the whole days, as before.
     const without = bookingPayload(stay, { ...cat, timeslicedefinitions: [] }, null, settings, options);
     expect(without.bookingUnitgroupList[0]).toMatchObject({

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Rateplan } from '../model/entities.ts';
 import {
+  amountChargedWhenBooking,
   amountDueNow,
   cancellationCost,
   cancelsFree,
@@ -27,6 +28,15 @@ describe('what a rate asks to pay when booking', () => {
     expect(amountDueNow(flexible, 118_000)).toBe(0);
     expect(amountDueNow(deposit, 10_005)).toBe(3002);
     expect(amountDueNow(nonRefundable, 106_200)).toBe(106_200);
+  });
+  it('is charged as the rate asks; at a rate that asks nothing, as the property’s deposit of payments', () => {
+    expect(amountChargedWhenBooking(nonRefundable, 106_200, 30)).toBe(106_200);
+    expect(amountChargedWhenBooking(deposit, 10_005, 100)).toBe(3002);
+    expect(amountChargedWhenBooking(PLAIN_POLICY, 10_001, 30)).toBe(3000);
+    expect(amountChargedWhenBooking(undefined, 333, 50)).toBe(167);
+    // The setting is kept within 0 to 100 %.
+    expect(amountChargedWhenBooking(undefined, 10_000, 150)).toBe(10_000);
+    expect(amountChargedWhenBooking(undefined, 10_000, -5)).toBe(0);
   });
 });
 

@@ -86,6 +86,21 @@ export function amountDueNow(policy: RatePolicy, total: Cents): Cents {
   return 0;
 }
 
+/**
+ * docs/rules.md#rate-policies: what a booking's payment charges when booking: what its rate asks for (all, or its
+ * deposit); at a rate that asks for nothing, the property's deposit of configurator payments
+ * (configurator.payment.depositInPercent, 0 to 100 % of the total).
+ */
+export function amountChargedWhenBooking(
+  policy: RatePolicy | undefined,
+  total: Cents,
+  depositPercent: number,
+): Cents {
+  if (policy && policy.prepayment !== 'none') return amountDueNow(policy, total);
+  const percent = Math.min(100, Math.max(0, depositPercent));
+  return roundHalfAwayFromZero((total * percent) / 100);
+}
+
 /** Every key `policyTexts` may answer (each app translates them all). */
 export const POLICY_TEXT_KEYS = [
   'POLICY.PREPAY.FULL',

@@ -17,6 +17,7 @@ import {
   dateRulesFor,
   dayIn,
   type LoadedBooking,
+  lineRate,
   type PricedLine,
   parseIsoDate,
   personsFit,
@@ -31,6 +32,7 @@ import {
   type VatEntry,
   validateDateRange,
   validateStayReach,
+  type Window,
 } from '@venue/domain';
 import {
   type EffectiveRate,
@@ -41,7 +43,7 @@ import {
 } from '../catalog/catalog.ts';
 import type { Hold } from '../db/inventoryQueries.ts';
 import { ApiFailure } from '../http/errors.ts';
-import { freeCount, type Window } from '../inventory/availability.ts';
+import { freeCount } from '../inventory/availability.ts';
 import { optionNames, rateSnapshot, serviceNames, setupNames, unitgroupNames } from './snapshot.ts';
 
 /** A booking as the server priced it: what is stored and answered (without token and state). */
@@ -283,8 +285,7 @@ export function evaluateBooking(
     const unitgroup = catalog.unitgroupById.get(l.unitgroup.id);
     if (!unitgroup) continue;
     // docs/rules.md#rate-policies: the line's rate is one the guest may book, else the first of them.
-    const chosen = l.rateplan?.id;
-    const rate = chosen === undefined ? rates[0] : rates.find((r) => r.id === chosen);
+    const rate = lineRate(rates, l.rateplan?.id);
     if (!rate) throw invalid(`bookingUnitgroupList.${i}.rateplan`, 'not a rate this booking may have');
     const free = freeCount(catalog.unitIdsByGroup.get(l.unitgroup.id) ?? [], holds, l);
     if (free < l.itemcount) unavailable.push(i);

@@ -1,6 +1,6 @@
 import { ErrorKey } from '@venue/contract';
 import {
-  amountDueNow,
+  amountChargedWhenBooking,
   type BlockAction,
   type BookingState,
   BookingState as BookingStateValue,
@@ -37,7 +37,6 @@ import type { Database, Db } from '../db/client.ts';
 import { setBookingHolds } from '../db/inventoryQueries.ts';
 import { ApiFailure } from '../http/errors.ts';
 import { paymentOf } from '../payments/ledger.ts';
-import { amountToCharge } from '../payments/sandbox.ts';
 
 /*
  * docs/rules.md#booking-lifecycle: the server's side of the machine. Every change of a booking's state goes
@@ -73,10 +72,11 @@ export function factsOf(row: BookingRow, catalog: PropertyCatalog, now: Date): L
  * or its deposit); otherwise the property's deposit of configurator payments.
  */
 export function amountPaidWhenBooking(row: BookingRow, catalog: PropertyCatalog): number {
-  const policy = policyOf(row);
-  return policy && policy.prepayment !== 'none'
-    ? amountDueNow(policy, row.total)
-    : amountToCharge(row.total, catalog.settings.configuratorPaymentDepositInPercent);
+  return amountChargedWhenBooking(
+    policyOf(row),
+    row.total,
+    catalog.settings.configuratorPaymentDepositInPercent,
+  );
 }
 
 /** A stored booking's money as its cancellation fee reads it (rooms are the lines sold by the night). */

@@ -1,5 +1,7 @@
 import {
   type Availabilityoption,
+  type BookableRates,
+  bookableRates,
   namesIn,
   PLAIN_POLICY,
   type RatePolicy,
@@ -253,10 +255,7 @@ export function documentUrl(d: { id: number; name: string }): string {
 }
 
 /** The rates a guest may book (docs/rules.md#rate-policies), the one to preselect first, and a code nobody knows. */
-export interface GuestRates {
-  readonly rates: readonly EffectiveRate[];
-  readonly unknown: 'customeraccount' | 'promocode' | null;
-}
+export type GuestRates = BookableRates<EffectiveRate>;
 
 /**
  * The rates a guest may book: with a customer account number or promo code (docs/api.md: verified), the rate it
@@ -268,24 +267,27 @@ export function ratesFor(
   customeraccountnumber: string | null | undefined,
   promocode: string | null | undefined,
 ): GuestRates {
-  const planById = (id: number): EffectiveRate | null => {
+  const planById = (id: number | undefined): EffectiveRate | null => {
     const p = catalog.rows.rateplans.find((r) => r.id === id);
     return p ? effectiveRate(p) : null;
   };
-  const withCode = (rate: EffectiveRate) => [rate, ...catalog.publicRates.filter((r) => r.id !== rate.id)];
-  if (customeraccountnumber) {
-    const account = catalog.rows.customeraccounts.find((a) => a.number === customeraccountnumber);
-    const rate = account ? planById(account.rateplanId) : null;
-    if (!rate) return { rates: catalog.publicRates, unknown: 'customeraccount' };
-    return { rates: withCode(rate), unknown: null };
-  }
-  if (promocode) {
-    const promo = catalog.rows.promocodes.find((p) => p.code.toUpperCase() === promocode.toUpperCase());
-    const rate = promo ? planById(promo.rateplanId) : null;
-    if (!rate) return { rates: catalog.publicRates, unknown: 'promocode' };
-    return { rates: withCode(rate), unknown: null };
-  }
-  return { rates: catalog.publicRates, unknown: null };
+  // docs/rules.md#rate-policies: the code's rate is looked up here; which rates that makes is the domain's rule.
+  const code = customeraccountnumber
+    ? {
+        kind: 'customeraccount' as const,
+        rate: planById(
+          catalog.rows.customeraccounts.find((a) => a.number === customeraccountnumber)?.rateplanId,
+        ),
+      }
+    : promocode
+      ? {
+          kind: 'promocode' as const,
+          rate: planById(
+            catalog.rows.promocodes.find((p) => p.code.toUpperCase() === promocode.toUpperCase())?.rateplanId,
+          ),
+        }
+      : null;
+  return bookableRates(catalog.publicRates, code);
 }
 
 /** The rate services and other single-rate prices use: the first a guest may book (see ratesFor). */

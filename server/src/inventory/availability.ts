@@ -2,22 +2,16 @@ import type { AvailabilityRequestBody } from '@venue/contract';
 import { ErrorKey } from '@venue/contract';
 import {
   type AvailabilityResponse,
-  addDaysToIsoDate,
+  answeredRate,
   personsFit,
   ratePrice,
   type Unitgroup,
-  UnitgroupCategory,
+  type Window,
 } from '@venue/domain';
 import { type EffectiveRate, type PropertyCatalog, ratesFor } from '../catalog/catalog.ts';
 import type { Database } from '../db/client.ts';
 import { busyUnitCounts, type GroupWindow, type Hold, holdsOverlapping } from '../db/inventoryQueries.ts';
 import { ApiFailure } from '../http/errors.ts';
-
-/** A wall-clock window 'YYYY-MM-DD HH:mm' .. 'YYYY-MM-DD HH:mm' (end exclusive). */
-export interface Window {
-  readonly start: string;
-  readonly end: string;
-}
 
 /** Units of each group that hold nothing in a window, from holds loaded once for a wider range. */
 export function freeCount(unitIds: readonly number[], holds: readonly Hold[], w: Window): number {
@@ -111,7 +105,8 @@ export async function availability(
       const free = Math.max(0, unitCount - (busy[indexes[i] as number] ?? 0));
       const available = free >= item.itemcount;
       if (!available) allAvailable = false;
-      const rate = rates.find((x) => x.id === item.rateplan?.id) ?? (rates[0] as EffectiveRate);
+      // docs/rules.md#rate-policies: the line's rate, or the first the guest may book, which the answer names.
+      const rate = answeredRate(rates, item.rateplan?.id) as EffectiveRate;
       items[i] = {
         available,
         price: priceAt(rate),
@@ -125,28 +120,4 @@ export async function availability(
     answers[ri] = { unitgroupId: r.unitgroupId, available: allAvailable, availabilities: items };
   }
   return answers;
-}
-
-/** The window a list filter asks about: check-in/out dates with the slice's or the given times. */
-export function configWindow(
-  category: number,
-  checkin: string,
-  checkout: string,
-  times: { start: string | null; end: string | null },
-): Window {
-  const hhmm = (t: string) => t.slice(0, 5);
-  if (category === UnitgroupCategory.Room) {
-    // A stay: from check-in to check-out, at least one night.
-    const out = checkout > checkin ? checkout : addDaysToIsoDate(checkin, 1);
-    return {
-      start: `${checkin} ${hhmm(times.start ?? '15:00')}`,
-      end: `${out} ${hhmm(times.end ?? '11:00')}`,
-    };
-  }
-  const start = `${checkin} ${hhmm(times.start ?? '00:00')}`;
-  const end =
-    times.end && times.end > (times.start ?? '00:00')
-      ? `${checkout} ${hhmm(times.end)}`
-      : `${addDaysToIsoDate(checkout, 1)} 00:00`;
-  return { start, end };
 }

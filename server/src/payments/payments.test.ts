@@ -1,11 +1,11 @@
-import { BookingState, PaymentResult } from '@venue/domain';
+import { amountChargedWhenBooking, BookingState, PaymentResult } from '@venue/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payment } from '../db/paymentSchema.ts';
 import { openTestApp, type TestApp } from '../testing/harness.ts';
 import { hotelAction } from '../testing/hotel.ts';
 import { booker, catalogIds, daysFromNow } from '../testing/payloads.ts';
-import { amountToCharge, luhnValid, providerKindOf, TEST_CARDS } from './sandbox.ts';
+import { luhnValid, providerKindOf, TEST_CARDS } from './sandbox.ts';
 
 let t: TestApp;
 let lind: string;
@@ -122,9 +122,9 @@ describe('sandbox test inputs', () => {
 
 describe('amounts', () => {
   it('a deposit percentage of the total is charged, rounded to whole cents', () => {
-    expect(amountToCharge(10_000, 100)).toBe(10_000);
-    expect(amountToCharge(10_001, 30)).toBe(3000);
-    expect(amountToCharge(333, 50)).toBe(167);
+    expect(amountChargedWhenBooking(undefined, 10_000, 100)).toBe(10_000);
+    expect(amountChargedWhenBooking(undefined, 10_001, 30)).toBe(3000);
+    expect(amountChargedWhenBooking(undefined, 333, 50)).toBe(167);
   });
   it('the server charges lindenhof’s 30 % deposit of the booking total it computed', async () => {
     const b = await offer();

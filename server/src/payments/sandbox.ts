@@ -108,9 +108,3 @@ export const RESULT_CODE: Readonly<Record<SandboxOutcome, string>> = Object.free
 
 /** Digits only ("4111 1111-1111 1111" -> "4111111111111111"). */
 export const cardDigits = (input: string): string => input.replace(/[\s-]/g, '');
-
-/** The amount to charge: the full total, or the deposit percentage of it (rounded to whole cents). */
-export function amountToCharge(total: number, depositPercent: number): number {
-  const percent = Math.min(100, Math.max(0, depositPercent));
-  return Math.round((total * percent) / 100);
-}

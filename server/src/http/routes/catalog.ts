@@ -18,12 +18,12 @@ import {
   dayIn,
   daysBetween,
   hiddenWhenUnavailable,
+  listedPersonsFit,
   parseIsoDate,
-  personsFit,
   type Service,
   serviceTypeAvailability,
+  stayWindow,
   type Unitgroup,
-  UnitgroupCategory,
   unitgroupQuantity,
 } from '@venue/domain';
 import { Hono } from 'hono';
@@ -37,7 +37,7 @@ import {
   unitgroupForRates,
 } from '../../catalog/catalog.ts';
 import { listOtherTags } from '../../db/catalogQueries.ts';
-import { configWindow, freeCount, loadHolds } from '../../inventory/availability.ts';
+import { freeCount, loadHolds } from '../../inventory/availability.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { ApiFailure, notFound } from '../errors.ts';
 import { pageOf } from '../list.ts';
@@ -227,7 +227,7 @@ export function catalogRoutes(deps: AppDeps) {
           const windows = new Map(
             groups.map((u) => [
               u.id,
-              configWindow(u.unitgroupcategory.id, dates.checkin, dates.checkout, times),
+              stayWindow(u.unitgroupcategory.id, dates.checkin, dates.checkout, times),
             ]),
           );
           const holds = await loadHolds(
@@ -243,13 +243,10 @@ export function catalogRoutes(deps: AppDeps) {
               holds,
               windows.get(u.id) as { start: string; end: string },
             );
-            const personsfit =
-              u.unitgroupcategory.id === UnitgroupCategory.Room ||
-              personsFit(u, {
-                itemcount: 1,
-                personcount: people,
-                personsperroom: q['f.personsperroom'] ?? null,
-              });
+            const personsfit = listedPersonsFit(u, {
+              personcount: people,
+              personsperroom: q['f.personsperroom'] ?? null,
+            });
             // docs/rules.md#rate-policies: each rate with its price for the stay (per unit: nights or days).
             const [checkin, checkout] = [parseIsoDate(dates.checkin), parseIsoDate(dates.checkout)];
             const nights = checkin && checkout ? daysBetween(checkin, checkout) : 0;

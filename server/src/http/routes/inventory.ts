@@ -7,10 +7,17 @@ import {
   ErrorKey,
   ShortText,
 } from '@venue/contract';
-import { addDaysToIsoDate, type CalendarEntry, daysBetween, isoDaysFrom, parseIsoDate } from '@venue/domain';
+import {
+  addDaysToIsoDate,
+  type CalendarEntry,
+  daysBetween,
+  isoDaysFrom,
+  parseIsoDate,
+  stayWindow,
+} from '@venue/domain';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { availability, configWindow, freeCount, loadHolds } from '../../inventory/availability.ts';
+import { availability, freeCount, loadHolds } from '../../inventory/availability.ts';
 import { fastAvailabilityBody } from '../../inventory/request.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { ApiFailure, notFound, validationBody, validationStatus } from '../errors.ts';
@@ -102,7 +109,7 @@ export function inventoryRoutes(deps: AppDeps) {
         };
         const days = isoDaysFrom(from, to);
         const windows = days.flatMap((d) =>
-          groups.map((u) => configWindow(u.unitgroupcategory.id, d, d, times)),
+          groups.map((u) => stayWindow(u.unitgroupcategory.id, d, d, times)),
         );
         const holds = await loadHolds(
           deps.database,
@@ -117,7 +124,7 @@ export function inventoryRoutes(deps: AppDeps) {
           for (const u of groups) {
             const units = catalog.unitIdsByGroup.get(u.id) ?? [];
             total += units.length;
-            availableCount += freeCount(units, holds, configWindow(u.unitgroupcategory.id, day, day, times));
+            availableCount += freeCount(units, holds, stayWindow(u.unitgroupcategory.id, day, day, times));
           }
           return {
             checkindate: day,
