@@ -2,8 +2,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from './app.ts';
 import type { Database } from './db/client.ts';
+import { createApp } from './http/app.ts';
 import { openTestDatabase, TEST_NOW } from './testing/harness.ts';
 
 let database: Database;

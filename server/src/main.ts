@@ -4,7 +4,6 @@ import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
-import { createApp } from './app.ts';
 import { upgradeBookingRecords } from './booking/recordUpgrade.ts';
 import { CatalogCache } from './catalog/cache.ts';
 import { readConfig, type ServerConfig } from './config.ts';
@@ -16,6 +15,7 @@ import {
   untilReachable,
   withStartLock,
 } from './db/client.ts';
+import { createApp } from './http/app.ts';
 import { unavailableResponse } from './http/errors.ts';
 import { startJobs } from './jobs/jobs.ts';
 import { loadLinkKey } from './mail/linkSeal.ts';

@@ -42,7 +42,7 @@ import {
   unitgroupForRates,
 } from '../catalog/catalog.ts';
 import type { Hold } from '../db/inventoryQueries.ts';
-import { ApiFailure } from '../http/errors.ts';
+import { InvalidInput, NotAvailable, Unprocessable } from '../failures.ts';
 import { freeCount } from '../inventory/availability.ts';
 import { optionNames, rateSnapshot, serviceNames, setupNames, unitgroupNames } from './snapshot.ts';
 
@@ -78,8 +78,7 @@ interface PricedServiceLine {
   readonly json: ServiceLineDraft;
 }
 
-const invalid = (path: string, message: string) =>
-  new ApiFailure(400, ErrorKey.validation, 'Invalid booking', [{ path, message }]);
+const invalid = (path: string, message: string) => new InvalidInput('Invalid booking', [{ path, message }]);
 
 /** Every id in the payload must belong to this property's catalog; line times must run forward. */
 export function checkReferences(catalog: PropertyCatalog, p: PricingPayload): void {
@@ -168,8 +167,7 @@ export function checkDates(catalog: PropertyCatalog, p: PricingPayload, now: Dat
     if (!errors.includes(code)) errors.push(code);
   }
   if (errors.length > 0) {
-    throw new ApiFailure(
-      422,
+    throw new Unprocessable(
       ErrorKey.dates,
       `The dates break the property's rules: ${errors.join(', ')}`,
       errors.map((code) => ({ path: 'startdate', code })),
@@ -303,9 +301,7 @@ export function evaluateBooking(
     ]);
   }
   if (unavailable.length > 0) {
-    throw new ApiFailure(
-      409,
-      ErrorKey.availability,
+    throw new NotAvailable(
       'Something in the booking is no longer available',
       unavailable.map((i) => ({
         path: `bookingUnitgroupList.${i}`,
@@ -378,7 +374,7 @@ export function evaluateBooking(
   const pricing = priceCart(cart, domainCatalog, answers, catalog.settings);
   const issues = cartReadiness(cart, domainCatalog, answers, catalog.settings, { today: todayDate, seller });
   if (!canSend(issues)) {
-    throw new ApiFailure(422, ErrorKey.readiness, 'The booking is not complete', [...issues]);
+    throw new Unprocessable(ErrorKey.readiness, 'The booking is not complete', [...issues]);
   }
   const orderAllowed = allowedOrder(cart, domainCatalog, pricing, catalog.settings);
   const priced = new Map(pricing.lines.map((l) => [l.key, l]));

@@ -35,7 +35,7 @@ import {
 } from '../db/bookingQueries.ts';
 import type { Database, Db } from '../db/client.ts';
 import { setBookingHolds } from '../db/inventoryQueries.ts';
-import { ApiFailure } from '../http/errors.ts';
+import { Failure, NotFound, Refused, StaleVersion, Unprocessable } from '../failures.ts';
 import { paymentOf } from '../payments/ledger.ts';
 
 /*
@@ -141,34 +141,26 @@ function refusal(result: Extract<LifecycleResult, { ok: false }>, state: number 
   switch (result.reason) {
     // docs/api.md#bookings: a direct order the settings do not allow (allowedOrder) can only be requested.
     case 'directAllowed':
-      return new ApiFailure(422, ErrorKey.readiness, 'This booking can only be requested as an offer', [
+      return new Unprocessable(ErrorKey.readiness, 'This booking can only be requested as an offer', [
         { code: 'ORDER_NOT_ALLOWED' },
       ]);
     case 'awaitingOffer':
     case 'bookerMayConfirm':
-      return new ApiFailure(
-        409,
+      return new Refused(
         ErrorKey.bookingAwaitingOffer,
         'The hotel has not made its offer yet: the request waits for the hotel',
         details,
       );
     case 'termsMet':
-      return new ApiFailure(
-        409,
+      return new Refused(
         ErrorKey.bookingTermsUnmet,
         'The rate asks for a payment or a held card before the booking is confirmed',
         details,
       );
     case 'noPaymentDue':
-      return new ApiFailure(
-        409,
-        ErrorKey.bookingPaymentRequired,
-        'This booking is confirmed by paying',
-        details,
-      );
+      return new Refused(ErrorKey.bookingPaymentRequired, 'This booking is confirmed by paying', details);
     default:
-      return new ApiFailure(
-        409,
+      return new Refused(
         ErrorKey.bookingState,
         `The booking cannot be changed that way (${action})`,
         details,
@@ -224,7 +216,7 @@ export async function changeStateIn(
   values: { offeredByHotel?: boolean; optionDate?: string | null; data?: BookingRow['data'] } = {},
 ): Promise<BookingRow> {
   const next = await updateBooking(db, row.id, row.version, { state: to, ...values });
-  if (!next) throw new ApiFailure(409, ErrorKey.conflict, 'The booking was changed meanwhile');
+  if (!next) throw new StaleVersion('The booking was changed meanwhile');
   await setBookingHolds(db, row.id, holdsUnits(to));
   await insertBookingEvent(db, historyRow(row, next, event));
   return next;
@@ -251,7 +243,7 @@ export function historyRow(before: BookingRow | null, after: BookingRow, event: 
  */
 export function refuseBlock(row: BookingRow, action: string): void {
   if (row.origin !== BLOCK_ORIGIN) return;
-  throw new ApiFailure(409, ErrorKey.bookingState, 'A block changes through /api/staff/block', [
+  throw new Refused(ErrorKey.bookingState, 'A block changes through /api/staff/block', [
     { state: row.state, action, reason: 'block' },
   ]);
 }
@@ -282,12 +274,10 @@ export async function staffAction(
 ): Promise<BookingRow> {
   const row = await deps.database.run((db) => bookingOfProperty(db, propertyId, bookingId));
   const catalog = await deps.catalogs.get(propertyId);
-  if (!row || !catalog) throw new ApiFailure(404, ErrorKey.notFound, 'No such booking');
+  if (!row || !catalog) throw new NotFound('No such booking');
   refuseBlock(row, input.action);
   if (row.version !== input.version) {
-    throw new ApiFailure(409, ErrorKey.conflict, 'The booking was changed meanwhile', [
-      { version: row.version, state: row.state },
-    ]);
+    throw new StaleVersion('The booking was changed meanwhile', [{ version: row.version, state: row.state }]);
   }
   const now = deps.now();
   const optionDate = input.action === 'sendOffer' ? (input.optionDate ?? null) : row.optionDate;
@@ -295,7 +285,7 @@ export async function staffAction(
     const today = wallClockIn(now, catalog.rows.property.timezone).slice(0, 10);
     const problem = optionDateProblem(optionDate, today, row.data.start.slice(0, 10));
     if (problem) {
-      throw new ApiFailure(422, ErrorKey.validation, 'The option date cannot be used', [
+      throw new Unprocessable(ErrorKey.validation, 'The option date cannot be used', [
         { path: 'optionDate', code: problem },
       ]);
     }
@@ -350,7 +340,7 @@ export async function lapseOptions(deps: StaffDeps): Promise<number[]> {
       lapsed.push(row.id);
     } catch (error) {
       // Changed meanwhile (confirmed by its booker, say): the next run looks at it again.
-      if (!(error instanceof ApiFailure)) throw error;
+      if (!(error instanceof Failure)) throw error;
     }
   }
   return lapsed;

@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app.ts';
+import { createApp } from '../http/app.ts';
 import { openTestApp, TEST_NOW, type TestApp } from '../testing/harness.ts';
 import { catalogIds, cityloftRooms, daysFromNow } from '../testing/payloads.ts';
 

@@ -47,7 +47,7 @@ import {
   sqlState,
 } from '../db/client.ts';
 import { allocate, deleteBookingAllocations, freeUnits } from '../db/inventoryQueries.ts';
-import { ApiFailure } from '../http/errors.ts';
+import { InvalidInput, NotAllowed, NotAvailable, NotFound, Refused, StaleVersion } from '../failures.ts';
 import { loadHolds } from '../inventory/availability.ts';
 import { cancellationFeeOf, ledgerOf, paymentOf, withPayments } from '../payments/ledger.ts';
 import { chargeHeldCard, refundEntry } from '../payments/service.ts';
@@ -64,11 +64,10 @@ import {
   refuseBlock,
 } from './lifecycle.ts';
 
-const notAvailable = () =>
-  new ApiFailure(409, ErrorKey.availability, 'Something in the booking is no longer available');
+const notAvailable = () => new NotAvailable('Something in the booking is no longer available');
 /** One answer for a wrong token and a wrong code, so neither can be told apart (spec: no oracle). */
 export const bookingNotFound = () =>
-  new ApiFailure(404, ErrorKey.bookingNotFound, 'No booking for this token and code');
+  new NotFound('No booking for this token and code', [], ErrorKey.bookingNotFound);
 
 export interface BookingDeps {
   readonly database: Database;
@@ -78,7 +77,7 @@ export interface BookingDeps {
 
 export async function catalogOf(deps: BookingDeps, propertyId: number): Promise<PropertyCatalog> {
   const catalog = await deps.catalogs.get(propertyId);
-  if (!catalog) throw new ApiFailure(404, ErrorKey.notFound, 'Unknown property');
+  if (!catalog) throw new NotFound('Unknown property');
   return catalog;
 }
 
@@ -299,7 +298,7 @@ export async function createBooking(
   language: string | null = null,
 ) {
   if (payload.propertyId !== propertyId) {
-    throw new ApiFailure(403, ErrorKey.forbidden, 'The booking is for another property');
+    throw new NotAllowed('The booking is for another property');
   }
   const catalog = await catalogOf(deps, propertyId);
   // docs/rules.md#staff-bookings: whatever a client sends, a guest's booking comes in online.
@@ -375,8 +374,7 @@ export async function cancelBooking(
   const cost = cancellationOf(row, catalog, now);
   const fee = cost && !cost.free ? cost : null;
   if (fee && accepted.fee !== fee.fee) {
-    throw new ApiFailure(
-      409,
+    throw new Refused(
       ErrorKey.bookingCancellationFeeChanged,
       'Cancelling costs a fee the booker has not accepted',
       [{ fee: fee.fee, charge: fee.charge }],
@@ -397,7 +395,7 @@ export async function cancelBooking(
       if (fee && fee.charge > 0) {
         const charged = await chargeHeldCard(d, row, fee.charge, now);
         if (charged.outcome !== 'success') {
-          throw new ApiFailure(409, ErrorKey.bookingCancellationFeeRefused, 'The held card refused the fee', [
+          throw new Refused(ErrorKey.bookingCancellationFeeRefused, 'The held card refused the fee', [
             { fee: fee.fee, charge: fee.charge },
           ]);
         }
@@ -426,7 +424,7 @@ export async function setPaymentMethod(deps: BookingDeps, row: BookingRow, token
   const updated = await deps.database.run((db) =>
     updateBooking(db, row.id, row.version, { paymentmethod: method }),
   );
-  if (!updated) throw new ApiFailure(409, ErrorKey.conflict, 'The booking was changed meanwhile');
+  if (!updated) throw new StaleVersion('The booking was changed meanwhile');
   return presentBooking(updated, catalog, token, deps.now());
 }
 
@@ -464,7 +462,7 @@ async function storeRepriced(
       startAt: new Date(`${priced.startAt}:00Z`),
       endAt: new Date(`${priced.endAt}:00Z`),
     });
-    if (!next) throw new ApiFailure(409, ErrorKey.conflict, 'The booking was changed meanwhile');
+    if (!next) throw new StaleVersion('The booking was changed meanwhile');
     await insertBookingEvent(db, historyRow(row, next, event));
     return next;
   });
@@ -502,12 +500,9 @@ export async function updateBookingById(
     bookingByIdAndTokenHash(db, id, hashToken(payload.bookingtoken)),
   );
   if (!row || row.propertyId !== propertyId) return null;
-  if (payload.propertyId !== propertyId)
-    throw new ApiFailure(403, ErrorKey.forbidden, 'The booking is for another property');
+  if (payload.propertyId !== propertyId) throw new NotAllowed('The booking is for another property');
   if (payload.version !== undefined && payload.version !== row.version) {
-    throw new ApiFailure(409, ErrorKey.conflict, 'The booking was changed meanwhile', [
-      { version: row.version },
-    ]);
+    throw new StaleVersion('The booking was changed meanwhile', [{ version: row.version }]);
   }
   // The channel a booking came in by is the hotel's record: a booker's full payload cannot change it.
   const channel = row.data.bookingchannel ?? { id: BOOKING_CHANNEL_CONFIGURATOR };
@@ -586,9 +581,8 @@ const serviceInput = (
 async function payloadAfterEdit(deps: BookingDeps, row: BookingRow, edit: LineEdit): Promise<PricingPayload> {
   const lines = await deps.database.run((db) => bookingLines(db, row.id));
   const data = row.data;
-  if (isBlockRecord(data)) throw new ApiFailure(409, ErrorKey.conflict, 'A block has no lines to edit');
-  const unknownLine = (path: string, id: number) =>
-    new ApiFailure(400, ErrorKey.validation, 'Unknown booking line', [{ path, id }]);
+  if (isBlockRecord(data)) throw new StaleVersion('A block has no lines to edit');
+  const unknownLine = (path: string, id: number) => new InvalidInput('Unknown booking line', [{ path, id }]);
   const knownServices = new Set(lines.services.map((s) => s.id));
   for (const id of [...edit.deletedServiceIds, ...edit.editedServices.map((s) => s.id)]) {
     if (!knownServices.has(id)) throw unknownLine('serviceId', id);
@@ -693,12 +687,10 @@ async function priceStaffEdit(
   edit: LineEdit & { version: number },
 ) {
   const row = await deps.database.run((db) => bookingOfProperty(db, propertyId, bookingId));
-  if (!row) throw new ApiFailure(404, ErrorKey.notFound, 'No such booking');
+  if (!row) throw new NotFound('No such booking');
   refuseBlock(row, 'edit');
   if (row.version !== edit.version) {
-    throw new ApiFailure(409, ErrorKey.conflict, 'The booking was changed meanwhile', [
-      { version: row.version, state: row.state },
-    ]);
+    throw new StaleVersion('The booking was changed meanwhile', [{ version: row.version, state: row.state }]);
   }
   const catalog = await catalogOf(deps, propertyId);
   const state = decide(row.state as BookingState, 'edit', 'staff', factsOf(row, catalog, deps.now()));

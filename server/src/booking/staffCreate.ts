@@ -1,5 +1,4 @@
 import type { PricingPayload, StaffBookingCreateData, StaffBookingQuoteData } from '@venue/contract';
-import { ErrorKey } from '@venue/contract';
 import {
   BookingCategory,
   BookingChannel,
@@ -13,7 +12,7 @@ import {
 } from '@venue/domain';
 import type { PropertyCatalog } from '../catalog/catalog.ts';
 import type { BookingRow } from '../db/bookingQueries.ts';
-import { ApiFailure } from '../http/errors.ts';
+import { InvalidInput } from '../failures.ts';
 import type { PricedBooking } from './evaluate.ts';
 import { decide, policyOfLines } from './lifecycle.ts';
 import { type BookingDeps, catalogOf, insertPricedBooking, priceAgainstHolds } from './service.ts';
@@ -46,14 +45,12 @@ const ANONYMOUS = {
 function payloadOf(catalog: PropertyCatalog, body: Body, agreed: number | null): PricingPayload {
   const unitgroup = catalog.unitgroupById.get(body.unitgroupId);
   if (!unitgroup) {
-    throw new ApiFailure(400, ErrorKey.validation, 'Invalid booking', [
+    throw new InvalidInput('Invalid booking', [
       { path: 'unitgroupId', message: 'not a unit group of this property' },
     ]);
   }
   if (body.unitId !== null && !(catalog.unitIdsByGroup.get(unitgroup.id) ?? []).includes(body.unitId)) {
-    throw new ApiFailure(400, ErrorKey.validation, 'Invalid booking', [
-      { path: 'unitId', message: 'not a unit of this unit group' },
-    ]);
+    throw new InvalidInput('Invalid booking', [{ path: 'unitId', message: 'not a unit of this unit group' }]);
   }
   const { start, end } = staffBookingPeriod(unitgroup.unitgroupcategory.id, body.firstDay, body.lastDay, {
     start: body.starttime,

@@ -1,4 +1,3 @@
-import { ErrorKey } from '@venue/contract';
 import {
   addDaysToIsoDate,
   type BlockData,
@@ -20,7 +19,7 @@ import {
 } from '../db/calendarQueries.ts';
 import { type Database, type Db, EXCLUSION_VIOLATION, sqlState } from '../db/client.ts';
 import { property } from '../db/schema.ts';
-import { ApiFailure } from '../http/errors.ts';
+import { NotAvailable } from '../failures.ts';
 import { type BlockEvent, changeBlockIn, releaseBlockIn, writeBlock } from '../inventory/blocks.ts';
 import { type FetchOptions, fetchFeed } from './fetchFeed.ts';
 import { type ForeignEvent, readForeignCalendar } from './icsImport.ts';
@@ -230,7 +229,7 @@ async function tryWrite(db: Db, work: (db: Db) => Promise<void>): Promise<boolea
     await db.transaction(async (sp) => work(sp as unknown as Db));
     return true;
   } catch (error) {
-    if (error instanceof ApiFailure && error.key === ErrorKey.availability) return false;
+    if (error instanceof NotAvailable) return false;
     if (sqlState(error) === EXCLUSION_VIOLATION) return false;
     throw error;
   }

@@ -1,9 +1,7 @@
-import type { FlowCookies } from '../auth/external/flowCookies.ts';
 import type { ExternalProviders } from '../auth/external/providers.ts';
 import type { LoginLimiter } from '../auth/loginLimiter.ts';
 import type { ResetLimiter, SignupLimiter } from '../auth/resetLimiter.ts';
 import type { Sessions } from '../auth/sessions.ts';
-import type { StaffUser } from '../auth/staffGuard.ts';
 import type { StaffSessions } from '../auth/staffSessions.ts';
 import type { FetchOptions } from '../calendar/fetchFeed.ts';
 import type { CatalogCache } from '../catalog/cache.ts';
@@ -13,6 +11,8 @@ import type { Mailer } from '../mail/mailer.ts';
 import type { WebPush } from '../push/webPush.ts';
 import type { GuessLimiter } from '../security/rateLimit.ts';
 import type { WriteLimiter } from '../security/writeLimits.ts';
+import type { FlowCookies } from './flowCookies.ts';
+import type { StaffUser } from './staffGuard.ts';
 
 /** What the routes need, built once per app. */
 export interface AppDeps {
@@ -60,7 +60,7 @@ export interface ExternalLogin {
 
 /** Hono variables set by the auth middleware. */
 export interface AppEnv {
-  /** `staff` is set by `staffAuth` (server/src/auth/staffGuard.ts) on staff routes only. */
+  /** `staff` is set by `staffAuth` (server/src/http/staffGuard.ts) on staff routes only. */
   Variables: {
     propertyId: number;
     staff?: StaffUser;

@@ -3,24 +3,27 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { isDatabaseUnreachable, unreachableReason } from '../db/client.ts';
+import { Failure, type FailureKind, TooMany } from '../failures.ts';
 
-/** An error the API answers with the one error shape and a given status. */
-export class ApiFailure extends Error {
-  constructor(
-    readonly status: ContentfulStatusCode,
-    readonly key: string,
-    message: string,
-    readonly details: readonly unknown[] = [],
-    /** Headers of the answer (a 429's Retry-After). */
-    readonly headers: Readonly<Record<string, string>> = {},
-  ) {
-    super(message);
-  }
-}
+/**
+ * docs/api.md#errors: the one mapping from the business's refusals (`server/src/failures.ts`) to HTTP statuses.
+ * Every status a refusal is answered with is decided here, nowhere else.
+ */
+const STATUS_OF: Readonly<Record<FailureKind, ContentfulStatusCode>> = {
+  invalid: 400,
+  unauthenticated: 401,
+  notAllowed: 403,
+  notFound: 404,
+  staleVersion: 409,
+  notAvailable: 409,
+  refused: 409,
+  expired: 410,
+  unprocessable: 422,
+  tooMany: 429,
+};
 
-export const notFound = (what = 'Not found') => new ApiFailure(404, ErrorKey.notFound, what);
-export const forbidden = () =>
-  new ApiFailure(403, ErrorKey.forbidden, 'This token does not give access to that property');
+/** The status a refusal is answered with. */
+export const statusOf = (failure: Failure): ContentfulStatusCode => STATUS_OF[failure.kind];
 
 interface Issue {
   readonly path: readonly PropertyKey[];
@@ -92,11 +95,11 @@ export function errorResponse(error: unknown, c: Context): Response {
     }
     return unavailableResponse(c);
   }
-  if (error instanceof ApiFailure) {
+  if (error instanceof Failure) {
     return c.json(
       { error: error.key, message: error.message, details: error.details },
-      error.status,
-      error.headers,
+      statusOf(error),
+      error instanceof TooMany ? { 'Retry-After': String(error.retryAfterSeconds) } : {},
     );
   }
   if (error instanceof HTTPException) {

@@ -1,8 +1,10 @@
-import { ErrorKey } from '@venue/contract';
 import type { Context } from 'hono';
 import { bookingNotFound, findByTokenAndCode } from '../booking/service.ts';
+import { type Failure, rateLimited } from '../failures.ts';
+
+export { loginLocked, rateLimited } from '../failures.ts';
+
 import type { AppDeps, AppEnv } from './context.ts';
-import { ApiFailure } from './errors.ts';
 
 /**
  * The client a request is counted against: its address as the app's middleware found it (the peer, or what a
@@ -13,18 +15,6 @@ export function clientOf(c: Context): string {
   return typeof client === 'string' ? client : 'local';
 }
 
-/** 429 with the seconds to wait in Retry-After (docs/api.md#limits). */
-export const rateLimited = (retryAfterSeconds: number) =>
-  new ApiFailure(429, ErrorKey.rateLimited, 'Too many attempts; try again later', [], {
-    'Retry-After': String(retryAfterSeconds),
-  });
-
-/** 429 for a sign-in (or password check) over its limit, with the seconds to wait in Retry-After. */
-export const loginLocked = (retryAfterSeconds: number) =>
-  new ApiFailure(429, ErrorKey.loginLocked, 'Too many failed logins; try again in a few minutes', [], {
-    'Retry-After': String(retryAfterSeconds),
-  });
-
 /**
  * Looks something up by a secret the client may be guessing (a booking token and code, a payment
  * reference): refused while the client is over its guess budget; a miss counts against it and throws `miss()`.
@@ -34,7 +24,7 @@ export async function guardedLookup<T>(
   deps: Pick<AppDeps, 'limiter'>,
   c: Context,
   find: () => Promise<T | null | undefined>,
-  miss: () => ApiFailure,
+  miss: () => Failure,
 ): Promise<T> {
   const client = clientOf(c);
   const wait = await deps.limiter.take(client);

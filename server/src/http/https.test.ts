@@ -2,10 +2,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app.ts';
 import type { Database } from '../db/client.ts';
 import { DEMO_PASSWORD } from '../seed/users.ts';
 import { openTestDatabase, TEST_NOW } from '../testing/harness.ts';
+import { createApp } from './app.ts';
 
 // docs/serving.md#https: Secure cookies and HSTS follow PUBLIC_URL, never the request's Host or forwarded headers.
 let database: Database;

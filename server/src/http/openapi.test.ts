@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app.ts';
 import { openTestApp, TEST_NOW, type TestApp } from '../testing/harness.ts';
+import { createApp } from './app.ts';
 
 /*
  * docs/api.md#openapi: GET /api/openapi.json describes every /api route the app registers, and

@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { Scalar } from '@scalar/hono-api-reference';
-import { ApiErrorSchema, AUTH_HEADER } from '@venue/contract';
+import { ApiErrorSchema, AUTH_HEADER, LANGUAGE_HEADER } from '@venue/contract';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { describeRoute, generateSpecs, resolver } from 'hono-openapi';
 import { type ZodType, z } from 'zod';
 import type { AppEnv } from './context.ts';
-import { LANGUAGE_HEADER } from './localize.ts';
 
 /*
  * docs/api.md#openapi: the whole HTTP API as an OpenAPI 3.1 document, GET /api/openapi.json, made from the

@@ -1,7 +1,7 @@
 import { HERO_IMAGE_SIZES, imageSrcSet } from '@venue/domain';
 import type { PropertyCatalog } from '../catalog/catalog.ts';
 import { documentUrl } from '../catalog/catalog.ts';
-import { localized } from './localize.ts';
+import { localized } from '../catalog/localize.ts';
 
 /**
  * docs/serving.md#search-and-link-previews: the head of a property's page (title, description, canonical URL,

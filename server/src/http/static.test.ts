@@ -5,10 +5,10 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app.ts';
 import * as schema from '../db/schema.ts';
 import { openTestApp, TEST_NOW, type TestApp } from '../testing/harness.ts';
 import { staffToken } from '../testing/hotel.ts';
+import { createApp } from './app.ts';
 
 /** Text of a few KB, as a build's files are: large enough to be compressed. */
 const filler = (line: string) => Array.from({ length: 200 }, (_, i) => `${line} ${i}`).join('\n');

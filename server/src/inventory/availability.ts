@@ -1,5 +1,4 @@
 import type { AvailabilityRequestBody } from '@venue/contract';
-import { ErrorKey } from '@venue/contract';
 import {
   type AvailabilityResponse,
   answeredRate,
@@ -11,7 +10,7 @@ import {
 import { type EffectiveRate, type PropertyCatalog, ratesFor } from '../catalog/catalog.ts';
 import type { Database } from '../db/client.ts';
 import { busyUnitCounts, type GroupWindow, type Hold, holdsOverlapping } from '../db/inventoryQueries.ts';
-import { ApiFailure } from '../http/errors.ts';
+import { InvalidInput, NotFound } from '../failures.ts';
 
 /** Units of each group that hold nothing in a window, from holds loaded once for a wider range. */
 export function freeCount(unitIds: readonly number[], holds: readonly Hold[], w: Window): number {
@@ -50,11 +49,11 @@ export async function availability(
 ): Promise<AvailabilityResponse[]> {
   for (const r of requests) {
     if (!catalog.unitgroupById.has(r.unitgroupId)) {
-      throw new ApiFailure(404, ErrorKey.notFound, 'Unknown unit group', [{ unitgroupId: r.unitgroupId }]);
+      throw new NotFound('Unknown unit group', [{ unitgroupId: r.unitgroupId }]);
     }
     for (const [i, item] of r.availabilities.entries()) {
       if (item.end <= item.start) {
-        throw new ApiFailure(400, ErrorKey.validation, 'An item ends before it starts', [
+        throw new InvalidInput('An item ends before it starts', [
           { path: `availabilities.${i}.end`, message: 'must be after start' },
         ]);
       }

@@ -28,7 +28,7 @@ import {
   lockUnits,
 } from '../db/inventoryQueries.ts';
 import * as t from '../db/schema.ts';
-import { ApiFailure, notFound } from '../http/errors.ts';
+import { InvalidInput, NotAvailable, NotFound, notFound, Refused, StaleVersion } from '../failures.ts';
 
 /*
  * docs/api.md#blocks-and-unavailability: staff take units out of sale. A block is a booking (category blocked 4,
@@ -66,9 +66,7 @@ const blockNotFound = () => notFound('No such block');
 
 /** The 409 of a unit taken in the range: which unit, and the periods that hold it. */
 function unitsTaken(taken: readonly { unit: PropertyUnit; start: string; end: string }[]) {
-  return new ApiFailure(
-    409,
-    ErrorKey.availability,
+  return new NotAvailable(
     'A unit is not free in that range',
     taken.map((h) => ({ unitId: h.unit.id, unitName: h.unit.name, start: h.start, end: h.end })),
   );
@@ -76,7 +74,7 @@ function unitsTaken(taken: readonly { unit: PropertyUnit; start: string; end: st
 
 /** The 409 of an action the block machine refuses (a released block cannot change). */
 function refused(state: number, action: BlockAction) {
-  return new ApiFailure(409, ErrorKey.bookingState, `The block cannot be changed that way (${action})`, [
+  return new Refused(ErrorKey.bookingState, `The block cannot be changed that way (${action})`, [
     { state, action, reason: 'forbidden' },
   ]);
 }
@@ -93,7 +91,7 @@ function periodsOf(units: readonly PropertyUnit[], data: BlockData): UnitPeriod[
   return units.map((unit) => {
     const p = blockPeriod(unit.category, data.from, data.to, { start: data.fromTime, end: data.toTime });
     if (p.end <= p.start) {
-      throw new ApiFailure(400, ErrorKey.validation, 'The block ends before it starts', [
+      throw new InvalidInput('The block ends before it starts', [
         { path: 'to', message: 'must end after the start' },
       ]);
     }
@@ -106,8 +104,7 @@ async function unitsNamed(db: Db, propertyId: number, unitIds: readonly number[]
   const all = new Map((await propertyUnits(db, propertyId)).map((u) => [u.id, u]));
   return unitIds.map((id) => {
     const unit = all.get(id);
-    if (!unit)
-      throw new ApiFailure(404, ErrorKey.notFound, 'No such unit', [{ path: 'unitIds', unitId: id }]);
+    if (!unit) throw new NotFound('No such unit', [{ path: 'unitIds', unitId: id }]);
     return unit;
   });
 }
@@ -199,14 +196,13 @@ export async function createBlock(
       const { id, count } = input.unitgroup;
       const group = (await propertyUnits(db, input.propertyId)).filter((u) => u.unitgroupId === id);
       const first = group[0];
-      if (!first)
-        throw new ApiFailure(404, ErrorKey.notFound, 'No such unit group', [{ path: 'unitgroup.id' }]);
+      if (!first) throw new NotFound('No such unit group', [{ path: 'unitgroup.id' }]);
       const [p] = periodsOf([first], data);
       if (!p) throw new Error('no period');
       // The same pick as a guest's booking: units free now, skipping those a concurrent writer is taking.
       const free = await freeUnits(db, id, count, p.start, p.end);
       if (free.length < count) {
-        throw new ApiFailure(409, ErrorKey.availability, 'Not enough free units in that range', [
+        throw new NotAvailable('Not enough free units in that range', [
           { unitgroupId: id, requested: count, free: free.length, start: p.start, end: p.end },
         ]);
       }
@@ -275,7 +271,7 @@ export async function blockOfProperty(database: Database, propertyId: number, id
 async function staleBlock(database: Database, row: BookingRow) {
   const current = await blockOfProperty(database, row.propertyId, row.id);
   const [block] = await presentBlocks(database, [current]);
-  return new ApiFailure(409, ErrorKey.conflict, 'The block was changed meanwhile', [block]);
+  return new StaleVersion('The block was changed meanwhile', [block]);
 }
 
 /**
@@ -302,7 +298,7 @@ export async function updateBlock(
     toTime: input.toTime === undefined ? before.toTime : (input.toTime?.slice(0, 5) ?? null),
   };
   if (data.to < data.from) {
-    throw new ApiFailure(400, ErrorKey.validation, 'The block ends before it starts', [
+    throw new InvalidInput('The block ends before it starts', [
       { path: 'to', message: 'must be on or after from' },
     ]);
   }
@@ -372,8 +368,7 @@ export async function releaseBlock(
       at: deps.now(),
     });
   } catch (error) {
-    if (error instanceof ApiFailure && error.key === ErrorKey.conflict)
-      throw await staleBlock(deps.database, row);
+    if (error instanceof StaleVersion) throw await staleBlock(deps.database, row);
     throw error;
   }
 }

@@ -1,6 +1,7 @@
 import { isBlockRecord, type PaymentStatus, viewOfBooking } from '@venue/domain';
 import type { CatalogCache } from '../catalog/cache.ts';
 import type { PropertyCatalog } from '../catalog/catalog.ts';
+import { localized, type Translations } from '../catalog/localize.ts';
 import { type Database, untilReachable } from '../db/client.ts';
 import {
   mailToSend,
@@ -9,7 +10,6 @@ import {
   sealLinkToken,
   staffAddresses,
 } from '../db/mailQueries.ts';
-import { localized, type Translations } from '../http/localize.ts';
 import { type BookingMailFacts, bookerMail, formats, propertyMail } from './bookingMail.ts';
 import type { BookerMailKind, PropertyMailKind } from './bookingMailKinds.ts';
 import { bookingCalendar } from './calendar.ts';

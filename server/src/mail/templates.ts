@@ -1,4 +1,4 @@
-import { languageOf } from '../http/localize.ts';
+import { languageOf } from '../catalog/localize.ts';
 import de from './locales/de.json' with { type: 'json' };
 import en from './locales/en.json' with { type: 'json' };
 

@@ -14,6 +14,7 @@ import {
 } from '@venue/domain';
 import { eq } from 'drizzle-orm';
 import { amountPaidWhenBooking, factsOf, historyRow, policyOf } from '../booking/lifecycle.ts';
+import type { BookingDeps } from '../booking/service.ts';
 import type { PropertyCatalog } from '../catalog/catalog.ts';
 import { insertBookingEvent } from '../db/bookingEventQueries.ts';
 import type { BookingRow } from '../db/bookingQueries.ts';
@@ -30,8 +31,7 @@ import {
   upsertPaymentAttempt,
 } from '../db/paymentQueries.ts';
 import * as t from '../db/schema.ts';
-import type { AppDeps } from '../http/context.ts';
-import { ApiFailure } from '../http/errors.ts';
+import { InvalidInput, NotFound, Refused } from '../failures.ts';
 import { ledgerOf, paymentOf, withPayments } from './ledger.ts';
 import {
   cardBrand,
@@ -52,7 +52,7 @@ const reservationCode = () =>
 const opaque = (prefix: string) => `${prefix}_${randomBytes(24).toString('base64url')}`;
 
 const notAllowed = (message: string, details: unknown[] = []) =>
-  new ApiFailure(409, ErrorKey.paymentNotAllowed, message, details);
+  new Refused(ErrorKey.paymentNotAllowed, message, details);
 
 /** Whether a payment that succeeds now would confirm the booking (docs/rules.md#booking-lifecycle: pay). */
 const payTransition = (row: BookingRow, catalog: PropertyCatalog, now: Date) =>
@@ -71,7 +71,7 @@ const hostedPageUrl = (ref: string) => `/api/payment/sandbox/page/${ref}`;
 
 /** Starts the attempt of a booking and idempotency key, or returns the one already started. */
 export async function startAttempt(
-  deps: AppDeps,
+  deps: BookingDeps,
   row: BookingRow,
   catalog: PropertyCatalog,
   idempotencyKey: string,
@@ -124,14 +124,14 @@ function cardRecord(attempt: PaymentRow, number: string, expiry: string | null) 
 }
 
 const invalidCard = (path: 'number' | 'expiry') =>
-  new ApiFailure(400, ErrorKey.validation, `The card ${path} is not valid`, [{ path }]);
+  new InvalidInput(`The card ${path} is not valid`, [{ path }]);
 
 /**
  * Card fields: tokenises a card for an open attempt; an invalid number is a validation error, and so is a missing
  * expiry for a card to be held (it is charged later).
  */
 export async function tokenize(
-  deps: AppDeps,
+  deps: BookingDeps,
   attempt: PaymentRow,
   input: { number: string; expiry?: string },
 ) {
@@ -165,7 +165,7 @@ export function resultOf(attempt: PaymentRow): PaymentResultBody {
  * charge of a finished attempt answers the stored result (idempotent).
  */
 export async function charge(
-  deps: AppDeps,
+  deps: BookingDeps,
   attempt: PaymentRow,
   outcome: SandboxOutcome,
   card: PaymentRow | null,
@@ -237,10 +237,9 @@ export async function charge(
 }
 
 /** POST /api/booking/makepayment: charges the card tokenised for this booking. */
-export async function makePayment(deps: AppDeps, row: BookingRow, transactionId: string) {
+export async function makePayment(deps: BookingDeps, row: BookingRow, transactionId: string) {
   const attempt = await deps.database.run((db) => paymentByTransaction(db, transactionId));
-  if (!attempt || attempt.bookingId !== row.id)
-    throw new ApiFailure(404, ErrorKey.notFound, 'No such transaction');
+  if (!attempt || attempt.bookingId !== row.id) throw new NotFound('No such transaction');
   if (attempt.status !== 'open') return resultOf(attempt);
   return charge(deps, attempt, (attempt.cardOutcome ?? 'error') as SandboxOutcome, null);
 }
@@ -258,7 +257,7 @@ const cardFields = (card: PaymentRow) => ({
  * Charges (or holds) an attempt from a card typed on a hosted page or sent by the drop-in; null when the number or,
  * for a card to be held, the expiry is not valid.
  */
-export async function chargeCard(deps: AppDeps, attempt: PaymentRow, rawNumber: string, rawExpiry = '') {
+export async function chargeCard(deps: BookingDeps, attempt: PaymentRow, rawNumber: string, rawExpiry = '') {
   if (attempt.status !== 'open') return resultOf(attempt);
   const number = cardDigits(rawNumber);
   if (!luhnValid(number)) return null;

@@ -7,7 +7,7 @@ import { writeWithRetry } from '../booking/service.ts';
 import { insertBookingEvent } from '../db/bookingEventQueries.ts';
 import { type BookingRow, bookingOfProperty, updateBooking } from '../db/bookingQueries.ts';
 import type { Database } from '../db/client.ts';
-import { ApiFailure } from '../http/errors.ts';
+import { NotFound, StaleVersion, Unprocessable } from '../failures.ts';
 import { paymentOf, withPayments } from './ledger.ts';
 
 /** The states a booking takes a payment in: open ones (a deposit before confirming, the balance after). */
@@ -31,21 +31,21 @@ export async function recordStaffPayment(
 ): Promise<BookingRow> {
   return writeWithRetry(deps.database, async (db) => {
     const row = await bookingOfProperty(db, propertyId, bookingId);
-    if (!row) throw new ApiFailure(404, ErrorKey.notFound, 'No such booking');
+    if (!row) throw new NotFound('No such booking');
     refuseBlock(row, 'payment');
     if (row.version !== input.version) {
-      throw new ApiFailure(409, ErrorKey.conflict, 'The booking was changed meanwhile', [
+      throw new StaleVersion('The booking was changed meanwhile', [
         { version: row.version, state: row.state },
       ]);
     }
     if (!PAYABLE.has(row.state)) {
-      throw new ApiFailure(422, ErrorKey.validation, 'This booking takes no payment', [
+      throw new Unprocessable(ErrorKey.validation, 'This booking takes no payment', [
         { path: 'amount', code: 'notPayable' },
       ]);
     }
     const open = paymentOf(row).open;
     if (input.amount > open) {
-      throw new ApiFailure(422, ErrorKey.validation, 'The amount is more than is still open', [
+      throw new Unprocessable(ErrorKey.validation, 'The amount is more than is still open', [
         { path: 'amount', code: 'moreThanOpen', open },
       ]);
     }
@@ -62,7 +62,7 @@ export async function recordStaffPayment(
       by: input.by,
     });
     const next = await updateBooking(db, row.id, row.version, { data });
-    if (!next) throw new ApiFailure(409, ErrorKey.conflict, 'The booking was changed meanwhile');
+    if (!next) throw new StaleVersion('The booking was changed meanwhile');
     await insertBookingEvent(db, {
       bookingId: row.id,
       at: now,

@@ -1,4 +1,5 @@
 import { ErrorKey } from '@venue/contract';
+import type { Database } from '../../db/client.ts';
 import {
   createExternalUser,
   type ExternalAccountValues,
@@ -7,9 +8,8 @@ import {
   refreshExternalAccount,
 } from '../../db/externalAccountQueries.ts';
 import { findUserByEmail } from '../../db/userQueries.ts';
-import type { AppDeps } from '../../http/context.ts';
-import { ApiFailure } from '../../http/errors.ts';
-import { loginLocked } from '../../http/guesses.ts';
+import { loginLocked, Refused, Unauthenticated, Unprocessable } from '../../failures.ts';
+import type { LoginLimiter } from '../loginLimiter.ts';
 import { verifyPassword } from '../passwords.ts';
 import type { ExternalIdentity } from './identity.ts';
 
@@ -28,7 +28,12 @@ export interface Outcome {
 /** Which step an external login needs next: none (a known login), the terms, or the existing password. */
 export type NextStep = 'login' | 'confirm';
 
-type Deps = Pick<AppDeps, 'database' | 'loginLimiter' | 'now'>;
+/** What deciding an external login needs (the app's deps have it). */
+interface Deps {
+  readonly database: Database;
+  readonly loginLimiter: LoginLimiter;
+  readonly now: () => Date;
+}
 
 const values = (identity: ExternalIdentity): ExternalAccountValues => ({
   provider: identity.provider,
@@ -65,14 +70,13 @@ export async function completeExternalLogin(
     return { userId: known.userId, connected: false };
   }
   if (!identity.email) {
-    throw new ApiFailure(422, ErrorKey.externalEmailRequired, 'The provider gave no e-mail address');
+    throw new Unprocessable(ErrorKey.externalEmailRequired, 'The provider gave no e-mail address');
   }
   const email = identity.email;
   const existing = await deps.database.run((db) => findUserByEmail(db, email));
   if (existing) {
     if (existing.passwordHash === null) {
-      throw new ApiFailure(
-        409,
+      throw new Refused(
         ErrorKey.existingExternal,
         'This e-mail belongs to an account that logs in with another external account',
       );
@@ -82,14 +86,10 @@ export async function completeExternalLogin(
     return { userId, connected: true };
   }
   if (!identity.emailVerified) {
-    throw new ApiFailure(
-      422,
-      ErrorKey.externalEmailRequired,
-      'The provider did not verify the e-mail address',
-    );
+    throw new Unprocessable(ErrorKey.externalEmailRequired, 'The provider did not verify the e-mail address');
   }
   if (completion.termsAccepted !== true) {
-    throw new ApiFailure(422, ErrorKey.termsRequired, 'Accept the terms to create the account');
+    throw new Unprocessable(ErrorKey.termsRequired, 'Accept the terms to create the account');
   }
   const user = { email, name: identity.name ?? email.split('@')[0] ?? email, termsAcceptedAt: deps.now() };
   const created = await deps.database.run((db) => createExternalUser(db, user, values(identity)));
@@ -107,20 +107,18 @@ async function checkExistingPassword(
   password: string | undefined,
 ): Promise<void> {
   if (password === undefined) {
-    throw new ApiFailure(
-      401,
+    throw new Unauthenticated(
       ErrorKey.existingPasswordRequired,
       'An account with this e-mail exists: enter its password to connect the external account',
     );
   }
   if (password === '') {
-    throw new ApiFailure(422, ErrorKey.existingPasswordEmpty, 'Enter the password of the existing account');
+    throw new Unprocessable(ErrorKey.existingPasswordEmpty, 'Enter the password of the existing account');
   }
   const wait = await deps.loginLimiter.take(email, client);
   if (wait !== null) throw loginLocked(wait);
   if (!(await verifyPassword(hash, password))) {
-    throw new ApiFailure(
-      401,
+    throw new Unauthenticated(
       ErrorKey.existingPasswordWrong,
       'The password of the existing account is wrong',
     );

@@ -8,7 +8,6 @@ import {
   BlockUpdateBody,
   BookingUnavailabilityQuery,
   BookingUnavailabilityResponse,
-  ErrorKey,
   IdParam,
   ServiceUnavailabilityResponse,
   UnitUnavailabilityQuery,
@@ -17,7 +16,6 @@ import {
 import { addDaysToIsoDate, daysBetween, parseIsoDate } from '@venue/domain';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { requireProperty, type StaffUser, staffAuth } from '../../auth/staffGuard.ts';
 import {
   BLOCK_ORIGIN,
   blockPage,
@@ -28,11 +26,12 @@ import {
 import { bookingHistory } from '../../db/bookingEventQueries.ts';
 import type { BookingRow } from '../../db/bookingQueries.ts';
 import { bookingById } from '../../db/paymentQueries.ts';
+import { InvalidInput, notFound } from '../../failures.ts';
 import { createBlock, presentBlocks, releaseBlock, updateBlock } from '../../inventory/blocks.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
-import { ApiFailure, notFound } from '../errors.ts';
 import { pageOf } from '../list.ts';
 import { doc } from '../openapi.ts';
+import { requireProperty, type StaffUser, staffAuth } from '../staffGuard.ts';
 import { validJson, validParams, validQuery } from '../validate.ts';
 
 /** The widest frame of an unavailability list, in days (a year and a day: a year view). */
@@ -261,7 +260,7 @@ function frameOf(q: { 'f.dateframeFrom': string; 'f.dateframeTo': string }): [st
   const to = parseIsoDate(q['f.dateframeTo']);
   const days = from && to ? daysBetween(from, to) : -1;
   if (days < 0 || days > MAX_FRAME_DAYS) {
-    throw new ApiFailure(400, ErrorKey.validation, 'Invalid query', [
+    throw new InvalidInput('Invalid query', [
       { path: 'f.dateframeTo', message: `must be 0..${MAX_FRAME_DAYS} days after f.dateframeFrom` },
     ]);
   }

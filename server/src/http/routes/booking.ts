@@ -4,6 +4,7 @@ import {
   BookingPayloadSchema,
   BookingUpdateSchema,
   CancelBookingBodySchema,
+  LANGUAGE_HEADER,
   PaymentMethodParams,
   TokenAndIdParams,
 } from '@venue/contract';
@@ -19,9 +20,9 @@ import {
   setPaymentMethod,
   updateBookingById,
 } from '../../booking/service.ts';
+import { languageOf } from '../../catalog/localize.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { bookingByTokenAndCode, clientOf, guardedLookup, rateLimited } from '../guesses.ts';
-import { LANGUAGE_HEADER, languageOf } from '../localize.ts';
 import { doc } from '../openapi.ts';
 import { validJson, validParams } from '../validate.ts';
 import { ownCatalog } from './property.ts';

@@ -11,7 +11,6 @@ import { addDaysToIsoDate, UnitgroupCategory, wallClockIn } from '@venue/domain'
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { requireProperty, staffAuth } from '../../auth/staffGuard.ts';
 import { hashToken, newToken } from '../../auth/tokens.ts';
 import { refuseFeedUrl } from '../../calendar/fetchFeed.ts';
 import { type FeedEvent, unitEvents, unitgroupEvents, writeCalendar } from '../../calendar/icsExport.ts';
@@ -30,9 +29,10 @@ import {
   unitTarget,
 } from '../../db/calendarQueries.ts';
 import type { Db } from '../../db/client.ts';
+import { notFound, Unprocessable } from '../../failures.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
-import { ApiFailure, notFound } from '../errors.ts';
 import { doc } from '../openapi.ts';
+import { requireProperty, staffAuth } from '../staffGuard.ts';
 import { validJson, validParams } from '../validate.ts';
 
 /** The public feed path: the secret is the access (docs/api.md#calendar-sync). */
@@ -59,7 +59,7 @@ const toFeed = (row: CalendarFeedRow & { blocks: number }): CalendarFeed => ({
 });
 
 const invalid = (path: string, message: string) =>
-  new ApiFailure(422, ErrorKey.validation, message, [{ path, message }]);
+  new Unprocessable(ErrorKey.validation, message, [{ path, message }]);
 
 /** The staff user, allowed at the path's property (404 for a property they do not work for). */
 function propertyOf(c: Context<AppEnv>, propertyId: number): void {

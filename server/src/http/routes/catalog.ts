@@ -1,11 +1,11 @@
 import {
   CustomeraccountCheckQuery,
-  ErrorKey,
   type HeroListItem,
   HeroListQuery,
   HeroListResponse,
   I18nResponse,
   IdPathParams,
+  LANGUAGE_HEADER,
   PlainListQuery,
   ServiceListQuery,
   SetupListQuery,
@@ -36,12 +36,12 @@ import {
   serviceForRate,
   unitgroupForRates,
 } from '../../catalog/catalog.ts';
+import { catalogTexts, languageOf, localized } from '../../catalog/localize.ts';
 import { listOtherTags } from '../../db/catalogQueries.ts';
+import { InvalidInput, notFound } from '../../failures.ts';
 import { freeCount, loadHolds } from '../../inventory/availability.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
-import { ApiFailure, notFound } from '../errors.ts';
 import { pageOf } from '../list.ts';
-import { catalogTexts, LANGUAGE_HEADER, languageOf, localized } from '../localize.ts';
 import { doc } from '../openapi.ts';
 import { validParams, validQuery } from '../validate.ts';
 import { ownCatalog } from './property.ts';
@@ -67,12 +67,12 @@ function checkDates(q: ConfigQuery) {
   const checkin = q['f.configCheckinDate'];
   const checkout = q['f.configCheckoutDate'] ?? checkin;
   if (checkin && checkout && checkout < checkin) {
-    throw new ApiFailure(400, ErrorKey.validation, 'Invalid query', [
+    throw new InvalidInput('Invalid query', [
       { path: 'f.configCheckoutDate', message: 'must not be before f.configCheckinDate' },
     ]);
   }
   if (checkin && checkout && addDaysToIsoDate(checkin, 366) < checkout) {
-    throw new ApiFailure(400, ErrorKey.validation, 'Invalid query', [
+    throw new InvalidInput('Invalid query', [
       { path: 'f.configCheckoutDate', message: 'at most one year after f.configCheckinDate' },
     ]);
   }

@@ -1,8 +1,8 @@
 import { OutboxList, OutboxMail } from '@venue/contract';
 import { Hono, type MiddlewareHandler } from 'hono';
+import { notFound } from '../../failures.ts';
 import { linksOf, listOutbox, readOutboxEntry } from '../../mail/outbox.ts';
 import type { AppEnv } from '../context.ts';
-import { notFound } from '../errors.ts';
 import { clientOf } from '../guesses.ts';
 import { doc } from '../openapi.ts';
 

@@ -8,15 +8,16 @@ import {
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
-import { requireProperty, staffAuth } from '../../auth/staffGuard.ts';
 import { documentUrl } from '../../catalog/catalog.ts';
 import { addDocument } from '../../db/documentQueries.ts';
 import { rowProperty } from '../../db/resourceQueries.ts';
 import * as t from '../../db/schema.ts';
 import { documentName, IMAGE_LIMITS, ImageRefused, storeImage } from '../../documents/images.ts';
+import { InvalidInput, notFound, Unprocessable } from '../../failures.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
-import { ApiFailure, notFound, validationBody, validationStatus } from '../errors.ts';
+import { validationBody, validationStatus } from '../errors.ts';
 import { doc, jsonSchema } from '../openapi.ts';
+import { requireProperty, staffAuth } from '../staffGuard.ts';
 
 /** docs/api.md#documents: the upload path, which has its own body limit (the API's 256 KB is too small). */
 export const UPLOAD_PATH = '/api/staff/document/upload';
@@ -46,17 +47,17 @@ function jsonPart<T>(
     try {
       value = JSON.parse(raw);
     } catch {
-      throw new ApiFailure(400, ErrorKey.validation, `Invalid ${part}`, [
-        { path: part, message: 'not JSON' },
-      ]);
+      throw new InvalidInput(`Invalid ${part}`, [{ path: part, message: 'not JSON' }]);
     }
   } else if (!optional) {
-    throw new ApiFailure(400, ErrorKey.validation, `Invalid ${part}`, [{ path: part, message: 'required' }]);
+    throw new InvalidInput(`Invalid ${part}`, [{ path: part, message: 'required' }]);
   }
   const parsed = schema.safeParse(value);
   if (!parsed.success) {
     const body = validationBody(parsed.error, part);
-    throw new ApiFailure(validationStatus(parsed.error), body.error, body.message, body.details);
+    throw validationStatus(parsed.error) === 422
+      ? new Unprocessable(body.error, body.message, body.details)
+      : new InvalidInput(body.message, body.details, body.error);
   }
   return parsed.data;
 }
@@ -96,19 +97,16 @@ export function documentRoutes(deps: AppDeps) {
       const staff = c.get('staff');
       if (!staff) throw notFound();
       const type = c.req.header('Content-Type') ?? '';
-      if (!type.startsWith('multipart/form-data'))
-        throw new ApiFailure(400, ErrorKey.validation, 'Expected multipart/form-data', []);
+      if (!type.startsWith('multipart/form-data')) throw new InvalidInput('Expected multipart/form-data');
       const form = await c.req.parseBody();
       const data = jsonPart(form.data, DocumentUploadData, 'data', false);
       const extra = jsonPart(form.extraData, DocumentUploadExtra, 'extraData', true);
       const file = form.file;
       if (!(file instanceof File))
-        throw new ApiFailure(400, ErrorKey.validation, 'Invalid body', [
-          { path: 'file', message: 'required' },
-        ]);
+        throw new InvalidInput('Invalid body', [{ path: 'file', message: 'required' }]);
       requireProperty(staff, data.propertyId);
       const problems = rowChecks.document?.(data) ?? [];
-      if (problems.length) throw new ApiFailure(422, ErrorKey.validation, 'Invalid fields', problems);
+      if (problems.length) throw new Unprocessable(ErrorKey.validation, 'Invalid fields', problems);
       for (const [field, parent] of [
         ['unitgroupId', { table: t.unitgroup, id: t.unitgroup.id, propertyId: t.unitgroup.propertyId }],
         [
@@ -118,7 +116,7 @@ export function documentRoutes(deps: AppDeps) {
       ] as const) {
         const id = data[field];
         if (id !== null && (await deps.database.run((db) => rowProperty(db, parent, id))) !== data.propertyId)
-          throw new ApiFailure(422, ErrorKey.validation, 'Invalid fields', [
+          throw new Unprocessable(ErrorKey.validation, 'Invalid fields', [
             { path: field, message: 'no such entry of this property' },
           ]);
       }
@@ -128,7 +126,7 @@ export function documentRoutes(deps: AppDeps) {
       } catch (error) {
         if (!(error instanceof ImageRefused)) throw error;
         const [key, message] = refused[error.reason];
-        throw new ApiFailure(422, key, message, [{ path: 'file', message }]);
+        throw new Unprocessable(key, message, [{ path: 'file', message }]);
       }
       const row = await deps.database.run((db) =>
         addDocument(db, { ...data, name: documentName(file.name), i18n: extra.i18n }, image),

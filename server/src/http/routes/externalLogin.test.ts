@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as oidc from 'openid-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createApp } from '../../app.ts';
 import { type ExternalLoginConfig, readExternalLogin } from '../../auth/external/config.ts';
 import type { Database } from '../../db/client.ts';
 import { DEMO_PASSWORD } from '../../seed/users.ts';
 import { openTestDatabase, TEST_NOW } from '../../testing/harness.ts';
 import { startTestProvider, type TestProvider } from '../../testing/oidcProvider.ts';
+import { createApp } from '../app.ts';
 
 /*
  * The external logins end to end: this app (over a real seeded database) against a real OpenID Connect

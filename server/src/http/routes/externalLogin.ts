@@ -24,8 +24,8 @@ import {
   IdentityMismatch,
 } from '../../auth/external/identity.ts';
 import { ProviderFailure } from '../../auth/external/providers.ts';
+import { notFound, Unauthenticated } from '../../failures.ts';
 import type { AppDeps, AppEnv, ExternalLogin } from '../context.ts';
-import { ApiFailure, notFound } from '../errors.ts';
 import { clientOf } from '../guesses.ts';
 import { doc } from '../openapi.ts';
 import { validJson } from '../validate.ts';
@@ -50,9 +50,9 @@ const PAYLOAD_PATHS = new Set([
 export const isExternalLoginPath = (path: string): boolean =>
   PAYLOAD_PATHS.has(path) || path === '/api/login/external' || path.startsWith('/api/login/external/');
 
-const failed = (reason: string) => new ApiFailure(401, ErrorKey.externalFailed, reason);
+const failed = (reason: string) => new Unauthenticated(ErrorKey.externalFailed, reason);
 const expired = () =>
-  new ApiFailure(401, ErrorKey.externalExpired, 'No external login is waiting; start the login again');
+  new Unauthenticated(ErrorKey.externalExpired, 'No external login is waiting; start the login again');
 
 /**
  * Staff logins by external account (docs/api.md#external-logins): the OpenID Connect redirect flow, its

@@ -4,7 +4,6 @@ import {
   type AvailabilityRequestBody,
   AvailabilityResponseSchema,
   CalendarListQuery,
-  ErrorKey,
   ShortText,
 } from '@venue/contract';
 import {
@@ -17,10 +16,11 @@ import {
 } from '@venue/domain';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { InvalidInput, notFound } from '../../failures.ts';
 import { availability, freeCount, loadHolds } from '../../inventory/availability.ts';
 import { fastAvailabilityBody } from '../../inventory/request.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
-import { ApiFailure, notFound, validationBody, validationStatus } from '../errors.ts';
+import { validationBody, validationStatus } from '../errors.ts';
 import { pageOf } from '../list.ts';
 import { doc } from '../openapi.ts';
 import { documented, validQuery } from '../validate.ts';
@@ -91,7 +91,7 @@ export function inventoryRoutes(deps: AppDeps) {
         const to = parseIsoDate(q['f.dateframeTo']);
         const span = from && to ? daysBetween(from, to) : -1;
         if (!from || !to || span < 0 || span > MAX_CALENDAR_DAYS) {
-          throw new ApiFailure(400, ErrorKey.validation, 'Invalid query', [
+          throw new InvalidInput('Invalid query', [
             { path: 'f.dateframeTo', message: `must be 0..${MAX_CALENDAR_DAYS} days after f.dateframeFrom` },
           ]);
         }

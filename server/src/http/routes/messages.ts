@@ -14,14 +14,14 @@ import {
 import { BookingState } from '@venue/domain';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { requireProperty, staffAuth } from '../../auth/staffGuard.ts';
 import type { Database } from '../../db/client.ts';
 import { type Author, insertMessage, messageOverview, readThread } from '../../db/messageQueries.ts';
 import { bookingById } from '../../db/paymentQueries.ts';
+import { notFound, Refused } from '../../failures.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
-import { ApiFailure, notFound } from '../errors.ts';
 import { bookingByTokenAndCode, clientOf, rateLimited } from '../guesses.ts';
 import { doc } from '../openapi.ts';
+import { requireProperty, staffAuth } from '../staffGuard.ts';
 import { validJson, validParams, validQuery } from '../validate.ts';
 
 /** Paths under /api that carry a staff token (or none) instead of a property login. */
@@ -58,7 +58,7 @@ export function messageRoutes(deps: AppDeps) {
     body: z.output<typeof MessageBody>,
   ) => {
     if (row.state === BookingState.Deleted)
-      throw new ApiFailure(409, ErrorKey.bookingState, 'A deleted booking takes no messages');
+      throw new Refused(ErrorKey.bookingState, 'A deleted booking takes no messages');
     const stored = await database.run((db) =>
       insertMessage(db, {
         bookingId: row.id,

@@ -2,6 +2,7 @@ import {
   CountryListQuery,
   I18nResponse,
   IdPathParams,
+  LANGUAGE_HEADER,
   listResponse,
   PlainListQuery,
   PropertyDetail,
@@ -16,11 +17,11 @@ import { themeTokensToCss } from '@venue/themes/themeTokensToCss.ts';
 import type { ThemeTokens } from '@venue/themes/tokenType.ts';
 import { Hono } from 'hono';
 import type { PropertyCatalog } from '../../catalog/catalog.ts';
+import { languageOf, localized } from '../../catalog/localize.ts';
 import { academicTitles, countries, languages, salutations } from '../../catalog/reference.ts';
+import { forbidden, notFound } from '../../failures.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
-import { forbidden, notFound } from '../errors.ts';
 import { pageOf } from '../list.ts';
-import { LANGUAGE_HEADER, languageOf, localized } from '../localize.ts';
 import { doc } from '../openapi.ts';
 import { validParams, validQuery } from '../validate.ts';
 

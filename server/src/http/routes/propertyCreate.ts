@@ -1,12 +1,12 @@
 import { ErrorKey, PropertyCreateFields, PropertyRow } from '@venue/contract';
 import { Hono } from 'hono';
-import { staffAuth } from '../../auth/staffGuard.ts';
 import { createProperty } from '../../db/propertyCreateQueries.ts';
 import { readResource } from '../../db/resourceQueries.ts';
+import { notFound, Unprocessable } from '../../failures.ts';
 import { RESOURCES } from '../../resources/definitions.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
-import { ApiFailure, notFound } from '../errors.ts';
 import { doc } from '../openapi.ts';
+import { staffAuth } from '../staffGuard.ts';
 import { validJson } from '../validate.ts';
 
 /*
@@ -31,7 +31,7 @@ export function propertyCreateRoutes(deps: AppDeps) {
       const fields = c.req.valid('json');
       const made = await deps.database.run((db) => createProperty(db, fields, staff.userId));
       if (!made)
-        throw new ApiFailure(422, ErrorKey.validation, 'Invalid fields', [
+        throw new Unprocessable(ErrorKey.validation, 'Invalid fields', [
           { path: 'key', message: 'another property has this key' },
         ]);
       const found = await deps.database.run((db) => readResource(db, propertyBase, made.id));

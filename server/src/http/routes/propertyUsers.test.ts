@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
 import { property } from '../../db/schema.ts';
 import { appUser, passwordReset, userProperty } from '../../db/userSchema.ts';
@@ -11,6 +10,7 @@ import { Mailer } from '../../mail/mailer.ts';
 import { DEMO_PASSWORD } from '../../seed/users.ts';
 import { openTestDatabase, TEST_NOW } from '../../testing/harness.ts';
 import { type SmtpServer, startSmtpServer } from '../../testing/smtp.ts';
+import { createApp } from '../app.ts';
 
 /* docs/api.md#property-users: owners manage who works for their property; the server decides who may. */
 

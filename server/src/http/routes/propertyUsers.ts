@@ -5,6 +5,7 @@ import {
   INVITATION_DAYS,
   InvitationAcceptBody,
   InvitationAccepted,
+  LANGUAGE_HEADER,
   PropertyUser,
   PropertyUserAddBody,
   PropertyUserAdded,
@@ -16,7 +17,6 @@ import { contactFieldRules, fieldErrorKey } from '@venue/domain';
 import type { Context, MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { requireProperty, type StaffRole, type StaffUser, staffAuth } from '../../auth/staffGuard.ts';
 import { hashToken, newToken } from '../../auth/tokens.ts';
 import {
   acceptInvitation,
@@ -29,20 +29,19 @@ import {
   propertyName,
   removeMember,
 } from '../../db/propertyUserQueries.ts';
+import { Expired, InvalidInput, NotAllowed, notFound, Refused, Unprocessable } from '../../failures.ts';
 import { invitationMail } from '../../mail/invitationMail.ts';
 import { mailLanguage } from '../../mail/templates.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
-import { ApiFailure, notFound } from '../errors.ts';
 import { guardedLookup } from '../guesses.ts';
-import { LANGUAGE_HEADER } from '../localize.ts';
 import { doc } from '../openapi.ts';
+import { requireProperty, type StaffRole, type StaffUser, staffAuth } from '../staffGuard.ts';
 import { validJson, validParams } from '../validate.ts';
 
 const PropertyParams = z.strictObject({ propertyId: IdParam });
 const MemberParams = z.strictObject({ propertyId: IdParam, userId: IdParam });
 
-const ownersOnly = () =>
-  new ApiFailure(403, ErrorKey.forbidden, "Only the property's owners manage its users");
+const ownersOnly = () => new NotAllowed("Only the property's owners manage its users");
 
 /** The logged-in user and their role at the path's property (404 for a property they do not work for). */
 function memberOf(c: Context<AppEnv>, propertyId: number): { staff: StaffUser; role: StaffRole } {
@@ -75,13 +74,17 @@ const itemOf = (row: PropertyMemberRow, staff: StaffUser): PropertyUser => ({
 });
 
 const invitationInvalid = () =>
-  new ApiFailure(400, ErrorKey.invitationInvalid, 'The invitation link is not valid or was accepted already');
+  new InvalidInput(
+    'The invitation link is not valid or was accepted already',
+    [],
+    ErrorKey.invitationInvalid,
+  );
 
 /** The membership change's refusal, if any. */
 function refuse(change: MemberChange): void {
   if (change === 'notMember') throw notFound('No such user at this property');
   if (change === 'lastOwner')
-    throw new ApiFailure(409, ErrorKey.userLastOwner, 'A property keeps at least one owner');
+    throw new Refused(ErrorKey.userLastOwner, 'A property keeps at least one owner');
 }
 
 /**
@@ -124,19 +127,15 @@ export function propertyUserRoutes(deps: AppDeps) {
           invitationInvalid,
         );
         if (invitation.userId !== staff.userId) {
-          throw new ApiFailure(
-            403,
-            ErrorKey.invitationWrongAccount,
+          throw new NotAllowed(
             'The invitation is for another account; sign in with the invited e-mail',
+            [],
+            ErrorKey.invitationWrongAccount,
           );
         }
         const now = deps.now();
         if (invitation.expiresAt.getTime() <= now.getTime())
-          throw new ApiFailure(
-            410,
-            ErrorKey.invitationExpired,
-            'The invitation has expired; ask for a new one',
-          );
+          throw new Expired(ErrorKey.invitationExpired, 'The invitation has expired; ask for a new one');
         const accepted = await deps.database.run((db) => acceptInvitation(db, tokenHash, staff.userId, now));
         if (!accepted) throw invitationInvalid();
         const answer: InvitationAccepted = accepted;
@@ -173,7 +172,7 @@ export function propertyUserRoutes(deps: AppDeps) {
         const email = body.email.toLowerCase();
         const emailProblem = fieldErrorKey(email, contactFieldRules().email);
         if (emailProblem) {
-          throw new ApiFailure(422, ErrorKey.validation, 'Invalid body', [
+          throw new Unprocessable(ErrorKey.validation, 'Invalid body', [
             { path: 'email', code: emailProblem, message: 'not an e-mail address' },
           ]);
         }
@@ -189,7 +188,7 @@ export function propertyUserRoutes(deps: AppDeps) {
           }),
         );
         if (result.kind === 'member')
-          throw new ApiFailure(409, ErrorKey.userMember, 'This account works for the property already');
+          throw new Refused(ErrorKey.userMember, 'This account works for the property already');
         // An existing account is never attached by its address alone: whoever holds the account may not hold the
         // mailbox (a signup before the colleague's). It accepts the mailed link signed in; a new account's link
         // sets its password, which only the mailbox's owner can do.

@@ -4,6 +4,7 @@ import {
   ErrorKey,
   IdParam,
   InfoResponse,
+  LANGUAGE_HEADER,
   listResponse,
   PropertyLoginBody,
   PropertyLoginResponse,
@@ -12,11 +13,11 @@ import {
 } from '@venue/contract';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { languageOf, localized } from '../../catalog/localize.ts';
 import { findProperty, listProperties, loadDocument } from '../../db/catalogQueries.ts';
 import { loadThumbnail } from '../../db/documentQueries.ts';
+import { NotFound, Unauthenticated } from '../../failures.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
-import { ApiFailure } from '../errors.ts';
-import { LANGUAGE_HEADER, languageOf, localized } from '../localize.ts';
 import { doc } from '../openapi.ts';
 import { validJson, validParams, validQuery } from '../validate.ts';
 
@@ -65,7 +66,7 @@ export function publicRoutes(deps: AppDeps) {
         async (c) => {
           const by = c.req.valid('json');
           const property = await deps.database.run((db) => findProperty(db, by));
-          if (!property) throw new ApiFailure(401, ErrorKey.loginFailed, 'Login to property failed');
+          if (!property) throw new Unauthenticated(ErrorKey.loginFailed, 'Login to property failed');
           const { token, expiresAt } = await deps.sessions.create(property.id, deps.now());
           c.header(AUTH_HEADER, token);
           return c.json({
@@ -94,7 +95,7 @@ export function publicRoutes(deps: AppDeps) {
           // ?w=480: the smallest thumbnail at least that wide (docs/api.md#documents), else the image itself.
           const small = w ? await deps.database.run((db) => loadThumbnail(db, id, w)) : null;
           const doc = small ?? (await deps.database.run((db) => loadDocument(db, id)));
-          if (!doc) throw new ApiFailure(404, ErrorKey.notFound, 'No such document');
+          if (!doc) throw new NotFound('No such document');
           return c.body(doc.bytes as Uint8Array<ArrayBuffer>, 200, {
             'Content-Type': doc.mime,
             'Cache-Control': 'public, max-age=86400',

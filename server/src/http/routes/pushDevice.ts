@@ -9,12 +9,12 @@ import {
 } from '@venue/contract';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { staffAuth } from '../../auth/staffGuard.ts';
 import { addDevice, deleteDevice, devicesOfUser, type PushDeviceRow } from '../../db/pushQueries.ts';
+import { notFound, Unprocessable } from '../../failures.ts';
 import { isAllowedPushEndpoint } from '../../push/endpoint.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
-import { ApiFailure, notFound } from '../errors.ts';
 import { doc } from '../openapi.ts';
+import { staffAuth } from '../staffGuard.ts';
 import { validJson, validParams, validQuery } from '../validate.ts';
 
 /** Paths under /api that carry a staff token instead of a property login. */
@@ -74,7 +74,7 @@ export function pushDeviceRoutes(deps: AppDeps) {
         if (!staff) throw notFound();
         const body = c.req.valid('json');
         if (!isAllowedPushEndpoint(body.pushdevicetoken, deps.pushEndpointOrigins)) {
-          throw new ApiFailure(422, ErrorKey.validation, 'Not a push service endpoint', [
+          throw new Unprocessable(ErrorKey.validation, 'Not a push service endpoint', [
             {
               path: 'pushdevicetoken',
               code: 'FORM.ERROR.PUSHENDPOINT',

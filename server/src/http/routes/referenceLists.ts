@@ -9,13 +9,13 @@ import {
 } from '@venue/contract';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { staffAuth } from '../../auth/staffGuard.ts';
+import { notFound } from '../../failures.ts';
 import { REFERENCE_LISTS } from '../../resources/definitions.ts';
 import type { ReferenceDefinition } from '../../resources/resource.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
-import { notFound } from '../errors.ts';
 import { pageOf } from '../list.ts';
 import { doc } from '../openapi.ts';
+import { staffAuth } from '../staffGuard.ts';
 import { validParams, validQuery } from '../validate.ts';
 
 /*

@@ -13,7 +13,6 @@ import {
 import { and as andAll, eq as eqColumn, inArray, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { requireProperty, type StaffUser, staffAuth } from '../../auth/staffGuard.ts';
 import type { Db } from '../../db/client.ts';
 import {
   addResource,
@@ -25,11 +24,12 @@ import {
   updateResource,
 } from '../../db/resourceQueries.ts';
 import type { StaffRole } from '../../db/userSchema.ts';
+import { InvalidInput, NotAllowed, notFound, Refused, StaleVersion, Unprocessable } from '../../failures.ts';
 import { RESOURCES } from '../../resources/definitions.ts';
 import type { ResourceDefinition } from '../../resources/resource.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
-import { ApiFailure, notFound } from '../errors.ts';
 import { doc } from '../openapi.ts';
+import { requireProperty, type StaffUser, staffAuth } from '../staffGuard.ts';
 import { validJson, validParams, validQuery } from '../validate.ts';
 
 /*
@@ -51,17 +51,17 @@ const staffOf = (c: { get: (key: 'staff') => StaffUser | undefined }): StaffUser
 /** 403 unless the user's role at the property may write this base. */
 function requireWriter(r: ResourceDefinition, role: StaffRole): void {
   if (!r.writeRoles.includes(role))
-    throw new ApiFailure(403, ErrorKey.forbidden, `Only ${r.writeRoles.join(' or ')} users may change this`);
+    throw new NotAllowed(`Only ${r.writeRoles.join(' or ')} users may change this`);
 }
 
 /** 422 with the details when the row as it would be stored breaks a check of its base. */
 function checkRow(r: ResourceDefinition, row: Record<string, unknown>): void {
   const problems = rowChecks[r.base]?.(row) ?? [];
-  if (problems.length) throw new ApiFailure(422, ErrorKey.validation, 'Invalid fields', problems);
+  if (problems.length) throw new Unprocessable(ErrorKey.validation, 'Invalid fields', problems);
 }
 
 const noSuchEntry = (field: string) =>
-  new ApiFailure(422, ErrorKey.validation, 'Invalid fields', [
+  new Unprocessable(ErrorKey.validation, 'Invalid fields', [
     { path: field, message: 'no such entry of this property' },
   ]);
 
@@ -99,7 +99,7 @@ async function unlessDuplicate<T>(write: Promise<T>): Promise<T> {
   } catch (error) {
     const e = error as { code?: string; cause?: { code?: string } };
     if ((e.code ?? e.cause?.code) === '23505')
-      throw new ApiFailure(422, ErrorKey.validation, 'Invalid fields', [
+      throw new Unprocessable(ErrorKey.validation, 'Invalid fields', [
         { path: '', message: 'an entry with the same key exists already' },
       ]);
     throw error;
@@ -168,7 +168,7 @@ function baseRoutes(deps: AppDeps, r: ResourceDefinition) {
     doc('resources', `${r.base}: ${summary}`, answer);
 
   const conflict = (current: Record<string, unknown> | null) =>
-    current ? new ApiFailure(409, ErrorKey.conflict, 'It was changed meanwhile', [{ current }]) : notFound();
+    current ? new StaleVersion('It was changed meanwhile', [{ current }]) : notFound();
 
   const routes = new Hono<AppEnv>();
   if (!r.noAdd)
@@ -267,9 +267,7 @@ function baseRoutes(deps: AppDeps, r: ResourceDefinition) {
         version: number;
       };
       if (bodyId !== id)
-        throw new ApiFailure(400, ErrorKey.validation, 'Invalid body', [
-          { path: 'id', message: 'must be the id of the path' },
-        ]);
+        throw new InvalidInput('Invalid body', [{ path: 'id', message: 'must be the id of the path' }]);
       const found = await readOwn(staff, id);
       requireWriter(r, found.role);
       if (found.row.version !== version) throw conflict(found.row);
@@ -300,8 +298,7 @@ function baseRoutes(deps: AppDeps, r: ResourceDefinition) {
         if (outcome === 'stale')
           throw conflict((await deps.database.run((db) => readResource(db, r, id)))?.row ?? null);
         if (outcome !== 'deleted')
-          throw new ApiFailure(
-            409,
+          throw new Refused(
             ErrorKey.referenced,
             'Still in use: deactivate it instead, or remove what uses it first',
             outcome,

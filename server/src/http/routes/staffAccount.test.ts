@@ -3,13 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createApp } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
 import { appUser, emailVerification, passwordReset } from '../../db/userSchema.ts';
 import { Mailer } from '../../mail/mailer.ts';
 import { DEMO_PASSWORD } from '../../seed/users.ts';
 import { openTestDatabase, TEST_NOW } from '../../testing/harness.ts';
 import { type SmtpServer, startSmtpServer } from '../../testing/smtp.ts';
+import { createApp } from '../app.ts';
 
 const PUBLIC_URL = 'https://hotel.test';
 const NEW_PASSWORD = 'Fresh-Linden-2026!';

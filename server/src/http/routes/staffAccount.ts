@@ -1,5 +1,6 @@
 import {
   ErrorKey,
+  LANGUAGE_HEADER,
   PasswordChangeBody,
   PasswordResetBody,
   PasswordResetChangeBody,
@@ -14,7 +15,6 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { AccountClientLimiter } from '../../auth/loginLimiter.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
-import { staffAuth, staffTokenOf, unauthorized } from '../../auth/staffGuard.ts';
 import { hashToken, newToken } from '../../auth/tokens.ts';
 import {
   changePassword,
@@ -28,13 +28,13 @@ import {
   resetPassword,
   verifyEmail,
 } from '../../db/accountQueries.ts';
+import { Expired, InvalidInput, Refused, TooMany, Unprocessable } from '../../failures.ts';
 import { type MailLanguage, mailLanguage, passwordResetMail } from '../../mail/templates.ts';
 import { verificationMail } from '../../mail/verificationMail.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
-import { ApiFailure } from '../errors.ts';
 import { clientOf, guardedLookup, loginLocked } from '../guesses.ts';
-import { LANGUAGE_HEADER } from '../localize.ts';
 import { doc } from '../openapi.ts';
+import { staffAuth, staffTokenOf, unauthorized } from '../staffGuard.ts';
 import { validJson } from '../validate.ts';
 
 /** A reset link works for an hour (docs/api.md#password-and-accounts). */
@@ -50,8 +50,7 @@ const RESEND_LIMITS = { perAccount: 5, perClient: 20, windowSeconds: 3600 };
 function checkStrength(password: string, path = 'password'): void {
   const problems = passwordProblems(password);
   if (problems.length === 0) return;
-  throw new ApiFailure(
-    422,
+  throw new Unprocessable(
     ErrorKey.passwordWeak,
     'The password is too weak',
     problems.map((code) =>
@@ -63,9 +62,9 @@ function checkStrength(password: string, path = 'password'): void {
 }
 
 const resetInvalid = () =>
-  new ApiFailure(400, ErrorKey.resetInvalid, 'The reset link is not valid or was used already');
+  new InvalidInput('The reset link is not valid or was used already', [], ErrorKey.resetInvalid);
 const verifyInvalid = () =>
-  new ApiFailure(400, ErrorKey.verifyInvalid, 'The verification link is not valid or was used already');
+  new InvalidInput('The verification link is not valid or was used already', [], ErrorKey.verifyInvalid);
 
 /** Sends a mail after the answer; a failure logs only nodemailer's code and the SMTP status, never the link. */
 function sendLater(
@@ -115,18 +114,15 @@ export function staffAccountRoutes(deps: AppDeps) {
         const body = c.req.valid('json');
         const email = body.email.toLowerCase();
         const wait = await deps.signupLimiter.take(email, clientOf(c));
-        if (wait !== null)
-          throw new ApiFailure(429, ErrorKey.rateLimited, 'Too many signups; try again later', [], {
-            'Retry-After': String(wait),
-          });
+        if (wait !== null) throw new TooMany(ErrorKey.rateLimited, 'Too many signups; try again later', wait);
         if (!body.termsaccepted) {
-          throw new ApiFailure(422, ErrorKey.termsRequired, 'Accept the terms to sign up', [
+          throw new Unprocessable(ErrorKey.termsRequired, 'Accept the terms to sign up', [
             { path: 'termsaccepted', code: 'FORM.ERROR.REQUIRED', message: 'must be true' },
           ]);
         }
         const emailProblem = fieldErrorKey(email, contactFieldRules().email);
         if (emailProblem) {
-          throw new ApiFailure(422, ErrorKey.validation, 'Invalid body', [
+          throw new Unprocessable(ErrorKey.validation, 'Invalid body', [
             { path: 'email', code: emailProblem, message: 'not an e-mail address' },
           ]);
         }
@@ -148,7 +144,7 @@ export function staffAccountRoutes(deps: AppDeps) {
           ),
         );
         if (userId === null)
-          throw new ApiFailure(409, ErrorKey.signupExists, 'An account with this e-mail exists already');
+          throw new Refused(ErrorKey.signupExists, 'An account with this e-mail exists already');
         sendLater(deps, 'verification', mail);
         return c.body(null, 202);
       },
@@ -174,11 +170,7 @@ export function staffAccountRoutes(deps: AppDeps) {
         if (row.usedAt) throw verifyInvalid();
         const now = deps.now();
         if (row.expiresAt.getTime() <= now.getTime())
-          throw new ApiFailure(
-            410,
-            ErrorKey.verifyExpired,
-            'The verification link has expired; ask for a new one',
-          );
+          throw new Expired(ErrorKey.verifyExpired, 'The verification link has expired; ask for a new one');
         if (!(await deps.database.run((db) => verifyEmail(db, tokenHash, now)))) throw verifyInvalid();
         return c.body(null, 204);
       },
@@ -196,15 +188,7 @@ export function staffAccountRoutes(deps: AppDeps) {
         const email = c.req.valid('json').email.toLowerCase();
         const wait = await resendLimiter.take(email, clientOf(c));
         if (wait !== null)
-          throw new ApiFailure(
-            429,
-            ErrorKey.rateLimited,
-            'Too many requests for a link; try again later',
-            [],
-            {
-              'Retry-After': String(wait),
-            },
-          );
+          throw new TooMany(ErrorKey.rateLimited, 'Too many requests for a link; try again later', wait);
         const account = await deps.database.run((db) => findAccountByEmail(db, email));
         // Only an unverified account gets a mail; the answer is the same for every e-mail (no enumeration).
         if (account && account.emailVerifiedAt === null) {
@@ -300,9 +284,7 @@ async function startReset(c: Context<AppEnv>, deps: AppDeps, body: PasswordReset
   const email = body.email.toLowerCase();
   const wait = await deps.resetLimiter.take(email, clientOf(c));
   if (wait !== null)
-    throw new ApiFailure(429, ErrorKey.rateLimited, 'Too many reset requests; try again later', [], {
-      'Retry-After': String(wait),
-    });
+    throw new TooMany(ErrorKey.rateLimited, 'Too many reset requests; try again later', wait);
   const account = await deps.database.run((db) => findAccountByEmail(db, email));
   if (account) {
     const now = deps.now();
@@ -334,7 +316,7 @@ async function finishReset(c: Context<AppEnv>, deps: AppDeps, body: PasswordRese
   );
   if (row.usedAt) throw resetInvalid();
   if (row.expiresAt.getTime() <= deps.now().getTime())
-    throw new ApiFailure(410, ErrorKey.resetExpired, 'The reset link has expired; ask for a new one');
+    throw new Expired(ErrorKey.resetExpired, 'The reset link has expired; ask for a new one');
   const passwordHash = await hashPassword(body.password);
   const email = await deps.database.run((db) => resetPassword(db, tokenHash, passwordHash, deps.now()));
   if (email === null) throw resetInvalid(); // Used by a concurrent request meanwhile.
@@ -359,7 +341,7 @@ async function changeOwn(c: Context<AppEnv>, deps: AppDeps, body: PasswordChange
   if (wait !== null) throw loginLocked(wait);
   if (!(await verifyPassword(account.passwordHash, body.oldPassword))) {
     // 422, not 401: the session is fine, only the field is wrong (a 401 would log the app out).
-    throw new ApiFailure(422, ErrorKey.passwordWrong, 'The current password is wrong', [
+    throw new Unprocessable(ErrorKey.passwordWrong, 'The current password is wrong', [
       { path: 'oldPassword', code: ErrorKey.passwordWrong, message: 'does not match' },
     ]);
   }

@@ -2,9 +2,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../app.ts';
 import { DEMO_PASSWORD } from '../../seed/users.ts';
 import { openTestApp, openTestDatabase, TEST_NOW, type TestApp } from '../../testing/harness.ts';
+import { createApp } from '../app.ts';
 
 // Every test request comes from the same client: its own limit is tested apart, on its own database.
 const limits = { perAccount: 10, perClient: 1000, windowSeconds: 900 };

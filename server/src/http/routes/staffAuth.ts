@@ -3,18 +3,18 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import { verifyPassword } from '../../auth/passwords.ts';
-import { AUTH_COOKIE, staffAuth, staffTokenOf, unauthorized } from '../../auth/staffGuard.ts';
 import type { StaffTokens } from '../../auth/staffSessions.ts';
 import { findAccountByEmail } from '../../db/accountQueries.ts';
 import { loadStaffUser, type StaffUserRow } from '../../db/userQueries.ts';
+import { NotAllowed, Unauthenticated } from '../../failures.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
-import { ApiFailure } from '../errors.ts';
 import { clientOf, loginLocked } from '../guesses.ts';
 import { doc } from '../openapi.ts';
+import { AUTH_COOKIE, staffAuth, staffTokenOf, unauthorized } from '../staffGuard.ts';
 import { validJson } from '../validate.ts';
 
 /** A wrong password and an unknown e-mail get this same answer. */
-const loginFailed = () => new ApiFailure(401, ErrorKey.loginFailed, 'E-mail or password is wrong');
+const loginFailed = () => new Unauthenticated(ErrorKey.loginFailed, 'E-mail or password is wrong');
 
 /** The staff session calls (spec 7 "Auth"): login (and refresh), logout and the current user. */
 export function staffAuthRoutes(deps: AppDeps) {
@@ -49,10 +49,10 @@ export function staffAuthRoutes(deps: AppDeps) {
         // Only with the right password does the answer tell that the e-mail waits for its verification
         // (docs/api.md#signup-and-e-mail-verification): no session until the mailbox is proven.
         if (user.emailVerifiedAt === null)
-          throw new ApiFailure(
-            403,
-            ErrorKey.loginUnverified,
+          throw new NotAllowed(
             'Confirm your e-mail address with the mailed link first',
+            [],
+            ErrorKey.loginUnverified,
           );
         return loggedIn(c, deps, user.id, await deps.staffSessions.create(user.id, now));
       },

@@ -16,7 +16,6 @@ import {
 import { BOOKING_CHANNEL_CONFIGURATOR, isBlockRecord } from '@venue/domain';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { requireProperty, staffAuth } from '../../auth/staffGuard.ts';
 import { staffAction, staffActionsOf } from '../../booking/lifecycle.ts';
 import { previewStaffEdit, staffEditBooking } from '../../booking/service.ts';
 import { createStaffBooking, quoteStaffBooking } from '../../booking/staffCreate.ts';
@@ -25,10 +24,11 @@ import type { BookingRow } from '../../db/bookingQueries.ts';
 import { bookingMails } from '../../db/mailQueries.ts';
 import { bookingById } from '../../db/paymentQueries.ts';
 import { inboxPage, markSeen } from '../../db/staffBookingQueries.ts';
+import { notFound } from '../../failures.ts';
 import { recordStaffPayment } from '../../payments/staffPayment.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
-import { notFound } from '../errors.ts';
 import { doc } from '../openapi.ts';
+import { requireProperty, staffAuth } from '../staffGuard.ts';
 import { validJson, validParams, validQuery } from '../validate.ts';
 
 /** Paths under /api that carry a staff token instead of a property login. */

@@ -1,11 +1,11 @@
 import { dashboardStates, StaffDashboard } from '@venue/contract';
 import { dayIn } from '@venue/domain';
 import { Hono } from 'hono';
-import { staffAuth } from '../../auth/staffGuard.ts';
 import { arrivalCountsByState, propertiesByIds } from '../../db/dashboardQueries.ts';
+import { notFound } from '../../failures.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
-import { notFound } from '../errors.ts';
 import { doc } from '../openapi.ts';
+import { staffAuth } from '../staffGuard.ts';
 
 /**
  * GET /api/staff/dashboard: for each property the user works for, the bookings arriving today and later by

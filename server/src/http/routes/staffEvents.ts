@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import { staffAuth, staffTokenOf } from '../../auth/staffGuard.ts';
 import { loadStaffUser } from '../../db/userQueries.ts';
+import { notFound } from '../../failures.ts';
 import type { LiveEvent } from '../../live/channel.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
-import { notFound } from '../errors.ts';
 import { doc } from '../openapi.ts';
+import { staffAuth, staffTokenOf } from '../staffGuard.ts';
 
 /** How often an open stream says it is alive and checks that its session and properties still hold. */
 const HEARTBEAT_MS = 25_000;

@@ -5,58 +5,58 @@ import { join } from 'node:path';
 import { AUTH_HEADER, ErrorKey } from '@venue/contract';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { ExternalLoginConfig } from './auth/external/config.ts';
-import { FlowCookies } from './auth/external/flowCookies.ts';
-import { ExternalProviders } from './auth/external/providers.ts';
-import { LoginLimiter, type LoginLimits } from './auth/loginLimiter.ts';
-import { ResetLimiter, type ResetLimits, SignupLimiter } from './auth/resetLimiter.ts';
-import { Sessions } from './auth/sessions.ts';
-import { StaffSessions } from './auth/staffSessions.ts';
-import { CatalogCache } from './catalog/cache.ts';
-import { DEFAULT_MAIL_FROM, type ServerConfig, servesHttps } from './config.ts';
-import { listProperties } from './db/catalogQueries.ts';
-import type { Database } from './db/client.ts';
-import { caching } from './http/caching.ts';
-import type { AppDeps, AppEnv } from './http/context.ts';
-import { errorResponse } from './http/errors.ts';
-import { inlineScriptHashes, isOpenApiPath, openApiRoutes } from './http/openapi.ts';
-import { blockRoutes } from './http/routes/blocks.ts';
-import { bookingRoutes } from './http/routes/booking.ts';
-import { calendarFeedRoutes, isCalendarFeedPath } from './http/routes/calendarFeeds.ts';
-import { catalogRoutes } from './http/routes/catalog.ts';
-import { devOutboxRoutes, isDevOutboxPath } from './http/routes/devOutbox.ts';
-import { documentRoutes, UPLOAD_PATH } from './http/routes/documents.ts';
-import { externalLoginRoutes, isExternalLoginPath } from './http/routes/externalLogin.ts';
-import { healthRoutes, isHealthPath } from './http/routes/health.ts';
-import { inventoryRoutes } from './http/routes/inventory.ts';
-import { isMessagePath, messageRoutes } from './http/routes/messages.ts';
-import { promocodeCheckRoutes } from './http/routes/promocodeCheck.ts';
-import { propertyRoutes } from './http/routes/property.ts';
-import { propertyCreateRoutes } from './http/routes/propertyCreate.ts';
-import { propertyUserRoutes } from './http/routes/propertyUsers.ts';
-import { API_VERSION, isPublicPath, publicRoutes } from './http/routes/public.ts';
-import { isPushDevicePath, pushDeviceRoutes } from './http/routes/pushDevice.ts';
-import { referenceListRoutes } from './http/routes/referenceLists.ts';
-import { resourceRoutes } from './http/routes/resources.ts';
-import { isStaffAccountPath, staffAccountRoutes } from './http/routes/staffAccount.ts';
-import { isStaffAuthPath, staffAuthRoutes } from './http/routes/staffAuth.ts';
-import { isStaffBookingPath, staffBookingRoutes } from './http/routes/staffBooking.ts';
-import { staffDashboardRoutes } from './http/routes/staffDashboard.ts';
-import { staffEventRoutes } from './http/routes/staffEvents.ts';
-import { staticRoutes } from './http/static.ts';
-import { LiveHub } from './live/hub.ts';
-import { Mailer } from './mail/mailer.ts';
-import { isSandboxPublicPath, paymentRoutes } from './payments/routes.ts';
-import { WebPush } from './push/webPush.ts';
-import { clientAddress, type TrustProxy, trustNoProxy } from './security/clientAddress.ts';
-import { contentSecurityPolicy } from './security/headers.ts';
-import { GuessLimiter, type GuessLimits } from './security/rateLimit.ts';
+import type { ExternalLoginConfig } from '../auth/external/config.ts';
+import { ExternalProviders } from '../auth/external/providers.ts';
+import { LoginLimiter, type LoginLimits } from '../auth/loginLimiter.ts';
+import { ResetLimiter, type ResetLimits, SignupLimiter } from '../auth/resetLimiter.ts';
+import { Sessions } from '../auth/sessions.ts';
+import { StaffSessions } from '../auth/staffSessions.ts';
+import { CatalogCache } from '../catalog/cache.ts';
+import { DEFAULT_MAIL_FROM, type ServerConfig, servesHttps } from '../config.ts';
+import { listProperties } from '../db/catalogQueries.ts';
+import type { Database } from '../db/client.ts';
+import { LiveHub } from '../live/hub.ts';
+import { Mailer } from '../mail/mailer.ts';
+import { WebPush } from '../push/webPush.ts';
+import { clientAddress, type TrustProxy, trustNoProxy } from '../security/clientAddress.ts';
+import { contentSecurityPolicy } from '../security/headers.ts';
+import { GuessLimiter, type GuessLimits } from '../security/rateLimit.ts';
 import {
   DEFAULT_BOOKING_REQUEST_LIMITS,
   DEFAULT_MESSAGE_LIMITS,
   WriteLimiter,
   type WriteLimits,
-} from './security/writeLimits.ts';
+} from '../security/writeLimits.ts';
+import { caching } from './caching.ts';
+import type { AppDeps, AppEnv } from './context.ts';
+import { errorResponse } from './errors.ts';
+import { FlowCookies } from './flowCookies.ts';
+import { inlineScriptHashes, isOpenApiPath, openApiRoutes } from './openapi.ts';
+import { blockRoutes } from './routes/blocks.ts';
+import { bookingRoutes } from './routes/booking.ts';
+import { calendarFeedRoutes, isCalendarFeedPath } from './routes/calendarFeeds.ts';
+import { catalogRoutes } from './routes/catalog.ts';
+import { devOutboxRoutes, isDevOutboxPath } from './routes/devOutbox.ts';
+import { documentRoutes, UPLOAD_PATH } from './routes/documents.ts';
+import { externalLoginRoutes, isExternalLoginPath } from './routes/externalLogin.ts';
+import { healthRoutes, isHealthPath } from './routes/health.ts';
+import { inventoryRoutes } from './routes/inventory.ts';
+import { isMessagePath, messageRoutes } from './routes/messages.ts';
+import { isSandboxPublicPath, paymentRoutes } from './routes/payments.ts';
+import { promocodeCheckRoutes } from './routes/promocodeCheck.ts';
+import { propertyRoutes } from './routes/property.ts';
+import { propertyCreateRoutes } from './routes/propertyCreate.ts';
+import { propertyUserRoutes } from './routes/propertyUsers.ts';
+import { API_VERSION, isPublicPath, publicRoutes } from './routes/public.ts';
+import { isPushDevicePath, pushDeviceRoutes } from './routes/pushDevice.ts';
+import { referenceListRoutes } from './routes/referenceLists.ts';
+import { resourceRoutes } from './routes/resources.ts';
+import { isStaffAccountPath, staffAccountRoutes } from './routes/staffAccount.ts';
+import { isStaffAuthPath, staffAuthRoutes } from './routes/staffAuth.ts';
+import { isStaffBookingPath, staffBookingRoutes } from './routes/staffBooking.ts';
+import { staffDashboardRoutes } from './routes/staffDashboard.ts';
+import { staffEventRoutes } from './routes/staffEvents.ts';
+import { staticRoutes } from './static.ts';
 
 /** Largest request body the API reads (a booking with hundreds of lines stays far below). */
 const MAX_BODY_BYTES = 256 * 1024;
@@ -185,7 +185,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   // An upload has its own, larger limit (docs/api.md#documents).
   app.use('/api/*', (c, next) => (c.req.path === UPLOAD_PATH ? next() : apiBodyLimit(c, next)));
   app.use('/api/*', async (c, next) => {
-    // Staff paths check staff tokens themselves (server/src/auth/staffGuard.ts).
+    // Staff paths check staff tokens themselves (server/src/http/staffGuard.ts).
     if (
       isPublicPath(c.req.path) ||
       isHealthPath(c.req.path) ||

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { deleteCookie, getSignedCookie, setSignedCookie } from 'hono/cookie';
 import { z } from 'zod';
-import type { ExternalIdentity } from './identity.ts';
+import type { ExternalIdentity } from '../auth/external/identity.ts';
 
 /*
  * The short-lived state of an external login lives in signed cookies (HttpOnly, SameSite=Lax, Secure

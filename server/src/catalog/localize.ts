@@ -7,13 +7,10 @@ import {
   textIn,
   type Unitgroup,
 } from '@venue/domain';
-import type { PropertyCatalog } from '../catalog/catalog.ts';
+import type { PropertyCatalog } from './catalog.ts';
 
 /** A row's translations: language key -> field -> text (the `i18n` columns). */
 export type Translations = Readonly<Record<string, Readonly<Record<string, string>>>>;
-
-/** docs/api.md#language-header: every call says the app's language (the contract's header). */
-export { LANGUAGE_HEADER } from '@venue/contract';
 
 /** The language key of an App-Language value ('en', 'de-DE', 'EN_gb' -> 'en'), or null without one. */
 export function languageOf(header: string | null | undefined): string | null {

@@ -4,7 +4,6 @@ import {
   DropInDetailsRequestSchema,
   DropInPaymentRequestSchema,
   DropInResponseSchema,
-  ErrorKey,
   MakePaymentRequestSchema,
   PaymentResultSchema,
   PaymentSessionRequestSchema,
@@ -18,16 +17,24 @@ import {
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { type PaymentRow, paymentByRef, putPropertySetting } from '../db/paymentQueries.ts';
-import type { AppDeps, AppEnv } from '../http/context.ts';
-import { ApiFailure } from '../http/errors.ts';
-import { bookingByTokenAndCode, guardedLookup } from '../http/guesses.ts';
-import { doc } from '../http/openapi.ts';
-import { ownCatalog } from '../http/routes/property.ts';
-import { validJson, validParams } from '../http/validate.ts';
-import { OUTCOME_SCRIPT, outcomePage, paymentPage } from './hostedPage.ts';
-import { RESULT_CODE, type SandboxOutcome } from './sandbox.ts';
-import { charge, chargeCard, makePayment, resultOf, startAttempt, statusOf, tokenize } from './service.ts';
+import { type PaymentRow, paymentByRef, putPropertySetting } from '../../db/paymentQueries.ts';
+import { InvalidInput, NotAllowed, NotFound } from '../../failures.ts';
+import { OUTCOME_SCRIPT, outcomePage, paymentPage } from '../../payments/hostedPage.ts';
+import { RESULT_CODE, type SandboxOutcome } from '../../payments/sandbox.ts';
+import {
+  charge,
+  chargeCard,
+  makePayment,
+  resultOf,
+  startAttempt,
+  statusOf,
+  tokenize,
+} from '../../payments/service.ts';
+import type { AppDeps, AppEnv } from '../context.ts';
+import { bookingByTokenAndCode, guardedLookup } from '../guesses.ts';
+import { doc } from '../openapi.ts';
+import { validJson, validParams } from '../validate.ts';
+import { ownCatalog } from './property.ts';
 
 const SETTING_PREFIX = 'web.engine.configuration.';
 // The outcome pages of docs/api.md#payments; a status without its own page shows the error page.
@@ -57,13 +64,13 @@ export function paymentRoutes(deps: AppDeps) {
         const found = await deps.database.run((db) => paymentByRef(db, ref));
         return found?.booking.propertyId === c.get('propertyId') ? found : null;
       },
-      () => new ApiFailure(404, ErrorKey.notFound, 'No such payment'),
+      () => new NotFound('No such payment'),
     );
   const publicAttempt = async (ref: string) => {
     const found = /^pay_[A-Za-z0-9_-]{20,60}$/.test(ref)
       ? await deps.database.run((db) => paymentByRef(db, ref))
       : null;
-    if (!found) throw new ApiFailure(404, ErrorKey.notFound, 'No such payment');
+    if (!found) throw new NotFound('No such payment');
     return found;
   };
   /** A hosted page's form submitted: Cancel cancels the attempt, Pay charges the card typed (null: not a card). */
@@ -76,8 +83,7 @@ export function paymentRoutes(deps: AppDeps) {
   /** The drop-in redirect's return path (a path on this site only), or 400. */
   const returnPath = (c: Context) => {
     const back = SafeReturn.safeParse(c.req.query('returnUrl'));
-    if (!back.success)
-      throw new ApiFailure(400, ErrorKey.validation, 'returnUrl must be a path on this site');
+    if (!back.success) throw new InvalidInput('returnUrl must be a path on this site');
     return back.data;
   };
   const bookingToken = (c: Context) =>
@@ -158,9 +164,7 @@ export function paymentRoutes(deps: AppDeps) {
         const catalog = await ownCatalog(deps, row.propertyId);
         const key = c.req.query('idempotencyKey') ?? '';
         if (!/^[A-Za-z0-9_-]{8,64}$/.test(key))
-          throw new ApiFailure(400, ErrorKey.validation, 'expected an idempotency key', [
-            { path: 'idempotencyKey' },
-          ]);
+          throw new InvalidInput('expected an idempotency key', [{ path: 'idempotencyKey' }]);
         const session = await startAttempt(deps, row, catalog, key);
         return c.json({ ...session, id: session.ref, sessionData: session.ref });
       },
@@ -191,8 +195,7 @@ export function paymentRoutes(deps: AppDeps) {
       validJson(DropInDetailsRequestSchema),
       async (c) => {
         const ref = c.req.valid('json').data.details.redirectResult;
-        if (!/^pay_[A-Za-z0-9_-]{20,60}$/.test(ref))
-          throw new ApiFailure(400, ErrorKey.validation, 'malformed redirect result', []);
+        if (!/^pay_[A-Za-z0-9_-]{20,60}$/.test(ref)) throw new InvalidInput('malformed redirect result');
         const found = await attemptOf(c, ref);
         const result = resultOf(found.payment);
         return c.json({ resultCode: found.payment.status === 'open' ? 'Error' : result.resultCode, ref });
@@ -322,7 +325,7 @@ export function paymentRoutes(deps: AppDeps) {
         const catalog = await ownCatalog(deps, propertyId);
         // Even when switched on, only properties marked as sandbox (lindenhof) can be switched.
         if (catalog.settings.paymentOptions.sandbox !== 'true')
-          throw new ApiFailure(403, ErrorKey.forbidden, 'This property is not in payment test mode');
+          throw new NotAllowed('This property is not in payment test mode');
         const { kind } = c.req.valid('param');
         await deps.database.run((db) =>
           putPropertySetting(db, propertyId, `${SETTING_PREFIX}paymentOptions.kind`, kind),

@@ -3,8 +3,8 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { loadStaffUser } from '../db/userQueries.ts';
 import type { StaffRole } from '../db/userSchema.ts';
-import type { AppDeps, AppEnv } from '../http/context.ts';
-import { ApiFailure, notFound } from '../http/errors.ts';
+import { notFound, Unauthenticated } from '../failures.ts';
+import type { AppDeps, AppEnv } from './context.ts';
 
 export type { StaffRole };
 
@@ -29,7 +29,7 @@ export function staffTokenOf(c: Context): string | null {
 }
 
 /** 401 for a staff call without a live staff token. */
-export const unauthorized = (message = 'Log in first') => new ApiFailure(401, ErrorKey.unauthorized, message);
+export const unauthorized = (message = 'Log in first') => new Unauthenticated(ErrorKey.unauthorized, message);
 
 /**
  * Lets a request through only with a live staff token: sets `staff` (who, and their role per
