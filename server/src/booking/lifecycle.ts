@@ -29,14 +29,15 @@ import { insertBookingEvent } from '../db/bookingEventQueries.ts';
 import {
   awaitingPaymentBookings,
   type BookingRow,
-  bookingOfProperty,
   optionalBookings,
   updateBooking,
 } from '../db/bookingQueries.ts';
 import type { Database, Db } from '../db/client.ts';
 import { setBookingHolds } from '../db/inventoryQueries.ts';
+import { markSeen } from '../db/staffBookingQueries.ts';
 import { Failure, NotFound, Refused, StaleVersion, Unprocessable } from '../failures.ts';
 import { paymentOf } from '../payments/ledger.ts';
+import type { PricedBooking } from './evaluate.ts';
 
 /*
  * docs/rules.md#booking-lifecycle: the server's side of the machine. Every change of a booking's state goes
@@ -62,6 +63,47 @@ export function factsOf(row: BookingRow, catalog: PropertyCatalog, now: Date): L
       minutesSinceCreated: Math.floor((now.getTime() - row.createdAt.getTime()) / 60_000),
       cardHeld: payment.heldCard !== null,
       money: moneyOf(row, catalog),
+    },
+    wallClockIn(now, catalog.rows.property.timezone),
+  );
+}
+
+/**
+ * The facts of a booking about to be stored (priced, nothing paid, no option date yet), in its property's wall clock:
+ * the one builder for a guest's and a hotel's new booking, so both are decided on the same facts.
+ */
+export function newBookingFacts(
+  catalog: PropertyCatalog,
+  priced: PricedBooking,
+  origin: 'request' | 'reservation',
+  now: Date,
+): LifecycleFacts {
+  const overnight = (unitgroupId: number) =>
+    catalog.unitgroupById.get(unitgroupId)?.unitgroupcategory.id === UnitgroupCategory.Room;
+  return lifecycleFacts(
+    catalog.settings,
+    {
+      origin,
+      directAllowed: priced.orderAllowed,
+      offeredByHotel: false,
+      paid: false,
+      payment: { paid: 0, heldCard: null },
+      optionDate: null,
+      start: priced.startAt,
+      end: priced.endAt,
+      policy: policyOfLines(priced.unitgroupLines.map((l) => l.json)),
+      money: {
+        total: priced.total,
+        firstNight: firstNightPrice(
+          priced.unitgroupLines.map((l) => ({
+            unitPrice: l.json.unitPrice ?? 0,
+            itemcount: l.itemcount,
+            overnight: overnight(l.unitgroupId),
+          })),
+        ),
+        paid: 0,
+        cardHeld: false,
+      },
     },
     wallClockIn(now, catalog.rows.property.timezone),
   );
@@ -203,7 +245,13 @@ export async function changeState(
   values: { offeredByHotel?: boolean; optionDate?: string | null } = {},
 ): Promise<BookingRow> {
   return database.run((db) =>
-    db.transaction(async (tx) => changeStateIn(tx as unknown as Db, row, to, event, values)),
+    db.transaction(async (tx) => {
+      const next = await changeStateIn(tx as unknown as Db, row, to, event, values);
+      // The staff user's own change does not make the booking unseen for them.
+      if (event.actor === 'staff' && event.userId !== undefined)
+        await markSeen(tx as unknown as Db, event.userId, next.id, next.version);
+      return next;
+    }),
   );
 }
 
@@ -262,19 +310,18 @@ interface StaffDeps {
 }
 
 /**
- * A staff action on a booking of `propertyId` (the caller has checked the user's role there): the version the
+ * A staff action on a booking the caller loaded (and checked the user's role at its property): the version the
  * user saw must still be the booking's (else 409 with the current version), the machine must allow it, and an
- * option date must be usable. Sending an offer marks the lines as the hotel's offer.
+ * option date must be usable. Sending an offer marks the lines as the hotel's offer. One transaction writes the
+ * change, its history and that the user has seen it.
  */
 export async function staffAction(
   deps: StaffDeps,
-  propertyId: number,
-  bookingId: number,
+  row: BookingRow,
   input: { action: StaffAction; version: number; optionDate?: string | null | undefined; userId: number },
 ): Promise<BookingRow> {
-  const row = await deps.database.run((db) => bookingOfProperty(db, propertyId, bookingId));
-  const catalog = await deps.catalogs.get(propertyId);
-  if (!row || !catalog) throw new NotFound('No such booking');
+  const catalog = await deps.catalogs.get(row.propertyId);
+  if (!catalog) throw new NotFound('No such booking');
   refuseBlock(row, input.action);
   if (row.version !== input.version) {
     throw new StaleVersion('The booking was changed meanwhile', [{ version: row.version, state: row.state }]);

@@ -14,13 +14,11 @@ import {
   bookerActions,
   isBlockRecord,
   type LedgerEntryInput,
-  lifecycleFacts,
   parseBookingRecord,
   RECORD_LANGUAGES,
   type RecordLanguage,
   type RecordServiceLine,
   type RecordUnitgroupLine,
-  wallClockIn,
 } from '@venue/domain';
 import { hashToken, newBookingCode, newToken } from '../auth/tokens.ts';
 import type { CatalogCache } from '../catalog/cache.ts';
@@ -60,7 +58,7 @@ import {
   factsOf,
   historyRow,
   type LifecycleEvent,
-  policyOfLines,
+  newBookingFacts,
   refuseBlock,
 } from './lifecycle.ts';
 
@@ -307,20 +305,7 @@ export async function createBooking(
   // docs/rules.md#booking-lifecycle: a request waits for the hotel unless the settings let it be an offer at
   // once; a direct reservation needs allowedOrder, and is Offered until a payment it requires succeeds.
   const origin = payload.request ? 'request' : 'reservation';
-  const facts = lifecycleFacts(
-    catalog.settings,
-    {
-      origin,
-      directAllowed: priced.orderAllowed,
-      offeredByHotel: false,
-      paid: false,
-      optionDate: null,
-      start: priced.startAt,
-      end: priced.endAt,
-      policy: policyOfLines(priced.unitgroupLines.map((l) => l.json)),
-    },
-    wallClockIn(deps.now(), catalog.rows.property.timezone),
-  );
+  const facts = newBookingFacts(catalog, priced, origin, deps.now());
   const action = payload.request ? 'request' : 'reserve';
   const state = decide(null, action, 'guest', facts);
   const { row, token } = await insertPricedBooking(deps, propertyId, priced, {

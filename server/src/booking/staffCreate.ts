@@ -3,18 +3,14 @@ import {
   BookingCategory,
   BookingChannel,
   BookingState,
-  firstNightPrice,
-  lifecycleFacts,
   staffBookingPeriod,
   termsOutstanding,
-  UnitgroupCategory,
-  wallClockIn,
 } from '@venue/domain';
 import type { PropertyCatalog } from '../catalog/catalog.ts';
 import type { BookingRow } from '../db/bookingQueries.ts';
 import { InvalidInput } from '../failures.ts';
 import type { PricedBooking } from './evaluate.ts';
-import { decide, policyOfLines } from './lifecycle.ts';
+import { decide, newBookingFacts, policyOfLines } from './lifecycle.ts';
 import { type BookingDeps, catalogOf, insertPricedBooking, priceAgainstHolds } from './service.ts';
 
 /*
@@ -123,37 +119,10 @@ async function priceBoth(deps: BookingDeps, body: Body) {
  * which for a new booking means a rate that asks nothing before arrival; else it is the hotel's offer, Offered.
  */
 function staffDecision(deps: BookingDeps, catalog: PropertyCatalog, body: Body, priced: PricedBooking) {
-  const policy = policyOfLines(priced.unitgroupLines.map((l) => l.json));
+  const facts = newBookingFacts(catalog, priced, body.kind, deps.now());
   const action = body.kind === 'request' ? 'request' : 'reserve';
-  const money = {
-    total: priced.total,
-    firstNight: firstNightPrice(
-      priced.unitgroupLines.map((l) => ({
-        unitPrice: l.json.unitPrice ?? 0,
-        itemcount: l.itemcount,
-        overnight: catalog.unitgroupById.get(l.unitgroupId)?.unitgroupcategory.id === UnitgroupCategory.Room,
-      })),
-    ),
-    paid: 0,
-    cardHeld: false,
-  };
-  const facts = lifecycleFacts(
-    catalog.settings,
-    {
-      origin: body.kind,
-      directAllowed: priced.orderAllowed,
-      offeredByHotel: false,
-      paid: false,
-      payment: { paid: 0, heldCard: null },
-      optionDate: null,
-      start: priced.startAt,
-      end: priced.endAt,
-      policy,
-      money,
-    },
-    wallClockIn(deps.now(), catalog.rows.property.timezone),
-  );
   const state = decide(null, action, 'staff', facts);
+  const policy = policyOfLines(priced.unitgroupLines.map((l) => l.json));
   const asks =
     body.kind === 'reservation' && !facts.termsMet ? termsOutstanding(policy, priced.total, NOTHING) : null;
   return { action, state, asks } as const;

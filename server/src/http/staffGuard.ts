@@ -1,6 +1,8 @@
 import { AUTH_HEADER, ErrorKey } from '@venue/contract';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
+import type { BookingRow } from '../db/bookingQueries.ts';
+import { bookingById } from '../db/paymentQueries.ts';
 import { loadStaffUser } from '../db/userQueries.ts';
 import type { StaffRole } from '../db/userSchema.ts';
 import { notFound, Unauthenticated } from '../failures.ts';
@@ -68,4 +70,27 @@ export function requireProperty(staff: StaffUser, propertyId: number): StaffRole
   const role = propertyRoleOf(staff, propertyId);
   if (role === null) throw notFound('No such property');
   return role;
+}
+
+/** The signed-in staff user of a staff route (`staffAuth` set it); a 404 where none is, as for any unknown path. */
+export function staffOf(c: Context<AppEnv>): StaffUser {
+  const staff = c.get('staff');
+  if (!staff) throw notFound();
+  return staff;
+}
+
+/**
+ * The staff preamble of a booking's route, once: the signed-in user, the booking by id, and the user's role at its
+ * property (a booking of another property is a 404, as one that does not exist).
+ */
+export async function staffBookingOf(
+  deps: Pick<AppDeps, 'database'>,
+  c: Context<AppEnv>,
+  bookingId: number,
+): Promise<{ staff: StaffUser; row: BookingRow }> {
+  const staff = staffOf(c);
+  const row = await deps.database.run((db) => bookingById(db, bookingId));
+  if (!row) throw notFound('No such booking');
+  requireProperty(staff, row.propertyId);
+  return { staff, row };
 }

@@ -32,7 +32,7 @@ import type { Db } from '../../db/client.ts';
 import { notFound, Unprocessable } from '../../failures.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { doc } from '../openapi.ts';
-import { requireProperty, staffAuth } from '../staffGuard.ts';
+import { requireProperty, staffAuth, staffOf } from '../staffGuard.ts';
 import { validJson, validParams } from '../validate.ts';
 
 /** The public feed path: the secret is the access (docs/api.md#calendar-sync). */
@@ -63,8 +63,7 @@ const invalid = (path: string, message: string) =>
 
 /** The staff user, allowed at the path's property (404 for a property they do not work for). */
 function propertyOf(c: Context<AppEnv>, propertyId: number): void {
-  const staff = c.get('staff');
-  if (!staff) throw notFound();
+  const staff = staffOf(c);
   requireProperty(staff, propertyId);
 }
 

@@ -13,11 +13,11 @@ import { addDocument } from '../../db/documentQueries.ts';
 import { rowProperty } from '../../db/resourceQueries.ts';
 import * as t from '../../db/schema.ts';
 import { documentName, IMAGE_LIMITS, ImageRefused, storeImage } from '../../documents/images.ts';
-import { InvalidInput, notFound, Unprocessable } from '../../failures.ts';
+import { InvalidInput, Unprocessable } from '../../failures.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { validationBody, validationStatus } from '../errors.ts';
 import { doc, jsonSchema } from '../openapi.ts';
-import { requireProperty, staffAuth } from '../staffGuard.ts';
+import { requireProperty, staffAuth, staffOf } from '../staffGuard.ts';
 
 /** docs/api.md#documents: the upload path, which has its own body limit (the API's 256 KB is too small). */
 export const UPLOAD_PATH = '/api/staff/document/upload';
@@ -94,8 +94,7 @@ export function documentRoutes(deps: AppDeps) {
         }),
     }),
     async (c) => {
-      const staff = c.get('staff');
-      if (!staff) throw notFound();
+      const staff = staffOf(c);
       const type = c.req.header('Content-Type') ?? '';
       if (!type.startsWith('multipart/form-data')) throw new InvalidInput('Expected multipart/form-data');
       const form = await c.req.parseBody();

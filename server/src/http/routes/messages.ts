@@ -21,7 +21,7 @@ import { notFound, Refused } from '../../failures.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { bookingByTokenAndCode, clientOf, rateLimited } from '../guesses.ts';
 import { doc } from '../openapi.ts';
-import { requireProperty, staffAuth } from '../staffGuard.ts';
+import { requireProperty, staffAuth, staffOf } from '../staffGuard.ts';
 import { validJson, validParams, validQuery } from '../validate.ts';
 
 /** Paths under /api that carry a staff token (or none) instead of a property login. */
@@ -115,8 +115,7 @@ export function messageRoutes(deps: AppDeps) {
         doc('messages', 'A booking’s messages, for staff', MessageThread),
         validParams(BookingParam),
         async (c) => {
-          const staff = c.get('staff');
-          if (!staff) throw notFound();
+          const staff = staffOf(c);
           const row = await deps.database.run((db) => bookingById(db, c.req.valid('param').bookingId));
           if (!row) throw notFound('No such booking');
           requireProperty(staff, row.propertyId);
@@ -129,8 +128,7 @@ export function messageRoutes(deps: AppDeps) {
         validParams(BookingParam),
         validJson(MessageBody),
         async (c) => {
-          const staff = c.get('staff');
-          if (!staff) throw notFound();
+          const staff = staffOf(c);
           const row = await deps.database.run((db) => bookingById(db, c.req.valid('param').bookingId));
           if (!row) throw notFound('No such booking');
           requireProperty(staff, row.propertyId);
@@ -144,8 +142,7 @@ export function messageRoutes(deps: AppDeps) {
         doc('messages', 'The staff’s bookings with messages, newest first', MessageOverviewResponse),
         validQuery(MessageOverviewQuery),
         async (c) => {
-          const staff = c.get('staff');
-          if (!staff) throw notFound();
+          const staff = staffOf(c);
           const q = c.req.valid('query');
           if (q['f.propertyId'] !== undefined) requireProperty(staff, q['f.propertyId']);
           const ids = q['f.propertyId'] !== undefined ? [q['f.propertyId']] : [...staff.roles.keys()];

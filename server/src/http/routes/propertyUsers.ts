@@ -35,7 +35,7 @@ import { mailLanguage } from '../../mail/templates.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { guardedLookup } from '../guesses.ts';
 import { doc } from '../openapi.ts';
-import { requireProperty, type StaffRole, type StaffUser, staffAuth } from '../staffGuard.ts';
+import { requireProperty, type StaffRole, type StaffUser, staffAuth, staffOf } from '../staffGuard.ts';
 import { validJson, validParams } from '../validate.ts';
 
 const PropertyParams = z.strictObject({ propertyId: IdParam });
@@ -45,8 +45,7 @@ const ownersOnly = () => new NotAllowed("Only the property's owners manage its u
 
 /** The logged-in user and their role at the path's property (404 for a property they do not work for). */
 function memberOf(c: Context<AppEnv>, propertyId: number): { staff: StaffUser; role: StaffRole } {
-  const staff = c.get('staff');
-  if (!staff) throw notFound();
+  const staff = staffOf(c);
   return { staff, role: requireProperty(staff, propertyId) };
 }
 
@@ -116,8 +115,7 @@ export function propertyUserRoutes(deps: AppDeps) {
       guard,
       validJson(InvitationAcceptBody),
       async (c) => {
-        const staff = c.get('staff');
-        if (!staff) throw notFound();
+        const staff = staffOf(c);
         const tokenHash = hashToken(c.req.valid('json').token);
         // An invitation token is a secret a client could guess: misses count like reset tokens'.
         const invitation = await guardedLookup(

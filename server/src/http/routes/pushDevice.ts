@@ -14,7 +14,7 @@ import { notFound, Unprocessable } from '../../failures.ts';
 import { isAllowedPushEndpoint } from '../../push/endpoint.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { doc } from '../openapi.ts';
-import { staffAuth } from '../staffGuard.ts';
+import { staffAuth, staffOf } from '../staffGuard.ts';
 import { validJson, validParams, validQuery } from '../validate.ts';
 
 /** Paths under /api that carry a staff token instead of a property login. */
@@ -45,8 +45,7 @@ export function pushDeviceRoutes(deps: AppDeps) {
       doc('live', 'The user’s push devices', PushDeviceListResponse),
       validQuery(PushDeviceListQuery),
       async (c) => {
-        const staff = c.get('staff');
-        if (!staff) throw notFound();
+        const staff = staffOf(c);
         const q = c.req.valid('query');
         // Another user's devices are nobody else's business: the filter can only name oneself.
         if (q['f.userId'] !== undefined && q['f.userId'] !== staff.userId) throw notFound('No such user');
@@ -70,8 +69,7 @@ export function pushDeviceRoutes(deps: AppDeps) {
       }),
       validJson(PushDeviceAddBody),
       async (c) => {
-        const staff = c.get('staff');
-        if (!staff) throw notFound();
+        const staff = staffOf(c);
         const body = c.req.valid('json');
         if (!isAllowedPushEndpoint(body.pushdevicetoken, deps.pushEndpointOrigins)) {
           throw new Unprocessable(ErrorKey.validation, 'Not a push service endpoint', [
@@ -100,8 +98,7 @@ export function pushDeviceRoutes(deps: AppDeps) {
       doc('live', 'Remove a push device', { status: 204 }),
       validParams(z.strictObject({ id: IdParam })),
       async (c) => {
-        const staff = c.get('staff');
-        if (!staff) throw notFound();
+        const staff = staffOf(c);
         const id = c.req.valid('param').id;
         const gone = await deps.database.run((db) => deleteDevice(db, staff.userId, id));
         if (!gone) throw notFound('No such push device');

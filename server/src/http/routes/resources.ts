@@ -29,7 +29,7 @@ import { RESOURCES } from '../../resources/definitions.ts';
 import type { ResourceDefinition } from '../../resources/resource.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { doc } from '../openapi.ts';
-import { requireProperty, type StaffUser, staffAuth } from '../staffGuard.ts';
+import { requireProperty, type StaffUser, staffAuth, staffOf } from '../staffGuard.ts';
 import { validJson, validParams, validQuery } from '../validate.ts';
 
 /*
@@ -41,12 +41,6 @@ import { validJson, validParams, validQuery } from '../validate.ts';
 
 const IdParams = z.object({ id: IdParam });
 const VersionQuery = z.strictObject({ version: IdParam });
-
-const staffOf = (c: { get: (key: 'staff') => StaffUser | undefined }): StaffUser => {
-  const staff = c.get('staff');
-  if (!staff) throw notFound();
-  return staff;
-};
 
 /** 403 unless the user's role at the property may write this base. */
 function requireWriter(r: ResourceDefinition, role: StaffRole): void {

@@ -22,13 +22,12 @@ import { createStaffBooking, quoteStaffBooking } from '../../booking/staffCreate
 import { bookingHistory } from '../../db/bookingEventQueries.ts';
 import type { BookingRow } from '../../db/bookingQueries.ts';
 import { bookingMails } from '../../db/mailQueries.ts';
-import { bookingById } from '../../db/paymentQueries.ts';
 import { inboxPage, markSeen } from '../../db/staffBookingQueries.ts';
 import { notFound } from '../../failures.ts';
 import { recordStaffPayment } from '../../payments/staffPayment.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { doc } from '../openapi.ts';
-import { requireProperty, staffAuth } from '../staffGuard.ts';
+import { requireProperty, staffAuth, staffBookingOf, staffOf } from '../staffGuard.ts';
 import { validJson, validParams, validQuery } from '../validate.ts';
 
 /** Paths under /api that carry a staff token instead of a property login. */
@@ -50,8 +49,7 @@ export function staffBookingRoutes(deps: AppDeps) {
       ),
       validQuery(StaffBookingListQuery),
       async (c) => {
-        const staff = c.get('staff');
-        if (!staff) throw notFound();
+        const staff = staffOf(c);
         const q = c.req.valid('query');
         const mine = [...staff.roles.keys()];
         if (q['f.propertyId'] !== undefined) requireProperty(staff, q['f.propertyId']);
@@ -102,11 +100,7 @@ export function staffBookingRoutes(deps: AppDeps) {
       ),
       validParams(z.strictObject({ id: IdParam })),
       async (c) => {
-        const staff = c.get('staff');
-        if (!staff) throw notFound();
-        const row = await deps.database.run((db) => bookingById(db, c.req.valid('param').id));
-        if (!row) throw notFound('No such booking');
-        requireProperty(staff, row.propertyId);
+        const { staff, row } = await staffBookingOf(deps, c, c.req.valid('param').id);
         const catalog = await deps.catalogs.get(row.propertyId);
         if (!catalog) throw notFound('No such booking');
         const [history, mails] = await deps.database.run(async (db) => {
@@ -149,8 +143,7 @@ export function staffBookingRoutes(deps: AppDeps) {
       ),
       validJson(StaffBookingQuoteBody),
       async (c) => {
-        const staff = c.get('staff');
-        if (!staff) throw notFound();
+        const staff = staffOf(c);
         const body = c.req.valid('json');
         requireProperty(staff, body.propertyId);
         return c.json(await quoteStaffBooking(deps, body));
@@ -165,8 +158,7 @@ export function staffBookingRoutes(deps: AppDeps) {
       ),
       validJson(StaffBookingCreateBody),
       async (c) => {
-        const staff = c.get('staff');
-        if (!staff) throw notFound();
+        const staff = staffOf(c);
         const body = c.req.valid('json');
         requireProperty(staff, body.propertyId);
         const row = await createStaffBooking(deps, body, staff.userId);
@@ -184,11 +176,7 @@ export function staffBookingRoutes(deps: AppDeps) {
       validParams(z.strictObject({ id: IdParam })),
       validJson(StaffOfferEditBody),
       async (c) => {
-        const staff = c.get('staff');
-        if (!staff) throw notFound();
-        const row = await deps.database.run((db) => bookingById(db, c.req.valid('param').id));
-        if (!row) throw notFound('No such booking');
-        requireProperty(staff, row.propertyId);
+        const { row } = await staffBookingOf(deps, c, c.req.valid('param').id);
         return c.json(await previewStaffEdit(deps, row.propertyId, row.id, c.req.valid('json')));
       },
     )
@@ -201,11 +189,7 @@ export function staffBookingRoutes(deps: AppDeps) {
       validParams(z.strictObject({ id: IdParam })),
       validJson(StaffOfferEditBody),
       async (c) => {
-        const staff = c.get('staff');
-        if (!staff) throw notFound();
-        const row = await deps.database.run((db) => bookingById(db, c.req.valid('param').id));
-        if (!row) throw notFound('No such booking');
-        requireProperty(staff, row.propertyId);
+        const { staff, row } = await staffBookingOf(deps, c, c.req.valid('param').id);
         const next = await staffEditBooking(deps, row.propertyId, row.id, staff.userId, c.req.valid('json'));
         await deps.database.run((db) => markSeen(db, staff.userId, next.id, next.version));
         return c.json(await actionAnswer(deps, next));
@@ -220,11 +204,7 @@ export function staffBookingRoutes(deps: AppDeps) {
       validParams(z.strictObject({ id: IdParam })),
       validJson(StaffPaymentBody),
       async (c) => {
-        const staff = c.get('staff');
-        if (!staff) throw notFound();
-        const row = await deps.database.run((db) => bookingById(db, c.req.valid('param').id));
-        if (!row) throw notFound('No such booking');
-        requireProperty(staff, row.propertyId);
+        const { staff, row } = await staffBookingOf(deps, c, c.req.valid('param').id);
         const next = await recordStaffPayment(deps, row.propertyId, row.id, {
           ...c.req.valid('json'),
           userId: staff.userId,
@@ -243,21 +223,16 @@ export function staffBookingRoutes(deps: AppDeps) {
       validParams(StaffBookingActionParams),
       validJson(StaffBookingActionBody),
       async (c) => {
-        const staff = c.get('staff');
-        if (!staff) throw notFound();
         const { id, action } = c.req.valid('param');
-        const row = await deps.database.run((db) => bookingById(db, Number(id)));
-        if (!row) throw notFound('No such booking');
-        requireProperty(staff, row.propertyId);
+        const { staff, row } = await staffBookingOf(deps, c, Number(id));
         const body = c.req.valid('json');
-        const next = await staffAction(deps, row.propertyId, row.id, {
+        // Loaded once, decided once, written in one transaction (the user's own action stays seen by them).
+        const next = await staffAction(deps, row, {
           action,
           version: body.version,
           optionDate: body.optionDate,
           userId: staff.userId,
         });
-        // The user's own action does not make the booking unseen for them.
-        await deps.database.run((db) => markSeen(db, staff.userId, next.id, next.version));
         return c.json(await actionAnswer(deps, next));
       },
     );

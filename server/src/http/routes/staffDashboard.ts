@@ -2,10 +2,9 @@ import { dashboardStates, StaffDashboard } from '@venue/contract';
 import { dayIn } from '@venue/domain';
 import { Hono } from 'hono';
 import { arrivalCountsByState, propertiesByIds } from '../../db/dashboardQueries.ts';
-import { notFound } from '../../failures.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { doc } from '../openapi.ts';
-import { staffAuth } from '../staffGuard.ts';
+import { staffAuth, staffOf } from '../staffGuard.ts';
 
 /**
  * GET /api/staff/dashboard: for each property the user works for, the bookings arriving today and later by
@@ -17,8 +16,7 @@ export function staffDashboardRoutes(deps: AppDeps) {
     doc('staff bookings', 'Counts of today’s and upcoming bookings by state, per property', StaffDashboard),
     staffAuth(deps),
     async (c) => {
-      const staff = c.get('staff');
-      if (!staff) throw notFound();
+      const staff = staffOf(c);
       const now = deps.now();
       const body: StaffDashboard = {
         properties: await deps.database.run(async (db) => {
