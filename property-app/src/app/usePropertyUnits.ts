@@ -1,7 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { nameIn } from '../routes/OfferPage/useOfferContext.ts';
 import { useApi } from './ApiProvider.tsx';
+import { queryKeys } from './queryKeys.ts';
 
 /** A unit group with its units, named in the app's language. */
 export interface UnitGroupUnits {
@@ -19,28 +21,32 @@ const byName = new Intl.Collator(undefined, { numeric: true });
 export function usePropertyUnits(propertyId: number | null): UnitGroupUnits[] | 'failed' | null {
   const api = useApi();
   const { i18n } = useTranslation();
-  const [groups, setGroups] = useState<UnitGroupUnits[] | 'failed' | null>(null);
-  useEffect(() => {
-    if (propertyId === null) return;
-    let live = true;
-    api.resources.unitgroup
-      .list({ 'f.propertyId': propertyId, 'o.sort': 'sort', 'p.s': 500 })
-      .then(async (page) => {
-        const withUnits = await Promise.all(
-          page.items.map(async (g) => ({
-            id: g.id,
-            name: nameIn(g, i18n.language),
-            units: (await api.resources.unit.list({ 'f.unitgroupId': g.id, 'p.s': 500 })).items
-              .map((u) => ({ id: u.id, name: u.name }))
-              .sort((a, b) => byName.compare(a.name, b.name)),
-          })),
-        );
-        if (live) setGroups(withUnits.filter((g) => g.units.length > 0));
-      })
-      .catch(() => live && setGroups('failed'));
-    return () => {
-      live = false;
-    };
-  }, [api, propertyId, i18n.language]);
-  return groups;
+  const read = useQuery({
+    queryKey: queryKeys.propertyUnits(propertyId ?? 0),
+    enabled: propertyId !== null,
+    queryFn: async () => {
+      const page = await api.resources.unitgroup.list({
+        'f.propertyId': propertyId,
+        'o.sort': 'sort',
+        'p.s': 500,
+      });
+      return Promise.all(
+        page.items.map(async (g) => ({
+          group: g,
+          units: (await api.resources.unit.list({ 'f.unitgroupId': g.id, 'p.s': 500 })).items
+            .map((u) => ({ id: u.id, name: u.name }))
+            .sort((a, b) => byName.compare(a.name, b.name)),
+        })),
+      );
+    },
+  });
+  // Named in the language the user reads now (a language change needs no new read); one list per answer.
+  const groups = useMemo(
+    () =>
+      read.data
+        ?.filter((g) => g.units.length > 0)
+        .map((g) => ({ id: g.group.id, name: nameIn(g.group, i18n.language), units: g.units })) ?? null,
+    [read.data, i18n.language],
+  );
+  return read.isError ? 'failed' : groups;
 }

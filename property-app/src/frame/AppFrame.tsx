@@ -2,6 +2,7 @@ import { AppShell, UserMenu } from '@venue/design-system';
 import { type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import { LiveInvalidation } from '../app/ApiProvider.tsx';
 import { PageLoading } from '../routes/PageLoading.tsx';
 import { useAppStore } from '../store/StoreProvider.tsx';
 import * as css from './Frame.css.ts';
@@ -25,6 +26,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
   const [confirming, setConfirming] = useState(false);
   return (
     <>
+      {user ? <LiveInvalidation /> : null}
       <AppShell
         skipLinks={<SkipToMain />}
         mainId={mainId}

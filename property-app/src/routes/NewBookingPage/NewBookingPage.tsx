@@ -1,4 +1,5 @@
-import { type CalendarDate, parseDate, parseTime, Time } from '@internationalized/date';
+import { parseTime, Time } from '@internationalized/date';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { StaffBookingQuote } from '@venue/contract';
 import {
   Button,
@@ -29,6 +30,9 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import type { z } from 'zod';
 import { useApi } from '../../app/ApiProvider.tsx';
+import { queryKeys } from '../../app/queryKeys.ts';
+import { usePropertyToday } from '../../app/usePropertyToday.ts';
+import { useSettled } from '../../app/useSettled.ts';
 import { useCurrentProperty } from '../../frame/useCurrentProperty.ts';
 import { localeOf, resolveLanguage } from '../../i18n/languages.ts';
 import * as css from '../OfferPage/OfferPage.css.ts';
@@ -77,12 +81,6 @@ export function NewBookingPage() {
   const [, navigate] = useLocation();
   const search = useSearch();
   const ids = { stay: useId(), guest: useId(), booking: useId(), price: useId() };
-  const [groups, setGroups] = useState<Group[] | 'failed' | null>(null);
-  const [currency, setCurrency] = useState<string | null>(null);
-  const [rates, setRates] = useState<readonly Rate[]>([]);
-  const [cancelDays, setCancelDays] = useState<number | null>(null);
-  const [today, setToday] = useState<CalendarDate | null>(null);
-  const [units, setUnits] = useState<readonly { id: number; name: string }[]>([]);
   const [draft, setDraft] = useState<NewBookingDraft>({
     unitgroupId: null,
     unitId: null,
@@ -101,61 +99,43 @@ export function NewBookingPage() {
     priceReason: '',
   });
   const [shown, setShown] = useState<Partial<Record<FormField, string>>>({});
-  const [quote, setQuote] = useState<Quote | 'refused' | null>(null);
-  const [quoteProblem, setQuoteProblem] = useState('');
   const [refusal, setRefusal] = useState('');
   const [saving, setSaving] = useState(false);
   const locale = localeOf[resolveLanguage(i18n.language)];
 
   // The unit groups to book, with their category (rooms by night, meeting rooms by day), in the guests' order,
-  // the property's currency (agreed prices are typed in it) and the rates a guest may book, the default first.
-  useEffect(() => {
-    if (propertyId === null) return;
-    let live = true;
-    Promise.all([
-      api.resources.property.get(propertyId),
-      api.resources.unitgroup.list({ 'f.propertyId': propertyId, 'o.sort': 'sort', 'p.s': 500 }),
-      api.resources.rateplan.list({ 'f.propertyId': propertyId, 'p.s': 500 }),
-      api.resources.propertysetting.list({ 'f.propertyId': propertyId, 'p.s': 500 }),
-    ]).then(
-      ([own, page, plans, settings]) => {
-        if (!live) return;
-        setCurrency(own.currency);
-        setRates(
-          plans.items
-            .filter((r) => !r.restricted)
-            .sort((a, b) => Number(b.isDefault) - Number(a.isDefault))
-            .map((r) => ({ id: r.id, name: nameIn(r, i18n.language), policy: ratePolicyOf(r) })),
-        );
-        setCancelDays(readSettings(settings.items).settings.bookingCancelDaysBeforeArrival);
-        setGroups(
-          page.items
-            .filter((g) => !g.inactive)
-            .map((g) => ({ id: g.id, name: nameIn(g, i18n.language), category: g.category })),
-        );
-      },
-      () => live && setGroups('failed'),
-    );
-    return () => {
-      live = false;
+  // the property's currency (agreed prices are typed in it), the rates a guest may book (the default first) and
+  // the property's cancellation days (for the rates' terms): one read, kept while the page is open.
+  const lists = useQuery({
+    queryKey: ['resource', 'newBooking', propertyId],
+    enabled: propertyId !== null,
+    queryFn: () =>
+      Promise.all([
+        api.resources.property.get(propertyId ?? 0),
+        api.resources.unitgroup.list({ 'f.propertyId': propertyId, 'o.sort': 'sort', 'p.s': 500 }),
+        api.resources.rateplan.list({ 'f.propertyId': propertyId, 'p.s': 500 }),
+        api.resources.propertysetting.list({ 'f.propertyId': propertyId, 'p.s': 500 }),
+      ]),
+  });
+  const { groups, currency, rates, cancelDays } = useMemo(() => {
+    if (lists.isError) return { groups: 'failed' as const, currency: null, rates: [], cancelDays: null };
+    if (!lists.data) return { groups: null, currency: null, rates: [], cancelDays: null };
+    const [own, page, plans, settings] = lists.data;
+    return {
+      groups: page.items
+        .filter((g) => !g.inactive)
+        .map((g): Group => ({ id: g.id, name: nameIn(g, i18n.language), category: g.category })),
+      currency: own.currency,
+      rates: plans.items
+        .filter((r) => !r.restricted)
+        .sort((x, y) => Number(y.isDefault) - Number(x.isDefault))
+        .map((r): Rate => ({ id: r.id, name: nameIn(r, i18n.language), policy: ratePolicyOf(r) })),
+      cancelDays: readSettings(settings.items).settings.bookingCancelDaysBeforeArrival,
     };
-  }, [api, propertyId, i18n.language]);
+  }, [lists.data, lists.isError, i18n.language]);
 
   // The property's today (its time zone, from the server): no day before it can be booked.
-  useEffect(() => {
-    if (propertyId === null) return;
-    let live = true;
-    api.dashboard().then(
-      (d) => {
-        const day = d.properties.find((p) => p.id === propertyId)?.today;
-        if (live && day) setToday(parseDate(day));
-      },
-      () => {},
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, propertyId]);
+  const today = usePropertyToday(propertyId);
 
   // Days chosen in the occupancy grid: the unit group and the first and last day, once the groups are known.
   useEffect(() => {
@@ -177,53 +157,34 @@ export function NewBookingPage() {
 
   // The units of the chosen unit group, to hold a particular one (any free one unless one is chosen).
   const unitgroupId = draft.unitgroupId;
-  useEffect(() => {
-    if (unitgroupId === null) return;
-    let live = true;
-    api.resources.unit.list({ 'f.unitgroupId': unitgroupId, 'p.s': 500 }).then(
-      (page) =>
-        live &&
-        setUnits(
-          page.items
-            .map((u) => ({ id: u.id, name: u.name }))
-            .sort((a, b) => a.name.localeCompare(b.name, undefined, { numeric: true })),
-        ),
-      () => live && setUnits([]),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, unitgroupId]);
+  const unitList = useQuery({
+    queryKey: queryKeys.resourceList('unit', { 'f.unitgroupId': unitgroupId }),
+    enabled: unitgroupId !== null,
+    queryFn: () => api.resources.unit.list({ 'f.unitgroupId': unitgroupId, 'p.s': 500 }),
+  });
+  const units = useMemo(
+    () =>
+      (unitList.data?.items ?? [])
+        .map((u) => ({ id: u.id, name: u.name }))
+        .sort((a, b) => a.name.localeCompare(b.name, undefined, { numeric: true })),
+    [unitList.data],
+  );
 
-  // The price as the server computes it, asked again a moment after the stay or the agreed price changed.
+  // The price as the server computes it, asked again a moment after the stay or the agreed price changed; the last
+  // price stays shown while the next is asked.
   const body = propertyId === null ? null : quoteBody(propertyId, draft);
-  const bodyKey = JSON.stringify(body);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: bodyKey stands for body
-  useEffect(() => {
-    if (!body) {
-      setQuote(null);
-      return;
-    }
-    let live = true;
-    const timer = setTimeout(() => {
-      api.quoteBooking(body).then(
-        (q) => {
-          if (!live) return;
-          setQuote(q);
-          setQuoteProblem('');
-        },
-        (error: unknown) => {
-          if (!live) return;
-          setQuote('refused');
-          setQuoteProblem(t(refusalKey(error)));
-        },
-      );
-    }, 300);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [api, bodyKey, t]);
+  const asked = useSettled(body === null ? null : JSON.stringify(body), 300);
+  const quoted = useQuery({
+    queryKey: queryKeys.staffQuote(asked ?? ''),
+    enabled: asked !== null && body !== null,
+    queryFn: () => api.quoteBooking(JSON.parse(asked ?? 'null')),
+    placeholderData: keepPreviousData,
+    // A price is asked anew every time: another booking may have taken the units meanwhile.
+    gcTime: 0,
+  });
+  const quote: Quote | 'refused' | null =
+    body === null ? null : quoted.isError ? 'refused' : (quoted.data ?? null);
+  const quoteProblem = quoted.isError ? t(refusalKey(quoted.error)) : '';
 
   const change = (patch: Partial<NewBookingDraft>, field?: FormField) => {
     setDraft((d) => ({ ...d, ...patch }));

@@ -1,5 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { textIn } from '@venue/domain';
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../app/ApiProvider.tsx';
 import type { FieldContext } from './FieldInput.tsx';
@@ -20,38 +21,36 @@ export function useOfferContext(propertyId: number | null): FieldContext | 'fail
   const api = useApi();
   const { i18n } = useTranslation();
   const language = i18n.language;
-  const [context, setContext] = useState<FieldContext | 'failed' | null>(null);
-  useEffect(() => {
-    if (propertyId === null) return;
-    let live = true;
-    const all = { 'f.propertyId': propertyId, 'p.s': 500 };
-    Promise.all([
-      api.resources.property.get(propertyId),
-      api.resources.vat.list(all),
-      api.resources.servicetype.list({ ...all, 'o.sort': 'sort' }),
-      api.resources.rateplan.list(all),
-      api.resources.tag.list({ ...all, 'o.sort': 'name' }),
-      api.resources.service.list({ ...all, 'o.sort': 'sort' }),
-    ]).then(
-      ([property, vats, types, plans, tags, services]) => {
-        if (!live) return;
-        setContext({
-          baseLanguage: property.defaultLanguage,
-          currency: property.currency,
-          refs: {
-            vat: vats.items.map((v) => ({ id: v.id, label: `${nameIn(v, language)} (${v.value} %)` })),
-            servicetype: types.items.map((s) => ({ id: s.id, label: nameIn(s, language) })),
-            rateplan: plans.items.map((p) => ({ id: p.id, label: nameIn(p, language) })),
-            tag: tags.items.map((x) => ({ id: x.id, label: nameIn(x, language) })),
-            service: services.items.map((s) => ({ id: s.id, label: nameIn(s, language) })),
-          },
-        });
+  const read = useQuery({
+    queryKey: ['resource', 'offerContext', propertyId],
+    enabled: propertyId !== null,
+    queryFn: () => {
+      const all = { 'f.propertyId': propertyId, 'p.s': 500 };
+      return Promise.all([
+        api.resources.property.get(propertyId ?? 0),
+        api.resources.vat.list(all),
+        api.resources.servicetype.list({ ...all, 'o.sort': 'sort' }),
+        api.resources.rateplan.list(all),
+        api.resources.tag.list({ ...all, 'o.sort': 'name' }),
+        api.resources.service.list({ ...all, 'o.sort': 'sort' }),
+      ]);
+    },
+  });
+  // Named in the language the user reads now (a language change needs no new read); one object per answer.
+  const context = useMemo((): FieldContext | null => {
+    if (!read.data) return null;
+    const [property, vats, types, plans, tags, services] = read.data;
+    return {
+      baseLanguage: property.defaultLanguage,
+      currency: property.currency,
+      refs: {
+        vat: vats.items.map((v) => ({ id: v.id, label: `${nameIn(v, language)} (${v.value} %)` })),
+        servicetype: types.items.map((s) => ({ id: s.id, label: nameIn(s, language) })),
+        rateplan: plans.items.map((p) => ({ id: p.id, label: nameIn(p, language) })),
+        tag: tags.items.map((x) => ({ id: x.id, label: nameIn(x, language) })),
+        service: services.items.map((s) => ({ id: s.id, label: nameIn(s, language) })),
       },
-      () => live && setContext('failed'),
-    );
-    return () => {
-      live = false;
     };
-  }, [api, propertyId, language]);
-  return context;
+  }, [read.data, language]);
+  return read.isError ? 'failed' : context;
 }

@@ -1,0 +1,27 @@
+import type { LiveNews } from './live.ts';
+
+/*
+ * The keys of the server data the property app reads through react-query, one per resource: a page asks with its
+ * key, and a change (the live stream, a save) invalidates by the key's first part, so every page showing the resource
+ * reads it again.
+ */
+export const queryKeys = {
+  /** GET /api/staff/dashboard: the user's properties with their today and arrivals. */
+  dashboard: () => ['dashboard'] as const,
+  /** A staff resource list (`api.resources[base].list`) with its query. */
+  resourceList: (base: string, query: Readonly<Record<string, unknown>>) =>
+    ['resource', base, query] as const,
+  /** One staff resource row. */
+  resource: (base: string, id: number) => ['resource', base, id] as const,
+  /** The unit groups of a property with their units (blocks, calendar feeds, the new booking's unit). */
+  propertyUnits: (propertyId: number) => ['resource', 'unit', 'byGroup', propertyId] as const,
+  /** POST /api/staff/booking/quote for a body (as JSON). */
+  staffQuote: (body: string) => ['staffQuote', body] as const,
+} as const;
+
+/** What a live change makes stale: a booking's news changes the arrivals the dashboard counts and every quote. */
+export function invalidatedBy(news: LiveNews): readonly (readonly unknown[])[] {
+  if (news.kind === 'reconnected') return [queryKeys.dashboard(), ['staffQuote']];
+  if (news.kind === 'booking') return [queryKeys.dashboard(), ['staffQuote']];
+  return [];
+}
