@@ -1,7 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '@venue/api-client';
 import type { OutboxList, OutboxMail } from '@venue/contract';
 import { Spinner } from '@venue/design-system';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useApi } from '../../app/ApiProvider.tsx';
@@ -20,21 +20,11 @@ type Load<T> =
 
 /** Loads once per key; a 404 means this server has no dev outbox (SMTP_URL set, or production). */
 function useLoad<T>(load: () => Promise<T>, key: string): Load<T> {
-  const [state, setState] = useState<Load<T>>({ status: 'loading' });
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `load` is a new function each render; `key` says when.
-  useEffect(() => {
-    let live = true;
-    setState({ status: 'loading' });
-    load().then(
-      (data) => live && setState({ status: 'ready', data }),
-      (error: unknown) =>
-        live && setState({ status: error instanceof ApiError && error.status === 404 ? 'none' : 'failed' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [key]);
-  return state;
+  const read = useQuery({ queryKey: ['devOutbox', key], queryFn: load });
+  if (read.isPending) return { status: 'loading' };
+  if (read.isError)
+    return { status: read.error instanceof ApiError && read.error.status === 404 ? 'none' : 'failed' };
+  return { status: 'ready', data: read.data };
 }
 
 const useDateFormat = () => {

@@ -1,6 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import type { ExternalProviderList } from '@venue/contract';
 import { LinkButton } from '@venue/design-system';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../app/ApiProvider.tsx';
 import * as css from './ExternalLogin.css.ts';
@@ -13,18 +13,13 @@ import * as css from './ExternalLogin.css.ts';
 export function ExternalLoginButtons() {
   const { t } = useTranslation();
   const api = useApi();
-  const [providers, setProviders] = useState<ExternalProviderList>([]);
-
-  useEffect(() => {
-    let live = true;
-    api.externalProviders().then(
-      (list) => live && setProviders(list),
-      () => live && setProviders([]),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api]);
+  // The providers the server offers (none when it answers nothing usable: the buttons stay away).
+  const read = useQuery({
+    queryKey: ['externalProviders'],
+    queryFn: () => api.externalProviders(),
+    staleTime: Infinity,
+  });
+  const providers: ExternalProviderList = read.data ?? [];
 
   if (providers.length === 0) return null;
   return (

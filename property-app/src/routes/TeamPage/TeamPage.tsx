@@ -1,6 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import type { PropertyUser, PropertyUserAdded } from '@venue/contract';
 import { Button, DataTable, type DataTableColumn } from '@venue/design-system';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useApi } from '../../app/ApiProvider.tsx';
@@ -34,29 +35,25 @@ export function TeamPage() {
   const property = useCurrentProperty();
   const restore = useAppStore((s) => s.restore);
   const [, navigate] = useLocation();
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
   const [news, setNews] = useState('');
   const [adding, setAdding] = useState(false);
   const [changing, setChanging] = useState<PropertyUser | null>(null);
   const [removing, setRemoving] = useState<PropertyUser | null>(null);
   const propertyId = property?.id ?? null;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` asks for the list again.
-  useEffect(() => {
-    if (propertyId === null) return;
-    let live = true;
-    setLoad((before) => (before.status === 'ready' ? before : { status: 'loading' }));
-    api.propertyUsers(propertyId).then(
-      (data) => live && setLoad({ status: 'ready', items: data.items }),
-      () => live && setLoad({ status: 'failed' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, propertyId, attempt]);
+  // The team of the property; read again after each change (the last list stays shown meanwhile).
+  const team = useQuery({
+    queryKey: ['resource', 'propertyUsers', propertyId],
+    enabled: propertyId !== null,
+    queryFn: () => api.propertyUsers(propertyId ?? 0),
+  });
+  const load: Load = team.data
+    ? { status: 'ready', items: team.data.items }
+    : team.isError
+      ? { status: 'failed' }
+      : { status: 'loading' };
 
-  const reload = () => setAttempt((n) => n + 1);
+  const reload = () => void team.refetch();
   const items = load.status === 'ready' ? load.items : [];
   // The list's own row for the user says their role now (a role just changed shows at once).
   const isOwner = (items.find((m) => m.isSelf)?.role ?? property?.role) === 'owner';
