@@ -7,6 +7,7 @@ import { DropZone, FileTrigger, isFileDropItem, ProgressBar, Text } from 'react-
 import { useTranslation } from 'react-i18next';
 import type { ResourceRow } from '../../api/resources.ts';
 import { useApi } from '../../app/ApiProvider.tsx';
+import { usePropertyRow } from '../../app/usePropertyRow.ts';
 import { useCurrentProperty } from '../../frame/useCurrentProperty.ts';
 import { tKey } from '../../i18n/tKey.ts';
 import {
@@ -77,18 +78,9 @@ export function ImagesPage() {
       : `${size.format(bytes / 1024 / 1024)} MB`;
 
   // The property's own language: the one its stored descriptions are written in.
-  const [baseLanguage, setBaseLanguage] = useState<string | 'failed' | null>(null);
-  useEffect(() => {
-    if (propertyId === null) return;
-    let live = true;
-    api.resources.property.get(propertyId).then(
-      (row) => live && setBaseLanguage(row.defaultLanguage),
-      () => live && setBaseLanguage('failed'),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, propertyId]);
+  const { row: propertyRow } = usePropertyRow(propertyId);
+  const baseLanguage =
+    propertyRow === 'failed' || propertyRow === null ? propertyRow : propertyRow.defaultLanguage;
 
   const reload = useCallback(() => {
     if (propertyId === null) return;

@@ -2,10 +2,11 @@ import { ApiError } from '@venue/api-client';
 import { Button, Checkbox, TextField } from '@venue/design-system';
 import { defaultTokens } from '@venue/themes/default/tokens.ts';
 import type { ThemeTokens } from '@venue/themes/tokenType.ts';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResourceRow } from '../../api/resources.ts';
 import { useApi } from '../../app/ApiProvider.tsx';
+import { usePropertyRow } from '../../app/usePropertyRow.ts';
 import { useCurrentProperty } from '../../frame/useCurrentProperty.ts';
 import * as pages from '../pages.css.ts';
 import { usePageHeading } from '../usePageHeading.ts';
@@ -27,22 +28,10 @@ export function ThemePage() {
   const property = useCurrentProperty();
   const propertyId = property?.id ?? null;
   const isOwner = property?.role === 'owner';
-  const [row, setRow] = useState<PropertyRow | 'failed' | null>(null);
+  const { row, replace, reload } = usePropertyRow(propertyId);
   const [colors, setColors] = useState<Partial<Record<EditedColor, string>>>({});
   const [saving, setSaving] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
-
-  useEffect(() => {
-    if (propertyId === null) return;
-    let live = true;
-    api.resources.property.get(propertyId).then(
-      (fresh) => live && setRow(fresh),
-      () => live && setRow('failed'),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, propertyId]);
 
   if (row === 'failed') {
     return (
@@ -66,13 +55,13 @@ export function ThemePage() {
     setOutcome(null);
     try {
       const fresh = await api.resources.property.update(row.id, row.version, { themeTokens: draft });
-      setRow(fresh);
+      replace(fresh);
       setColors({});
       setOutcome('saved');
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
         setOutcome('conflict');
-        api.resources.property.get(row.id).then(setRow, () => undefined);
+        reload();
       } else setOutcome(error instanceof ApiError && error.status === 422 ? 'refused' : 'failed');
     } finally {
       setSaving(false);
