@@ -4,7 +4,6 @@ import { defaultTokens } from '@venue/themes/default/tokens.ts';
 import type { ThemeTokens } from '@venue/themes/tokenType.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ResourceRow } from '../../api/resources.ts';
 import { useApi } from '../../app/ApiProvider.tsx';
 import { usePropertyRow } from '../../app/usePropertyRow.ts';
 import { useCurrentProperty } from '../../frame/useCurrentProperty.ts';
@@ -13,7 +12,6 @@ import { usePageHeading } from '../usePageHeading.ts';
 import * as css from './ThemePage.css.ts';
 import { draftProblems, EDITED_COLORS, type EditedColor, previewStyle, withColors } from './themeDraft.ts';
 
-type PropertyRow = ResourceRow<'property'>;
 type Outcome = 'saved' | 'conflict' | 'refused' | 'failed' | null;
 
 /**
