@@ -1,10 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import type { StaffDashboard } from '@venue/contract';
 import { LinkButton, Spinner } from '@venue/design-system';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useApi } from '../../app/ApiProvider.tsx';
-import { useLiveBurst } from '../../app/live.ts';
+import { queryKeys } from '../../app/queryKeys.ts';
 import { useCurrentProperty } from '../../frame/useCurrentProperty.ts';
 import { stateLabel } from '../BookingsPage/bookingLabels.ts';
 import * as pages from '../pages.css.ts';
@@ -20,29 +20,14 @@ export function DashboardPage() {
   const heading = usePageHeading(t('dashboard.title'));
   const api = useApi();
   const current = useCurrentProperty();
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-
-  useEffect(() => {
-    let live = true;
-    api.dashboard().then(
-      (data) => live && setLoad({ status: 'ready', data }),
-      () => live && setLoad({ status: 'failed' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api]);
-
-  // The counts follow every booking change at the user's properties (docs/api.md#live-changes), read in place.
-  useLiveBurst(
-    (n) => n.kind === 'booking' || n.kind === 'reconnected',
-    () => {
-      api.dashboard().then(
-        (data) => setLoad({ status: 'ready', data }),
-        () => {},
-      );
-    },
-  );
+  // The counts follow every booking change at the user's properties (docs/api.md#live-changes): the live stream
+  // invalidates the dashboard (queryKeys.invalidatedBy), which is read again in place.
+  const read = useQuery({ queryKey: queryKeys.dashboard(), queryFn: () => api.dashboard() });
+  const load: Load = read.data
+    ? { status: 'ready', data: read.data }
+    : read.isError
+      ? { status: 'failed' }
+      : { status: 'loading' };
 
   const dateFormat = new Intl.DateTimeFormat(i18n.language === 'de' ? 'de-DE' : 'en-GB', {
     dateStyle: 'full',
