@@ -1,4 +1,4 @@
-import { type CalendarDate, getLocalTimeZone, parseDate, today } from '@internationalized/date';
+import { getLocalTimeZone, parseDate, today } from '@internationalized/date';
 import { ApiError } from '@venue/api-client';
 import type { StaffBookingDetail } from '@venue/contract';
 import { Button, Spinner } from '@venue/design-system';
@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useApi } from '../../app/ApiProvider.tsx';
 import { useLiveBurst } from '../../app/live.ts';
+import { usePropertyToday } from '../../app/usePropertyToday.ts';
 import { stateLabel } from '../BookingsPage/bookingLabels.ts';
 import { inboxHref } from '../BookingsPage/lastInbox.ts';
 import * as pages from '../pages.css.ts';
@@ -39,7 +40,6 @@ export function BookingPage({ id }: { id: number }) {
   const [busy, setBusy] = useState<StaffAction | null>(null);
   const [problem, setProblem] = useState<ActionProblem | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  const [propertyToday, setPropertyToday] = useState<CalendarDate | null>(null);
   const [editing, setEditing] = useState(false);
   const actionsTitle = useRef<HTMLHeadingElement | null>(null);
   const actionsId = useId();
@@ -67,21 +67,7 @@ export function BookingPage({ id }: { id: number }) {
   }, [api, id]);
 
   // The property's today (its time zone, from the server) bounds the option date; the browser's until known.
-  const propertyId = detail?.propertyId;
-  useEffect(() => {
-    if (propertyId === undefined) return;
-    let live = true;
-    api.dashboard().then(
-      (d) => {
-        const day = d.properties.find((p) => p.id === propertyId)?.today;
-        if (live && day) setPropertyToday(parseDate(day));
-      },
-      () => {},
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, propertyId]);
+  const propertyToday = usePropertyToday(detail?.propertyId ?? null);
 
   const view = useMemo(
     () => (detail ? viewOfBooking(detail.data, i18n.language) : null),

@@ -4,6 +4,7 @@ import { Button, Radio, RadioGroup } from '@venue/design-system';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import { usePropertyToday } from '../../app/usePropertyToday.ts';
 import { useCurrentProperty } from '../../frame/useCurrentProperty.ts';
 import * as pages from '../pages.css.ts';
 import { usePageHeading } from '../usePageHeading.ts';
@@ -14,7 +15,7 @@ import { OccupancyGrid } from './OccupancyGrid.tsx';
 import * as css from './OccupancyPage.css.ts';
 import { frameDays, moveAnchor, type OccupancyView, occupancyViews } from './occupancyGrid.ts';
 import { useDayFormats } from './useDayFormats.ts';
-import { useOccupancy, usePropertyToday } from './useOccupancy.ts';
+import { useOccupancy } from './useOccupancy.ts';
 
 /**
  * The occupancy calendar (issue 22): the property's units, grouped by unit group, against the days of a week or a

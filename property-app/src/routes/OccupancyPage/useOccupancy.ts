@@ -1,34 +1,10 @@
-import { type CalendarDate, getLocalTimeZone, parseDate, today } from '@internationalized/date';
+import { parseDate } from '@internationalized/date';
 import { compactDate } from '@venue/domain';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../app/ApiProvider.tsx';
 import { nameIn } from '../OfferPage/useOfferContext.ts';
 import { type OccupancyGroup, occupancyGroups } from './occupancyGrid.ts';
-
-/**
- * The property's today in its own time zone, as the server's one clock says it (the dashboard's `today`);
- * the browser's day only if the server cannot be asked. Null until known.
- */
-export function usePropertyToday(propertyId: number | null): CalendarDate | null {
-  const api = useApi();
-  const [day, setDay] = useState<CalendarDate | null>(null);
-  useEffect(() => {
-    if (propertyId === null) return;
-    let live = true;
-    api.dashboard().then(
-      (d) => {
-        const iso = d.properties.find((p) => p.id === propertyId)?.today;
-        if (live) setDay(iso ? parseDate(iso) : today(getLocalTimeZone()));
-      },
-      () => live && setDay(today(getLocalTimeZone())),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, propertyId]);
-  return day;
-}
 
 type Groups = readonly { id: number; name: string; category: number }[];
 
