@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { nameIn } from '../routes/OfferPage/useOfferContext.ts';
 import { useApi } from './ApiProvider.tsx';
+import { nameIn } from './names.ts';
 import { queryKeys } from './queryKeys.ts';
 
 /** A unit group with its units, named in the app's language. */

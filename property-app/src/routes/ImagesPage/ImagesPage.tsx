@@ -8,8 +8,6 @@ import { useTranslation } from 'react-i18next';
 import type { ResourceRow } from '../../api/resources.ts';
 import { useApi } from '../../app/ApiProvider.tsx';
 import { usePropertyRow } from '../../app/usePropertyRow.ts';
-import { useCurrentProperty } from '../../frame/useCurrentProperty.ts';
-import { tKey } from '../../i18n/tKey.ts';
 import {
   changesOf,
   type Draft,
@@ -18,9 +16,11 @@ import {
   type ProblemKey,
   problemsOf,
   serverProblemsOf,
-} from '../OfferPage/draft.ts';
-import type { FieldSpec } from '../OfferPage/offerBases.ts';
-import { TranslatedText } from '../OfferPage/TranslatedText.tsx';
+} from '../../forms/draft.ts';
+import type { FieldSpec } from '../../forms/resourceForms.ts';
+import { TranslatedText } from '../../forms/TranslatedText.tsx';
+import { useCurrentProperty } from '../../frame/useCurrentProperty.ts';
+import { tKey } from '../../i18n/tKey.ts';
 import * as pages from '../pages.css.ts';
 import { usePageHeading } from '../usePageHeading.ts';
 import * as css from './ImagesPage.css.ts';

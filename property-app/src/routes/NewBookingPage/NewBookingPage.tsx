@@ -30,13 +30,13 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import type { z } from 'zod';
 import { useApi } from '../../app/ApiProvider.tsx';
+import { nameIn } from '../../app/names.ts';
 import { queryKeys } from '../../app/queryKeys.ts';
 import { usePropertyToday } from '../../app/usePropertyToday.ts';
 import { useSettled } from '../../app/useSettled.ts';
+import * as css from '../../forms/forms.css.ts';
 import { useCurrentProperty } from '../../frame/useCurrentProperty.ts';
 import { localeOf, resolveLanguage } from '../../i18n/languages.ts';
-import * as css from '../OfferPage/OfferPage.css.ts';
-import { nameIn } from '../OfferPage/useOfferContext.ts';
 import * as pages from '../pages.css.ts';
 import { usePageHeading } from '../usePageHeading.ts';
 import {

@@ -3,7 +3,7 @@ import { compactDate } from '@venue/domain';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../app/ApiProvider.tsx';
-import { nameIn } from '../OfferPage/useOfferContext.ts';
+import { nameIn } from '../../app/names.ts';
 import { type OccupancyGroup, occupancyGroups } from './occupancyGrid.ts';
 
 type Groups = readonly { id: number; name: string; category: number }[];

@@ -3,12 +3,12 @@ import { Button } from '@venue/design-system';
 import { type FormEvent, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../app/ApiProvider.tsx';
-import { changesOf, type Draft, draftOf, fieldsOf, textKey } from './draft.ts';
+import { nameIn } from '../../app/names.ts';
+import { changesOf, type Draft, draftOf, fieldsOf, textKey } from '../../forms/draft.ts';
+import * as css from '../../forms/forms.css.ts';
+import type { ChildSpec } from '../../forms/resourceForms.ts';
 import { type FieldContext, FieldInput } from './FieldInput.tsx';
-import * as css from './OfferPage.css.ts';
 import { baseApi, type Row } from './OfferSections.tsx';
-import type { ChildSpec } from './offerBases.ts';
-import { nameIn } from './useOfferContext.ts';
 
 const NO_PROBLEMS = {};
 

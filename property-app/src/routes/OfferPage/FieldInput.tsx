@@ -12,10 +12,10 @@ import {
 import { useId } from 'react';
 import { CheckboxGroup } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import type { Draft, ProblemKey } from './draft.ts';
-import * as css from './OfferPage.css.ts';
-import type { FieldSpec, RefBase, SetBase } from './offerBases.ts';
-import { TranslatedText } from './TranslatedText.tsx';
+import type { Draft, ProblemKey } from '../../forms/draft.ts';
+import * as css from '../../forms/forms.css.ts';
+import type { FieldSpec, RefBase, SetBase } from '../../forms/resourceForms.ts';
+import { TranslatedText } from '../../forms/TranslatedText.tsx';
 
 /** What the inputs need besides the draft: the property's language and currency, the rows a field may name. */
 export interface FieldContext {

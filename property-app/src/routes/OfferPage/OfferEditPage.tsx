@@ -5,10 +5,7 @@ import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useApi } from '../../app/ApiProvider.tsx';
-import { useCurrentProperty } from '../../frame/useCurrentProperty.ts';
-import * as pages from '../pages.css.ts';
-import { usePageHeading } from '../usePageHeading.ts';
-import { ChildRows } from './ChildRows.tsx';
+import { nameIn } from '../../app/names.ts';
 import {
   changesOf,
   type Draft,
@@ -18,12 +15,16 @@ import {
   problemsOf,
   rebaseDraft,
   serverProblemsOf,
-} from './draft.ts';
+} from '../../forms/draft.ts';
+import * as css from '../../forms/forms.css.ts';
+import type { OfferBaseSpec } from '../../forms/resourceForms.ts';
+import { useCurrentProperty } from '../../frame/useCurrentProperty.ts';
+import * as pages from '../pages.css.ts';
+import { usePageHeading } from '../usePageHeading.ts';
+import { ChildRows } from './ChildRows.tsx';
 import { FieldInput } from './FieldInput.tsx';
-import * as css from './OfferPage.css.ts';
 import { baseApi, OfferSections, type Row } from './OfferSections.tsx';
-import type { OfferBaseSpec } from './offerBases.ts';
-import { nameIn, useOfferContext } from './useOfferContext.ts';
+import { useOfferContext } from './useOfferContext.ts';
 
 /** What the form says above its buttons when the server did not take a change. */
 type Alert =

@@ -3,13 +3,14 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useApi } from '../../app/ApiProvider.tsx';
+import { nameIn } from '../../app/names.ts';
+import * as css from '../../forms/forms.css.ts';
+import type { OfferBaseSpec } from '../../forms/resourceForms.ts';
 import { useCurrentProperty } from '../../frame/useCurrentProperty.ts';
 import * as pages from '../pages.css.ts';
 import { usePageHeading } from '../usePageHeading.ts';
-import * as css from './OfferPage.css.ts';
 import { baseApi, OfferSections, type Row } from './OfferSections.tsx';
-import type { OfferBaseSpec } from './offerBases.ts';
-import { nameIn, useOfferContext } from './useOfferContext.ts';
+import { useOfferContext } from './useOfferContext.ts';
 
 /**
  * One section of the property's offer (docs/api.md#resources): its rows in their order (their position, which

@@ -1,7 +1,7 @@
+import { OFFER_BASES, offerBase } from '../../forms/resourceForms.ts';
 import { NotFoundPage } from '../NotFoundPage/NotFoundPage.tsx';
 import { OfferEditPage } from './OfferEditPage.tsx';
 import { OfferListPage } from './OfferListPage.tsx';
-import { OFFER_BASES, offerBase } from './offerBases.ts';
 import { RelationsPage } from './RelationsPage.tsx';
 
 /** /offer/{base}[/{id}|/new]: a section of the property's offer, or one of its rows; /offer shows the first. */

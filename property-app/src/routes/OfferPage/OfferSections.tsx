@@ -3,8 +3,8 @@ import type { ResourceBase } from '@venue/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { useApi } from '../../app/ApiProvider.tsx';
-import * as css from './OfferPage.css.ts';
-import { OFFER_BASES } from './offerBases.ts';
+import * as css from '../../forms/forms.css.ts';
+import { OFFER_BASES } from '../../forms/resourceForms.ts';
 
 /** A catalog row as the pages handle it: any base's, by field name. */
 export type Row = Record<string, unknown> & { id: number; version: number };

@@ -4,11 +4,12 @@ import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } fro
 import { useTranslation } from 'react-i18next';
 import type { ResourceRow } from '../../api/resources.ts';
 import { useApi } from '../../app/ApiProvider.tsx';
+import { nameIn } from '../../app/names.ts';
+import * as offerCss from '../../forms/forms.css.ts';
 import { useCurrentProperty } from '../../frame/useCurrentProperty.ts';
 import * as pages from '../pages.css.ts';
 import { usePageHeading } from '../usePageHeading.ts';
 import { ItemSelect, type NamedItem } from './ItemSelect.tsx';
-import * as offerCss from './OfferPage.css.ts';
 import { OfferSections } from './OfferSections.tsx';
 import * as css from './RelationsPage.css.ts';
 import { RulePreviewView } from './RulePreviewView.tsx';
@@ -24,7 +25,6 @@ import {
   ruleOfRow,
   STAFF_TYPES,
 } from './relationRules.ts';
-import { nameIn } from './useOfferContext.ts';
 
 /** What the page reads from the property: its rules and the rows they name. */
 interface Loaded extends PreviewRows {

@@ -1,16 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { textIn } from '@venue/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../app/ApiProvider.tsx';
+import { nameIn } from '../../app/names.ts';
 import type { FieldContext } from './FieldInput.tsx';
-
-/**
- * A row's name in the language the user reads the app in, else its own (the property's language), else its other
- * translation: the domain's one rule for catalog texts (docs/rules.md#catalog-texts).
- */
-export const nameIn = (row: { readonly name: string }, language: string): string =>
-  textIn(row, 'name', language);
 
 /**
  * What every catalog page needs from the property: its language (the one its texts are written in), its

@@ -1,8 +1,8 @@
 import { RESOURCE_SCHEMAS } from '@venue/contract';
 import { describe, expect, it } from 'vitest';
-import { de, en } from '../../i18n/messages.ts';
+import { de, en } from '../i18n/messages.ts';
 import { changesOf, draftOf, fieldsOf, problemsOf, rebaseDraft, serverProblemsOf } from './draft.ts';
-import { OFFER_BASES, offerBase } from './offerBases.ts';
+import { OFFER_BASES, offerBase } from './resourceForms.ts';
 
 const service = offerBase('service');
 if (!service) throw new Error('no service base');

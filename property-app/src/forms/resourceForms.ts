@@ -1,6 +1,6 @@
 import type { ResourceBase } from '@venue/contract';
 import { SellingMode, UnitgroupCategory } from '@venue/domain';
-import { tKey } from '../../i18n/tKey.ts';
+import { tKey } from '../i18n/tKey.ts';
 
 /** An i18n key (written with tKey so keys.test.ts finds it). */
 type TKey = string;

@@ -1,6 +1,6 @@
 import { rowChecks } from '@venue/contract';
 import type { ZodType } from 'zod';
-import type { FieldSpec } from './offerBases.ts';
+import type { FieldSpec } from './resourceForms.ts';
 
 /*
  * A catalog form's state, apart from React: the draft (what the inputs show), the fields the server takes, only

@@ -2,7 +2,7 @@ import { TextArea, TextField } from '@venue/design-system';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Draft, LANGUAGES, type ProblemKey, textKey } from './draft.ts';
-import * as css from './OfferPage.css.ts';
+import * as css from './forms.css.ts';
 
 const LANGUAGE_NAME = { en: 'offer.language.en', de: 'offer.language.de' } as const;
 
