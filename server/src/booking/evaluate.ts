@@ -9,6 +9,8 @@ import {
   type BookingDataDraft,
   BookingState,
   bookingCategoryOf,
+  type Cart,
+  type CartPricing,
   type Catalog,
   canSend,
   cartFromBooking,
@@ -255,28 +257,25 @@ function bookingFields(
   } satisfies Partial<LoadedBooking>;
 }
 
-/**
- * Prices a booking on the server with @venue/domain (prices sent by the guest are never read), checks
- * its readiness and availability against the given holds, and returns what will be stored. A booking the
- * hotel's staff put together (`seller`) skips what the configurator asks of a guest (docs/rules.md#staff-bookings).
- */
-export function evaluateBooking(
-  catalog: PropertyCatalog,
-  p: PricingPayload,
-  holds: readonly Hold[],
-  now: Date,
-  seller: 'guest' | 'staff' = 'guest',
-): PricedBooking {
-  checkReferences(catalog, p);
-  const { start, end, startdate, enddate } = checkDates(catalog, p, now);
+/** docs/rules.md#rate-policies: the rates the booking's guest may book; an unknown code is a 400 naming it. */
+function bookingRates(catalog: PropertyCatalog, p: PricingPayload): readonly EffectiveRate[] {
   const { rates, unknown } = ratesFor(catalog, p.customeraccountnumber, p.promocode);
   if (unknown === 'customeraccount') throw invalid('customeraccountnumber', 'unknown customer account');
   if (unknown === 'promocode') throw invalid('promocode', 'unknown promo code');
-  const minimumService = catalog.services.find((s) => s.code === catalog.settings.serviceMinimumSalesCode);
-  // The minimum-sales line is the server's to compute; a copy sent by the client is dropped.
-  const serviceInputs = p.bookingServiceList.filter((l) => l.service.id !== minimumService?.id);
+  return rates;
+}
 
-  // Availability answers in the shape the domain reads: per unit group, one item per line in order.
+/**
+ * docs/rules.md#availability: the availability answers in the shape the domain reads (per unit group, one item per
+ * line in order), from the holds loaded for the booking; a line whose units are not free is a 409 naming it, a
+ * line at a rate the guest may not book a 400.
+ */
+function availabilityAnswers(
+  catalog: PropertyCatalog,
+  p: PricingPayload,
+  rates: readonly EffectiveRate[],
+  holds: readonly Hold[],
+): AvailabilityResponse[] {
   const byGroup = new Map<number, AvailabilityResponse['availabilities'][number][]>();
   const unavailable: number[] = [];
   for (const [i, l] of p.bookingUnitgroupList.entries()) {
@@ -309,16 +308,20 @@ export function evaluateBooking(
       })),
     );
   }
-  const answers: AvailabilityResponse[] = [...byGroup.entries()].map(([unitgroupId, availabilities]) => ({
+  return [...byGroup.entries()].map(([unitgroupId, availabilities]) => ({
     unitgroupId,
     available: availabilities.every((a) => a.available),
     availabilities,
   }));
+}
 
-  const domainCatalog = catalogForRates(catalog, rates);
-  const todayDate = dayIn(now, catalog.rows.property.timezone);
-  const fields = bookingFields(catalog, p, { start, end, startdate, enddate }, seller);
-  const loaded: LoadedBooking = {
+/** The payload as the booking the domain loads into a cart (the configurator's own path for a reopened one). */
+function payloadAsBooking(
+  p: PricingPayload,
+  fields: ReturnType<typeof bookingFields>,
+  serviceInputs: PricingPayload['bookingServiceList'],
+): LoadedBooking {
+  return {
     id: 0,
     version: 1,
     ...fields,
@@ -361,25 +364,18 @@ export function evaluateBooking(
     paymentcreditcardnumber: null,
     paymentcreditcardexpiry: null,
   };
-  const base = createCart({
-    propertyId: catalog.propertyId,
-    modeKey: '',
-    today: todayDate,
-    now: now.toISOString(),
-    settings: catalog.settings,
-    catalog: domainCatalog,
-    currency: catalog.currency,
-  });
-  const cart = { ...cartFromBooking(base, loaded, domainCatalog), paymentmethod: p.paymentmethod };
-  const pricing = priceCart(cart, domainCatalog, answers, catalog.settings);
-  const issues = cartReadiness(cart, domainCatalog, answers, catalog.settings, { today: todayDate, seller });
-  if (!canSend(issues)) {
-    throw new Unprocessable(ErrorKey.readiness, 'The booking is not complete', [...issues]);
-  }
-  const orderAllowed = allowedOrder(cart, domainCatalog, pricing, catalog.settings);
-  const priced = new Map(pricing.lines.map((l) => [l.key, l]));
+}
 
-  const unitgroupLines: PricedUnitgroupLine[] = p.bookingUnitgroupList.map((l, i) => {
+type PricedLines = ReadonlyMap<string, PricedLine>;
+
+/** The unit group lines as the record stores them: what was agreed, as a snapshot of today's catalog. */
+function unitgroupRecords(
+  catalog: PropertyCatalog,
+  p: PricingPayload,
+  cart: Cart,
+  priced: PricedLines,
+): PricedUnitgroupLine[] {
+  return p.bookingUnitgroupList.map((l, i) => {
     const line = priced.get(cart.unitgroups[i]?.key ?? '');
     const unitgroup = catalog.unitgroupById.get(l.unitgroup.id);
     const price = line?.price ?? 0;
@@ -411,8 +407,16 @@ export function evaluateBooking(
       },
     };
   });
+}
 
-  const serviceLines: PricedServiceLine[] = serviceInputs.map((l, i) => {
+/** The service lines as the record stores them (names and options as they were when booked). */
+function serviceRecords(
+  catalog: PropertyCatalog,
+  serviceInputs: PricingPayload['bookingServiceList'],
+  cart: Cart,
+  priced: PricedLines,
+): PricedServiceLine[] {
+  return serviceInputs.map((l, i) => {
     const line = priced.get(cart.services[i]?.key ?? '');
     const service = catalog.serviceById.get(l.service.id);
     return {
@@ -448,40 +452,99 @@ export function evaluateBooking(
       },
     };
   });
+}
 
+/** docs/rules.md#pricing: the minimum-sales line the server adds when the booking stays below the minimum. */
+function minimumSalesRecord(
+  catalog: PropertyCatalog,
+  pricing: CartPricing,
+  when: { readonly start: string; readonly end: string },
+): PricedServiceLine | null {
+  const minimumService = catalog.services.find((s) => s.code === catalog.settings.serviceMinimumSalesCode);
   const minimum = pricing.minimumSales;
   const minimumLine = pricing.lines.find((l) => l.kind === 'minimumSales');
-  if (minimum && minimum.difference > 0 && minimumLine && minimumService) {
-    serviceLines.push({
-      serviceId: minimumService.id,
-      unitgroupIndex: null,
+  if (!minimum || minimum.difference <= 0 || !minimumLine || !minimumService) return null;
+  return {
+    serviceId: minimumService.id,
+    unitgroupIndex: null,
+    itemcount: 1,
+    price: minimum.difference,
+    json: {
+      service: { id: minimumService.id },
+      item: minimumService.name,
+      names: serviceNames(catalog, minimumService.id),
       itemcount: 1,
+      personcount: 0,
+      childcount: 0,
+      durationcount: 0,
+      description: minimumService.name,
+      starttime: null,
+      endtime: null,
       price: minimum.difference,
-      json: {
-        service: { id: minimumService.id },
-        item: minimumService.name,
-        names: serviceNames(catalog, minimumService.id),
-        itemcount: 1,
-        personcount: 0,
-        childcount: 0,
-        durationcount: 0,
-        description: minimumService.name,
-        starttime: null,
-        endtime: null,
-        price: minimum.difference,
-        currency: minimum.currency,
-        rateplan: null,
-        vat: vatEntries(minimumLine),
-        start,
-        end,
-        serviceOptionList: [],
-        isPerPerson: false,
-        minimumSalesAddPrice: minimum.difference,
-        minimumSalesResultPrice: minimum.threshold,
-      },
-    });
-  }
+      currency: minimum.currency,
+      rateplan: null,
+      vat: vatEntries(minimumLine),
+      start: when.start,
+      end: when.end,
+      serviceOptionList: [],
+      isPerPerson: false,
+      minimumSalesAddPrice: minimum.difference,
+      minimumSalesResultPrice: minimum.threshold,
+    },
+  };
+}
 
+/**
+ * Prices a booking on the server with @venue/domain (prices sent by the guest are never read), checks
+ * its readiness and availability against the given holds, and returns what will be stored. A booking the
+ * hotel's staff put together (`seller`) skips what the configurator asks of a guest (docs/rules.md#staff-bookings).
+ * The steps: references and dates, rates, availability, the cart the domain prices and checks, the records.
+ */
+export function evaluateBooking(
+  catalog: PropertyCatalog,
+  p: PricingPayload,
+  holds: readonly Hold[],
+  now: Date,
+  seller: 'guest' | 'staff' = 'guest',
+): PricedBooking {
+  checkReferences(catalog, p);
+  const when = checkDates(catalog, p, now);
+  const rates = bookingRates(catalog, p);
+  const minimumService = catalog.services.find((s) => s.code === catalog.settings.serviceMinimumSalesCode);
+  // The minimum-sales line is the server's to compute; a copy sent by the client is dropped.
+  const serviceInputs = p.bookingServiceList.filter((l) => l.service.id !== minimumService?.id);
+  const answers = availabilityAnswers(catalog, p, rates, holds);
+
+  // The domain prices and checks the booking as the configurator's cart, exactly as the browser did.
+  const domainCatalog = catalogForRates(catalog, rates);
+  const todayDate = dayIn(now, catalog.rows.property.timezone);
+  const fields = bookingFields(catalog, p, when, seller);
+  const base = createCart({
+    propertyId: catalog.propertyId,
+    modeKey: '',
+    today: todayDate,
+    now: now.toISOString(),
+    settings: catalog.settings,
+    catalog: domainCatalog,
+    currency: catalog.currency,
+  });
+  const cart = {
+    ...cartFromBooking(base, payloadAsBooking(p, fields, serviceInputs), domainCatalog),
+    paymentmethod: p.paymentmethod,
+  };
+  const pricing = priceCart(cart, domainCatalog, answers, catalog.settings);
+  const issues = cartReadiness(cart, domainCatalog, answers, catalog.settings, { today: todayDate, seller });
+  if (!canSend(issues)) {
+    throw new Unprocessable(ErrorKey.readiness, 'The booking is not complete', [...issues]);
+  }
+  const orderAllowed = allowedOrder(cart, domainCatalog, pricing, catalog.settings);
+
+  // What will be stored: each line as agreed, the minimum-sales line, the totals.
+  const priced = new Map(pricing.lines.map((l) => [l.key, l]));
+  const unitgroupLines = unitgroupRecords(catalog, p, cart, priced);
+  const serviceLines = serviceRecords(catalog, serviceInputs, cart, priced);
+  const minimumLine = minimumSalesRecord(catalog, pricing, when);
+  if (minimumLine) serviceLines.push(minimumLine);
   const total = totalIn(pricing, catalog.currency);
   const body: BookingDataDraft = {
     ...fields,
@@ -497,8 +560,8 @@ export function evaluateBooking(
     serviceLines,
     total,
     currency: catalog.currency,
-    startAt: start,
-    endAt: end,
+    startAt: when.start,
+    endAt: when.end,
     orderAllowed,
     issues,
   };
