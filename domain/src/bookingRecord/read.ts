@@ -11,9 +11,9 @@ import type {
  * (the one view) loads these, and zod only where a record is checked (record.ts).
  */
 
-/** The languages a record keeps its catalog names in (the apps' languages). */
-export const RECORD_LANGUAGES = ['en', 'de'] as const;
-export type RecordLanguage = (typeof RECORD_LANGUAGES)[number];
+import { RECORD_LANGUAGES } from './languages.ts';
+
+export { RECORD_LANGUAGES, type RecordLanguage } from './languages.ts';
 
 /** Whether a record is a block (units out of sale), not a booking. */
 export const isBlockRecord = (record: BookingRecord): record is BlockRecord => 'block' in record;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BLOCK_REASONS } from '../lifecycle/blocks.ts';
 import { BookingCategory } from '../model/enums.ts';
-import { RECORD_LANGUAGES } from './read.ts';
+import { RECORD_LANGUAGES } from './languages.ts';
 
 /*
  * The booking record (docs/rules.md#the-booking-record): what a stored booking holds besides its row's columns

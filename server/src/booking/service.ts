@@ -21,7 +21,6 @@ import {
   type RecordUnitgroupLine,
 } from '@venue/domain';
 import { hashToken, newBookingCode, newToken } from '../auth/tokens.ts';
-import type { CatalogCache } from '../catalog/cache.ts';
 import type { PropertyCatalog } from '../catalog/catalog.ts';
 import { insertBookingEvent } from '../db/bookingEventQueries.ts';
 import {
@@ -67,11 +66,9 @@ const notAvailable = () => new NotAvailable('Something in the booking is no long
 export const bookingNotFound = () =>
   new NotFound('No booking for this token and code', [], ErrorKey.bookingNotFound);
 
-export interface BookingDeps {
-  readonly database: Database;
-  readonly catalogs: CatalogCache;
-  readonly now: () => Date;
-}
+import type { BookingDeps } from './deps.ts';
+
+export type { BookingDeps } from './deps.ts';
 
 export async function catalogOf(deps: BookingDeps, propertyId: number): Promise<PropertyCatalog> {
   const catalog = await deps.catalogs.get(propertyId);

@@ -6,13 +6,13 @@ import type { StaffSessions } from '../auth/staffSessions.ts';
 import type { FetchOptions } from '../calendar/fetchFeed.ts';
 import type { CatalogCache } from '../catalog/cache.ts';
 import type { Database } from '../db/client.ts';
+import type { StaffRole } from '../db/userSchema.ts';
 import type { LiveHub } from '../live/hub.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { WebPush } from '../push/webPush.ts';
 import type { GuessLimiter } from '../security/rateLimit.ts';
 import type { WriteLimiter } from '../security/writeLimits.ts';
 import type { FlowCookies } from './flowCookies.ts';
-import type { StaffUser } from './staffGuard.ts';
 
 /** What the routes need, built once per app. */
 export interface AppDeps {
@@ -56,6 +56,15 @@ export interface AppDeps {
 export interface ExternalLogin {
   readonly providers: ExternalProviders;
   readonly cookies: FlowCookies;
+}
+
+/** The logged-in staff user of a request (the Hono variable `staff`, loaded by the staff guard). */
+export interface StaffUser {
+  readonly userId: number;
+  readonly email: string;
+  readonly name: string;
+  /** The user's role per property id; a property missing here is one they do not work for. */
+  readonly roles: ReadonlyMap<number, StaffRole>;
 }
 
 /** Hono variables set by the auth middleware. */

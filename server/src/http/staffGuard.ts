@@ -6,18 +6,11 @@ import { bookingById } from '../db/paymentQueries.ts';
 import { loadStaffUser } from '../db/userQueries.ts';
 import type { StaffRole } from '../db/userSchema.ts';
 import { notFound, Unauthenticated } from '../failures.ts';
-import type { AppDeps, AppEnv } from './context.ts';
+import type { AppDeps, AppEnv, StaffUser } from './context.ts';
+
+export type { StaffUser } from './context.ts';
 
 export type { StaffRole };
-
-/** The logged-in staff user of a request (the Hono variable `staff`). */
-export interface StaffUser {
-  readonly userId: number;
-  readonly email: string;
-  readonly name: string;
-  /** The user's role per property id; a property missing here is one they do not work for. */
-  readonly roles: ReadonlyMap<number, StaffRole>;
-}
 
 /** The cookie that carries the token when the client sends no header (docs/api.md#authentication). */
 export const AUTH_COOKIE = 'authtoken';

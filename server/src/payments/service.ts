@@ -13,8 +13,8 @@ import {
   transition,
 } from '@venue/domain';
 import { eq } from 'drizzle-orm';
+import type { BookingDeps } from '../booking/deps.ts';
 import { amountPaidWhenBooking, factsOf, historyRow, policyOf } from '../booking/lifecycle.ts';
-import type { BookingDeps } from '../booking/service.ts';
 import type { PropertyCatalog } from '../catalog/catalog.ts';
 import { insertBookingEvent } from '../db/bookingEventQueries.ts';
 import type { BookingRow } from '../db/bookingQueries.ts';

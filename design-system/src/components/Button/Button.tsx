@@ -2,11 +2,9 @@ import { useId, useLayoutEffect, useRef } from 'react';
 import { Button as RACButton, type ButtonProps as RACButtonProps } from 'react-aria-components';
 import { Spinner } from '../Spinner/Spinner.tsx';
 import { pendingLabel, pendingSpinner, pendingWrap } from './Button.css.ts';
-import { buttonClassName } from './buttonClassName.ts';
+import { type ButtonVariant, buttonClassName } from './buttonClassName.ts';
 
-/** The visual variants, reused by the stories. */
-export const buttonVariants = ['primary', 'secondary', 'quiet', 'danger'] as const;
-export type ButtonVariant = (typeof buttonVariants)[number];
+export { type ButtonVariant, buttonVariants } from './buttonClassName.ts';
 
 export interface ButtonProps extends RACButtonProps {
   /**

@@ -1,7 +1,10 @@
 import type { ButtonRenderProps } from 'react-aria-components';
 import { button } from './Button.css.ts';
-import type { ButtonVariant } from './Button.tsx';
 import { withClassName } from './withClassName.ts';
+
+/** The visual variants, reused by the stories. */
+export const buttonVariants = ['primary', 'secondary', 'quiet', 'danger'] as const;
+export type ButtonVariant = (typeof buttonVariants)[number];
 
 /** The render state the button look reads; RAC's Button and Link both report it. */
 type ButtonLookState = Pick<ButtonRenderProps, 'isHovered' | 'isFocusVisible' | 'isPressed' | 'isDisabled'>;

@@ -3,7 +3,7 @@ import { Button } from '../Button/Button.tsx';
 import { Dialog, DialogActions } from '../Dialog/Dialog.tsx';
 import { Modal } from '../Modal/Modal.tsx';
 import { Radio, RadioGroup } from '../RadioGroup/RadioGroup.tsx';
-import type { Language } from './LanguagePicker.tsx';
+import type { Language } from './language.ts';
 import { languagePickerStrings } from './strings.ts';
 
 /**

@@ -11,13 +11,9 @@ import { languagePickerStrings } from './strings.ts';
 const loadDialog = () => import('./LanguageDialog.tsx');
 const LanguageDialog = lazy(loadDialog);
 
-/** A language the guest can pick, named in its own language ("Deutsch", "English"). */
-export interface Language {
-  readonly id: string;
-  readonly name: string;
-  /** BCP 47 tag of the name, so screen readers pronounce it right (e.g. "de"). */
-  readonly lang?: string;
-}
+import type { Language } from './language.ts';
+
+export type { Language } from './language.ts';
 
 export interface LanguagePickerProps {
   languages: readonly Language[];
