@@ -1,6 +1,6 @@
 import { createHttpClient } from '@venue/api-client';
 import { type Api, createApi } from '../api/endpoints.ts';
-import type { AppState } from '../store/types.ts';
+import type { AppState } from '../store/createAppStore.ts';
 import { endsSession } from './authFailure.ts';
 
 /**

@@ -1,7 +1,6 @@
 import { createContext, type ReactNode, useContext } from 'react';
 import { useStore } from 'zustand';
-import type { AppStore } from './createAppStore.ts';
-import type { AppState } from './types.ts';
+import type { AppState, AppStore } from './createAppStore.ts';
 
 const StoreContext = createContext<AppStore | null>(null);
 

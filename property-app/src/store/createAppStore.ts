@@ -1,9 +1,11 @@
 import { createStore, type StoreApi } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { createSessionSlice } from './sessionSlice.ts';
-import type { AppState, StoreDeps } from './types.ts';
-import { createUiSlice } from './uiSlice.ts';
+import { createSessionSlice, type SessionSlice } from './sessionSlice.ts';
+import type { StoreDeps } from './types.ts';
+import { createUiSlice, type UiSlice } from './uiSlice.ts';
 
+/** The whole store: the session and the screen's state. */
+export type AppState = SessionSlice & UiSlice;
 export type AppStore = StoreApi<AppState>;
 
 /** The session storage key of the token pair. */

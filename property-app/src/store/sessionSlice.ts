@@ -2,6 +2,7 @@ import { ApiError } from '@venue/api-client';
 import type { ExternalLoginCompleteBody, StaffLoginResponse, StaffSessionUser } from '@venue/contract';
 import { registerAfterLogin, removeDevice } from '../app/push.ts';
 import type { SliceCreator } from './types.ts';
+import type { UiSlice } from './uiSlice.ts';
 
 /** Why a sign-in failed, as an i18n key. */
 export type LoginErrorKey =
@@ -64,67 +65,68 @@ const signedOut = { status: 'anonymous' as const, user: null, token: null, refre
 const quietly = (work: Promise<void>) => work.catch(() => {});
 
 /** Creates the session slice. */
-export const createSessionSlice: SliceCreator<SessionSlice> = (deps) => (set, get) => ({
-  status: 'restoring',
-  user: null,
-  token: null,
-  refreshToken: null,
-  loginError: null,
-  sessionEnded: false,
-  login: async (username, password) => {
-    set({ loginError: null });
-    try {
-      set(signedIn(await deps.authApi.login(username, password)));
-      // A browser that allowed notifications before registers for this user (nothing is asked).
+export const createSessionSlice: SliceCreator<SessionSlice, SessionSlice & Pick<UiSlice, 'language'>> =
+  (deps) => (set, get) => ({
+    status: 'restoring',
+    user: null,
+    token: null,
+    refreshToken: null,
+    loginError: null,
+    sessionEnded: false,
+    login: async (username, password) => {
+      set({ loginError: null });
+      try {
+        set(signedIn(await deps.authApi.login(username, password)));
+        // A browser that allowed notifications before registers for this user (nothing is asked).
+        void quietly(registerAfterLogin(deps.api, get().language));
+        return true;
+      } catch (error) {
+        set({ ...signedOut, loginError: loginErrorOf(error) });
+        return false;
+      }
+    },
+    loginByExternalAccount: async (body) => {
+      const { connected, ...answer } = await deps.authApi.loginByExternalAccount(body);
+      set(signedIn(answer));
       void quietly(registerAfterLogin(deps.api, get().language));
-      return true;
-    } catch (error) {
-      set({ ...signedOut, loginError: loginErrorOf(error) });
-      return false;
-    }
-  },
-  loginByExternalAccount: async (body) => {
-    const { connected, ...answer } = await deps.authApi.loginByExternalAccount(body);
-    set(signedIn(answer));
-    void quietly(registerAfterLogin(deps.api, get().language));
-    return { connected };
-  },
-  restore: async () => {
-    if (!get().token && !get().refreshToken) {
-      set(signedOut);
-      return;
-    }
-    try {
-      const user = await deps.api.sessionUser();
-      set({ status: 'authenticated', user });
-    } catch {
-      // A lost session was reported by the client (endSession); a 403 here is silenced: just sign in again.
-      set(signedOut);
-    }
-  },
-  refresh: async () => {
-    const refreshToken = get().refreshToken;
-    if (!refreshToken) return false;
-    try {
-      const answer = await deps.authApi.refresh(refreshToken);
-      set({ token: answer.token, refreshToken: answer.refreshToken });
-      return true;
-    } catch {
-      return false;
-    }
-  },
-  logout: async () => {
-    // This browser's push device goes first, while the token still works.
-    await quietly(removeDevice(deps.api));
-    try {
-      await deps.api.logout();
-    } catch {
-      // The session is forgotten here whatever the server says (it may have ended already).
-    }
-    set({ ...signedOut, loginError: null, sessionEnded: false });
-  },
-  endSession: () => {
-    if (!get().token && get().status !== 'authenticated') return;
-    set({ ...signedOut, sessionEnded: true });
-  },
-});
+      return { connected };
+    },
+    restore: async () => {
+      if (!get().token && !get().refreshToken) {
+        set(signedOut);
+        return;
+      }
+      try {
+        const user = await deps.api.sessionUser();
+        set({ status: 'authenticated', user });
+      } catch {
+        // A lost session was reported by the client (endSession); a 403 here is silenced: just sign in again.
+        set(signedOut);
+      }
+    },
+    refresh: async () => {
+      const refreshToken = get().refreshToken;
+      if (!refreshToken) return false;
+      try {
+        const answer = await deps.authApi.refresh(refreshToken);
+        set({ token: answer.token, refreshToken: answer.refreshToken });
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    logout: async () => {
+      // This browser's push device goes first, while the token still works.
+      await quietly(removeDevice(deps.api));
+      try {
+        await deps.api.logout();
+      } catch {
+        // The session is forgotten here whatever the server says (it may have ended already).
+      }
+      set({ ...signedOut, loginError: null, sessionEnded: false });
+    },
+    endSession: () => {
+      if (!get().token && get().status !== 'authenticated') return;
+      set({ ...signedOut, sessionEnded: true });
+    },
+  });

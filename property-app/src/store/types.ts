@@ -1,7 +1,5 @@
 import type { StateCreator } from 'zustand';
 import type { Api } from '../api/endpoints.ts';
-import type { SessionSlice } from './sessionSlice.ts';
-import type { UiSlice } from './uiSlice.ts';
 
 /** Where the app keeps the user's preferences (language, chosen property): local storage in the browser. */
 export interface Preferences {
@@ -18,7 +16,8 @@ export interface StoreDeps {
   readonly preferences: Preferences;
 }
 
-export type AppState = SessionSlice & UiSlice;
-
-/** A slice creator of the bound store (zustand slices pattern). */
-export type SliceCreator<T> = (deps: StoreDeps) => StateCreator<AppState, [], [], T>;
+/**
+ * A slice creator of the bound store (zustand slices pattern): it makes the slice `Own` and reads the store as
+ * `Sees` (its own state and what it uses of the others), so a slice names only what it depends on.
+ */
+export type SliceCreator<Own, Sees = Own> = (deps: StoreDeps) => StateCreator<Sees, [], [], Own>;
