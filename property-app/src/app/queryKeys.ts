@@ -6,8 +6,10 @@ import type { LiveNews } from './live.ts';
  * reads it again.
  */
 export const queryKeys = {
-  /** GET /api/staff/dashboard: the user's properties with their today and arrivals. */
+  /** GET /api/staff/dashboard: the user's properties with their today and arrivals (the dashboard page). */
   dashboard: () => ['dashboard'] as const,
+  /** The properties' today, from the same answer, kept 5 minutes: a day changes at midnight, not with every booking. */
+  propertyToday: () => ['propertyToday'] as const,
   /** A staff resource list (`api.resources[base].list`) with its query. */
   resourceList: (base: string, query: Readonly<Record<string, unknown>>) =>
     ['resource', base, query] as const,
@@ -19,9 +21,11 @@ export const queryKeys = {
   staffQuote: (body: string) => ['staffQuote', body] as const,
 } as const;
 
-/** What a live change makes stale: a booking's news changes the arrivals the dashboard counts and every quote. */
+/**
+ * What a live change makes stale: a booking's news changes the arrivals the dashboard counts. (A quote is asked anew
+ * with every change of the form, and saving checks availability again: the stream does not re-ask it.)
+ */
 export function invalidatedBy(news: LiveNews): readonly (readonly unknown[])[] {
-  if (news.kind === 'reconnected') return [queryKeys.dashboard(), ['staffQuote']];
-  if (news.kind === 'booking') return [queryKeys.dashboard(), ['staffQuote']];
+  if (news.kind === 'reconnected' || news.kind === 'booking') return [queryKeys.dashboard()];
   return [];
 }

@@ -9,7 +9,11 @@ import { queryKeys } from './queryKeys.ts';
  */
 export function usePropertyToday(propertyId: number | null): CalendarDate | null {
   const api = useApi();
-  const read = useQuery({ queryKey: queryKeys.dashboard(), queryFn: () => api.dashboard() });
+  const read = useQuery({
+    queryKey: queryKeys.propertyToday(),
+    queryFn: () => api.dashboard(),
+    staleTime: 5 * 60_000,
+  });
   if (propertyId === null) return null;
   if (read.isError) return today(getLocalTimeZone());
   if (!read.data) return null;
