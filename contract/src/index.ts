@@ -17,6 +17,7 @@ export * from './payment.ts';
 export * from './propertyKey.ts';
 export * from './propertyUsers.ts';
 export * from './pushDevice.ts';
+export * from './resourceDeclaration.ts';
 export * from './resources.ts';
 export * from './staffAccount.ts';
 export * from './staffAuth.ts';

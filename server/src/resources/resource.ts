@@ -118,6 +118,3 @@ export interface ReferenceDefinition {
   /** `o.sort` keys; the first is the default order. */
   readonly sortKeys: readonly [string, ...string[]];
 }
-
-/** Declares a base (the identity: it types the object and keeps the definitions in one place). */
-export const defineResource = (definition: ResourceDefinition): ResourceDefinition => definition;
