@@ -1,5 +1,6 @@
+import { hashKey, keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ListResponse, StaffLiveEvent } from '@venue/contract';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 
 /**
  * What a live listener hears: the server's events (docs/api.md#live-changes), `reconnected` after the stream was
@@ -120,49 +121,36 @@ export interface ListLoad<T> {
 }
 
 /**
- * Reads the list page `query` (a JSON key: a new one reads again, with the loading state) and keeps it fresh:
- * news that `accept`s re-reads the same page in place (no loading state, so rows, focus and scroll stay) and hands
- * the burst and the new page to `announce`. A query changed meanwhile wins. `retry` asks for the page again after
- * a failure.
+ * Reads the list page keyed `queryKey` through the cache (a new key reads again, with the loading state and the last
+ * page still shown) and keeps it fresh: news that `accept`s re-reads the same page in place (no loading state, so
+ * rows, focus and scroll stay) and hands the burst and the new page to `announce`. A key changed meanwhile wins.
+ * `retry` asks for the page again after a failure.
  */
 export function useLiveList<T>(
-  query: string,
-  read: (query: string) => Promise<ListResponse<T>>,
+  queryKey: readonly unknown[],
+  read: () => Promise<ListResponse<T>>,
   accept: (news: LiveNews) => boolean,
   announce: (burst: readonly LiveNews[], items: readonly T[]) => void,
 ): { load: ListLoad<T>; retry: () => void } {
-  const [load, setLoad] = useState<ListLoad<T>>({ data: null, loading: true, failed: false });
-  const [attempt, setAttempt] = useState(0);
-  const latestRead = useRef(read);
-  latestRead.current = read;
-  const shown = useRef(query);
-  shown.current = query;
+  const queries = useQueryClient();
+  const list = useQuery({ queryKey, queryFn: read, placeholderData: keepPreviousData });
+  const shown = useRef(hashKey(queryKey));
+  shown.current = hashKey(queryKey);
 
   useLiveBurst(accept, (burst) => {
-    const asked = query;
-    latestRead.current(asked).then(
+    const asked = queryKey;
+    read().then(
       (data) => {
-        if (shown.current !== asked) return;
-        setLoad({ data, loading: false, failed: false });
+        if (shown.current !== hashKey(asked)) return;
+        queries.setQueryData(asked, data);
         announce(burst, data.items);
       },
       () => {},
     );
   });
 
-  // `attempt` asks for the same page again after a failure.
-  const request = useMemo(() => ({ query, attempt }), [query, attempt]);
-  useEffect(() => {
-    let live = true;
-    setLoad((before) => ({ ...before, loading: true, failed: false }));
-    latestRead.current(request.query).then(
-      (data) => live && setLoad({ data, loading: false, failed: false }),
-      () => live && setLoad({ data: null, loading: false, failed: true }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [request]);
-
-  return { load, retry: () => setAttempt((n) => n + 1) };
+  // A failed read shows no rows; asking again shows the loading state until the answer.
+  const failed = list.isError && !list.isFetching;
+  const load: ListLoad<T> = { data: failed ? null : (list.data ?? null), loading: list.isFetching, failed };
+  return { load, retry: () => void list.refetch() };
 }

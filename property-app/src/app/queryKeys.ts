@@ -19,11 +19,17 @@ export const queryKeys = {
   propertyUnits: (propertyId: number) => ['resource', 'unit', 'byGroup', propertyId] as const,
   /** POST /api/staff/booking/quote for a body (as JSON). */
   staffQuote: (body: string) => ['staffQuote', body] as const,
+  /** GET /api/staff/booking/list: a page of the inbox for its query. */
+  bookingList: (query: Readonly<Record<string, unknown>>) => ['bookingList', query] as const,
+  /** GET /api/messageoverview/list: a page of the message overview for its query. */
+  messageOverview: (query: Readonly<Record<string, unknown>>) => ['messageOverview', query] as const,
 } as const;
 
 /**
  * What a live change makes stale: a booking's news changes the arrivals the dashboard counts. (A quote is asked anew
- * with every change of the form, and saving checks availability again: the stream does not re-ask it.)
+ * with every change of the form, and saving checks availability again: the stream does not re-ask it. The inbox, the
+ * message overview, an open booking and its thread re-read themselves on news, `useLiveList` and `useLiveBurst`: they
+ * announce what changed, and a booking is not replaced while its offer editor is open.)
  */
 export function invalidatedBy(news: LiveNews): readonly (readonly unknown[])[] {
   if (news.kind === 'reconnected' || news.kind === 'booking') return [queryKeys.dashboard()];

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useApi } from '../../app/ApiProvider.tsx';
 import { useLiveList } from '../../app/live.ts';
+import { queryKeys } from '../../app/queryKeys.ts';
 import { useCurrentProperty } from '../../frame/useCurrentProperty.ts';
 import { useAppStore } from '../../store/StoreProvider.tsx';
 import * as pages from '../pages.css.ts';
@@ -36,7 +37,7 @@ export function BookingsPage() {
   const view = useMemo(() => inboxFromSearch(search), [search]);
   const several = useAppStore((s) => (s.user?.properties.length ?? 0) > 1);
   const current = useCurrentProperty();
-  const queryKey = JSON.stringify(inboxApiQuery(view, several ? (current?.id ?? null) : null));
+  const apiQuery = inboxApiQuery(view, several ? (current?.id ?? null) : null);
   useEffect(() => rememberInbox(search), [search]);
 
   // Live changes (docs/api.md#live-changes): the same page is read again in place and the news is announced
@@ -45,8 +46,8 @@ export function BookingsPage() {
   const liveProperty =
     view.property === 'all' ? null : (view.property ?? (several ? (current?.id ?? null) : null));
   const { load, retry } = useLiveList<StaffBookingListItem>(
-    queryKey,
-    (query) => api.bookingList(JSON.parse(query)),
+    queryKeys.bookingList(apiQuery),
+    () => api.bookingList(apiQuery),
     (n) => concernsInbox(n, liveProperty),
     (burst, items) =>
       setNews(

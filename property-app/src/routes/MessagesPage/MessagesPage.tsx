@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useApi } from '../../app/ApiProvider.tsx';
 import { useLiveList } from '../../app/live.ts';
+import { queryKeys } from '../../app/queryKeys.ts';
 import { useAppStore } from '../../store/StoreProvider.tsx';
 import { formatsOf } from '../BookingsPage/bookingLabels.ts';
 import * as pages from '../pages.css.ts';
@@ -33,12 +34,12 @@ export function MessagesPage() {
   const [, navigate] = useLocation();
   const view = useMemo(() => overviewFromSearch(search), [search]);
   const properties = useAppStore((s) => s.user?.properties ?? []);
-  const queryKey = JSON.stringify(overviewApiQuery(view));
+  const apiQuery = overviewApiQuery(view);
   const [news, setNews] = useState('');
   // New messages (and threads read in this app) re-read the page in place; a booker's message is announced.
   const { load, retry } = useLiveList<MessageOverviewItem>(
-    queryKey,
-    (query) => api.messageOverview(JSON.parse(query)),
+    queryKeys.messageOverview(apiQuery),
+    () => api.messageOverview(apiQuery),
     (n) => n.kind === 'message' || n.kind === 'read' || n.kind === 'reconnected',
     (burst) => {
       if (burst.some((n) => n.kind === 'message' && n.author === 'booker')) setNews(t('overview.live.new'));
