@@ -1,7 +1,6 @@
 import type { BookingPayloadInput, PricingPayload } from '@venue/contract';
 import { ErrorKey } from '@venue/contract';
 import {
-  type AvailabilityResponse,
   addDaysToIsoDate,
   allowedOrder,
   BOOKING_CHANNEL_CONFIGURATOR,
@@ -11,7 +10,6 @@ import {
   bookingCategoryOf,
   type Cart,
   type CartPricing,
-  type Catalog,
   canSend,
   cartFromBooking,
   cartReadiness,
@@ -19,13 +17,10 @@ import {
   dateRulesFor,
   dayIn,
   type LoadedBooking,
-  lineRate,
   type PricedLine,
   parseIsoDate,
-  personsFit,
   priceCart,
   type ReadinessIssue,
-  ratePrice,
   type ServiceLineDraft,
   stripMarkup,
   totalIn,
@@ -36,16 +31,10 @@ import {
   validateStayReach,
   type Window,
 } from '@venue/domain';
-import {
-  type EffectiveRate,
-  type PropertyCatalog,
-  ratesFor,
-  serviceForRate,
-  unitgroupForRates,
-} from '../catalog/catalog.ts';
+import { catalogForRates, type EffectiveRate, type PropertyCatalog, ratesFor } from '../catalog/catalog.ts';
 import type { Hold } from '../db/inventoryQueries.ts';
-import { InvalidInput, NotAvailable, Unprocessable } from '../failures.ts';
-import { freeCount } from '../inventory/availability.ts';
+import { InvalidInput, Unprocessable } from '../failures.ts';
+import { availabilityAnswers } from '../inventory/availability.ts';
 import { optionNames, rateSnapshot, serviceNames, setupNames, unitgroupNames } from './snapshot.ts';
 
 /** A booking as the server priced it: what is stored and answered (without token and state). */
@@ -83,7 +72,7 @@ interface PricedServiceLine {
 const invalid = (path: string, message: string) => new InvalidInput('Invalid booking', [{ path, message }]);
 
 /** Every id in the payload must belong to this property's catalog; line times must run forward. */
-export function checkReferences(catalog: PropertyCatalog, p: PricingPayload): void {
+function checkReferences(catalog: PropertyCatalog, p: PricingPayload): void {
   for (const [i, l] of p.bookingUnitgroupList.entries()) {
     if (!catalog.unitgroupById.has(l.unitgroup.id))
       throw invalid(`bookingUnitgroupList.${i}.unitgroup`, 'unknown unit group');
@@ -137,7 +126,7 @@ const lastDayOf = (end: string) =>
  * at the calendar's blocked days, not at each day of the range. So a stay of decades is refused as fast as a
  * weekend, and the database is not touched.
  */
-export function checkDates(catalog: PropertyCatalog, p: PricingPayload, now: Date): BookingWhen {
+function checkDates(catalog: PropertyCatalog, p: PricingPayload, now: Date): BookingWhen {
   const minimumService = catalog.services.find((s) => s.code === catalog.settings.serviceMinimumSalesCode);
   // The minimum-sales line is the server's to compute; a copy sent by the client is dropped.
   const lines = [
@@ -181,19 +170,6 @@ export function checkDates(catalog: PropertyCatalog, p: PricingPayload, now: Dat
 /** The windows of the unit group lines, for the availability check. */
 export const lineWindows = (p: PricingPayload): Window[] =>
   p.bookingUnitgroupList.map((l) => ({ start: l.start, end: l.end }));
-
-/** The domain catalog with the prices of the rates the guest may book (services at the first of them). */
-function catalogForRates(catalog: PropertyCatalog, rates: readonly EffectiveRate[]): Catalog {
-  const first = rates[0] ?? catalog.defaultRate;
-  return {
-    unitgroups: catalog.unitgroups.map((u) => unitgroupForRates(catalog, u, rates, null)),
-    services: catalog.services.map((s) => serviceForRate(catalog, s, first)),
-    servicetypes: catalog.servicetypes,
-    servicegroups: catalog.servicegroups,
-    timeslicedefinitions: catalog.timeslicedefinitions,
-    tags: catalog.tags,
-  };
-}
 
 const vatEntries = (line: PricedLine): VatEntry[] =>
   line.vat ? [{ vat: line.vat, amount: line.vatAmount, onRequest: line.onRequest }] : [];
@@ -263,56 +239,6 @@ function bookingRates(catalog: PropertyCatalog, p: PricingPayload): readonly Eff
   if (unknown === 'customeraccount') throw invalid('customeraccountnumber', 'unknown customer account');
   if (unknown === 'promocode') throw invalid('promocode', 'unknown promo code');
   return rates;
-}
-
-/**
- * docs/rules.md#availability: the availability answers in the shape the domain reads (per unit group, one item per
- * line in order), from the holds loaded for the booking; a line whose units are not free is a 409 naming it, a
- * line at a rate the guest may not book a 400.
- */
-function availabilityAnswers(
-  catalog: PropertyCatalog,
-  p: PricingPayload,
-  rates: readonly EffectiveRate[],
-  holds: readonly Hold[],
-): AvailabilityResponse[] {
-  const byGroup = new Map<number, AvailabilityResponse['availabilities'][number][]>();
-  const unavailable: number[] = [];
-  for (const [i, l] of p.bookingUnitgroupList.entries()) {
-    const unitgroup = catalog.unitgroupById.get(l.unitgroup.id);
-    if (!unitgroup) continue;
-    // docs/rules.md#rate-policies: the line's rate is one the guest may book, else the first of them.
-    const rate = lineRate(rates, l.rateplan?.id);
-    if (!rate) throw invalid(`bookingUnitgroupList.${i}.rateplan`, 'not a rate this booking may have');
-    const free = freeCount(catalog.unitIdsByGroup.get(l.unitgroup.id) ?? [], holds, l);
-    if (free < l.itemcount) unavailable.push(i);
-    const base = catalog.basePrice.unitgroup.get(l.unitgroup.id);
-    byGroup.set(l.unitgroup.id, [
-      ...(byGroup.get(l.unitgroup.id) ?? []),
-      {
-        available: free >= l.itemcount,
-        price: base && !base.onRequest ? ratePrice(base.price, rate.pricePercent) : null,
-        currency: catalog.currency,
-        rateplan: { id: rate.id },
-        maxquantity: free,
-        personsfit: personsFit(unitgroup, { ...l, personsperroom: p.personsperroom }),
-      },
-    ]);
-  }
-  if (unavailable.length > 0) {
-    throw new NotAvailable(
-      'Something in the booking is no longer available',
-      unavailable.map((i) => ({
-        path: `bookingUnitgroupList.${i}`,
-        unitgroupId: p.bookingUnitgroupList[i]?.unitgroup.id,
-      })),
-    );
-  }
-  return [...byGroup.entries()].map(([unitgroupId, availabilities]) => ({
-    unitgroupId,
-    available: availabilities.every((a) => a.available),
-    availabilities,
-  }));
 }
 
 /** The payload as the booking the domain loads into a cart (the configurator's own path for a reopened one). */
@@ -495,28 +421,36 @@ function minimumSalesRecord(
 }
 
 /**
+ * The first look at a booking, before the database is asked: its ids are the property's, its times run forward,
+ * and its dates keep the property's rules. Answers when it starts and ends (what the holds are loaded for).
+ */
+export function checkPayload(catalog: PropertyCatalog, p: PricingPayload, now: Date): BookingWhen {
+  checkReferences(catalog, p);
+  return checkDates(catalog, p, now);
+}
+
+/**
  * Prices a booking on the server with @venue/domain (prices sent by the guest are never read), checks
  * its readiness and availability against the given holds, and returns what will be stored. A booking the
  * hotel's staff put together (`seller`) skips what the configurator asks of a guest (docs/rules.md#staff-bookings).
- * The steps: references and dates, rates, availability, the cart the domain prices and checks, the records.
+ * The payload has passed checkPayload (`when`). The steps: rates, availability, the cart the domain prices and
+ * checks, the records.
  */
 export function evaluateBooking(
   catalog: PropertyCatalog,
   p: PricingPayload,
+  when: BookingWhen,
   holds: readonly Hold[],
   now: Date,
   seller: 'guest' | 'staff' = 'guest',
 ): PricedBooking {
-  checkReferences(catalog, p);
-  const when = checkDates(catalog, p, now);
   const rates = bookingRates(catalog, p);
   const minimumService = catalog.services.find((s) => s.code === catalog.settings.serviceMinimumSalesCode);
   // The minimum-sales line is the server's to compute; a copy sent by the client is dropped.
   const serviceInputs = p.bookingServiceList.filter((l) => l.service.id !== minimumService?.id);
-  const answers = availabilityAnswers(catalog, p, rates, holds);
-
   // The domain prices and checks the booking as the configurator's cart, exactly as the browser did.
   const domainCatalog = catalogForRates(catalog, rates);
+  const answers = availabilityAnswers(catalog, p, rates, holds);
   const todayDate = dayIn(now, catalog.rows.property.timezone);
   const fields = bookingFields(catalog, p, when, seller);
   const base = createCart({

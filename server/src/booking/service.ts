@@ -48,7 +48,7 @@ import { InvalidInput, NotAllowed, NotAvailable, NotFound, Refused, StaleVersion
 import { loadHolds } from '../inventory/availability.ts';
 import { cancellationFeeOf, ledgerOf, paymentOf, withPayments } from '../payments/ledger.ts';
 import { chargeHeldCard, refundEntry } from '../payments/service.ts';
-import { checkDates, checkReferences, evaluateBooking, lineWindows, type PricedBooking } from './evaluate.ts';
+import { checkPayload, evaluateBooking, lineWindows, type PricedBooking } from './evaluate.ts';
 import {
   cancellationOf,
   changeState,
@@ -209,9 +209,8 @@ export async function priceAgainstHolds(
   ownBookingId: number | null,
   seller: 'guest' | 'staff' = 'guest',
 ): Promise<PricedBooking> {
-  checkReferences(catalog, payload);
   // docs/rules.md#stay-rules: dates out of the property's rules are refused before the database is asked.
-  checkDates(catalog, payload, deps.now());
+  const when = checkPayload(catalog, payload, deps.now());
   const holds = await loadHolds(
     deps.database,
     catalog,
@@ -219,7 +218,7 @@ export async function priceAgainstHolds(
     lineWindows(payload),
     ownBookingId,
   );
-  return evaluateBooking(catalog, payload, holds, deps.now(), seller);
+  return evaluateBooking(catalog, payload, when, holds, deps.now(), seller);
 }
 
 /** How a new booking enters the store besides its priced lines: its state, what was sent, and its first event. */

@@ -2,6 +2,7 @@ import {
   type Availabilityoption,
   type BookableRates,
   bookableRates,
+  type Catalog,
   namesIn,
   PLAIN_POLICY,
   type RatePolicy,
@@ -327,5 +328,18 @@ export function serviceForRate(catalog: PropertyCatalog, service: Service, rate:
   return {
     ...service,
     rateplanList: base ? [rateplanEntry(rate, base, catalog.currency)] : service.rateplanList,
+  };
+}
+
+/** The domain catalog with the prices of the rates the guest may book (services at the first of them). */
+export function catalogForRates(catalog: PropertyCatalog, rates: readonly EffectiveRate[]): Catalog {
+  const first = rates[0] ?? catalog.defaultRate;
+  return {
+    unitgroups: catalog.unitgroups.map((u) => unitgroupForRates(catalog, u, rates, null)),
+    services: catalog.services.map((s) => serviceForRate(catalog, s, first)),
+    servicetypes: catalog.servicetypes,
+    servicegroups: catalog.servicegroups,
+    timeslicedefinitions: catalog.timeslicedefinitions,
+    tags: catalog.tags,
   };
 }

@@ -1,7 +1,8 @@
-import type { AvailabilityRequestBody } from '@venue/contract';
+import type { AvailabilityRequestBody, PricingPayload } from '@venue/contract';
 import {
   type AvailabilityResponse,
   answeredRate,
+  lineRate,
   personsFit,
   ratePrice,
   type Unitgroup,
@@ -10,7 +11,7 @@ import {
 import { type EffectiveRate, type PropertyCatalog, ratesFor } from '../catalog/catalog.ts';
 import type { Database } from '../db/client.ts';
 import { busyUnitCounts, type GroupWindow, type Hold, holdsOverlapping } from '../db/inventoryQueries.ts';
-import { InvalidInput, NotFound } from '../failures.ts';
+import { InvalidInput, NotAvailable, NotFound } from '../failures.ts';
 
 /** Units of each group that hold nothing in a window, from holds loaded once for a wider range. */
 export function freeCount(unitIds: readonly number[], holds: readonly Hold[], w: Window): number {
@@ -119,4 +120,57 @@ export async function availability(
     answers[ri] = { unitgroupId: r.unitgroupId, available: allAvailable, availabilities: items };
   }
   return answers;
+}
+
+/**
+ * docs/rules.md#availability: the availability answers in the shape the domain reads (per unit group, one item per
+ * line in order), from the holds loaded for the booking; a line whose units are not free is a 409 naming it, a
+ * line at a rate the guest may not book a 400.
+ */
+export function availabilityAnswers(
+  catalog: PropertyCatalog,
+  p: PricingPayload,
+  rates: readonly EffectiveRate[],
+  holds: readonly Hold[],
+): AvailabilityResponse[] {
+  const byGroup = new Map<number, AvailabilityResponse['availabilities'][number][]>();
+  const unavailable: number[] = [];
+  for (const [i, l] of p.bookingUnitgroupList.entries()) {
+    const unitgroup = catalog.unitgroupById.get(l.unitgroup.id);
+    if (!unitgroup) continue;
+    // docs/rules.md#rate-policies: the line's rate is one the guest may book, else the first of them.
+    const rate = lineRate(rates, l.rateplan?.id);
+    if (!rate)
+      throw new InvalidInput('Invalid booking', [
+        { path: `bookingUnitgroupList.${i}.rateplan`, message: 'not a rate this booking may have' },
+      ]);
+    const free = freeCount(catalog.unitIdsByGroup.get(l.unitgroup.id) ?? [], holds, l);
+    if (free < l.itemcount) unavailable.push(i);
+    const base = catalog.basePrice.unitgroup.get(l.unitgroup.id);
+    byGroup.set(l.unitgroup.id, [
+      ...(byGroup.get(l.unitgroup.id) ?? []),
+      {
+        available: free >= l.itemcount,
+        price: base && !base.onRequest ? ratePrice(base.price, rate.pricePercent) : null,
+        currency: catalog.currency,
+        rateplan: { id: rate.id },
+        maxquantity: free,
+        personsfit: personsFit(unitgroup, { ...l, personsperroom: p.personsperroom }),
+      },
+    ]);
+  }
+  if (unavailable.length > 0) {
+    throw new NotAvailable(
+      'Something in the booking is no longer available',
+      unavailable.map((i) => ({
+        path: `bookingUnitgroupList.${i}`,
+        unitgroupId: p.bookingUnitgroupList[i]?.unitgroup.id,
+      })),
+    );
+  }
+  return [...byGroup.entries()].map(([unitgroupId, availabilities]) => ({
+    unitgroupId,
+    available: availabilities.every((a) => a.available),
+    availabilities,
+  }));
 }
