@@ -19,6 +19,8 @@ export const queryKeys = {
   propertyUnits: (propertyId: number) => ['resource', 'unit', 'byGroup', propertyId] as const,
   /** POST /api/staff/booking/quote for a body (as JSON). */
   staffQuote: (body: string) => ['staffQuote', body] as const,
+  /** A property's stored settings, by key (the settings page). */
+  propertySettings: (propertyId: number) => ['resource', 'propertysetting', 'byKey', propertyId] as const,
   /** GET /api/staff/booking/list: a page of the inbox for its query. */
   bookingList: (query: Readonly<Record<string, unknown>>) => ['bookingList', query] as const,
   /** GET /api/messageoverview/list: a page of the message overview for its query. */

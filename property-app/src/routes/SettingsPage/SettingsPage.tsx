@@ -1,9 +1,11 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@venue/api-client';
 import { Button } from '@venue/design-system';
 import { SETTING_CATALOG, SETTING_GROUPS, SETTING_PREFIX, type SettingSpec } from '@venue/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../app/ApiProvider.tsx';
+import { queryKeys } from '../../app/queryKeys.ts';
 import { useCurrentProperty } from '../../frame/useCurrentProperty.ts';
 import * as pages from '../pages.css.ts';
 import { usePageHeading } from '../usePageHeading.ts';
@@ -61,7 +63,6 @@ export function SettingsPage() {
   const property = useCurrentProperty();
   const propertyId = property?.id ?? null;
   const isOwner = property?.role === 'owner';
-  const [stored, setStored] = useState<Stored | 'failed' | null>(null);
   const [draft, setDraftState] = useState<Draft>({});
   // The draft as of the last edit: a number field commits its text on Enter or blur, in the same event that
   // submits the form, before React renders again; saving reads the draft from here.
@@ -74,26 +75,23 @@ export function SettingsPage() {
   const [notice, setNotice] = useState<Notice>(null);
   const [trouble, setTrouble] = useState<Trouble>(null);
 
-  const load = useCallback(
-    (id: number) =>
+  // The stored settings (by key); a save puts what it stored in their place, "reload" reads them again.
+  const queries = useQueryClient();
+  const storedKey = queryKeys.propertySettings(propertyId ?? 0);
+  const read = useQuery({
+    queryKey: storedKey,
+    enabled: propertyId !== null,
+    queryFn: () =>
       api.resources.propertysetting
-        .list({ 'f.propertyId': id, 'p.s': 500 })
+        .list({ 'f.propertyId': propertyId ?? 0, 'p.s': 500 })
         .then((page) => storedByKey(page.items as StoredSetting[])),
-    [api],
-  );
+  });
+  // Only a first read that failed fails the page; a failed reload keeps what is shown and says so.
+  const stored: Stored | 'failed' | null = read.data ?? (read.isError ? 'failed' : null);
 
-  useEffect(() => {
-    if (propertyId === null) return;
-    let live = true;
-    setDraft(() => ({}));
-    load(propertyId).then(
-      (rows) => live && setStored(rows),
-      () => live && setStored('failed'),
-    );
-    return () => {
-      live = false;
-    };
-  }, [load, propertyId, setDraft]);
+  // Another property's settings start without changes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the property is the trigger.
+  useEffect(() => setDraft(() => ({})), [propertyId, setDraft]);
 
   if (stored === 'failed') {
     return (
@@ -121,13 +119,13 @@ export function SettingsPage() {
 
   const reload = async () => {
     if (propertyId === null) return;
-    try {
-      setStored(await load(propertyId));
-      setTrouble(null);
-      setNotice({ kind: 'reloaded' });
-    } catch {
+    const again = await read.refetch();
+    if (again.isError) {
       setTrouble({ kind: 'failed' });
+      return;
     }
+    setTrouble(null);
+    setNotice({ kind: 'reloaded' });
   };
 
   const save = async () => {
@@ -181,7 +179,7 @@ export function SettingsPage() {
         else failed = true;
       }
     }
-    setStored(next);
+    queries.setQueryData(storedKey, next);
     setDraft((all) => withoutKeys(all, settled));
     setSaving(false);
     if (settled.length > 0) setNotice({ kind: 'saved', count: settled.length });
