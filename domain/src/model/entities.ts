@@ -1,4 +1,3 @@
-import type { RatePolicy } from '../rates/policy.ts';
 import type { BookingState } from './bookingState.ts';
 import type { PaymentMethod, RelationType, UnitgroupCategory } from './enums.ts';
 
@@ -16,6 +15,22 @@ export type IsoTime = string;
 export type IsoDateTime = string;
 /** An amount in minor units (cents). */
 export type Cents = number;
+
+/** A rate plan's terms (docs/rules.md#rate-policies; what they mean for a booking: rates/policy.ts). */
+export interface RatePolicy {
+  /** Paid when booking: nothing, a deposit (depositPercent of the total) or the whole total. */
+  readonly prepayment: 'none' | 'deposit' | 'full';
+  readonly depositPercent: number | null;
+  /** A card is held as a guarantee; nothing is charged. */
+  readonly guarantee: boolean;
+  /** Days before arrival until which cancelling is free; null: the property's booking.cancel.daysBeforeArrival. */
+  readonly freeCancellationDays: number | null;
+  /** False: cancelling is never free (a non-refundable rate). */
+  readonly refundable: boolean;
+  /** The fee after the free period: a percent of the total, or the first night. */
+  readonly cancellationFee: 'percent' | 'firstNight';
+  readonly cancellationFeePercent: number;
+}
 
 /** A reference to another entity by id. */
 export interface Ref {

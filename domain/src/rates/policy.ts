@@ -1,5 +1,5 @@
 import { addDaysToIsoDate, parseIsoDate } from '../dates/isoDate.ts';
-import type { Cents, Rateplan } from '../model/entities.ts';
+import type { Cents, RatePolicy, Rateplan } from '../model/entities.ts';
 import { roundHalfAwayFromZero } from '../pricing/money.ts';
 import { configuratorPaymentApplies, offerPaymentApplies, type Settings } from '../settings/settings.ts';
 
@@ -9,21 +9,7 @@ import { configuratorPaymentApplies, offerPaymentApplies, type Settings } from '
  * card and the cart say it in sentences (`policyTexts`), the lifecycle reads its free cancellation.
  */
 
-/** A rate plan's terms. */
-export interface RatePolicy {
-  /** Paid when booking: nothing, a deposit (depositPercent of the total) or the whole total. */
-  readonly prepayment: 'none' | 'deposit' | 'full';
-  readonly depositPercent: number | null;
-  /** A card is held as a guarantee; nothing is charged. */
-  readonly guarantee: boolean;
-  /** Days before arrival until which cancelling is free; null: the property's booking.cancel.daysBeforeArrival. */
-  readonly freeCancellationDays: number | null;
-  /** False: cancelling is never free (a non-refundable rate). */
-  readonly refundable: boolean;
-  /** The fee after the free period: a percent of the total, or the first night. */
-  readonly cancellationFee: 'percent' | 'firstNight';
-  readonly cancellationFeePercent: number;
-}
+export type { RatePolicy } from '../model/entities.ts';
 
 /** The terms of a rate plan that says nothing of its own: no prepayment, no card, the property's cancellation. */
 export const PLAIN_POLICY: RatePolicy = {
