@@ -1,38 +1,7 @@
-import { type AvailabilityResponse, availabilityRequests, type Cart, type Catalog } from '@venue/domain';
-import type { HeroDocument } from '../api/endpoints.ts';
+import { availabilityRequests, type Cart, type Catalog } from '@venue/domain';
 import { listFilters } from '../api/listFilters.ts';
+import type { CatalogSlice } from './state/catalog.ts';
 import type { SliceCreator } from './types.ts';
-
-/** The property's offer as the server lists it for the current cart. */
-export interface CatalogSlice {
-  readonly catalog: Catalog;
-  readonly heroes: readonly HeroDocument[];
-  readonly listsLoading: boolean;
-  /**
-   * Whether a list refresh is due or running, from the cart change that asked for it (debounced) until its lists,
-   * yanking and availability are in: the page marks itself aria-busy meanwhile.
-   */
-  readonly listsRefreshing: boolean;
-  /** Availability answers for the cart's unit groups (pricing and readiness read them). */
-  readonly availability: readonly AvailabilityResponse[];
-  /** Loads the lists that do not depend on the cart (types, groups, slices, tags, heroes). */
-  readonly loadCatalog: (propertyId?: number) => Promise<void>;
-  /** Re-reads unit groups and services for the cart's dates, people, tags and codes. */
-  readonly refreshLists: (cart: Cart) => Promise<void>;
-  /**
-   * Re-reads every list in the current language (docs/rules.md#yanking: names come in the App-Language of the call).
-   * Only texts change: the cart's lines refer to ids and stay, and nothing is yanked or announced.
-   */
-  readonly reloadCatalogTexts: () => Promise<void>;
-  /** docs/rules.md#yanking: refreshes the lists after the debounce (settings' refreshListsDebounce, 100 ms). */
-  readonly scheduleRefresh: () => void;
-  /** Asks the server for the availability and prices of the cart's unit group lines. */
-  readonly loadAvailability: () => Promise<void>;
-  /** Counts the calls of reloadCalendar: the availability calendar reads its months again when it changes. */
-  readonly calendarGeneration: number;
-  /** Makes the availability calendar read its months again (a host page's refresh, src/embed). */
-  readonly reloadCalendar: () => void;
-}
 
 const emptyCatalog: Catalog = {
   unitgroups: [],

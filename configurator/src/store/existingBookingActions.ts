@@ -13,7 +13,8 @@ import type { BookingAccess } from '../api/existingBooking.ts';
 import { writeBookingAccess } from '../app/storedBookingAccess.ts';
 import { cardName } from '../payments/guarantee.ts';
 import { todayOf } from './clock.ts';
-import { type CancelResult, type ConfirmResult, loadFailedKey } from './existingBookingSlice.ts';
+import { loadFailedKey } from './loadFailedKey.ts';
+import type { CancelResult, ConfirmResult } from './state/existingBooking.ts';
 import type { AppState, StoreDeps } from './types.ts';
 
 /*

@@ -1,12 +1,9 @@
-import type { CalendarDate } from '@internationalized/date';
 import { ApiError } from '@venue/api-client';
-import { initRetryDelay, readSettings, type Settings, startsAutomatically } from '@venue/domain';
-import type { PropertySummary } from '../api/endpoints.ts';
-import type { PropertyLocation } from '../api/propertyLocation.ts';
-import { hasPrefill, prefillActions, type QueryPrefill } from '../app/queryPrefill.ts';
-import type { SupportedLanguage } from '../i18n/languages.ts';
+import { initRetryDelay, readSettings, startsAutomatically } from '@venue/domain';
+import { hasPrefill, prefillActions } from '../app/queryPrefill.ts';
 import { storageKeyOf } from './cartSlice.ts';
 import { todayOf } from './clock.ts';
+import type { SessionSlice } from './state/session.ts';
 import type { SliceCreator } from './types.ts';
 
 /** docs/pages.md#language: the property's CSS sets the theme's custom properties, which re-themes every component. */
@@ -37,30 +34,6 @@ async function whileBusy<T>(call: () => Promise<T>): Promise<T> {
       await new Promise((resolve) => setTimeout(resolve, delay));
     }
   }
-}
-
-/** Login state of the property session. */
-type SessionStatus = 'idle' | 'pending' | 'ready' | 'failed' | 'no-property';
-
-/** The property session: who we are logged in as, the property's settings, language. */
-export interface SessionSlice {
-  readonly status: SessionStatus;
-  readonly token: string | null;
-  readonly property: PropertySummary | null;
-  readonly propertyKey: string | null;
-  readonly mode: string;
-  readonly base: string;
-  readonly settings: Settings | null;
-  readonly language: SupportedLanguage;
-  /** Today in the property's time zone, from the injected clock (the domain takes it as a parameter). */
-  readonly today: () => CalendarDate;
-  /** Logs in anonymously, loads settings and lists, restores or prefills the cart. */
-  readonly startSession: (location: PropertyLocation, prefill: QueryPrefill) => Promise<void>;
-  /**
-   * The guest's language: the catalog lists and the property's name are read again in it (docs/pages.md#language:
-   * every call carries the language; "property get by id after language change"). The cart stays.
-   */
-  readonly setLanguage: (language: SupportedLanguage) => void;
 }
 
 /** Creates the session slice. */

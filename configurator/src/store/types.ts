@@ -1,14 +1,19 @@
 import type { StateCreator } from 'zustand';
 import type { Api } from '../api/endpoints.ts';
 import type { Notify } from '../ui/toasts.ts';
-import type { CartSlice } from './cartSlice.ts';
-import type { CatalogSlice } from './catalogSlice.ts';
-import type { ExistingBookingSlice } from './existingBookingSlice.ts';
-import type { LinesSlice } from './linesSlice.ts';
-import type { MessagesSlice } from './messagesSlice.ts';
-import type { SendSlice } from './sendSlice.ts';
-import type { SessionSlice } from './sessionSlice.ts';
-import type { UiSlice } from './uiSlice.ts';
+import type { CartSlice } from './state/cart.ts';
+import type { CatalogSlice } from './state/catalog.ts';
+import type { ExistingBookingSlice } from './state/existingBooking.ts';
+import type { LinesSlice } from './state/lines.ts';
+import type { MessagesSlice } from './state/messages.ts';
+import type { SendSlice } from './state/send.ts';
+import type { SessionSlice } from './state/session.ts';
+import type { UiSlice } from './state/ui.ts';
+
+/*
+ * Each slice's state and actions are declared in state/ (type-only modules that import no slice), so the slices
+ * and this file both read them without an import circle.
+ */
 
 /** The bound store: every slice together. */
 export type AppState = SessionSlice &

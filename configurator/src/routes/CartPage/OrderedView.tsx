@@ -7,8 +7,8 @@ import { useFormat } from '../../i18n/useFormat.ts';
 import { cardName, paidWithText } from '../../payments/guarantee.ts';
 import { storeRedirectResult } from '../../payments/redirectResult.ts';
 import { useReservationCollects } from '../../payments/useReservationCollects.ts';
-import type { TakenPayment } from '../../store/existingBookingSlice.ts';
 import { useAppStore } from '../../store/StoreProvider.tsx';
+import type { TakenPayment } from '../../store/state/existingBooking.ts';
 import { useNavigation } from '../navigation.ts';
 import * as styles from '../pages.css.ts';
 
