@@ -21,6 +21,8 @@ export const queryKeys = {
   staffQuote: (body: string) => ['staffQuote', body] as const,
   /** A property's stored settings, by key (the settings page). */
   propertySettings: (propertyId: number) => ['resource', 'propertysetting', 'byKey', propertyId] as const,
+  /** GET /api/staff/calendar/unit/unavailability/list: the units' busy periods from one day to another. */
+  occupancy: (propertyId: number, from: string, to: string) => ['occupancy', propertyId, from, to] as const,
   /** GET /api/staff/booking/list: a page of the inbox for its query. */
   bookingList: (query: Readonly<Record<string, unknown>>) => ['bookingList', query] as const,
   /** GET /api/messageoverview/list: a page of the message overview for its query. */

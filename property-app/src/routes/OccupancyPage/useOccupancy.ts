@@ -1,12 +1,12 @@
 import { parseDate } from '@internationalized/date';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { compactDate } from '@venue/domain';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../app/ApiProvider.tsx';
 import { nameIn } from '../../app/names.ts';
-import { type OccupancyGroup, occupancyGroups } from './occupancyGrid.ts';
-
-type Groups = readonly { id: number; name: string; category: number }[];
+import { queryKeys } from '../../app/queryKeys.ts';
+import { occupancyGroups } from './occupancyGrid.ts';
 
 /**
  * The occupancy of the days `days` (docs/api.md#unavailability-lists): the unit groups (names in the app's
@@ -15,53 +15,47 @@ type Groups = readonly { id: number; name: string; category: number }[];
  */
 export function useOccupancy(propertyId: number | null, days: readonly string[]) {
   const api = useApi();
+  const queries = useQueryClient();
   const { i18n } = useTranslation();
-  const [groups, setGroups] = useState<Groups | 'failed' | null>(null);
-  const [result, setResult] = useState<{ key: string; groups: OccupancyGroup[] } | 'failed' | null>(null);
-  const [round, setRound] = useState(0);
   const from = days[0];
   const to = days.at(-1);
-  const key = `${propertyId}|${from}|${to}`;
-
-  useEffect(() => {
-    if (propertyId === null) return;
-    let live = true;
-    api.resources.unitgroup.list({ 'f.propertyId': propertyId, 'o.sort': 'sort', 'p.s': 500 }).then(
-      (page) =>
-        live &&
-        setGroups(
-          page.items.map((g) => ({ id: g.id, name: nameIn(g, i18n.language), category: g.category })),
-        ),
-      () => live && setGroups('failed'),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, propertyId, i18n.language]);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `round` asks again for the same frame.
-  useEffect(() => {
-    if (propertyId === null || !Array.isArray(groups) || !from || !to) return;
-    let live = true;
-    api.blocks
-      .unitOccupancy({
-        'f.propertyId': propertyId,
-        'f.dateframeFrom': compactDate(parseDate(from)),
-        'f.dateframeTo': compactDate(parseDate(to)),
+  const groupsQuery = { 'f.propertyId': propertyId ?? 0, 'o.sort': 'sort', 'p.s': 500 } as const;
+  const groupRows = useQuery({
+    queryKey: queryKeys.resourceList('unitgroup', groupsQuery),
+    enabled: propertyId !== null,
+    queryFn: () => api.resources.unitgroup.list(groupsQuery),
+  });
+  // The busy periods of the frame; rows of another frame are not shown as this one's while the new frame loads.
+  const busy = useQuery({
+    queryKey: queryKeys.occupancy(propertyId ?? 0, from ?? '', to ?? ''),
+    enabled: propertyId !== null && groupRows.isSuccess && from !== undefined && to !== undefined,
+    queryFn: () =>
+      api.blocks.unitOccupancy({
+        'f.propertyId': propertyId ?? 0,
+        'f.dateframeFrom': compactDate(parseDate(from ?? '')),
+        'f.dateframeTo': compactDate(parseDate(to ?? '')),
         'p.s': 2000,
-      })
-      .then(
-        (page) => live && setResult({ key, groups: occupancyGroups(groups, page.items, days) }),
-        () => live && setResult('failed'),
-      );
-    return () => {
-      live = false;
-    };
-  }, [api, propertyId, groups, key, round]);
+      }),
+  });
 
-  const reload = useCallback(() => setRound((r) => r + 1), []);
-  const failed = groups === 'failed' || result === 'failed';
-  // Rows of another frame are not shown as this one's while the new frame loads.
-  const current = result !== null && result !== 'failed' && result.key === key ? result.groups : null;
-  return { groups: failed ? ('failed' as const) : current, reload };
+  const reload = useCallback(
+    () =>
+      void queries.invalidateQueries({
+        queryKey: queryKeys.occupancy(propertyId ?? 0, from ?? '', to ?? ''),
+      }),
+    [queries, propertyId, from, to],
+  );
+  // Named in the language the user reads now (a language change needs no new read).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `days` are the frame the busy periods are keyed by.
+  const groups = useMemo(() => {
+    if (!groupRows.data || !busy.data) return null;
+    const named = groupRows.data.items.map((g) => ({
+      id: g.id,
+      name: nameIn(g, i18n.language),
+      category: g.category,
+    }));
+    return occupancyGroups(named, busy.data.items, days);
+  }, [groupRows.data, busy.data, i18n.language]);
+  const failed = groupRows.isError || busy.isError;
+  return { groups: failed ? ('failed' as const) : groups, reload };
 }
