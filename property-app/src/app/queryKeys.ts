@@ -19,6 +19,8 @@ export const queryKeys = {
   propertyUnits: (propertyId: number) => ['resource', 'unit', 'byGroup', propertyId] as const,
   /** POST /api/staff/booking/quote for a body (as JSON). */
   staffQuote: (body: string) => ['staffQuote', body] as const,
+  /** A new row's defaults for a property (`api.resources[base].defaults`: the offer editor's "new"). */
+  resourceDefaults: (base: string, propertyId: number) => ['resource', base, 'defaults', propertyId] as const,
   /** A property's stored settings, by key (the settings page). */
   propertySettings: (propertyId: number) => ['resource', 'propertysetting', 'byKey', propertyId] as const,
   /** GET /api/staff/calendar/unit/unavailability/list: the units' busy periods from one day to another. */

@@ -1,3 +1,4 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@venue/api-client';
 import { RESOURCE_SCHEMAS } from '@venue/contract';
 import { Button, Dialog, DialogActions, Modal } from '@venue/design-system';
@@ -6,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useApi } from '../../app/ApiProvider.tsx';
 import { nameIn } from '../../app/names.ts';
+import { queryKeys } from '../../app/queryKeys.ts';
 import {
   changesOf,
   type Draft,
@@ -42,6 +44,7 @@ type Alert =
 export function OfferEditPage({ spec, id }: { spec: OfferBaseSpec; id: number | 'new' }) {
   const { t, i18n } = useTranslation();
   const api = useApi();
+  const queries = useQueryClient();
   const calls = useMemo(() => baseApi(api, spec.base), [api, spec.base]);
   const property = useCurrentProperty();
   const propertyId = property?.id ?? null;
@@ -70,19 +73,21 @@ export function OfferEditPage({ spec, id }: { spec: OfferBaseSpec; id: number | 
   const title = id === 'new' ? t('offer.newTitle', { item: itemName }) : shownName || itemName;
   const heading = usePageHeading(title);
 
-  // The row (or a new row's defaults), once; after `add` the page shows the stored row without loading it again.
+  // The row (or a new row's defaults), read once; after `add` the page shows the stored row without reading it again.
+  const loaded = useQuery({
+    queryKey:
+      id === 'new'
+        ? queryKeys.resourceDefaults(spec.base, propertyId ?? 0)
+        : queryKeys.resource(spec.base, id),
+    enabled: propertyId !== null && (id === 'new' || id !== rowId),
+    queryFn: () => (id === 'new' ? calls.defaults({ propertyId: propertyId ?? 0 }) : calls.get(id)),
+  });
   useEffect(() => {
-    if (propertyId === null || (id !== 'new' && id === rowId)) return;
-    let live = true;
-    const load = id === 'new' ? calls.defaults({ propertyId }) : calls.get(id);
-    load.then(
-      (loaded) => live && setRow(loaded),
-      () => live && setRow('failed'),
-    );
-    return () => {
-      live = false;
-    };
-  }, [calls, id, propertyId, rowId]);
+    if (loaded.data) setRow(loaded.data);
+    else if (loaded.isError) setRow('failed');
+  }, [loaded.data, loaded.isError]);
+  // What this page stores, every list and choice of the section reads again.
+  const stored = () => void queries.invalidateQueries({ queryKey: ['resource', spec.base] });
 
   // The inputs follow the row read (or saved) in the property's language.
   useEffect(() => {
@@ -150,6 +155,7 @@ export function OfferEditPage({ spec, id }: { spec: OfferBaseSpec; id: number | 
           : await calls.update(rowId, Number((row as Row).version), changes ?? {});
       setAlert(null);
       setRow(saved);
+      stored();
       setNews(t('offer.news.saved', { item: itemName }));
       if (rowId === null) navigate(`/offer/${spec.base}/${saved.id}`, { replace: true });
     } catch (error) {
@@ -177,6 +183,7 @@ export function OfferEditPage({ spec, id }: { spec: OfferBaseSpec; id: number | 
     setConfirmDelete(false);
     try {
       await calls.remove(rowId, Number((row as Row).version));
+      stored();
       navigate(`/offer/${spec.base}`);
     } catch (error) {
       const current = error instanceof ApiError && error.status === 409 ? conflictRow(error) : null;
