@@ -7,6 +7,7 @@ import type { QueryPrefill } from './app/queryPrefill.ts';
 import { AppRoutes } from './routes/AppRoutes.tsx';
 import { PropertiesPage } from './routes/PropertiesPage/PropertiesPage.tsx';
 import { visuallyHidden } from './routes/pages.css.ts';
+import { UnknownPropertyPage } from './routes/UnknownPropertyPage/UnknownPropertyPage.tsx';
 import { useAppStore } from './store/StoreProvider.tsx';
 import { toastQueue } from './ui/toasts.ts';
 
@@ -59,6 +60,7 @@ export function App({ location, prefill }: { location: PropertyLocation; prefill
       ) : null}
       {status === 'failed' ? <h1 className={visuallyHidden}>{t('app.title')}</h1> : null}
       {status === 'no-property' ? <PropertiesPage standalone /> : null}
+      {status === 'unknown-property' ? <UnknownPropertyPage /> : null}
       {status === 'ready' ? (
         <Router base={base}>
           <AppRoutes />

@@ -34,7 +34,7 @@ export function connectHost({ store, i18n }: HostDeps): void {
   document.documentElement.dataset.embedded = '';
   let hostOrigin: string | null = null;
   const settled = ({ status }: AppState) =>
-    status === 'ready' || status === 'failed' || status === 'no-property';
+    status === 'ready' || status === 'failed' || status === 'no-property' || status === 'unknown-property';
   const sessionReady = new Promise<void>((resolve) => {
     // The session may be ready before this chunk has loaded.
     if (settled(store.getState())) {

@@ -95,6 +95,11 @@ export const createSessionSlice: SliceCreator<SessionSlice> = (deps) => (set, ge
         for (const problem of problems) console.warn('Property setting ignored', problem);
         set({ settings });
       } catch (error) {
+        // docs/api.md#authentication: a property that does not exist is a 401 error.login.failed.
+        if (error instanceof ApiError && error.status === 401 && error.error === 'error.login.failed') {
+          set({ status: 'unknown-property', token: null });
+          return;
+        }
         console.error('Login to property failed', error);
         set({ status: 'failed', token: null });
         return;

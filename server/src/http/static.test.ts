@@ -81,12 +81,11 @@ async function decoded(res: Response): Promise<string> {
 }
 
 describe('compression (docs/serving.md)', () => {
-  it('sends scripts, style sheets and the shell brotli- or gzip-compressed as the client accepts, else plain', async () => {
+  it('sends scripts and style sheets brotli- or gzip-compressed as the client accepts, else plain', async () => {
     for (const [path, text] of [
       ['/assets/mount-AbC123.js', SCRIPT],
       ['/assets/mount-DeF456.css', STYLES],
       ['/app/assets/index-XyZ789.js', SCRIPT],
-      ['/nosuchhotel', SHELL],
     ] as const) {
       for (const [accept, encoding] of [
         ['gzip, deflate, br, zstd', 'br'],
@@ -172,7 +171,6 @@ describe('caching', () => {
       // Two paths of the same page (the start page, with its hero preload): the same shell and head.
       ['/lindenhof/dashboard', '/lindenhof'],
       ['/', '/?lang=de'],
-      ['/nosuchhotel', '/nosuchhotel/reservation'],
     ] as const) {
       const first = await get(path, { 'Accept-Encoding': 'gzip, br' });
       expect(first.headers.get('Cache-Control'), path).toBe('no-cache');
@@ -498,11 +496,14 @@ describe('search and link previews (docs/serving.md)', () => {
     }
   });
 
-  it('sends the plain page for a path that names no property', async () => {
+  it('answers a path that names no property with 404 and the app (which says so), out of search indexes', async () => {
     for (const path of ['/nosuchhotel', '/nosuchhotel/reservation', '/Lindenhof']) {
       const res = await get(path);
-      expect(res.status, path).toBe(200);
-      expect(await res.text(), path).toBe(SHELL);
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get('Content-Type'), path).toMatch(/^text\/html/);
+      const html = await res.text();
+      expect(html, path).toContain('<meta name="robots" content="noindex">');
+      expect(html.replace(/\s*<meta name="robots" content="noindex">/, ''), path).toBe(SHELL);
     }
   });
 

@@ -31,8 +31,13 @@ interface StaticOptions {
   readonly catalogs: CatalogCache;
 }
 
-/** A page's head in place of the built one's, or null to send the built page as it is. */
-type PageHead = (c: Context<AppEnv>) => Promise<((html: string) => string) | null>;
+/**
+ * The page as this path has it: the built one rewritten by `write` (its head), answered with `status`; or null to
+ * send the built page as it is.
+ */
+type PageHead = (
+  c: Context<AppEnv>,
+) => Promise<{ readonly write: (html: string) => string; readonly status?: 404 } | null>;
 
 /**
  * A path whose last segment has a file extension names a file: no app route has one (property keys, page
@@ -91,13 +96,15 @@ function propertyPageHead(options: StaticOptions): PageHead {
   return async (c) => {
     if (c.req.path === '/') {
       const head = siteHead(options.publicUrl, pageLanguage(new URL(c.req.url).searchParams));
-      return (html) => withHead(html, head);
+      return { write: (html) => withHead(html, head) };
     }
     const key = c.req.path.split('/')[1] ?? '';
     let catalog: Awaited<ReturnType<CatalogCache['get']>> = null;
     try {
       const id = await options.propertyIdOf(key);
-      if (id !== null) catalog = await options.catalogs.get(id);
+      // docs/serving.md#unknown-property: no property has this key; the app says so, the status too.
+      if (id === null) return { write: withNoindex, status: 404 };
+      catalog = await options.catalogs.get(id);
     } catch (error) {
       console.error('property page head:', (error as Error).message);
     }
@@ -109,7 +116,7 @@ function propertyPageHead(options: StaticOptions): PageHead {
       noindex: isBookerLink(c.req.path, query),
       startPage: isStartPage(c.req.path, query),
     });
-    return (html) => withHead(html, head);
+    return { write: (html) => withHead(html, head) };
   };
 }
 
@@ -133,7 +140,7 @@ function servePropertyApp(app: Hono<AppEnv>, dir: string | undefined): void {
     shell(
       dir,
       'The property app is not built yet: run `npm run build -w @venue/property-app`.',
-      async () => withNoindex,
+      async () => ({ write: withNoindex }),
     ),
   );
 }
@@ -181,11 +188,11 @@ function shell(dir: string | undefined, notBuilt: string, head: PageHead) {
   return async (c: Context<AppEnv>) => {
     if (FILE_PATH.test(c.req.path)) return notFound(c);
     if (!index || !serve || !built || !existsSync(index)) return c.text(notBuilt, 503);
-    const write = await head(c);
-    const html = write ? built() : null;
-    if (!write || html === null) return serve(c);
+    const page = await head(c);
+    const html = page ? built() : null;
+    if (!page || html === null) return serve(c);
     c.header('Cache-Control', 'no-cache');
-    return c.html(write(html));
+    return c.html(page.write(html), page.status ?? 200);
   };
 }
 

@@ -5,8 +5,11 @@ import type { PropertyLocation } from '../../api/propertyLocation.ts';
 import type { QueryPrefill } from '../../app/queryPrefill.ts';
 import type { SupportedLanguage } from '../../i18n/languages.ts';
 
-/** Login state of the property session. */
-type SessionStatus = 'idle' | 'pending' | 'ready' | 'failed' | 'no-property';
+/**
+ * Login state of the property session: `no-property` when the address names none (the list of properties),
+ * `unknown-property` when the one it names does not exist, `failed` when the login failed otherwise.
+ */
+type SessionStatus = 'idle' | 'pending' | 'ready' | 'failed' | 'no-property' | 'unknown-property';
 
 /** The property session: who we are logged in as, the property's settings, language. */
 export interface SessionSlice {
