@@ -41,10 +41,18 @@ test('a selected meeting room booked meanwhile is taken out when the lists refre
   await expect(page.getByText('Wieder verfügbar: Plenarsaal Seeblick')).toBeVisible();
 });
 
-test('a property that cannot be logged into leaves a blank page with a translated, closable message', async ({
+test('a property login the server fails leaves a blank page with a translated, closable message', async ({
   page,
 }) => {
-  await page.goto('/no-such-hotel');
+  // The server errs on the login (an unknown property has its own page: start.spec.ts).
+  await page.route('**/api/propertylogin', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: 'error.internal', message: 'Internal error', details: [] }),
+    }),
+  );
+  await page.goto('/lindenhof');
   const message = page.getByText('Die Anmeldung beim Haus ist fehlgeschlagen.');
   await expect(message).toBeVisible();
   await expect(page.getByRole('button', { name: "Los geht's" })).toHaveCount(0);
