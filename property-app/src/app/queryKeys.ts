@@ -23,12 +23,20 @@ export const queryKeys = {
   resourceDefaults: (base: string, propertyId: number) => ['resource', base, 'defaults', propertyId] as const,
   /** A property's stored settings, by key (the settings page). */
   propertySettings: (propertyId: number) => ['resource', 'propertysetting', 'byKey', propertyId] as const,
+  /** The services on offer at a property with every service option (the booking's offer editor adds them). */
+  offerServices: (propertyId: number) => ['resource', 'service', 'onOffer', propertyId] as const,
   /** GET /api/staff/calendar/unit/unavailability/list: the units' busy periods from one day to another. */
   occupancy: (propertyId: number, from: string, to: string) => ['occupancy', propertyId, from, to] as const,
   /** GET /api/staff/booking/list: a page of the inbox for its query. */
   bookingList: (query: Readonly<Record<string, unknown>>) => ['bookingList', query] as const,
+  /** GET /api/staff/booking/{id}: one booking with its lines, payment and history (the booking page). */
+  booking: (id: number) => ['booking', id] as const,
   /** GET /api/messageoverview/list: a page of the message overview for its query. */
   messageOverview: (query: Readonly<Record<string, unknown>>) => ['messageOverview', query] as const,
+  /** GET /api/staff/messages/{bookingId}: a booking's thread with the booker, oldest first. */
+  bookingMessages: (bookingId: number) => ['bookingMessages', bookingId] as const,
+  /** GET /api/messagecategory/list: the categories a staff answer is filed under. */
+  messageCategories: () => ['messageCategories'] as const,
 } as const;
 
 /**

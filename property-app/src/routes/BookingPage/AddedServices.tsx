@@ -1,14 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
 import { Button, NumberField, Select, SelectItem } from '@venue/design-system';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ResourceRow } from '../../api/resources.ts';
 import { useApi } from '../../app/ApiProvider.tsx';
+import { queryKeys } from '../../app/queryKeys.ts';
 import { formatsOf } from '../BookingsPage/bookingLabels.ts';
 import * as css from './BookingPage.css.ts';
 import { type AddedService, type EditableLine, hostLines } from './offerEdit.ts';
-
-type ServiceRow = ResourceRow<'service'>;
-type OptionRow = ResourceRow<'serviceoption'>;
 
 /** A catalog row's text in the user's language: its translation, else the stored text. */
 const textIn = (row: { name: string; i18n: Record<string, Record<string, string>> }, language: string) =>
@@ -21,30 +19,23 @@ const minor = (value: number) => (Number.isNaN(value) ? null : Math.round(value 
 /** The property's services on offer and their options, read through the resource API once the editor opens. */
 function useOffer(propertyId: number) {
   const api = useApi();
-  const [offer, setOffer] = useState<{ services: ServiceRow[]; options: OptionRow[] } | 'failed' | null>(
-    null,
-  );
-  useEffect(() => {
-    let live = true;
-    Promise.all([
-      api.resources.service.list({
-        'f.propertyId': propertyId,
-        'f.inactive': 'false',
-        'f.disabled': 'false',
-        'p.s': 1000,
-        lazylist: 'true',
-      }),
-      api.resources.serviceoption.list({ 'p.s': 10_000, lazylist: 'true' }),
-    ])
-      .then(([services, options]) => {
-        if (live) setOffer({ services: [...services.items], options: [...options.items] });
-      })
-      .catch(() => live && setOffer('failed'));
-    return () => {
-      live = false;
-    };
-  }, [api, propertyId]);
-  return offer;
+  const read = useQuery({
+    queryKey: queryKeys.offerServices(propertyId),
+    queryFn: async () => {
+      const [services, options] = await Promise.all([
+        api.resources.service.list({
+          'f.propertyId': propertyId,
+          'f.inactive': 'false',
+          'f.disabled': 'false',
+          'p.s': 1000,
+          lazylist: 'true',
+        }),
+        api.resources.serviceoption.list({ 'p.s': 10_000, lazylist: 'true' }),
+      ]);
+      return { services: [...services.items], options: [...options.items] };
+    },
+  });
+  return read.data ?? (read.isError ? ('failed' as const) : null);
 }
 
 /**

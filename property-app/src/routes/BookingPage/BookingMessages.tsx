@@ -1,9 +1,11 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type BookingMessage, MESSAGE_CATEGORIES, MESSAGE_MAX_LENGTH } from '@venue/contract';
 import { Button, Select, SelectItem, TextArea } from '@venue/design-system';
 import { type FormEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../app/ApiProvider.tsx';
 import { threadRead, useLiveBurst } from '../../app/live.ts';
+import { queryKeys } from '../../app/queryKeys.ts';
 import { formatsOf } from '../BookingsPage/bookingLabels.ts';
 import * as css from './BookingMessages.css.ts';
 import * as pageCss from './BookingPage.css.ts';
@@ -34,9 +36,6 @@ export function BookingMessages({
   const titleId = useId();
   const title = useRef<HTMLHeadingElement | null>(null);
   const form = useRef<HTMLFormElement | null>(null);
-  const [thread, setThread] = useState<readonly BookingMessage[] | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
-  const [categories, setCategories] = useState<readonly Category[]>(MESSAGE_CATEGORIES);
   const [category, setCategory] = useState(1);
   const [text, setText] = useState('');
   const [invalid, setInvalid] = useState(false);
@@ -44,41 +43,40 @@ export function BookingMessages({
   const [sending, setSending] = useState(false);
   const [note, setNote] = useState('');
 
-  const read = useCallback(async () => {
+  // The thread; reading it marks the booker's messages read (the unread counts follow).
+  const queries = useQueryClient();
+  const threadKey = queryKeys.bookingMessages(bookingId);
+  const readThread = useCallback(async () => {
     const answer = await api.messages(bookingId);
-    setThread(answer.items);
-    setLoadFailed(false);
     threadRead(bookingId);
     return answer.items;
   }, [api, bookingId]);
+  const read = useQuery({ queryKey: threadKey, queryFn: readThread });
+  const thread = read.data ?? null;
+  // A failed read is said; a live re-read that failed leaves the thread as it was.
+  const loadFailed = read.isError;
+  const named = useQuery({ queryKey: queryKeys.messageCategories(), queryFn: () => api.messageCategories() });
+  const categories: readonly Category[] =
+    named.data && named.data.items.length > 0 ? named.data.items : MESSAGE_CATEGORIES;
 
+  // Opened from the message overview: go straight to the conversation, once the thread is read.
+  const arrived = useRef(false);
   useEffect(() => {
-    let live = true;
-    read().then(
-      () => {
-        // Opened from the message overview: go straight to the conversation.
-        if (live && window.location.hash === `#${MESSAGES_SECTION_ID}`) {
-          title.current?.scrollIntoView({ block: 'start' });
-          title.current?.focus({ preventScroll: true });
-        }
-      },
-      () => live && setLoadFailed(true),
-    );
-    api.messageCategories().then(
-      (answer) => live && answer.items.length > 0 && setCategories(answer.items),
-      () => {},
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, read]);
+    if (arrived.current || !read.isSuccess) return;
+    arrived.current = true;
+    if (window.location.hash === `#${MESSAGES_SECTION_ID}`) {
+      title.current?.scrollIntoView({ block: 'start' });
+      title.current?.focus({ preventScroll: true });
+    }
+  }, [read.isSuccess]);
 
   // A message by the booker (or a colleague) appears live; the booker's is announced.
   useLiveBurst(
     (n) => (n.kind === 'message' && n.bookingId === bookingId) || n.kind === 'reconnected',
     (burst) => {
-      read().then(
-        () => {
+      readThread().then(
+        (items) => {
+          queries.setQueryData(threadKey, items);
           if (burst.some((n) => n.kind === 'message' && n.author === 'booker'))
             setNote(t('messages.live.fromBooker', { name: bookerName }));
         },
@@ -99,7 +97,7 @@ export function BookingMessages({
     setSending(true);
     try {
       const answer = await api.sendMessage(bookingId, { text, category });
-      setThread(answer.items);
+      queries.setQueryData(threadKey, answer.items);
       threadRead(bookingId);
       setText('');
       setInvalid(false);

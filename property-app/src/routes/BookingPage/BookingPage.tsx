@@ -1,13 +1,15 @@
 import { getLocalTimeZone, parseDate, today } from '@internationalized/date';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@venue/api-client';
 import type { StaffBookingDetail } from '@venue/contract';
 import { Button, Spinner } from '@venue/design-system';
 import { BookingState, viewOfBooking } from '@venue/domain';
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useApi } from '../../app/ApiProvider.tsx';
 import { useLiveBurst } from '../../app/live.ts';
+import { queryKeys } from '../../app/queryKeys.ts';
 import { usePropertyToday } from '../../app/usePropertyToday.ts';
 import { stateLabel } from '../BookingsPage/bookingLabels.ts';
 import { inboxHref } from '../BookingsPage/lastInbox.ts';
@@ -36,7 +38,6 @@ type Load =
 export function BookingPage({ id }: { id: number }) {
   const { t, i18n } = useTranslation();
   const api = useApi();
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [busy, setBusy] = useState<StaffAction | null>(null);
   const [problem, setProblem] = useState<ActionProblem | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -44,6 +45,19 @@ export function BookingPage({ id }: { id: number }) {
   const actionsTitle = useRef<HTMLHeadingElement | null>(null);
   const actionsId = useId();
 
+  // The booking as shown: read when the page opens, then replaced only by what this page reads after an action, a
+  // conflict or a live change (the live stream does not invalidate it: the version shown is the one actions carry).
+  const queries = useQueryClient();
+  const read = useQuery({ queryKey: queryKeys.booking(id), queryFn: () => api.booking(id) });
+  const load: Load = read.data
+    ? { status: 'ready', detail: read.data }
+    : read.isError
+      ? { status: read.error instanceof ApiError && read.error.status === 404 ? 'missing' : 'failed' }
+      : { status: 'loading' };
+  const show = useCallback(
+    (fresh: StaffBookingDetail) => queries.setQueryData(queryKeys.booking(fresh.id), fresh),
+    [queries],
+  );
   const detail = load.status === 'ready' ? load.detail : null;
   const title =
     load.status === 'missing'
@@ -52,19 +66,6 @@ export function BookingPage({ id }: { id: number }) {
         ? t('booking.title', { code: detail.bookingcode })
         : t('common.loading');
   const heading = usePageHeading(title);
-
-  useEffect(() => {
-    let live = true;
-    setLoad({ status: 'loading' });
-    api.booking(id).then(
-      (d) => live && setLoad({ status: 'ready', detail: d }),
-      (error: unknown) =>
-        live && setLoad({ status: error instanceof ApiError && error.status === 404 ? 'missing' : 'failed' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, id]);
 
   // The property's today (its time zone, from the server) bounds the option date; the browser's until known.
   const propertyToday = usePropertyToday(detail?.propertyId ?? null);
@@ -98,7 +99,7 @@ export function BookingPage({ id }: { id: number }) {
             setAnnouncement(t('offer.edit.changedMeanwhile'));
             return;
           }
-          setLoad({ status: 'ready', detail: fresh });
+          show(fresh);
           setAnnouncement(t('booking.live.changed', { state: t(stateLabel(fresh.bookingstate)) }));
         },
         () => {},
@@ -118,7 +119,7 @@ export function BookingPage({ id }: { id: number }) {
           ...(optionDate ? { optionDate } : {}),
         });
         const fresh = await api.booking(detail.id);
-        setLoad({ status: 'ready', detail: fresh });
+        show(fresh);
         setAnnouncement(t('booking.nowState', { state: t(stateLabel(answer.bookingstate)) }));
       } catch (error) {
         const found = problemOf(error);
@@ -126,7 +127,7 @@ export function BookingPage({ id }: { id: number }) {
           // Show the booking as it is now, and what changed since the page was loaded.
           try {
             const fresh = await api.booking(detail.id);
-            setLoad({ status: 'ready', detail: fresh });
+            show(fresh);
             setProblem({ ...found, before: detail, after: fresh });
           } catch {
             setProblem({ kind: 'failed' });
@@ -138,7 +139,7 @@ export function BookingPage({ id }: { id: number }) {
         actionsTitle.current?.focus();
       }
     },
-    [api, detail, t],
+    [api, detail, show, t],
   );
 
   return (
@@ -182,7 +183,7 @@ export function BookingPage({ id }: { id: number }) {
                 detail={detail}
                 onEditing={setEditing}
                 onChanged={(fresh, said) => {
-                  setLoad({ status: 'ready', detail: fresh });
+                  show(fresh);
                   setAnnouncement(said);
                 }}
               />
@@ -193,7 +194,7 @@ export function BookingPage({ id }: { id: number }) {
             detail={detail}
             view={view}
             onChanged={(fresh, said) => {
-              setLoad({ status: 'ready', detail: fresh });
+              show(fresh);
               setAnnouncement(said);
             }}
           />
