@@ -30,6 +30,7 @@ export function PushSwitch() {
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
 
+  // The browser's own push state (permission, subscription), not server data: no react-query read.
   useEffect(() => {
     let live = true;
     pushStatus().then(

@@ -33,7 +33,8 @@ export function ExternalLoginPage() {
   const complete = useAppStore((s) => s.loginByExternalAccount);
   const [state, setState] = useState<State>({ kind: 'checking' });
   // One first attempt per visit, also when React runs the effect twice (StrictMode): the answer of the one
-  // request is applied by whichever effect run is current.
+  // request is applied by whichever effect run is current. A one-time write that signs in (through the session
+  // store), not a read of server data: nothing to cache, share or read again, so no react-query read.
   const first = useRef<Promise<State> | null>(null);
 
   useEffect(() => {
