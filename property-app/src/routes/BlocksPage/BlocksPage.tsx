@@ -14,11 +14,11 @@ import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../app/ApiProvider.tsx';
 import { usePropertyUnits } from '../../app/usePropertyUnits.ts';
+import { blockBody, blockDraftProblems } from '../../blocks/blockForm.ts';
 import * as css from '../../forms/forms.css.ts';
 import { useCurrentProperty } from '../../frame/useCurrentProperty.ts';
 import * as pages from '../pages.css.ts';
 import { usePageHeading } from '../usePageHeading.ts';
-import { blockBody, blockDraftProblems } from './blockForm.ts';
 
 type Reason = BlockCreateInput['reason'];
 const REASONS: readonly Reason[] = ['maintenance', 'soldElsewhere', 'houseUse', 'other'];

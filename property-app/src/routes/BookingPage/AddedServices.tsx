@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../app/ApiProvider.tsx';
 import { queryKeys } from '../../app/queryKeys.ts';
-import { formatsOf } from '../BookingsPage/bookingLabels.ts';
+import { formatsOf } from '../../bookings/bookingLabels.ts';
 import * as css from './BookingPage.css.ts';
 import { type AddedService, type EditableLine, hostLines } from './offerEdit.ts';
 

@@ -8,7 +8,7 @@ import {
 } from '@venue/domain';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { categoryLabels, formatsOf, stateLabel } from '../BookingsPage/bookingLabels.ts';
+import { categoryLabels, formatsOf, stateLabel } from '../../bookings/bookingLabels.ts';
 import * as css from './BookingPage.css.ts';
 import { ScrollRegion } from './ScrollRegion.tsx';
 

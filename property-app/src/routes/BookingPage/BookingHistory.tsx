@@ -1,7 +1,7 @@
 import type { StaffBookingDetail } from '@venue/contract';
 import { useTranslation } from 'react-i18next';
+import { formatsOf, stateLabel } from '../../bookings/bookingLabels.ts';
 import { tKey } from '../../i18n/tKey.ts';
-import { formatsOf, stateLabel } from '../BookingsPage/bookingLabels.ts';
 import { Section } from './BookingDetails.tsx';
 import * as css from './BookingPage.css.ts';
 import { ScrollRegion } from './ScrollRegion.tsx';

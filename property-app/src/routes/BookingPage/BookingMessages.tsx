@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useApi } from '../../app/ApiProvider.tsx';
 import { threadRead, useLiveBurst } from '../../app/live.ts';
 import { queryKeys } from '../../app/queryKeys.ts';
-import { formatsOf } from '../BookingsPage/bookingLabels.ts';
+import { formatsOf } from '../../bookings/bookingLabels.ts';
 import * as css from './BookingMessages.css.ts';
 import * as pageCss from './BookingPage.css.ts';
 import { categoryLabel, sendProblemKey } from './messageLabels.ts';

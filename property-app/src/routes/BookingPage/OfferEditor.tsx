@@ -4,7 +4,7 @@ import { Button, Checkbox, NumberField } from '@venue/design-system';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../app/ApiProvider.tsx';
-import { formatsOf } from '../BookingsPage/bookingLabels.ts';
+import { formatsOf } from '../../bookings/bookingLabels.ts';
 import { AddedServices } from './AddedServices.tsx';
 import * as css from './BookingPage.css.ts';
 import {

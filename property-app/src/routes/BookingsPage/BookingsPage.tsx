@@ -6,12 +6,13 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { useApi } from '../../app/ApiProvider.tsx';
 import { useLiveList } from '../../app/live.ts';
 import { queryKeys } from '../../app/queryKeys.ts';
+import { formatsOf, stateLabel } from '../../bookings/bookingLabels.ts';
+import { rememberInbox } from '../../bookings/lastInbox.ts';
 import { useCurrentProperty } from '../../frame/useCurrentProperty.ts';
 import { useAppStore } from '../../store/StoreProvider.tsx';
 import * as pages from '../pages.css.ts';
 import { usePageHeading } from '../usePageHeading.ts';
 import * as css from './BookingsPage.css.ts';
-import { formatsOf, stateLabel } from './bookingLabels.ts';
 import { InboxFilters } from './InboxFilters.tsx';
 import { concernsInbox, inboxNews } from './inboxNews.ts';
 import {
@@ -22,7 +23,6 @@ import {
   inboxFromSearch,
   inboxToSearch,
 } from './inboxQuery.ts';
-import { rememberInbox } from './lastInbox.ts';
 
 /**
  * The bookings inbox (docs/api.md#the-bookings-inbox): the property's bookings, filtered, sorted and paged by the

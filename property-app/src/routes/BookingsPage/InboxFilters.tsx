@@ -11,10 +11,10 @@ import {
 } from '@venue/design-system';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { categoryLabels, stateLabel } from '../../bookings/bookingLabels.ts';
 import { useCurrentProperty } from '../../frame/useCurrentProperty.ts';
 import { useAppStore } from '../../store/StoreProvider.tsx';
 import * as css from './BookingsPage.css.ts';
-import { categoryLabels, stateLabel } from './bookingLabels.ts';
 import { type DayRange, type InboxView, inboxCategories, inboxStates, withFilter } from './inboxQuery.ts';
 
 /** How long typing rests before the search asks the server. */

@@ -7,7 +7,7 @@ import { type FormEvent, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../app/ApiProvider.tsx';
-import { blockBody } from '../BlocksPage/blockForm.ts';
+import { blockBody } from '../../blocks/blockForm.ts';
 import * as css from './OccupancyPage.css.ts';
 
 /** The days of one unit to block: the first and the last day (inclusive), and how they are named. */

@@ -1,6 +1,6 @@
 import { formatMoney } from '@venue/design-system';
-import { localeOf, resolveLanguage } from '../../i18n/languages.ts';
-import { tKey } from '../../i18n/tKey.ts';
+import { localeOf, resolveLanguage } from '../i18n/languages.ts';
+import { tKey } from '../i18n/tKey.ts';
 
 /** The label keys of the booking states (docs/rules.md#booking-states). */
 const stateLabels: Readonly<Record<number, string>> = {
