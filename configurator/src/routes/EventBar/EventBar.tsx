@@ -19,6 +19,7 @@ import {
   setupFormErrors,
   snapToGrid,
   startTimeOptions,
+  UnitgroupCategory,
 } from '@venue/domain';
 import type { TFunction } from 'i18next';
 import { lazy, memo, useEffect, useId, useMemo, useRef, useState } from 'react';
@@ -94,6 +95,10 @@ export const EventBar = memo(function EventBar({
   const settings = useAppStore((s) => s.settings);
   const slices = useAppStore((s) => s.catalog.timeslicedefinitions);
   const tags = useAppStore((s) => s.catalog.tags);
+  // docs/rules.md#stay-rules: a property with rooms hosts stays (arrivals); one of meeting rooms only, events.
+  const stays = useAppStore((s) =>
+    s.catalog.unitgroups.some((u) => u.unitgroupcategory.id === UnitgroupCategory.Room),
+  );
   const dispatch = useAppStore((s) => s.dispatch);
   const horizontalChoice = useAppStore((s) => s.horizontal);
   const setHorizontal = useAppStore((s) => s.setHorizontal);
@@ -190,7 +195,7 @@ export const EventBar = memo(function EventBar({
               startdate={cart.startdate}
               enddate={cart.enddate}
               singleDate={settings.singleDate}
-              hint={dateRulesHint(settings, t, i18n.language)}
+              hint={dateRulesHint(settings, t, i18n.language, stays)}
             />
           </Deferred>
         </div>

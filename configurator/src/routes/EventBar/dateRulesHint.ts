@@ -14,9 +14,10 @@ function weekdayList(
 
 /**
  * The property's date rules in the guest's words, shown under the calendar so a day that cannot be
- * picked is explained (the rules themselves are applied by the domain, docs/rules.md#stay-rules).
+ * picked is explained (the rules themselves are applied by the domain, docs/rules.md#stay-rules). A property
+ * that sells rooms speaks of arrival (`stays`); one of meeting rooms only of when an event begins.
  */
-export function dateRulesHint(settings: Settings, t: TFunction, locale: string): string {
+export function dateRulesHint(settings: Settings, t: TFunction, locale: string, stays: boolean): string {
   const parts: string[] = [];
   if (settings.minAdvanceBookingDays > 0)
     parts.push(t('eventbar.rules.advance', { count: settings.minAdvanceBookingDays }));
@@ -34,8 +35,12 @@ export function dateRulesHint(settings: Settings, t: TFunction, locale: string):
   if (refused.length > 0 && allowed.length > 0) {
     parts.push(
       refused.length <= allowed.length
-        ? t('eventbar.rules.noStart', { days: weekdayList(refused, locale, 'conjunction') })
-        : t('eventbar.rules.startOnly', { days: weekdayList(allowed, locale, 'disjunction') }),
+        ? t(stays ? 'eventbar.rules.noStart' : 'eventbar.rules.noEventStart', {
+            days: weekdayList(refused, locale, 'conjunction'),
+          })
+        : t(stays ? 'eventbar.rules.startOnly' : 'eventbar.rules.eventStartOnly', {
+            days: weekdayList(allowed, locale, 'disjunction'),
+          }),
     );
   }
   return parts.join(' ');
