@@ -80,6 +80,13 @@ export const UnitgroupListQuery = listQuery(
 export type UnitgroupListQuery = z.infer<typeof UnitgroupListQuery>;
 
 export const PlainListQuery = listQuery({}, ['id', 'name', 'sort']);
+/** One entry of GET /api/bookingreason/list: an active booking reason, named in the call's language. */
+export const BookingReasonListItem = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  sort: z.number().int(),
+});
+export type BookingReasonListItem = z.infer<typeof BookingReasonListItem>;
 export const SettingListQuery = listQuery({ 'f.propertyId': IdParam.optional() }, ['id', 'key'], 500);
 export const CountryListQuery = listQuery({}, ['id', 'name', 'isocode'], 10_000);
 export const SalutationListQuery = listQuery({ 'f.company': FlagParam.optional() }, ['id', 'name']);

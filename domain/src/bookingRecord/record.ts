@@ -202,7 +202,11 @@ export const BookingData = z.object({
   eventtitle: z.string().default(''),
   description: z.string().default(''),
   onbehalfofguest: z.boolean().default(false),
-  bookingreason: Ref.nullable().default(null),
+  /** The booking reason and its names as the catalog had them when booked (older records: the id only). */
+  bookingreason: z
+    .object({ id: Id, names: Names.default({}) })
+    .nullable()
+    .default(null),
   termsAccepted: z.boolean().default(false),
   isrequested: z.boolean().default(false),
   info: z.string().default(''),

@@ -313,6 +313,26 @@ const bookings = fc
     return record({ bookingUnitgroupList: unitgroupLines, bookingServiceList: serviceLines });
   });
 
+describe('the event’s details in the view', () => {
+  it('the reason is named in the reader’s language as booked; title and purpose as entered', () => {
+    const booked = record({
+      eventtitle: 'Kick-off',
+      description: 'Plan 2027',
+      bookingreason: { id: 3, names: { de: 'Konferenz', en: 'Conference' } },
+    });
+    expect(viewOfBooking(booked, 'de')).toMatchObject({
+      eventtitle: 'Kick-off',
+      description: 'Plan 2027',
+      bookingreason: 'Konferenz',
+    });
+    expect(viewOfBooking(booked, 'en').bookingreason).toBe('Conference');
+  });
+  it('a booking without a reason, or stored with its id only, names none', () => {
+    expect(viewOfBooking(record({}), 'en').bookingreason).toBeNull();
+    expect(viewOfBooking(record({ bookingreason: { id: 3 } }), 'en').bookingreason).toBeNull();
+  });
+});
+
 describe('one view of every booking (property-based)', () => {
   it('shows every line once, on its day or under its room, with the record’s prices, in both languages alike', () => {
     fc.assert(

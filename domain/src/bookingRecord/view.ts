@@ -86,6 +86,8 @@ export interface BookingView {
   readonly guest: RecordContact | null;
   readonly people: number | null;
   readonly eventtitle: string;
+  /** The booking reason's name in the reader's language, as booked; null without one (or without its name). */
+  readonly bookingreason: string | null;
   readonly info: string;
   readonly description: string;
   /** docs/rules.md#the-payment-ledger: the booking's money as its ledger says it. */
@@ -162,6 +164,7 @@ const emptyView = (record: BookingRecord): BookingView => ({
   guest: null,
   people: null,
   eventtitle: '',
+  bookingreason: null,
   info: '',
   description: '',
   payment: paymentStatusOf([], 0),
@@ -223,6 +226,7 @@ export function viewOfBooking(record: BookingRecord, language: string): BookingV
     guest: contactOf(record.guest),
     people: record.people,
     eventtitle: record.eventtitle,
+    bookingreason: record.bookingreason ? nameIn(record.bookingreason.names, language) || null : null,
     info: record.info,
     description: record.description,
     payment: paymentStatusOf(record.payments, record.total),

@@ -82,6 +82,8 @@ export function createCart(options: CreateCartOptions): Cart {
     guest: null,
     onbehalfofguest: false,
     eventtitle: '',
+    description: '',
+    bookingreasonId: null,
     info: '',
     termsAccepted: false,
     paymentmethod: null,

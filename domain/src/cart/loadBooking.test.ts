@@ -160,6 +160,20 @@ describe('loading an existing booking into the cart', () => {
     expect(agreed.services.map((l) => l.agreedUnitPrice)).toEqual([0]);
   });
 
+  it('a reopened booking keeps its title, purpose and reason', () => {
+    const reopened = cartFromBooking(
+      emptyCart(),
+      loadedBooking({ eventtitle: 'Retreat', description: 'Two days\noffsite', bookingreason: { id: 5 } }),
+      catalog,
+    );
+    expect(reopened).toMatchObject({
+      eventtitle: 'Retreat',
+      description: 'Two days\noffsite',
+      bookingreasonId: 5,
+    });
+    expect(cartFromBooking(emptyCart(), loadedBooking(), catalog).bookingreasonId).toBeNull();
+  });
+
   it('keeps the guest of a booking made on behalf of a guest', () => {
     expect(cart.guest?.firstname).toBe('Grace');
     const own = cartFromBooking(emptyCart(), { ...booking, onbehalfofguest: false }, catalog);

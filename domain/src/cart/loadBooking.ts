@@ -174,6 +174,8 @@ export function cartFromBooking(
     guest: booking.onbehalfofguest ? (booking.guest ?? null) : null,
     onbehalfofguest: booking.onbehalfofguest,
     eventtitle: booking.eventtitle,
+    description: booking.description,
+    bookingreasonId: booking.bookingreason?.id ?? null,
     info: booking.info,
     termsAccepted: booking.termsAccepted,
     paymentmethod: booking.paymentmethod,

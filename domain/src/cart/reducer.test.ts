@@ -513,6 +513,37 @@ describe('tags', () => {
   });
 });
 
+describe('the event’s details', () => {
+  it('the title, the purpose and the reason are kept, the reason can be taken back', () => {
+    const cart = run(
+      emptyCart(),
+      { type: 'setEventTitle', title: 'Sales kick-off 2027' },
+      { type: 'setDescription', description: 'Strategy day\nwith workshops' },
+      { type: 'setBookingReason', id: 4 },
+    );
+    expect(cart).toMatchObject({
+      eventtitle: 'Sales kick-off 2027',
+      description: 'Strategy day\nwith workshops',
+      bookingreasonId: 4,
+    });
+    expect(run(cart, { type: 'setBookingReason', id: null }).bookingreasonId).toBeNull();
+  });
+  it('a title and a description are cut to the lengths the booking accepts', () => {
+    const cart = run(
+      emptyCart(),
+      { type: 'setEventTitle', title: 'x'.repeat(250) },
+      { type: 'setDescription', description: 'y'.repeat(6000) },
+    );
+    expect(cart.eventtitle).toHaveLength(200);
+    expect(cart.description).toHaveLength(5000);
+  });
+  it('an ordered cart keeps its details', () => {
+    const ordered = { ...emptyCart(), ordered: true };
+    expect(run(ordered, { type: 'setDescription', description: 'late' })).toBe(ordered);
+    expect(run(ordered, { type: 'setBookingReason', id: 2 })).toBe(ordered);
+  });
+});
+
 describe('codes and booker details', () => {
   it('a promo code is trimmed and an empty one removes it', () => {
     expect(run(emptyCart(), { type: 'setPromocode', code: ' WINTER ' }).promocode).toBe('WINTER');

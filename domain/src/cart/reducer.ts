@@ -2,6 +2,7 @@ import type { CalendarDate } from '@internationalized/date';
 import { type Cart, type CartServiceLine, type Catalog, cartIsEditable } from '../model/cart.ts';
 import type { Contact, IsoDate, IsoTime, LoadedBooking } from '../model/entities.ts';
 import type { PaymentMethod } from '../model/enums.ts';
+import { LIMITS } from '../settings/constants.ts';
 import { type Settings, startsAutomatically } from '../settings/settings.ts';
 import { clampPeople, clampPersonsPerRoom, personsPerRoomBounds } from './clamp.ts';
 import { createCart } from './create.ts';
@@ -59,6 +60,8 @@ export type CartAction =
   | { readonly type: 'setGuest'; readonly guest: Contact | null }
   | { readonly type: 'setOnBehalfOfGuest'; readonly value: boolean }
   | { readonly type: 'setEventTitle'; readonly title: string }
+  | { readonly type: 'setDescription'; readonly description: string }
+  | { readonly type: 'setBookingReason'; readonly id: number | null }
   | { readonly type: 'setInfo'; readonly info: string }
   | { readonly type: 'setSetup'; readonly slotIndex: number; readonly setupId: number | null }
   | { readonly type: 'setTermsAccepted'; readonly accepted: boolean }
@@ -111,6 +114,8 @@ const EDITS: ReadonlySet<CartActionType> = new Set<CartActionType>([
   'setGuest',
   'setOnBehalfOfGuest',
   'setEventTitle',
+  'setDescription',
+  'setBookingReason',
   'setInfo',
   'setSetup',
   'setTermsAccepted',
@@ -257,7 +262,12 @@ function apply(cart: Cart, action: CartAction, context: CartContext): Cart {
       // docs/rules.md#cart: a guest is only booked on behalf of someone while onbehalfofguest is set.
       return { ...cart, onbehalfofguest: action.value, guest: action.value ? cart.guest : null };
     case 'setEventTitle':
-      return { ...cart, eventtitle: action.title };
+      // docs/pages.md#cart-page: kept within the API's length, so what the guest sees is what is sent.
+      return { ...cart, eventtitle: action.title.slice(0, LIMITS.eventTitleMaxLength) };
+    case 'setDescription':
+      return { ...cart, description: action.description.slice(0, LIMITS.descriptionMaxLength) };
+    case 'setBookingReason':
+      return { ...cart, bookingreasonId: action.id };
     case 'setInfo':
       return { ...cart, info: action.info };
     case 'setSetup':

@@ -35,6 +35,31 @@ describe('the cart in local storage', () => {
     expect(result.cart.modifiedAt).toBe('2026-11-22T00:00:00Z');
   });
 
+  it('a cart stored before the event’s details existed restores without them; wrong ones are dropped', () => {
+    const {
+      description: _d,
+      bookingreasonId: _r,
+      ...old
+    } = {
+      ...emptyCart(),
+      eventtitle: 'Kick-off',
+      modifiedAt: '2026-11-22T00:00:00Z',
+    };
+    expect(restoreCart(JSON.parse(JSON.stringify(old)), options).cart).toMatchObject({
+      eventtitle: 'Kick-off',
+      description: '',
+      bookingreasonId: null,
+    });
+    const broken = { ...old, eventtitle: 42, description: ['x'], bookingreasonId: 'conference' };
+    expect(restoreCart(broken, options).cart).toMatchObject({
+      eventtitle: '',
+      description: '',
+      bookingreasonId: null,
+    });
+    const kept = { ...old, description: 'Plan\n2027', bookingreasonId: 3 };
+    expect(restoreCart(kept, options).cart).toMatchObject({ description: 'Plan\n2027', bookingreasonId: 3 });
+  });
+
   it('is cleared when it was last changed more than 3 days ago', () => {
     const stored = { ...emptyCart(), started: true, modifiedAt: '2026-11-19T11:59:59Z' };
     const result = restoreCart(stored, options);

@@ -60,6 +60,17 @@ function looksLikeCart(v: unknown): v is Cart {
   );
 }
 
+/** The event's details of a stored cart, each of the right type or its default (older carts have none). */
+function eventDetailsOf(stored: object): Pick<Cart, 'eventtitle' | 'description' | 'bookingreasonId'> {
+  const text = (v: unknown, max: number) => (typeof v === 'string' ? v.slice(0, max) : '');
+  const { eventtitle, description, bookingreasonId: id } = stored as Partial<Record<keyof Cart, unknown>>;
+  return {
+    eventtitle: text(eventtitle, LIMITS.eventTitleMaxLength),
+    description: text(description, LIMITS.descriptionMaxLength),
+    bookingreasonId: typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : null,
+  };
+}
+
 /**
  * docs/rules.md#cart: restore the cart kept in local storage (already JSON-parsed) when it belongs to this
  * property and mode, its start date is today or later and it was modified within the last 3 days;
@@ -93,7 +104,7 @@ export function restoreCart(stored: unknown, options: RestoreCartOptions): Resto
   }
   // A cart stored by an older version may lack newer fields: they take their defaults.
   return {
-    cart: { ...fresh('restored').cart, ...stored, modeKey: stored.modeKey },
+    cart: { ...fresh('restored').cart, ...stored, ...eventDetailsOf(stored), modeKey: stored.modeKey },
     restored: true,
     reason: 'restored',
   };

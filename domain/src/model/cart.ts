@@ -121,6 +121,10 @@ export interface Cart extends ExistingBookingFlags {
   readonly guest: Contact | null;
   readonly onbehalfofguest: boolean;
   readonly eventtitle: string;
+  /** docs/pages.md#cart-page: what the event is for, in the guest's words (multi-line). */
+  readonly description: string;
+  /** docs/pages.md#cart-page: the property's booking reason the guest chose, or null for none. */
+  readonly bookingreasonId: number | null;
   readonly info: string;
   readonly termsAccepted: boolean;
   readonly paymentmethod: PaymentMethod | null;

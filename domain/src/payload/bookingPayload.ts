@@ -17,6 +17,7 @@ export interface PayloadOptions {
   readonly type?: 'normal' | 'reservation';
   /** Defaults to the booking's own (docs/rules.md#booking-category: group from ten rooms, else normal). */
   readonly bookingcategoryId?: number;
+  /** Staff's override of the cart's booking reason (null: none); absent: the guest's choice. */
   readonly bookingreasonId?: number | null;
 }
 
@@ -94,10 +95,12 @@ export function bookingPayload(
     bookingUnitgroupList: unitgroupList,
     bookingServiceList: serviceList,
     eventtitle: cart.eventtitle,
-    description: '',
+    description: cart.description,
     paymentmethod: cart.paymentmethod,
     onbehalfofguest: cart.onbehalfofguest,
-    bookingreason: ref(options.bookingreasonId),
+    bookingreason: ref(
+      options.bookingreasonId !== undefined ? options.bookingreasonId : cart.bookingreasonId,
+    ),
     termsAccepted: cart.termsAccepted,
     bookingchannel: { id: BOOKING_CHANNEL_CONFIGURATOR },
     // docs/rules.md#booking-category: the server files it by the same rule.

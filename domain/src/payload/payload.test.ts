@@ -88,6 +88,29 @@ describe('the booking the configurator sends', () => {
     expect(p).toMatchObject({ isrequested: true, request: true, type: 'normal', bookingreason: null });
   });
 
+  it('sends the event’s title, purpose and the reason the guest chose; staff may name another', () => {
+    const detailed = {
+      ...event,
+      eventtitle: 'Kick-off',
+      description: 'Plan 2027\nand dinner',
+      bookingreasonId: 7,
+    };
+    const sent = bookingPayload(detailed, cat, null, settings, options);
+    expect(sent).toMatchObject({
+      eventtitle: 'Kick-off',
+      description: 'Plan 2027\nand dinner',
+      bookingreason: { id: 7 },
+    });
+    expect(
+      bookingPayload(detailed, cat, null, settings, { ...options, bookingreasonId: 2 }).bookingreason,
+    ).toEqual({
+      id: 2,
+    });
+    expect(
+      bookingPayload(detailed, cat, null, settings, { ...options, bookingreasonId: null }).bookingreason,
+    ).toBeNull();
+  });
+
   it('a booking of ten rooms or more is a group booking; five rooms are not, whatever the mode', () => {
     // docs/rules.md#booking-category: the event books five double rooms.
     const five = bookingPayload(

@@ -52,4 +52,8 @@ export const LIMITS = Object.freeze({
   modeKeyMaxLength: 32,
   /** Width cap of the tag field, in characters. */
   tagFieldWidthCap: 40,
+  /** Longest event title (the API's short text, contract/src/common.ts ShortText). */
+  eventTitleMaxLength: 200,
+  /** Longest event description (the API's long text, contract/src/common.ts LongText). */
+  descriptionMaxLength: 5000,
 });

@@ -203,6 +203,8 @@ export function cart(overrides: Partial<Cart> = {}): Cart {
     guest: null,
     onbehalfofguest: false,
     eventtitle: '',
+    description: '',
+    bookingreasonId: null,
     info: '',
     termsAccepted: false,
     paymentmethod: null,

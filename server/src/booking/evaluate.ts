@@ -35,7 +35,14 @@ import { catalogForRates, type EffectiveRate, type PropertyCatalog, ratesFor } f
 import type { Hold } from '../db/inventoryQueries.ts';
 import { InvalidInput, Unprocessable } from '../failures.ts';
 import { availabilityAnswers } from '../inventory/availability.ts';
-import { optionNames, rateSnapshot, serviceNames, setupNames, unitgroupNames } from './snapshot.ts';
+import {
+  optionNames,
+  rateSnapshot,
+  reasonSnapshot,
+  serviceNames,
+  setupNames,
+  unitgroupNames,
+} from './snapshot.ts';
 
 /** A booking as the server priced it: what is stored and answered (without token and state). */
 export interface PricedBooking {
@@ -71,8 +78,11 @@ interface PricedServiceLine {
 
 const invalid = (path: string, message: string) => new InvalidInput('Invalid booking', [{ path, message }]);
 
-/** Every id in the payload must belong to this property's catalog; line times must run forward. */
-function checkReferences(catalog: PropertyCatalog, p: PricingPayload): void {
+/**
+ * Every id in the payload must belong to this property's catalog; line times must run forward. A booking names an
+ * active booking reason, or the one it already names (`keptReasonId`: a reason deactivated since stays on it).
+ */
+function checkReferences(catalog: PropertyCatalog, p: PricingPayload, keptReasonId: number | null): void {
   for (const [i, l] of p.bookingUnitgroupList.entries()) {
     if (!catalog.unitgroupById.has(l.unitgroup.id))
       throw invalid(`bookingUnitgroupList.${i}.unitgroup`, 'unknown unit group');
@@ -102,9 +112,10 @@ function checkReferences(catalog: PropertyCatalog, p: PricingPayload): void {
   for (const [i, tag] of p.tags.entries()) {
     if (!catalog.tags.some((t) => t.id === tag.id)) throw invalid(`tags.${i}`, 'unknown tag');
   }
-  const reason = p.bookingreason;
-  if (reason && !catalog.rows.bookingreasons.some((r) => r.id === reason.id))
-    throw invalid('bookingreason', 'unknown booking reason');
+  const reason = p.bookingreason && catalog.rows.bookingreasons.find((r) => r.id === p.bookingreason?.id);
+  if (p.bookingreason && !reason) throw invalid('bookingreason', 'unknown booking reason');
+  if (reason?.inactive && reason.id !== keptReasonId)
+    throw invalid('bookingreason', 'inactive booking reason');
 }
 
 /** When a booking takes place: its first and last moment and day, as the payload gives them or its lines imply. */
@@ -211,7 +222,7 @@ function bookingFields(
     eventtitle: p.eventtitle,
     description: p.description,
     onbehalfofguest: p.onbehalfofguest,
-    bookingreason: p.bookingreason,
+    bookingreason: reasonSnapshot(catalog, p.bookingreason),
     termsAccepted: p.termsAccepted,
     bookingchannel: p.bookingchannel ?? { id: BOOKING_CHANNEL_CONFIGURATOR },
     // docs/rules.md#booking-category: a guest's booking is filed by its rooms; staff file theirs as reservations.
@@ -424,8 +435,13 @@ function minimumSalesRecord(
  * The first look at a booking, before the database is asked: its ids are the property's, its times run forward,
  * and its dates keep the property's rules. Answers when it starts and ends (what the holds are loaded for).
  */
-export function checkPayload(catalog: PropertyCatalog, p: PricingPayload, now: Date): BookingWhen {
-  checkReferences(catalog, p);
+export function checkPayload(
+  catalog: PropertyCatalog,
+  p: PricingPayload,
+  now: Date,
+  keptReasonId: number | null = null,
+): BookingWhen {
+  checkReferences(catalog, p, keptReasonId);
   return checkDates(catalog, p, now);
 }
 

@@ -200,17 +200,20 @@ export function presentBooking(row: BookingRow, catalog: PropertyCatalog, token:
 
 /**
  * Checks the payload's references and dates, loads the inventory holds on its unit groups (without those of
- * `ownBookingId`, the booking being rewritten) and prices it against them (create and rewrite share this).
+ * `own`, the booking being rewritten) and prices it against them (create and rewrite share this).
  */
 export async function priceAgainstHolds(
   deps: BookingDeps,
   catalog: PropertyCatalog,
   payload: PricingPayload,
-  ownBookingId: number | null,
+  own: Pick<BookingRow, 'id' | 'data'> | null,
   seller: 'guest' | 'staff' = 'guest',
 ): Promise<PricedBooking> {
+  const ownBookingId = own?.id ?? null;
+  // A reason deactivated since the booking named it stays valid on it.
+  const keptReasonId = own && !isBlockRecord(own.data) ? (own.data.bookingreason?.id ?? null) : null;
   // docs/rules.md#stay-rules: dates out of the property's rules are refused before the database is asked.
-  const when = checkPayload(catalog, payload, deps.now());
+  const when = checkPayload(catalog, payload, deps.now(), keptReasonId);
   const holds = await loadHolds(
     deps.database,
     catalog,
@@ -457,7 +460,7 @@ async function storeRepriced(
 async function rewrite(deps: BookingDeps, row: BookingRow, payload: PricingPayload, token: string) {
   const catalog = await catalogOf(deps, row.propertyId);
   decide(row.state as BookingState, 'edit', 'booker', factsOf(row, catalog, deps.now()));
-  const priced = await priceAgainstHolds(deps, catalog, payload, row.id);
+  const priced = await priceAgainstHolds(deps, catalog, payload, row);
   const edited = { ...row, directAllowed: priced.orderAllowed, offeredByHotel: false };
   const state = decide(row.state as BookingState, 'edit', 'booker', factsOf(edited, catalog, deps.now()));
   const updated = await storeRepriced(
@@ -679,7 +682,7 @@ async function priceStaffEdit(
     deps,
     catalog,
     await payloadAfterEdit(deps, row, edit),
-    row.id,
+    row,
     'staff',
   );
   return { row, priced, state };

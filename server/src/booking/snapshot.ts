@@ -39,3 +39,16 @@ export function rateSnapshot(catalog: PropertyCatalog, id: number | null | undef
   const row = id == null ? undefined : catalog.rows.rateplans.find((r) => r.id === id);
   return row ? { id: row.id, names: namesOf(row), policy: ratePolicyOf(row) } : null;
 }
+
+/**
+ * The booking reason with its names, so staff, mails and the .ics name it as booked; a reason that left the catalog
+ * keeps the names it was stored with (a stored booking re-priced), else none.
+ */
+export function reasonSnapshot(
+  catalog: PropertyCatalog,
+  reason: { readonly id: number; readonly names?: RecordNames } | null,
+): { id: number; names: RecordNames } | null {
+  if (!reason) return null;
+  const row = catalog.rows.bookingreasons.find((r) => r.id === reason.id);
+  return { id: reason.id, names: row ? namesOf(row) : (reason.names ?? {}) };
+}

@@ -61,11 +61,21 @@ export async function loadCatalogRows(db: Db, propertyId: number) {
       .from(t.tag)
       .where(eq(t.tag.propertyId, propertyId))
       .orderBy(asc(t.tag.id)),
-    /** The booking reasons a booking may name (a deactivated one stays valid on the bookings that name it). */
+    /**
+     * The booking reasons: the active ones a new booking may name and guests choose from; a deactivated one stays
+     * valid on the bookings that name it (docs/api.md#bookings).
+     */
     bookingreasons: await db
-      .select({ id: t.bookingreason.id })
+      .select({
+        id: t.bookingreason.id,
+        name: t.bookingreason.name,
+        sort: t.bookingreason.sort,
+        inactive: t.bookingreason.inactive,
+        i18n: t.bookingreason.i18n,
+      })
       .from(t.bookingreason)
-      .where(eq(t.bookingreason.propertyId, propertyId)),
+      .where(eq(t.bookingreason.propertyId, propertyId))
+      .orderBy(asc(t.bookingreason.sort), asc(t.bookingreason.id)),
     timeslices: await db
       .select()
       .from(t.timeslicedefinition)

@@ -1,4 +1,5 @@
 import {
+  type BookingReasonListItem,
   CustomeraccountCheckQuery,
   type HeroListItem,
   HeroListQuery,
@@ -330,6 +331,19 @@ export function catalogRoutes(deps: AppDeps) {
             q,
           ),
         );
+      },
+    )
+    .get(
+      '/bookingreason/list',
+      doc('guest', 'The property’s active booking reasons, in their order, named in the call’s language'),
+      validQuery(PlainListQuery),
+      async (c) => {
+        const catalog = await ownCatalog(deps, c.get('propertyId'));
+        const language = languageOf(c.req.header(LANGUAGE_HEADER));
+        const reasons: BookingReasonListItem[] = catalog.rows.bookingreasons
+          .filter((r) => !r.inactive)
+          .map((r) => localized({ id: r.id, name: r.name, sort: r.sort }, r.i18n, language, ['name']));
+        return c.json(pageOf(reasons, c.req.valid('query')));
       },
     )
     .get(
