@@ -254,6 +254,22 @@ describe('the event bar on a step page', () => {
     expect(within(bar).getByText('Mi., 20.01.2027 · 12 Personen')).toBeVisible();
   });
 
+  it('says nothing is wrong with a field on the first screen before the guest changed it', async () => {
+    await renderEventBar(
+      [
+        { key: 'web.engine.configuration.autostart', value: 'false' },
+        { key: 'web.engine.configuration.flexibleslot.enabled', value: 'true' },
+      ],
+      [],
+      { query: '?f.start=2027-01-20&f.end=2027-01-20&f.people=6' },
+    );
+    const bar = await screen.findByRole('region', { name: 'Ihre Veranstaltung' });
+    // The times are missing: the start says so, the empty time fields do not shout it yet.
+    const start = within(bar).getByRole('button', { name: "Los geht's" });
+    expect(start).toHaveAccessibleDescription('Zum Starten bitte vervollständigen: Uhrzeit.');
+    expect(within(bar).queryByText('Bitte füllen Sie dieses Feld aus.')).toBeNull();
+  });
+
   it('is the full bar on the first screen, before the start', async () => {
     await renderEventBar([{ key: 'web.engine.configuration.autostart', value: 'false' }], [], {
       query: '?f.start=2027-01-20&f.end=2027-01-20&f.people=20',

@@ -95,9 +95,11 @@ export const EventBar = memo(function EventBar({
   const settings = useAppStore((s) => s.settings);
   const slices = useAppStore((s) => s.catalog.timeslicedefinitions);
   const tags = useAppStore((s) => s.catalog.tags);
-  // docs/rules.md#stay-rules: a property with rooms hosts stays (arrivals); one of meeting rooms only, events.
-  const stays = useAppStore((s) =>
-    s.catalog.unitgroups.some((u) => u.unitgroupcategory.id === UnitgroupCategory.Room),
+  // docs/rules.md#stay-rules: a property of meeting rooms only hosts events; any other, stays (arrivals).
+  const stays = useAppStore(
+    (s) =>
+      s.catalog.unitgroups.length === 0 ||
+      s.catalog.unitgroups.some((u) => u.unitgroupcategory.id === UnitgroupCategory.Room),
   );
   const dispatch = useAppStore((s) => s.dispatch);
   const horizontalChoice = useAppStore((s) => s.horizontal);
@@ -119,6 +121,11 @@ export const EventBar = memo(function EventBar({
   }, [expanded]);
   // A hotel stay is not an event: the bar is headed "Your stay" there.
   const { plainStay } = useNavigation();
+  // docs/pages.md#event-bar: a field says what is wrong with it once the guest has changed it or started, not
+  // before (until then the disabled start says what is still missing).
+  const [touched, setTouched] = useState<ReadonlySet<'times' | 'timeslice' | 'people'>>(() => new Set());
+  const touch = (field: 'times' | 'timeslice' | 'people') =>
+    setTouched((before) => (before.has(field) ? before : new Set(before).add(field)));
   // docs/settings.md: eventbar.isDisabled hides the bar; the cart then starts by itself (startsAutomatically).
   if (!cart || !settings || settings.eventbarIsDisabled) return null;
 
@@ -126,6 +133,7 @@ export const EventBar = memo(function EventBar({
   // docs/pages.md#event-bar: start requires a valid setup form and a logged-in property.
   const startable = canStart(cart, settings, token !== null);
   const errors = setupFormErrors(cart, settings);
+  const shows = (field: 'times' | 'timeslice' | 'people') => cart.started || touched.has(field);
   // A disabled start says why (next to it, and as its description): the fields still missing.
   const reason = token !== null && !startable ? startReason(errors, t, i18n.language) : null;
   // The bar needs the guest when a field it shows is in error or the cart has no dates: it stays open then.
@@ -208,8 +216,9 @@ export const EventBar = memo(function EventBar({
                 startTimes={startTimeOptions(settings)}
                 endTimes={endTimeOptions(settings.flexibleslotMinStarttime, settings)}
                 endTimesFor={(start) => endTimeOptions(start, settings)}
-                {...(errors.times ? { errorMessage: t(errors.times) } : {})}
+                {...(errors.times && shows('times') ? { errorMessage: t(errors.times) } : {})}
                 onChange={(range) => {
+                  touch('times');
                   // docs/pages.md#event-bar: the slot snaps to the grid and is matched to the closest time slice definition.
                   const start = snapToGrid(range.start, settings.flexibleslotUnitInterval, 'down');
                   const end = snapToGrid(range.end, settings.flexibleslotUnitInterval, 'up');
@@ -229,15 +238,16 @@ export const EventBar = memo(function EventBar({
                 placeholder={t('eventbar.timeslicePlaceholder')}
                 slices={slices}
                 selectedId={cart.timeslicedefinitionId ?? null}
-                onChange={(slice) =>
+                onChange={(slice) => {
+                  touch('timeslice');
                   dispatch({
                     type: 'setTimes',
                     starttime: slice.starttime,
                     endtime: slice.endtime,
                     timeslicedefinitionId: slice.id,
-                  })
-                }
-                {...(errors.timeslice ? { errorMessage: t(errors.timeslice) } : {})}
+                  });
+                }}
+                {...(errors.timeslice && shows('timeslice') ? { errorMessage: t(errors.timeslice) } : {})}
               />
             </Deferred>
           ) : null}
@@ -246,8 +256,13 @@ export const EventBar = memo(function EventBar({
               label={t('eventbar.guests')}
               value={cart.people}
               minValue={0}
-              onChange={(value) => dispatch({ type: 'setGuests', people: Number.isNaN(value) ? 0 : value })}
-              {...(errors.people ? { isInvalid: true, errorMessage: t(errors.people) } : {})}
+              onChange={(value) => {
+                touch('people');
+                dispatch({ type: 'setGuests', people: Number.isNaN(value) ? 0 : value });
+              }}
+              {...(errors.people && shows('people')
+                ? { isInvalid: true, errorMessage: t(errors.people) }
+                : {})}
             />
           )}
           {settings.personsPerRoomIsEnabled ? (

@@ -21,15 +21,23 @@ export function dateRulesHint(settings: Settings, t: TFunction, locale: string, 
   const parts: string[] = [];
   if (settings.minAdvanceBookingDays > 0)
     parts.push(t('eventbar.rules.advance', { count: settings.minAdvanceBookingDays }));
-  if (settings.minNightcount > 0)
-    parts.push(t('eventbar.rules.minNights', { count: settings.minNightcount }));
   const days = durationBounds(settings);
-  // Every stay has a longest one (90 nights by default, docs/settings.md#settings-table); it is said unless the
-  // longest event in days is as strict already.
-  if (Number.isFinite(settings.maxNightcount) && settings.maxNightcount + 1 < days.max)
-    parts.push(t('eventbar.rules.maxNights', { count: settings.maxNightcount }));
-  if (days.min > 1) parts.push(t('eventbar.rules.minDays', { count: days.min }));
-  if (Number.isFinite(days.max)) parts.push(t('eventbar.rules.maxDays', { count: days.max }));
+  if (stays) {
+    if (settings.minNightcount > 0)
+      parts.push(t('eventbar.rules.minNights', { count: settings.minNightcount }));
+    // Every stay has a longest one (90 nights by default, docs/settings.md#settings-table); it is said unless the
+    // longest event in days is as strict already.
+    if (Number.isFinite(settings.maxNightcount) && settings.maxNightcount + 1 < days.max)
+      parts.push(t('eventbar.rules.maxNights', { count: settings.maxNightcount }));
+    if (days.min > 1) parts.push(t('eventbar.rules.minDays', { count: days.min }));
+    if (Number.isFinite(days.max)) parts.push(t('eventbar.rules.maxDays', { count: days.max }));
+  } else {
+    // Events are counted in days: n nights are n + 1 days.
+    const min = Math.max(days.min, settings.minNightcount + 1);
+    const max = Math.min(days.max, settings.maxNightcount + 1);
+    if (min > 1) parts.push(t('eventbar.rules.minDays', { count: min }));
+    if (Number.isFinite(max)) parts.push(t('eventbar.rules.maxDays', { count: max }));
+  }
   const allowed = WEEKDAY_NAMES.filter((day) => settings.startWeekdays[day]);
   const refused = WEEKDAY_NAMES.filter((day) => !settings.startWeekdays[day]);
   if (refused.length > 0 && allowed.length > 0) {
