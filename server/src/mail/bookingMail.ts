@@ -22,6 +22,8 @@ export interface BookingMailFacts {
    * when nothing was paid or held.
    */
   readonly payment: string | null;
+  /** docs/pages.md#cart-page: the event as the booker named it: title, reason (in the mail's language), purpose. */
+  readonly event: { readonly title: string; readonly reason: string | null; readonly description: string };
   /** Each line as "2 × Double room" with its price in cents (null: no price). */
   readonly lines: readonly { readonly label: string; readonly price: number | null }[];
   /** Where guests reach the property with questions (docs/settings.md `contact.email`, `contact.phone`). */
@@ -96,7 +98,7 @@ function compose(
 <p>${h(parts.greeting)}</p>
 ${parts.paragraphs.map((p) => `<p>${h(p)}</p>`).join('\n')}
 <table style="border-collapse: collapse">
-${parts.summary.map(([label, value]) => `<tr><th style="text-align: left; padding: 2px 12px 2px 0">${h(label)}</th><td>${h(value)}</td></tr>`).join('\n')}
+${parts.summary.map(([label, value]) => `<tr><th style="text-align: left; padding: 2px 12px 2px 0">${h(label)}</th><td>${h(value).replace(/\r?\n/g, '<br>')}</td></tr>`).join('\n')}
 </table>
 ${parts.action ? `<p><a href="${h(parts.action.url)}" style="display: inline-block; background: ${brand.background}; color: ${brand.text}; padding: 8px 16px; text-decoration: none">${h(parts.action.label)}</a></p>` : ''}
 ${parts.afterAction.map((p) => `<p>${h(p)}</p>`).join('\n')}
@@ -107,12 +109,23 @@ ${parts.afterAction.map((p) => `<p>${h(p)}</p>`).join('\n')}
   return { to: '', subject: parts.subject, text, html };
 }
 
-/** The booking's summary rows: code, period, lines with prices, total. */
+/** The event's rows of a summary: its title, reason and purpose, each when the booking has it. */
+export function eventRows(language: MailLanguage, event: BookingMailFacts['event']): [string, string][] {
+  const t = translator(language);
+  const rows: [string, string][] = [];
+  if (event.title) rows.push([t('mail.booking.eventTitle'), event.title]);
+  if (event.reason) rows.push([t('mail.booking.reason'), event.reason]);
+  if (event.description) rows.push([t('mail.booking.description'), event.description]);
+  return rows;
+}
+
+/** The booking's summary rows: code, the event, period, lines with prices, total. */
 function summaryOf(language: MailLanguage, facts: BookingMailFacts): (readonly [string, string])[] {
   const t = translator(language);
   const f = formats(language, facts.currency);
   return [
     [t('mail.booking.code'), facts.code],
+    ...eventRows(language, facts.event),
     [
       t('mail.booking.dates'),
       t('mail.booking.period', { start: f.dateTime(facts.start), end: f.dateTime(facts.end) }),

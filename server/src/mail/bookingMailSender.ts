@@ -10,7 +10,7 @@ import {
   sealLinkToken,
   staffAddresses,
 } from '../db/mailQueries.ts';
-import { type BookingMailFacts, bookerMail, formats, propertyMail } from './bookingMail.ts';
+import { type BookingMailFacts, bookerMail, eventRows, formats, propertyMail } from './bookingMail.ts';
 import type { BookerMailKind, PropertyMailKind } from './bookingMailKinds.ts';
 import { bookingCalendar } from './calendar.ts';
 import { type LinkKey, openToken, sealToken } from './linkSeal.ts';
@@ -129,6 +129,7 @@ export function bookingMailFacts(
     currency: row.booking.currency,
     optionDate: row.booking.optionDate,
     payment: paymentSentence(view.payment, row.booking.currency, language),
+    event: { title: view.eventtitle, reason: view.bookingreason, description: view.description },
     lines,
     brand,
   };
@@ -187,7 +188,8 @@ async function render(deps: BookingMailDeps, row: MailRow): Promise<Mail> {
 
 /**
  * docs/api.md#mails: the `.ics` attached to the booker's mail of a confirmed booking: from arrival to departure in
- * the property's time zone, its description the booking's code, its lines as the mail names them and the link.
+ * the property's time zone, named by the event's title when it has one; its description the booking's code, the
+ * event's title, reason and purpose, its lines as the mail names them and the link.
  */
 export function confirmedCalendar(
   row: {
@@ -204,9 +206,16 @@ export function confirmedCalendar(
   const calendar = bookingCalendar({
     bookingId: row.booking.id,
     code: facts.code,
-    title: t('mail.booking.calendarTitle', { property: facts.propertyName, code: facts.code }),
-    // docs/rules.md#the-booking-record: the lines as the one view reads them, as in the mail.
-    description: [`${t('mail.booking.code')}: ${facts.code}`, ...facts.lines.map((l) => l.label), link ?? '']
+    title: facts.event.title
+      ? t('mail.booking.calendarEventTitle', { title: facts.event.title, property: facts.propertyName })
+      : t('mail.booking.calendarTitle', { property: facts.propertyName, code: facts.code }),
+    // docs/rules.md#the-booking-record: the event and the lines as the one view reads them, as in the mail.
+    description: [
+      `${t('mail.booking.code')}: ${facts.code}`,
+      ...eventRows(language, facts.event).map(([label, value]) => `${label}: ${value}`),
+      ...facts.lines.map((l) => l.label),
+      link ?? '',
+    ]
       .filter(Boolean)
       .join('\n'),
     start: facts.start,

@@ -80,6 +80,7 @@ export function BookingDetails({ detail, view }: { detail: StaffBookingDetail; v
   const withSetup = view.days.some((d) => d.lines.some((l) => l.setupId !== null));
   const wishes: [string, ReactNode][] = [];
   if (view.eventtitle) wishes.push([t('booking.eventtitle'), view.eventtitle]);
+  if (view.bookingreason) wishes.push([t('booking.bookingreason'), view.bookingreason]);
   if (view.info)
     wishes.push([
       t('booking.info'),
