@@ -213,7 +213,7 @@ function apply(cart: Cart, action: CartAction, context: CartContext): Cart {
       // docs/rules.md#cart: duplicating is offered unless hidden.
       return settings.duplicateDayIsHidden ? cart : duplicateLastDay(cart);
     case 'addSlot':
-      return addSlot(cart, action.date);
+      return addSlot(cart, action.date, catalog.timeslicedefinitions, settings);
     case 'removeSlot':
       return removeSlot(cart, action.index);
     case 'setDayPeople':

@@ -4,7 +4,7 @@ import type { Cart, CartServiceLine, CartUnitgroupLine } from '../model/cart.ts'
 import type { Timeslicedefinition } from '../model/entities.ts';
 import type { Settings } from '../settings/settings.ts';
 import { type CartAction, cartReducer } from './reducer.ts';
-import { canRemoveSlot, slotTimeGrid } from './slots.ts';
+import { canRemoveSlot, eveningTimes, slotTimeGrid } from './slots.ts';
 import { catalog, context, emptyCart } from './testing/fixtures.ts';
 
 const slice = (id: number, starttime: string, endtime: string, overnight = false): Timeslicedefinition => ({
@@ -183,6 +183,48 @@ describe('times of one slot', () => {
 });
 
 describe('an evening session', () => {
+  it('starts where the day ends: at the property’s time slice that begins then, with its times', () => {
+    const day = [{ starttime: '08:00:00', endtime: '18:00:00', timeslicedefinitionId: 2 }];
+    const withEvening = [...slices, slice(4, '18:00:00', '22:00:00'), slice(5, '19:00:00', '23:00:00')];
+    expect(eveningTimes(day, withEvening, context().settings)).toEqual({
+      starttime: '18:00:00',
+      endtime: '22:00:00',
+      timeslicedefinitionId: 4,
+    });
+  });
+
+  it('without such a slice, runs four hours from the day’s end, or until the latest end allowed', () => {
+    // The day's end is its time slice's (slice 2 ends at 18:00) when the slot has no times of its own.
+    const day = [{ starttime: null, endtime: null, timeslicedefinitionId: 2 }];
+    expect(eveningTimes(day, slices, context().settings)).toEqual({
+      starttime: '18:00:00',
+      endtime: '22:00:00',
+      timeslicedefinitionId: null,
+    });
+    const early = { ...context().settings, flexibleslotMaxEndtime: new Time(21, 0, 0) };
+    expect(eveningTimes(day, slices, early)).toMatchObject({ starttime: '18:00:00', endtime: '21:00:00' });
+    const tooLate = {
+      ...context().settings,
+      flexibleslotMaxEndtime: new Time(18, 15, 0),
+      flexibleslotMinDuration: 60,
+    };
+    expect(eveningTimes(day, slices, tooLate)).toBeNull();
+  });
+
+  it('is added with those times, after the day’s own sessions (the event’s times when a slot has none)', () => {
+    const cart = run(
+      threeDays(),
+      { type: 'setSlotTimes', index: 1, starttime: '09:00:00', endtime: '17:00:00' },
+      { type: 'addSlot', date: '2026-12-01' },
+    );
+    expect(cart.slots[1]).toMatchObject({
+      index: 2,
+      date: '2026-12-01',
+      starttime: '17:00:00',
+      endtime: '21:00:00',
+    });
+  });
+
   it('can be removed from a day that is not the last, but the day’s last remaining slot cannot', () => {
     const cart = run(threeDays(), { type: 'addSlot', date: '2026-12-01' });
     expect(cart.slots.map((s) => [s.index, s.date])).toEqual([

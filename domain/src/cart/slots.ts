@@ -165,19 +165,89 @@ export function duplicateLastDay(cart: Cart): Cart {
   };
 }
 
-/** docs/rules.md#days-and-slots: add a time slot to a day (the last day when none is given), after that day's slots. */
-export function addSlot(cart: Cart, date?: IsoDate): Cart {
+/** How long an evening session lasts when no time slice of the property starts after the day's sessions. */
+const EVENING_HOURS = 4;
+
+/**
+ * docs/rules.md#days-and-slots: the times of an evening session after `daySlots`: the property's time slice that
+ * starts first at or after the day's last end (not overnight); else from that end, snapped to the grid, for four
+ * hours or until the latest end the settings allow. Null (times to choose) when the day has no known end or the
+ * evening has no room for a session as long as the shortest allowed.
+ */
+export function eveningTimes(
+  daySlots: readonly Pick<CartSlot, 'starttime' | 'endtime' | 'timeslicedefinitionId'>[],
+  definitions: readonly SliceTimes[],
+  settings: SlotTimeSettings,
+): SlotTimes | null {
+  const endOf = (slot: (typeof daySlots)[number]) =>
+    parseIsoTime(slot.endtime ?? definitions.find((d) => d.id === slot.timeslicedefinitionId)?.endtime);
+  const ends = daySlots.map(endOf).filter((t) => t !== null && t !== undefined);
+  const dayEnd = ends.reduce<(typeof ends)[number] | null>((a, b) => (!a || b.compare(a) > 0 ? b : a), null);
+  if (!dayEnd) return null;
+  const later = definitions.flatMap((d) => {
+    const from = parseIsoTime(d.starttime);
+    const to = parseIsoTime(d.endtime);
+    return !d.overnight && from && to && from.compare(dayEnd) >= 0 && to.compare(from) > 0
+      ? [{ d, from, to }]
+      : [];
+  });
+  const next = later.sort((a, b) => a.from.compare(b.from) || a.to.compare(b.to))[0];
+  if (next)
+    return {
+      starttime: formatIsoTime(next.from),
+      endtime: formatIsoTime(next.to),
+      timeslicedefinitionId: next.d.id,
+    };
+  const grid = slotTimeGrid({ timeslicedefinitionId: null }, definitions, settings);
+  const start = snapToGrid(dayEnd, grid.flexibleslotUnitInterval, 'up');
+  const late = start.add({ hours: EVENING_HOURS });
+  // Past midnight the time wraps: the evening then ends at the latest end the grid allows.
+  const end =
+    late.compare(start) <= 0 || late.compare(grid.flexibleslotMaxEndtime) > 0
+      ? grid.flexibleslotMaxEndtime
+      : late;
+  if (validateTimeRange(start, end, grid).length > 0) return null;
+  return {
+    starttime: formatIsoTime(start),
+    endtime: formatIsoTime(end),
+    timeslicedefinitionId: settings.flexibleslotEnabled
+      ? (matchTimeslice(start, end, definitions)?.id ?? null)
+      : null,
+  };
+}
+
+/**
+ * docs/rules.md#days-and-slots: add an evening session to a day (the last day when none is given), after that day's
+ * slots, at the times `eveningTimes` proposes (the guest may change them).
+ */
+export function addSlot(
+  cart: Cart,
+  date: IsoDate | undefined,
+  definitions: readonly SliceTimes[],
+  settings: SlotTimeSettings,
+): Cart {
   const day = date ?? cart.slots[cart.slots.length - 1]?.date;
   const ofDay = cart.slots.filter((s) => s.date === day);
   const lastOfDay = ofDay[ofDay.length - 1];
   if (!lastOfDay) return cart;
   const position = cart.slots.indexOf(lastOfDay) + 1;
+  // A slot without its own times has the event's (the event bar's times or time slice).
+  const withEventTimes = ofDay.map((s) =>
+    s.starttime || s.endtime || s.timeslicedefinitionId != null
+      ? s
+      : {
+          starttime: cart.starttime,
+          endtime: cart.endtime,
+          timeslicedefinitionId: cart.timeslicedefinitionId,
+        },
+  );
+  const times = eveningTimes(withEventTimes, definitions, settings);
   const added: CartSlot = {
     index: -1,
     date: lastOfDay.date,
-    starttime: null,
-    endtime: null,
-    timeslicedefinitionId: null,
+    starttime: times?.starttime ?? null,
+    endtime: times?.endtime ?? null,
+    timeslicedefinitionId: times?.timeslicedefinitionId ?? null,
     people: lastOfDay.people,
   };
   return renumber(cart, [...cart.slots.slice(0, position), added, ...cart.slots.slice(position)]);
