@@ -1,5 +1,6 @@
 import type { HttpClient, Parser, Query } from '@venue/api-client';
 import type {
+  BookingReasonListItem,
   HeroListItem,
   ListResponse,
   PropertyLoginBody,
@@ -104,6 +105,8 @@ export function createApi(http: HttpClient) {
     countries: () => list<{ id: number; name: string }>('/api/country/', {}, 10_000),
     setups: () => list<{ id: number; name: string; description?: string }>('/api/setup/', { issetup: true }),
     heroes: () => list<HeroDocument>('/api/herodocument/', { nofallback: true }),
+    /** docs/pages.md#cart-page: the property's active booking reasons, in their order, in the call's language. */
+    bookingreasons: () => list<BookingReasonListItem>('/api/bookingreason/'),
     /** One request per unit group; the server answers them as a list. */
     availability: (body: readonly (AvailabilityRequest & { customeraccountnumber?: string | null })[]) =>
       http.post('/api/unitgroup/availability', body, trusted<readonly AvailabilityResponse[]>()),

@@ -32,6 +32,7 @@ import { ClearCartDialog } from './ClearCartDialog.tsx';
 import { ContactForm, contactFieldPoints } from './ContactForm.tsx';
 import { DayOverview } from './DayOverview.tsx';
 import { EditActions } from './EditActions.tsx';
+import { EventDetails } from './EventDetails.tsx';
 import { ExistingBookingView } from './ExistingBookingView.tsx';
 import { OrderedView } from './OrderedView.tsx';
 import { useCartFigures } from './useCartFigures.ts';
@@ -222,6 +223,7 @@ export function CartPage() {
       ) : null}
 
       <ContactForm errors={showErrors ? form : null} />
+      <EventDetails />
 
       <div className={styles.card}>
         <TextArea
