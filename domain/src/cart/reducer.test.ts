@@ -481,6 +481,22 @@ describe('lines the guest changes on a page', () => {
     });
   });
 
+  it('a service line takes how many items and hours the guest orders, each at least one', () => {
+    const cart = { ...emptyCart(), services: [svLine('beamer', 1)] };
+    const two = run(cart, {
+      type: 'updateServiceLine',
+      key: 'beamer',
+      patch: { itemcount: 2, durationcount: 3 },
+    });
+    expect(two.services[0]).toMatchObject({ itemcount: 2, durationcount: 3 });
+    const none = run(two, {
+      type: 'updateServiceLine',
+      key: 'beamer',
+      patch: { itemcount: 0, durationcount: -1 },
+    });
+    expect(none.services[0]).toMatchObject({ itemcount: 1, durationcount: 1 });
+  });
+
   it('an ordered cart ignores both changes', () => {
     const ordered = {
       ...emptyCart(),

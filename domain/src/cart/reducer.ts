@@ -86,7 +86,10 @@ export type CartAction =
 
 /** The fields of a service line the guest changes on a service page (counts, options, start time, text). */
 export type ServiceLinePatch = Partial<
-  Pick<CartServiceLine, 'personcount' | 'itemcount' | 'starttime' | 'description' | 'optionIds'>
+  Pick<
+    CartServiceLine,
+    'personcount' | 'itemcount' | 'durationcount' | 'starttime' | 'description' | 'optionIds'
+  >
 >;
 
 /** The type names of the cart actions. */
@@ -332,6 +335,13 @@ function apply(cart: Cart, action: CartAction, context: CartContext): Cart {
                 ...line,
                 ...patch,
                 ...(patch.personcount !== undefined ? { personcount: clampPeople(patch.personcount) } : {}),
+                // docs/rules.md#quantity: an item or an hour is ordered at least once.
+                ...(patch.itemcount !== undefined
+                  ? { itemcount: Math.max(1, clampPeople(patch.itemcount)) }
+                  : {}),
+                ...(patch.durationcount !== undefined
+                  ? { durationcount: Math.max(1, clampPeople(patch.durationcount)) }
+                  : {}),
               }
             : line,
         ),

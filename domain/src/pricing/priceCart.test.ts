@@ -17,7 +17,7 @@ import {
 } from '../testing/factories.ts';
 import { inclusiveVat, ratePrice } from './money.ts';
 import { MINIMUM_SALES_LINE_KEY, priceCart, totalIn } from './priceCart.ts';
-import { nightsBetween, sellingModeQuantity, unitgroupQuantity } from './quantity.ts';
+import { nightsBetween, sellingModeQuantity, serviceCounts, unitgroupQuantity } from './quantity.ts';
 
 const noMinimum = { serviceMinimumSalesCode: null };
 const counts = { itemcount: 3, personcount: 10, durationcount: 4, nights: 2 };
@@ -443,5 +443,28 @@ describe('minimum sales invariants', () => {
         },
       ),
     );
+  });
+});
+
+describe('the counts a guest sets on a service', () => {
+  it('are those its selling mode multiplies by', () => {
+    expect(serviceCounts(SellingMode.Unit)).toEqual([]);
+    expect(serviceCounts(SellingMode.Personcount)).toEqual(['personcount']);
+    expect(serviceCounts(SellingMode.Itemcount)).toEqual(['itemcount']);
+    expect(serviceCounts(SellingMode.PersoncountXItemcount)).toEqual(['personcount', 'itemcount']);
+    expect(serviceCounts(SellingMode.Durationcount)).toEqual(['durationcount']);
+    expect(serviceCounts(SellingMode.PersoncountXNightcount)).toEqual(['personcount']);
+  });
+
+  it('each change the price: what is counted is what is set', () => {
+    const counts = { itemcount: 2, personcount: 10, durationcount: 3, nights: 0 };
+    for (const mode of Object.values(SellingMode)) {
+      for (const count of serviceCounts(mode)) {
+        const more = { ...counts, [count]: counts[count] + 1 };
+        expect(sellingModeQuantity(mode, more), `${mode} ${count}`).toBeGreaterThan(
+          sellingModeQuantity(mode, counts),
+        );
+      }
+    }
   });
 });

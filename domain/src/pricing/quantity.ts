@@ -63,6 +63,30 @@ export function nightsBetween(start: IsoDate | null, end: IsoDate | null): numbe
   return Math.max(0, parseDate(end).compare(parseDate(start)));
 }
 
+/** A count the guest sets on a service line. */
+export type ServiceCount = 'personcount' | 'itemcount' | 'durationcount';
+
+/**
+ * docs/rules.md#quantity: the counts a guest sets on a service line, by its selling mode: the persons of a
+ * per-person service, the items of a per-item one (two projectors), both for per person and item, the hours of a
+ * per-duration one (three hours of a technician); none for a flat price.
+ */
+export function serviceCounts(sellingmodeId: number): readonly ServiceCount[] {
+  switch (sellingmodeId) {
+    case SellingMode.Personcount:
+    case SellingMode.PersoncountXNightcount:
+      return ['personcount'];
+    case SellingMode.Itemcount:
+      return ['itemcount'];
+    case SellingMode.PersoncountXItemcount:
+      return ['personcount', 'itemcount'];
+    case SellingMode.Durationcount:
+      return ['durationcount'];
+    default:
+      return [];
+  }
+}
+
 /** docs/rules.md#quantity isPerPerson: the selling modes that multiply by the person count. */
 export function isPerPersonMode(sellingmodeId: number): boolean {
   return (

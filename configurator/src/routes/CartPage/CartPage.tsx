@@ -15,6 +15,7 @@ import {
   type PricedLine,
   pagePath,
   type ReadinessIssue,
+  SellingMode,
   unitgroupQuantityParts,
 } from '@venue/domain';
 import { useEffect, useRef, useState } from 'react';
@@ -129,8 +130,17 @@ export function CartPage() {
     const terms = rateTerms(rate.policy);
     return terms ? `${rate.name}: ${terms}` : rate.name;
   };
-  /** A room line of the stay says "1 room × 2 nights" instead of the bare quantity 2. */
+  /**
+   * A room line of the stay says "1 room × 2 nights" instead of the bare quantity 2, a service sold by the hour
+   * "3 h" (docs/rules.md#quantity).
+   */
   const quantityText = (line: PricedLine): string | undefined => {
+    if (line.kind === 'service') {
+      const service = catalog.services.find((candidate) => candidate.id === line.itemId);
+      return service?.sellingmode.id === SellingMode.Durationcount
+        ? t('cart.hours', { count: line.quantity })
+        : undefined;
+    }
     if (line.kind !== 'unitgroup' || line.slotIndex !== 0) return undefined;
     const cartLine = cart.unitgroups.find((candidate) => candidate.key === line.key);
     const unitgroup = catalog.unitgroups.find((candidate) => candidate.id === line.itemId);

@@ -1,5 +1,12 @@
 import { NumberField, RequiredNote, ServiceCard, TextField } from '@venue/design-system';
-import { type CartServiceLine, type Service, type ServiceLinePatch, stripMarkup } from '@venue/domain';
+import {
+  type CartServiceLine,
+  type Service,
+  type ServiceCount,
+  type ServiceLinePatch,
+  serviceCounts,
+  stripMarkup,
+} from '@venue/domain';
 import { memo, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
@@ -72,6 +79,12 @@ const ServiceItem = memo(function ServiceItem({
   line: CartServiceLine | undefined;
 }) {
   const { t } = useTranslation();
+  const countLabel = (count: ServiceCount) =>
+    count === 'personcount'
+      ? t('service.persons')
+      : count === 'itemcount'
+        ? t('service.items')
+        : t('service.hours');
   const select = useDeferredSelection(service.id, slotIndex, line !== undefined);
   const rate = service.rateplanList[0];
   const change = select.change;
@@ -106,12 +119,18 @@ const ServiceItem = memo(function ServiceItem({
         line ? (
           <div className={styles.fieldStack}>
             {hasRequiredField ? <RequiredNote /> : null}
-            <NumberField
-              label={t('service.persons')}
-              value={line.personcount}
-              minValue={0}
-              onChange={(value) => change({ personcount: Number.isNaN(value) ? 0 : value })}
-            />
+            {/* docs/rules.md#quantity: the counts the service's selling mode multiplies by. */}
+            {serviceCounts(service.sellingmode.id).map((count) => (
+              <NumberField
+                key={count}
+                label={countLabel(count)}
+                value={line[count]}
+                minValue={count === 'personcount' ? 0 : 1}
+                onChange={(value) =>
+                  change({ [count]: Number.isNaN(value) ? (count === 'personcount' ? 0 : 1) : value })
+                }
+              />
+            ))}
             {/* Free entry: the catalog holds no list of start times to choose from. */}
             {service.timeenabled ? (
               <TextField
