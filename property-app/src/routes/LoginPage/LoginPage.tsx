@@ -9,9 +9,9 @@ import { useAppStore } from '../../store/StoreProvider.tsx';
 import { AccountLinks } from '../account/AccountLinks.tsx';
 import * as account from '../account/account.css.ts';
 import { errorKeyOf } from '../account/accountErrors.ts';
+import * as css from '../account/guestScreen.css.ts';
 import { ExternalLoginButtons } from '../ExternalLogin/ExternalLoginButtons.tsx';
 import { usePageHeading } from '../usePageHeading.ts';
-import * as css from './LoginPage.css.ts';
 
 /**
  * The login page: e-mail and password. After a successful login the guest-only guard (routes/guards.tsx)

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../frame/LanguageSwitch.tsx';
 import { mainId, SkipToMain } from '../../frame/SkipToMain.tsx';
 // The same screen as the login page: the account pages are its siblings.
-import * as css from '../LoginPage/LoginPage.css.ts';
+import * as css from './guestScreen.css.ts';
 
 /** The frame of the pages a guest sees (sign up, forgot and reset password): app name, language, the card. */
 export function GuestScreen({ children }: { children: ReactNode }) {
