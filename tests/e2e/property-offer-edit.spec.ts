@@ -150,6 +150,49 @@ test('staff add an afternoon coffee break to the offer by keyboard alone; the se
   ).toContainText(euro(900 * 20));
 });
 
+test('staff add a microphone sold by the hour, then set three hours by keyboard; the server prices the hours', async ({
+  page,
+  request,
+}) => {
+  const b = await lindenhofRequest(request);
+  await page.setViewportSize(wide);
+  await signIn(page, 'owner@lindenhof.example');
+  await page.goto(`/app/bookings/${b.id}`);
+  await page.getByRole('button', { name: 'Edit lines and prices' }).click();
+  const choose = editor(page).getByRole('button', { name: /Service to add$/ });
+  await expect(choose).toBeEnabled();
+  await choose.click();
+  await page.getByRole('option', { name: 'Wireless microphone' }).click();
+  await page.getByRole('button', { name: 'Add to the offer' }).click();
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+  // Added, it counts one hour (as a guest's line starts).
+  expect((await lines(request, b.id)).all.find((l) => l.item === 'Funkmikrofon')).toMatchObject({
+    price: 4000,
+  });
+
+  await page.getByRole('button', { name: 'Edit lines and prices' }).focus();
+  await page.keyboard.press('Enter');
+  const hours = lineOf(page, 'Wireless microphone').getByRole('textbox', { name: 'Hours' });
+  await expect(hours).toHaveValue('1');
+  await hours.focus();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('3');
+  await page.keyboard.press('Tab');
+  await page.getByRole('button', { name: 'Save changes' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+  expect((await lines(request, b.id)).all.find((l) => l.item === 'Funkmikrofon')).toMatchObject({
+    price: 3 * 4000,
+  });
+  // A per-guest service has no hours to edit.
+  await page.getByRole('button', { name: 'Edit lines and prices' }).click();
+  const lunch = lineOf(page, 'Lunch buffet');
+  await expect(lunch.getByRole('textbox', { name: 'Guests' })).toBeVisible();
+  await expect(lunch.getByRole('textbox', { name: 'Hours' })).toHaveCount(0);
+  await expect(lineOf(page, 'Wireless microphone').getByRole('textbox', { name: 'Hours' })).toHaveValue('3');
+});
+
 for (const [size, viewport] of [
   ['1400x900', wide],
   ['390x844', narrow],

@@ -17,7 +17,7 @@ const major = (minor: number | null) => (minor === null ? Number.NaN : minor / 1
 const minor = (value: number) => (Number.isNaN(value) ? null : Math.round(value * 100));
 
 /** The property's services on offer and their options, read through the resource API once the editor opens. */
-function useOffer(propertyId: number) {
+export function useOffer(propertyId: number) {
   const api = useApi();
   const read = useQuery({
     queryKey: queryKeys.offerServices(propertyId),

@@ -1,11 +1,12 @@
 import { ApiError } from '@venue/api-client';
 import type { StaffBookingDetail } from '@venue/contract';
 import { Button, Checkbox, NumberField } from '@venue/design-system';
+import { SellingMode } from '@venue/domain';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../app/ApiProvider.tsx';
 import { formatsOf } from '../../bookings/bookingLabels.ts';
-import { AddedServices } from './AddedServices.tsx';
+import { AddedServices, useOffer } from './AddedServices.tsx';
 import * as css from './BookingPage.css.ts';
 import {
   type AddedService,
@@ -87,6 +88,13 @@ export function OfferEditor({
     else openArea.current?.querySelector('button')?.focus();
   }, [open]);
   const lines = useMemo(() => editableLines(detail.data, i18n.language), [detail.data, i18n.language]);
+  // docs/rules.md#quantity: a service sold by the hour has its hours edited too (the offer's services say which).
+  const offer = useOffer(detail.propertyId);
+  const byHour = new Set(
+    offer && offer !== 'failed'
+      ? offer.services.filter((s) => s.sellingmode === SellingMode.Durationcount).map((s) => s.id)
+      : [],
+  );
   const invalid = draftProblems(drafts, added);
 
   const setDraft = (key: string, change: LineDraft) =>
@@ -256,6 +264,20 @@ export function OfferEditor({
                           setDraft(line.key, { itemcount: Number.isNaN(value) ? line.itemcount : value })
                         }
                       />
+                      {byHour.has(line.itemId) ? (
+                        <NumberField
+                          label={t('offer.edit.hours')}
+                          value={draft.durationcount ?? line.durationcount}
+                          minValue={1}
+                          maxValue={10_000}
+                          isDisabled={removed || saving}
+                          onChange={(value) =>
+                            setDraft(line.key, {
+                              durationcount: Number.isNaN(value) ? line.durationcount : value,
+                            })
+                          }
+                        />
+                      ) : null}
                     </>
                   ) : null}
                 </div>

@@ -74,6 +74,15 @@ describe('the offer editor', () => {
     expect(payload?.deletedServiceIds).toEqual([]);
   });
 
+  it('sends the hours of a service sold by the hour when staff change them, and nothing when they are the same', () => {
+    // The stored lunch line counts no hours (a per-person service).
+    expect(lines.find((l) => l.key === 's2')?.durationcount).toBe(0);
+    expect(editPayload(lines, { s2: { durationcount: 3 } })?.editedServices).toEqual([
+      expect.objectContaining({ id: 2, service: { id: 11 }, durationcount: 3 }),
+    ]);
+    expect(editPayload(lines, { s2: { durationcount: 0 } })).toBeNull();
+  });
+
   it('removes a service, sends nothing when nothing changed, and an emptied price goes back to the rate', () => {
     expect(editPayload(lines, { s2: { remove: true } })?.deletedServiceIds).toEqual([2]);
     expect(editPayload(lines, {})).toBeNull();

@@ -28,6 +28,8 @@ export interface EditableLine {
   readonly end: string;
   readonly itemcount: number;
   readonly personcount: number;
+  /** Hours of a service sold by duration (docs/rules.md#quantity); 0 for a unit group line. */
+  readonly durationcount: number;
   /** The unit price the line is priced at now (agreed or the rate's), minor units; null: on request. */
   readonly unitPrice: number | null;
   readonly quantity: number;
@@ -43,6 +45,7 @@ export interface EditableLine {
 export interface LineDraft {
   readonly itemcount?: number;
   readonly personcount?: number;
+  readonly durationcount?: number;
   /** Minor units; null: back to the rate's price. */
   readonly agreedUnitPrice?: number | null;
   readonly remove?: boolean;
@@ -87,6 +90,7 @@ export function editableLines(record: BookingRecord, language: string): Editable
     ...unitgroupLinesOf(record).map(
       (l): EditableLine => ({
         ...common(l),
+        durationcount: 0,
         key: `u${l.id}`,
         kind: 'unitgroup',
         itemId: l.unitgroup.id,
@@ -97,6 +101,7 @@ export function editableLines(record: BookingRecord, language: string): Editable
     ...serviceLinesOf(record).map(
       (l): EditableLine => ({
         ...common(l),
+        durationcount: l.durationcount,
         key: `s${l.id}`,
         kind: 'service',
         itemId: l.service.id,
@@ -171,13 +176,24 @@ export function editPayload(
       draft.personcount !== undefined && draft.personcount !== line.personcount
         ? draft.personcount
         : undefined;
-    if (price === undefined && itemcount === undefined && personcount === undefined) continue;
+    const durationcount =
+      draft.durationcount !== undefined && draft.durationcount !== line.durationcount
+        ? draft.durationcount
+        : undefined;
+    if (
+      price === undefined &&
+      itemcount === undefined &&
+      personcount === undefined &&
+      durationcount === undefined
+    )
+      continue;
     if (!line.stored) continue;
     editedServices.push({
       ...serviceLineInput(line.stored),
       id: line.id,
       ...(itemcount !== undefined ? { itemcount } : {}),
       ...(personcount !== undefined ? { personcount } : {}),
+      ...(durationcount !== undefined ? { durationcount } : {}),
       ...(price !== undefined ? { agreedUnitPrice: price } : {}),
     });
   }
@@ -189,6 +205,8 @@ export function editPayload(
         service: { id: a.serviceId },
         itemcount: a.itemcount,
         personcount: a.personcount,
+        // An hourly service starts at one hour, as a guest's does; its hours are edited on the saved line.
+        durationcount: 1,
         start: host.start,
         end: host.end,
         serviceOptionList: a.optionId === null ? [] : [{ serviceOption: { id: a.optionId } }],
