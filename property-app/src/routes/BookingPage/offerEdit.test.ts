@@ -144,6 +144,8 @@ describe('the offer editor', () => {
         service: { id: 21 },
         itemcount: 1,
         personcount: 20,
+        // One hour, as a guest's line starts: a service sold by the hour is never priced at none.
+        durationcount: 1,
         start: '2026-12-23 08:00',
         end: '2026-12-23 18:00',
         serviceOptionList: [{ serviceOption: { id: 5 } }],
