@@ -156,10 +156,21 @@ test('an offer whose option date passed lapses when the server starts again, and
     const overview = page.getByRole('region', { name: 'Overview' });
     // The check queued at start runs within a worker's polling interval (10 s on PGlite), long before the
     // five-minute schedule would.
+    // Each look waits for the page to have drawn the booking (on a busy machine a reload takes seconds) before it
+    // reads the state; only a state not yet lapsed is looked at again. Under faketime the reloaded app sometimes
+    // finds its session gone and shows the sign-in (a known problem of the shifted clock, not of the lapse, see
+    // the closing note of 29 Nov): it then signs in again.
+    const signInHeading = page.getByRole('heading', { level: 1, name: 'Sign in' });
     await expect(async () => {
-      await page.reload();
-      await expect(overview).toContainText('StateCanceled', { timeout: 1_000 });
-    }).toPass({ timeout: 25_000 });
+      await page.goto(`${base}/app/bookings/${booking.id}`);
+      await expect(overview.or(signInHeading)).toBeVisible({ timeout: 15_000 });
+      if (await signInHeading.isVisible()) {
+        await signIn(page);
+        await page.goto(`${base}/app/bookings/${booking.id}`);
+      }
+      await expect(overview).toBeVisible({ timeout: 15_000 });
+      await expect(overview).toContainText('StateCanceled', { timeout: 2_000 });
+    }).toPass({ timeout: 120_000 });
     const lapse = page
       .getByRole('table', { name: /^What happened/ })
       .getByRole('row')

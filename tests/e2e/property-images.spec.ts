@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import type { FileChooser } from '@playwright/test';
 import sharp from 'sharp';
 import { expectNoAxeViolations } from '../src/axe.ts';
 import { chooseLanguage } from '../src/configurator-helpers.ts';
@@ -47,6 +48,8 @@ test('staff upload a hero slide by keyboard alone; a network failure is retried;
   page,
   browser,
 }) => {
+  // An upload, a retry and two languages of descriptions: longer than the default 30 s on a busy machine.
+  test.setTimeout(60_000);
   await page.setViewportSize(wide);
   await staffSignIn(page);
   const before = await storedCount(page);
@@ -68,9 +71,17 @@ test('staff upload a hero slide by keyboard alone; a network failure is retried;
   // Nothing is loading any more (thumbnails included) when the key opens the file chooser.
   await page.waitForLoadState('networkidle');
   await choose.focus();
-  const chooser = page.waitForEvent('filechooser');
-  await page.keyboard.press('Enter');
-  await (await chooser).setFiles([
+  // Enter on the focused button opens the file chooser. On a loaded machine a key press can be lost before the
+  // page handles it; the staff user then presses Enter again, as the test does (the chooser opens from the key).
+  const got: { chooser?: FileChooser } = {};
+  await expect(async () => {
+    await expect(choose).toBeFocused();
+    const opened = page.waitForEvent('filechooser', { timeout: 5_000 });
+    await page.keyboard.press('Enter');
+    got.chooser = await opened;
+  }).toPass({ timeout: 20_000 });
+  if (!got.chooser) throw new Error('Enter on "Choose images" opened no file chooser');
+  await got.chooser.setFiles([
     await lake(),
     { name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 not an image') },
   ]);
