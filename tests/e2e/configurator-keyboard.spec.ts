@@ -1,5 +1,6 @@
 import { cartTotal, isoDay, money, readBooking, sentBooking } from '../src/configurator-helpers.ts';
 import { press, tabTo } from '../src/configurator-keyboard.ts';
+import { freshDayOffset } from '../src/existing-booking-helpers.ts';
 import { expect, test } from '../src/test.ts';
 
 test('the lindenhof meeting offer can be made with the keyboard alone, the focus always visible', {
@@ -7,7 +8,8 @@ test('the lindenhof meeting offer can be made with the keyboard alone, the focus
 }, async ({ page, request }) => {
   test.setTimeout(120_000);
   // No mouse: every step is a key press (navigation by URL only to open the page).
-  const day = isoDay(25);
+  // Two fresh days (the day and its duplicate): a request holds the hall, so no other test may have taken it.
+  const day = isoDay(freshDayOffset(2));
   await page.goto(`/lindenhof?f.start=${day}&f.end=${day}&f.people=25`);
   await expect(page.getByRole('button', { name: "Los geht's" })).toBeVisible();
 
