@@ -123,6 +123,8 @@ export const RecordServiceLine = z.object({
   /** The unit group line it belongs to, by that line's id. */
   bookingUnitgroup: Ref.nullable().default(null),
   isPerPerson: z.boolean().default(false),
+  /** The service's selling mode when booked (what its counts mean: persons, items, hours); null in older records. */
+  sellingmode: z.number().int().nullable().default(null),
   /** The minimum-sales line: what it adds and the threshold it fills up to. */
   minimumSalesAddPrice: Cents.optional(),
   minimumSalesResultPrice: Cents.optional(),

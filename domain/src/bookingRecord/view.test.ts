@@ -333,6 +333,66 @@ describe('the event’s details in the view', () => {
   });
 });
 
+describe('what a line counts, as every reader shows it', () => {
+  const day = { start: '2026-12-23 08:00', end: '2026-12-23 18:00' };
+  const counts = (line: LineParts) =>
+    viewOfBooking(record({ bookingServiceList: [{ id: 1, item: 'x', ...day, ...line }] }), 'en').lines[0]
+      ?.counts;
+  it('a per-item service shows its items, a per-duration one its hours, a per-person one its people', () => {
+    expect(counts({ sellingmode: 4, itemcount: 2, personcount: 25 })).toEqual({
+      items: 2,
+      people: null,
+      hours: null,
+    });
+    expect(counts({ sellingmode: 16, itemcount: 1, personcount: 25, durationcount: 3 })).toEqual({
+      items: null,
+      people: null,
+      hours: 3,
+    });
+    expect(counts({ sellingmode: 2, itemcount: 1, personcount: 25 })).toEqual({
+      items: null,
+      people: 25,
+      hours: null,
+    });
+    expect(counts({ sellingmode: 8, itemcount: 2, personcount: 25 })).toEqual({
+      items: 2,
+      people: 25,
+      hours: null,
+    });
+  });
+  it('a flat service says how many; an older record without the selling mode shows people, else items', () => {
+    expect(counts({ sellingmode: 1, itemcount: 1, personcount: 25 })).toEqual({
+      items: 1,
+      people: null,
+      hours: null,
+    });
+    expect(counts({ itemcount: 1, personcount: 25 })).toEqual({ items: null, people: 25, hours: null });
+    expect(counts({ itemcount: 3 })).toEqual({ items: 3, people: null, hours: null });
+  });
+  it('a room over nights says how many rooms and people; one hall for people says the people', () => {
+    const view = viewOfBooking(
+      record({
+        bookingUnitgroupList: [
+          {
+            id: 1,
+            item: 'Double',
+            start: '2026-12-23 15:00',
+            end: '2026-12-25 11:00',
+            itemcount: 2,
+            personcount: 4,
+          },
+          { id: 2, item: 'Hall', ...day, itemcount: 1, personcount: 20 },
+        ],
+      }),
+      'en',
+    );
+    expect(view.lines.map((l) => [l.item, l.counts])).toEqual([
+      ['Hall', { items: null, people: 20, hours: null }],
+      ['Double', { items: 2, people: 4, hours: null }],
+    ]);
+  });
+});
+
 describe('one view of every booking (property-based)', () => {
   it('shows every line once, on its day or under its room, with the record’s prices, in both languages alike', () => {
     fc.assert(

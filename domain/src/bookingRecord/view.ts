@@ -1,4 +1,5 @@
 import { parseIsoDate } from '../dates/isoDate.ts';
+import { serviceCounts } from '../pricing/quantity.ts';
 import type { RatePolicy } from '../rates/policy.ts';
 import { type PaymentStatus, paymentStatusOf } from './ledger.ts';
 import { isBlockRecord, nameIn } from './read.ts';
@@ -43,6 +44,8 @@ export interface ViewLine {
   readonly end: string;
   readonly itemcount: number;
   readonly personcount: number;
+  /** The counts a reader shows for the line (docs/rules.md#quantity), each null when it is not the line's to show. */
+  readonly counts: ViewCounts;
   /** The nights a unit group line spans (its days between arrival and departure); null for a service. */
   readonly nights: number | null;
   /** The unit price it was priced at and how many units it counts; null price: on request. */
@@ -59,6 +62,45 @@ export interface ViewLine {
   readonly rate: ViewRate | null;
   /** The unit group line a service belongs to (its key), or null. */
   readonly parentKey: string | null;
+}
+
+/**
+ * What a line counts, as every reader says it: "2 × Beamer", "Lunch buffet, 20 people", "Technician, 3 hours".
+ * `items` is null where the count says nothing (one hall for people, one lunch for 20).
+ */
+export interface ViewCounts {
+  readonly items: number | null;
+  readonly people: number | null;
+  readonly hours: number | null;
+}
+
+/**
+ * docs/rules.md#quantity: the counts a line shows. A service shows those its selling mode sets (serviceCounts: the
+ * persons of a per-person service, the items of a per-item one, the hours of a per-duration one); a flat service and
+ * a room show how many. An older record without the selling mode shows its people, else its items.
+ */
+export function lineCounts(
+  line: Pick<RecordServiceLine, 'itemcount' | 'personcount' | 'durationcount'> & {
+    readonly sellingmode?: number | null;
+  },
+  nights: number | null,
+): ViewCounts {
+  if (line.sellingmode !== undefined && line.sellingmode !== null) {
+    const counts = serviceCounts(line.sellingmode);
+    const people = counts.includes('personcount') ? line.personcount : null;
+    const hours = counts.includes('durationcount') ? line.durationcount : null;
+    const items =
+      counts.includes('itemcount') || (people === null && hours === null) || line.itemcount > 1
+        ? line.itemcount
+        : null;
+    return { items, people, hours };
+  }
+  const counted = Boolean(nights) || line.itemcount > 1 || !line.personcount;
+  return {
+    items: counted ? line.itemcount : null,
+    people: line.personcount ? line.personcount : null,
+    hours: line.durationcount ? line.durationcount : null,
+  };
 }
 
 /** The lines of one day, unit groups first, each followed by its services. */
@@ -127,6 +169,7 @@ function viewLine(
   parentKey: string | null,
 ): ViewLine {
   const unitgroup = 'unitgroup' in line;
+  const nights = unitgroup ? nightsBetween(line.start, line.end) : null;
   return {
     key: `${unitgroup ? 'u' : 's'}${line.id}`,
     kind: unitgroup ? 'unitgroup' : 'service',
@@ -136,7 +179,10 @@ function viewLine(
     end: line.end,
     itemcount: line.itemcount,
     personcount: line.personcount,
-    nights: unitgroup ? nightsBetween(line.start, line.end) : null,
+    counts: unitgroup
+      ? lineCounts({ ...line, durationcount: 0, sellingmode: null }, nights)
+      : lineCounts(line, nights),
+    nights,
     unitPrice: line.unitPrice,
     quantity: line.quantity,
     price: line.price,

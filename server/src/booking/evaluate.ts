@@ -383,6 +383,7 @@ function serviceRecords(
           names: optionNames(catalog, o.serviceOption.id),
         })),
         isPerPerson: line?.isPerPerson ?? false,
+        sellingmode: service?.sellingmode.id ?? null,
         agreedUnitPrice: l.agreedUnitPrice ?? null,
         unitPrice: line?.unitPrice ?? null,
         quantity: line?.quantity ?? 0,

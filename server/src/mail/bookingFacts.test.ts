@@ -25,6 +25,7 @@ const WORDS = {
     payment: 'Payment',
     nights: (n: number) => `${n} night${n > 1 ? 's' : ''}`,
     people: (n: number) => `${n} people`,
+    hours: (n: number) => `${n} hours`,
   },
   de: {
     dates: 'Zeitraum',
@@ -32,6 +33,7 @@ const WORDS = {
     payment: 'Zahlung',
     nights: (n: number) => `${n} ${n > 1 ? 'Nächte' : 'Nacht'}`,
     people: (n: number) => `${n} Personen`,
+    hours: (n: number) => `${n} Std.`,
   },
 } as const;
 const TIME_ZONES = ['Europe/Berlin', 'Europe/London', 'America/New_York', 'Asia/Tokyo'] as const;
@@ -102,11 +104,14 @@ function expectLine(
   language: MailLanguage,
 ) {
   const [label, value] = row ?? ['', ''];
-  // "2 × Double room", or for people "Lunch buffet …, 20 people" (one hall or service for them says no count).
-  const counted = Boolean(line.nights) || line.itemcount > 1 || !line.personcount;
-  const head = counted ? `${line.itemcount} × ${line.item}` : line.item;
+  // "2 × Double room", or for people "Lunch buffet …, 20 people" (one hall or service for them says no count),
+  // "Technician, 3 hours": the counts the one view gives the line.
+  const head = line.counts.items !== null ? `${line.counts.items} × ${line.item}` : line.item;
   expect(label.startsWith(head), `"${label}" names ${line.item}`).toBe(true);
-  if (line.personcount) expect(label).toContain(WORDS[language].people(line.personcount));
+  if (line.counts.people) expect(label).toContain(WORDS[language].people(line.counts.people));
+  else expect(label).not.toMatch(/people|Personen/);
+  if (line.counts.hours) expect(label).toContain(WORDS[language].hours(line.counts.hours));
+  else expect(label).not.toMatch(/hours|Std\./);
   // A day's hall says its times.
   if (line.kind === 'unitgroup' && !line.nights)
     expect(label).toContain(`${line.start.slice(11, 16)}–${line.end.slice(11, 16)}`);

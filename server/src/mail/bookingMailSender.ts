@@ -87,14 +87,15 @@ export function bookingMailFacts(
     l.kind === 'unitgroup' && !l.nights
       ? `, ${t('mail.booking.when', { day: f.date(l.start.slice(0, 10)), from: l.start.slice(11, 16), to: l.end.slice(11, 16) })}`
       : '';
-  const people = (l: (typeof view.lines)[number]) =>
-    l.personcount ? `, ${t('mail.booking.people', { count: String(l.personcount) })}` : '';
-  // Rooms say how many; one hall or one service for people says the people instead.
-  const counted = (l: (typeof view.lines)[number]) => Boolean(l.nights) || l.itemcount > 1 || !l.personcount;
+  // docs/rules.md#quantity: the counts the one view gives a line ("2 × Beamer", "…, 20 people", "…, 3 hours").
+  const people = ({ counts }: (typeof view.lines)[number]) =>
+    counts.people ? `, ${t('mail.booking.people', { count: String(counts.people) })}` : '';
+  const hours = ({ counts }: (typeof view.lines)[number]) =>
+    counts.hours ? `, ${t('mail.booking.hours', { count: String(counts.hours) })}` : '';
   const lines = view.lines
     .filter((l) => l.item)
     .map((l) => ({
-      label: `${counted(l) ? `${l.itemcount} × ` : ''}${l.item}${chosen(l).length ? ` (${chosen(l).join(', ')})` : ''}${nights(l.nights)}${when(l)}${people(l)}`,
+      label: `${l.counts.items !== null ? `${l.counts.items} × ` : ''}${l.item}${chosen(l).length ? ` (${chosen(l).join(', ')})` : ''}${nights(l.nights)}${when(l)}${people(l)}${hours(l)}`,
       price: l.price,
     }));
   const { name: propertyName } = localized(

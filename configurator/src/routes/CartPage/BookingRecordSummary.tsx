@@ -95,6 +95,8 @@ export function BookingRecordSummary({
         // A service counts what it was priced for (lunch for 20: 20), as the cart showed it; an older record keeps
         // no such count, and then its items.
         quantity: line.kind === 'service' && line.quantity > 0 ? line.quantity : line.itemcount,
+        // docs/rules.md#quantity: hours as the cart said them ("3 h").
+        ...(line.counts.hours ? { quantityText: t('cart.hours', { count: line.counts.hours }) } : {}),
         amount: line.price,
         currency: booking.currency,
         ...(notes.length ? { note: notes.join(' · ') } : {}),

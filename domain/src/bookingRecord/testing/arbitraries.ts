@@ -40,6 +40,8 @@ const RATES = [names('Flexible rate', 'Flexibler Tarif'), names('Non-refundable'
 const BREAKFAST = names('Breakfast', 'Frühstück');
 const LUNCH = names('Lunch', 'Mittagessen');
 const COFFEE = names('Coffee break', 'Kaffeepause');
+const PROJECTOR = names('Projector', 'Beamer');
+const TECHNICIAN = names('Technician', 'Techniker');
 
 /** 'YYYY-MM-DD' of the day `offset` days after 1 Jan 2027 (a year with both DST changes in it). */
 const dayAfter = (offset: number) => new Date(Date.UTC(2027, 0, 1 + offset)).toISOString().slice(0, 10);
@@ -212,6 +214,9 @@ export const eventRecords: fc.Arbitrary<BookingData> = fc
           lunch: fc.integer({ min: 1800, max: 4500 }),
           lunchOptions: options,
           coffee: fc.option(fc.integer({ min: 400, max: 900 }), { nil: null }),
+          // Sold per item (two projectors) and per hour (three hours of a technician).
+          projectors: fc.option(fc.integer({ min: 1, max: 3 }), { nil: null }),
+          technicianHours: fc.option(fc.integer({ min: 1, max: 8 }), { nil: null }),
         }),
       ),
     ),
@@ -251,6 +256,7 @@ export const eventRecords: fc.Arbitrary<BookingData> = fc
         quantity: d.people,
         price: d.lunch * d.people,
         isPerPerson: true,
+        sellingmode: 2,
         serviceOptionList: optionsOf(d.lunchOptions),
         bookingUnitgroup: { id: i + 1 },
       },
@@ -269,6 +275,44 @@ export const eventRecords: fc.Arbitrary<BookingData> = fc
               quantity: d.people,
               price: d.coffee * d.people,
               isPerPerson: true,
+              sellingmode: 2,
+              bookingUnitgroup: { id: i + 1 },
+            },
+          ]),
+      ...(d.projectors === null
+        ? []
+        : [
+            {
+              ...line(PROJECTOR),
+              id: 300 + i,
+              service: { id: 4 },
+              itemcount: d.projectors,
+              personcount: d.people,
+              start: at(i, d.from),
+              end: at(i, d.to),
+              unitPrice: 9000,
+              quantity: d.projectors,
+              price: 9000 * d.projectors,
+              sellingmode: 4,
+              bookingUnitgroup: { id: i + 1 },
+            },
+          ]),
+      ...(d.technicianHours === null
+        ? []
+        : [
+            {
+              ...line(TECHNICIAN),
+              id: 400 + i,
+              service: { id: 5 },
+              itemcount: 1,
+              personcount: d.people,
+              durationcount: d.technicianHours,
+              start: at(i, d.from),
+              end: at(i, d.to),
+              unitPrice: 6500,
+              quantity: d.technicianHours,
+              price: 6500 * d.technicianHours,
+              sellingmode: 16,
               bookingUnitgroup: { id: i + 1 },
             },
           ]),

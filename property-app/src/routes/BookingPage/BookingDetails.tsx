@@ -180,11 +180,14 @@ export function BookingDetails({ detail, view }: { detail: StaffBookingDetail; v
                           {f.time(line.start)}–{f.time(line.end)}
                         </td>
                         <td className={css.td}>
-                          {line.personcount
-                            ? line.itemcount === 1
-                              ? t('booking.people', { count: line.personcount })
-                              : t('booking.quantity', { count: line.itemcount, people: line.personcount })
-                            : `${line.itemcount} ×`}
+                          {/* docs/rules.md#quantity: the counts the one view gives the line. */}
+                          {[
+                            line.counts.items !== null ? `${line.counts.items} ×` : '',
+                            line.counts.people ? t('booking.people', { count: line.counts.people }) : '',
+                            line.counts.hours ? t('booking.hours', { count: line.counts.hours }) : '',
+                          ]
+                            .filter(Boolean)
+                            .join(', ')}
                           {/* docs/rules.md#the-booking-record: a stay's nights at the price per night agreed. */}
                           {line.nights ? (
                             <span className={css.lineOptions}>

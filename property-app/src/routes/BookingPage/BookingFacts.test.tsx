@@ -30,6 +30,7 @@ const WORDS = {
     payment: 'Payment',
     status: 'Status',
     people: (n: number) => `${n} ${n === 1 ? 'person' : 'people'}`,
+    hours: (n: number) => `${n} ${n === 1 ? 'hour' : 'hours'}`,
     nights: (n: number, price: string) => `${n} ${n === 1 ? 'night' : 'nights'} × ${price}`,
   },
   de: {
@@ -39,6 +40,7 @@ const WORDS = {
     payment: 'Zahlung',
     status: 'Status',
     people: (n: number) => `${n} ${n === 1 ? 'Person' : 'Personen'}`,
+    hours: (n: number) => `${n} ${n === 1 ? 'Stunde' : 'Stunden'}`,
     nights: (n: number, price: string) => `${n} ${n === 1 ? 'Nacht' : 'Nächte'} × ${price}`,
   },
 } as const;
@@ -112,8 +114,9 @@ function expectFacts(page: HTMLElement, view: BookingView, language: Language) {
     const cells = [...(rows[i]?.children ?? [])].map((c) => c.textContent ?? '');
     const [name = '', , quantity = ''] = cells;
     expect(name).toBe(`${line.item}${line.options.join(', ')}`);
-    if (line.personcount && line.itemcount === 1) expect(quantity).toContain(words.people(line.personcount));
-    else expect(quantity.startsWith(`${line.itemcount} ×`)).toBe(true);
+    if (line.counts.people) expect(quantity).toContain(words.people(line.counts.people));
+    if (line.counts.items !== null) expect(quantity.startsWith(`${line.counts.items} ×`)).toBe(true);
+    if (line.counts.hours) expect(quantity).toContain(words.hours(line.counts.hours));
     if (line.nights && line.unitPrice !== null)
       expect(quantity).toContain(words.nights(line.nights, money(line.unitPrice)));
     else expect(quantity).not.toContain(' × €');
