@@ -35,6 +35,8 @@ const WORDS = {
     payment: 'Payment',
     nightsTimes: (n: number, price: string) => `${n} ${n === 1 ? 'night' : 'nights'} × ${price}`,
     seating: (name: string) => `Seating: ${name}`,
+    hours: (n: number) => `${n} h`,
+    event: { title: 'Event title', reason: 'Reason for the booking', description: 'About the event' },
     paid: {
       partlyPaid: (v: Amounts) => `${v.paid} paid, ${v.open} still open`,
       paid: (v: Amounts) => `Paid in full (${v.paid})`,
@@ -51,6 +53,12 @@ const WORDS = {
     payment: 'Zahlung',
     nightsTimes: (n: number, price: string) => `${n} ${n === 1 ? 'Nacht' : 'Nächte'} × ${price}`,
     seating: (name: string) => `Bestuhlung: ${name}`,
+    hours: (n: number) => `${n} Std.`,
+    event: {
+      title: 'Titel der Veranstaltung',
+      reason: 'Anlass der Buchung',
+      description: 'Zur Veranstaltung',
+    },
     paid: {
       partlyPaid: (v: Amounts) => `${v.paid} bezahlt, ${v.open} noch offen`,
       paid: (v: Amounts) => `Vollständig bezahlt (${v.paid})`,
@@ -162,6 +170,8 @@ describe('the booker’s reopened booking tells the one view’s facts (property
                 );
                 expect(price?.textContent).toBe(line.price === null ? 'on request' : money(line.price));
                 if (line.kind === 'unitgroup') expect(quantity?.textContent).toBe(String(line.itemcount));
+                // An hourly service says its hours as the cart did ("3 h").
+                if (line.counts.hours) expect(quantity?.textContent).toBe(words.hours(line.counts.hours));
                 if (line.nights && line.unitPrice !== null)
                   expect(note).toContain(words.nightsTimes(line.nights, money(line.unitPrice)));
                 if (line.setupName) expect(note).toContain(words.seating(line.setupName));
@@ -187,4 +197,28 @@ describe('the booker’s reopened booking tells the one view’s facts (property
           { numRuns: 15 },
         );
       });
+});
+
+describe('the booker’s reopened booking names the event as it was requested', () => {
+  const [record] = fc.sample(eventRecords, { numRuns: 1, seed: 7 });
+  for (const language of ['en', 'de'] as const)
+    it(`its title, reason and description, in ${language === 'en' ? 'English' : 'German'}`, () => {
+      const words = WORDS[language].event;
+      const booked = {
+        ...(record as BookingData),
+        eventtitle: 'Kick-off 2027',
+        description: 'Strategy and planning',
+        bookingreason: { id: 3, names: { en: 'Conference', de: 'Konferenz' } },
+      };
+      const { container, unmount } = renderSummary(loadedOf(booked), language);
+      expect(factOf(container, words.title)).toBe('Kick-off 2027');
+      expect(factOf(container, words.reason)).toBe(language === 'en' ? 'Conference' : 'Konferenz');
+      expect(factOf(container, words.description)).toBe('Strategy and planning');
+      unmount();
+      // A booking without them names none.
+      const plain = renderSummary(loadedOf(record as BookingData), language);
+      expect(factOf(plain.container, words.title)).toBeUndefined();
+      expect(factOf(plain.container, words.reason)).toBeUndefined();
+      plain.unmount();
+    });
 });

@@ -30,7 +30,16 @@ export function BookingRecordSummary({
   if (!record.success) return fallback;
   const view = viewOfBooking(record.data, i18n.language);
   const moment = (at: string) => `${format.date(at.slice(0, 10), 'long')}, ${format.time(at.slice(11, 16))}`;
+  // The event's details as entered when it was requested (its reason named as booked, in the reader's language).
+  const eventFacts: [string, string][] = (
+    [
+      [t('event.eventtitle'), view.eventtitle],
+      [t('event.reason'), view.bookingreason ?? ''],
+      [t('event.description'), view.description],
+    ] as [string, string][]
+  ).filter(([, value]) => value.trim() !== '');
   const facts: [string, string][] = [
+    ...eventFacts,
     [t('existing.arrival'), moment(view.arrival)],
     [t('existing.departure'), moment(view.departure)],
     // A stay counts its nights; an event without rooms its days (a three-day conference is not "2 nights").
