@@ -328,7 +328,7 @@ test('changing a setting never changes the context: every control of the main pa
     'Direct booking up to',
     'Monday',
     'Online payment',
-    'Stripe',
+    'Credit card',
   ]);
 });
 

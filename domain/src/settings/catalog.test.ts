@@ -9,12 +9,24 @@ import {
   settingValueProblem,
 } from './settings.ts';
 
-/** The keys of spec section 9 ("Settings read") and the keys docs/settings.md adds. */
+/**
+ * The keys of spec section 9 ("Settings read") and the keys docs/settings.md adds, without those the spec only names
+ * and the product does not offer (NOT_OFFERED, docs/settings.md#settings-not-offered).
+ */
+const NOT_OFFERED = [
+  'multiroom.enabled',
+  'enddate.enabled',
+  'unitgroup.useSubtractivePersoncountLogic',
+  'configurator.payment.storecreditcard',
+  'paymentPciproxy.enabled',
+  'payment.providers',
+  'paymentOptions.merchant',
+  'external.simpleReservation',
+];
+
 const SPEC_KEYS = [
   'groupBookingOnly',
   'multislot.enabled',
-  'multiroom.enabled',
-  'enddate.enabled',
   'flexibleslot.enabled',
   'flexibleslot.minDuration',
   'flexibleslot.unitInterval',
@@ -23,7 +35,6 @@ const SPEC_KEYS = [
   'unitgroup.isEnabled',
   'unitgroup.meeting.isDisabled',
   'unitgroup.allCategoriesMultiselect',
-  'unitgroup.useSubtractivePersoncountLogic',
   'unitgroup.ignorePersoncountDisallowSend',
   'setup.isEnabled',
   'capacitycheck.room.isDisabled',
@@ -45,18 +56,14 @@ const SPEC_KEYS = [
   'payment.enabled',
   'configurator.payment.enabled',
   'configurator.payment.deposit.inpercent',
-  'configurator.payment.storecreditcard',
   'online.offer.payment.enabled',
-  'paymentPciproxy.enabled',
   'paymentPaytweak.enabled',
   'paymentPaybox.enabled',
   'paymentApaleo.enabled',
   'paymentOptions.methods',
   'paymentOptions.kind',
   'paymentOptions.sandbox',
-  'paymentOptions.merchant',
   'max.amount.book.directly',
-  'external.simpleReservation',
   'duration.min',
   'duration.default',
   'duration.max',
@@ -94,8 +101,6 @@ function samples(spec: SettingSpec): { readonly wrong: string[]; readonly right:
       return { wrong: ['-5', '12.345', 'cheap'], right: ['500', '499.9', '1234,50'] };
     case 'weekdays':
       return { wrong: ['funday', '{"monday":"yes"}'], right: ['monday,friday', '{"sunday":false}'] };
-    case 'flags':
-      return { wrong: ['-1', 'stripe'], right: ['0', '129'] };
     case 'choice':
       return { wrong: ['bogus', type.options.join(',')], right: [...type.options] };
     case 'choices':
@@ -126,6 +131,7 @@ describe('the settings catalog', () => {
     const keys = SETTING_CATALOG.map((spec) => spec.key);
     expect(new Set(keys).size).toBe(keys.length);
     expect(SPEC_KEYS.filter((key) => !keys.includes(key))).toEqual([]);
+    expect(NOT_OFFERED.filter((key) => keys.includes(key) || settingSpec(key) !== undefined)).toEqual([]);
     expect(keys).toContain('booking.offerReview');
     expect(keys).toContain('startWeekdays');
     expect(keys).toContain('embed.allowedOrigins');
@@ -158,7 +164,7 @@ describe('the settings catalog', () => {
     expect(problems).toEqual([]);
     expect({ ...settings, paymentOptions: {} }).toEqual(defaultSettings);
     expect(offeredPaymentMethods(settings)).toEqual(offeredPaymentMethods(defaultSettings));
-    expect(settingSpec('enddate.enabled')?.defaultValue).toBe('true');
+    expect(settingSpec('duplicateDay.isHidden')?.defaultValue).toBe('false');
     expect(settingSpec('flexibleslot.maxEndtime')?.defaultValue).toBe('23:59:59');
     // docs/settings.md#settings-table: a stay lasts at most 90 nights and lies within 1095 days (3 years) of today.
     expect(settingSpec('maxNightcount')?.defaultValue).toBe('90');

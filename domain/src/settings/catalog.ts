@@ -45,20 +45,19 @@ function formatted(value: unknown): string {
   return WEEKDAY_NAMES.filter((day) => days[day]).join(',');
 }
 
-/** The defaults of the payment options the code reads: every method offered, kind and merchant not set. */
+/** The defaults of the payment options the code reads: every method offered, kind not set, no sandbox switch. */
 const PAYMENT_OPTION_DEFAULTS: Readonly<Record<string, string>> = {
   methods: PaymentMethod.join(','),
   kind: '',
   sandbox: 'false',
-  merchant: '',
 };
 
-/** Every setting, in the order of docs/settings.md (the payment options after payment.providers). */
+/** Every setting, in the order of docs/settings.md (the payment options after the provider kinds' switches). */
 export const SETTING_CATALOG: readonly SettingSpec[] = Object.freeze(
   SETTING_FIELDS.flatMap((field): SettingSpec[] => {
     const { type, group } = settingTypeOf(field);
     const spec = { key: settingKey(field), group, type, defaultValue: formatted(defaultSettings[field]) };
-    if (field !== 'paymentProviders') return [spec];
+    if (field !== 'paymentApaleoEnabled') return [spec];
     const options = Object.entries(PAYMENT_OPTIONS).map(([name, optionType]) => ({
       key: `paymentOptions.${name}`,
       group,

@@ -21,12 +21,6 @@ import {
  * Each type carries its parser, so the description a form shows and the check the server runs cannot drift apart.
  */
 
-/** A payment provider and its bit in `payment.providers` (docs/settings.md#settings-table). */
-interface ProviderFlag {
-  readonly name: string;
-  readonly bit: number;
-}
-
 /** What kind of value a setting takes (without its parser): enough to choose a form control and explain it. */
 export type SettingTypeInfo =
   | { readonly kind: 'boolean' }
@@ -51,8 +45,6 @@ export type SettingTypeInfo =
   | { readonly kind: 'origins' }
   /** The weekdays a stay may start on. */
   | { readonly kind: 'weekdays' }
-  /** Bit flags, the sum of the chosen options' bits. */
-  | { readonly kind: 'flags'; readonly options: readonly ProviderFlag[] }
   /** One of fixed options; empty means "not set". */
   | { readonly kind: 'choice'; readonly options: readonly string[] }
   /** A comma list of some of fixed options. */
@@ -90,10 +82,6 @@ export const phoneType: SettingType<string | null> = { kind: 'phone', parse: par
 export const listType: SettingType<readonly string[]> = { kind: 'list', parse: parseList };
 export const originListType: SettingType<readonly string[]> = { kind: 'origins', parse: parseOriginList };
 export const weekdaysType: SettingType<StartWeekdays> = { kind: 'weekdays', parse: parseStartWeekdays };
-
-export function flagsType(options: readonly ProviderFlag[]): SettingType<number> {
-  return { kind: 'flags', options, parse: parseInteger(0) };
-}
 
 /** One of `options` (exact spelling). */
 export function choiceType(options: readonly string[]): SettingType<string> {

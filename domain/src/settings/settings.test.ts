@@ -15,8 +15,6 @@ const s = (key: string, value: string) => ({ key: SETTING_PREFIX + key, value })
 const SPEC_9_KEYS = [
   'groupBookingOnly',
   'multislot.enabled',
-  'multiroom.enabled',
-  'enddate.enabled',
   'flexibleslot.enabled',
   'flexibleslot.minDuration',
   'flexibleslot.unitInterval',
@@ -25,7 +23,6 @@ const SPEC_9_KEYS = [
   'unitgroup.isEnabled',
   'unitgroup.meeting.isDisabled',
   'unitgroup.allCategoriesMultiselect',
-  'unitgroup.useSubtractivePersoncountLogic',
   'unitgroup.ignorePersoncountDisallowSend',
   'setup.isEnabled',
   'capacitycheck.room.isDisabled',
@@ -47,15 +44,12 @@ const SPEC_9_KEYS = [
   'payment.enabled',
   'configurator.payment.enabled',
   'configurator.payment.deposit.inpercent',
-  'configurator.payment.storecreditcard',
   'online.offer.payment.enabled',
-  'paymentPciproxy.enabled',
   'paymentPaytweak.enabled',
   'paymentPaybox.enabled',
   'paymentApaleo.enabled',
   'paymentOptions.*',
   'max.amount.book.directly',
-  'external.simpleReservation',
   'duration.min',
   'duration.default',
   'duration.max',
@@ -73,6 +67,48 @@ describe('the property settings the configurator reads', () => {
     };
     expect(read('no.such.setting')).toBe(false);
     expect(SPEC_9_KEYS.filter((key) => !read(key))).toEqual([]);
+  });
+});
+
+/**
+ * Keys the spec only names ("Settings read") without saying what they do, taken off the settings list
+ * (docs/settings.md#settings-not-offered). A property may still have them stored.
+ */
+const NOT_OFFERED = [
+  'multiroom.enabled',
+  'enddate.enabled',
+  'unitgroup.useSubtractivePersoncountLogic',
+  'configurator.payment.storecreditcard',
+  'paymentPciproxy.enabled',
+  'payment.providers',
+  'external.simpleReservation',
+];
+
+describe('settings not offered', () => {
+  it('a property that still has them stored reads as without them, and no problem is reported', () => {
+    const stored = NOT_OFFERED.flatMap((key) => [s(key, 'true'), { key, value: 'not a value at all' }]);
+    const { settings, problems } = readSettings([...stored, s('autostart', 'true')]);
+    expect(problems).toEqual([]);
+    expect(settings).toEqual({ ...defaultSettings, autostart: true });
+    expect(
+      Object.keys(settings).some((field) =>
+        /multiroom|enddate|subtractive|storecredit|pciproxy|providers|simple/i.test(field),
+      ),
+    ).toBe(false);
+  });
+
+  it('cannot be stored again: the server refuses them as unknown keys', () => {
+    for (const key of NOT_OFFERED) {
+      expect(settingValueProblem(SETTING_PREFIX + key, 'true'), key).toBe('unknown setting');
+      expect(settingValueProblem(key, '1'), key).toBe('unknown setting');
+    }
+  });
+
+  it('a stored merchant id is one more free-text payment option, read as any other', () => {
+    const { settings, problems } = readSettings([s('paymentOptions.merchant', 'sandbox-lindenhof')]);
+    expect(problems).toEqual([]);
+    expect(settings.paymentOptions).toEqual({ merchant: 'sandbox-lindenhof' });
+    expect(settingValueProblem(`${SETTING_PREFIX}paymentOptions.merchant`, 'anything')).toBeNull();
   });
 });
 
@@ -100,7 +136,6 @@ describe('reading property settings', () => {
       s('multislot.enabled', '1'),
       s('unitgroup.meeting.isDisabled', 'YES'),
       s('setup.isEnabled', 'on'),
-      s('enddate.enabled', 'false'),
       s('defaultGuests', '12'),
       s('flexibleslot.minDuration', '01:30:00'),
       s('flexibleslot.unitInterval', '30'),
@@ -121,7 +156,6 @@ describe('reading property settings', () => {
     expect(settings.multislotEnabled).toBe(true);
     expect(settings.unitgroupMeetingIsDisabled).toBe(true);
     expect(settings.setupIsEnabled).toBe(true);
-    expect(settings.enddateEnabled).toBe(false);
     expect(settings.defaultGuests).toBe(12);
     expect(settings.flexibleslotMinDuration).toBe(90);
     expect(settings.flexibleslotUnitInterval).toBe(30);
@@ -204,16 +238,14 @@ describe('reading property settings', () => {
     expect(settings.paymentOptions).toEqual({ merchant: 'M-123', url: 'https://pay.example' });
   });
 
-  it('reads payment switches and the provider flags', () => {
+  it('reads the payment switches', () => {
     const { settings } = readSettings([
       s('payment.enabled', 'true'),
       s('configurator.payment.enabled', 'true'),
       s('online.offer.payment.enabled', 'true'),
       s('paymentPaybox.enabled', 'true'),
-      s('payment.providers', '40'),
     ]);
     expect(settings.paymentPayboxEnabled).toBe(true);
-    expect(settings.paymentProviders).toBe(40);
     expect(configuratorPaymentApplies(settings)).toBe(true);
     expect(offerPaymentApplies(settings)).toBe(true);
     expect(configuratorPaymentApplies(defaultSettings)).toBe(false);

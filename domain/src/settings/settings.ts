@@ -7,7 +7,6 @@ import {
   choicesType,
   choiceType,
   emailType,
-  flagsType,
   integerType,
   listType,
   minutesType,
@@ -32,9 +31,6 @@ export interface Settings {
   readonly groupBookingOnly: boolean;
   /** Several time slots per day; the booking then carries no global start/end time. */
   readonly multislotEnabled: boolean;
-  readonly multiroomEnabled: boolean;
-  /** The event bar shows an end date picker. */
-  readonly enddateEnabled: boolean;
   /** Free start/end times instead of fixed time slices. */
   readonly flexibleslotEnabled: boolean;
   /** Shortest flexible slot, minutes (default 00:15:00). */
@@ -50,7 +46,6 @@ export interface Settings {
   /** Meeting rooms are switched off. */
   readonly unitgroupMeetingIsDisabled: boolean;
   readonly unitgroupAllCategoriesMultiselect: boolean;
-  readonly unitgroupUseSubtractivePersoncountLogic: boolean;
   readonly unitgroupIgnorePersoncountDisallowSend: boolean;
   readonly setupIsEnabled: boolean;
   readonly capacitycheckRoomIsDisabled: boolean;
@@ -89,19 +84,14 @@ export interface Settings {
   readonly configuratorPaymentEnabled: boolean;
   /** Share of the total charged online, percent (default 100). */
   readonly configuratorPaymentDepositInPercent: number;
-  readonly configuratorPaymentStoreCreditCard: boolean;
   readonly onlineOfferPaymentEnabled: boolean;
-  readonly paymentPciproxyEnabled: boolean;
   readonly paymentPaytweakEnabled: boolean;
   readonly paymentPayboxEnabled: boolean;
   readonly paymentApaleoEnabled: boolean;
-  /** Payment provider bit flags (docs/settings.md#settings-table: stripe 1 ... apaleo 128). */
-  readonly paymentProviders: number;
-  /** Every `paymentOptions.*` setting by the rest of its key (merchant, url...). */
+  /** Every `paymentOptions.*` setting by the rest of its key (methods, kind, sandbox...). */
   readonly paymentOptions: Readonly<Record<string, string>>;
   /** Direct booking only up to this price; null means no limit. */
   readonly maxAmountBookDirectly: Cents | null;
-  readonly externalSimpleReservation: boolean;
   /** Event duration in days: min, default and max (docs/settings.md#settings-table: 1, 1, infinite). */
   readonly durationMin: number;
   readonly durationDefault: number;
@@ -187,8 +177,6 @@ const noLimit = Number.POSITIVE_INFINITY;
 export const defaultSettings: Settings = Object.freeze({
   groupBookingOnly: false,
   multislotEnabled: false,
-  multiroomEnabled: false,
-  enddateEnabled: true,
   flexibleslotEnabled: false,
   flexibleslotMinDuration: 15,
   flexibleslotUnitInterval: 15,
@@ -197,7 +185,6 @@ export const defaultSettings: Settings = Object.freeze({
   unitgroupIsEnabled: false,
   unitgroupMeetingIsDisabled: false,
   unitgroupAllCategoriesMultiselect: false,
-  unitgroupUseSubtractivePersoncountLogic: false,
   unitgroupIgnorePersoncountDisallowSend: false,
   setupIsEnabled: false,
   capacitycheckRoomIsDisabled: false,
@@ -224,16 +211,12 @@ export const defaultSettings: Settings = Object.freeze({
   paymentEnabled: false,
   configuratorPaymentEnabled: false,
   configuratorPaymentDepositInPercent: 100,
-  configuratorPaymentStoreCreditCard: false,
   onlineOfferPaymentEnabled: false,
-  paymentPciproxyEnabled: false,
   paymentPaytweakEnabled: false,
   paymentPayboxEnabled: false,
   paymentApaleoEnabled: false,
-  paymentProviders: 0,
   paymentOptions: Object.freeze({}),
   maxAmountBookDirectly: null,
-  externalSimpleReservation: false,
   durationMin: 1,
   durationDefault: 1,
   durationMax: noLimit,
@@ -281,24 +264,10 @@ const bool = booleanType;
 const count = integerType(0);
 const positive = integerType(1);
 
-/** The payment provider flags of `payment.providers` (docs/settings.md#settings-table). */
-const PAYMENT_PROVIDER_FLAGS = [
-  { name: 'stripe', bit: 1 },
-  { name: 'paypal', bit: 2 },
-  { name: 'applepay', bit: 4 },
-  { name: 'paybox', bit: 8 },
-  { name: 'sepa', bit: 16 },
-  { name: 'pciproxy', bit: 32 },
-  { name: 'paytweak', bit: 64 },
-  { name: 'apaleo', bit: 128 },
-] as const;
-
 /** Every setting: its key (without prefix), its type (with the parser that reads it) and its group in a form. */
 const schema: Schema = {
   groupBookingOnly: ['groupBookingOnly', bool, 'booking'],
   multislotEnabled: ['multislot.enabled', bool, 'times'],
-  multiroomEnabled: ['multiroom.enabled', bool, 'rooms'],
-  enddateEnabled: ['enddate.enabled', bool, 'dates'],
   flexibleslotEnabled: ['flexibleslot.enabled', bool, 'times'],
   flexibleslotMinDuration: ['flexibleslot.minDuration', minutesType, 'times'],
   flexibleslotUnitInterval: ['flexibleslot.unitInterval', positive, 'times'],
@@ -307,7 +276,6 @@ const schema: Schema = {
   unitgroupIsEnabled: ['unitgroup.isEnabled', bool, 'rooms'],
   unitgroupMeetingIsDisabled: ['unitgroup.meeting.isDisabled', bool, 'rooms'],
   unitgroupAllCategoriesMultiselect: ['unitgroup.allCategoriesMultiselect', bool, 'rooms'],
-  unitgroupUseSubtractivePersoncountLogic: ['unitgroup.useSubtractivePersoncountLogic', bool, 'rooms'],
   unitgroupIgnorePersoncountDisallowSend: ['unitgroup.ignorePersoncountDisallowSend', bool, 'rooms'],
   setupIsEnabled: ['setup.isEnabled', bool, 'cart'],
   capacitycheckRoomIsDisabled: ['capacitycheck.room.isDisabled', bool, 'rooms'],
@@ -338,15 +306,11 @@ const schema: Schema = {
     integerType(0, 100),
     'payment',
   ],
-  configuratorPaymentStoreCreditCard: ['configurator.payment.storecreditcard', bool, 'payment'],
   onlineOfferPaymentEnabled: ['online.offer.payment.enabled', bool, 'payment'],
-  paymentPciproxyEnabled: ['paymentPciproxy.enabled', bool, 'payment'],
   paymentPaytweakEnabled: ['paymentPaytweak.enabled', bool, 'payment'],
   paymentPayboxEnabled: ['paymentPaybox.enabled', bool, 'payment'],
   paymentApaleoEnabled: ['paymentApaleo.enabled', bool, 'payment'],
-  paymentProviders: ['payment.providers', flagsType(PAYMENT_PROVIDER_FLAGS), 'payment'],
   maxAmountBookDirectly: ['max.amount.book.directly', amountType, 'booking'],
-  externalSimpleReservation: ['external.simpleReservation', bool, 'booking'],
   durationMin: ['duration.min', positive, 'dates'],
   durationDefault: ['duration.default', positive, 'dates'],
   durationMax: ['duration.max', upperBoundType(1), 'dates'],
@@ -387,7 +351,6 @@ export const PAYMENT_OPTIONS: Readonly<Record<string, SettingType<unknown>>> = O
   methods: choicesType(PaymentMethod),
   kind: choiceType(PAYMENT_PROVIDER_KINDS),
   sandbox: bool,
-  merchant: textType,
 });
 
 /** The setting key (without prefix) that a `Settings` field is read from. */

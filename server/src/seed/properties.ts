@@ -31,7 +31,6 @@ const lindenhof: PropertySeed = {
     'contact.email': 'tagung@lindenhof.example',
     'contact.phone': '+49 8151 4470-0',
     'multislot.enabled': 'true',
-    'enddate.enabled': 'true',
     'unitgroup.isEnabled': 'true',
     'setup.isEnabled': 'true',
     'tags.enabled': 'true',
@@ -44,11 +43,8 @@ const lindenhof: PropertySeed = {
     'configurator.payment.enabled': 'true',
     'configurator.payment.deposit.inpercent': '30',
     'online.offer.payment.enabled': 'true',
-    'payment.providers': '1',
-    'paymentOptions.merchant': 'sandbox-lindenhof',
     // The sandbox provider (test mode): card fields by default; POST /api/payment/sandbox/kind/{kind}
     // (with PAYMENT_SANDBOX_SWITCH=1) switches this property between the four provider kinds (issue 7).
-    'paymentPciproxy.enabled': 'true',
     'paymentOptions.sandbox': 'true',
     // The methods offered on the cart page (no prepayment at the lakeside hotel).
     'paymentOptions.methods': 'PM6Hold,CreditCard,Company',
@@ -319,6 +315,18 @@ const lindenhof: PropertySeed = {
       i18n: { en: { name: 'Wireless microphone' } },
     },
     {
+      code: 'TECHNICIAN',
+      name: 'Techniker',
+      text: 'Betreut Ton, Licht und Präsentation während Ihrer Veranstaltung.',
+      type: 'equipment',
+      sellingmode: 16,
+      price: 6500,
+      vat: 'full',
+      i18n: {
+        en: { name: 'Technician', text: 'Looks after sound, light and presentations during your event.' },
+      },
+    },
+    {
       code: 'DAYPACKAGE',
       name: 'Tagungspauschale',
       text: 'Raum, Technik, zwei Kaffeepausen und Mittagessen.',
@@ -438,7 +446,6 @@ const cityloft: PropertySeed = {
     'personsPerRoom.isEnabled': 'true',
     'personsPerRoom.default': '2',
     autostart: 'true',
-    'enddate.enabled': 'true',
     'max.amount.book.directly': '1500',
     'booking.orderMode': 'true',
     defaultGuests: '2',
@@ -449,9 +456,6 @@ const cityloft: PropertySeed = {
     // docs/rules.md#rate-policies: payments through the sandbox, taken only where a rate asks for them: the
     // non-refundable rate is paid in full when booking; the flexible rate holds a card and charges nothing.
     'payment.enabled': 'true',
-    'payment.providers': '1',
-    'paymentOptions.merchant': 'sandbox-cityloft',
-    'paymentPciproxy.enabled': 'true',
     'paymentOptions.sandbox': 'true',
     'paymentOptions.methods': 'CreditCard',
   },

@@ -38,7 +38,7 @@ describe('the demo seed', () => {
     expect(lindenhof.relations.some((r) => r.groupKey)).toBe(true);
     expect(lindenhof.settings).toMatchObject({
       'multislot.enabled': 'true',
-      'enddate.enabled': 'true',
+      'setup.isEnabled': 'true',
       'payment.enabled': 'true',
     });
     expect(cityloft.settings).toMatchObject({

@@ -37,12 +37,6 @@ function chosenOf(spec: SettingSpec, value: string): ReadonlySet<string> {
     const days = parsed.value as Record<string, boolean>;
     return new Set(WEEKDAYS.filter((day) => days[day]));
   }
-  if (spec.type.kind === 'flags') {
-    const bits = parsed.value as number;
-    return new Set(
-      spec.type.options.filter((option) => (bits & option.bit) !== 0).map((option) => option.name),
-    );
-  }
   return new Set(String(parsed.value).split(',').filter(Boolean));
 }
 
@@ -115,21 +109,11 @@ export function SettingControl({
         </Select>
       );
     case 'weekdays':
-    case 'flags':
     case 'choices': {
       const chosen = chosenOf(spec, value);
-      const names: readonly string[] =
-        type.kind === 'weekdays'
-          ? WEEKDAYS
-          : type.kind === 'flags'
-            ? type.options.map((o) => o.name)
-            : type.options;
-      const toggle = (name: string, on: boolean) => {
-        const next = names.filter((n) => (n === name ? on : chosen.has(n)));
-        if (type.kind !== 'flags') onChange(next.join(','));
-        else
-          onChange(String(type.options.reduce((sum, o) => (next.includes(o.name) ? sum + o.bit : sum), 0)));
-      };
+      const names: readonly string[] = type.kind === 'weekdays' ? WEEKDAYS : type.options;
+      const toggle = (name: string, on: boolean) =>
+        onChange(names.filter((n) => (n === name ? on : chosen.has(n))).join(','));
       return (
         <fieldset className={css.choiceSet} aria-describedby={invalid ? `${hintId} ${errorId}` : hintId}>
           <legend className={css.choiceLegend}>{label}</legend>

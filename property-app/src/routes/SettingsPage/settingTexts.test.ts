@@ -15,7 +15,6 @@ function catalogKeys(): string[] {
       keys.push(`settings.type.${type.kind}`, `settings.invalid.${type.kind}`);
     if (type.kind === 'choice' || type.kind === 'choices')
       keys.push(...type.options.map((option) => `settings.option.${option}`));
-    if (type.kind === 'flags') keys.push(...type.options.map((option) => `settings.option.${option.name}`));
   }
   return [...new Set(keys)];
 }

@@ -30,7 +30,6 @@ export function defaultText(t: TFunction, spec: SettingSpec): string {
   if (type.kind === 'amount' && defaultValue === '') return t('settings.noLimit');
   if (type.kind === 'weekdays') return t('settings.everyDay');
   if (type.kind === 'choices' && defaultValue === type.options.join(',')) return t('settings.allOptions');
-  if (type.kind === 'flags' && defaultValue === '0') return t('settings.noProviders');
   if (type.kind === 'minutes') return t('settings.minutes', { count: Number(defaultValue) });
   if (defaultValue === '') return t('settings.notSet');
   return defaultValue;

@@ -32,6 +32,9 @@ describe('the settings draft', () => {
     row(3, 'duration.max', '5'),
     row(4, `${SETTING_PREFIX}duration.max`, '7', 3),
     row(5, `${SETTING_PREFIX}no.such.key`, 'x'),
+    // A key no longer offered (docs/settings.md#settings-not-offered) is unknown like any other.
+    row(6, `${SETTING_PREFIX}payment.providers`, '1'),
+    row(7, 'enddate.enabled', 'false'),
   ]);
 
   it('knows the stored rows by key, the later of two rows of one key winning, unknown keys left out', () => {
