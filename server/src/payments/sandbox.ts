@@ -12,8 +12,8 @@ export type ProviderKind = (typeof ProviderKinds)[number];
 
 /**
  * A property's provider kind: `paymentOptions.kind` when set (the sandbox switch), else from the
- * provider flags: paybox is the form in an iframe, paytweak the link, apaleo the drop-in, and
- * pciproxy (and anything else) the card fields.
+ * provider switches: paybox is the form in an iframe, paytweak the link, apaleo the drop-in, and
+ * none of them the card fields (docs/settings.md#payment-options).
  */
 export function providerKindOf(
   settings: Pick<
