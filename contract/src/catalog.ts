@@ -126,7 +126,10 @@ export const CustomeraccountCheckQuery = listQuery({ 'f.code': text().min(1).max
 /** GET /api/promocode/check?f.code= (as the customer account check). */
 export const PromocodeCheckQuery = listQuery({ 'f.code': text().min(1).max(64) }, ['id']);
 
-/** The calendar of a unit group (docs/api.md): 3 months at most per call. */
+/**
+ * The calendar of a unit group (docs/api.md#availability-and-calendar): 3 months at most per call; the guest count,
+ * persons per room and codes are the search its day prices are for (docs/rules.md#calendar-prices).
+ */
 export const CalendarListQuery = listQuery(
   {
     'f.unitgroupId': IdParam.optional(),
@@ -135,10 +138,32 @@ export const CalendarListQuery = listQuery(
     'f.endtime': TimeSchema.optional(),
     'f.dateframeFrom': CompactDateParam,
     'f.dateframeTo': CompactDateParam,
+    'f.personcount': CountParam.optional(),
+    'f.personsperroom': CountParam.optional(),
+    'f.configPromocode': ShortText.optional(),
+    'f.configCustomeraccountnumber': ShortText.optional(),
   },
   ['id'],
 );
 export type CalendarListQuery = z.infer<typeof CalendarListQuery>;
+
+/** One day of the calendar: its free and taken units, and the lowest price from it on (none on a blocked day). */
+export const CalendarEntrySchema = z.object({
+  checkindate: z.string(),
+  checkoutdate: z.string(),
+  checkintime: z.string(),
+  checkouttime: z.string(),
+  available: z.boolean(),
+  availableCount: z.number().int(),
+  unavailableCount: z.number().int(),
+  /** docs/rules.md#calendar-prices: cents in the property's currency; null when the day has no price. */
+  lowestPrice: z.object({ amount: z.number().int(), currency: z.string() }).nullable(),
+});
+export type CalendarEntrySchema = z.infer<typeof CalendarEntrySchema>;
+/** GET /api/calendar/unitgroup/unavailability/list: the list pattern plus `calendarentryList`, one entry per day. */
+export const CalendarListResponse = listResponse(CalendarEntrySchema).extend({
+  calendarentryList: z.array(CalendarEntrySchema),
+});
 
 export const IdPathParams = z.strictObject({ id: IdParam });
 

@@ -11,6 +11,7 @@ export * from './settings/index.ts';
 
 export * from './availability/answers.ts';
 export * from './model/catalogIndex.ts';
+export * from './pricing/calendarPrices.ts';
 export * from './pricing/money.ts';
 export * from './pricing/priceCart.ts';
 export * from './pricing/quantity.ts';

@@ -31,3 +31,20 @@ export function availabilityByDay(entries: readonly CalendarEntry[]): ReadonlyMa
 }
 
 const rank: Readonly<Record<DayAvailability, number>> = { blocked: 0, short: 1, available: 2 };
+
+/**
+ * docs/rules.md#calendar-prices: the lowest price of each day of a calendar answer, by check-in date; with several
+ * entries for one day the lowest counts, and a day without one is left out.
+ */
+export function lowestPriceByDay(
+  entries: readonly CalendarEntry[],
+): ReadonlyMap<string, NonNullable<CalendarEntry['lowestPrice']>> {
+  const byDay = new Map<string, NonNullable<CalendarEntry['lowestPrice']>>();
+  for (const entry of entries) {
+    const price = entry.lowestPrice;
+    if (!price || classifyCalendarEntry(entry) === 'blocked') continue;
+    const current = byDay.get(entry.checkindate);
+    if (current === undefined || price.amount < current.amount) byDay.set(entry.checkindate, price);
+  }
+  return byDay;
+}

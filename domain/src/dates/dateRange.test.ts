@@ -2,7 +2,7 @@ import { CalendarDate } from '@internationalized/date';
 import { describe, expect, it } from 'vitest';
 import type { CalendarEntry } from '../model/entities.ts';
 import { defaultSettings } from '../settings/settings.ts';
-import { availabilityByDay, classifyCalendarEntry } from './availability.ts';
+import { availabilityByDay, classifyCalendarEntry, lowestPriceByDay } from './availability.ts';
 import {
   type DateRuleContext,
   dateRulesFor,
@@ -55,6 +55,18 @@ describe('calendar availability', () => {
     ]);
     expect(days.get('2026-12-01')).toBe('short');
     expect(days.get('2026-12-02')).toBe('available');
+  });
+  it('a day costs the lowest price of its entries, and a blocked day none', () => {
+    const eur = (amount: number) => ({ amount, currency: 'EUR' });
+    const prices = lowestPriceByDay([
+      { ...entry('2026-12-01', true, 2, 0), lowestPrice: eur(16900) },
+      { ...entry('2026-12-01', true, 1, 0), lowestPrice: eur(11900) },
+      { ...entry('2026-12-02', true, 0, 5), lowestPrice: eur(11900) },
+      { ...entry('2026-12-03', true, 4, 0), lowestPrice: null },
+    ]);
+    expect(prices.get('2026-12-01')).toEqual(eur(11900));
+    expect(prices.has('2026-12-02')).toBe(false);
+    expect(prices.has('2026-12-03')).toBe(false);
   });
 });
 

@@ -217,6 +217,8 @@ export interface CalendarEntry {
   readonly available: boolean;
   readonly availableCount: number;
   readonly unavailableCount: number;
+  /** docs/rules.md#calendar-prices: the lowest price from this day on for the search; null on a day without one. */
+  readonly lowestPrice?: { readonly amount: Cents; readonly currency: string } | null;
 }
 
 /** Weekdays on which a stay or event may start. */

@@ -94,7 +94,8 @@ export interface CartPricing {
 /** Key of the computed minimum-sales line when the cart does not hold one yet. */
 export const MINIMUM_SALES_LINE_KEY = 'minimum-sales';
 
-interface UnitPrice {
+/** A line's unit price as a rate plan or the availability answer gives it. */
+export interface UnitPrice {
   readonly amount: Cents | null;
   readonly currency: string;
   readonly rateplanId: number | null;
@@ -111,7 +112,8 @@ function chooseRateplan(list: readonly Rateplan[], chosenId: number | null | und
   return list[0] ?? null;
 }
 
-function fromRateplan(rateplan: Rateplan | null, fallbackCurrency: string): UnitPrice {
+/** docs/rules.md#rates: a rate plan's unit price (none on request; none and invalid when missing or not a valid price). */
+export function fromRateplan(rateplan: Rateplan | null, fallbackCurrency: string): UnitPrice {
   if (!rateplan)
     return {
       amount: null,

@@ -13,7 +13,7 @@ import {
  * generator does not share its event loop) and measures with autocannon:
  *   (a) availability of 20 unit groups x 14 days in one call (280 items, groups repeating), (b) availability
  *   as the configurator sends it (one request per distinct unit group, 14 one-day items each), (c) the
- *   lindenhof unit group list with filters, each at 1 and 32 connections; on PGlite and, when PostgreSQL is installed, on a throwaway
+ *   lindenhof unit group list with filters, (d) the guest's calendar of 3 months, each at 1 and 32 connections; on PGlite and, when PostgreSQL is installed, on a throwaway
  *   cluster (via scripts/with-postgres.mjs). Prints the figures as JSON. Not a test: no thresholds.
  */
 
@@ -88,6 +88,14 @@ async function benchDatabase(database: BenchDatabase, env: NodeJS.ProcessEnv): P
       };
     });
     const checkin = day(30).replaceAll('-', '');
+    // The guest's calendar as useAvailabilityCalendar asks for it: three months from the first of next month.
+    const calendarFirst = new Date(`${day(31).slice(0, 7)}-01T00:00:00Z`);
+    const calendarLast = new Date(calendarFirst);
+    calendarLast.setUTCMonth(calendarLast.getUTCMonth() + 3);
+    calendarLast.setUTCDate(0);
+    const compact = (d: Date) => d.toISOString().slice(0, 10).replaceAll('-', '');
+    // With the search its day prices are for (docs/rules.md#calendar-prices), as the event bar sends it.
+    const calendarQuery = `p.i=0&p.s=100&f.personcount=20&f.personsperroom=1&f.dateframeFrom=${compact(calendarFirst)}&f.dateframeTo=${compact(calendarLast)}`;
     const scenarios = [
       {
         scenario: 'availability 20 unit groups x 14 days',
@@ -105,6 +113,12 @@ async function benchDatabase(database: BenchDatabase, env: NodeJS.ProcessEnv): P
         scenario: 'lindenhof unit group list with filters',
         method: 'GET' as const,
         path: `/api/unitgroup/list?f.configCheckinDate=${checkin}&f.configCheckoutDate=${checkin}&f.unitgroupcategoryId=2&f.personcount=20&f.minPersonCount=10&o.sort=maxPersons|desc`,
+        body: undefined,
+      },
+      {
+        scenario: 'lindenhof calendar, 3 months',
+        method: 'GET' as const,
+        path: `/api/calendar/unitgroup/unavailability/list?${calendarQuery}`,
         body: undefined,
       },
     ];

@@ -4,18 +4,22 @@ import {
   type AvailabilityRequestBody,
   AvailabilityResponseSchema,
   CalendarListQuery,
+  CalendarListResponse,
   ShortText,
 } from '@venue/contract';
 import {
   addDaysToIsoDate,
   type CalendarEntry,
+  calendarPriceOffers,
   daysBetween,
   isoDaysFrom,
+  lowestPriceOn,
   parseIsoDate,
   stayWindow,
 } from '@venue/domain';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { ratesFor, unitgroupForRates } from '../../catalog/catalog.ts';
 import { InvalidInput, notFound } from '../../failures.ts';
 import { availability, freeCount, loadHolds } from '../../inventory/availability.ts';
 import { fastAvailabilityBody } from '../../inventory/request.ts';
@@ -82,7 +86,11 @@ export function inventoryRoutes(deps: AppDeps) {
     )
     .get(
       '/calendar/unitgroup/unavailability/list',
-      doc('availability', 'The days on which unit groups cannot be booked (the calendar)'),
+      doc(
+        'availability',
+        'The days on which unit groups cannot be booked, and the lowest price from each free day (the calendar)',
+        CalendarListResponse,
+      ),
       validQuery(CalendarListQuery),
       async (c) => {
         const q = c.req.valid('query');
@@ -107,6 +115,15 @@ export function inventoryRoutes(deps: AppDeps) {
           start: q['f.starttime'] ?? slice?.starttime ?? null,
           end: q['f.endtime'] ?? slice?.endtime ?? null,
         };
+        // docs/rules.md#calendar-prices: the offers once (prices do not change by day), at the rates the guest may book.
+        const { rates } = ratesFor(catalog, q['f.configCustomeraccountnumber'], q['f.configPromocode']);
+        const offers = calendarPriceOffers(
+          groups.map((u) => unitgroupForRates(catalog, u, rates, null)),
+          { personcount: q['f.personcount'] ?? 0, personsperroom: q['f.personsperroom'] ?? null },
+          catalog.currency,
+        );
+        const freeByGroup = new Map<number, number>();
+        const isFree = (unitgroupId: number) => (freeByGroup.get(unitgroupId) ?? 0) > 0;
         const days = isoDaysFrom(from, to);
         const windows = days.flatMap((d) =>
           groups.map((u) => stayWindow(u.unitgroupcategory.id, d, d, times)),
@@ -124,7 +141,9 @@ export function inventoryRoutes(deps: AppDeps) {
           for (const u of groups) {
             const units = catalog.unitIdsByGroup.get(u.id) ?? [];
             total += units.length;
-            availableCount += freeCount(units, holds, stayWindow(u.unitgroupcategory.id, day, day, times));
+            const free = freeCount(units, holds, stayWindow(u.unitgroupcategory.id, day, day, times));
+            freeByGroup.set(u.id, free);
+            availableCount += free;
           }
           return {
             checkindate: day,
@@ -134,6 +153,7 @@ export function inventoryRoutes(deps: AppDeps) {
             available: availableCount > 0,
             availableCount,
             unavailableCount: total - availableCount,
+            lowestPrice: lowestPriceOn(offers, isFree),
           };
         });
         return c.json({
