@@ -21,6 +21,7 @@ export * from './pricing/quantity.ts';
 export * from './readiness/allowedOrder.ts';
 export * from './readiness/dayPeople.ts';
 export * from './readiness/issues.ts';
+export * from './readiness/openPoints.ts';
 export * from './readiness/readiness.ts';
 export * from './readiness/serviceChoices.ts';
 export * from './readiness/timeWindow.ts';
@@ -54,6 +55,7 @@ export * from './payload/lineBuilder.ts';
 export * from './payload/send.ts';
 export * from './payload/update.ts';
 export * from './relations/engine.ts';
+export * from './relations/meetingRoomForAllDays.ts';
 
 // Forms and payments (docs/rules.md#cart): validators, error keys, booking code, payment outcomes.
 

@@ -115,9 +115,9 @@ test('a mandatory promo code is asked for next to Start; SPRING20 opens it and b
   await expect(start).toHaveAccessibleDescription('To start, please complete: Promo code.');
   await expect(page.getByText('To start, please complete: Promo code.')).toBeVisible();
   await expect(field).toHaveAttribute('aria-required', 'true');
-  await expect(field).toHaveAccessibleDescription(
-    'Bookings here need a promo code. Please fill in this field.',
-  );
+  // Not red before the guest did anything: the field says why it is there.
+  await expect(field).toHaveAccessibleDescription('Bookings here need a promo code.');
+  await expect(field).not.toHaveAttribute('aria-invalid', 'true');
   await expectNoAxeViolations(page, 'first screen with a mandatory promo code, en, wide');
   await shoot(page, 'en-wide-missing');
 
@@ -196,9 +196,14 @@ test('German: the first screen names the missing and the unknown code, wide and 
   await pickTimes(page, 'Uhrzeit Von', 'Uhrzeit Bis');
   await expect(start).toBeDisabled();
   await expect(start).toHaveAccessibleDescription('Zum Starten bitte vervollständigen: Aktionscode.');
+  await expect(field).toHaveAccessibleDescription('Für eine Buchung hier ist ein Aktionscode nötig.');
+  // Left empty, the field says what is missing.
+  await field.focus();
+  await field.press('Tab');
   await expect(field).toHaveAccessibleDescription(
     'Für eine Buchung hier ist ein Aktionscode nötig. Bitte füllen Sie dieses Feld aus.',
   );
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
   await expectNoAxeViolations(page, 'first screen with a mandatory promo code, de, wide');
   await shoot(page, 'de-wide-missing');
 

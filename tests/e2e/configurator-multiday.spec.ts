@@ -23,30 +23,40 @@ test('days can be duplicated and removed, and a missing lunch blocks sending unt
   await days.getByRole('button', { name: /^Tag 3: .* entfernen$/ }).click();
   await expect(days.getByRole('listitem')).toHaveCount(2);
 
-  // Lunch is a required service group: each day lists the issue and sending is blocked.
+  // Lunch is a required service group: each day lists the gap under its date, and sending is blocked.
   const issues = page.getByRole('region', { name: 'Noch zu erledigen' });
-  await expect(issues.getByText('Eine Auswahl ist erforderlich')).toHaveCount(2);
+  const dayPoints = (n: number) => issues.getByRole('group', { name: new RegExp(`^Tag ${n}: `) });
+  await expect(dayPoints(1).getByRole('listitem')).toHaveText([
+    /^Zu beheben: Mittagessen: noch nichts gewählt/,
+  ]);
+  await expect(dayPoints(2).getByRole('listitem')).toHaveText([
+    /^Zu beheben: Mittagessen: noch nichts gewählt/,
+  ]);
   await page.getByRole('button', { name: 'Angebot anfordern' }).click();
   // The failed send takes the guest to the open points: two lunches, the payment method and the booker form
   // (first name, last name, e-mail, terms).
   await expect(page.getByRole('heading', { name: 'Noch zu erledigen: 7 offene Punkte' })).toBeFocused();
   await expect(page.getByRole('heading', { name: /Vielen Dank/ })).toHaveCount(0);
 
-  await issues.getByRole('button', { name: 'Auswählen' }).first().click();
+  await dayPoints(1)
+    .getByRole('button', { name: /^Auswählen – Tag 1: / })
+    .click();
   await expect(page).toHaveURL(/\/service\/1\/catering$/);
   await page.getByRole('button', { name: 'Auswählen Drei-Gänge-Menü' }).click();
   await page.getByRole('textbox', { name: 'Beginn' }).fill('12:30');
 
   await page.getByRole('tab', { name: /Übersicht/ }).click();
-  await expect(issues.getByText('Eine Auswahl ist erforderlich')).toHaveCount(1);
-  await issues.getByRole('button', { name: 'Auswählen' }).click();
+  await expect(dayPoints(1)).toHaveCount(0);
+  await dayPoints(2)
+    .getByRole('button', { name: /^Auswählen – Tag 2: / })
+    .click();
   await expect(page).toHaveURL(/\/service\/2\/catering$/);
   await page.getByRole('button', { name: 'Auswählen Drei-Gänge-Menü' }).click();
   await page.getByRole('textbox', { name: 'Beginn' }).fill('12:30');
 
   await page.getByRole('tab', { name: /Übersicht/ }).click();
-  await expect(issues.getByText('Eine Auswahl ist erforderlich')).toHaveCount(0);
-  await expect(issues.getByRole('listitem')).toHaveText([/Zahlungsart fehlt/]);
+  await expect(dayPoints(2)).toHaveCount(0);
+  await expect(issues.getByRole('listitem')).toHaveText([/Noch keine Zahlungsart gewählt/]);
   await page.getByText('Zahlung vor Ort', { exact: true }).click();
   await expect(page.getByRole('region', { name: 'Noch zu erledigen' })).toHaveCount(0);
 });
@@ -129,7 +139,10 @@ test('a three-day event with 30, 45 and 20 people and an evening session on day 
 
   // The evening needs its own meal.
   const issues = page.getByRole('region', { name: 'Noch zu erledigen' });
-  await issues.getByRole('button', { name: 'Auswählen' }).click();
+  await expect(issues.getByRole('group', { name: /^Tag 1: / }).getByRole('listitem')).toHaveText([
+    /^Zu beheben: Einheit 2: Mittagessen: noch nichts gewählt/,
+  ]);
+  await issues.getByRole('button', { name: /^Auswählen – Tag 1: / }).click();
   await expect(page).toHaveURL(/\/service\/2\/catering$/);
   await page.getByRole('button', { name: 'Auswählen Drei-Gänge-Menü' }).click();
   await page.getByRole('textbox', { name: 'Beginn' }).fill('19:30');

@@ -77,44 +77,39 @@ test('a chosen service reveals its fields after its toggle, and a blocked send l
   // Open readiness points (payment, options) and the booker form's missing fields (names, e-mail, terms).
   const heading = page.getByRole('heading', { name: 'Noch zu erledigen: 6 offene Punkte' });
   await expect(heading).toBeFocused();
+  // One line per gap: the day's under its date, the booking's (payment, the form's fields) under their own heading.
   await expect(points).toMatchAriaSnapshot(`
     - 'region "Noch zu erledigen: 6 offene Punkte"':
       - 'heading "Noch zu erledigen: 6 offene Punkte" [level=2]'
-      - paragraph: 6 zu beheben, 0 zu prüfen
-      - list:
-        - listitem:
-          - text: Fehler
-          - paragraph: Zahlungsart fehlt
-          - paragraph: Wählen Sie, wie Sie bezahlen möchten.
-          - button "Zahlungsart wählen"
-        - listitem:
-          - text: Fehler
-          - paragraph: Optionen wählen
-          - paragraph: Für Mittagsbuffet ist eine Auswahl der Optionen nötig.
-          - button "Optionen wählen"
-        - listitem:
-          - text: Fehler
-          - paragraph: Vorname
-          - paragraph: Bitte füllen Sie dieses Feld aus.
-          - button "Zum Feld „Vorname“"
-        - listitem:
-          - text: Fehler
-          - paragraph: Nachname
-          - paragraph: Bitte füllen Sie dieses Feld aus.
-          - button "Zum Feld „Nachname“"
-        - listitem:
-          - text: Fehler
-          - paragraph: E-Mail
-          - paragraph: Bitte füllen Sie dieses Feld aus.
-          - button "Zum Feld „E-Mail“"
-        - listitem:
-          - text: Fehler
-          - paragraph: Ich akzeptiere die Geschäftsbedingungen
-          - paragraph: Bitte akzeptieren Sie die Geschäftsbedingungen.
-          - button "Zum Feld „Ich akzeptiere die Geschäftsbedingungen“"
+      - 'group /^Tag 1: /':
+        - 'heading /^Tag 1: / [level=3]'
+        - list:
+          - listitem:
+            - paragraph: "Zu beheben: Mittagsbuffet: Optionen noch nicht gewählt"
+            - 'button /^Optionen wählen – Tag 1: /'
+      - group "Für die gesamte Buchung":
+        - heading "Für die gesamte Buchung" [level=3]
+        - list:
+          - listitem:
+            - paragraph: "Zu beheben: Noch keine Zahlungsart gewählt"
+            - button "Zahlungsart wählen"
+          - listitem:
+            - paragraph: "Zu beheben: Vorname: Bitte füllen Sie dieses Feld aus."
+            - button "Zum Feld „Vorname“"
+          - listitem:
+            - paragraph: "Zu beheben: Nachname: Bitte füllen Sie dieses Feld aus."
+            - button "Zum Feld „Nachname“"
+          - listitem:
+            - paragraph: "Zu beheben: E-Mail: Bitte füllen Sie dieses Feld aus."
+            - button "Zum Feld „E-Mail“"
+          - listitem:
+            - paragraph: "Zu beheben: Geschäftsbedingungen: noch nicht akzeptiert"
+            - button "Zum Feld „Geschäftsbedingungen“"
   `);
 
   // A point fixed on this page focuses its field: the payment method, a contact field.
+  await press(page, 'Tab');
+  await expect(points.getByRole('button', { name: /^Optionen wählen – Tag 1: / })).toBeFocused();
   await press(page, 'Tab');
   await expect(points.getByRole('button', { name: 'Zahlungsart wählen' })).toBeFocused();
   await press(page, 'Enter');
@@ -124,7 +119,7 @@ test('a chosen service reveals its fields after its toggle, and a blocked send l
   await expect(page.getByRole('textbox', { name: 'Vorname' })).toBeFocused();
 
   // The options point leads to the catering page; the fix is there, and one link leads back.
-  await shiftTabTo(page, points.getByRole('button', { name: 'Optionen wählen' }));
+  await shiftTabTo(page, points.getByRole('button', { name: /^Optionen wählen – Tag 1: / }));
   await press(page, 'Enter');
   await expect(page).toHaveURL(/\/service\/1\/catering$/);
   const back = page.getByRole('link', { name: 'Zurück zur Übersicht' });
@@ -139,7 +134,7 @@ test('a chosen service reveals its fields after its toggle, and a blocked send l
   await press(page, 'Enter');
   await expect(page).toHaveURL(/\/cart\/1$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Übersicht' })).toBeFocused();
-  await expect(page.getByText('Für Mittagsbuffet ist eine Auswahl der Optionen nötig.')).toHaveCount(0);
+  await expect(page.getByText('Mittagsbuffet: Optionen noch nicht gewählt')).toHaveCount(0);
 
   // Back on the cart, the other pages no longer offer the way back.
   await arrowToTab(page, /Verpflegung/);

@@ -1,5 +1,7 @@
 import {
   BOOKING_CODE_ERROR_KEYS,
+  OpenPointGap,
+  openPointGapKey,
   outcomeOfPaymentResult,
   PaymentResult,
   POLICY_TEXT_KEYS,
@@ -58,6 +60,8 @@ const bookingErrors = [
 /** All domain-provided keys the configurator renders. */
 export const renderedDomainKeys: readonly string[] = [
   ...readinessCodes.flatMap((code) => Object.values(readinessKeys(code))),
+  // docs/pages.md#open-points: the line of each kind of gap.
+  ...OpenPointGap.map(openPointGapKey),
   ...formErrors,
   ...bookingErrors,
   ...Object.values(BOOKING_CODE_ERROR_KEYS),

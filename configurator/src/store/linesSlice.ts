@@ -58,11 +58,18 @@ export const createLinesSlice: SliceCreator<LinesSlice> = (deps) => (set, get) =
    * Applies a relations result and announces what it added or removed (the guest's pick and what relations
    * brought with it), then `after` (e.g. the choices the added service asks for).
    */
-  const apply = (result: RelationResult, after: readonly AppToast[] = []) => {
+  const apply = (
+    result: RelationResult,
+    after: readonly AppToast[] = [],
+    /** The guest's own additions are said by `after` (not named once per line). */
+    guestSaidByAfter = false,
+  ) => {
     for (const problem of result.problems) console.warn(problem.code, problem.message);
     if (result.cart === get().cart) return;
     set({ cart: { ...result.cart, modifiedAt: deps.now().toISOString() } });
-    const added = result.added.map((effect) => effect.name);
+    const added = result.added
+      .filter((effect) => !guestSaidByAfter || effect.cause !== 'guest')
+      .map((effect) => effect.name);
     const removed = result.removed.map((effect) => effect.name);
     const parts = [
       ...(added.length > 0 ? [{ key: 'service.added', values: { names: added.join(', ') } }] : []),
@@ -107,6 +114,15 @@ export const createLinesSlice: SliceCreator<LinesSlice> = (deps) => (set, get) =
         const service = catalog.services.find((candidate) => candidate.id === serviceId);
         const added = result.added.some((effect) => effect.cause === 'guest');
         apply(result, added && service ? choicesToMake(service) : []);
+      }),
+    applyMeetingRoomToAllDays: (unitgroupId) =>
+      withRelations(({ applyMeetingRoomToAllDays }) => {
+        const cart = get().cart;
+        if (!cart) return;
+        const result = applyMeetingRoomToAllDays(cart, unitgroupId, context());
+        const name = get().catalog.unitgroups.find((unitgroup) => unitgroup.id === unitgroupId)?.name ?? '';
+        const count = result.slotIndexes.length;
+        apply(result, count > 0 ? [{ key: 'cart.points.appliedToDays', values: { name, count } }] : [], true);
       }),
     removeLine: (key) =>
       withRelations(({ removeService, removeUnitgroup }) => {

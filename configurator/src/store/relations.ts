@@ -3,6 +3,12 @@
  * Imported, then exported (not re-exported), so knip's production check sees the engine used through
  * this lazily loaded module (linesSlice.ts reaches it with a dynamic import).
  */
-import { addService, addUnitgroup, removeService, removeUnitgroup } from '@venue/domain';
+import {
+  addService,
+  addUnitgroup,
+  applyMeetingRoomToAllDays,
+  removeService,
+  removeUnitgroup,
+} from '@venue/domain';
 
-export { addService, addUnitgroup, removeService, removeUnitgroup };
+export { addService, addUnitgroup, applyMeetingRoomToAllDays, removeService, removeUnitgroup };

@@ -1,15 +1,8 @@
+import { Button, CartSummary, Checkbox, Radio, RadioGroup, TextArea, TextField } from '@venue/design-system';
 import {
-  Button,
-  CartSummary,
-  Checkbox,
-  IssueList,
-  Radio,
-  RadioGroup,
-  TextArea,
-  TextField,
-} from '@venue/design-system';
-import {
+  groupOpenPoints,
   isPlainStay,
+  meetingRoomForAllDays,
   nightsBetween,
   offeredPaymentMethods,
   type PricedLine,
@@ -35,6 +28,7 @@ import { DayOverview } from './DayOverview.tsx';
 import { EditActions } from './EditActions.tsx';
 import { EventDetails } from './EventDetails.tsx';
 import { ExistingBookingView } from './ExistingBookingView.tsx';
+import { OpenPoints } from './OpenPoints.tsx';
 import { OrderedView } from './OrderedView.tsx';
 import { useCartFigures } from './useCartFigures.ts';
 
@@ -66,6 +60,7 @@ export function CartPage() {
   }, [blockedSends]);
   // The guest is back on the cart: the pages of the fixes no longer offer the way back.
   const setReturnTo = useAppStore((s) => s.setReturnTo);
+  const applyMeetingRoomToAllDays = useAppStore((s) => s.applyMeetingRoomToAllDays);
   useEffect(() => setReturnTo(null), [setReturnTo]);
   const [promo, setPromo] = useState(cart?.promocode ?? '');
   const [promoRejected, setPromoRejected] = useState(false);
@@ -99,8 +94,8 @@ export function CartPage() {
   if (showErrors && form.terms !== null)
     fieldPoints.push({
       id: termsId,
-      label: t('cart.terms'),
-      message: t('cart.termsRequired'),
+      label: t('cart.points.terms'),
+      message: t('cart.points.termsMissing'),
       inputId: termsId,
     });
   // docs/rules.md#rate-policies: a payment is taken (or a card held) where the property takes payments, or where
@@ -193,41 +188,23 @@ export function CartPage() {
       {pricing.onRequest ? <p className={styles.muted}>{t('cart.onRequestNote')}</p> : null}
 
       {issues.length > 0 || fieldPoints.length > 0 ? (
-        <IssueList
-          title={t('cart.issues')}
+        <OpenPoints
+          grouped={groupOpenPoints(cart, issues)}
+          fieldPoints={fieldPoints}
+          offers={meetingRoomForAllDays(cart, catalog)}
           headingRef={pointsHeading}
-          issues={[
-            ...issues.map((issue) => {
-              const values = { ...issue.params, item: issue.itemName ?? '' };
-              return {
-                id: issueId(issue),
-                level: issue.level,
-                title: t(issue.title, values),
-                text: t(issue.text, values),
-                actionLabel: t(issue.button, values),
-              };
-            }),
-            ...fieldPoints.map((point) => ({
-              id: point.id,
-              level: 'error' as const,
-              title: point.label,
-              text: point.message,
-              actionLabel: t('cart.toField', { field: point.label }),
-            })),
-          ]}
-          onNavigate={(shown) => {
-            const point = fieldPoints.find((candidate) => candidate.id === shown.id);
-            if (point) {
-              focusById(point.inputId);
-              return;
-            }
-            const issue = issues.find((candidate) => issueId(candidate) === shown.id);
-            if (!issue) return;
+          onField={(point) => focusById(point.inputId)}
+          onIssue={(issue) => {
             const here = cartFieldOf(issue);
             if (here && focusById(here)) return;
             // The page of the fix offers the way back to this cart page (ReturnToCart).
             if (issue.target.page !== 'cart') setReturnTo(location);
             navigate(`/${pagePath(issue.target)}`);
+          }}
+          onApply={(offer) => {
+            applyMeetingRoomToAllDays(offer.unitgroupId);
+            // The pressed button goes with the offer: the guest stays on the list (WCAG 2.4.3).
+            pointsHeading.current?.focus();
           }}
         />
       ) : null}
@@ -368,6 +345,3 @@ const focusById = (id: string): boolean => {
   (target ?? element).focus();
   return true;
 };
-
-/** A stable key for an issue: one per code, slot and item. */
-const issueId = (issue: ReadinessIssue) => `${issue.code}-${issue.slotIndex}-${issue.itemName ?? ''}`;

@@ -25,6 +25,9 @@ export function CodeField({ field, errorKey }: { field: SetupCodeField; errorKey
   const announce = useAppStore((s) => s.announce);
   const [draft, setDraft] = useState(accepted ?? '');
   const [rejected, setRejected] = useState(false);
+  // docs/pages.md#event-bar: a first screen is never red before the guest did anything; a missing code is named
+  // once the guest has left the field (or pressed Enter in it).
+  const [done, setDone] = useState(false);
   // The answer for the draft as typed last: a later edit makes an earlier answer stale.
   const edit = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -65,13 +68,14 @@ export function CodeField({ field, errorKey }: { field: SetupCodeField; errorKey
     }
   }
 
-  const done = () => {
+  const finish = () => {
     clearTimeout(timer.current);
+    setDone(true);
     void check(draft, true);
   };
 
   const empty = draft.trim() === '';
-  const error = rejected ? t(codeRejectedKey(field)) : empty && errorKey ? t(errorKey) : undefined;
+  const error = rejected ? t(codeRejectedKey(field)) : empty && errorKey && done ? t(errorKey) : undefined;
   const isAccepted = !empty && draft.trim() === accepted;
   return (
     <TextField
@@ -93,9 +97,9 @@ export function CodeField({ field, errorKey }: { field: SetupCodeField; errorKey
         clearTimeout(timer.current);
         timer.current = setTimeout(() => void check(text, false), CHECK_DELAY_MS);
       }}
-      onBlur={done}
+      onBlur={finish}
       onKeyDown={(event) => {
-        if (event.key === 'Enter') done();
+        if (event.key === 'Enter') finish();
       }}
       {...(error ? { isInvalid: true, errorMessage: error } : {})}
       description={isAccepted ? acceptedText : neededText}

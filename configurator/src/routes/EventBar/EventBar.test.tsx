@@ -97,10 +97,17 @@ describe('the event bar', () => {
     const start = screen.getByRole('button', { name: "Los geht's" });
     // The field's code arrives after the bar (it is not part of every property's first screen).
     const field = await screen.findByRole('textbox', { name: 'Aktionscode' });
-    // Disabled, and why: next to it and as its description; the field says what is missing.
+    // Disabled, and why: next to it and as its description; the field says why it is there, but is not red
+    // before the guest did anything.
     expect(start).toBeDisabled();
     expect(start).toHaveAccessibleDescription('Zum Starten bitte vervollständigen: Aktionscode.');
     expect(field).toBeRequired();
+    expect(field).not.toBeInvalid();
+    expect(field).toHaveAccessibleDescription('Für eine Buchung hier ist ein Aktionscode nötig.');
+    // Left empty, the field says what is missing.
+    await userEvent.click(field);
+    await userEvent.tab();
+    expect(field).toBeInvalid();
     expect(field).toHaveAccessibleDescription(
       'Für eine Buchung hier ist ein Aktionscode nötig. Bitte füllen Sie dieses Feld aus.',
     );

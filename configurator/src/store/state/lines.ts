@@ -5,6 +5,11 @@ export interface LinesSlice {
   /** Adds a unit group line, at the rate the guest chose on its card (none: the first it is sold at). */
   readonly addUnitgroup: (unitgroupId: number, slotIndex: number, rateplanId?: number) => void;
   readonly addService: (serviceId: number, slotIndex: number) => void;
+  /**
+   * docs/pages.md#open-points: books a meeting room chosen on one day on every other day without one, when the
+   * domain offers it (meetingRoomForAllDays), and announces it.
+   */
+  readonly applyMeetingRoomToAllDays: (unitgroupId: number) => void;
   readonly removeLine: (key: string) => void;
   /** Changes how many units of a unit group line are booked (rooms), never below one. */
   readonly setUnitgroupCount: (key: string, itemcount: number) => void;
