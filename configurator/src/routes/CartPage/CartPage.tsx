@@ -161,7 +161,7 @@ export function CartPage() {
 
   return (
     <PageFrame title={t('cart.title')} slotIndex={slotIndex}>
-      {plainStay ? null : <DayOverview issues={issues} />}
+      {plainStay ? null : <DayOverview issues={issues} sendTried={showErrors} />}
       <CartSummary
         title={t('cart.lines')}
         days={pricing.days.map((day) => ({

@@ -23,7 +23,10 @@ function Overview() {
 const setting = (key: string, value: string) => ({ key: `web.engine.configuration.${key}`, value });
 
 /** The overview of a started three-day lindenhof event (1-3 December, 30 people), in English. */
-async function renderOverview(settings: { key: string; value: string }[] = []) {
+async function renderOverview(
+  settings: { key: string; value: string }[] = [],
+  before: (store: ReturnType<typeof createAppStore>) => void = () => {},
+) {
   const routes: Record<string, unknown> = {
     '/api/propertylogin': loginAnswer,
     '/api/property/7': { id: 7, key: 'lindenhof', name: 'Seehotel Lindenhof' },
@@ -43,6 +46,7 @@ async function renderOverview(settings: { key: string; value: string }[] = []) {
     .getState()
     .startSession(resolvePropertyLocation('/lindenhof', search, null, null), readQueryPrefill(search));
   store.getState().dispatch({ type: 'start' });
+  before(store);
   render(
     <I18nRoot instance={createI18n('en')}>
       <StoreProvider store={store}>
@@ -90,6 +94,29 @@ describe('the multi-day overview', { timeout: 30_000 }, () => {
     expect(within(days).getByRole('textbox', { name: /^People – Day 2:/ })).not.toHaveAttribute(
       'aria-invalid',
     );
+  });
+
+  it('a day people alert is not red before the guest changes the field, but is said in its description', async () => {
+    // The guest arrives on the cart with nobody on day 3 (e.g. from a reopened cart).
+    const { days } = await renderOverview([], (store) => {
+      const cart = store.getState().cart;
+      if (cart)
+        store.setState({
+          cart: {
+            ...cart,
+            unitgroups: [bookedRoom],
+            slots: cart.slots.map((slot) => (slot.index === 3 ? { ...slot, people: 0 } : slot)),
+          },
+        });
+    });
+    const day3 = within(days).getByRole('textbox', { name: /^People – Day 3:/ });
+    expect(day3).not.toHaveAttribute('aria-invalid');
+    expect(day3).toHaveAccessibleDescription(/No participants/);
+    // Once the guest has been in the field and left it still without people, it is in error.
+    await userEvent.click(day3);
+    await userEvent.tab();
+    expect(day3).toHaveAttribute('aria-invalid', 'true');
+    expect(day3).toHaveAccessibleDescription(/No participants/);
   });
 
   it('an evening session is added to a day, gets its own times and can be removed again', async () => {

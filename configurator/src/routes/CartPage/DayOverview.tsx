@@ -11,7 +11,14 @@ import { DayRow } from './DayRow.tsx';
  * meeting rooms and clashes; open, remove and add slots; duplicate the last day unless the property
  * hides it (setting duplicateDay.isHidden). The cart page hands in the readiness it already computed.
  */
-export function DayOverview({ issues }: { issues: readonly ReadinessIssue[] }) {
+export function DayOverview({
+  issues,
+  sendTried = false,
+}: {
+  issues: readonly ReadinessIssue[];
+  /** A send was tried: a day's people field shows its alert as an error even if the guest has not changed it. */
+  sendTried?: boolean;
+}) {
   const { t } = useTranslation();
   const cart = useAppStore((s) => s.cart);
   const settings = useAppStore((s) => s.settings);
@@ -30,6 +37,7 @@ export function DayOverview({ issues }: { issues: readonly ReadinessIssue[] }) {
             date={date}
             slots={cart.slots.filter((s) => s.date === date)}
             issues={issues}
+            sendTried={sendTried}
           />
         ))}
       </ul>

@@ -34,6 +34,8 @@ interface DayRowProps {
   readonly slots: readonly CartSlot[];
   /** The cart's readiness issues (the domain's); this row shows those of its slots. */
   readonly issues: readonly ReadinessIssue[];
+  /** A send was tried (docs/pages.md#open-points: no field is red before the guest changed it or tried to send). */
+  readonly sendTried: boolean;
 }
 
 /**
@@ -41,7 +43,7 @@ interface DayRowProps {
  * day people alert, the meeting rooms booked and their clashes; open, remove (when the domain allows)
  * and add an evening session.
  */
-export function DayRow({ number, date, slots, issues }: DayRowProps) {
+export function DayRow({ number, date, slots, issues, sendTried }: DayRowProps) {
   const { t } = useTranslation();
   const format = useFormat();
   const dispatch = useAppStore((s) => s.dispatch);
@@ -58,6 +60,7 @@ export function DayRow({ number, date, slots, issues }: DayRowProps) {
           slot={slot}
           label={slots.length > 1 ? t('days.slotLabel', { day: dayLabel, number: i + 1 }) : dayLabel}
           issues={issues.filter((issue) => issue.slotIndex === slot.index)}
+          sendTried={sendTried}
         />
       ))}
       <div className={styles.actions}>
@@ -77,10 +80,12 @@ function SlotRow({
   slot,
   label,
   issues,
+  sendTried,
 }: {
   slot: CartSlot;
   label: string;
   issues: readonly ReadinessIssue[];
+  sendTried: boolean;
 }) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -90,6 +95,9 @@ function SlotRow({
   const unitgroups = useAppStore((s) => s.catalog.unitgroups);
   const dispatch = useAppStore((s) => s.dispatch);
   const [editingTimes, setEditingTimes] = useState(false);
+  // The people field is red only once the guest has changed or left it, or tried to send; until then its alert
+  // is its description (the open points list it as well).
+  const [peopleChanged, setPeopleChanged] = useState(false);
   if (!cart) return null;
   const values = (issue: ReadinessIssue) => ({ ...issue.params, item: issue.itemName ?? label });
   const alert = issues.find((issue) => DAY_PEOPLE_CODES.has(issue.code));
@@ -118,12 +126,14 @@ function SlotRow({
           label={t('days.peopleLabel', { slot: label })}
           value={slot.people}
           minValue={0}
-          onChange={(value) =>
-            dispatch({ type: 'setDayPeople', index: slot.index, people: Number.isNaN(value) ? 0 : value })
-          }
+          onChange={(value) => {
+            setPeopleChanged(true);
+            dispatch({ type: 'setDayPeople', index: slot.index, people: Number.isNaN(value) ? 0 : value });
+          }}
+          onBlur={() => setPeopleChanged(true)}
           {...(alertText === undefined
             ? {}
-            : alert?.level === 'error'
+            : alert?.level === 'error' && (peopleChanged || sendTried)
               ? { isInvalid: true, errorMessage: alertText }
               : { description: alertText })}
         />
