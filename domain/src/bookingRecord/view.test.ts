@@ -393,6 +393,21 @@ describe('what a line counts, as every reader shows it', () => {
   });
 });
 
+describe('a line that takes its whole day', () => {
+  it('is said to be all day (no times chosen: 00:00 to 23:59); a line with times is not', () => {
+    const view = viewOfBooking(
+      record({
+        bookingUnitgroupList: [
+          { id: 1, item: 'Hall', start: '2027-03-09 00:00', end: '2027-03-09 23:59', personcount: 25 },
+          { id: 2, item: 'Hall', start: '2027-03-10 09:00', end: '2027-03-10 17:00', personcount: 25 },
+        ],
+      }),
+      'en',
+    );
+    expect(view.lines.map((l) => l.allDay)).toEqual([true, false]);
+  });
+});
+
 describe('one view of every booking (property-based)', () => {
   it('shows every line once, on its day or under its room, with the record’s prices, in both languages alike', () => {
     fc.assert(

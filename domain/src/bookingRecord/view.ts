@@ -44,6 +44,8 @@ export interface ViewLine {
   readonly end: string;
   readonly itemcount: number;
   readonly personcount: number;
+  /** Whether the line takes its whole day(s) (00:00 to 23:59, no times chosen): readers say "all day", not the clock. */
+  readonly allDay: boolean;
   /** The counts a reader shows for the line (docs/rules.md#quantity), each null when it is not the line's to show. */
   readonly counts: ViewCounts;
   /** The nights a unit group line spans (its days between arrival and departure); null for a service. */
@@ -179,6 +181,7 @@ function viewLine(
     end: line.end,
     itemcount: line.itemcount,
     personcount: line.personcount,
+    allDay: line.start.slice(11, 16) === '00:00' && line.end.slice(11, 16) === '23:59',
     counts: unitgroup
       ? lineCounts({ ...line, durationcount: 0, sellingmode: null }, nights)
       : lineCounts(line, nights),

@@ -75,12 +75,13 @@ export function bookingPayload(
   };
   const serviceList = cart.services.map((l) => withMinimumSales(b.serviceLine(l, unitgroupRef), l, pricing));
   const ref = (id: number | null | undefined): Ref | null => (id != null ? { id } : null);
+  const period = b.period();
   return {
     ...(cart.id !== null ? { id: cart.id } : {}),
     ...(cart.version !== null ? { version: cart.version } : {}),
     propertyId: cart.propertyId,
-    start: dateTime(b.startdate, b.stay.start),
-    end: dateTime(b.enddate, b.stay.end),
+    start: period.start,
+    end: period.end,
     startdate: b.startdate,
     enddate: b.enddate,
     ...(settings.multislotEnabled ? {} : { starttime: b.stay.start, endtime: b.stay.end }),

@@ -135,8 +135,29 @@ export class LineBuilder {
     this.startdate = cart.startdate ?? cart.slots[0]?.date ?? '';
     this.enddate = cart.enddate ?? cart.slots.at(-1)?.date ?? this.startdate;
     this.nights = nightsBetween(cart.startdate, cart.enddate);
-    this.stay = this.nights > 0 ? stayTimes(cart, this.index) : cartTimes(cart, this.index);
+    // Check-in and check-out times belong to a stay with rooms (the lines of slot 0); a conference of several days
+    // without rooms is no stay.
+    const staysOvernight = this.nights > 0 && cart.unitgroups.some((l) => l.slotIndex === 0);
+    this.stay = staysOvernight ? stayTimes(cart, this.index) : cartTimes(cart, this.index);
     this.priced = new Map((pricing?.lines ?? []).map((l) => [l.key, l]));
+  }
+
+  /**
+   * docs/rules.md#sending-a-booking: the booking's first and last moment. A stay (or a cart without day slots) runs
+   * from its start date at the stay's times to its end date; an event of day slots without rooms runs from its first
+   * slot's start to its last slot's end (a three-day conference from 09:00 on the first day to 17:00 on the last).
+   */
+  period(): { start: IsoDateTime; end: IsoDateTime } {
+    const whole = {
+      start: dateTime(this.startdate, this.stay.start),
+      end: dateTime(this.enddate, this.stay.end),
+    };
+    if (this.cart.unitgroups.some((l) => l.slotIndex === 0)) return whole;
+    const spans = this.cart.slots.filter((s) => s.index > 0).map((s) => this.span(s.index));
+    if (spans.length === 0) return whole;
+    const starts = spans.map((s) => s.start).sort();
+    const ends = spans.map((s) => s.end).sort();
+    return { start: starts[0] ?? whole.start, end: ends.at(-1) ?? whole.end };
   }
 
   /** Where a slot's line starts and ends (slot 0: the whole stay). */

@@ -290,6 +290,49 @@ describe('the booking the configurator sends', () => {
     });
   });
 
+  it('a conference of several days without rooms runs from its first session to its last, not check-in to check-out', () => {
+    const overnight = timeslice(7, { checkintime: '15:00:00', checkouttime: '11:00:00', overnight: true });
+    const conference = cart({
+      startdate: '2027-03-09',
+      enddate: '2027-03-11',
+      starttime: null,
+      endtime: null,
+      slots: [
+        slot(1, '2027-03-09', 25, { starttime: '09:00:00', endtime: '17:00:00' }),
+        slot(2, '2027-03-10', 25, { starttime: '09:00:00', endtime: '17:00:00' }),
+        slot(3, '2027-03-11', 25, { starttime: '09:00:00', endtime: '13:00:00' }),
+      ],
+      unitgroups: [ugLine('h1', 1, 1), ugLine('h2', 1, 2), ugLine('h3', 1, 3)],
+      services: [],
+    });
+    const sent = bookingPayload(
+      conference,
+      { ...cat, timeslicedefinitions: [overnight] },
+      null,
+      settings,
+      options,
+    );
+    expect(sent).toMatchObject({ start: '2027-03-09 09:00', end: '2027-03-11 13:00' });
+    // Without times chosen: the whole days.
+    const allDay = bookingPayload(
+      { ...conference, slots: conference.slots.map((s) => ({ ...s, starttime: null, endtime: null })) },
+      { ...cat, timeslicedefinitions: [overnight] },
+      null,
+      settings,
+      options,
+    );
+    expect(allDay).toMatchObject({ start: '2027-03-09 00:00', end: '2027-03-11 23:59' });
+    // With rooms it is a stay: check-in to check-out.
+    const withRooms = bookingPayload(
+      { ...conference, unitgroups: [...conference.unitgroups, ugLine('rooms', 2, 0)] },
+      { ...cat, timeslicedefinitions: [overnight] },
+      null,
+      settings,
+      options,
+    );
+    expect(withRooms).toMatchObject({ start: '2027-03-09 15:00', end: '2027-03-11 11:00' });
+  });
+
   it('marks the minimum-sales line with what it adds and the minimum reached', () => {
     const minCat = { ...cat, unitgroups: [meetingRoom(1, { minimumSales: 80000 })] };
     const c = cart({

@@ -26,6 +26,7 @@ const WORDS = {
     nights: (n: number) => `${n} night${n > 1 ? 's' : ''}`,
     people: (n: number) => `${n} people`,
     hours: (n: number) => `${n} hours`,
+    allDay: 'all day',
   },
   de: {
     dates: 'Zeitraum',
@@ -34,6 +35,7 @@ const WORDS = {
     nights: (n: number) => `${n} ${n > 1 ? 'Nächte' : 'Nacht'}`,
     people: (n: number) => `${n} Personen`,
     hours: (n: number) => `${n} Std.`,
+    allDay: 'ganztägig',
   },
 } as const;
 const TIME_ZONES = ['Europe/Berlin', 'Europe/London', 'America/New_York', 'Asia/Tokyo'] as const;
@@ -114,7 +116,9 @@ function expectLine(
   else expect(label).not.toMatch(/hours|Std\./);
   // A day's hall says its times.
   if (line.kind === 'unitgroup' && !line.nights)
-    expect(label).toContain(`${line.start.slice(11, 16)}–${line.end.slice(11, 16)}`);
+    expect(label).toContain(
+      line.allDay ? WORDS[language].allDay : `${line.start.slice(11, 16)}–${line.end.slice(11, 16)}`,
+    );
   if (line.nights) expect(label).toContain(WORDS[language].nights(line.nights));
   else expect(label).not.toMatch(/night|Nacht|Nächte/);
   for (const option of line.options) expect(label).toContain(option);

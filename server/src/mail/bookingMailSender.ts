@@ -85,7 +85,15 @@ export function bookingMailFacts(
   // "Plenary hall (U-shape), 28 March 2027, 09:00–17:00, 20 people", "Lunch buffet (Vegetarian), 20 people".
   const when = (l: (typeof view.lines)[number]) =>
     l.kind === 'unitgroup' && !l.nights
-      ? `, ${t('mail.booking.when', { day: f.date(l.start.slice(0, 10)), from: l.start.slice(11, 16), to: l.end.slice(11, 16) })}`
+      ? `, ${
+          l.allDay
+            ? t('mail.booking.allDay', { day: f.date(l.start.slice(0, 10)) })
+            : t('mail.booking.when', {
+                day: f.date(l.start.slice(0, 10)),
+                from: l.start.slice(11, 16),
+                to: l.end.slice(11, 16),
+              })
+        }`
       : '';
   // docs/rules.md#quantity: the counts the one view gives a line ("2 × Beamer", "…, 20 people", "…, 3 hours").
   const people = ({ counts }: (typeof view.lines)[number]) =>

@@ -85,7 +85,9 @@ export function BookingRecordSummary({
       const notes = [
         dayLine
           ? [
-              `${format.time(line.start.slice(11, 16))}–${format.time(line.end.slice(11, 16))}`,
+              line.allDay
+                ? t('days.allDay')
+                : `${format.time(line.start.slice(11, 16))}–${format.time(line.end.slice(11, 16))}`,
               t('days.people', { count: line.personcount }),
             ].join(' · ')
           : '',

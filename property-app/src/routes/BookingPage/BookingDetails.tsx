@@ -177,7 +177,7 @@ export function BookingDetails({ detail, view }: { detail: StaffBookingDetail; v
                           ) : null}
                         </th>
                         <td className={css.td} data-nowrap>
-                          {f.time(line.start)}–{f.time(line.end)}
+                          {line.allDay ? t('booking.allDay') : `${f.time(line.start)}–${f.time(line.end)}`}
                         </td>
                         <td className={css.td}>
                           {/* docs/rules.md#quantity: the counts the one view gives the line. */}
