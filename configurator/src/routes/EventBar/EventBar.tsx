@@ -374,6 +374,7 @@ const EventCalendar = memo(function EventCalendar({
         dispatch({ type: 'setDates', startdate: range.start.toString(), enddate: range.end.toString() });
       }}
       days={calendar.days}
+      currency={calendar.currency ?? undefined}
       isLoading={calendar.loading}
       onVisibleMonthChange={calendar.onVisibleMonthChange}
       singleDate={singleDate}

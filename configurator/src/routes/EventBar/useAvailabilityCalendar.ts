@@ -8,6 +8,7 @@ import {
   dateRulesFor,
   emptyDatePick,
   isDateOutOfReach,
+  lowestPriceByDay,
 } from '@venue/domain';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useApi } from '../../app/ApiProvider.tsx';
@@ -15,7 +16,8 @@ import { useAppStore } from '../../store/StoreProvider.tsx';
 
 /**
  * The availability calendar's data (docs/pages.md#event-bar): three months loaded from the first of the shown month,
- * for the cart's time slice; each day's level comes from the domain's availability rule (docs/pages.md#event-bar). Which
+ * for the cart's time slice; each day's level comes from the domain's availability rule (docs/pages.md#event-bar),
+ * its price from the server's lowest price for the guest's search (docs/rules.md#calendar-prices). Which
  * days can be picked comes from the domain's date rules (docs/rules.md#stay-rules, docs/pages.md#event-bar), with the context
  * the server checks a booking with (dateRulesFor), so the browser and the server agree.
  */
@@ -26,6 +28,13 @@ export function useAvailabilityCalendar() {
   const slice = useAppStore((s) => s.cart?.timeslicedefinitionId ?? null);
   const starttime = useAppStore((s) => s.cart?.starttime ?? null);
   const endtime = useAppStore((s) => s.cart?.endtime ?? null);
+  // docs/rules.md#calendar-prices: the search the day prices are for, as the unit group list is asked (listFilters).
+  const personcount = useAppStore((s) => s.cart?.people ?? null);
+  const personsperroom = useAppStore((s) => s.cart?.personsperroom ?? null);
+  const promocode = useAppStore((s) => s.cart?.promocode ?? null);
+  const customeraccountnumber = useAppStore((s) => s.cart?.customeraccountnumber ?? null);
+  // Known from the start (the property's login), so the days keep room for their prices from the first render.
+  const currency = useAppStore((s) => s.cart?.currency ?? s.property?.currency ?? null);
   const settings = useAppStore((s) => s.settings);
   const today = useAppStore((s) => s.today);
   // A host page's refresh (src/embed): the same months are read again.
@@ -44,6 +53,10 @@ export function useAvailabilityCalendar() {
         timeslicedefinitionId: slice,
         starttime,
         endtime,
+        personcount,
+        personsperroom,
+        configPromocode: promocode,
+        configCustomeraccountnumber: customeraccountnumber,
         dateframeFrom: compactDate(firstOfMonth),
         dateframeTo: compactDate(firstOfMonth.add({ months: 3 }).subtract({ days: 1 })),
       })
@@ -58,14 +71,33 @@ export function useAvailabilityCalendar() {
     return () => {
       current = false;
     };
-  }, [api, firstOfMonth, slice, starttime, endtime, generation]);
+  }, [
+    api,
+    firstOfMonth,
+    slice,
+    starttime,
+    endtime,
+    personcount,
+    personsperroom,
+    promocode,
+    customeraccountnumber,
+    generation,
+  ]);
 
   const days = useMemo(() => {
     const out: Record<string, DayInfo> = {};
     const levels = { available: 'free', short: 'short', blocked: 'blocked' } as const;
-    for (const [day, level] of availabilityByDay(entries)) out[day] = { availability: levels[level] };
+    const prices = lowestPriceByDay(entries);
+    for (const [day, level] of availabilityByDay(entries)) {
+      const price = prices.get(day);
+      // A price in another currency than the one the calendar shows is left out rather than mislabelled.
+      out[day] =
+        price && price.currency === currency
+          ? { availability: levels[level], price: price.amount }
+          : { availability: levels[level] };
+    }
     return out;
-  }, [entries]);
+  }, [entries, currency]);
 
   const onVisibleMonthChange = useCallback((first: CalendarDate) => setFirstOfMonth(first), []);
   const rules = useMemo(
@@ -88,5 +120,5 @@ export function useAvailabilityCalendar() {
       rules !== null && !isDateOutOfReach(date, rules) && !canPickDate(emptyDatePick, date, rules),
     [rules],
   );
-  return { days, loading, onVisibleMonthChange, isDateUnavailable, isStartUnavailable };
+  return { days, currency, loading, onVisibleMonthChange, isDateUnavailable, isStartUnavailable };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from './money.ts';
+import { formatMoney, wholeUnitsUp } from './money.ts';
 
 describe('money in each currency', () => {
   it('shows euro cents with two decimals the German and the British way', () => {
@@ -20,5 +20,11 @@ describe('money in each currency', () => {
     expect(formatMoney(12000, 'EUR', 'de-DE', true)).toBe('120\u00a0€');
     expect(formatMoney(12050, 'EUR', 'de-DE', true)).toBe('120,50\u00a0€');
     expect(formatMoney(12000, 'EUR', 'de-DE')).toBe('120,00\u00a0€');
+  });
+
+  it('rounds up to whole units for a "from" price, in each currency’s units', () => {
+    expect(wholeUnitsUp(11610, 'EUR')).toBe(11700);
+    expect(wholeUnitsUp(11900, 'EUR')).toBe(11900);
+    expect(wholeUnitsUp(1500, 'JPY')).toBe(1500);
   });
 });

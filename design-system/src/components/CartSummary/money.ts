@@ -20,3 +20,12 @@ export function formatMoney(minor: number, currency: string, locale: string, com
     maximumFractionDigits: digits,
   }).format(major);
 }
+
+/**
+ * An amount in minor units rounded up to whole major units (11610 -> 11700 in EUR), for places that have room for
+ * whole units only: rounded up, a "from" price never promises less than the guest pays.
+ */
+export function wholeUnitsUp(minor: number, currency: string): number {
+  const unit = 10 ** currencyDigits(currency);
+  return Math.ceil(minor / unit) * unit;
+}

@@ -115,8 +115,12 @@ export const cell = recipe({
 
 export const dayNumber = style({});
 
+/** The day's lowest price under its number: one line that keeps its height while empty (no layout shift). */
 export const price = style({
   fontSize: vars.fontSize.xs,
+  lineHeight: vars.lineHeight.tight,
+  minBlockSize: '1lh',
+  whiteSpace: 'nowrap',
   textDecoration: 'none',
   '::after': { content: 'attr(data-price)' },
 });

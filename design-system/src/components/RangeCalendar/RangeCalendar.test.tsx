@@ -1,5 +1,5 @@
 import { CalendarDate } from '@internationalized/date';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nProvider } from 'react-aria-components';
 import { describe, expect, it, vi } from 'vitest';
@@ -126,11 +126,53 @@ describe('RangeCalendar', { timeout: 20_000 }, () => {
       'de-DE',
     );
     // Intl puts a no-break space before the euro sign; \s matches it.
-    expect(screen.getByRole('button', { name: /, 5\. Dezember 2026/ })).toHaveAccessibleDescription(
-      /^nur noch wenige frei, 120\s€$/,
+    expect(
+      screen.getByRole('button', { name: /, 5\. Dezember 2026, ab 120\s€$/ }),
+    ).toHaveAccessibleDescription('nur noch wenige frei');
+    // A price with cents is shown in whole euros, rounded up: a day has no room for cents on a phone.
+    const sixth = screen.getByRole('button', { name: /, 6\. Dezember 2026, ab 100\s€$/ });
+    expect(sixth.closest('td')).toHaveTextContent(/^6$/);
+    expect(sixth.querySelector('[data-price]')).toHaveAttribute(
+      'data-price',
+      expect.stringMatching(/^100\s€$/),
     );
-    expect(screen.getByRole('button', { name: /, 6\. Dezember 2026/ })).toHaveAccessibleDescription(
-      /^99,50\s€$/,
+  });
+
+  it('keeps the price in the name of a day the guest picks', async () => {
+    const { user } = renderCalendar({ days: { '2026-12-05': { price: 12000 } }, currency: 'EUR' });
+    await user.click(day(/December 5, 2026, from €120$/));
+    expect(day(/December 5, 2026/)).toHaveAccessibleName(/, from €120$/);
+    expect(
+      day(/December 5, 2026/)
+        .getAttribute('aria-label')
+        ?.match(/from €120/g),
+    ).toHaveLength(1);
+  });
+
+  it('shows no price on a day no stay may begin on', () => {
+    renderCalendar({
+      days: { '2026-12-06': { price: 9900 }, '2026-12-07': { price: 9900 } },
+      currency: 'EUR',
+      isStartUnavailable: (date) => date.day === 6,
+      isDateUnavailable: (date, anchor) => anchor === null && date.day === 7,
+    });
+    expect(day(/December 6, 2026/)).toHaveAccessibleName(/December 6, 2026$/);
+    expect(day(/December 7, 2026/)).toHaveAccessibleName(/December 7, 2026$/);
+  });
+
+  it('names a day by its date alone when no prices are shown, and a blocked day has no price', () => {
+    renderCalendar(
+      { days: { '2026-12-05': { price: 12000 }, '2026-12-10': { availability: 'blocked', price: 9900 } } },
+      'en-US',
+    );
+    expect(screen.getByRole('button', { name: /December 5, 2026$/ })).toBeInTheDocument();
+    cleanup();
+    renderCalendar(
+      { days: { '2026-12-10': { availability: 'blocked', price: 9900 } }, currency: 'EUR' },
+      'en-US',
+    );
+    expect(screen.getByRole('button', { name: /December 10, 2026$/ })).toHaveAccessibleDescription(
+      'unavailable',
     );
   });
 

@@ -26,7 +26,7 @@ import {
   useLocale,
 } from 'react-aria-components';
 import { useStrings } from '../../i18n/useStrings.ts';
-import { formatMoney } from '../CartSummary/money.ts';
+import { formatMoney, wholeUnitsUp } from '../CartSummary/money.ts';
 import {
   type Availability,
   availabilityLevels,
@@ -39,7 +39,7 @@ import {
 } from './calendarRules.ts';
 import * as css from './RangeCalendar.css.ts';
 import { calendarStrings } from './strings.ts';
-import { useCellDescription } from './useCellDescription.ts';
+import { useCellDescription, useCellNameSuffix } from './useCellDescription.ts';
 
 type Strings = Readonly<Record<keyof typeof calendarStrings.en, string>>;
 
@@ -69,7 +69,10 @@ export interface RangeCalendarProps
   onChange?: ((range: DateRange) => void) | undefined;
   /** Availability and price per day, keyed by ISO date (`2026-12-24`). */
   days?: Readonly<Record<string, DayInfo>> | undefined;
-  /** ISO currency of the prices in `days`; without it no prices are shown. */
+  /**
+   * ISO currency of the prices in `days` (the lowest price from that day on, shown as "from 89 €" in whole units,
+   * rounded up); without it no prices are shown and the days keep no room for them.
+   */
   currency?: string | undefined;
   /**
    * Pick one day only (start equals end).
@@ -103,11 +106,12 @@ interface DayCellProps {
   date: CalendarDate;
   info: DayInfo | undefined;
   currency: string | undefined;
+  isDateUnavailable: DatePredicates['isDateUnavailable'];
   isStartUnavailable: DatePredicates['isStartUnavailable'];
   strings: Strings;
 }
 
-function DayCell({ date, info, currency, isStartUnavailable, strings }: DayCellProps) {
+function DayCell({ date, info, currency, isDateUnavailable, isStartUnavailable, strings }: DayCellProps) {
   const ref = useRef<HTMLTableCellElement>(null);
   const { locale } = useLocale();
   const rangeState = useContext(RangeCalendarStateContext);
@@ -115,18 +119,23 @@ function DayCell({ date, info, currency, isStartUnavailable, strings }: DayCellP
   const availability: Availability = info?.availability ?? 'free';
   const blocked = availability === 'blocked';
   const noArrival = !picking && !blocked && Boolean(isStartUnavailable?.(date));
+  // The price is what a stay beginning on the day costs: none on a day no stay may begin on (out of reach, no
+  // arrival), judged without the anchor so it does not come and go while the end is picked.
+  const startable = !blocked && !isDateUnavailable?.(date, null) && !(isStartUnavailable?.(date) ?? false);
+  // A day has room for whole units only ("117 €", not "116,10 €", which is wider than a day on a phone).
   const price =
-    !blocked && info?.price !== undefined && currency
-      ? formatMoney(info.price, currency, locale, true)
+    startable && info?.price !== undefined && currency
+      ? formatMoney(wholeUnitsUp(info.price, currency), currency, locale, true)
       : null;
   const parts = [
     blocked ? strings.unavailable : null,
     availability === 'short' ? strings.short : null,
     noArrival ? strings.noArrival : null,
-    price,
   ].filter((part): part is string => part !== null);
   const id = `venue-day-${useId()}`;
   useCellDescription(ref, parts.length > 0 ? id : null);
+  // The lowest price is part of the day's name ("Tuesday, 15 December 2026, from 89 €"), as a sighted guest reads it.
+  useCellNameSuffix(ref, price ? strings.fromPrice.replace('{price}', price) : null);
   return (
     <CalendarCell
       ref={ref}
@@ -154,10 +163,16 @@ function DayCell({ date, info, currency, isStartUnavailable, strings }: DayCellP
         <>
           {availability === 'short' ? <span className={css.shortMark} aria-hidden="true" /> : null}
           <span className={css.dayNumber}>{formattedDate}</span>
-          {/* The price is drawn by CSS from data-price: the day's accessible name stays its date (axe:
-              label-content-name-mismatch), and screen readers get the price from the description. */}
-          {price && !isOutsideMonth ? (
-            <span className={css.price} data-price={price} aria-hidden="true" />
+          {/* The price is drawn by CSS from data-price, so the visible text stays the day's number, which its
+              name begins with (axe: label-content-name-mismatch); the name ends with the price. With prices
+              shown (a currency given) every day keeps the price row's space from the first render, so nothing
+              moves when the prices arrive. */}
+          {currency ? (
+            <span
+              className={css.price}
+              data-price={price && !isOutsideMonth ? price : ''}
+              aria-hidden="true"
+            />
           ) : null}
           {parts.length > 0 ? (
             <span id={id} hidden>
@@ -367,6 +382,7 @@ export function RangeCalendar({
                     date={date}
                     info={days?.[dayKey(date)]}
                     currency={currency}
+                    isDateUnavailable={isDateUnavailable}
                     isStartUnavailable={isStartUnavailable}
                     strings={strings}
                   />

@@ -11,6 +11,7 @@ export const calendarStrings: LocalizedStrings<
   | 'pickEnd'
   | 'legend'
   | 'legendFree'
+  | 'fromPrice'
 > = {
   en: {
     unavailable: 'unavailable',
@@ -22,6 +23,7 @@ export const calendarStrings: LocalizedStrings<
     pickEnd: 'Now choose the last day.',
     legend: 'Legend',
     legendFree: 'available',
+    fromPrice: 'from {price}',
   },
   de: {
     unavailable: 'nicht verfügbar',
@@ -33,5 +35,6 @@ export const calendarStrings: LocalizedStrings<
     pickEnd: 'Jetzt den letzten Tag wählen.',
     legend: 'Legende',
     legendFree: 'verfügbar',
+    fromPrice: 'ab {price}',
   },
 };
