@@ -24,13 +24,14 @@ async function renderEventBar(
     started = false,
     query = '',
     language = 'de',
-  }: { started?: boolean; query?: string; language?: string } = {},
+    calendar = [],
+  }: { started?: boolean; query?: string; language?: string; calendar?: readonly unknown[] } = {},
 ) {
   const routes = (request: Request) => ({
     '/api/propertylogin': loginAnswer,
     '/api/property/7': { id: 7, key: 'lindenhof', name: 'Seehotel Lindenhof', timezone: 'Europe/Berlin' },
     '/api/propertysetting/list': listPage(settings),
-    '/api/calendar/unitgroup/unavailability/list': { calendarentryList: [] },
+    '/api/calendar/unitgroup/unavailability/list': { calendarentryList: calendar },
     '/api/timeslicedefinition/list': listPage([
       { id: 1, name: 'Ganztags', starttime: '08:00:00', endtime: '18:00:00' },
       { id: 2, name: 'Vormittag', starttime: '08:00:00', endtime: '12:00:00' },
@@ -164,6 +165,36 @@ describe('the calendar of the event bar', () => {
     expect(day(/21 November 2029/)).not.toHaveAttribute('data-unavailable');
     expect(day(/22 November 2029/)).toHaveAttribute('data-unavailable', 'true');
     expect(day(/30 November 2029/)).toHaveAttribute('data-unavailable', 'true');
+  });
+
+  it('shows a free day’s lowest price under its number and in its name, for the guest count of the bar', async () => {
+    const seen: Request[] = [];
+    const day = (
+      checkindate: string,
+      free: number,
+      lowestPrice: { amount: number; currency: string } | null,
+    ) => ({
+      checkindate,
+      checkoutdate: checkindate,
+      checkintime: '00:00:00',
+      checkouttime: '23:59:59',
+      available: free > 0,
+      availableCount: free,
+      unavailableCount: 6 - free,
+      lowestPrice,
+    });
+    await renderEventBar([], seen, {
+      query: '?f.start=2026-12-15&f.end=2026-12-15&f.people=20',
+      calendar: [day('2026-12-15', 6, { amount: 8900, currency: 'EUR' }), day('2026-12-16', 0, null)],
+    });
+    const calendar = await screen.findByRole('grid');
+    const priced = await within(calendar).findByRole('button', { name: /15\. Dezember 2026.*, ab 89\s€$/ });
+    expect(priced.closest('td')).toHaveTextContent(/^15$/);
+    expect(within(calendar).getByRole('button', { name: /16\. Dezember 2026$/ })).toHaveAccessibleDescription(
+      'nicht verfügbar',
+    );
+    const asked = seen.map((r) => new URL(r.url)).find((u) => u.pathname.startsWith('/api/calendar/'));
+    expect(asked?.searchParams.get('f.personcount')).toBe('20');
   });
 
   it('says how long a stay may last: 90 nights by default, or only the longest event in days when that is stricter', async () => {
