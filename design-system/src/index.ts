@@ -160,6 +160,8 @@ export {
 export {
   AvailabilityBadge,
   type CardImage,
+  CardList,
+  type CardListProps,
   cardHeadingLevels,
   PriceTag,
   UnitGroupCard,

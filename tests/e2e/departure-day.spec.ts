@@ -1,5 +1,5 @@
 import { isoDay, openEventBar, pickDay, readBooking, sentBooking } from '../src/configurator-helpers.ts';
-import { tabTo } from '../src/configurator-keyboard.ts';
+import { tabTo, tabToCard } from '../src/configurator-keyboard.ts';
 import { freshDayOffset } from '../src/existing-booking-helpers.ts';
 import { arrowToDay, PHONE } from '../src/keyboard-journeys.ts';
 import { expect, type Page, test } from '../src/test.ts';
@@ -110,7 +110,8 @@ test('on a phone by keyboard alone: two nights of the Penthouse, and the next gu
   const penthouse = await penthouseByKeyboard(page, arrival, 2);
   await expect(penthouse).toContainText('Verfügbar');
   const select = page.getByRole('button', { name: 'Auswählen Penthouse' });
-  await tabTo(page, select);
+  // The rooms are one Tab stop; the arrow keys reach the penthouse.
+  await tabToCard(page, select);
   await page.keyboard.press('Enter');
   await expect(select).toHaveAttribute('aria-pressed', 'true');
   // The step tabs: Shift+Tab back to the selected one, then the arrow keys to the summary.
@@ -152,7 +153,7 @@ test('on a phone by keyboard alone: two nights of the Penthouse, and the next gu
   const next = await penthouseByKeyboard(page, arrival + 2, 2);
   await expect(next).toContainText('Verfügbar');
   await expect(next).not.toContainText('Nicht verfügbar');
-  await tabTo(page, select);
+  await tabToCard(page, select);
   await page.keyboard.press('Enter');
   await expect(select).toHaveAttribute('aria-pressed', 'true');
 });

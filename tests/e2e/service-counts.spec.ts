@@ -1,5 +1,5 @@
 import { isoDay } from '../src/configurator-helpers.ts';
-import { press, tabTo, typeText } from '../src/configurator-keyboard.ts';
+import { arrowToCard, press, shiftTabTo, tabTo, typeText } from '../src/configurator-keyboard.ts';
 import { expect, test } from '../src/test.ts';
 
 /*
@@ -41,8 +41,10 @@ for (const [viewport, days] of [
     await press(page, 'Tab');
     await expect(items).toHaveValue('2');
 
+    // The list of equipment is one Tab stop: back to the beamer's toggle, then the arrow keys to the microphone.
     const mic = page.getByRole('article', { name: 'Funkmikrofon' });
-    await tabTo(page, mic.getByRole('button', { name: 'Auswählen Funkmikrofon' }));
+    await shiftTabTo(page, beamer.getByRole('button', { name: 'Auswählen Beamer' }));
+    await arrowToCard(page, mic.getByRole('button', { name: 'Auswählen Funkmikrofon' }));
     await press(page, 'Enter');
     const hours = mic.getByRole('textbox', { name: 'Stunden' });
     await tabTo(page, hours);

@@ -242,3 +242,37 @@ export function countedWalk(page: Page) {
     },
   };
 }
+
+/**
+ * Moves the focus within a list of cards (one Tab stop, the arrow keys between its cards; issue 38) to the card
+ * whose Select toggle is `toggle`, checking the focus at every key. The focus must already be in the list.
+ */
+export async function arrowToCard(page: Page, toggle: Locator, max = 30): Promise<void> {
+  for (let i = 0; i < max; i++) {
+    const where = await toggle.evaluate((el) => {
+      const active = document.activeElement;
+      if (el === active) return 'here';
+      if (!active) return 'lost';
+      // The focused toggle comes before the wanted one: the next card is further on.
+      return el.compareDocumentPosition(active) & Node.DOCUMENT_POSITION_PRECEDING ? 'before' : 'after';
+    });
+    if (where === 'here') return;
+    if (where === 'lost') throw new Error(`focus left the list on the way to ${toggle}`);
+    await press(page, where === 'before' ? 'ArrowDown' : 'ArrowUp');
+  }
+  throw new Error(`could not reach ${toggle} with the arrow keys`);
+}
+
+/**
+ * The Tab stop of the list of cards (issue 38) that holds the card with `toggle`: the one Select toggle of the
+ * list in the Tab order (the design system's CardList marks its toggles with data-card-toggle and takes the others
+ * out of the Tab order). A card's own fields, such as a rate choice, stay Tab stops of their own.
+ */
+export const cardListStop = (page: Page, toggle: Locator): Locator =>
+  page.getByRole('toolbar').filter({ has: toggle }).locator('button[data-card-toggle]:not([tabindex="-1"])');
+
+/** Tabs to the list of cards holding `toggle`, then arrows to that card (see `arrowToCard`). */
+export async function tabToCard(page: Page, toggle: Locator, max = 120): Promise<void> {
+  await tabTo(page, cardListStop(page, toggle), max);
+  await arrowToCard(page, toggle);
+}

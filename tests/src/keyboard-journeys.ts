@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { countedWalk } from './configurator-keyboard.ts';
+import { arrowToCard, cardListStop, countedWalk } from './configurator-keyboard.ts';
 
 /*
  * Issue 18: the keyboard journeys a guest takes from a property's first screen, as a new user does: no mouse, no
@@ -118,8 +118,10 @@ export async function lindenhofJourney(
   );
 
   walk.mark('event bar');
-  // A meeting room.
-  await walk.forward(page.getByRole('button', { name: 'Auswählen Gruppenraum' }));
+  // A meeting room: the list of rooms is one Tab stop, the arrow keys reach the room.
+  const groupRoom = page.getByRole('button', { name: 'Auswählen Gruppenraum' });
+  await walk.forward(cardListStop(page, groupRoom));
+  await arrowToCard(page, groupRoom);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('button', { name: 'Auswählen Gruppenraum' })).toHaveAttribute(
     'aria-pressed',
@@ -211,7 +213,10 @@ export async function cityloftJourney(
   await page.keyboard.type('2');
   walk.mark('event bar');
 
-  await walk.forward(page.getByRole('button', { name: 'Auswählen Loft' }));
+  // The list of rooms is one Tab stop; the arrow keys reach the loft.
+  const loft = page.getByRole('button', { name: 'Auswählen Loft' });
+  await walk.forward(cardListStop(page, loft));
+  await arrowToCard(page, loft);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('button', { name: 'Auswählen Loft' })).toHaveAttribute('aria-pressed', 'true');
   walk.mark('room');

@@ -1,4 +1,4 @@
-import { NumberField, RequiredNote, ServiceCard, TextField } from '@venue/design-system';
+import { CardList, NumberField, RequiredNote, ServiceCard, TextField } from '@venue/design-system';
 import {
   type CartServiceLine,
   type Service,
@@ -32,13 +32,22 @@ export function ServicePage() {
   return (
     <PageFrame title={servicetype?.name ?? code} slotIndex={slotIndex}>
       <ReturnToCart />
-      <ServiceList servicetypeId={servicetype?.id} slotIndex={slotIndex} />
+      <ServiceList servicetypeId={servicetype?.id} slotIndex={slotIndex} label={servicetype?.name ?? code} />
     </PageFrame>
   );
 }
 
 /** The cards of one service type on one slot. */
-function ServiceList({ servicetypeId, slotIndex }: { servicetypeId: number | undefined; slotIndex: number }) {
+function ServiceList({
+  servicetypeId,
+  slotIndex,
+  label,
+}: {
+  servicetypeId: number | undefined;
+  slotIndex: number;
+  /** The service type's name, naming the list. */
+  label: string;
+}) {
   const { t } = useTranslation();
   const allServices = useAppStore((s) => s.catalog.services);
   const lines = useAppStore((s) => s.cart?.services);
@@ -50,18 +59,21 @@ function ServiceList({ servicetypeId, slotIndex }: { servicetypeId: number | und
   return (
     <>
       {services.length === 0 ? <p>{t('service.none')}</p> : null}
-      <ul className={styles.wideCardList}>
-        {services.map((service) => (
-          <li key={service.id}>
-            <ServiceItem
-              service={service}
-              slotIndex={slotIndex}
-              currency={currency}
-              line={lines?.find((line) => line.serviceId === service.id && line.slotIndex === slotIndex)}
-            />
-          </li>
-        ))}
-      </ul>
+      {/* The cards are one Tab stop (their Select toggles), the arrow keys move between them: CardList. */}
+      {services.length === 0 ? null : (
+        <CardList aria-label={label} className={styles.wideCardList}>
+          {services.map((service) => (
+            <li key={service.id}>
+              <ServiceItem
+                service={service}
+                slotIndex={slotIndex}
+                currency={currency}
+                line={lines?.find((line) => line.serviceId === service.id && line.slotIndex === slotIndex)}
+              />
+            </li>
+          ))}
+        </CardList>
+      )}
     </>
   );
 }

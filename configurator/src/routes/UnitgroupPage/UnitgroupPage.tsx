@@ -1,4 +1,4 @@
-import { NumberField, UnitGroupCard } from '@venue/design-system';
+import { CardList, NumberField, UnitGroupCard } from '@venue/design-system';
 import { personsPerRoomBounds, UnitgroupCategory, unitgroupsForPage } from '@venue/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -55,74 +55,79 @@ export function UnitgroupPage() {
     <PageFrame title={heading} slotIndex={slotIndex}>
       <ReturnToCart />
       {shown.length === 0 ? <p>{t('unitgroup.none')}</p> : null}
-      <ul className={styles.wideCardList}>
-        {shown.map((unitgroup) => {
-          const line = cart.unitgroups.find(
-            (candidate) => candidate.unitgroupId === unitgroup.id && candidate.slotIndex === lineSlot,
-          );
-          const option = unitgroup.availabilityoption;
-          const chosenId = line?.rateplanId ?? pendingRates.get(unitgroup.id);
-          const rate = unitgroup.rateplanList.find((r) => r.id === chosenId) ?? unitgroup.rateplanList[0];
-          const image = unitgroup.unitgroupDocumentList[0];
-          const isRoom = category === UnitgroupCategory.Room;
-          return (
-            <li key={unitgroup.id}>
-              <UnitGroupCard
-                name={unitgroup.name}
-                description={unitgroup.description || undefined}
-                image={image ? { src: documentSrc(image.url), alt: unitgroup.name } : undefined}
-                minPersons={unitgroup.minPersons}
-                maxPersons={unitgroup.maxPersons}
-                price={rate && !rate.onRequest ? rate.price : null}
-                currency={rate?.currency ?? cart.currency}
-                priceOnRequest={rate?.onRequest ?? false}
-                priceNote={isRoom ? t('price.night') : t('price.day')}
-                availability={option ? (option.available ? 'free' : 'blocked') : undefined}
-                isSelected={line !== undefined}
-                {...(line && isRoom
-                  ? {
-                      quantity: line.itemcount,
-                      maxQuantity: option?.maxquantity || unitgroup.quantity,
-                      onQuantityChange: (count: number) => setUnitgroupCount(line.key, count),
-                    }
-                  : {})}
-                selectedContent={
-                  line && isRoom && settings.personsPerRoomIsEnabled ? (
-                    <NumberField
-                      label={t('eventbar.personsPerRoom')}
-                      value={line.personsperroom ?? cart.personsperroom}
-                      minValue={personsPerRoomBounds(unitgroup, settings).min}
-                      maxValue={personsPerRoomBounds(unitgroup, settings).max}
-                      onChange={(value) => dispatch({ type: 'setLinePersonsPerRoom', key: line.key, value })}
+      {/* The cards are one Tab stop (their Select toggles), the arrow keys move between them: CardList. */}
+      {shown.length === 0 ? null : (
+        <CardList aria-label={heading} className={styles.wideCardList}>
+          {shown.map((unitgroup) => {
+            const line = cart.unitgroups.find(
+              (candidate) => candidate.unitgroupId === unitgroup.id && candidate.slotIndex === lineSlot,
+            );
+            const option = unitgroup.availabilityoption;
+            const chosenId = line?.rateplanId ?? pendingRates.get(unitgroup.id);
+            const rate = unitgroup.rateplanList.find((r) => r.id === chosenId) ?? unitgroup.rateplanList[0];
+            const image = unitgroup.unitgroupDocumentList[0];
+            const isRoom = category === UnitgroupCategory.Room;
+            return (
+              <li key={unitgroup.id}>
+                <UnitGroupCard
+                  name={unitgroup.name}
+                  description={unitgroup.description || undefined}
+                  image={image ? { src: documentSrc(image.url), alt: unitgroup.name } : undefined}
+                  minPersons={unitgroup.minPersons}
+                  maxPersons={unitgroup.maxPersons}
+                  price={rate && !rate.onRequest ? rate.price : null}
+                  currency={rate?.currency ?? cart.currency}
+                  priceOnRequest={rate?.onRequest ?? false}
+                  priceNote={isRoom ? t('price.night') : t('price.day')}
+                  availability={option ? (option.available ? 'free' : 'blocked') : undefined}
+                  isSelected={line !== undefined}
+                  {...(line && isRoom
+                    ? {
+                        quantity: line.itemcount,
+                        maxQuantity: option?.maxquantity || unitgroup.quantity,
+                        onQuantityChange: (count: number) => setUnitgroupCount(line.key, count),
+                      }
+                    : {})}
+                  selectedContent={
+                    line && isRoom && settings.personsPerRoomIsEnabled ? (
+                      <NumberField
+                        label={t('eventbar.personsPerRoom')}
+                        value={line.personsperroom ?? cart.personsperroom}
+                        minValue={personsPerRoomBounds(unitgroup, settings).min}
+                        maxValue={personsPerRoomBounds(unitgroup, settings).max}
+                        onChange={(value) =>
+                          dispatch({ type: 'setLinePersonsPerRoom', key: line.key, value })
+                        }
+                      />
+                    ) : null
+                  }
+                  onSelectedChange={(selected) =>
+                    selected
+                      ? addUnitgroup(unitgroup.id, lineSlot, pendingRates.get(unitgroup.id))
+                      : line && removeLine(line.key)
+                  }
+                >
+                  {rate && unitgroup.rateplanList.length > 1 ? (
+                    <RateChoice
+                      rates={unitgroup.rateplanList}
+                      chosenId={rate.id}
+                      unitLabel={isRoom ? t('price.night') : t('price.day')}
+                      onChange={(rateplanId) =>
+                        line
+                          ? setUnitgroupRate(line.key, rateplanId)
+                          : setPendingRates((all) => new Map(all).set(unitgroup.id, rateplanId))
+                      }
                     />
-                  ) : null
-                }
-                onSelectedChange={(selected) =>
-                  selected
-                    ? addUnitgroup(unitgroup.id, lineSlot, pendingRates.get(unitgroup.id))
-                    : line && removeLine(line.key)
-                }
-              >
-                {rate && unitgroup.rateplanList.length > 1 ? (
-                  <RateChoice
-                    rates={unitgroup.rateplanList}
-                    chosenId={rate.id}
-                    unitLabel={isRoom ? t('price.night') : t('price.day')}
-                    onChange={(rateplanId) =>
-                      line
-                        ? setUnitgroupRate(line.key, rateplanId)
-                        : setPendingRates((all) => new Map(all).set(unitgroup.id, rateplanId))
-                    }
-                  />
-                ) : null}
-                {line && clashing.has(line.key) ? (
-                  <p className={styles.warning}>{t('unitgroup.clash')}</p>
-                ) : null}
-              </UnitGroupCard>
-            </li>
-          );
-        })}
-      </ul>
+                  ) : null}
+                  {line && clashing.has(line.key) ? (
+                    <p className={styles.warning}>{t('unitgroup.clash')}</p>
+                  ) : null}
+                </UnitGroupCard>
+              </li>
+            );
+          })}
+        </CardList>
+      )}
     </PageFrame>
   );
 }

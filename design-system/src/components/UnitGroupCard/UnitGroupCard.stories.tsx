@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { availabilityLevels } from '../RangeCalendar/calendarRules.ts';
+import { CardList } from './CardList.tsx';
 import { demoImage } from './demoImage.ts';
 import { cardHeadingLevels, UnitGroupCard, type UnitGroupCardProps } from './UnitGroupCard.tsx';
 
@@ -103,5 +104,37 @@ export const LongGermanText: Story = {
     priceNote: 'pro Tag zuzüglich Technikpauschale',
     availability: 'short',
     price: 189000,
+  },
+};
+
+/**
+ * Three cards in a `CardList`: one Tab stop, the arrow keys between the cards, Enter selects. The keyboard
+ * interaction's end state depends on focus timing, so it has no visual baseline.
+ */
+export const InAList: Story = {
+  tags: ['no-visual'],
+  render: (args) => (
+    <CardList aria-label="Meeting rooms">
+      {['Linde', 'Eiche', 'Ahorn'].map((name) => (
+        <li key={name} style={{ listStyle: 'none', marginBlockEnd: '1rem' }}>
+          <Stateful {...args} name={`Conference room ${name}`} image={undefined} />
+        </li>
+      ))}
+    </CardList>
+  ),
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Select Conference room Linde' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    const eiche = canvas.getByRole('button', { name: 'Select Conference room Eiche' });
+    await expect(eiche).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(eiche).toHaveAttribute('aria-pressed', 'true');
+    await expect(args.onSelectedChange).toHaveBeenCalledWith(true);
+    // The chosen card's quantity follows its toggle in the Tab order.
+    await userEvent.tab();
+    const card = canvas.getByRole('article', { name: 'Conference room Eiche' });
+    await expect(within(card).getByRole('textbox', { name: 'Quantity' })).toHaveFocus();
   },
 };

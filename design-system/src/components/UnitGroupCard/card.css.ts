@@ -16,6 +16,10 @@ export const card = recipe({
     border: `1px solid ${vars.color.border}`,
     borderRadius: vars.radius.l,
     boxShadow: vars.shadow.s,
+    selectors: {
+      // The card whose Select toggle has the keyboard focus (in a CardList the arrow keys move it) is ringed whole.
+      '&:has([data-card-toggle][data-focus-visible])': focusRing,
+    },
   },
   variants: {
     // The picture column exists only when there is a picture; without one the body takes the full width.

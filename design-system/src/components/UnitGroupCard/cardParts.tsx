@@ -1,8 +1,10 @@
+import { useId } from 'react';
 import { ToggleButton, useLocale, VisuallyHidden } from 'react-aria-components';
 import { useStrings } from '../../i18n/useStrings.ts';
 import { formatMoney } from '../CartSummary/money.ts';
 import { Icon } from '../IconButton/icons.tsx';
 import type { Availability } from '../RangeCalendar/calendarRules.ts';
+import { cardToggleAttribute, useCardToggleTabbable } from './CardList.tsx';
 import * as css from './card.css.ts';
 import { cardStrings } from './cardStrings.ts';
 
@@ -52,6 +54,7 @@ export function PriceTag({ price, currency, onRequest = false, note }: PriceProp
 /**
  * A toggle button (aria-pressed) named "Select <item>" so every card's button has its own name. The name
  * stays the same when pressed (a toggle must not change its label); the check mark and fill show the state.
+ * In a `CardList` the toggles are one Tab stop, moved between with the arrow keys.
  */
 export function SelectToggle({
   name,
@@ -65,8 +68,12 @@ export function SelectToggle({
   isDisabled: boolean;
 }) {
   const t = useStrings(cardStrings);
+  const id = useId();
+  const tabbable = useCardToggleTabbable(id);
   return (
     <ToggleButton
+      {...{ [cardToggleAttribute]: id }}
+      {...tabbable}
       isSelected={isSelected}
       {...(onChange ? { onChange } : {})}
       isDisabled={isDisabled}
