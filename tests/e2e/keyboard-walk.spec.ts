@@ -30,6 +30,8 @@ for (const { viewport, ceiling } of [
       type: 'keyboard walk',
       description: `lindenhof ${size}: ${count.presses} Tab presses (${count.breakdown})`,
     });
+    // Where the presses go, stop by stop ("" is the browser's own UI between the page's end and its top).
+    test.info().annotations.push({ type: 'keyboard walk stops', description: count.stops.join(' › ') });
     console.log(`keyboard walk lindenhof ${size}: ${count.presses} Tab presses (${count.breakdown})`);
     const { code, token } = await sentBooking(page);
     const booking = await readBooking(request, 'lindenhof', token, code);
