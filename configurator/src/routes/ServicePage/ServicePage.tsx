@@ -59,7 +59,7 @@ function ServiceList({
   return (
     <>
       {services.length === 0 ? <p>{t('service.none')}</p> : null}
-      {/* The cards are one Tab stop (their Select toggles), the arrow keys move between them: CardList. */}
+      {/* docs/pages.md#service-pages: the cards are one Tab stop, the arrow keys move between them (CardList). */}
       {services.length === 0 ? null : (
         <CardList aria-label={label} className={styles.wideCardList}>
           {services.map((service) => (

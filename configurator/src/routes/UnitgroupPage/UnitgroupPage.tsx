@@ -55,7 +55,7 @@ export function UnitgroupPage() {
     <PageFrame title={heading} slotIndex={slotIndex}>
       <ReturnToCart />
       {shown.length === 0 ? <p>{t('unitgroup.none')}</p> : null}
-      {/* The cards are one Tab stop (their Select toggles), the arrow keys move between them: CardList. */}
+      {/* docs/pages.md#service-pages: the cards are one Tab stop, the arrow keys move between them (CardList). */}
       {shown.length === 0 ? null : (
         <CardList aria-label={heading} className={styles.wideCardList}>
           {shown.map((unitgroup) => {
