@@ -102,15 +102,15 @@ for (const [size, viewport] of [
     await page.setViewportSize(viewport);
     // Lindenhof's whole euros and City Loft's cents ("116,10 €"), the widest price the demo shows.
     const properties = [
-      { key: 'lindenhof', day: isoDay(45), cents: 11900 },
-      { key: 'cityloft', day: isoDay(100), cents: 11610 },
+      { key: 'lindenhof', day: isoDay(45), end: isoDay(46), cents: 11900 },
+      { key: 'cityloft', day: isoDay(100), end: isoDay(102), cents: 11610 },
     ];
-    for (const { key, day, cents } of properties) {
+    for (const { key, day, end, cents } of properties) {
       for (const [lang, locale] of [
         ['de', 'de-DE'],
         ['en', 'en-GB'],
       ] as const) {
-        await page.goto(`/${key}?lang=${lang}&f.start=${day}&f.end=${isoDay(102)}&f.people=2`);
+        await page.goto(`/${key}?lang=${lang}&f.start=${day}&f.end=${end}&f.people=2`);
         if (key === 'cityloft') await openEventBar(page);
         const priced = pricedDay(page, day, cents, locale);
         await expect(priced).toBeVisible({ timeout: 15_000 });

@@ -193,6 +193,9 @@ describe('the calendar of the event bar', () => {
     expect(within(calendar).getByRole('button', { name: /16\. Dezember 2026$/ })).toHaveAccessibleDescription(
       'nicht verfügbar',
     );
+    expect(
+      within(calendar.closest('[role="application"]') as HTMLElement).getByRole('list', { name: 'Legende' }),
+    ).toHaveTextContent(/Preise: ab, für ein Zimmer und eine Nacht$/);
     const asked = seen.map((r) => new URL(r.url)).find((u) => u.pathname.startsWith('/api/calendar/'));
     expect(asked?.searchParams.get('f.personcount')).toBe('20');
   });

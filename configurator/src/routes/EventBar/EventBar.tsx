@@ -204,6 +204,7 @@ export const EventBar = memo(function EventBar({
               enddate={cart.enddate}
               singleDate={settings.singleDate}
               hint={dateRulesHint(settings, t, i18n.language, stays)}
+              priceNote={t(stays ? 'eventbar.pricesPerNight' : 'eventbar.pricesPerDay')}
             />
           </Deferred>
         </div>
@@ -340,6 +341,7 @@ const EventCalendar = memo(function EventCalendar({
   enddate,
   singleDate,
   hint,
+  priceNote,
 }: {
   label: string;
   startdate: string | null;
@@ -347,6 +349,8 @@ const EventCalendar = memo(function EventCalendar({
   singleDate: boolean;
   /** The property's date rules in words: why some days cannot be picked. */
   hint: string;
+  /** What the prices under the days are (docs/rules.md#calendar-prices: a room for a night, or for a day). */
+  priceNote: string;
 }) {
   const dispatch = useAppStore((s) => s.dispatch);
   const calendar = useAvailabilityCalendar();
@@ -375,6 +379,7 @@ const EventCalendar = memo(function EventCalendar({
       }}
       days={calendar.days}
       currency={calendar.currency ?? undefined}
+      priceNote={priceNote}
       isLoading={calendar.loading}
       onVisibleMonthChange={calendar.onVisibleMonthChange}
       singleDate={singleDate}

@@ -149,6 +149,16 @@ describe('RangeCalendar', { timeout: 20_000 }, () => {
     ).toHaveLength(1);
   });
 
+  it('says in its legend what the prices are, only when it shows prices', () => {
+    renderCalendar({ days: {}, currency: 'EUR', priceNote: 'Prices: the lowest for one room and night' });
+    expect(screen.getByRole('list', { name: 'Legend' })).toHaveTextContent(
+      /Prices: the lowest for one room and night$/,
+    );
+    cleanup();
+    renderCalendar({ days: {}, priceNote: 'Prices: the lowest for one room and night' });
+    expect(screen.getByRole('list', { name: 'Legend' })).not.toHaveTextContent(/Prices/);
+  });
+
   it('shows no price on a day no stay may begin on', () => {
     renderCalendar({
       days: { '2026-12-06': { price: 9900 }, '2026-12-07': { price: 9900 } },

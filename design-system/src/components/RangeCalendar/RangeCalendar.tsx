@@ -74,6 +74,8 @@ export interface RangeCalendarProps
    * rounded up); without it no prices are shown and the days keep no room for them.
    */
   currency?: string | undefined;
+  /** What the prices under the days are ("lowest price per room and night"), said in the legend when prices are shown. */
+  priceNote?: string | undefined;
   /**
    * Pick one day only (start equals end).
    * @default false
@@ -266,7 +268,7 @@ function EscapeCancelsRange({ children }: { children: ReactNode }) {
   );
 }
 
-function Legend({ strings }: { strings: Strings }) {
+function Legend({ strings, priceNote }: { strings: Strings; priceNote: string | null }) {
   const labels: Record<Availability, string> = {
     free: strings.legendFree,
     short: strings.short,
@@ -282,6 +284,7 @@ function Legend({ strings }: { strings: Strings }) {
           {labels[level]}
         </li>
       ))}
+      {priceNote ? <li className={css.legendItem}>{priceNote}</li> : null}
     </ul>
   );
 }
@@ -297,6 +300,7 @@ export function RangeCalendar({
   onChange,
   days,
   currency,
+  priceNote,
   singleDate = false,
   onVisibleMonthChange,
   isLoading = false,
@@ -393,7 +397,7 @@ export function RangeCalendar({
         ))}
       </div>
       <div className={css.footer}>
-        {days ? <Legend strings={strings} /> : null}
+        {days ? <Legend strings={strings} priceNote={currency ? (priceNote ?? null) : null} /> : null}
         {description ? (
           <p id={descriptionId} className={css.status}>
             {description}
