@@ -5,7 +5,7 @@ import { BOOKING_CHANNEL_CONFIGURATOR, UnitgroupCategory } from '../model/enums.
 import type { CartPricing } from '../pricing/priceCart.ts';
 import type { Settings } from '../settings/settings.ts';
 import { bookingCategoryOf } from './bookingCategory.ts';
-import { dateTime, LineBuilder } from './lineBuilder.ts';
+import { LineBuilder } from './lineBuilder.ts';
 
 /** The settings the payload reads (a `Settings` object fits). */
 export type PayloadSettings = Pick<Settings, 'multislotEnabled' | 'groupBookingOnly'>;

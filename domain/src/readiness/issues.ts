@@ -21,6 +21,9 @@ export const ReadinessCode = [
   'PAYMENTMETHOD',
   'REQUIRED_CUSTOMERACCOUNT',
   'REQUIRED_PROMOCODE',
+  'REQUIRED_EVENTTITLE',
+  'REQUIRED_BOOKINGREASON',
+  'REQUIRED_DESCRIPTION',
 ] as const;
 /** A readiness code. */
 export type ReadinessCode = (typeof ReadinessCode)[number];

@@ -35,7 +35,7 @@ describe('open points grouped for the guest', () => {
       ['2026-12-16', 2],
       ['2026-12-17', 3],
     ]);
-    expect(grouped.days[0]?.points.map((p) => [p.gap, p.text, p.issue.params['name']])).toEqual([
+    expect(grouped.days[0]?.points.map((p) => [p.gap, p.text, p.issue.params.name])).toEqual([
       ['MEETINGROOM', 'CART.GAP.MEETINGROOM', undefined],
       ['CHOICE', 'CART.GAP.CHOICE', 'Lunch'],
     ]);

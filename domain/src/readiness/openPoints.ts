@@ -22,6 +22,9 @@ export const OpenPointGap = [
   'PAYMENT',
   'CUSTOMERACCOUNT',
   'PROMOCODE',
+  'EVENTTITLE',
+  'BOOKINGREASON',
+  'EVENTDESCRIPTION',
 ] as const;
 /** A kind of gap. */
 export type OpenPointGap = (typeof OpenPointGap)[number];
@@ -47,6 +50,9 @@ const GAP_OF: Readonly<Record<ReadinessCode, OpenPointGap>> = {
   PAYMENTMETHOD: 'PAYMENT',
   REQUIRED_CUSTOMERACCOUNT: 'CUSTOMERACCOUNT',
   REQUIRED_PROMOCODE: 'PROMOCODE',
+  REQUIRED_EVENTTITLE: 'EVENTTITLE',
+  REQUIRED_BOOKINGREASON: 'BOOKINGREASON',
+  REQUIRED_DESCRIPTION: 'EVENTDESCRIPTION',
 };
 
 /** The i18n key of a gap's one line (`CART.GAP.<GAP>`, with `{{item}}` the item concerned). */

@@ -419,6 +419,34 @@ describe('mandatory codes', () => {
   });
 });
 
+describe('event details the property requires', () => {
+  const all = {
+    ...settings,
+    eventtitleMandatory: true,
+    bookingreasonMandatory: true,
+    descriptionMandatory: true,
+  };
+  it('a missing title, reason or description blocks sending, each its own point on the cart page', () => {
+    const issues = cartReadiness(dayWithRoom, cat, [], all);
+    expect(codes(issues)).toEqual(['REQUIRED_EVENTTITLE', 'REQUIRED_BOOKINGREASON', 'REQUIRED_DESCRIPTION']);
+    expect(issues.every((i) => i.level === 'error' && i.target.page === 'cart')).toBe(true);
+    // Blank text is no title.
+    const blank = { ...dayWithRoom, eventtitle: '   ', bookingreasonId: 3, description: 'Sales kick-off' };
+    expect(codes(cartReadiness(blank, cat, [], all))).toEqual(['REQUIRED_EVENTTITLE']);
+    const given = { ...blank, eventtitle: 'Kick-off 2027' };
+    expect(cartReadiness(given, cat, [], all)).toEqual([]);
+  });
+  it('are optional unless the settings say so, and staff taking a booking may leave them out', () => {
+    expect(cartReadiness(dayWithRoom, cat, [], settings)).toEqual([]);
+    expect(cartReadiness(dayWithRoom, cat, [], all, { seller: 'staff' })).toEqual([]);
+  });
+  it('a reason cannot be required of a property that offers none to choose from', () => {
+    const reasonOnly = { ...settings, bookingreasonMandatory: true };
+    expect(codes(cartReadiness(dayWithRoom, cat, [], reasonOnly))).toEqual(['REQUIRED_BOOKINGREASON']);
+    expect(cartReadiness(dayWithRoom, cat, [], reasonOnly, { bookingReasonsOffered: false })).toEqual([]);
+  });
+});
+
 describe('issue order', () => {
   it('lists errors first, then by day, then in the order of the rules', () => {
     const morning = timeslice(7, { checkintime: '08:00:00', checkouttime: '12:00:00' });

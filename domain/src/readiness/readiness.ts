@@ -31,6 +31,9 @@ export type ReadinessSettings = Pick<
   | 'noGuests'
   | 'customeraccountMandatory'
   | 'promocodeMandatory'
+  | 'eventtitleMandatory'
+  | 'bookingreasonMandatory'
+  | 'descriptionMandatory'
 > &
   PropertyDateSettings;
 
@@ -71,11 +74,17 @@ export interface ReadinessOptions {
    * by phone, an offer edited), for whom what the configurator asks a guest to add does not apply (STAFF_WAIVED).
    */
   readonly seller?: 'guest' | 'staff';
+  /**
+   * Whether the property offers booking reasons to choose from (default true): without one, `bookingreason.mandatory`
+   * cannot be met and asks for nothing.
+   */
+  readonly bookingReasonsOffered?: boolean;
 }
 
 /**
  * docs/rules.md#staff-bookings: what the configurator asks of a guest and the hotel's staff may leave out: a meeting
- * room each day, rooms for a group, required service types and groups, a payment method, a mandatory code. What
+ * room each day, rooms for a group, required service types and groups, a payment method, a mandatory code, the
+ * event's mandatory details. What
  * concerns the booked items themselves (dates, clashes, capacity, a service's own details) still applies.
  */
 const STAFF_WAIVED: ReadonlySet<ReadinessCode> = new Set([
@@ -86,6 +95,10 @@ const STAFF_WAIVED: ReadonlySet<ReadinessCode> = new Set([
   'PAYMENTMETHOD',
   'REQUIRED_CUSTOMERACCOUNT',
   'REQUIRED_PROMOCODE',
+  // The event's details a property asks of its guests; staff taking a booking by phone may not know them yet.
+  'REQUIRED_EVENTTITLE',
+  'REQUIRED_BOOKINGREASON',
+  'REQUIRED_DESCRIPTION',
 ]);
 
 /** With today known: dates that break the property's date rules (the calendar's rules) block sending. */
@@ -392,7 +405,28 @@ export function cartReadiness(
     const code = field === 'promocode' ? 'REQUIRED_PROMOCODE' : 'REQUIRED_CUSTOMERACCOUNT';
     ctx.issues.push(readinessIssue(code, { target: cartPage(0), slotIndex: 0 }));
   }
+  // docs/settings.md: the event's details the property requires (the cart page's event group).
+  for (const code of missingEventDetails(cart, settings, options.bookingReasonsOffered ?? true))
+    ctx.issues.push(readinessIssue(code, { target: cartPage(0), slotIndex: 0 }));
   const issues =
     options.seller === 'staff' ? ctx.issues.filter((i) => !STAFF_WAIVED.has(i.code)) : ctx.issues;
   return issues.sort(compareIssues);
+}
+
+/**
+ * docs/settings.md (`eventtitle.mandatory`, `bookingreason.mandatory`, `description.mandatory`): the event's details
+ * the property requires and the cart lacks (blank text counts as none), in the order the cart page asks for them.
+ */
+export function missingEventDetails(
+  cart: Pick<Cart, 'eventtitle' | 'bookingreasonId' | 'description'>,
+  settings: Pick<Settings, 'eventtitleMandatory' | 'bookingreasonMandatory' | 'descriptionMandatory'>,
+  /** Whether the property has reasons to choose from (none: a reason cannot be required). */
+  reasonsOffered = true,
+): readonly ('REQUIRED_EVENTTITLE' | 'REQUIRED_BOOKINGREASON' | 'REQUIRED_DESCRIPTION')[] {
+  const missing: ('REQUIRED_EVENTTITLE' | 'REQUIRED_BOOKINGREASON' | 'REQUIRED_DESCRIPTION')[] = [];
+  if (settings.eventtitleMandatory && !cart.eventtitle.trim()) missing.push('REQUIRED_EVENTTITLE');
+  if (settings.bookingreasonMandatory && reasonsOffered && cart.bookingreasonId === null)
+    missing.push('REQUIRED_BOOKINGREASON');
+  if (settings.descriptionMandatory && !cart.description.trim()) missing.push('REQUIRED_DESCRIPTION');
+  return missing;
 }

@@ -129,6 +129,10 @@ export interface Settings {
   readonly timesliceMandatory: boolean;
   readonly customeraccountMandatory: boolean;
   readonly promocodeMandatory: boolean;
+  /** The event's title, booking reason and description the guest must give (the cart page's event group). */
+  readonly eventtitleMandatory: boolean;
+  readonly bookingreasonMandatory: boolean;
+  readonly descriptionMandatory: boolean;
   /** Debounce of the list refresh, ms (docs/settings.md#settings-table: 100). */
   readonly refreshListsDebounce: number;
   /** Where guests reach the property with questions: shown on every page of the configurator and in mails. */
@@ -249,6 +253,9 @@ export const defaultSettings: Settings = Object.freeze({
   timesliceMandatory: false,
   customeraccountMandatory: false,
   promocodeMandatory: false,
+  eventtitleMandatory: false,
+  bookingreasonMandatory: false,
+  descriptionMandatory: false,
   refreshListsDebounce: 100,
   contactEmail: null,
   contactPhone: null,
@@ -335,6 +342,9 @@ const schema: Schema = {
   timesliceMandatory: ['timeslice.mandatory', bool, 'mandatory'],
   customeraccountMandatory: ['customeraccount.mandatory', bool, 'mandatory'],
   promocodeMandatory: ['promocode.mandatory', bool, 'mandatory'],
+  eventtitleMandatory: ['eventtitle.mandatory', bool, 'mandatory'],
+  bookingreasonMandatory: ['bookingreason.mandatory', bool, 'mandatory'],
+  descriptionMandatory: ['description.mandatory', bool, 'mandatory'],
   refreshListsDebounce: ['refreshListsDebounce', count, 'display'],
   contactEmail: ['contact.email', emailType, 'contact'],
   contactPhone: ['contact.phone', phoneType, 'contact'],

@@ -484,7 +484,11 @@ export function evaluateBooking(
     paymentmethod: p.paymentmethod,
   };
   const pricing = priceCart(cart, domainCatalog, answers, catalog.settings);
-  const issues = cartReadiness(cart, domainCatalog, answers, catalog.settings, { today: todayDate, seller });
+  const issues = cartReadiness(cart, domainCatalog, answers, catalog.settings, {
+    today: todayDate,
+    seller,
+    bookingReasonsOffered: catalog.rows.bookingreasons.some((r) => !r.inactive),
+  });
   if (!canSend(issues)) {
     throw new Unprocessable(ErrorKey.readiness, 'The booking is not complete', [...issues]);
   }

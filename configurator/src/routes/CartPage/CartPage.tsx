@@ -26,10 +26,11 @@ import { ClearCartDialog } from './ClearCartDialog.tsx';
 import { ContactForm, contactFieldPoints } from './ContactForm.tsx';
 import { DayOverview } from './DayOverview.tsx';
 import { EditActions } from './EditActions.tsx';
-import { EventDetails } from './EventDetails.tsx';
+import { EventDetails, type MissingEventDetail } from './EventDetails.tsx';
 import { ExistingBookingView } from './ExistingBookingView.tsx';
 import { OpenPoints } from './OpenPoints.tsx';
 import { OrderedView } from './OrderedView.tsx';
+import { useBookingReasons } from './useBookingReasons.ts';
 import { useCartFigures } from './useCartFigures.ts';
 
 /**
@@ -66,7 +67,9 @@ export function CartPage() {
   const [promoRejected, setPromoRejected] = useState(false);
   const [account, setAccount] = useState(cart?.customeraccountnumber ?? '');
   const checkCode = useAppStore((s) => s.checkCode);
-  const figures = useCartFigures();
+  // The property's booking reasons (the event group's choice; a mandatory reason needs some to choose from).
+  const reasons = useBookingReasons();
+  const figures = useCartFigures(reasons === null || reasons.length > 0);
   /**
    * docs/pages.md#cart-page: the server checks a promo code typed here, like the one next to Start; only a code it
    * knows goes into the cart (and prices it), one it does not is named at the field, so sending cannot fail on it.
@@ -210,7 +213,16 @@ export function CartPage() {
       ) : null}
 
       <ContactForm errors={showErrors ? form : null} />
-      <EventDetails />
+      <EventDetails
+        reasons={reasons}
+        missing={
+          showErrors
+            ? issues.flatMap((issue) =>
+                EVENT_DETAIL_CODES.has(issue.code) ? [issue.code as MissingEventDetail] : [],
+              )
+            : []
+        }
+      />
 
       <div className={styles.card}>
         <TextArea
@@ -320,28 +332,42 @@ const customeraccountId = 'cart-customeraccount';
 const paymentmethodId = 'cart-paymentmethod';
 const termsId = 'cart-terms';
 
+/** The readiness codes of the event's required details (fixed in the event group of this page). */
+const EVENT_DETAIL_CODES: ReadonlySet<string> = new Set([
+  'REQUIRED_EVENTTITLE',
+  'REQUIRED_BOOKINGREASON',
+  'REQUIRED_DESCRIPTION',
+]);
+const eventFieldIds: Readonly<Record<string, string>> = {
+  REQUIRED_EVENTTITLE: 'event-eventtitle',
+  REQUIRED_BOOKINGREASON: 'event-reason',
+  REQUIRED_DESCRIPTION: 'event-description',
+};
+
 /** The field on this page where an issue is fixed (its button focuses it), or null when the fix is elsewhere. */
 const cartFieldOf = (issue: ReadinessIssue): string | null =>
-  issue.code === 'PAYMENTMETHOD'
+  eventFieldIds[issue.code] ??
+  (issue.code === 'PAYMENTMETHOD'
     ? paymentmethodId
     : issue.code === 'REQUIRED_PROMOCODE'
       ? promocodeId
       : issue.code === 'REQUIRED_CUSTOMERACCOUNT'
         ? customeraccountId
-        : null;
+        : null);
 
 /**
- * Focuses a field of this page (the browser scrolls it into view): an input by its id, or the first enabled
- * input inside a group (the checked radio of a radio group, else the first). False when it is not shown.
+ * Focuses a field of this page (the browser scrolls it into view): an input or text area by its id, or the first
+ * enabled control inside a group (the checked radio of a radio group, else the first; a select's button). False when
+ * it is not shown.
  */
 const focusById = (id: string): boolean => {
   const element = document.getElementById(id);
   if (!element) return false;
   const target =
-    element instanceof HTMLInputElement
+    element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement
       ? element
-      : (element.querySelector<HTMLInputElement>('input:checked') ??
-        element.querySelector<HTMLInputElement>('input:not(:disabled)'));
+      : (element.querySelector<HTMLElement>('input:checked') ??
+        element.querySelector<HTMLElement>('input:not(:disabled), textarea, button'));
   (target ?? element).focus();
   return true;
 };

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createHttpClient } from '@venue/api-client';
+import type { Unitgroup } from '@venue/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -28,8 +29,35 @@ const REASONS = {
   ],
 };
 
+/** A hall the tests with required details book, so that the cart is not empty. */
+const hall: Unitgroup = {
+  id: 1,
+  code: 'HALL',
+  name: 'Plenary hall',
+  description: '',
+  unitgroupcategory: { id: 2, multiselect: true },
+  availabilityoption: { available: true, maxquantity: 1, personsfit: true },
+  minPersons: 1,
+  maxPersons: 120,
+  maxSelectablePersonCount: null,
+  minimumSales: null,
+  minimumSalesPerPerson: null,
+  bookDirectly: true,
+  hideifunavailable: false,
+  ignorePersoncount: false,
+  quantity: 1,
+  unitgroupDocumentList: [],
+  rateplanList: [],
+  relationList: [],
+  tagIds: [],
+};
+
 /** The cart page of a started lindenhof event in `language`, with the property's booking reasons `reasons`. */
-async function renderCart(language: 'en' | 'de', reasons: 'listed' | 'none' = 'listed') {
+async function renderCart(
+  language: 'en' | 'de',
+  reasons: 'listed' | 'none' = 'listed',
+  mandatory: readonly string[] = [],
+) {
   const api = createApi(
     createHttpClient({
       baseUrl: '',
@@ -42,6 +70,9 @@ async function renderCart(language: 'en' | 'de', reasons: 'listed' | 'none' = 'l
           '/api/property/css/7': '',
           '/api/calendar/unitgroup/unavailability/list': { calendarentryList: [] },
           '/api/bookingreason/list': listPage(reasons === 'listed' ? REASONS[language] : []),
+          '/api/propertysetting/list': listPage(
+            mandatory.map((field) => ({ key: `web.engine.configuration.${field}.mandatory`, value: 'true' })),
+          ),
         },
         { emptyLists: true },
       ),
@@ -53,6 +84,27 @@ async function renderCart(language: 'en' | 'de', reasons: 'listed' | 'none' = 'l
     .getState()
     .startSession(resolvePropertyLocation('/lindenhof', search, null, null), readQueryPrefill(search));
   store.getState().dispatch({ type: 'start' });
+  // With required details the hall is booked: an empty cart asks for a choice first, not for the event's details.
+  const { cart, catalog } = store.getState();
+  if (mandatory.length > 0 && cart)
+    store.setState({
+      catalog: { ...catalog, unitgroups: [hall] },
+      cart: {
+        ...cart,
+        unitgroups: [
+          {
+            key: 'hall',
+            slotIndex: 1,
+            unitgroupId: 1,
+            itemcount: 1,
+            personcount: 12,
+            personsperroom: null,
+            origin: { kind: 'guest' },
+            bookingLineId: null,
+          },
+        ],
+      },
+    });
   const location = memoryLocation({ path: '/cart/1' });
   render(
     <I18nRoot instance={createI18n(language)}>
@@ -118,5 +170,34 @@ describe('the event’s details on the cart page', { timeout: 30_000 }, () => {
     const group = within(await screen.findByRole('group', { name: 'Your event' }));
     expect(group.getByRole('textbox', { name: 'Event title' })).toBeInTheDocument();
     expect(group.queryByRole('button', { name: /Reason for the booking/ })).toBeNull();
+  });
+
+  it('a property that requires them marks them; a send tried names each missing one, and its point leads there', async () => {
+    const { user } = await renderCart('en', 'listed', ['eventtitle', 'bookingreason', 'description']);
+    const group = within(await screen.findByRole('group', { name: 'Your event' }));
+    const title = group.getByRole('textbox', { name: /Event title/ });
+    expect(title).toBeRequired();
+    // Not wrong before the guest tried to send.
+    expect(title).not.toHaveAttribute('aria-invalid');
+    await user.click(screen.getByRole('button', { name: 'Request an offer' }));
+    expect(title).toHaveAttribute('aria-invalid', 'true');
+    expect(group.getByText('Event title missing')).toBeInTheDocument();
+    expect(group.getByText('Description of the event missing')).toBeInTheDocument();
+    const points = within(screen.getByRole('region', { name: /Still to do/ }));
+    expect(points.getByText(/No event title yet/)).toBeInTheDocument();
+    expect(points.getByText(/No reason for the booking yet/)).toBeInTheDocument();
+    await user.click(points.getByRole('button', { name: /Enter the title/ }));
+    expect(title).toHaveFocus();
+    // Given, the point and the error go.
+    await user.type(title, 'Sales kick-off');
+    expect(points.queryByText(/No event title yet/)).toBeNull();
+    expect(title).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('a reason is not required of a property that keeps none', async () => {
+    const { user } = await renderCart('en', 'none', ['bookingreason']);
+    await screen.findByRole('group', { name: 'Your event' });
+    await user.click(screen.getByRole('button', { name: 'Request an offer' }));
+    expect(screen.queryByText(/No reason for the booking yet/)).toBeNull();
   });
 });

@@ -21,8 +21,11 @@ export interface CartFigures {
   readonly form: BookerFormErrors;
 }
 
-/** Computes the cart's figures with the domain's pricing, readiness and allowedOrder. */
-export function useCartFigures(): CartFigures | null {
+/**
+ * Computes the cart's figures with the domain's pricing, readiness and allowedOrder. `bookingReasonsOffered`: whether
+ * the property has booking reasons to choose from (unknown: assumed so, as the server checks it anyway).
+ */
+export function useCartFigures(bookingReasonsOffered = true): CartFigures | null {
   const cart = useAppStore((s) => s.cart);
   const catalog = useAppStore((s) => s.catalog);
   const settings = useAppStore((s) => s.settings);
@@ -31,7 +34,10 @@ export function useCartFigures(): CartFigures | null {
   return useMemo(() => {
     if (!cart || !settings) return null;
     const pricing = priceCart(cart, catalog, availability, settings);
-    const issues = cartReadiness(cart, catalog, availability, settings, { today: today() });
+    const issues = cartReadiness(cart, catalog, availability, settings, {
+      today: today(),
+      bookingReasonsOffered,
+    });
     return {
       pricing,
       issues,
@@ -39,5 +45,5 @@ export function useCartFigures(): CartFigures | null {
       orderAllowed: allowedOrder(cart, catalog, pricing, settings),
       form: validateBookerForm(cart),
     };
-  }, [cart, catalog, settings, availability, today]);
+  }, [cart, catalog, settings, availability, today, bookingReasonsOffered]);
 }
