@@ -1,5 +1,6 @@
 import { isoDay } from '../src/configurator-helpers.ts';
 import { arrowToCard, press, shiftTabTo, tabTo, typeText } from '../src/configurator-keyboard.ts';
+import { freshDayOffset } from '../src/existing-booking-helpers.ts';
 import { expect, test } from '../src/test.ts';
 
 /*
@@ -66,3 +67,34 @@ for (const [viewport, days] of [
     await expect(lines.getByRole('row', { name: 'Flipchart 1 15,00 €' })).toBeVisible();
   });
 }
+
+test('two of the three breakout rooms: a meeting room the hotel has several of asks how many, and is priced so', async ({
+  page,
+}) => {
+  const day = isoDay(freshDayOffset());
+  await page.goto(`/lindenhof?f.start=${day}&f.end=${day}&f.people=10`);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await page.getByRole('button', { name: "Los geht's" }).click();
+  await expect(page).toHaveURL(/\/unitgroup\/1\/2$/);
+  // The hotel has one boardroom: chosen, it asks for no count.
+  const boardroom = page.getByRole('article', { name: 'Boardroom' });
+  await boardroom.getByRole('button', { name: 'Auswählen Boardroom' }).click();
+  await expect(boardroom.getByRole('button', { name: 'Auswählen Boardroom' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(boardroom.getByRole('textbox', { name: 'Anzahl' })).toHaveCount(0);
+  // Then the breakout rooms (this choice replaces the boardroom's).
+  const breakout = page.getByRole('article', { name: 'Gruppenraum' });
+  await breakout.getByRole('button', { name: 'Auswählen Gruppenraum' }).click();
+  const count = breakout.getByRole('textbox', { name: 'Anzahl' });
+  await count.fill('2');
+  await count.press('Tab');
+  await expect(count).toHaveValue('2');
+  await page.getByRole('tab', { name: /Übersicht/ }).click();
+  // 2 × 350,00 € a day.
+  await expect(
+    page.getByRole('region', { name: 'Ihre Auswahl' }).getByRole('row', { name: /^Gruppenraum 2 700,00 €/ }),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Ihre Tage' })).toContainText('2 × Gruppenraum');
+});

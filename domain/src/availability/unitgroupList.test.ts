@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { UnitgroupCategory } from '../model/enums.ts';
 import { meetingRoom, room } from '../testing/factories.ts';
-import { unitgroupsForPage } from './unitgroupList.ts';
+import { choosesItemcount, somethingFits, unitgroupsForPage, unitgroupsTooSmall } from './unitgroupList.ts';
 
 const free = { available: true, maxquantity: 1, personsfit: true };
 const tooSmall = { available: true, maxquantity: 1, personsfit: false };
@@ -55,5 +55,43 @@ describe('unitgroupsForPage', () => {
     expect(
       ids(unitgroupsForPage(list, { ...meetings, category: UnitgroupCategory.Room, dayPeople: 30 })),
     ).toEqual([1]);
+  });
+});
+
+describe('how many of a unit group the guest chooses', () => {
+  it('rooms always; a meeting room when the property has more than one of it', () => {
+    expect(choosesItemcount(room(1))).toBe(true);
+    expect(choosesItemcount({ ...room(1), quantity: 1 })).toBe(true);
+    expect(choosesItemcount({ ...meetingRoom(2), quantity: 3 })).toBe(true);
+    expect(choosesItemcount({ ...meetingRoom(2), quantity: 1 })).toBe(false);
+  });
+});
+
+describe('when nothing on the page fits', () => {
+  it('something fits while one unit group is free and takes the guests, or is not known yet', () => {
+    expect(
+      somethingFits([
+        { ...meetingRoom(1), availabilityoption: taken },
+        { ...meetingRoom(2), availabilityoption: free },
+      ]),
+    ).toBe(true);
+    expect(somethingFits([{ ...meetingRoom(1), availabilityoption: null }])).toBe(true);
+    expect(
+      somethingFits([
+        { ...meetingRoom(1), availabilityoption: taken },
+        { ...meetingRoom(2), availabilityoption: tooSmall },
+      ]),
+    ).toBe(false);
+    expect(somethingFits([])).toBe(false);
+  });
+  it('names the meeting rooms too small for the day’s people, not rooms and not those that hide when taken', () => {
+    const board = { ...meetingRoom(1), maxPersons: 12 };
+    const hall = { ...meetingRoom(2), maxPersons: 120 };
+    const hidden = { ...meetingRoom(3), maxPersons: 8, hideifunavailable: true, availabilityoption: taken };
+    const list = [board, hall, hidden, { ...room(4), maxPersons: 2 }];
+    expect(ids(unitgroupsTooSmall(list, { category: UnitgroupCategory.Meeting, dayPeople: 25 }))).toEqual([
+      1,
+    ]);
+    expect(unitgroupsTooSmall(list, { category: UnitgroupCategory.Meeting, dayPeople: 10 })).toEqual([]);
   });
 });

@@ -54,6 +54,9 @@ const CodeField = lazy(() => import('./CodeField.tsx').then((m) => ({ default: m
 
 const toCalendarDate = (iso: string | null) => (iso ? parseDate(iso) : null);
 
+/** The id of the button that opens a folded event bar (a page's "another day" way on presses it). */
+export const EVENTBAR_TOGGLE_ID = 'eventbar-toggle';
+
 /**
  * The event bar / setup (docs/pages.md#event-bar): date range with the availability calendar, time slice, guest count,
  * persons per room, layout toggle, a mandatory customer account number or promo code and the start button, with
@@ -179,6 +182,7 @@ export const EventBar = memo(function EventBar({
         ) : null}
         {collapsible && !attention ? (
           <Button
+            id={EVENTBAR_TOGGLE_ID}
             variant="secondary"
             className={styles.toggle}
             aria-expanded={open}

@@ -1,5 +1,12 @@
 import { CardList, NumberField, UnitGroupCard } from '@venue/design-system';
-import { personsPerRoomBounds, UnitgroupCategory, unitgroupsForPage } from '@venue/domain';
+import {
+  choosesItemcount,
+  personsPerRoomBounds,
+  somethingFits,
+  UnitgroupCategory,
+  unitgroupsForPage,
+  unitgroupsTooSmall,
+} from '@venue/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
@@ -9,6 +16,7 @@ import { ReturnToCart } from '../CartPage/ReturnToCart.tsx';
 import { useCartFigures } from '../CartPage/useCartFigures.ts';
 import { PageFrame } from '../PageFrame/PageFrame.tsx';
 import * as styles from '../pages.css.ts';
+import { NothingFits } from './NothingFits.tsx';
 import { RateChoice } from './RateChoice.tsx';
 
 /**
@@ -54,7 +62,13 @@ export function UnitgroupPage() {
   return (
     <PageFrame title={heading} slotIndex={slotIndex}>
       <ReturnToCart />
-      {shown.length === 0 ? <p>{t('unitgroup.none')}</p> : null}
+      {somethingFits(shown) ? null : (
+        <NothingFits
+          category={category}
+          people={dayPeople}
+          tooSmall={unitgroupsTooSmall(unitgroups, { category, dayPeople })}
+        />
+      )}
       {/* docs/pages.md#service-pages: the cards are one Tab stop, the arrow keys move between them (CardList). */}
       {shown.length === 0 ? null : (
         <CardList aria-label={heading} className={styles.wideCardList}>
@@ -81,7 +95,7 @@ export function UnitgroupPage() {
                   priceNote={isRoom ? t('price.night') : t('price.day')}
                   availability={option ? (option.available ? 'free' : 'blocked') : undefined}
                   isSelected={line !== undefined}
-                  {...(line && isRoom
+                  {...(line && choosesItemcount(unitgroup)
                     ? {
                         quantity: line.itemcount,
                         maxQuantity: option?.maxquantity || unitgroup.quantity,
