@@ -16,13 +16,19 @@ const longDay = (iso: string, locale: Locale) =>
   );
 
 /**
- * A price as the calendar writes it: compact, in whole units rounded up ("119 €", "€119"; 116.10 € is "117 €"), as a
- * day has no room for cents on a phone.
+ * A price as a day's name says it: in whole units rounded up ("119 €", "€119"; 116.10 € is "117 €"), as a day has no
+ * room for cents on a phone.
  */
 const compact = (cents: number, locale: Locale) =>
-  new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(
-    Math.ceil(cents / 100),
-  );
+  new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'EUR',
+    maximumFractionDigits: 0,
+    useGrouping: false,
+  }).format(Math.ceil(cents / 100));
+
+/** The amount as a day writes it under its number: whole units rounded up, no sign (the legend names the currency). */
+const shownAmount = (cents: number) => String(Math.ceil(cents / 100));
 
 // Intl writes a no-break space before "€", which accessible names read as a space: any space matches.
 const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s/g, '\\s');
@@ -40,23 +46,25 @@ function pricedDay(page: Page, iso: string, cents: number, locale: Locale) {
     });
 }
 
-test('a guest at Lindenhof sees the lowest room price under a free day, in German and in English', async ({
+test('a guest planning an event at Lindenhof sees the lowest meeting-room day price, in German and in English', async ({
   page,
 }) => {
   const day = isoDay(45);
-  const next = isoDay(46);
-  // The single room, 119.00 € a night, is the cheapest room for one person per room.
-  await page.goto(`/lindenhof?f.start=${day}&f.end=${next}&f.people=2`);
-  const german = pricedDay(page, day, 11900, 'de-DE');
+  // Lindenhof's guests plan events: for 25 people only the Plenarsaal fits, 1,500.00 € a day.
+  await page.goto(`/lindenhof?f.start=${day}&f.end=${day}&f.people=25`);
+  const german = pricedDay(page, day, 150000, 'de-DE');
   await expect(german).toBeVisible({ timeout: 15_000 });
-  // Under the day's number, as written: "119 €".
-  await expect(german.locator('[data-price]')).toHaveAttribute('data-price', compact(11900, 'de-DE'));
+  // Under the day's number, as written: "1500" (no sign, no thousands separator in the narrow cell); the legend
+  // says what the prices are and in which currency.
+  await expect(german.locator('[data-price]')).toHaveAttribute('data-price', shownAmount(150000));
   await expect(german).toContainText(String(Number(day.slice(8))));
-
-  await page.goto(`/lindenhof?lang=en&f.start=${day}&f.end=${next}&f.people=2`);
-  const english = pricedDay(page, day, 11900, 'en-GB');
+  await expect(eventBar(page)).toContainText('Preise in €: der günstigste Raum für einen Tag');
+  // For ten people a breakout room, 350.00 €.
+  await page.goto(`/lindenhof?lang=en&f.start=${day}&f.end=${day}&f.people=10`);
+  const english = pricedDay(page, day, 35000, 'en-GB');
   await expect(english).toBeVisible({ timeout: 15_000 });
-  await expect(english.locator('[data-price]')).toHaveAttribute('data-price', '€119');
+  await expect(english.locator('[data-price]')).toHaveAttribute('data-price', '350');
+  await expect(eventBar(page)).toContainText('Prices in €: the lowest for one room and day');
 });
 
 test('at City Loft the day’s price is the non-refundable studio’s night, which the cart charges per night', async ({
@@ -100,17 +108,17 @@ for (const [size, viewport] of [
   test(`the priced calendar fits a ${size} screen in German and English`, async ({ page }) => {
     test.setTimeout(90_000);
     await page.setViewportSize(viewport);
-    // Lindenhof's whole euros and City Loft's cents ("116,10 €"), the widest price the demo shows.
+    // Lindenhof's hall for 25 ("1500", the widest price the demo shows) and City Loft's cents ("116,10 €").
     const properties = [
-      { key: 'lindenhof', day: isoDay(45), end: isoDay(46), cents: 11900 },
-      { key: 'cityloft', day: isoDay(100), end: isoDay(102), cents: 11610 },
+      { key: 'lindenhof', day: isoDay(45), end: isoDay(45), cents: 150000, people: 25 },
+      { key: 'cityloft', day: isoDay(100), end: isoDay(102), cents: 11610, people: 2 },
     ];
-    for (const { key, day, end, cents } of properties) {
+    for (const { key, day, end, cents, people } of properties) {
       for (const [lang, locale] of [
         ['de', 'de-DE'],
         ['en', 'en-GB'],
       ] as const) {
-        await page.goto(`/${key}?lang=${lang}&f.start=${day}&f.end=${end}&f.people=2`);
+        await page.goto(`/${key}?lang=${lang}&f.start=${day}&f.end=${end}&f.people=${people}`);
         if (key === 'cityloft') await openEventBar(page);
         const priced = pricedDay(page, day, cents, locale);
         await expect(priced).toBeVisible({ timeout: 15_000 });

@@ -10,5 +10,10 @@ export function useFormat() {
     date: (date: string, style?: 'short' | 'long') => formatDate(locale, date, style),
     time: (time: string) => formatTime(locale, time),
     money: (amount: number, currency: string) => formatMoney(amount, currency, locale),
+    /** The currency's sign as the locale writes it ("€", "CHF"). */
+    currencySymbol: (currency: string) =>
+      new Intl.NumberFormat(locale, { style: 'currency', currency })
+        .formatToParts(0)
+        .find((part) => part.type === 'currency')?.value ?? currency,
   };
 }

@@ -12,33 +12,56 @@ const board = meetingRoom(5, { maxPersons: 12, rateplanList: [rateplan(60000)] }
 const everyoneFree = () => true;
 
 describe('the lowest price on a calendar day', () => {
-  it('is the cheapest room for one night at a hotel, at the cheapest rate the guest may book', () => {
-    const offers = calendarPriceOffers([plenum, suite, double, single], guests, 'EUR');
+  it('is the cheapest room for one night for a stay, at the cheapest rate the guest may book', () => {
+    const offers = calendarPriceOffers([plenum, suite, double, single], guests, 'EUR', true);
     expect(lowestPriceOn(offers, everyoneFree)).toEqual({ amount: 11900, currency: 'EUR' });
     expect(lowestPriceOn(offers, (id) => id !== single.id)).toEqual({ amount: 15210, currency: 'EUR' });
   });
 
   it('leaves out rooms that do not take the persons per room the guest chose', () => {
-    const offers = calendarPriceOffers([single, double, suite], { personcount: 6, personsperroom: 3 }, 'EUR');
+    const offers = calendarPriceOffers(
+      [single, double, suite],
+      { personcount: 6, personsperroom: 3 },
+      'EUR',
+      true,
+    );
     expect(lowestPriceOn(offers, everyoneFree)).toEqual({ amount: 29900, currency: 'EUR' });
   });
 
-  it('is the cheapest meeting room for one day that seats everyone where the property has no rooms', () => {
-    const offers = calendarPriceOffers([plenum, board], { personcount: 10, personsperroom: null }, 'EUR');
+  it('is the cheapest meeting room for one day that seats everyone for an event, rooms or not', () => {
+    const offers = calendarPriceOffers(
+      [plenum, board],
+      { personcount: 10, personsperroom: null },
+      'EUR',
+      false,
+    );
     expect(lowestPriceOn(offers, everyoneFree)).toEqual({ amount: 60000, currency: 'EUR' });
-    const forty = calendarPriceOffers([plenum, board], { personcount: 40, personsperroom: null }, 'EUR');
+    const forty = calendarPriceOffers(
+      [plenum, board],
+      { personcount: 40, personsperroom: null },
+      'EUR',
+      false,
+    );
     expect(lowestPriceOn(forty, everyoneFree)).toEqual({ amount: 150000, currency: 'EUR' });
+    // A conference hotel's event: its meeting rooms, not its single room.
+    const hotel = calendarPriceOffers(
+      [single, plenum, board],
+      { personcount: 10, personsperroom: null },
+      'EUR',
+      false,
+    );
+    expect(lowestPriceOn(hotel, everyoneFree)).toEqual({ amount: 60000, currency: 'EUR' });
   });
 
   it('has no price on a day no unit group is free, nor for a price on request', () => {
-    const offers = calendarPriceOffers([single, double], guests, 'EUR');
+    const offers = calendarPriceOffers([single, double], guests, 'EUR', true);
     expect(lowestPriceOn(offers, () => false)).toBeNull();
     const onRequest = room(6, { rateplanList: [rateplan(9900, { onRequest: true })] });
-    expect(calendarPriceOffers([onRequest], guests, 'EUR')).toEqual([]);
+    expect(calendarPriceOffers([onRequest], guests, 'EUR', true)).toEqual([]);
   });
 
   it('is what the cart charges for that room for one night', () => {
-    const [offer] = calendarPriceOffers([double], guests, 'EUR');
+    const [offer] = calendarPriceOffers([double], guests, 'EUR', true);
     const priced = priceCart(
       cart({
         startdate: '2026-12-15',

@@ -21,9 +21,9 @@ export interface PriceOffer {
 
 /**
  * docs/rules.md#calendar-prices: the offers a calendar's day prices are chosen from, cheapest first, computed once
- * per calendar (a price does not change from day to day; which unit groups are free does). A property with rooms
- * offers its rooms, one room for one night; a property without rooms its other units (meeting rooms), one for one
- * day. Only unit groups that fit the search as the guest's list says (`listedPersonsFit`), each at the cheapest
+ * per calendar (a price does not change from day to day; which unit groups are free does). A stay (the property's
+ * guests book rooms: `isPlainStay`) offers its rooms, one room for one night; an event (a conference hotel, a
+ * property of meeting rooms) its other units (meeting rooms), one for one day. Only unit groups that fit the search as the guest's list says (`listedPersonsFit`), each at the cheapest
  * rate of its rate plans (those the guest may book) in the property's currency, priced by the cart's rules
  * (`fromRateplan`, `unitgroupQuantity`); a price on request or an invalid one offers nothing.
  */
@@ -31,12 +31,13 @@ export function calendarPriceOffers(
   unitgroups: readonly Unitgroup[],
   search: PriceSearch,
   currency: string,
+  /** Whether the guest books a stay (rooms, priced per night) rather than an event (meeting rooms, per day). */
+  stays: boolean,
 ): readonly PriceOffer[] {
-  const hotel = unitgroups.some((u) => u.unitgroupcategory.id === UnitgroupCategory.Room);
   const offers: PriceOffer[] = [];
   for (const unitgroup of unitgroups) {
     const category = unitgroup.unitgroupcategory.id;
-    if ((category === UnitgroupCategory.Room) !== hotel) continue;
+    if ((category === UnitgroupCategory.Room) !== stays) continue;
     if (!listedPersonsFit(unitgroup, search)) continue;
     // One item for one night (a room) or one day (anything else): 0 nights is one day, a room counts one night.
     const quantity = unitgroupQuantity(category, 1, category === UnitgroupCategory.Room ? 1 : 0);

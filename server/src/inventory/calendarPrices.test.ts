@@ -38,7 +38,7 @@ async function calendar(key: string, from: string, to: string, search = '') {
 }
 
 describe('the price under each calendar day', () => {
-  it('is the cheapest room for one night at a hotel, at the cheapest rate the guest may book', async () => {
+  it('is the cheapest room for one night for a stay, at the cheapest rate the guest may book', async () => {
     const day = daysFromNow(40);
     // Cityloft's studio costs 129.00 € at the flexible rate, 10 % less at the non-refundable one.
     expect(await calendar('cityloft', day, day, '&f.personcount=2')).toEqual([
@@ -48,9 +48,18 @@ describe('the price under each calendar day', () => {
     expect(
       (await calendar('cityloft', day, day, '&f.personcount=6&f.personsperroom=3'))[0]?.lowestPrice,
     ).toEqual({ amount: 19710, currency: 'EUR' });
-    // Lindenhof has meeting rooms too, but as a hotel it shows its cheapest room: the single at 119.00 €.
-    expect((await calendar('lindenhof', day, day, '&f.personcount=2'))[0]?.lowestPrice).toEqual({
-      amount: 11900,
+  });
+
+  it('is the cheapest meeting room for one day at a conference hotel, whose guests plan events', async () => {
+    const day = daysFromNow(40);
+    // Lindenhof has rooms too, but its guests book events: a breakout room (350.00 €) takes ten people...
+    expect((await calendar('lindenhof', day, day, '&f.personcount=10'))[0]?.lowestPrice).toEqual({
+      amount: 35000,
+      currency: 'EUR',
+    });
+    // ...only the plenary hall (1,500.00 €) takes twenty-five.
+    expect((await calendar('lindenhof', day, day, '&f.personcount=25'))[0]?.lowestPrice).toEqual({
+      amount: 150000,
       currency: 'EUR',
     });
   });

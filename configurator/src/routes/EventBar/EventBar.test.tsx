@@ -195,7 +195,7 @@ describe('the calendar of the event bar', () => {
     );
     expect(
       within(calendar.closest('[role="application"]') as HTMLElement).getByRole('list', { name: 'Legende' }),
-    ).toHaveTextContent(/Preise: ab, für ein Zimmer und eine Nacht$/);
+    ).toHaveTextContent(/Preise in €: der günstigste Raum für einen Tag$/);
     const asked = seen.map((r) => new URL(r.url)).find((u) => u.pathname.startsWith('/api/calendar/'));
     expect(asked?.searchParams.get('f.personcount')).toBe('20');
   });

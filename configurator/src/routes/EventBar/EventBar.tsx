@@ -91,6 +91,7 @@ export const EventBar = memo(function EventBar({
             customeraccountnumber: s.cart.customeraccountnumber,
             promocode: s.cart.promocode,
             started: s.cart.started,
+            currency: s.cart.currency,
           }
         : null,
     ),
@@ -208,7 +209,9 @@ export const EventBar = memo(function EventBar({
               enddate={cart.enddate}
               singleDate={settings.singleDate}
               hint={dateRulesHint(settings, t, i18n.language, stays)}
-              priceNote={t(stays ? 'eventbar.pricesPerNight' : 'eventbar.pricesPerDay')}
+              priceNote={t(plainStay ? 'eventbar.pricesPerNight' : 'eventbar.pricesPerDay', {
+                currency: format.currencySymbol(cart.currency),
+              })}
             />
           </Deferred>
         </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, wholeUnitsUp } from './money.ts';
+import { formatAmount, formatMoney, wholeUnitsUp } from './money.ts';
 
 describe('money in each currency', () => {
   it('shows euro cents with two decimals the German and the British way', () => {
@@ -20,6 +20,16 @@ describe('money in each currency', () => {
     expect(formatMoney(12000, 'EUR', 'de-DE', true)).toBe('120\u00a0€');
     expect(formatMoney(12050, 'EUR', 'de-DE', true)).toBe('120,50\u00a0€');
     expect(formatMoney(12000, 'EUR', 'de-DE')).toBe('120,00\u00a0€');
+    // A day's hall: no thousands separator in the narrow cell.
+    expect(formatMoney(150000, 'EUR', 'de-DE', true)).toBe('1500\u00a0€');
+    expect(formatMoney(150000, 'EUR', 'en-GB', true)).toBe('€1500');
+    expect(formatMoney(150000, 'EUR', 'de-DE')).toBe('1.500,00\u00a0€');
+  });
+
+  it('writes a bare amount for a calendar day, the currency said by its legend', () => {
+    expect(formatAmount(150000, 'EUR', 'de-DE')).toBe('1500');
+    expect(formatAmount(11900, 'EUR', 'en-GB')).toBe('119');
+    expect(formatAmount(11650, 'EUR', 'de-DE')).toBe('116,50');
   });
 
   it('rounds up to whole units for a "from" price, in each currency’s units', () => {

@@ -7,7 +7,8 @@ function currencyDigits(currency: string): number {
 
 /**
  * Formats an amount given in integer minor units (cents) in the locale and currency given.
- * `compact` drops a zero fraction (120 € instead of 120,00 €) for tight places such as calendar cells.
+ * `compact` drops a zero fraction (120 € instead of 120,00 €) and the thousands separator (1500 €, not 1.500 €) for
+ * tight places such as calendar cells.
  */
 export function formatMoney(minor: number, currency: string, locale: string, compact = false): string {
   const digits = currencyDigits(currency);
@@ -18,6 +19,7 @@ export function formatMoney(minor: number, currency: string, locale: string, com
     currency,
     minimumFractionDigits: compact && whole ? 0 : digits,
     maximumFractionDigits: digits,
+    ...(compact ? { useGrouping: false } : {}),
   }).format(major);
 }
 
@@ -28,4 +30,18 @@ export function formatMoney(minor: number, currency: string, locale: string, com
 export function wholeUnitsUp(minor: number, currency: string): number {
   const unit = 10 ** currencyDigits(currency);
   return Math.ceil(minor / unit) * unit;
+}
+
+/**
+ * An amount in minor units as a bare whole number in the locale, without the currency ("1500", "119"), for a place
+ * too narrow for the sign where a legend names the currency (a calendar day). Digits of a fraction are kept.
+ */
+export function formatAmount(minor: number, currency: string, locale: string): string {
+  const digits = currencyDigits(currency);
+  const major = minor / 10 ** digits;
+  return new Intl.NumberFormat(locale, {
+    minimumFractionDigits: Number.isInteger(major) ? 0 : digits,
+    maximumFractionDigits: digits,
+    useGrouping: false,
+  }).format(major);
 }

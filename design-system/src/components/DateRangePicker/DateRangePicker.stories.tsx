@@ -17,6 +17,7 @@ const meta = {
     defaultFocusedValue: new CalendarDate(2026, 12, 1),
     days: demoDays(),
     currency: 'EUR',
+    priceNote: 'Prices in €: the lowest for one room and night',
     onChange: fn(),
     onVisibleMonthChange: fn(),
   },

@@ -47,6 +47,8 @@ export interface DateRangePickerProps extends DatePredicates {
   days?: Readonly<Record<string, DayInfo>> | undefined;
   /** ISO currency of the prices in `days`. */
   currency?: string | undefined;
+  /** What the prices under the days are and their currency, said in the calendar's legend. */
+  priceNote?: string | undefined;
   /**
    * One day only: start equals end, one date input.
    * @default false
@@ -103,6 +105,7 @@ export function DateRangePicker({
   onChange,
   days,
   currency,
+  priceNote,
   singleDate = false,
   onVisibleMonthChange,
   isLoading = false,
@@ -149,6 +152,7 @@ export function DateRangePicker({
       onChange={fromCalendar}
       days={days}
       currency={currency}
+      priceNote={priceNote}
       singleDate={singleDate}
       onVisibleMonthChange={onVisibleMonthChange}
       isLoading={isLoading}

@@ -21,6 +21,7 @@ const meta = {
     defaultFocusedValue: december,
     days: demoDays(),
     currency: 'EUR',
+    priceNote: 'Prices in €: the lowest for one room and night',
     onChange: fn(),
     onVisibleMonthChange: fn(),
   },

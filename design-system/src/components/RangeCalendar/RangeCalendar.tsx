@@ -26,7 +26,7 @@ import {
   useLocale,
 } from 'react-aria-components';
 import { useStrings } from '../../i18n/useStrings.ts';
-import { formatMoney, wholeUnitsUp } from '../CartSummary/money.ts';
+import { formatAmount, formatMoney, wholeUnitsUp } from '../CartSummary/money.ts';
 import {
   type Availability,
   availabilityLevels,
@@ -124,11 +124,12 @@ function DayCell({ date, info, currency, isDateUnavailable, isStartUnavailable, 
   // The price is what a stay beginning on the day costs: none on a day no stay may begin on (out of reach, no
   // arrival), judged without the anchor so it does not come and go while the end is picked.
   const startable = !blocked && !isDateUnavailable?.(date, null) && !(isStartUnavailable?.(date) ?? false);
-  // A day has room for whole units only ("117 €", not "116,10 €", which is wider than a day on a phone).
-  const price =
-    startable && info?.price !== undefined && currency
-      ? formatMoney(wholeUnitsUp(info.price, currency), currency, locale, true)
-      : null;
+  // A day has room for whole units only ("117", not "116,10 €", which is wider than a day on a phone), and for the
+  // amount only: the legend says the currency. Its name says the price in full ("from 117 €").
+  const whole =
+    startable && info?.price !== undefined && currency ? wholeUnitsUp(info.price, currency) : null;
+  const price = whole !== null && currency ? formatMoney(whole, currency, locale, true) : null;
+  const shown = whole !== null && currency ? formatAmount(whole, currency, locale) : null;
   const parts = [
     blocked ? strings.unavailable : null,
     availability === 'short' ? strings.short : null,
@@ -172,7 +173,7 @@ function DayCell({ date, info, currency, isDateUnavailable, isStartUnavailable, 
           {currency ? (
             <span
               className={css.price}
-              data-price={price && !isOutsideMonth ? price : ''}
+              data-price={shown && !isOutsideMonth ? shown : ''}
               aria-hidden="true"
             />
           ) : null}

@@ -11,8 +11,10 @@ import {
   addDaysToIsoDate,
   type CalendarEntry,
   calendarPriceOffers,
+  dayIn,
   daysBetween,
   isoDaysFrom,
+  isPlainStay,
   lowestPriceOn,
   parseIsoDate,
   stayWindow,
@@ -117,10 +119,18 @@ export function inventoryRoutes(deps: AppDeps) {
         };
         // docs/rules.md#calendar-prices: the offers once (prices do not change by day), at the rates the guest may book.
         const { rates } = ratesFor(catalog, q['f.configCustomeraccountnumber'], q['f.configPromocode']);
+        // A stay's guests book rooms (a night each); an event's its meeting rooms (a day each): isPlainStay.
+        const stays = isPlainStay({
+          settings: catalog.settings,
+          servicetypes: catalog.servicetypes,
+          startdate: null,
+          today: dayIn(deps.now(), catalog.rows.property.timezone),
+        });
         const offers = calendarPriceOffers(
           groups.map((u) => unitgroupForRates(catalog, u, rates, null)),
           { personcount: q['f.personcount'] ?? 0, personsperroom: q['f.personsperroom'] ?? null },
           catalog.currency,
+          stays,
         );
         const freeByGroup = new Map<number, number>();
         const isFree = (unitgroupId: number) => (freeByGroup.get(unitgroupId) ?? 0) > 0;
