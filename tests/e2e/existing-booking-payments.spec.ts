@@ -58,7 +58,10 @@ async function askForPayment(page: Page, request: Parameters<typeof lindenhofOff
   await useProviderKind(request, kind);
   const b = await lindenhofOffer(request);
   await openBooking(page, 'lindenhof', b);
-  await page.getByRole('button', { name: 'Buchung bestätigen' }).click();
+  const confirm = page.getByRole('button', { name: 'Buchung bestätigen' });
+  // While the booking's actions load the button is pending and takes no press (react-aria's data-pending).
+  await expect(confirm).not.toHaveAttribute('data-pending', 'true');
+  await confirm.click();
   // Confirming rechecks the availability and sets the payment method before the payment page opens its dialog
   // and loads the provider's form: three calls to the server, then the provider's script.
   await expect(page).toHaveURL(/\/payment\/\d+$/, { timeout: 15_000 });

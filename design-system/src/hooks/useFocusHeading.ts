@@ -58,12 +58,20 @@ export function useFocusHeading(heading: RefObject<HTMLHeadingElement | null>): 
       focusInView(heading.current);
       return;
     }
-    // The previous page's control can hold focus a frame longer than the page it was on (removed in a later
-    // commit than this page's): looked at once more in the next frame, else the browser leaves focus on the body
-    // and the next Tab starts from where that control was (after the main content, at the page's foot).
-    const request = requestAnimationFrame(() => {
-      if (lost()) focusInView(heading.current);
-    });
+    // The previous page's control can hold focus a few frames longer than the page it was on (removed in a later
+    // commit than this page's, later still on a busy phone): looked at again for a short while (20 frames, about a
+    // third of a second), else the browser leaves focus on the body and the next Tab starts from where that control
+    // was (after the main content, at the page's foot).
+    let frames = 0;
+    let request = 0;
+    const check = () => {
+      if (lost()) {
+        focusInView(heading.current);
+        return;
+      }
+      if (++frames < 20) request = requestAnimationFrame(check);
+    };
+    request = requestAnimationFrame(check);
     return () => cancelAnimationFrame(request);
   }, [heading]);
 }
