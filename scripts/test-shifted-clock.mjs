@@ -7,7 +7,7 @@
 // depend on the day and would only repeat its normal run. SHIFTED_CLOCK_ALL=1 runs every file.
 // The server's files run on PGlite. Each run writes its own JSON report (test-results/*-shifted-clock.json).
 import { execFileSync, spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 
 const OFFSET = process.env.SHIFTED_CLOCK_OFFSET ?? '+40d';
 const ZONE = process.env.SHIFTED_CLOCK_TZ ?? 'Pacific/Auckland';
@@ -53,6 +53,30 @@ if (!has('faketime')) {
   execFileSync('apt-get', ['install', '-y', '-qq', 'faketime'], { stdio: 'inherit', env });
 }
 
+/**
+ * The faketime wrapper names its shared memory and semaphore after its process id (/dev/shm/faketime_shm_<pid>,
+ * sem.faketime_sem_<pid>) and leaves them behind when it is killed; a later wrapper that gets the same id then
+ * stops with "sem_open: File exists" and runs nothing. Those of processes no longer alive are removed first.
+ */
+function removeStaleFaketimeFiles() {
+  let names = [];
+  try {
+    names = readdirSync('/dev/shm');
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const pid = /^(?:sem\.faketime_sem_|faketime_shm_)(\d+)$/.exec(name)?.[1];
+    if (!pid) continue;
+    try {
+      process.kill(Number(pid), 0);
+    } catch {
+      rmSync(`/dev/shm/${name}`, { force: true });
+    }
+  }
+}
+
+removeStaleFaketimeFiles();
 let failed = false;
 for (const workspace of WORKSPACES) {
   const files = clockTestFiles(workspace, process.env.SHIFTED_CLOCK_ALL === '1');
