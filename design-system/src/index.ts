@@ -29,6 +29,7 @@ export {
   DialogTrigger,
   type DialogTriggerProps,
 } from './components/Dialog/index.ts';
+export { Disclosure, type DisclosureProps } from './components/Disclosure/index.ts';
 export {
   FormActions,
   type FormActionsProps,

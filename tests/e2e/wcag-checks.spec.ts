@@ -300,10 +300,14 @@ test('changing a setting never changes the context: every control of the main pa
   ]);
   await page.getByRole('tab', { name: /Übersicht/ }).click();
   await expect(page.getByRole('button', { name: 'Angebot anfordern' })).toBeVisible();
+  // The optional fields are changed too, once shown.
+  await page.getByRole('button', { name: 'Titel und Anschrift (optional)' }).click();
+  await page.getByRole('button', { name: 'Aktionscode oder Kundennummer eingeben' }).click();
   await walk('cart', [
     'Vorname',
     'E-Mail',
     'Ihre Wünsche',
+    'Straße',
     'Aktionscode',
     'Zahlung vor Ort',
     'Kreditkarte',
@@ -387,6 +391,12 @@ test('the booker’s details are asked once, each field saying what it collects:
   await page.getByRole('button', { name: "Los geht's" }).click();
   await page.getByRole('button', { name: 'Auswählen Plenarsaal Seeblick' }).click();
   await page.getByRole('tab', { name: /Übersicht/ }).click();
+  // The title and address are optional here: they wait behind one button until the booker opens them.
+  const more = page.getByRole('button', { name: 'Titel und Anschrift (optional)' });
+  await expect(more).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('textbox', { name: 'Straße' })).toHaveCount(0);
+  await more.click();
+  await expect(more).toHaveAttribute('aria-expanded', 'true');
   // Each field asking for the booker's own data names its purpose, so browsers and password managers fill it.
   const purposes = {
     Vorname: 'given-name',
@@ -406,6 +416,7 @@ test('the booker’s details are asked once, each field saying what it collects:
   await page.getByRole('textbox', { name: 'Vorname' }).fill('Ada');
   await page.getByRole('textbox', { name: 'Nachname' }).fill('Lovelace');
   await page.getByRole('textbox', { name: 'E-Mail' }).fill('ada@example.com');
+  await page.getByRole('textbox', { name: 'Ort' }).fill('London');
 
   await page.getByRole('tab', { name: /Verpflegung/ }).click();
   await page.getByRole('button', { name: 'Auswählen Mittagsbuffet' }).click();
@@ -413,6 +424,8 @@ test('the booker’s details are asked once, each field saying what it collects:
   await expect(page.getByRole('textbox', { name: 'Vorname' })).toHaveValue('Ada');
   await expect(page.getByRole('textbox', { name: 'Nachname' })).toHaveValue('Lovelace');
   await expect(page.getByRole('textbox', { name: 'E-Mail' })).toHaveValue('ada@example.com');
+  // A filled-in address comes back open.
+  await expect(page.getByRole('textbox', { name: 'Ort' })).toHaveValue('London');
   // Only one field anywhere asks for each.
   await expect(page.getByRole('textbox', { name: 'E-Mail' })).toHaveCount(1);
 });

@@ -90,6 +90,9 @@ export const formGrid = style({
   marginBlockEnd: vars.space.s,
 });
 
+/** A part of a form grid that spans all its columns (e.g. a disclosure with more fields). */
+export const formGridWide = style({ gridColumn: '1 / -1' });
+
 export const stack = style({
   display: 'flex',
   flexDirection: 'column',

@@ -1,4 +1,13 @@
-import { Button, CartSummary, Checkbox, Radio, RadioGroup, TextArea, TextField } from '@venue/design-system';
+import {
+  Button,
+  CartSummary,
+  Checkbox,
+  Disclosure,
+  Radio,
+  RadioGroup,
+  TextArea,
+  TextField,
+} from '@venue/design-system';
 import {
   groupOpenPoints,
   isPlainStay,
@@ -9,6 +18,7 @@ import {
   pagePath,
   type ReadinessIssue,
   SellingMode,
+  setupCodeFields,
   unitgroupQuantityParts,
 } from '@venue/domain';
 import { useEffect, useRef, useState } from 'react';
@@ -66,6 +76,7 @@ export function CartPage() {
   const [promo, setPromo] = useState(cart?.promocode ?? '');
   const [promoRejected, setPromoRejected] = useState(false);
   const [account, setAccount] = useState(cart?.customeraccountnumber ?? '');
+  const [codesOpened, setCodesOpened] = useState(Boolean(cart?.promocode || cart?.customeraccountnumber));
   const checkCode = useAppStore((s) => s.checkCode);
   // The property's booking reasons (the event group's choice; a mandatory reason needs some to choose from).
   const reasons = useBookingReasons();
@@ -162,6 +173,35 @@ export function CartPage() {
     });
   };
 
+  const codesRequired = setupCodeFields(settings).length > 0;
+  const codeFields = (
+    <div className={styles.row}>
+      <TextField
+        id={promocodeId}
+        label={t('cart.promocode')}
+        value={promo}
+        onChange={(value) => {
+          setPromo(value);
+          setPromoRejected(false);
+        }}
+        onBlur={() => void applyPromocode()}
+        isInvalid={promoRejected}
+        {...(promoRejected ? { errorMessage: t('CART.PROMOCODE.REJECTED') } : {})}
+      />
+      <TextField
+        id={customeraccountId}
+        label={t('cart.customeraccount')}
+        value={account}
+        onChange={setAccount}
+        onBlur={() => {
+          void verifyCustomerAccount(account).then((accepted) => {
+            if (!accepted) setAccount('');
+          });
+        }}
+      />
+    </div>
+  );
+
   return (
     <PageFrame title={t('cart.title')} slotIndex={slotIndex}>
       {plainStay ? null : <DayOverview issues={issues} sendTried={showErrors} />}
@@ -237,31 +277,18 @@ export function CartPage() {
         <h2 id="cart-codes" className={styles.subtitle}>
           {t('cart.codes')}
         </h2>
-        <div className={styles.row}>
-          <TextField
-            id={promocodeId}
-            label={t('cart.promocode')}
-            value={promo}
-            onChange={(value) => {
-              setPromo(value);
-              setPromoRejected(false);
-            }}
-            onBlur={() => void applyPromocode()}
-            isInvalid={promoRejected}
-            {...(promoRejected ? { errorMessage: t('CART.PROMOCODE.REJECTED') } : {})}
-          />
-          <TextField
-            id={customeraccountId}
-            label={t('cart.customeraccount')}
-            value={account}
-            onChange={setAccount}
-            onBlur={() => {
-              void verifyCustomerAccount(account).then((accepted) => {
-                if (!accepted) setAccount('');
-              });
-            }}
-          />
-        </div>
+        {/* Issue 38: the codes are one Tab stop until opened, unless the property requires one or one is set. */}
+        {codesRequired ? (
+          codeFields
+        ) : (
+          <Disclosure
+            title={t('cart.codesMore')}
+            isExpanded={codesOpened || promoRejected}
+            onExpandedChange={setCodesOpened}
+          >
+            {codeFields}
+          </Disclosure>
+        )}
       </section>
 
       {paymentEnabled ? (

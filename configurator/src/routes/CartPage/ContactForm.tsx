@@ -1,4 +1,4 @@
-import { Checkbox, RequiredNote, Select, SelectItem, TextField } from '@venue/design-system';
+import { Checkbox, Disclosure, RequiredNote, Select, SelectItem, TextField } from '@venue/design-system';
 import {
   type Contact,
   type ContactErrors,
@@ -58,6 +58,9 @@ export function contactFieldPoints(
   );
 }
 
+/** The fields of a contact that are asked for at once; the rest wait in "Title and address (optional)". */
+const upfront: ReadonlySet<ContactField> = new Set(['firstname', 'lastname', 'company', 'email', 'phone']);
+
 function ContactFields({
   prefix,
   contact,
@@ -87,33 +90,62 @@ function ContactFields({
       {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
     </Select>
   );
+  const textField = (field: (typeof fields)[number]) => (
+    <TextField
+      key={field.key}
+      id={contactFieldId(prefix, field.key)}
+      label={t(`${prefix}.${field.key}`)}
+      value={contact[field.key]}
+      isRequired={rules[field.key].required ?? false}
+      {...(field.type ? { type: field.type } : {})}
+      autoComplete={field.autoComplete}
+      validationBehavior="aria"
+      {...(errors?.[field.key]
+        ? {
+            isInvalid: true,
+            errorMessage: t(errors[field.key] ?? 'FORM.ERROR', {
+              min: rules[field.key].minlength,
+              max: rules[field.key].maxlength,
+            }),
+          }
+        : {})}
+      onChange={(value) => onChange({ ...contact, [field.key]: value })}
+    />
+  );
+  // Issue 38: the optional title and address are one Tab stop until the guest opens them. They are shown at once
+  // when the property requires one of them, and open when one is filled in or wrong (a failed send's open point
+  // leads to it).
+  const later = fields.filter((field) => !upfront.has(field.key));
+  const laterRequired = later.some((field) => rules[field.key].required);
+  const laterFilled =
+    contact.academictitleId !== null ||
+    contact.countryId !== null ||
+    later.some((field) => contact[field.key].trim() !== '');
+  const laterInvalid = later.some((field) => errors?.[field.key]);
+  const [opened, setOpened] = useState(laterFilled);
+  const laterFields = (
+    <>
+      {choice('academictitleId', t(`${prefix}.academictitle`), lists.academictitles)}
+      {later.map(textField)}
+      {choice('countryId', t(`${prefix}.country`), lists.countries)}
+    </>
+  );
   return (
     <div className={styles.formGrid}>
       {choice('salutationId', t(`${prefix}.salutation`), lists.salutations)}
-      {choice('academictitleId', t(`${prefix}.academictitle`), lists.academictitles)}
-      {fields.map((field) => (
-        <TextField
-          key={field.key}
-          id={contactFieldId(prefix, field.key)}
-          label={t(`${prefix}.${field.key}`)}
-          value={contact[field.key]}
-          isRequired={rules[field.key].required ?? false}
-          {...(field.type ? { type: field.type } : {})}
-          autoComplete={field.autoComplete}
-          validationBehavior="aria"
-          {...(errors?.[field.key]
-            ? {
-                isInvalid: true,
-                errorMessage: t(errors[field.key] ?? 'FORM.ERROR', {
-                  min: rules[field.key].minlength,
-                  max: rules[field.key].maxlength,
-                }),
-              }
-            : {})}
-          onChange={(value) => onChange({ ...contact, [field.key]: value })}
-        />
-      ))}
-      {choice('countryId', t(`${prefix}.country`), lists.countries)}
+      {fields.filter((field) => upfront.has(field.key)).map(textField)}
+      {laterRequired ? (
+        laterFields
+      ) : (
+        <Disclosure
+          title={t(`${prefix}.more`)}
+          className={styles.formGridWide}
+          isExpanded={opened || laterInvalid}
+          onExpandedChange={setOpened}
+        >
+          <div className={styles.formGrid}>{laterFields}</div>
+        </Disclosure>
+      )}
     </div>
   );
 }
