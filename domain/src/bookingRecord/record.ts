@@ -78,8 +78,11 @@ const pricedLine = {
   agreedUnitPrice: Cents.nullable().default(null),
   /** The unit price the line was priced at (the agreed one or the catalog's). */
   unitPrice: Cents.nullable().default(null),
-  /** How many units the price counts (nights × rooms, people × days...). */
+  /** How many units the price counts (nights × rooms, people × days...): the adults of a per-person line. */
   quantity: z.number().min(0).default(0),
+  /** docs/rules.md#children: the child units a per-person line counts, and what each costs (the child share). */
+  childQuantity: z.number().min(0).default(0),
+  childUnitPrice: Cents.nullable().default(null),
 };
 
 /** A booked unit group (rooms, a meeting room) over a period. */

@@ -342,21 +342,25 @@ describe('what a line counts, as every reader shows it', () => {
     expect(counts({ sellingmode: 4, itemcount: 2, personcount: 25 })).toEqual({
       items: 2,
       people: null,
+      children: null,
       hours: null,
     });
     expect(counts({ sellingmode: 16, itemcount: 1, personcount: 25, durationcount: 3 })).toEqual({
       items: null,
       people: null,
+      children: null,
       hours: 3,
     });
     expect(counts({ sellingmode: 2, itemcount: 1, personcount: 25 })).toEqual({
       items: null,
       people: 25,
+      children: null,
       hours: null,
     });
     expect(counts({ sellingmode: 8, itemcount: 2, personcount: 25 })).toEqual({
       items: 2,
       people: 25,
+      children: null,
       hours: null,
     });
   });
@@ -364,10 +368,16 @@ describe('what a line counts, as every reader shows it', () => {
     expect(counts({ sellingmode: 1, itemcount: 1, personcount: 25 })).toEqual({
       items: 1,
       people: null,
+      children: null,
       hours: null,
     });
-    expect(counts({ itemcount: 1, personcount: 25 })).toEqual({ items: null, people: 25, hours: null });
-    expect(counts({ itemcount: 3 })).toEqual({ items: 3, people: null, hours: null });
+    expect(counts({ itemcount: 1, personcount: 25 })).toEqual({
+      items: null,
+      people: 25,
+      children: null,
+      hours: null,
+    });
+    expect(counts({ itemcount: 3 })).toEqual({ items: 3, people: null, children: null, hours: null });
   });
   it('a room over nights says how many rooms and people; one hall for people says the people', () => {
     const view = viewOfBooking(
@@ -387,9 +397,40 @@ describe('what a line counts, as every reader shows it', () => {
       'en',
     );
     expect(view.lines.map((l) => [l.item, l.counts])).toEqual([
-      ['Hall', { items: null, people: 20, hours: null }],
-      ['Double', { items: 2, people: 4, hours: null }],
+      ['Hall', { items: null, people: 20, children: null, hours: null }],
+      ['Double', { items: 2, people: 4, children: null, hours: null }],
     ]);
+  });
+  it('a per-person line and a room name their children (docs/rules.md#children); a per-item line does not', () => {
+    expect(counts({ sellingmode: 2, itemcount: 1, personcount: 20, childcount: 3 })).toEqual({
+      items: null,
+      people: 20,
+      children: 3,
+      hours: null,
+    });
+    expect(counts({ sellingmode: 4, itemcount: 2, personcount: 20, childcount: 3 })).toEqual({
+      items: 2,
+      people: null,
+      children: null,
+      hours: null,
+    });
+    const room = viewOfBooking(
+      record({
+        bookingUnitgroupList: [
+          {
+            id: 1,
+            item: 'Family',
+            start: '2026-12-23 15:00',
+            end: '2026-12-25 11:00',
+            itemcount: 1,
+            personcount: 2,
+            childcount: 2,
+          },
+        ],
+      }),
+      'en',
+    ).lines[0]?.counts;
+    expect(room).toEqual({ items: 1, people: 2, children: 2, hours: null });
   });
 });
 

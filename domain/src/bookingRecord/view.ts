@@ -53,6 +53,9 @@ export interface ViewLine {
   /** The unit price it was priced at and how many units it counts; null price: on request. */
   readonly unitPrice: number | null;
   readonly quantity: number;
+  /** docs/rules.md#children: the child units a per-person line counts, and the price of each (null: none). */
+  readonly childQuantity: number;
+  readonly childUnitPrice: number | null;
   /** Minor units; null when the server has no price (on request). */
   readonly price: number | null;
   readonly vat: readonly ViewVatShare[];
@@ -73,6 +76,8 @@ export interface ViewLine {
 export interface ViewCounts {
   readonly items: number | null;
   readonly people: number | null;
+  /** docs/rules.md#children: the children on the line, null when none ("20 people, 3 children"). */
+  readonly children: number | null;
   readonly hours: number | null;
 }
 
@@ -83,10 +88,12 @@ export interface ViewCounts {
  */
 export function lineCounts(
   line: Pick<RecordServiceLine, 'itemcount' | 'personcount' | 'durationcount'> & {
+    readonly childcount?: number;
     readonly sellingmode?: number | null;
   },
   nights: number | null,
 ): ViewCounts {
+  const children = line.childcount ? line.childcount : null;
   if (line.sellingmode !== undefined && line.sellingmode !== null) {
     const counts = serviceCounts(line.sellingmode);
     const people = counts.includes('personcount') ? line.personcount : null;
@@ -95,12 +102,13 @@ export function lineCounts(
       counts.includes('itemcount') || (people === null && hours === null) || line.itemcount > 1
         ? line.itemcount
         : null;
-    return { items, people, hours };
+    return { items, people, children: people === null ? null : children, hours };
   }
   const counted = Boolean(nights) || line.itemcount > 1 || !line.personcount;
   return {
     items: counted ? line.itemcount : null,
     people: line.personcount ? line.personcount : null,
+    children,
     hours: line.durationcount ? line.durationcount : null,
   };
 }
@@ -188,6 +196,8 @@ function viewLine(
     nights,
     unitPrice: line.unitPrice,
     quantity: line.quantity,
+    childQuantity: line.childQuantity,
+    childUnitPrice: line.childUnitPrice,
     price: line.price,
     vat: vatIn(line.vat, language),
     setupId: unitgroup ? (line.setup?.id ?? null) : null,

@@ -71,6 +71,7 @@ export function createCart(options: CreateCartOptions): Cart {
         ? daySlots(start, end, { starttime: null, endtime: null, timeslicedefinitionId: null, people })
         : [],
     people,
+    children: 0,
     personsperroom: settings.personsPerRoomDefault,
     customeraccountnumber: null,
     promocode: settings.promocodeDefault,

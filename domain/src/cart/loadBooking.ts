@@ -110,6 +110,7 @@ export function cartFromBooking(
     unitgroupId: line.unitgroup.id,
     itemcount: line.itemcount,
     personcount: line.personcount,
+    ...(line.childcount > 0 ? { childcount: line.childcount } : {}),
     personsperroom: booking.personsperroom,
     origin: { kind: 'guest' },
     bookingLineId: line.id ?? null,
@@ -131,6 +132,7 @@ export function cartFromBooking(
       unitgroupLineKey: parent?.key ?? null,
       itemcount: line.itemcount,
       personcount: line.personcount,
+      ...(line.childcount > 0 ? { childcount: line.childcount } : {}),
       durationcount: line.durationcount,
       starttime: line.starttime,
       endtime: line.endtime,
@@ -163,6 +165,12 @@ export function cartFromBooking(
     endtime: booking.endtime ?? null,
     slots,
     people: booking.people,
+    // docs/rules.md#children: the booking keeps its children on its lines; the most on one line is the event's.
+    children: Math.max(
+      0,
+      ...booking.bookingUnitgroupList.map((line) => line.childcount),
+      ...booking.bookingServiceList.map((line) => line.childcount),
+    ),
     personsperroom: booking.personsperroom ?? base.personsperroom,
     customeraccountnumber: booking.customeraccountnumber,
     promocode: booking.promocode,

@@ -748,3 +748,34 @@ describe('list refresh', () => {
     }
   });
 });
+
+describe('children (docs/rules.md#children)', () => {
+  const withLines = (cart: Cart): Cart => ({
+    ...cart,
+    services: [svLine('lunch', 1), svLine('own', 1, { childcount: 1 })],
+    unitgroups: [ugLine('hall', 1)],
+  });
+  it('the event bar’s children go to every line that still had the old number, not to one the guest changed', () => {
+    const on = context({ childrenEnabled: true });
+    const cart = cartReducer(
+      withLines(emptyCart({ childrenEnabled: true })),
+      { type: 'setChildren', children: 2 },
+      on,
+    );
+    expect(cart.children).toBe(2);
+    expect(cart.services.map((l) => l.childcount ?? 0)).toEqual([2, 1]);
+    expect(cart.unitgroups.map((l) => l.childcount ?? 0)).toEqual([2]);
+    expect(triggersListRefresh({ type: 'setChildren' })).toBe(true);
+    const line = cartReducer(
+      cart,
+      { type: 'updateServiceLine', key: 'lunch', patch: { childcount: -4 } },
+      on,
+    );
+    expect(line.services[0]?.childcount).toBe(0);
+  });
+  it('a property that takes no children keeps 0', () => {
+    const cart = run(withLines(emptyCart()), { type: 'setChildren', children: 2 });
+    expect(cart.children).toBe(0);
+    expect(cart.services.map((l) => l.childcount ?? 0)).toEqual([0, 1]);
+  });
+});

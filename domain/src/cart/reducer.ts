@@ -49,6 +49,8 @@ export type CartAction =
   | { readonly type: 'setDayPeople'; readonly index: number; readonly people: number }
   | { readonly type: 'setGuests'; readonly people: number }
   | { readonly type: 'changeGuests'; readonly delta: number }
+  /** docs/rules.md#children: the children of the event bar (ignored unless the property takes children). */
+  | { readonly type: 'setChildren'; readonly children: number }
   | { readonly type: 'setPersonsPerRoom'; readonly value: number }
   | { readonly type: 'setLinePersonsPerRoom'; readonly key: string; readonly value: number }
   | { readonly type: 'addTag'; readonly name: string }
@@ -88,7 +90,7 @@ export type CartAction =
 export type ServiceLinePatch = Partial<
   Pick<
     CartServiceLine,
-    'personcount' | 'itemcount' | 'durationcount' | 'starttime' | 'description' | 'optionIds'
+    'personcount' | 'childcount' | 'itemcount' | 'durationcount' | 'starttime' | 'description' | 'optionIds'
   >
 >;
 
@@ -106,6 +108,7 @@ const EDITS: ReadonlySet<CartActionType> = new Set<CartActionType>([
   'setDayPeople',
   'setGuests',
   'changeGuests',
+  'setChildren',
   'setPersonsPerRoom',
   'setLinePersonsPerRoom',
   'addTag',
@@ -144,6 +147,7 @@ const LIST_REFRESH: ReadonlySet<CartActionType> = new Set<CartActionType>([
   'setDayPeople',
   'setGuests',
   'changeGuests',
+  'setChildren',
   'addTag',
   'removeTag',
   'setPromocode',
@@ -225,6 +229,8 @@ function apply(cart: Cart, action: CartAction, context: CartContext): Cart {
       return setGuests(cart, clampPeople(action.people));
     case 'changeGuests':
       return setGuests(cart, clampPeople(cart.people + action.delta));
+    case 'setChildren':
+      return settings.childrenEnabled ? setChildren(cart, clampPeople(action.children)) : cart;
     case 'setPersonsPerRoom': {
       const value = clampPersonsPerRoom(action.value, personsPerRoomBounds(null, settings));
       return value === cart.personsperroom ? cart : { ...cart, personsperroom: value };
@@ -335,6 +341,7 @@ function apply(cart: Cart, action: CartAction, context: CartContext): Cart {
                 ...line,
                 ...patch,
                 ...(patch.personcount !== undefined ? { personcount: clampPeople(patch.personcount) } : {}),
+                ...(patch.childcount !== undefined ? { childcount: clampPeople(patch.childcount) } : {}),
                 // docs/rules.md#quantity: an item or an hour is ordered at least once.
                 ...(patch.itemcount !== undefined
                   ? { itemcount: Math.max(1, clampPeople(patch.itemcount)) }
@@ -353,6 +360,21 @@ function apply(cart: Cart, action: CartAction, context: CartContext): Cart {
 }
 
 /** The guest count of the event bar; days that still had the old count follow it. */
+/**
+ * docs/rules.md#children: the event bar's children; every line that still had the old number (the guest did not
+ * change it on the line) follows, as the day people follow the guest count.
+ */
+function setChildren(cart: Cart, children: number): Cart {
+  if (children === cart.children) return cart;
+  const follows = (line: { readonly childcount?: number }) => (line.childcount ?? 0) === cart.children;
+  return {
+    ...cart,
+    children,
+    unitgroups: cart.unitgroups.map((l) => (follows(l) ? { ...l, childcount: children } : l)),
+    services: cart.services.map((l) => (follows(l) ? { ...l, childcount: children } : l)),
+  };
+}
+
 function setGuests(cart: Cart, people: number): Cart {
   if (people === cart.people) return cart;
   const slots = cart.slots.map((s) => (s.people === cart.people ? { ...s, people } : s));

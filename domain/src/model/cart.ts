@@ -47,6 +47,8 @@ export interface CartUnitgroupLine {
   readonly unitgroupId: number;
   readonly itemcount: number;
   readonly personcount: number;
+  /** docs/rules.md#children: the children on the line; absent means none. */
+  readonly childcount?: number;
   readonly personsperroom: number | null;
   readonly origin: LineOrigin;
   /** Id of the booking line when the cart holds an existing booking. */
@@ -73,6 +75,8 @@ export interface CartServiceLine {
   readonly unitgroupLineKey: string | null;
   readonly itemcount: number;
   readonly personcount: number;
+  /** docs/rules.md#children: the children on the line (a per-person service prices them); absent means none. */
+  readonly childcount?: number;
   readonly durationcount: number;
   readonly starttime: IsoTime | null;
   readonly endtime: IsoTime | null;
@@ -108,8 +112,10 @@ export interface Cart extends ExistingBookingFlags {
   readonly starttime: IsoTime | null;
   readonly endtime: IsoTime | null;
   readonly slots: readonly CartSlot[];
-  /** The guest count of the event bar (default people per day). */
+  /** The guest count of the event bar (default people per day): the adults where the property takes children. */
   readonly people: number;
+  /** docs/rules.md#children: the children of the event bar (0 unless the property takes children). */
+  readonly children: number;
   readonly personsperroom: number;
   readonly customeraccountnumber: string | null;
   readonly promocode: string | null;

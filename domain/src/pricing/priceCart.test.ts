@@ -102,6 +102,50 @@ describe('money', () => {
   });
 });
 
+describe('children (docs/rules.md#children)', () => {
+  const lunch = service(10, { name: 'Lunch', rateplanList: [rateplan(2500)] });
+  const breakfast = service(11, {
+    name: 'Breakfast',
+    sellingmode: { id: SellingMode.PersoncountXNightcount },
+    rateplanList: [rateplan(1800)],
+  });
+  const projector = service(12, {
+    sellingmode: { id: SellingMode.Itemcount },
+    rateplanList: [rateplan(9000)],
+  });
+  const cat = catalog({ unitgroups: [meetingRoom(1)], services: [lunch, breakfast, projector] });
+  const priced = (percent: number) =>
+    priceCart(
+      cart({
+        startdate: '2026-12-01',
+        enddate: '2026-12-03',
+        services: [
+          svcLine('lunch', 10, 1, { personcount: 10, childcount: 3 }),
+          svcLine('breakfast', 11, 0, { personcount: 2, childcount: 2 }),
+          svcLine('projector', 12, 1, { itemcount: 2, childcount: 3 }),
+        ],
+      }),
+      cat,
+      [],
+      { serviceMinimumSalesCode: null, childrenPricePercent: percent },
+    );
+  it('a per-person service counts its children at the child share of its price, per night where it counts nights', () => {
+    const p = priced(50);
+    expect(p.lines.map((l) => [l.quantity, l.childQuantity, l.childUnitPrice, l.price])).toEqual([
+      [10, 3, 1250, 10 * 2500 + 3 * 1250],
+      // Two adults and two children, two nights.
+      [4, 4, 900, 4 * 1800 + 4 * 900],
+      // Items are not people: the projector's children count nothing.
+      [2, 0, 4500, 2 * 9000],
+    ]);
+    expect(p.totals).toEqual([{ currency: 'EUR', amount: 28750 + 10800 + 18000 }]);
+  });
+  it('children are free at 0 % and pay as adults at 100 %', () => {
+    expect(priced(0).lines[0]?.price).toBe(25000);
+    expect(priced(100).lines[0]?.price).toBe(13 * 2500);
+  });
+});
+
 describe('pricing a cart', () => {
   const lunch = service(10, { name: 'Lunch', rateplanList: [rateplan(2500)] });
   const cat = catalog({ unitgroups: [meetingRoom(1), room(2)], services: [lunch] });

@@ -12,10 +12,21 @@ import type {
 } from '../model/entities.ts';
 import type { Settings } from '../settings/settings.ts';
 import { addToCurrencyTotals, currencyTotals, inclusiveVat } from './money.ts';
-import { isPerPersonMode, nightsBetween, sellingModeQuantity, unitgroupQuantity } from './quantity.ts';
+import {
+  childQuantity,
+  childUnitPrice,
+  isPerPersonMode,
+  nightsBetween,
+  sellingModeQuantity,
+  unitgroupQuantity,
+} from './quantity.ts';
 
-/** The settings pricing reads: the minimum-sales service code (docs/rules.md#pricing `service.minimumSales.code`). */
-export type PricingSettings = Pick<Settings, 'serviceMinimumSalesCode'>;
+/**
+ * The settings pricing reads: the minimum-sales service code (docs/rules.md#pricing `service.minimumSales.code`) and
+ * what a child pays (docs/rules.md#children `children.pricePercent`; absent: as an adult).
+ */
+export type PricingSettings = Pick<Settings, 'serviceMinimumSalesCode'> &
+  Partial<Pick<Settings, 'childrenPricePercent'>>;
 
 /** One priced cart line. */
 export interface PricedLine {
@@ -28,8 +39,12 @@ export interface PricedLine {
   readonly slotIndex: number;
   /** The day the line belongs to (the slot's date; the stay's start date for slot 0). */
   readonly date: IsoDate | null;
-  /** What the unit price is multiplied by (selling mode, nights, items). */
+  /** What the unit price is multiplied by (selling mode, nights, items): for a per-person line, its adults. */
   readonly quantity: number;
+  /** docs/rules.md#children: the children a per-person line counts (times its items or nights); 0 otherwise. */
+  readonly childQuantity: number;
+  /** What each of those child units costs (the child share of the unit price); null when there is no price. */
+  readonly childUnitPrice: Cents | null;
   /** Null for a price on request or when no price is known. */
   readonly unitPrice: Cents | null;
   /** Null for a price on request or when no price is known; never negative. */
@@ -184,6 +199,8 @@ interface LineContext {
   readonly nights: number;
   readonly slotDates: ReadonlyMap<number, IsoDate>;
   readonly unitPrices: Map<Rateplan, UnitPrice>;
+  /** docs/rules.md#children: what a child pays of a per-person price, in percent. */
+  readonly childrenPricePercent: number;
 }
 
 function lineDate(ctx: LineContext, slotIndex: number): IsoDate | null {
@@ -196,7 +213,8 @@ function lineNights(ctx: LineContext, slotIndex: number): number {
 }
 
 function build(
-  base: Omit<PricedLine, 'price' | 'vatAmount' | 'free'>,
+  base: Omit<PricedLine, 'price' | 'vatAmount' | 'free' | 'childQuantity' | 'childUnitPrice'> &
+    Partial<Pick<PricedLine, 'childQuantity' | 'childUnitPrice'>>,
   price: Cents | null,
   free: boolean,
 ): PricedLine {
@@ -210,6 +228,8 @@ function build(
     slotIndex: base.slotIndex,
     date: base.date,
     quantity: base.quantity,
+    childQuantity: base.childQuantity ?? 0,
+    childUnitPrice: base.childUnitPrice ?? null,
     unitPrice: base.unitPrice,
     price,
     currency: base.currency,
@@ -271,12 +291,14 @@ function serviceBase(ctx: LineContext, line: CartServiceLine, service: Service) 
   }
   const unit = withAgreedPrice(rateUnit, line.agreedUnitPrice);
   const mode = service.sellingmode.id;
-  const quantity = sellingModeQuantity(mode, {
+  const counts = {
     itemcount: line.itemcount,
     personcount: line.personcount,
     durationcount: line.durationcount,
     nights: lineNights(ctx, line.slotIndex),
-  });
+  };
+  const quantity = sellingModeQuantity(mode, counts);
+  const children = childQuantity(mode, { ...counts, childcount: line.childcount ?? 0 });
   return {
     key: line.key,
     kind: 'service' as const,
@@ -285,6 +307,8 @@ function serviceBase(ctx: LineContext, line: CartServiceLine, service: Service) 
     slotIndex: line.slotIndex,
     date: lineDate(ctx, line.slotIndex),
     quantity,
+    childQuantity: children,
+    childUnitPrice: unit.amount === null ? null : childUnitPrice(unit.amount, ctx.childrenPricePercent),
     unitPrice: unit.amount,
     currency: unit.currency,
     rateplanId: unit.rateplanId,
@@ -294,6 +318,12 @@ function serviceBase(ctx: LineContext, line: CartServiceLine, service: Service) 
     isPerPerson: isPerPersonMode(mode),
   };
 }
+
+/** A service line's amount: its adults (or items, hours) at the unit price and its children at theirs. */
+const servicePrice = (base: ReturnType<typeof serviceBase>): Cents | null =>
+  base.unitPrice === null
+    ? null
+    : base.unitPrice * base.quantity + (base.childUnitPrice ?? 0) * base.childQuantity;
 
 /**
  * docs/rules.md#pricing: the highest minimumSales among the cart's unit groups applies; when none has one, the
@@ -344,6 +374,7 @@ export function priceCart(
     nights: nightsBetween(cart.startdate, cart.enddate),
     slotDates: new Map(cart.slots.map((s) => [s.index, s.date])),
     unitPrices: new Map(),
+    childrenPricePercent: settings.childrenPricePercent ?? 100,
   };
   const answers = availability.length > 0 ? availabilityByLine(cart, availability) : new Map();
   const minService = minimumSalesService(catalog, settings);
@@ -374,7 +405,7 @@ export function priceCart(
       return;
     }
     const base = serviceBase(ctx, line, service);
-    const price = base.unitPrice === null ? null : base.unitPrice * base.quantity;
+    const price = servicePrice(base);
     // A price the hotel agreed is the price: free rent does not apply to it.
     if (service.minimumsalesforfreerent !== null && line.agreedUnitPrice == null) {
       freeRent.push({ position, base, threshold: service.minimumsalesforfreerent });
@@ -385,7 +416,7 @@ export function priceCart(
   });
   for (const { position, base, threshold } of freeRent) {
     const free = (salesByCurrency.get(base.currency) ?? 0) >= threshold;
-    const price = base.unitPrice === null ? null : free ? 0 : base.unitPrice * base.quantity;
+    const price = free ? (base.unitPrice === null ? null : 0) : servicePrice(base);
     serviceLines[position] = build(base, price, free);
   }
 

@@ -88,6 +88,24 @@ export function serviceCounts(sellingmodeId: number): readonly ServiceCount[] {
 }
 
 /** docs/rules.md#quantity isPerPerson: the selling modes that multiply by the person count. */
+/**
+ * docs/rules.md#children: the child units of a line: its children counted as its selling mode counts people (times
+ * its items or nights); 0 for a mode that does not count people.
+ */
+export function childQuantity(
+  sellingmodeId: number,
+  counts: LineCounts & { readonly childcount: number },
+): number {
+  return isPerPersonMode(sellingmodeId)
+    ? sellingModeQuantity(sellingmodeId, { ...counts, personcount: counts.childcount })
+    : 0;
+}
+
+/** docs/rules.md#children: what a child pays of a per-person unit price (whole cents, rounded half up). */
+export function childUnitPrice(unitPrice: number, pricePercent: number): number {
+  return Math.round((unitPrice * Math.min(100, Math.max(0, pricePercent))) / 100);
+}
+
 export function isPerPersonMode(sellingmodeId: number): boolean {
   return (
     sellingmodeId === SellingMode.Personcount ||

@@ -24,6 +24,7 @@ export const ReadinessCode = [
   'REQUIRED_EVENTTITLE',
   'REQUIRED_BOOKINGREASON',
   'REQUIRED_DESCRIPTION',
+  'CHILDREN_NOT_TAKEN',
 ] as const;
 /** A readiness code. */
 export type ReadinessCode = (typeof ReadinessCode)[number];

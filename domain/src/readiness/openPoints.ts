@@ -25,6 +25,7 @@ export const OpenPointGap = [
   'EVENTTITLE',
   'BOOKINGREASON',
   'EVENTDESCRIPTION',
+  'CHILDREN',
 ] as const;
 /** A kind of gap. */
 export type OpenPointGap = (typeof OpenPointGap)[number];
@@ -53,6 +54,7 @@ const GAP_OF: Readonly<Record<ReadinessCode, OpenPointGap>> = {
   REQUIRED_EVENTTITLE: 'EVENTTITLE',
   REQUIRED_BOOKINGREASON: 'BOOKINGREASON',
   REQUIRED_DESCRIPTION: 'EVENTDESCRIPTION',
+  CHILDREN_NOT_TAKEN: 'CHILDREN',
 };
 
 /** The i18n key of a gap's one line (`CART.GAP.<GAP>`, with `{{item}}` the item concerned). */

@@ -502,3 +502,18 @@ describe('a booking the hotel’s staff put together', () => {
     expect(codes(cartReadiness(crowded, cat, [], groupOnly, { seller: 'staff' }))).toEqual(['TOOFEW_ROOM']);
   });
 });
+
+describe('children (docs/rules.md#children)', () => {
+  const withChildren = cart({
+    unitgroups: [ugLine('mr', 1, 1)],
+    services: [svcLine('lunch', 10, 1, { personcount: 10, childcount: 2 })],
+  });
+  it('a booking with children cannot be sent to a property that takes none', () => {
+    expect(codes(cartReadiness(withChildren, cat, [], settings))).toContain('CHILDREN_NOT_TAKEN');
+    expect(codes(cartReadiness(dayWithRoom, cat, [], settings))).not.toContain('CHILDREN_NOT_TAKEN');
+  });
+  it('a property that takes children accepts them', () => {
+    const takes = { ...settings, childrenEnabled: true };
+    expect(codes(cartReadiness(withChildren, cat, [], takes))).not.toContain('CHILDREN_NOT_TAKEN');
+  });
+});

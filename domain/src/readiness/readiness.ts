@@ -29,6 +29,7 @@ export type ReadinessSettings = Pick<
   | 'configuratorPaymentEnabled'
   | 'paymentOptions'
   | 'noGuests'
+  | 'childrenEnabled'
   | 'customeraccountMandatory'
   | 'promocodeMandatory'
   | 'eventtitleMandatory'
@@ -405,6 +406,9 @@ export function cartReadiness(
     const code = field === 'promocode' ? 'REQUIRED_PROMOCODE' : 'REQUIRED_CUSTOMERACCOUNT';
     ctx.issues.push(readinessIssue(code, { target: cartPage(0), slotIndex: 0 }));
   }
+  // docs/rules.md#children: children only where the property takes them (a booking made before it stopped).
+  if (!settings.childrenEnabled && hasChildren(cart))
+    ctx.issues.push(readinessIssue('CHILDREN_NOT_TAKEN', { target: cartPage(0), slotIndex: 0 }));
   // docs/settings.md: the event's details the property requires (the cart page's event group).
   for (const code of missingEventDetails(cart, settings, options.bookingReasonsOffered ?? true))
     ctx.issues.push(readinessIssue(code, { target: cartPage(0), slotIndex: 0 }));
@@ -429,4 +433,13 @@ export function missingEventDetails(
     missing.push('REQUIRED_BOOKINGREASON');
   if (settings.descriptionMandatory && !cart.description.trim()) missing.push('REQUIRED_DESCRIPTION');
   return missing;
+}
+
+/** docs/rules.md#children: whether the cart books any child (on the event bar or on a line). */
+export function hasChildren(cart: Pick<Cart, 'children' | 'unitgroups' | 'services'>): boolean {
+  return (
+    cart.children > 0 ||
+    cart.unitgroups.some((line) => (line.childcount ?? 0) > 0) ||
+    cart.services.some((line) => (line.childcount ?? 0) > 0)
+  );
 }

@@ -64,6 +64,7 @@ export interface ServiceLineInit {
   readonly unitgroupLineKey?: string | null;
   readonly itemcount?: number;
   readonly personcount?: number;
+  readonly childcount?: number;
   readonly durationcount?: number;
   readonly starttime?: IsoTime | null;
   readonly endtime?: IsoTime | null;
@@ -77,6 +78,7 @@ export interface UnitgroupLineInit {
   readonly key?: string;
   readonly itemcount?: number;
   readonly personcount?: number;
+  readonly childcount?: number;
   readonly personsperroom?: number | null;
   readonly rateplanId?: number | null;
   readonly starttime?: IsoTime | null;
@@ -272,6 +274,7 @@ class Handling {
         unitgroupLineKey: w.unitgroupLineKey,
         itemcount: w.init.itemcount ?? 1,
         personcount: w.init.personcount ?? people,
+        ...childcountOf(w.init.childcount ?? this.cart.children),
         durationcount: w.init.durationcount ?? 1,
         starttime: w.init.starttime ?? null,
         endtime: w.init.endtime ?? null,
@@ -290,6 +293,7 @@ class Handling {
         unitgroupId: unitgroup.id,
         itemcount: w.init.itemcount ?? 1,
         personcount: w.init.personcount ?? people,
+        ...childcountOf(w.init.childcount ?? this.cart.children),
         personsperroom: w.init.personsperroom ?? (isRoom ? this.cart.personsperroom : null),
         origin: w.origin,
         bookingLineId: null,
@@ -544,3 +548,7 @@ export function removeUnitgroup(cart: Cart, key: string, ctx: RelationContext): 
   if (!cart.unitgroups.some((l) => l.key === key)) return notInCart(cart, key);
   return new Handling(cart, ctx).run({ op: 'remove', key, cause: 'guest', relationType: null });
 }
+
+/** docs/rules.md#children: a line's children, left out when there are none (the line's default). */
+const childcountOf = (children: number): { childcount?: number } =>
+  children > 0 ? { childcount: children } : {};

@@ -64,6 +64,12 @@ export interface Settings {
   readonly personsPerRoomMin: number;
   /** Upper bound of persons per room when the item gives none (docs/settings.md#settings-table: 10). */
   readonly personsPerRoomMax: number;
+  /** docs/rules.md#children: the property takes children; the event bar asks for them beside the adults. */
+  readonly childrenEnabled: boolean;
+  /** The oldest age that counts as a child (the field says "Children (up to 12)"). */
+  readonly childrenMaxAge: number;
+  /** What a child pays of a per-person price, in percent (0: free, 100: as an adult). */
+  readonly childrenPricePercent: number;
   readonly promocodeDefault: string | null;
   /** The default start date is today plus this many days. */
   readonly defaultAdvanceBookingDays: number;
@@ -201,6 +207,9 @@ export const defaultSettings: Settings = Object.freeze({
   personsPerRoomDefault: 1,
   personsPerRoomMin: 1,
   personsPerRoomMax: 10,
+  childrenEnabled: false,
+  childrenMaxAge: 12,
+  childrenPricePercent: 50,
   promocodeDefault: null,
   defaultAdvanceBookingDays: 0,
   minAdvanceBookingDays: 0,
@@ -295,6 +304,9 @@ const schema: Schema = {
   personsPerRoomDefault: ['personsPerRoom.default', positive, 'guests'],
   personsPerRoomMin: ['personsPerRoom.min', positive, 'guests'],
   personsPerRoomMax: ['personsPerRoom.max', positive, 'guests'],
+  childrenEnabled: ['children.enabled', bool, 'guests'],
+  childrenMaxAge: ['children.maxAge', integerType(0, 17), 'guests'],
+  childrenPricePercent: ['children.pricePercent', integerType(0, 100), 'guests'],
   promocodeDefault: ['promocode.default', textType, 'cart'],
   defaultAdvanceBookingDays: ['defaultAdvanceBookingDays', count, 'dates'],
   minAdvanceBookingDays: ['minAdvanceBookingDays', count, 'dates'],

@@ -192,6 +192,7 @@ export function cart(overrides: Partial<Cart> = {}): Cart {
     endtime: '18:00:00',
     slots: [slot(1, '2026-12-01', 10)],
     people: 10,
+    children: 0,
     personsperroom: 1,
     customeraccountnumber: null,
     promocode: null,

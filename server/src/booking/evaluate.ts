@@ -341,6 +341,8 @@ function unitgroupRecords(
         agreedUnitPrice: l.agreedUnitPrice ?? null,
         unitPrice: line?.unitPrice ?? null,
         quantity: line?.quantity ?? 0,
+        childQuantity: line?.childQuantity ?? 0,
+        childUnitPrice: line?.childUnitPrice ?? null,
       },
     };
   });

@@ -95,15 +95,18 @@ export function bookingMailFacts(
               })
         }`
       : '';
-  // docs/rules.md#quantity: the counts the one view gives a line ("2 × Beamer", "…, 20 people", "…, 3 hours").
+  // docs/rules.md#quantity: the counts the one view gives a line ("2 × Beamer", "…, 20 people", "…, 3 hours"), and
+  // docs/rules.md#children: "…, 20 people, 3 children".
   const people = ({ counts }: (typeof view.lines)[number]) =>
     counts.people ? `, ${t('mail.booking.people', { count: String(counts.people) })}` : '';
+  const children = ({ counts }: (typeof view.lines)[number]) =>
+    counts.children ? `, ${t('mail.booking.children', { count: String(counts.children) })}` : '';
   const hours = ({ counts }: (typeof view.lines)[number]) =>
     counts.hours ? `, ${t('mail.booking.hours', { count: String(counts.hours) })}` : '';
   const lines = view.lines
     .filter((l) => l.item)
     .map((l) => ({
-      label: `${l.counts.items !== null ? `${l.counts.items} × ` : ''}${l.item}${chosen(l).length ? ` (${chosen(l).join(', ')})` : ''}${nights(l.nights)}${when(l)}${people(l)}${hours(l)}`,
+      label: `${l.counts.items !== null ? `${l.counts.items} × ` : ''}${l.item}${chosen(l).length ? ` (${chosen(l).join(', ')})` : ''}${nights(l.nights)}${when(l)}${people(l)}${children(l)}${hours(l)}`,
       price: l.price,
     }));
   const { name: propertyName } = localized(

@@ -106,8 +106,17 @@ export function BookingRecordSummary({
         // A service counts what it was priced for (lunch for 20: 20), as the cart showed it; an older record keeps
         // no such count, and then its items.
         quantity: line.kind === 'service' && line.quantity > 0 ? line.quantity : line.itemcount,
-        // docs/rules.md#quantity: hours as the cart said them ("3 h").
-        ...(line.counts.hours ? { quantityText: t('cart.hours', { count: line.counts.hours }) } : {}),
+        // docs/rules.md#quantity: hours as the cart said them ("3 h"); docs/rules.md#children: adults and children.
+        ...(line.counts.hours
+          ? { quantityText: t('cart.hours', { count: line.counts.hours }) }
+          : line.counts.children && line.counts.people !== null
+            ? {
+                quantityText: t('cart.adultsAndChildren', {
+                  adults: t('cart.adults', { count: line.counts.people }),
+                  children: t('cart.children', { count: line.counts.children }),
+                }),
+              }
+            : {}),
         amount: line.price,
         currency: booking.currency,
         ...(notes.length ? { note: notes.join(' · ') } : {}),

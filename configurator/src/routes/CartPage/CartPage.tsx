@@ -146,6 +146,13 @@ export function CartPage() {
   const quantityText = (line: PricedLine): string | undefined => {
     if (line.kind === 'service') {
       const service = catalog.services.find((candidate) => candidate.id === line.itemId);
+      // docs/rules.md#children: a per-person line with children says both ("10 adults, 3 children").
+      const serviceLine = cart.services.find((candidate) => candidate.key === line.key);
+      if (line.childQuantity > 0 && serviceLine)
+        return t('cart.adultsAndChildren', {
+          adults: t('cart.adults', { count: serviceLine.personcount }),
+          children: t('cart.children', { count: serviceLine.childcount ?? 0 }),
+        });
       return service?.sellingmode.id === SellingMode.Durationcount
         ? t('cart.hours', { count: line.quantity })
         : undefined;

@@ -85,6 +85,7 @@ export const EventBar = memo(function EventBar({
             endtime: s.cart.endtime,
             timeslicedefinitionId: s.cart.timeslicedefinitionId,
             people: s.cart.people,
+            children: s.cart.children,
             personsperroom: s.cart.personsperroom,
             tags: s.cart.tags,
             slots: s.cart.slots,
@@ -170,6 +171,7 @@ export const EventBar = memo(function EventBar({
                   })
                 : format.date(cart.startdate),
               settings.noGuests ? null : t('eventbar.summaryPeople', { count: cart.people }),
+              cart.children > 0 ? t('eventbar.summaryChildren', { count: cart.children }) : null,
               settings.flexibleslotEnabled && cart.starttime && cart.endtime
                 ? t('eventbar.summaryTimes', {
                     from: format.time(cart.starttime),
@@ -261,7 +263,8 @@ export const EventBar = memo(function EventBar({
           ) : null}
           {settings.noGuests ? null : (
             <NumberField
-              label={t('eventbar.guests')}
+              // docs/rules.md#children: where the property takes children, the guest count is the adults.
+              label={settings.childrenEnabled ? t('eventbar.adults') : t('eventbar.guests')}
               value={cart.people}
               minValue={0}
               onChange={(value) => {
@@ -273,6 +276,16 @@ export const EventBar = memo(function EventBar({
                 : {})}
             />
           )}
+          {settings.childrenEnabled ? (
+            <NumberField
+              label={t('eventbar.children', { age: settings.childrenMaxAge })}
+              value={cart.children}
+              minValue={0}
+              onChange={(value) =>
+                dispatch({ type: 'setChildren', children: Number.isNaN(value) ? 0 : value })
+              }
+            />
+          ) : null}
           {settings.personsPerRoomIsEnabled ? (
             <NumberField
               label={t('eventbar.personsPerRoom')}

@@ -1,6 +1,7 @@
 import { CardList, NumberField, RequiredNote, ServiceCard, TextField } from '@venue/design-system';
 import {
   type CartServiceLine,
+  isPerPersonMode,
   type Service,
   type ServiceCount,
   type ServiceLinePatch,
@@ -91,9 +92,13 @@ const ServiceItem = memo(function ServiceItem({
   line: CartServiceLine | undefined;
 }) {
   const { t } = useTranslation();
+  // docs/rules.md#children: where the property takes children, a per-person card counts adults and children.
+  const childrenAge = useAppStore((s) => (s.settings?.childrenEnabled ? s.settings.childrenMaxAge : null));
   const countLabel = (count: ServiceCount) =>
     count === 'personcount'
-      ? t('service.persons')
+      ? childrenAge === null
+        ? t('service.persons')
+        : t('service.adults')
       : count === 'itemcount'
         ? t('service.items')
         : t('service.hours');
@@ -143,6 +148,14 @@ const ServiceItem = memo(function ServiceItem({
                 }
               />
             ))}
+            {childrenAge !== null && isPerPersonMode(service.sellingmode.id) ? (
+              <NumberField
+                label={t('service.children', { age: childrenAge })}
+                value={line.childcount ?? 0}
+                minValue={0}
+                onChange={(value) => change({ childcount: Number.isNaN(value) ? 0 : value })}
+              />
+            ) : null}
             {/* Free entry: the catalog holds no list of start times to choose from. */}
             {service.timeenabled ? (
               <TextField

@@ -184,6 +184,9 @@ export function BookingDetails({ detail, view }: { detail: StaffBookingDetail; v
                           {[
                             line.counts.items !== null ? `${line.counts.items} ×` : '',
                             line.counts.people ? t('booking.people', { count: line.counts.people }) : '',
+                            line.counts.children
+                              ? t('booking.children', { count: line.counts.children })
+                              : '',
                             line.counts.hours ? t('booking.hours', { count: line.counts.hours }) : '',
                           ]
                             .filter(Boolean)
