@@ -98,7 +98,9 @@ export function bookingMailFacts(
   // docs/rules.md#quantity: the counts the one view gives a line ("2 × Beamer", "…, 20 people", "…, 3 hours"), and
   // docs/rules.md#children: "…, 20 people, 3 children".
   const people = ({ counts }: (typeof view.lines)[number]) =>
-    counts.people ? `, ${t('mail.booking.people', { count: String(counts.people) })}` : '';
+    counts.people
+      ? `, ${t(counts.children ? 'mail.booking.adults' : 'mail.booking.people', { count: String(counts.people) })}`
+      : '';
   const children = ({ counts }: (typeof view.lines)[number]) =>
     counts.children ? `, ${t('mail.booking.children', { count: String(counts.children) })}` : '';
   const hours = ({ counts }: (typeof view.lines)[number]) =>

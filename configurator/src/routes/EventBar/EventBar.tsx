@@ -170,7 +170,11 @@ export const EventBar = memo(function EventBar({
                     to: format.date(cart.enddate),
                   })
                 : format.date(cart.startdate),
-              settings.noGuests ? null : t('eventbar.summaryPeople', { count: cart.people }),
+              settings.noGuests
+                ? null
+                : settings.childrenEnabled
+                  ? t('cart.adults', { count: cart.people })
+                  : t('eventbar.summaryPeople', { count: cart.people }),
               cart.children > 0 ? t('eventbar.summaryChildren', { count: cart.children }) : null,
               settings.flexibleslotEnabled && cart.starttime && cart.endtime
                 ? t('eventbar.summaryTimes', {

@@ -183,7 +183,11 @@ export function BookingDetails({ detail, view }: { detail: StaffBookingDetail; v
                           {/* docs/rules.md#quantity: the counts the one view gives the line. */}
                           {[
                             line.counts.items !== null ? `${line.counts.items} ×` : '',
-                            line.counts.people ? t('booking.people', { count: line.counts.people }) : '',
+                            line.counts.people
+                              ? t(line.counts.children ? 'booking.adults' : 'booking.people', {
+                                  count: line.counts.people,
+                                })
+                              : '',
                             line.counts.children
                               ? t('booking.children', { count: line.counts.children })
                               : '',
