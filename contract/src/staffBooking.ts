@@ -119,8 +119,15 @@ export const StaffOfferEditBody = z
       .array(BookingServiceLineSchema.extend({ id: Id, agreedUnitPrice: AgreedUnitPrice.optional() }))
       .max(500)
       .default([]),
+    /** A unit group line's agreed unit price, and its children (docs/rules.md#children); absent: unchanged. */
     editedUnitgroups: z
-      .array(z.strictObject({ id: Id, agreedUnitPrice: AgreedUnitPrice }))
+      .array(
+        z.strictObject({
+          id: Id,
+          agreedUnitPrice: AgreedUnitPrice.optional(),
+          childcount: z.number().int().min(0).max(10_000).optional(),
+        }),
+      )
       .max(100)
       .default([]),
     /**

@@ -389,6 +389,9 @@ function serviceRecords(
         agreedUnitPrice: l.agreedUnitPrice ?? null,
         unitPrice: line?.unitPrice ?? null,
         quantity: line?.quantity ?? 0,
+        // docs/rules.md#children: a per-person service's child units and what a child pays.
+        childQuantity: line?.childQuantity ?? 0,
+        childUnitPrice: line?.childUnitPrice ?? null,
       },
     };
   });

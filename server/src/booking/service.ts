@@ -500,8 +500,12 @@ interface LineEdit {
   readonly deletedServiceIds: readonly number[];
   readonly addedServices: readonly (BookingServiceLineInput & Agreed)[];
   readonly editedServices: readonly (BookingServiceLineInput & Agreed & { id: number })[];
-  /** The hotel's agreed unit prices of unit group lines (staff only). */
-  readonly editedUnitgroups?: readonly { id: number; agreedUnitPrice: number | null }[];
+  /** The hotel's agreed unit prices and the children of unit group lines (staff only); absent: unchanged. */
+  readonly editedUnitgroups?: readonly {
+    id: number;
+    agreedUnitPrice?: number | null | undefined;
+    childcount?: number | undefined;
+  }[];
   /** Staff only: every line at today's prices (agreed prices stay), not only the lines the edit changes. */
   readonly repriceAll?: boolean;
 }
@@ -609,12 +613,16 @@ async function payloadAfterEdit(deps: BookingDeps, row: BookingRow, edit: LineEd
       );
     })
     .concat(edit.addedServices.map((s) => changed(s, s.agreedUnitPrice)));
-  const unitgroupPrices = new Map((edit.editedUnitgroups ?? []).map((u) => [u.id, u.agreedUnitPrice]));
-  const unitgroups = data.bookingUnitgroupList.map((u) =>
-    unitgroupPrices.has(u.id)
-      ? unitgroupInput(u, unitgroupPrices.get(u.id) ?? null, null)
-      : unitgroupInput(u, u.agreedUnitPrice, kept(u)),
-  );
+  const editedUnitgroups = new Map((edit.editedUnitgroups ?? []).map((u) => [u.id, u]));
+  const unitgroups = data.bookingUnitgroupList.map((u) => {
+    const change = editedUnitgroups.get(u.id);
+    if (!change) return unitgroupInput(u, u.agreedUnitPrice, kept(u));
+    // A new agreed price is priced anew; children alone keep the unit price (a room costs the same with them).
+    const line = change.childcount !== undefined ? { ...u, childcount: change.childcount } : u;
+    return change.agreedUnitPrice !== undefined
+      ? unitgroupInput(line, change.agreedUnitPrice, null)
+      : unitgroupInput(line, u.agreedUnitPrice, kept(u));
+  });
   return {
     ...payloadFields(data),
     paymentmethod: PaymentMethodSchema.nullable().catch(null).parse(row.paymentmethod),

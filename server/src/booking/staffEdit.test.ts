@@ -1,6 +1,7 @@
 import type { StaffBookingDetail } from '@venue/contract';
-import { addDaysToIsoDate, BookingState as S } from '@venue/domain';
+import { addDaysToIsoDate, childUnitPrice, BookingState as S } from '@venue/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../seed/users.ts';
 import { openTestApp, type TestApp } from '../testing/harness.ts';
 import { hotelAction, staffToken } from '../testing/hotel.ts';
 import { catalogIds, lindenhofMeetingDay } from '../testing/payloads.ts';
@@ -202,6 +203,81 @@ describe('the hotel edits an offer before sending it', () => {
     const late = await edit(sent.id, { version: confirmed.body.version, deletedServiceIds: [lunch.id] });
     expect(late.status).toBe(409);
     expect(late.body.error).toBe('error.booking.state');
+  });
+});
+
+describe('the hotel edits a line’s children (docs/rules.md#children)', () => {
+  type ChildLine = Line & {
+    unitPrice: number;
+    childcount: number;
+    childQuantity: number;
+    childUnitPrice: number;
+  };
+
+  // Lindenhof takes children, at 40 % of a per-person price (an owner's settings).
+  beforeAll(async () => {
+    const login = await t.request('POST', '/api/login', {
+      body: { username: 'owner@lindenhof.example', password: DEMO_PASSWORD },
+    });
+    const owner = ((await login.json()) as { token: string }).token;
+    for (const [key, value] of [
+      ['children.enabled', 'true'],
+      ['children.pricePercent', '40'],
+    ]) {
+      const res = await t.request('POST', '/api/staff/propertysetting/add', {
+        token: owner,
+        body: { propertyId: 1, key: `web.engine.configuration.${key}`, value },
+      });
+      expect(res.status, await res.clone().text()).toBe(201);
+    }
+  });
+
+  it('lunch for 20 and 3 children: the price grows by 3 × the child share and the record keeps the counts', async () => {
+    const sent = await request(20, 33);
+    const before = await detail(sent.id);
+    const lunch = lunchOf(before.data) as ChildLine | undefined;
+    if (!lunch) throw new Error('no lunch');
+    expect(lunch.childcount).toBe(0);
+
+    const negative = await edit(sent.id, {
+      version: sent.version,
+      editedServices: [{ ...lunch, childcount: -1 }],
+    });
+    expect(negative.status).toBe(400);
+
+    const res = await edit(sent.id, { version: sent.version, editedServices: [{ ...lunch, childcount: 3 }] });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const after = await detail(sent.id);
+    const lunchAfter = lunchOf(after.data) as ChildLine | undefined;
+    const share = childUnitPrice(lunch.unitPrice, 40);
+    expect(share).toBeLessThan(lunch.unitPrice);
+    expect(lunchAfter).toMatchObject({
+      personcount: 20,
+      childcount: 3,
+      unitPrice: lunch.unitPrice,
+      childQuantity: 3,
+      childUnitPrice: share,
+      price: (lunch.price ?? 0) + 3 * share,
+    });
+    expect(after.history.at(-1)).toMatchObject({ action: 'edit', actor: 'staff' });
+  });
+
+  it('a hall line’s children are stored and its price stays; a negative count is refused', async () => {
+    const sent = await request(20, 34);
+    const hall = (await detail(sent.id)).data.bookingUnitgroupList[0];
+    if (!hall) throw new Error('no hall');
+    const negative = await edit(sent.id, {
+      version: sent.version,
+      editedUnitgroups: [{ id: hall.id, childcount: -2 }],
+    });
+    expect(negative.status).toBe(400);
+    const res = await edit(sent.id, {
+      version: sent.version,
+      editedUnitgroups: [{ id: hall.id, childcount: 2 }],
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const after = (await detail(sent.id)).data.bookingUnitgroupList[0];
+    expect(after).toMatchObject({ childcount: 2, price: hall.price, agreedUnitPrice: hall.agreedUnitPrice });
   });
 });
 

@@ -5,6 +5,7 @@ import { SellingMode } from '@venue/domain';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../app/ApiProvider.tsx';
+import { usePropertySettings } from '../../app/usePropertySettings.ts';
 import { formatsOf } from '../../bookings/bookingLabels.ts';
 import { AddedServices, useOffer } from './AddedServices.tsx';
 import * as css from './BookingPage.css.ts';
@@ -15,6 +16,7 @@ import {
   type EditableLine,
   editableLines,
   editPayload,
+  editsChildren,
   type LineDraft,
   rebaseDrafts,
 } from './offerEdit.ts';
@@ -96,6 +98,9 @@ export function OfferEditor({
       : [],
   );
   const invalid = draftProblems(drafts, added);
+  // docs/rules.md#children: a line's children are offered where the property takes children (or it has some).
+  const settings = usePropertySettings(detail.propertyId);
+  const childrenEnabled = settings !== null && settings !== 'failed' && settings.childrenEnabled;
 
   const setDraft = (key: string, change: LineDraft) =>
     setDrafts((all) => ({ ...all, [key]: { ...all[key], ...change } }));
@@ -204,6 +209,19 @@ export function OfferEditor({
           const price = draft.agreedUnitPrice !== undefined ? draft.agreedUnitPrice : line.unitPrice;
           const priceError = invalid[line.key];
           const removed = draft.remove === true;
+          // docs/rules.md#children: after the people, as every reader says them.
+          const childrenField = editsChildren(line, childrenEnabled) ? (
+            <NumberField
+              label={t('offer.edit.children')}
+              value={draft.childcount ?? line.childcount}
+              minValue={0}
+              maxValue={10_000}
+              isDisabled={removed || saving}
+              onChange={(value) =>
+                setDraft(line.key, { childcount: Number.isNaN(value) ? line.childcount : value })
+              }
+            />
+          ) : null;
           return (
             <li key={line.key} className={css.editorLine} data-removed={removed || undefined}>
               <fieldset className={css.editorFieldset} disabled={saving}>
@@ -238,6 +256,7 @@ export function OfferEditor({
                     }
                     onChange={(value) => setDraft(line.key, { agreedUnitPrice: minor(value) })}
                   />
+                  {line.kind === 'unitgroup' ? childrenField : null}
                   {line.kind === 'service' ? (
                     <>
                       {line.personcount > 0 ? (
@@ -254,6 +273,7 @@ export function OfferEditor({
                           }
                         />
                       ) : null}
+                      {childrenField}
                       <NumberField
                         label={t('offer.edit.items')}
                         value={draft.itemcount ?? line.itemcount}

@@ -1,5 +1,6 @@
+import { SellingMode } from '@venue/domain';
 import { describe, expect, it } from 'vitest';
-import { draftProblems, editableLines, editPayload, rebaseDrafts } from './offerEdit.ts';
+import { draftProblems, editableLines, editPayload, editsChildren, rebaseDrafts } from './offerEdit.ts';
 import { testRecord } from './testRecord.ts';
 
 /** A booking's lines as the server stores them: a hall, its lunch and a minimum-sales line. */
@@ -166,5 +167,89 @@ describe('the offer editor', () => {
     expect(rebaseDrafts({}, lines, noHall, [coffee]).added).toEqual([{ ...coffee, lineKey: '' }]);
     // Without a line it is for, it is not sent.
     expect(editPayload(noHall, {}, [{ ...coffee, lineKey: '' }])).toBeNull();
+  });
+});
+
+describe('the offer editor’s children (docs/rules.md#children)', () => {
+  /** A two-night stay with a dinner per person, a projector per item and an older lunch line without a mode. */
+  const stay = editableLines(
+    testRecord({
+      bookingUnitgroupList: [
+        {
+          id: 1,
+          item: 'Double room',
+          unitgroup: { id: 3 },
+          start: '2026-12-23 15:00',
+          end: '2026-12-25 11:00',
+          itemcount: 1,
+          personcount: 2,
+          childcount: 1,
+        },
+      ],
+      bookingServiceList: [
+        {
+          id: 2,
+          item: 'Dinner',
+          service: { id: 11 },
+          start: '2026-12-23 19:00',
+          end: '2026-12-23 21:00',
+          personcount: 10,
+          sellingmode: SellingMode.Personcount,
+          bookingUnitgroup: { id: 1 },
+        },
+        {
+          id: 3,
+          item: 'Projector',
+          service: { id: 12 },
+          start: '2026-12-23 08:00',
+          end: '2026-12-23 18:00',
+          sellingmode: SellingMode.Itemcount,
+        },
+        {
+          id: 4,
+          item: 'Lunch',
+          service: { id: 13 },
+          start: '2026-12-24 12:00',
+          end: '2026-12-24 13:00',
+          personcount: 10,
+          childcount: 2,
+          isPerPerson: true,
+        },
+      ],
+    }),
+    'en',
+  );
+
+  it('offers them on a room stay and a per-person service where the property takes children', () => {
+    expect(stay.map((l) => [l.key, l.childcount, editsChildren(l, true)])).toEqual([
+      ['u1', 1, true],
+      ['s2', 0, true],
+      ['s3', 0, false],
+      ['s4', 2, true],
+    ]);
+  });
+
+  it('where the property takes none, only on a line that already has children (to take them off)', () => {
+    expect(stay.filter((l) => editsChildren(l, false)).map((l) => l.key)).toEqual(['u1', 's4']);
+    // A meeting room's day counts none.
+    const hall = editableLines(testRecord(data({ hall: 1, lunch: 2, minimum: 3 })), 'en');
+    expect(hall.map((l) => editsChildren(l, true))).toEqual([false, false, false]);
+  });
+
+  it('sends the changed children of a service with its stored line, and of a room alone', () => {
+    const payload = editPayload(stay, { s2: { childcount: 3 }, u1: { childcount: 0 } });
+    expect(payload?.editedServices).toEqual([
+      expect.objectContaining({ id: 2, service: { id: 11 }, personcount: 10, childcount: 3 }),
+    ]);
+    expect(payload?.editedUnitgroups).toEqual([{ id: 1, childcount: 0 }]);
+    // The lunch's children are re-sent unchanged with a change of its people.
+    expect(editPayload(stay, { s4: { personcount: 12 } })?.editedServices).toEqual([
+      expect.objectContaining({ id: 4, personcount: 12, childcount: 2 }),
+    ]);
+  });
+
+  it('sends nothing when the children are as stored, and carries a child draft onto a fresh booking', () => {
+    expect(editPayload(stay, { s2: { childcount: 0 }, u1: { childcount: 1 } })).toBeNull();
+    expect(rebaseDrafts({ s2: { childcount: 3 } }, stay, stay).drafts).toEqual({ s2: { childcount: 3 } });
   });
 });

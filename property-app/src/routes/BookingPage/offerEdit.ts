@@ -2,7 +2,9 @@ import type { StaffOfferEditInput } from '@venue/contract';
 import {
   agreedUnitPriceProblem,
   type BookingRecord,
+  isPerPersonMode,
   nameIn,
+  nightsBetween,
   type RecordServiceLine,
   type RecordUnitgroupLine,
   serviceLinesOf,
@@ -28,6 +30,13 @@ export interface EditableLine {
   readonly end: string;
   readonly itemcount: number;
   readonly personcount: number;
+  /** docs/rules.md#children: the line's children. */
+  readonly childcount: number;
+  /**
+   * Whether the line counts children: a service that counts persons (its selling mode) or a stay in rooms (a unit
+   * group line over nights).
+   */
+  readonly countsChildren: boolean;
   /** Hours of a service sold by duration (docs/rules.md#quantity); 0 for a unit group line. */
   readonly durationcount: number;
   /** The unit price the line is priced at now (agreed or the rate's), minor units; null: on request. */
@@ -45,6 +54,7 @@ export interface EditableLine {
 export interface LineDraft {
   readonly itemcount?: number;
   readonly personcount?: number;
+  readonly childcount?: number;
   readonly durationcount?: number;
   /** Minor units; null: back to the rate's price. */
   readonly agreedUnitPrice?: number | null;
@@ -81,6 +91,7 @@ export function editableLines(record: BookingRecord, language: string): Editable
     end: l.end,
     itemcount: l.itemcount,
     personcount: l.personcount,
+    childcount: l.childcount,
     unitPrice: l.unitPrice,
     quantity: l.quantity,
     price: l.price,
@@ -91,6 +102,7 @@ export function editableLines(record: BookingRecord, language: string): Editable
       (l): EditableLine => ({
         ...common(l),
         durationcount: 0,
+        countsChildren: nightsBetween(l.start.slice(0, 10), l.end.slice(0, 10)) > 0,
         key: `u${l.id}`,
         kind: 'unitgroup',
         itemId: l.unitgroup.id,
@@ -102,6 +114,8 @@ export function editableLines(record: BookingRecord, language: string): Editable
       (l): EditableLine => ({
         ...common(l),
         durationcount: l.durationcount,
+        // An older record has no selling mode, only whether the line was priced per person.
+        countsChildren: l.sellingmode !== null ? isPerPersonMode(l.sellingmode) : l.isPerPerson,
         key: `s${l.id}`,
         kind: 'service',
         itemId: l.service.id,
@@ -127,6 +141,13 @@ const serviceLineInput = (l: RecordServiceLine) => ({
   serviceOptionList: l.serviceOptionList,
   bookingUnitgroup: l.bookingUnitgroup,
 });
+
+/**
+ * Whether the editor offers a line's children: a line that counts them, where the property takes children or the
+ * line already has some (so they can be taken off again).
+ */
+export const editsChildren = (line: EditableLine, childrenEnabled: boolean) =>
+  line.countsChildren && (childrenEnabled || line.childcount > 0);
 
 /** The FORM.ERROR key of each draft or added service whose price cannot be agreed, by key. */
 export function draftProblems(drafts: Drafts, added: readonly AddedService[] = []): Record<string, string> {
@@ -154,7 +175,7 @@ export function editPayload(
 ): Omit<StaffOfferEditInput, 'version'> | null {
   const deletedServiceIds: number[] = [];
   const editedServices: NonNullable<StaffOfferEditInput['editedServices']> = [];
-  const editedUnitgroups: { id: number; agreedUnitPrice: number | null }[] = [];
+  const editedUnitgroups: NonNullable<StaffOfferEditInput['editedUnitgroups']> = [];
   for (const line of lines) {
     const draft = drafts[line.key];
     if (!draft || line.computed) continue;
@@ -162,8 +183,15 @@ export function editPayload(
       draft.agreedUnitPrice !== undefined && draft.agreedUnitPrice !== line.agreedUnitPrice
         ? draft.agreedUnitPrice
         : undefined;
+    const childcount =
+      draft.childcount !== undefined && draft.childcount !== line.childcount ? draft.childcount : undefined;
     if (line.kind === 'unitgroup') {
-      if (price !== undefined) editedUnitgroups.push({ id: line.id, agreedUnitPrice: price });
+      if (price !== undefined || childcount !== undefined)
+        editedUnitgroups.push({
+          id: line.id,
+          ...(price !== undefined ? { agreedUnitPrice: price } : {}),
+          ...(childcount !== undefined ? { childcount } : {}),
+        });
       continue;
     }
     if (draft.remove) {
@@ -184,6 +212,7 @@ export function editPayload(
       price === undefined &&
       itemcount === undefined &&
       personcount === undefined &&
+      childcount === undefined &&
       durationcount === undefined
     )
       continue;
@@ -193,6 +222,7 @@ export function editPayload(
       id: line.id,
       ...(itemcount !== undefined ? { itemcount } : {}),
       ...(personcount !== undefined ? { personcount } : {}),
+      ...(childcount !== undefined ? { childcount } : {}),
       ...(durationcount !== undefined ? { durationcount } : {}),
       ...(price !== undefined ? { agreedUnitPrice: price } : {}),
     });
