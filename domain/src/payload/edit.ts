@@ -23,6 +23,7 @@ const EDITABLE: readonly (keyof CartServiceLine)[] = [
   'unitgroupLineKey',
   'itemcount',
   'personcount',
+  'childcount',
   'durationcount',
   'starttime',
   'endtime',

@@ -420,6 +420,15 @@ describe('editing an existing booking', () => {
     expect(r.payload.editedServices).toEqual([expect.objectContaining({ id: 601, personcount: 12 })]);
   });
 
+  it('a line whose only change is its children is sent with them (docs/rules.md#children)', () => {
+    const editedCart = {
+      ...loaded,
+      services: original.map((line) => (line.key === 'lunch' ? { ...line, childcount: 2 } : line)),
+    };
+    const r = bookingEditPayload(original, editedCart, cat, null);
+    expect(r.ok && r.payload.editedServices).toEqual([expect.objectContaining({ id: 601, childcount: 2 })]);
+  });
+
   it('an unchanged booking gives an empty edit', () => {
     expect(bookingEditPayload(original, loaded, cat, null)).toEqual({
       ok: true,
