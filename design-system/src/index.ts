@@ -12,6 +12,12 @@ export {
 } from './components/CartSummary/index.ts';
 export { Checkbox, type CheckboxProps } from './components/Checkbox/index.ts';
 export {
+  ConfirmDialog,
+  type ConfirmDialogProps,
+  type FocusAfterRemoval,
+  useFocusAfterRemoval,
+} from './components/ConfirmDialog/index.ts';
+export {
   DataTable,
   type DataTableAlign,
   type DataTableColumn,

@@ -103,6 +103,10 @@ test('staff take the boardroom out of sale for a day, by keyboard; guests lose i
   expect(await guestSeesBoardroom(browser)).toBe(false);
 
   await listed.getByRole('button', { name: /^Release BOARD-1 from/ }).click();
+  await page
+    .getByRole('alertdialog', { name: /^Release BOARD-1 from .+\?$/ })
+    .getByRole('button', { name: 'Release block' })
+    .click();
   await expect(page.getByRole('status')).toHaveText('BOARD-1 for sale again.');
   await expect(page.getByRole('listitem').filter({ hasText: NOTE })).toHaveCount(0);
   expect(await guestSeesBoardroom(browser)).toBe(true);

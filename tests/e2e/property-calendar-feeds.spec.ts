@@ -80,6 +80,11 @@ test('the owner publishes the boardroom calendar; its secret link serves iCalend
     .getByRole('button', { name: 'Revoke the published calendar of Boardroom (unit group)' })
     .focus();
   await page.keyboard.press('Enter');
+  // It asks first (Cancel focused); Tab, Enter revokes.
+  const ask = page.getByRole('alertdialog', { name: 'Revoke the calendar link of Boardroom (unit group)?' });
+  await expect(ask.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('status')).toHaveText(
     'Calendar link for Boardroom (unit group) revoked; it no longer works.',
   );

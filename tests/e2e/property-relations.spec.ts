@@ -147,11 +147,16 @@ test('the owner adds "the Boardroom adds a flip chart", the preview says so, a g
   await close();
 
   await page.getByRole('button', { name: 'Delete the rule: Adding Boardroom adds Flip chart' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Delete the rule “Adding Boardroom adds Flip chart”?' })
+    .getByRole('button', { name: 'Delete rule' })
+    .click();
   await expect(page.getByRole('status').filter({ hasText: 'Rule deleted' })).toHaveText(
     'Rule deleted: Adding Boardroom adds Flip chart.',
   );
   await expect(row).toHaveCount(0);
-  await expect(page.getByRole('heading', { level: 2, name: 'Rules' })).toBeFocused();
+  // Focus goes to the next rule's Delete button, or the list's heading when none is left (never the body).
+  await expect(page.locator(':focus')).toHaveAccessibleName(/^(Delete the rule: .+|Rules)$/);
 });
 
 test('by keyboard alone: a rule is added with its preview, and the page is axe-clean in English and German', async ({
@@ -232,7 +237,13 @@ test('by keyboard alone: a rule is added with its preview, and the page is axe-c
     })
     .focus();
   await page.keyboard.press('Enter');
+  // It asks first, naming the rule, with Abbrechen focused; Tab, Enter deletes.
+  const ask = page.getByRole('alertdialog', { name: /^Regel „Wird Boardroom hinzugefügt, .+“ löschen\?$/ });
+  await expect(ask.getByRole('button', { name: 'Abbrechen' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(ask.getByRole('button', { name: 'Regel löschen' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: 'Regel gelöscht' })).toBeVisible();
   await expect(german).toHaveCount(0);
-  await expect(page.getByRole('heading', { level: 2, name: 'Regeln' })).toBeFocused();
+  await expect(page.locator(':focus')).toHaveAccessibleName(/^(Regel löschen: .+|Regeln)$/);
 });

@@ -4,15 +4,17 @@ import type { Block, BlockCreateInput } from '@venue/contract';
 import {
   Button,
   Checkbox,
+  ConfirmDialog,
   type DateRange,
   DateRangePicker,
   Select,
   SelectItem,
   TextArea,
 } from '@venue/design-system';
-import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../app/ApiProvider.tsx';
+import { useConfirmedRemoval } from '../../app/useConfirmedRemoval.ts';
 import { usePropertyUnits } from '../../app/usePropertyUnits.ts';
 import { blockBody, blockDraftProblems } from '../../blocks/blockForm.ts';
 import * as css from '../../forms/forms.css.ts';
@@ -24,8 +26,8 @@ type Reason = BlockCreateInput['reason'];
 const REASONS: readonly Reason[] = ['maintenance', 'soldElsewhere', 'houseUse', 'other'];
 
 /**
- * Units out of sale (docs/api.md#blocks-and-unavailability): the property's blocks in force, each released with a
- * press, and a form that takes chosen units out of sale for some days with a reason. The server checks every
+ * Units out of sale (docs/api.md#blocks-and-unavailability): the property's blocks in force, each released after
+ * a confirmation naming its units and days, and a form that takes chosen units out of sale for some days with a reason. The server checks every
  * unit against bookings and other blocks in the same transaction as guests' bookings, so a unit never goes twice.
  */
 export function BlocksPage() {
@@ -111,15 +113,21 @@ export function BlocksPage() {
     }
   };
 
-  const release = async (block: Block) => {
-    try {
+  const unitsOf = (b: Block) => b.unitList.map((u) => u.unitName || unitName(u.unitId)).join(', ');
+  const listHeading = useRef<HTMLHeadingElement>(null);
+  const release = useConfirmedRemoval<Block>(
+    listHeading,
+    async (block) => {
       await api.blocks.release(block.id, block.version);
-      setNews(t('blocks.news.released', { units: block.unitList.map((u) => u.unitName).join(', ') }));
-    } catch {
-      setNews(t('blocks.error.releaseFailed'));
-    }
-    loadBlocks();
-  };
+      setNews(t('blocks.news.released', { units: unitsOf(block) }));
+      loadBlocks();
+    },
+    () => {
+      loadBlocks();
+      return t('blocks.error.releaseFailed');
+    },
+  );
+  const asked = release.item;
 
   return (
     <div className={pages.page}>
@@ -193,7 +201,7 @@ export function BlocksPage() {
       </section>
 
       <section aria-labelledby={listTitle} className={css.children}>
-        <h2 id={listTitle} className={css.sectionTitle}>
+        <h2 id={listTitle} ref={listHeading} tabIndex={-1} className={css.sectionTitle}>
           {t('blocks.list.title')}
         </h2>
         {blocks === 'failed' ? (
@@ -205,7 +213,7 @@ export function BlocksPage() {
         ) : (
           <ul className={css.childList}>
             {blocks.map((b) => {
-              const units = b.unitList.map((u) => u.unitName || unitName(u.unitId)).join(', ');
+              const units = unitsOf(b);
               return (
                 <li key={b.id} className={css.childRow}>
                   <span>
@@ -220,7 +228,7 @@ export function BlocksPage() {
                     <Button
                       variant="secondary"
                       aria-label={t('blocks.list.releaseLabel', { units, from: day(b.from) })}
-                      onPress={() => void release(b)}
+                      onPress={release.ask(b)}
                     >
                       {t('blocks.list.release')}
                     </Button>
@@ -231,6 +239,21 @@ export function BlocksPage() {
           </ul>
         )}
       </section>
+      <ConfirmDialog
+        {...release.dialog}
+        title={
+          asked
+            ? t('blocks.confirm.title', {
+                units: unitsOf(asked),
+                from: day(asked.from),
+                to: day(lastDay(asked.to)),
+              })
+            : ''
+        }
+        confirmLabel={t('blocks.confirm.release')}
+      >
+        {asked ? t('blocks.confirm.text', { units: unitsOf(asked) }) : ''}
+      </ConfirmDialog>
     </div>
   );
 }

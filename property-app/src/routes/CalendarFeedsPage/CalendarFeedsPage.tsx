@@ -1,9 +1,10 @@
 import { ApiError } from '@venue/api-client';
 import type { CalendarFeed } from '@venue/contract';
-import { Button, Select, SelectItem, TextField } from '@venue/design-system';
-import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
+import { Button, ConfirmDialog, Select, SelectItem, TextField } from '@venue/design-system';
+import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../app/ApiProvider.tsx';
+import { useConfirmedRemoval } from '../../app/useConfirmedRemoval.ts';
 import { usePropertyUnits } from '../../app/usePropertyUnits.ts';
 import * as css from '../../forms/forms.css.ts';
 import { useCurrentProperty } from '../../frame/useCurrentProperty.ts';
@@ -15,7 +16,8 @@ import { exportBody, importBody, importDraftProblems, importRefusal } from './fe
 /**
  * Calendar sync (docs/api.md#calendar-sync): the property's iCalendar feeds. An export publishes a unit group's
  * or a unit's busy days behind a secret link, shown once when it is made; an import reads another channel's
- * calendar for one unit, whose events become blocks. A plain list with buttons (each labelled with its feed).
+ * calendar for one unit, whose events become blocks. A plain list with buttons (each labelled with its feed);
+ * revoking a link or removing an import asks first.
  */
 export function CalendarFeedsPage() {
   const { t, i18n } = useTranslation();
@@ -157,23 +159,26 @@ export function CalendarFeedsPage() {
     loadFeeds();
   };
 
-  const remove = async (feed: CalendarFeed) => {
-    if (propertyId === null) return;
-    setBusy(feed.id);
-    try {
+  const listHeading = useRef<HTMLHeadingElement>(null);
+  const remove = useConfirmedRemoval<CalendarFeed>(
+    listHeading,
+    async (feed) => {
+      if (propertyId === null) return;
       await api.calendarFeeds.remove(propertyId, feed.id);
       setNews(
         t(feed.direction === 'export' ? 'calendarFeeds.news.revoked' : 'calendarFeeds.news.removed', {
           target: targetOf(feed),
         }),
       );
-    } catch {
-      setNews(t('calendarFeeds.error.removeFailed'));
-    } finally {
-      setBusy(null);
-    }
-    loadFeeds();
-  };
+      loadFeeds();
+    },
+    () => {
+      loadFeeds();
+      return t('calendarFeeds.error.removeFailed');
+    },
+  );
+  const asked = remove.item;
+  const revoking = asked?.direction === 'export';
 
   return (
     <div className={pages.page}>
@@ -186,7 +191,7 @@ export function CalendarFeedsPage() {
       </p>
 
       <section aria-labelledby={listTitle} className={css.children}>
-        <h2 id={listTitle} className={css.sectionTitle}>
+        <h2 id={listTitle} ref={listHeading} tabIndex={-1} className={css.sectionTitle}>
           {t('calendarFeeds.list.title')}
         </h2>
         {feeds === 'failed' ? (
@@ -249,7 +254,7 @@ export function CalendarFeedsPage() {
                           : t('calendarFeeds.list.removeLabel', { target: what })
                       }
                       isDisabled={busy === feed.id}
-                      onPress={() => void remove(feed)}
+                      onPress={remove.ask(feed)}
                     >
                       {feed.direction === 'export'
                         ? t('calendarFeeds.list.revoke')
@@ -375,6 +380,23 @@ export function CalendarFeedsPage() {
           </section>
         </>
       )}
+      <ConfirmDialog
+        {...remove.dialog}
+        title={
+          asked
+            ? t(revoking ? 'calendarFeeds.confirm.revokeTitle' : 'calendarFeeds.confirm.removeTitle', {
+                target: targetOf(asked),
+              })
+            : ''
+        }
+        confirmLabel={t(revoking ? 'calendarFeeds.confirm.revoke' : 'calendarFeeds.confirm.remove')}
+      >
+        {asked
+          ? t(revoking ? 'calendarFeeds.confirm.revokeText' : 'calendarFeeds.confirm.removeText', {
+              target: targetOf(asked),
+            })
+          : ''}
+      </ConfirmDialog>
     </div>
   );
 }

@@ -1,9 +1,10 @@
 import { ApiError } from '@venue/api-client';
-import { Button } from '@venue/design-system';
-import { type FormEvent, useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { Button, ConfirmDialog } from '@venue/design-system';
+import { type FormEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../app/ApiProvider.tsx';
 import { nameIn } from '../../app/names.ts';
+import { useConfirmedRemoval } from '../../app/useConfirmedRemoval.ts';
 import { changesOf, type Draft, draftOf, fieldsOf, textKey } from '../../forms/draft.ts';
 import * as css from '../../forms/forms.css.ts';
 import type { ChildSpec } from '../../forms/resourceForms.ts';
@@ -15,7 +16,7 @@ const NO_PROBLEMS = {};
 /**
  * The rows that belong to a row: a unit group's units (its quantity is their number), a service's options
  * (named in English and German, like every text). Each is renamed or deleted on its own, with only what changed
- * and the version read; one still used by a booking cannot be deleted.
+ * and the version read; deleting asks first, naming the row; one still used by a booking cannot be deleted.
  */
 export function ChildRows({
   child,
@@ -113,19 +114,23 @@ export function ChildRows({
     await reload();
   };
 
-  const remove = async (row: Row) => {
-    try {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const remove = useConfirmedRemoval<Row>(
+    heading,
+    async (row) => {
       await calls.remove(row.id, row.version);
       setNews(t('offer.child.deleted', { name: shown(row) }));
-    } catch (error) {
-      setNews(failed(error));
-    }
-    await reload();
-  };
+      await reload();
+    },
+    (error) => {
+      void reload();
+      return failed(error);
+    },
+  );
 
   return (
     <section className={css.children} aria-labelledby={titleId}>
-      <h2 id={titleId} className={css.sectionTitle}>
+      <h2 id={titleId} ref={heading} tabIndex={-1} className={css.sectionTitle}>
         {t(child.title)} {Array.isArray(rows) ? `(${rows.length})` : ''}
       </h2>
       <p role="status" className={css.news}>
@@ -161,7 +166,7 @@ export function ChildRows({
               <Button
                 variant="secondary"
                 aria-label={t('offer.child.deleteLabel', { name: shown(row) })}
-                onPress={() => void remove(row)}
+                onPress={remove.ask(row)}
               >
                 {t('offer.delete')}
               </Button>
@@ -187,6 +192,13 @@ export function ChildRows({
           {t('offer.child.add')}
         </Button>
       </form>
+      <ConfirmDialog
+        {...remove.dialog}
+        title={remove.item ? t(`offer.child.confirm.title.${child.base}`, { name: shown(remove.item) }) : ''}
+        confirmLabel={t(`offer.child.confirm.delete.${child.base}`)}
+      >
+        {t('offer.child.confirm.text')}
+      </ConfirmDialog>
     </section>
   );
 }

@@ -1,10 +1,11 @@
-import { Button, Radio, RadioGroup, TextField } from '@venue/design-system';
+import { Button, ConfirmDialog, Radio, RadioGroup, TextField } from '@venue/design-system';
 import type { RelationType } from '@venue/domain';
 import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResourceRow } from '../../api/resources.ts';
 import { useApi } from '../../app/ApiProvider.tsx';
 import { nameIn } from '../../app/names.ts';
+import { useConfirmedRemoval } from '../../app/useConfirmedRemoval.ts';
 import * as offerCss from '../../forms/forms.css.ts';
 import { useCurrentProperty } from '../../frame/useCurrentProperty.ts';
 import * as pages from '../pages.css.ts';
@@ -161,20 +162,19 @@ export function RelationsPage() {
     }
   };
 
-  const remove = async (row: ResourceRow<'relation'>, text: string) => {
-    setBusy(true);
-    try {
+  // Deleting asks first; afterwards focus goes to the next rule's button, or the list's heading when none is left.
+  const remove = useConfirmedRemoval<{ row: ResourceRow<'relation'>; text: string }>(
+    listHeading,
+    async ({ row, text }) => {
       await api.resources.relation.remove(row.id, row.version);
       setNews(t('relations.news.deleted', { rule: text }));
-    } catch {
-      setNews(t('relations.news.deleteFailed'));
-    } finally {
       await reload();
-      setBusy(false);
-      // The row and its button are gone: focus goes to the list's heading.
-      listHeading.current?.focus();
-    }
-  };
+    },
+    () => {
+      void reload();
+      return t('relations.news.deleteFailed');
+    },
+  );
 
   return (
     <div className={pages.page}>
@@ -207,7 +207,7 @@ export function RelationsPage() {
                       variant="secondary"
                       isDisabled={busy}
                       aria-label={t('relations.deleteLabel', { rule: r.text })}
-                      onPress={() => void remove(r.row, r.text)}
+                      onPress={remove.ask(r)}
                     >
                       {t('relations.delete')}
                     </Button>
@@ -268,6 +268,13 @@ export function RelationsPage() {
           </section>
         </>
       )}
+      <ConfirmDialog
+        {...remove.dialog}
+        title={remove.item ? t('relations.confirm.title', { rule: remove.item.text }) : ''}
+        confirmLabel={t('relations.confirm.delete')}
+      >
+        {t('relations.confirm.text')}
+      </ConfirmDialog>
     </div>
   );
 }
