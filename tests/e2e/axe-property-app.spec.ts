@@ -178,6 +178,8 @@ for (const { size, viewport, lang } of walks) {
     // The bookings inbox and its filters' pickers.
     await viaMenu(tr('Bookings', 'Buchungen'));
     await scanPage('bookings inbox', tr('Bookings', 'Buchungen'));
+    await page.getByRole('button', { name: new RegExp(`^${tr('More filters', 'Weitere Filter')}`) }).click();
+    await scanPage('bookings inbox, more filters', tr('Bookings', 'Buchungen'));
     await scanDatePicker('inbox arrival picker', tr('Arrival between', 'Anreise zwischen'));
     await scanSelect('inbox category list', new RegExp(tr('Booking category', 'Buchungsart')));
 

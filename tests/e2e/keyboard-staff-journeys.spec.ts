@@ -51,7 +51,8 @@ async function openFromMenu(page: Page, entry: string, heading: string) {
   await press(page, 'Enter');
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   await expect(link).toHaveAttribute('aria-current', 'page');
-  await expect(link).toBeFocused();
+  // Issue 44 (2.4.3): the new page's heading takes the focus (a screen reader reads it), not the menu's link.
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeFocused();
 }
 
 test('staff sign in by keyboard from /app/; the browser may fill in and paste the password', {

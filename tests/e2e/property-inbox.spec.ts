@@ -75,8 +75,16 @@ async function shoot(page: Page, name: string) {
 const euro = (minor: number) =>
   new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR' }).format(minor / 100);
 
+/** Opens "More filters" (one Tab stop while closed, issue 44) unless it is open. */
+async function openMoreFilters(page: Page) {
+  const more = page.getByRole('button', { name: /^More filters/ });
+  if ((await more.getAttribute('aria-expanded')) === 'false') await more.click();
+  await expect(more).toHaveAttribute('aria-expanded', 'true');
+}
+
 /** Ticks or unticks a state filter (the checkbox input is visually hidden under its label: a user presses the label). */
 async function toggleState(page: Page, state: string) {
+  await openMoreFilters(page);
   await page
     .getByRole('group', { name: 'State' })
     .locator('label')

@@ -117,7 +117,7 @@ test('the owner changes a setting, saves it, sees it after a reload, and the gue
   expect(await guestCount(page)).toBe('20');
 });
 
-test('a value the domain refuses is named and nothing is stored; back to default deletes the row', async ({
+test('a value the domain refuses is named and nothing is stored; back to default deletes the row, each change announced @wcag-4.1.3', async ({
   page,
   request,
 }) => {
@@ -176,6 +176,13 @@ test('a value the domain refuses is named and nothing is stored; back to default
 
   await page.getByRole('button', { name: 'Back to default: Start automatically' }).click();
   await expect(autostart).not.toBeChecked();
+  // Both are status messages a screen reader reads without the focus moving (4.1.3).
+  await expect(page.getByRole('status').filter({ hasText: 'back to the default' })).toHaveText(
+    'Start automatically: back to the default, not saved yet',
+  );
+  await expect(page.getByRole('status').filter({ hasText: /^Unsaved changes/ })).toHaveText(
+    'Unsaved changes: 1',
+  );
   await page.getByRole('button', { name: 'Save settings' }).click();
   await expect(saved(page)).toHaveText('Saved. Changes stored: 1.');
   expect(await storedSetting(request, 'autostart')).toBeUndefined();
@@ -281,7 +288,9 @@ test('someone else saved meanwhile: the input is kept, a reload brings the store
   await expectNoAxeViolations(page, 'settings conflict en');
 
   await conflict.getByRole('button', { name: 'Reload stored values' }).click();
-  await expect(page.getByRole('status')).toHaveText('Stored values reloaded. Your changes are kept.');
+  await expect(page.getByRole('status').filter({ hasText: 'reloaded' })).toHaveText(
+    'Stored values reloaded. Your changes are kept.',
+  );
   await expect(deposit).toHaveValue('40');
   await page.getByRole('button', { name: 'Save settings' }).click();
   await expect(saved(page)).toHaveText('Saved. Changes stored: 1.');

@@ -43,7 +43,7 @@ async function openTeam(page: Page, label = 'Team') {
   }
   await page.getByRole('navigation').getByRole('link', { name: label }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
-  await expect(page.getByRole('grid').getByRole('row').nth(1)).toBeVisible();
+  await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
 }
 
 async function logOut(page: Page, name: string) {
@@ -213,7 +213,7 @@ test('the owner changes a role and removes a member; the last owner stays', asyn
   await rolfDialog.getByRole('button', { name: 'Save' }).click();
   await expect(rolfDialog).toBeHidden();
   await expect(page.getByRole('status').filter({ hasText: 'Rolf' })).toHaveText('Rolf Rolle is now Owner.');
-  await expect(rowOf(page, 'Rolf Rolle').getByRole('gridcell', { name: 'Owner', exact: true })).toBeVisible();
+  await expect(rowOf(page, 'Rolf Rolle').getByRole('cell', { name: 'Owner', exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Remove Rolf Rolle' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Remove Rolf Rolle?' });

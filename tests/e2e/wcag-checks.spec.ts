@@ -317,6 +317,7 @@ test('changing a setting never changes the context: every control of the main pa
   await staffSignIn(page);
   await page.getByRole('link', { name: 'Bookings' }).first().click();
   await expect(page.getByRole('grid', { name: 'Bookings' })).toBeVisible();
+  await page.getByRole('button', { name: 'More filters' }).click();
   await walk('staff bookings', [
     'Search',
     'All categories',

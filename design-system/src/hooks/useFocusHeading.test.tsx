@@ -70,4 +70,33 @@ describe('useFocusHeading', () => {
     await act(nextFrame);
     expect(go).toHaveFocus();
   });
+
+  it('takes the focus from the menu link that led to the page, which stays beside it @wcag-2.4.3', async () => {
+    function WithMenu() {
+      const [page, setPage] = useState<'home' | 'team'>('home');
+      return (
+        <>
+          <nav aria-label="Menu">
+            <a
+              href="#team"
+              onClick={(event) => {
+                event.preventDefault();
+                setPage('team');
+              }}
+            >
+              Team
+            </a>
+          </nav>
+          {page === 'team' ? <Page title="Team" /> : null}
+        </>
+      );
+    }
+    render(<WithMenu />);
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter' }));
+    const link = screen.getByRole('link', { name: 'Team' });
+    link.focus();
+    act(() => link.click());
+    await act(nextFrame);
+    expect(screen.getByRole('heading', { name: 'Team' })).toHaveFocus();
+  });
 });

@@ -79,13 +79,19 @@ export function useFocusHeading(heading: RefObject<HTMLHeadingElement | null>): 
 /**
  * Whether a page that shows should take focus: the user has acted (userHasActed), and focus is on nothing or
  * the body, in a menu about to close with the item that led here (the menu, seeing focus outside it, does not
- * send it back to its button), or where `gone` says it is about to go.
+ * send it back to its button), on the navigation link that led here (a menu beside the page stays, and its link
+ * would keep focus: the new page would say nothing, issue 44), on the button of the drawer that held that link
+ * (`data-navigation-trigger`, where the drawer gives focus back when it closes), or where `gone` says it is
+ * about to go.
  */
 function focusIsLost(gone: (active: Element) => boolean): boolean {
   if (!userHasActed) return false;
   const active = document.activeElement;
   return (
-    active === null || active === document.body || active.closest('[role="menu"]') !== null || gone(active)
+    active === null ||
+    active === document.body ||
+    active.closest('[role="menu"], nav, [data-navigation-trigger]') !== null ||
+    gone(active)
   );
 }
 

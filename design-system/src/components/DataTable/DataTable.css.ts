@@ -56,6 +56,17 @@ const sticky = {
     zIndex: 1,
     background: 'inherit',
     boxShadow: `inset -1px 0 0 ${vars.color.divider}`,
+    selectors: {
+      // The sticky cell paints over its row: it draws its part of the focused row's ring itself (issue 44, 2.4.7).
+      'tr[data-focus-visible] > &': {
+        boxShadow: [
+          `inset 0 3px 0 ${vars.color.focusRing}`,
+          `inset 0 -3px 0 ${vars.color.focusRing}`,
+          `inset 3px 0 0 ${vars.color.focusRing}`,
+          `inset -1px 0 0 ${vars.color.divider}`,
+        ].join(', '),
+      },
+    },
   },
 } as const;
 

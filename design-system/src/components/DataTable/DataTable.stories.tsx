@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { type SortDescriptor, useLocale } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button/Button.tsx';
 import { DataTable, type DataTableColumn } from './DataTable.tsx';
 
 /** One booking as the property app's inbox lists it. */
@@ -359,5 +360,46 @@ export const German: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('grid', { name: 'Buchungen' })).toBeVisible();
     await expect(canvas.getByRole('navigation', { name: 'Seiten' })).toHaveTextContent('Seite 2 von 3');
+  },
+};
+
+const team = [
+  { id: 'u1', name: 'Anna Berger', role: 'Owner' },
+  { id: 'u2', name: 'Jonas Keller', role: 'Staff' },
+];
+
+/**
+ * Nothing to open, select or sort (the property app's team): a plain table, whose buttons are Tab stops of their
+ * own instead of a grid's arrow-key cells.
+ */
+export const PlainTableWithActions: Story = {
+  render: () => (
+    <DataTable
+      aria-label="Team"
+      columns={[
+        { id: 'name', label: 'Name', isRowHeader: true },
+        { id: 'role', label: 'Role' },
+        { id: 'actions', label: 'Actions' },
+      ]}
+      rows={team}
+      renderCell={(row, column) =>
+        column === 'actions' ? (
+          <Button variant="secondary" aria-label={`Remove ${row.name}`}>
+            Remove
+          </Button>
+        ) : (
+          row[column]
+        )
+      }
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('table', { name: 'Team' })).toBeVisible();
+    await userEvent.tab();
+    const remove = canvas.getByRole('button', { name: 'Remove Anna Berger' });
+    await expect(remove).toHaveFocus();
+    // The look without a focus ring (the visual baseline).
+    remove.blur();
   },
 };

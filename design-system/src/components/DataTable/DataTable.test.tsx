@@ -166,6 +166,57 @@ describe('DataTable', () => {
   });
 });
 
+describe('DataTable without row actions, selection or sorting', () => {
+  const members = [
+    { id: 'u1', name: 'Anna Berger' },
+    { id: 'u2', name: 'Jonas Keller' },
+  ];
+  it('is a plain table whose buttons are Tab stops, in row order @wcag-2.1.1 @wcag-1.3.1', async () => {
+    render(
+      <>
+        <button type="button">Add user</button>
+        <DataTable
+          aria-label="Team"
+          columns={[
+            { id: 'name', label: 'Name', isRowHeader: true },
+            { id: 'actions', label: 'Actions' },
+          ]}
+          rows={members}
+          renderCell={(row, column) =>
+            column === 'name' ? row.name : <button type="button">{`Remove ${row.name}`}</button>
+          }
+        />
+      </>,
+    );
+    const table = screen.getByRole('table', { name: 'Team' });
+    expect(screen.queryByRole('grid')).toBeNull();
+    expect(within(table).getByRole('rowheader', { name: 'Jonas Keller' })).toBeInTheDocument();
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Name', 'Actions']);
+    const user = userEvent.setup();
+    screen.getByRole('button', { name: 'Add user' }).focus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Remove Anna Berger' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Remove Jonas Keller' })).toHaveFocus();
+  });
+  it('says there is nothing to show', () => {
+    render(
+      <DataTable
+        aria-label="Team"
+        columns={[{ id: 'name', label: 'Name', isRowHeader: true }]}
+        rows={[]}
+        renderCell={() => null}
+        emptyState="Nobody yet."
+      />,
+    );
+    expect(screen.getByRole('table', { name: 'Team' })).toHaveTextContent('Nobody yet.');
+  });
+});
+
 describe('Pagination', () => {
   it('pages forward and back, with the buttons disabled at the ends', async () => {
     const onPageChange = vi.fn();

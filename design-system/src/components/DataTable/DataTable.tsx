@@ -76,7 +76,8 @@ export type DataTableProps<R extends { readonly id: Key }, C extends string = st
 
 /**
  * A data table (react-aria Table: a keyboard-navigable grid) over typed columns and rows, sorted and paged by
- * the caller (controlled `sortDescriptor`/`onSortChange`, `pagination`). Wider than its container, it scrolls
+ * the caller (controlled `sortDescriptor`/`onSortChange`, `pagination`). A table whose rows cannot be opened,
+ * selected or sorted is a plain HTML table instead: its buttons are ordinary Tab stops. Wider than its container, it scrolls
  * sideways inside a labelled region that takes focus when it overflows, and the row header column stays put.
  */
 export function DataTable<R extends { readonly id: Key }, C extends string = string>({
@@ -99,6 +100,100 @@ export function DataTable<R extends { readonly id: Key }, C extends string = str
   const dependencies = [renderCell, columns, isLoading, stickyId, onRowAction];
   const widthStyle = (column: DataTableColumn<C>): { style?: CSSProperties } =>
     column.width ? { style: { width: column.width, minWidth: column.width } } : {};
+
+  // Nothing to open, select or sort: a plain table (role table), whose buttons and links are Tab stops of their own
+  // (issue 44: a grid keeps them behind the arrow keys, which nothing tells a keyboard user).
+  if (!onRowAction && !hasSelection && !columns.some((column) => column.allowsSorting))
+    return (
+      <div className={css.root} aria-busy={isLoading || undefined}>
+        <div
+          ref={scrollerRef}
+          {...(overflows ? { role: 'region', tabIndex: 0, ...name } : {})}
+          className={css.scroller}
+        >
+          <table {...name} className={css.table}>
+            <thead className={css.header}>
+              <tr>
+                {columns.map((column) => (
+                  <th
+                    key={column.id}
+                    scope="col"
+                    {...widthStyle(column)}
+                    className={css.column({
+                      align: column.align ?? 'start',
+                      sortable: false,
+                      hovered: false,
+                      focusVisible: false,
+                      sticky: column.id === stickyId,
+                    })}
+                  >
+                    <span className={css.columnLabel({ align: column.align ?? 'start' })}>
+                      {column.label}
+                    </span>
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className={css.body}>
+              {rows.length === 0 ? (
+                <tr>
+                  <td colSpan={columns.length}>
+                    <div className={css.emptyState}>
+                      {isLoading ? (
+                        <span className={css.loading}>
+                          <span aria-hidden="true">
+                            <Spinner size="small" delay={0} />
+                          </span>
+                          {t.loading}
+                        </span>
+                      ) : typeof emptyState === 'function' ? (
+                        emptyState()
+                      ) : (
+                        (emptyState ?? t.empty)
+                      )}
+                    </div>
+                  </td>
+                </tr>
+              ) : (
+                rows.map((row) => (
+                  <tr
+                    key={row.id}
+                    className={css.row({
+                      actionable: false,
+                      hovered: false,
+                      selected: false,
+                      focusVisible: false,
+                      stale: isLoading,
+                    })}
+                  >
+                    {columns.map((column) => {
+                      const Tag = column.isRowHeader ? 'th' : 'td';
+                      return (
+                        <Tag
+                          key={column.id}
+                          {...(column.isRowHeader ? { scope: 'row' } : {})}
+                          className={css.cell({
+                            align: column.align ?? 'start',
+                            rowHeader: Boolean(column.isRowHeader),
+                            focusVisible: false,
+                            sticky: column.id === stickyId,
+                          })}
+                        >
+                          {renderCell(row, column.id)}
+                        </Tag>
+                      );
+                    })}
+                  </tr>
+                ))
+              )}
+            </tbody>
+          </table>
+        </div>
+        {pagination && !(isLoading && rows.length === 0) && (
+          <Pagination {...pagination} isLoading={isLoading} />
+        )}
+      </div>
+    );
 
   return (
     // aria-busy sits on the wrapper: react-aria's Table does not pass it through to the grid.

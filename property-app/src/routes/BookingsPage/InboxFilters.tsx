@@ -4,6 +4,7 @@ import {
   Checkbox,
   type DateRange,
   DateRangePicker,
+  Disclosure,
   FormLayout,
   Select,
   SelectItem,
@@ -15,7 +16,14 @@ import { categoryLabels, stateLabel } from '../../bookings/bookingLabels.ts';
 import { useCurrentProperty } from '../../frame/useCurrentProperty.ts';
 import { useAppStore } from '../../store/StoreProvider.tsx';
 import * as css from './BookingsPage.css.ts';
-import { type DayRange, type InboxView, inboxCategories, inboxStates, withFilter } from './inboxQuery.ts';
+import {
+  activeFilterCount,
+  type DayRange,
+  type InboxView,
+  inboxCategories,
+  inboxStates,
+  withFilter,
+} from './inboxQuery.ts';
 
 /** How long typing rests before the search asks the server. */
 const SEARCH_DELAY_MS = 350;
@@ -43,6 +51,8 @@ export function InboxFilters({
   const properties = useAppStore((s) => s.user?.properties ?? []);
   const current = useCurrentProperty();
   const change = (patch: Partial<InboxView>) => onChange(withFilter(view, patch));
+  const active = activeFilterCount(view);
+  const [opened, setOpened] = useState(active > 0);
 
   // The search box keeps what is typed; the list follows once typing rests (and at once on Enter).
   const [draft, setDraft] = useState(view.search);
@@ -74,15 +84,22 @@ export function InboxFilters({
           if (draft.trim() !== view.search.trim()) change({ search: draft });
         }}
       >
+        <TextField
+          type="search"
+          label={t('inbox.search')}
+          description={t('inbox.searchHint')}
+          value={draft}
+          onChange={setDraft}
+          maxLength={100}
+        />
+      </form>
+      {/* Issue 44: the other filters are one Tab stop until opened (open while one of them is set). */}
+      <Disclosure
+        title={active > 0 ? t('inbox.moreFiltersActive', { count: active }) : t('inbox.moreFilters')}
+        isExpanded={opened}
+        onExpandedChange={setOpened}
+      >
         <FormLayout columns={3}>
-          <TextField
-            type="search"
-            label={t('inbox.search')}
-            description={t('inbox.searchHint')}
-            value={draft}
-            onChange={setDraft}
-            maxLength={100}
-          />
           <DateRangePicker
             label={t('inbox.arrival')}
             value={toPicker(view.arrival)}
@@ -123,25 +140,25 @@ export function InboxFilters({
             {t('inbox.unseenOnly')}
           </Checkbox>
         </FormLayout>
-      </form>
-      <fieldset className={css.states}>
-        <legend className={css.statesLegend}>{t('inbox.states')}</legend>
-        <div className={css.stateChoices}>
-          {inboxStates.map((state) => (
-            <Checkbox
-              key={state}
-              isSelected={view.states.includes(state)}
-              onChange={(on) =>
-                change({
-                  states: inboxStates.filter((s) => (s === state ? on : view.states.includes(s))),
-                })
-              }
-            >
-              {t(stateLabel(state))}
-            </Checkbox>
-          ))}
-        </div>
-      </fieldset>
+        <fieldset className={css.states}>
+          <legend className={css.statesLegend}>{t('inbox.states')}</legend>
+          <div className={css.stateChoices}>
+            {inboxStates.map((state) => (
+              <Checkbox
+                key={state}
+                isSelected={view.states.includes(state)}
+                onChange={(on) =>
+                  change({
+                    states: inboxStates.filter((s) => (s === state ? on : view.states.includes(s))),
+                  })
+                }
+              >
+                {t(stateLabel(state))}
+              </Checkbox>
+            ))}
+          </div>
+        </fieldset>
+      </Disclosure>
       <div className={css.filterActions}>
         {/* Always there: a button that vanished under focus would drop focus to the page. */}
         <Button

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  activeFilterCount,
   hasFilters,
   INBOX_PAGE_SIZE,
   type InboxView,
@@ -107,5 +108,21 @@ describe('the list query sent to the server', () => {
     expect(inboxApiQuery({ ...defaultInboxView, property: 1 }, 3)['f.propertyId']).toBe(1);
     expect(inboxApiQuery({ ...defaultInboxView, property: 'all' }, 3)['f.propertyId']).toBeNull();
     expect(inboxApiQuery(defaultInboxView, 3)['o.sort']).toBe('arrival');
+  });
+});
+
+describe('the count on "More filters" (issue 44)', () => {
+  it('counts each filter behind it once, the states as one, never the search', () => {
+    expect(activeFilterCount(defaultInboxView)).toBe(0);
+    expect(activeFilterCount({ ...defaultInboxView, search: 'Berger' })).toBe(0);
+    expect(
+      activeFilterCount({
+        ...defaultInboxView,
+        states: [1, 2],
+        arrival: { from: '2026-12-01', to: '2026-12-31' },
+        unseen: true,
+      }),
+    ).toBe(3);
+    expect(activeFilterCount({ ...defaultInboxView, category: 2, property: 'all' })).toBe(2);
   });
 });

@@ -128,6 +128,22 @@ export function withFilter(view: InboxView, change: Partial<InboxView>): InboxVi
 }
 
 /** Whether any filter (not the sort or the page) differs from the default. */
+/**
+ * How many of the filters behind "More filters" are set (issue 44: the count on the closed disclosure): the states
+ * (one filter however many are ticked), the arrival and creation ranges, the category, a property other than the
+ * current one, unseen only. The search is not one of them: it is always in view.
+ */
+export function activeFilterCount(view: InboxView): number {
+  return [
+    view.states.length > 0,
+    view.arrival !== null,
+    view.created !== null,
+    view.category !== null,
+    view.property !== null,
+    view.unseen,
+  ].filter(Boolean).length;
+}
+
 export function hasFilters(view: InboxView): boolean {
   return (
     view.states.length > 0 ||

@@ -30,6 +30,8 @@ import { defaultText, helpOf, labelOf, problemText, typeText } from './settingTe
 type Notice =
   | { readonly kind: 'saved'; readonly count: number }
   | { readonly kind: 'reloaded' | 'nothing' }
+  /** Issue 44 (4.1.3): "Back to default" was pressed on this setting (saved with the rest). */
+  | { readonly kind: 'reset'; readonly setting: string }
   | null;
 /** What went wrong (an alert): values to fix, keys changed meanwhile, refused or failed calls. */
 type Trouble =
@@ -214,7 +216,9 @@ export function SettingsPage() {
             ? t('settings.reloaded')
             : notice?.kind === 'nothing'
               ? t('settings.noChanges')
-              : ''}
+              : notice?.kind === 'reset'
+                ? t('settings.resetDone', { setting: notice.setting })
+                : ''}
       </p>
       {stored === null ? null : (
         <form
@@ -290,7 +294,10 @@ export function SettingsPage() {
                           <Button
                             variant="secondary"
                             aria-label={t('settings.resetNamed', { setting: label })}
-                            onPress={() => edit(spec, null)}
+                            onPress={() => {
+                              edit(spec, null);
+                              setNotice({ kind: 'reset', setting: label });
+                            }}
                           >
                             {t('settings.reset')}
                           </Button>
@@ -326,7 +333,8 @@ export function SettingsPage() {
                   <p className={css.problemText}>{t('settings.failed')}</p>
                 ) : null}
               </div>
-              <p className={css.saveBarText}>
+              {/* Polite (4.1.3): the count of unsaved changes is news after each change. */}
+              <p role="status" className={css.saveBarText}>
                 {changes.length > 0
                   ? t('settings.unsaved', { count: changes.length })
                   : t('settings.noChanges')}

@@ -33,7 +33,7 @@ async function signIn() {
 }
 
 describe('the Team page', () => {
-  it('an owner invites a new e-mail after the form is right; the list shows the invited user', async () => {
+  it('an owner invites a new e-mail after the form is right; the list shows the invited user, each member’s actions a Tab stop @wcag-2.1.1', async () => {
     const members = [owner, staff];
     const { calls } = startApp('/app/team', (method, path, body) => {
       if (method === 'GET' && path === users) return jsonResponse(200, { items: members });
@@ -53,10 +53,16 @@ describe('the Team page', () => {
       return null;
     });
     const user = await signIn();
-    const grid = await screen.findByRole('grid', { name: 'Users of Seehotel Lindenhof' });
+    const grid = await screen.findByRole('table', { name: 'Users of Seehotel Lindenhof' });
     expect(
       await within(grid).findByRole('rowheader', { name: /^Lindenhof Owner\s*\(you\)/ }),
     ).toBeInTheDocument();
+    // @wcag-2.1.1: each member's actions are Tab stops (a plain table, not a grid behind the arrow keys).
+    screen.getByRole('button', { name: 'Add user' }).focus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Change role of Lindenhof Owner' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Remove Lindenhof Owner' })).toHaveFocus();
 
     await user.click(screen.getByRole('button', { name: 'Add user' }));
     const dialog = screen.getByRole('dialog', { name: 'Add a user' });
