@@ -1,5 +1,6 @@
 import type { BlockReason } from '@venue/domain';
 import {
+  type ComponentProps,
   type Dispatch,
   type KeyboardEvent,
   type PointerEvent,
@@ -68,6 +69,9 @@ const bookingOf = (cell: OccupancyCell | undefined) =>
  * per day, arrow keys between cells). Each day cell is named for screen readers ("Loft 2, Friday 12 March:
  * booked, Müller"); free days of one unit are chosen with Shift+Left/Right, Space on the first and the last day,
  * a click (or tap) on the first and then the last day, or a drag; Enter (or a click) on a booking opens it.
+ * The grid is multiselectable and every day cell says whether it is chosen (`aria-selected`, and in its name:
+ * "…: free, selected"), as the ARIA grid pattern has it (WCAG 4.1.2, 1.3.1). react-aria's own selection is of
+ * rows, and its components pass no aria-selected through: the attributes are added by their `render` props.
  */
 export function OccupancyGrid({
   groups,
@@ -181,6 +185,10 @@ export function OccupancyGrid({
   return (
     <div ref={root} className={css.scroller} onKeyDownCapture={onKeyDownCapture}>
       <Table
+        render={(props) => (
+          // biome-ignore lint/a11y/useAriaPropsSupportedByRole: react-aria gives it role="grid" (in props).
+          <table {...(props as ComponentProps<'table'>)} aria-multiselectable="true" />
+        )}
         aria-label={label}
         aria-describedby={hintId}
         className={[css.table, view === 'week' ? css.weekTable : ''].join(' ')}
@@ -224,9 +232,10 @@ export function OccupancyGrid({
                   const first = cell.holders[0];
                   const look = first ? lookOf(first) : 'free';
                   const chosen = isSelected(selection, row.unitId, index);
-                  const what = cell.holders.length
+                  const held = cell.holders.length
                     ? cell.holders.map(holderText).join('; ')
                     : t('occupancy.state.free');
+                  const what = chosen ? t('occupancy.chosen', { what: held }) : held;
                   const bookingId = bookingOf(cell);
                   return (
                     <Cell
@@ -236,6 +245,10 @@ export function OccupancyGrid({
                       data-unit-id={row.unitId}
                       data-day-index={index}
                       data-chosen={chosen || undefined}
+                      render={(props) => (
+                        // biome-ignore lint/a11y/useAriaPropsSupportedByRole: react-aria gives it role="gridcell".
+                        <td {...(props as ComponentProps<'td'>)} aria-selected={chosen} />
+                      )}
                       onPointerDown={(e) => onPointerDown(e, row.unitId, index, !first)}
                       onPointerEnter={() => onPointerEnter(row.unitId, index)}
                       onClick={bookingId !== null ? () => onOpenBooking(bookingId) : undefined}

@@ -2,8 +2,18 @@ import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@venue/themes';
 import { focusRingOutline } from '../../frame/focus.css.ts';
 
-/** Wider than the other pages: a month of days is wide. */
+/**
+ * Wider than the other pages: a month of days is wide. While days are chosen it carries `data-choosing` and the
+ * action bar's height as `--occupancy-bar` (measured: the bar wraps on a phone).
+ */
 export const page = style({ maxInlineSize: '110rem' });
+
+/**
+ * A window at least this high keeps the action bar in view while days are chosen; a lower one (320×256, a phone
+ * held sideways, 400 % zoom) leaves it below the grid, reached by Tab: stuck to the bottom it would take most of
+ * the window (WCAG 1.4.10).
+ */
+const tallEnough = 'screen and (min-height: 30rem)';
 
 export const toolbar = style({
   display: 'flex',
@@ -35,9 +45,13 @@ export const visuallyHidden = style({
   border: 0,
 });
 
-/** The grid scrolls inside its own box both ways, so its day headers and unit column can stay put. */
+/**
+ * The grid scrolls inside its own box both ways, so its day headers and unit column can stay put. Its own stacking
+ * context: the layers inside it (labels, the sticky column and headers) stay under the page's action bar.
+ */
 export const scroller = style({
   overflow: 'auto',
+  isolation: 'isolate',
   maxBlockSize: '70vh',
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.m,
@@ -63,10 +77,15 @@ const stickyCorner = {
   background: vars.color.surfaceRaised,
 } as const;
 
+/*
+ * Layers inside the grid, bottom to top: a day cell and the name running over its days (1), the sticky unit column
+ * (2: a label passes under the unit names when the days scroll sideways, WCAG 1.4.10), the sticky day headers (3),
+ * the corner above the unit column (4).
+ */
 export const columnHeader = style({
   position: 'sticky',
   insetBlockStart: 0,
-  zIndex: 2,
+  zIndex: 3,
   padding: `${vars.space.xs} ${vars.space.xxs}`,
   background: vars.color.surfaceRaised,
   borderBlockEnd: `1px solid ${vars.color.border}`,
@@ -93,7 +112,7 @@ export const todayHeader = style({
 
 export const unitHeader = style([
   columnHeader,
-  { ...stickyCorner, zIndex: 3, textAlign: 'start', paddingInline: vars.space.s },
+  { ...stickyCorner, zIndex: 4, textAlign: 'start', paddingInline: vars.space.s },
 ]);
 
 /** A unit group's row: one cell over all columns, its name kept in view while the days scroll sideways. */
@@ -115,7 +134,7 @@ export const groupName = style({
 
 export const unitCell = style({
   ...stickyCorner,
-  zIndex: 1,
+  zIndex: 2,
   padding: `0 ${vars.space.s}`,
   fontWeight: vars.fontWeight.medium,
   textAlign: 'start',
@@ -129,6 +148,8 @@ export const unitCell = style({
 
 export const dayCell = style({
   position: 'relative',
+  // A day focused by Left or Home stops beside the sticky unit column, not under it (WCAG 2.4.11).
+  scrollMarginInlineStart: 'var(--occupancy-unit)',
   blockSize: '2.25rem',
   padding: `0 ${vars.space.xxs}`,
   borderBlockEnd: `1px solid ${vars.color.divider}`,
@@ -208,9 +229,12 @@ export const swatch = style({
   borderRadius: vars.radius.s,
 });
 
-/** The chosen days and what can be done with them. */
+/**
+ * The chosen days and what can be done with them. Stuck to the window's bottom only while days are chosen: idle, it
+ * sits below the grid and covers no cell (a see-through bar over the grid took the clicks meant for the cells).
+ */
 export const actionBar = style({
-  position: 'sticky',
+  position: 'static',
   insetBlockEnd: 0,
   zIndex: 3,
   display: 'flex',
@@ -223,6 +247,17 @@ export const actionBar = style({
   borderRadius: vars.radius.m,
   background: vars.color.surfaceRaised,
   selectors: { '&[data-empty]': { borderColor: 'transparent', background: 'transparent' } },
+});
+
+globalStyle(`${page}[data-choosing] ${actionBar}`, {
+  '@media': { [tallEnough]: { position: 'sticky' } },
+});
+
+// While the bar is stuck to the bottom, whatever focus moves to in the grid (a day, a unit, a row) is scrolled into
+// view above the bar, not under it (WCAG 2.4.11); react-aria's and the browser's scrolling honour scroll-margin.
+// A margin on the targets, not scroll-padding on the root (as the app shell does for its header).
+globalStyle(`${page}[data-choosing] ${table} :is(tr, th, td)`, {
+  '@media': { [tallEnough]: { scrollMarginBlockEnd: `calc(var(--occupancy-bar, 0px) + ${vars.space.s})` } },
 });
 
 export const actionText = style({ margin: 0, marginInlineEnd: 'auto', fontWeight: vars.fontWeight.medium });

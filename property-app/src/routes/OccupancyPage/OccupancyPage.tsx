@@ -1,7 +1,7 @@
 import type { CalendarDate } from '@internationalized/date';
 import type { Block } from '@venue/contract';
 import { Button, Radio, RadioGroup } from '@venue/design-system';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { usePropertyToday } from '../../app/usePropertyToday.ts';
@@ -78,6 +78,25 @@ export function OccupancyPage() {
     ? `${t('occupancy.selected', { unit: chosen.row.unitName, days: chosenDays })}${free ? '' : ` ${t('occupancy.selectedTaken')}`}`
     : news || (cleared ? t('occupancy.cleared') : '');
 
+  // The bar's height, for the grid's scroll margin while it is stuck to the window's bottom (OccupancyPage.css.ts).
+  const pageRef = useRef<HTMLDivElement>(null);
+  const barRef = useRef<HTMLDivElement>(null);
+  const choosing = chosen !== null;
+  useLayoutEffect(() => {
+    const page = pageRef.current;
+    const bar = barRef.current;
+    if (!choosing || !page || !bar) return;
+    const measure = () => page.style.setProperty('--occupancy-bar', `${bar.offsetHeight}px`);
+    measure();
+    // jsdom has no ResizeObserver; there the first measurement has to do.
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(bar);
+    return () => {
+      observer?.disconnect();
+      page.style.removeProperty('--occupancy-bar');
+    };
+  }, [choosing]);
+
   const step = (by: number) => shown && setAnchor(moveAnchor(view, shown, by));
   const onBlocked = (block: Block) => {
     const target = blockTarget;
@@ -95,7 +114,7 @@ export function OccupancyPage() {
   };
 
   return (
-    <div className={[pages.page, css.page].join(' ')}>
+    <div ref={pageRef} className={[pages.page, css.page].join(' ')} data-choosing={choosing || undefined}>
       <h1 ref={heading} tabIndex={-1} className={pages.title}>
         {t('occupancy.title')}
       </h1>
@@ -157,7 +176,7 @@ export function OccupancyPage() {
         />
       )}
 
-      <div className={css.actionBar} data-empty={status ? undefined : true}>
+      <div ref={barRef} className={css.actionBar} data-empty={status ? undefined : true}>
         <p role="status" className={css.actionText}>
           {status}
         </p>
