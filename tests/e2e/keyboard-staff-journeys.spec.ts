@@ -41,9 +41,8 @@ async function signInByKeys(page: Page) {
 }
 
 /**
- * Shift-tabs from the page (the menu comes before the main view) to a menu entry and opens it with Enter. The
- * menu keeps the focus (on the entry, now the current page), so the next Tab goes on into the new page
- * (WCAG 2.4.3).
+ * Shift-tabs from the page (the menu comes before the main view) to a menu entry and opens it with Enter. The new
+ * page's heading takes the focus (a screen reader reads it), so the next Tab goes on into the new page (WCAG 2.4.3).
  */
 async function openFromMenu(page: Page, entry: string, heading: string) {
   const link = menu(page).getByRole('link', { name: entry, exact: true });
