@@ -1,3 +1,4 @@
+import { expectNoAxeViolations } from '../src/axe.ts';
 import { isoDay } from '../src/configurator-helpers.ts';
 import { STAFF_PASSWORD, staffSignIn } from '../src/property-app-helpers.ts';
 import { type APIRequestContext, expect, type Page, test } from '../src/test.ts';
@@ -91,9 +92,10 @@ async function ask(page: Page, button: string, question: string | RegExp) {
   return dialog;
 }
 
-/** Cancel by Enter keeps the row and gives focus back to its button. */
+/** The open confirmation passes axe; Cancel by Enter keeps the row and gives focus back to its button. */
 async function cancel(page: Page, button: string, question: string | RegExp) {
   const dialog = await ask(page, button, question);
+  await expectNoAxeViolations(page, `confirmation ${button}`);
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: button, exact: true })).toBeFocused();

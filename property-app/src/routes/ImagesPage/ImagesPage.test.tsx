@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { jsonResponse, startApp } from '../../testing/startApp.tsx';
@@ -39,11 +39,18 @@ const slide = {
 function openImages() {
   const updates: Record<string, unknown>[] = [];
   let stored = slide;
+  let gone = false;
   const app = startApp('/app/images', (method, path, body) => {
     const route = path.split('?')[0];
     if (method === 'GET' && route === '/api/staff/property/1') return jsonResponse(200, property);
-    if (method === 'GET' && route === '/api/staff/document/list')
-      return jsonResponse(200, { items: [stored], total: 1, pageIndex: 0, pageSize: 500, hasMore: false });
+    if (method === 'GET' && route === '/api/staff/document/list') {
+      const items = gone ? [] : [stored];
+      return jsonResponse(200, { items, total: items.length, pageIndex: 0, pageSize: 500, hasMore: false });
+    }
+    if (method === 'DELETE' && route === '/api/staff/document/delete/5') {
+      gone = true;
+      return jsonResponse(204, null);
+    }
     if (method === 'POST' && route === '/api/staff/document/update/5') {
       updates.push(body);
       const { id: _id, version: _version, ...changes } = body;
@@ -52,7 +59,7 @@ function openImages() {
     }
     return null;
   });
-  return { ...app, updates };
+  return { ...app, updates, deleted: () => gone };
 }
 
 async function signIn() {
@@ -112,5 +119,27 @@ describe('the Images page: text alternatives in English and German', () => {
       expect(updates).toEqual([{ id: 5, version: 2, i18n: { en: { description: 'The lake at dusk' } } }]),
     );
     expect(await screen.findByRole('img', { name: 'The lake at dusk' })).toBeInTheDocument();
+  });
+
+  it('deletes an image only after the confirmation; Cancel keeps it, then focus goes to the section’s heading @wcag-3.3.4 @wcag-2.4.3', async () => {
+    const { deleted } = openImages();
+    const user = await signIn();
+    const button = await screen.findByRole('button', { name: 'Delete image' });
+    button.focus();
+    await user.keyboard('{Enter}');
+    let dialog = await screen.findByRole('alertdialog', { name: 'Delete this image?' });
+    expect(dialog).toHaveTextContent('"Sunset over the lake" will no longer be shown to guests.');
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(button).toHaveFocus());
+    expect(deleted()).toBe(false);
+    await user.keyboard('{Enter}');
+    dialog = await screen.findByRole('alertdialog', { name: 'Delete this image?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete image' }));
+    expect(await screen.findByText('No images yet.')).toBeInTheDocument();
+    expect(deleted()).toBe(true);
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 2, name: 'Images on the booking page' })).toHaveFocus(),
+    );
   });
 });

@@ -1,12 +1,20 @@
 import { ApiError } from '@venue/api-client';
 import { RESOURCE_SCHEMAS, UPLOAD_LIMITS } from '@venue/contract';
-import { Button, Dialog, DialogActions, Modal, Select, SelectItem } from '@venue/design-system';
+import { Button, ConfirmDialog, Select, SelectItem } from '@venue/design-system';
 import { textIn } from '@venue/domain';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { DropZone, FileTrigger, isFileDropItem, ProgressBar, Text } from 'react-aria-components';
+import {
+  DropZone,
+  FileTrigger,
+  isFileDropItem,
+  type PressEvent,
+  ProgressBar,
+  Text,
+} from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { ResourceRow } from '../../api/resources.ts';
 import { useApi } from '../../app/ApiProvider.tsx';
+import { useConfirmedRemoval } from '../../app/useConfirmedRemoval.ts';
 import { usePropertyRow } from '../../app/usePropertyRow.ts';
 import {
   changesOf,
@@ -68,7 +76,6 @@ export function ImagesPage() {
   const [items, setItems] = useState<UploadItem[]>([]);
   const [stored, setStored] = useState<DocumentRow[] | 'failed' | null>(null);
   const [news, setNews] = useState('');
-  const [deleting, setDeleting] = useState<DocumentRow | null>(null);
   const nextKey = useRef(1);
   const controllers = useRef(new Map<string, AbortController>());
   const size = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
@@ -90,6 +97,19 @@ export function ImagesPage() {
     );
   }, [api, propertyId]);
   useEffect(reload, [reload]);
+
+  // Deleting asks first; afterwards focus goes to the next image's Delete, or the section's heading.
+  const storedHeading = useRef<HTMLHeadingElement>(null);
+  const remove = useConfirmedRemoval<DocumentRow>(
+    storedHeading,
+    async (doc) => {
+      await api.resources.document.remove(doc.id, doc.version);
+      setNews(t('images.news.deleted'));
+      reload();
+    },
+    () => t('images.delete.failed'),
+  );
+  const deleting = remove.item;
 
   const add = (files: readonly File[]) => {
     if (files.length === 0) return;
@@ -245,7 +265,7 @@ export function ImagesPage() {
       </section>
 
       <section className={css.section} aria-labelledby="images-stored">
-        <h2 id="images-stored" className={css.sectionTitle}>
+        <h2 id="images-stored" ref={storedHeading} tabIndex={-1} className={css.sectionTitle}>
           {t('images.stored.title')}
         </h2>
         {stored === 'failed' || baseLanguage === 'failed' ? (
@@ -267,21 +287,21 @@ export function ImagesPage() {
                   );
                   setNews(t('images.news.described'));
                 }}
-                onDelete={() => setDeleting(doc)}
+                onDelete={remove.ask(doc)}
               />
             ))}
           </ul>
         )}
       </section>
-      <DeleteImageDialog
-        doc={deleting}
-        onClose={() => setDeleting(null)}
-        onDeleted={() => {
-          setDeleting(null);
-          setNews(t('images.news.deleted'));
-          reload();
-        }}
-      />
+      <ConfirmDialog
+        {...remove.dialog}
+        title={t('images.delete.title')}
+        confirmLabel={t('images.delete.confirm')}
+      >
+        {t('images.delete.text', {
+          description: (deleting && textIn(deleting, 'description', i18n.language)) || deleting?.name || '',
+        })}
+      </ConfirmDialog>
     </div>
   );
 }
@@ -304,7 +324,7 @@ function StoredImage({
   doc: DocumentRow;
   baseLanguage: string;
   onSaved: (fresh: DocumentRow) => void;
-  onDelete: () => void;
+  onDelete: (event: PressEvent) => void;
 }) {
   const { t, i18n } = useTranslation();
   const api = useApi();
@@ -395,52 +415,5 @@ function StoredImage({
         </div>
       </form>
     </li>
-  );
-}
-
-/** Asks before deleting an image; the guests' page loses it at once. */
-function DeleteImageDialog({
-  doc,
-  onClose,
-  onDeleted,
-}: {
-  doc: DocumentRow | null;
-  onClose: () => void;
-  onDeleted: () => void;
-}) {
-  const { t, i18n } = useTranslation();
-  const api = useApi();
-  const [failed, setFailed] = useState(false);
-  const remove = async () => {
-    if (!doc) return;
-    setFailed(false);
-    try {
-      await api.resources.document.remove(doc.id, doc.version);
-      onDeleted();
-    } catch {
-      setFailed(true);
-    }
-  };
-  return (
-    <Modal isDismissable isOpen={doc !== null} onOpenChange={(open) => !open && onClose()}>
-      <Dialog title={t('images.delete.title')} role="alertdialog">
-        <p>
-          {t('images.delete.text', {
-            description: (doc && textIn(doc, 'description', i18n.language)) || doc?.name || '',
-          })}
-        </p>
-        <p role="alert" className={css.problem}>
-          {failed ? t('images.delete.failed') : ''}
-        </p>
-        <DialogActions>
-          <Button variant="secondary" onPress={onClose} autoFocus>
-            {t('common.cancel')}
-          </Button>
-          <Button variant="danger" onPress={remove}>
-            {t('images.delete.confirm')}
-          </Button>
-        </DialogActions>
-      </Dialog>
-    </Modal>
   );
 }

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@venue/api-client';
 import { RESOURCE_SCHEMAS } from '@venue/contract';
-import { Button, Dialog, DialogActions, Modal } from '@venue/design-system';
+import { Button, ConfirmDialog } from '@venue/design-system';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
@@ -267,19 +267,15 @@ export function OfferEditPage({ spec, id }: { spec: OfferBaseSpec; id: number | 
       {ready && spec.child && rowId !== null && (
         <ChildRows child={spec.child} ownerId={rowId} context={context} />
       )}
-      <Modal isOpen={confirmDelete} onOpenChange={setConfirmDelete} isDismissable>
-        <Dialog title={t('offer.deleteTitle', { name: shownName })} role="alertdialog">
-          <p>{t('offer.deleteText', { item: itemName })}</p>
-          <DialogActions>
-            <Button variant="secondary" onPress={() => setConfirmDelete(false)} autoFocus>
-              {t('common.cancel')}
-            </Button>
-            <Button variant="danger" onPress={() => void remove()}>
-              {t('offer.delete')}
-            </Button>
-          </DialogActions>
-        </Dialog>
-      </Modal>
+      <ConfirmDialog
+        isOpen={confirmDelete}
+        title={t('offer.deleteTitle', { name: shownName })}
+        confirmLabel={t('offer.delete')}
+        onCancel={() => setConfirmDelete(false)}
+        onConfirm={() => void remove()}
+      >
+        {t('offer.deleteText', { item: itemName })}
+      </ConfirmDialog>
     </div>
   );
 }
