@@ -1,6 +1,6 @@
 import type { CalendarDate } from '@internationalized/date';
 import type { StaffBookingDetail } from '@venue/contract';
-import { Button, DateRangePicker, Dialog, DialogActions, Modal } from '@venue/design-system';
+import { Button, ConfirmDialog, DateRangePicker, Dialog, DialogActions, Modal } from '@venue/design-system';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tKey } from '../../i18n/tKey.ts';
@@ -103,33 +103,20 @@ export function BookingActions({
         </Dialog>
       </Modal>
       {(['cancel', 'delete'] as const).map((action) => (
-        <Modal
+        <ConfirmDialog
           key={action}
-          isDismissable
           isOpen={open === action}
-          onOpenChange={(isOpen) => !isOpen && close()}
+          title={t(action === 'cancel' ? 'confirmCancel.title' : 'confirmDelete.title')}
+          cancelLabel={t(action === 'cancel' ? 'confirmCancel.keep' : 'confirmDelete.keep')}
+          confirmLabel={t(actionLabels[action])}
+          onCancel={close}
+          onConfirm={() => {
+            close();
+            void onRun(action);
+          }}
         >
-          <Dialog
-            role="alertdialog"
-            title={t(action === 'cancel' ? 'confirmCancel.title' : 'confirmDelete.title')}
-          >
-            <p>{t(action === 'cancel' ? 'confirmCancel.text' : 'confirmDelete.text')}</p>
-            <DialogActions>
-              <Button variant="secondary" onPress={close} autoFocus>
-                {t(action === 'cancel' ? 'confirmCancel.keep' : 'confirmDelete.keep')}
-              </Button>
-              <Button
-                variant="danger"
-                onPress={() => {
-                  close();
-                  void onRun(action);
-                }}
-              >
-                {t(actionLabels[action])}
-              </Button>
-            </DialogActions>
-          </Dialog>
-        </Modal>
+          {t(action === 'cancel' ? 'confirmCancel.text' : 'confirmDelete.text')}
+        </ConfirmDialog>
       ))}
     </>
   );
