@@ -143,7 +143,8 @@ for (const lang of langs) {
       test.setTimeout(120_000);
       const grid = await openOccupancy(page, lang, size);
 
-      // Days chosen on the first unit, then 40 times Down: after every key the focused cell is clear of the bar.
+      // Days chosen on the first unit, then 40 times Down: after every key the focused cell is clear of the bar, and
+      // elementFromPoint finds it at the centre of its visible part.
       const first = grid.getByRole('gridcell', { name: new RegExp(`: ${w.free}$`) }).first();
       await first.click();
       await page.keyboard.press('Shift+ArrowRight');
@@ -161,6 +162,14 @@ for (const lang of langs) {
           hidden.push(`Down ${i}: ${at.name} (${at.covered}px under the bar, centre found: ${at.hit})`);
         if (i === 20) await shoot(page, `occupancy-down20-${lang}-${size.name}`);
       }
+      // And back up: the sticky day headers and the app's header leave the focused cell in view too.
+      for (let i = 1; i <= 40; i++) {
+        await page.keyboard.press('ArrowUp');
+        await settle(page);
+        const at = await focusAgainstBar(page, w.clear);
+        if (at.covered > 0 || !at.hit)
+          hidden.push(`Up ${i}: ${at.name} (${at.covered}px under the bar, centre found: ${at.hit})`);
+      }
       expect.soft(hidden).toEqual([]);
       expect(seen.size, 'focus moved down through the units').toBeGreaterThan(20);
       await expect(chosenStatus(page, lang)).toHaveCount(1);
@@ -173,16 +182,21 @@ for (const lang of langs) {
         const gridEl = document.querySelector('[role=grid]') as HTMLElement;
         const scroller = gridEl.parentElement as HTMLElement;
         window.scrollBy(0, scroller.getBoundingClientRect().top - window.innerHeight * 0.45);
-        const y = window.innerHeight - 16;
+        // The band where the old bar lay over the grid (it was 3.5rem high), clear of its rounded edge.
+        const band = [window.innerHeight - 44, window.innerHeight - 6] as const;
         const port = scroller.getBoundingClientRect();
         const cells = [...gridEl.querySelectorAll<HTMLElement>('[role=gridcell][data-day-index]')];
+        const inBand = (r: DOMRect) => ({
+          top: Math.max(r.top, band[0]),
+          bottom: Math.min(r.bottom, band[1]),
+        });
         const cell = cells.find((c) => {
           const r = c.getBoundingClientRect();
+          const part = inBand(r);
           // Wholly beside the sticky unit column, inside the scroller's box.
           const unit = c.parentElement?.querySelector('[role=rowheader]')?.getBoundingClientRect();
           return (
-            r.top < y - 2 &&
-            r.bottom > y + 2 &&
+            part.bottom - part.top >= 10 &&
             unit !== undefined &&
             r.left >= unit.right &&
             r.right < port.right - 20 &&
@@ -191,7 +205,9 @@ for (const lang of langs) {
         });
         if (!cell) return null;
         const r = cell.getBoundingClientRect();
+        const part = inBand(r);
         const x = r.left + r.width / 2;
+        const y = (part.top + part.bottom) / 2;
         const top = document.elementFromPoint(x, y);
         const found = top
           ? `${top.tagName.toLowerCase()} "${(top.textContent ?? '').slice(0, 40)}"`
