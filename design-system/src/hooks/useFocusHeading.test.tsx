@@ -78,7 +78,7 @@ describe('useFocusHeading', () => {
         <>
           <nav aria-label="Menu">
             <a
-              href="#team"
+              href="/team"
               onClick={(event) => {
                 event.preventDefault();
                 setPage('team');
