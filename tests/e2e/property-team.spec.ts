@@ -236,7 +236,9 @@ test('staff see the team without any way to change it', async ({ page }) => {
   await expectNoAxeViolations(page, 'team as staff');
 });
 
-test('the owner adds and removes a user with the keyboard alone', async ({ page }) => {
+test('the owner adds and removes a user with the keyboard alone; focus then goes to the next Remove @wcag-2.4.3 @wcag-3.3.4', async ({
+  page,
+}) => {
   const email = newEmail('kira');
   await page.setViewportSize(wide);
   await signIn(page, OWNER);
@@ -270,7 +272,7 @@ test('the owner adds and removes a user with the keyboard alone', async ({ page 
   await expect(page.getByRole('status').filter({ hasText: 'Invitation' })).toHaveText(
     `Invitation sent to ${email}.`,
   );
-  // Focus is back on "Add user"; into the table, down to Kira's row and across to her "Remove" button.
+  // Focus is back on "Add user"; Tab through the table (each member's buttons are Tab stops) to her "Remove".
   await expect(page.getByRole('button', { name: 'Add user' })).toBeFocused();
   const remove = page.getByRole('button', { name: 'Remove Kira Key' });
   for (let i = 0; i < 40; i++) {
@@ -289,6 +291,11 @@ test('the owner adds and removes a user with the keyboard alone', async ({ page 
   await expect(confirm.getByRole('button', { name: 'Remove' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: 'Kira' })).toHaveText('Kira Key removed.');
+  // Her row is gone; focus is on the Remove of the row that took its place, or the one before (WCAG 2.4.3).
+  await expect(page.getByRole('button', { name: 'Remove Kira Key' })).toHaveCount(0);
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? ''))
+    .toMatch(/^Remove /);
 });
 
 test('the Team page speaks German, including the server’s refusals', async ({ page }) => {

@@ -1,9 +1,8 @@
 import type { PropertyUser } from '@venue/contract';
-import { Button, Dialog, DialogActions, Modal } from '@venue/design-system';
+import { ConfirmDialog } from '@venue/design-system';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../app/ApiProvider.tsx';
-import * as css from './TeamPage.css.ts';
 import { teamErrorKey } from './teamErrors.ts';
 
 /**
@@ -47,21 +46,17 @@ export function RemoveUserDialog({
   };
   const values = { name: member?.name ?? '', property: propertyName };
   return (
-    <Modal isDismissable isOpen={member !== null} onOpenChange={(open) => !open && done()}>
-      <Dialog title={t('team.remove.title', values)} role="alertdialog">
-        <p>{t(member?.isSelf ? 'team.remove.textSelf' : 'team.remove.text', values)}</p>
-        <p role="alert" className={css.alert}>
-          {error ? t(error) : ''}
-        </p>
-        <DialogActions>
-          <Button variant="secondary" onPress={done} autoFocus>
-            {t('common.cancel')}
-          </Button>
-          <Button variant="danger" onPress={remove}>
-            {t('team.remove.confirm')}
-          </Button>
-        </DialogActions>
-      </Dialog>
-    </Modal>
+    <ConfirmDialog
+      isOpen={member !== null}
+      title={t('team.remove.title', values)}
+      confirmLabel={t('team.remove.confirm')}
+      cancelLabel={t('common.cancel')}
+      onConfirm={() => void remove()}
+      onCancel={done}
+      isPending={pending}
+      {...(error ? { error: t(error) } : {})}
+    >
+      <p>{t(member?.isSelf ? 'team.remove.textSelf' : 'team.remove.text', values)}</p>
+    </ConfirmDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PropertyUser, PropertyUserAdded } from '@venue/contract';
-import { Button, DataTable, type DataTableColumn } from '@venue/design-system';
+import { Button, DataTable, type DataTableColumn, useFocusAfterRemoval } from '@venue/design-system';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
@@ -31,6 +31,7 @@ type Row = PropertyUser & { readonly id: number };
 export function TeamPage() {
   const { t } = useTranslation();
   const heading = usePageHeading(t('team.title'));
+  const focusAfterRemoval = useFocusAfterRemoval(heading);
   const api = useApi();
   const property = useCurrentProperty();
   const restore = useAppStore((s) => s.restore);
@@ -73,6 +74,8 @@ export function TeamPage() {
     if (member.isSelf) void restore();
   };
   const onRemoved = (member: PropertyUser) => {
+    // Focus goes to the next member's Remove (the previous one's after the last, else the heading): WCAG 2.4.3.
+    focusAfterRemoval.removed();
     if (member.isSelf) {
       void restore().then(() => navigate('/dashboard'));
       return;
@@ -114,7 +117,10 @@ export function TeamPage() {
             <Button
               variant="quiet"
               aria-label={t('team.action.removeOf', { name: row.name })}
-              onPress={() => setRemoving(row)}
+              onPress={(event) => {
+                focusAfterRemoval.remember(event.target);
+                setRemoving(row);
+              }}
             >
               {t('team.action.remove')}
             </Button>
