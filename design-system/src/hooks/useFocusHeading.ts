@@ -79,10 +79,9 @@ export function useFocusHeading(heading: RefObject<HTMLHeadingElement | null>): 
 /**
  * Whether a page that shows should take focus: the user has acted (userHasActed), and focus is on nothing or
  * the body, in a menu about to close with the item that led here (the menu, seeing focus outside it, does not
- * send it back to its button), on the navigation link that led here (a menu beside the page stays, and its link
- * would keep focus: the new page would say nothing, issue 44), on the button of the drawer that held that link
- * (`data-navigation-trigger`, where the drawer gives focus back when it closes), or where `gone` says it is
- * about to go.
+ * send it back to its button), on the link of a navigation beside the page that led here (it stays, and would
+ * keep focus: the new page would say nothing, issue 44), or where `gone` says it is about to go. A navigation in
+ * a drawer (a dialog) is left alone: the drawer closes with the link's press and gives focus back to its button.
  */
 function focusIsLost(gone: (active: Element) => boolean): boolean {
   if (!userHasActed) return false;
@@ -90,7 +89,8 @@ function focusIsLost(gone: (active: Element) => boolean): boolean {
   return (
     active === null ||
     active === document.body ||
-    active.closest('[role="menu"], nav, [data-navigation-trigger]') !== null ||
+    active.closest('[role="menu"]') !== null ||
+    (active.closest('nav') !== null && active.closest('[role="dialog"]') === null) ||
     gone(active)
   );
 }

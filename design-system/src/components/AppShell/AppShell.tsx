@@ -70,13 +70,11 @@ export function AppShell({
       <header className={css.header}>
         {!wide && (
           <>
-            {/* data-navigation-trigger: a page the drawer's menu opened takes focus from it (useFocusHeading). */}
             <IconButton
               icon="menu"
               aria-label={t.openMenu}
               aria-haspopup="dialog"
               aria-expanded={isOpen}
-              data-navigation-trigger=""
               onHoverStart={preload}
               onFocus={preload}
               onPress={() => {
