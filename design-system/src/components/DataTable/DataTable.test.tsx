@@ -102,6 +102,24 @@ describe('DataTable', () => {
     expect(onSortChange).toHaveBeenLastCalledWith({ column: 'booker', direction: 'ascending' });
   });
 
+  it('says nothing of its sort order when it opens, and says a new order the user chose @wcag-4.1.3', async () => {
+    // react-aria's live announcer (an assertive log) is where a sort change is said.
+    const assertive = () =>
+      document.querySelector('[data-live-announcer] [aria-live="assertive"]')?.textContent ?? '';
+    function Sorted() {
+      const [sort, setSort] = useState<SortDescriptor>({ column: 'code', direction: 'ascending' });
+      return <Bookings sortDescriptor={sort} onSortChange={setSort} />;
+    }
+    render(<Sorted />);
+    // What the region holds once the task that opened the table is over (a screen reader reads it after that).
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The page's heading is read on arrival; the table's order, on its column header, is not said over it.
+    expect(screen.getByRole('columnheader', { name: /Code/ })).toHaveAttribute('aria-sort', 'ascending');
+    expect(assertive()).toBe('');
+    await userEvent.click(screen.getByRole('columnheader', { name: /Booker/ }));
+    expect(assertive()).toMatch(/Booker/);
+  });
+
   it('does not offer sorting on a column that does not allow it', async () => {
     const onSortChange = vi.fn();
     render(<Bookings onSortChange={onSortChange} />);

@@ -1,4 +1,5 @@
-import type { CSSProperties, ReactNode } from 'react';
+import { announce, clearAnnouncer } from '@react-aria/live-announcer';
+import { type CSSProperties, type ReactNode, useEffect, useLayoutEffect } from 'react';
 import {
   Cell,
   Checkbox,
@@ -92,6 +93,7 @@ export function DataTable<R extends { readonly id: Key }, C extends string = str
 }: DataTableProps<R, C>) {
   const t = useStrings(dataTableStrings);
   const [scrollerRef, overflows] = useOverflows<HTMLDivElement>();
+  useAnnouncerRegion();
   const hasSelection = (tableProps.selectionMode ?? 'none') !== 'none';
   // Only a first-column row header sticks: behind a selection column it would slide over the checkboxes.
   const stickyId = !hasSelection && columns[0]?.isRowHeader ? columns[0].id : undefined;
@@ -236,6 +238,7 @@ export function DataTable<R extends { readonly id: Key }, C extends string = str
               >
                 {({ sortDirection, allowsSorting }) => (
                   <span className={css.columnLabel({ align: column.align ?? 'start' })}>
+                    {column === columns[0] && <QuietOpening />}
                     {column.label}
                     {allowsSorting && (
                       <span className={css.sortIcon({ direction: sortDirection ?? 'none' })}>
@@ -314,6 +317,32 @@ export function DataTable<R extends { readonly id: Key }, C extends string = str
       )}
     </div>
   );
+}
+
+/**
+ * react-aria's table says its sort order (in its assertive live region) whenever the order's description changes, and
+ * on every opening it changes once: its columns arrive a render after the first. That cut off the page's heading,
+ * read as the page opens (issue 44). The order is on the sorted column's header (aria-sort) all along; only an
+ * order the user chooses is said.
+ */
+function useAnnouncerRegion() {
+  // The announcer's first message waits 100 ms for its live region to be in the page (later ones are put there at
+  // once): an empty message makes the region before the table's opening message comes, so it can be taken back.
+  useLayoutEffect(() => {
+    if (!document.querySelector('[data-live-announcer]')) announce('', 'polite');
+  }, []);
+}
+
+/**
+ * Takes back the table's opening sort message: rendered in the first column's header, it mounts in the render that
+ * brings the columns, and once that render's effects (react-aria's message among them) have run, in the same task,
+ * it empties the assertive region, so no screen reader meets the message.
+ */
+function QuietOpening() {
+  useEffect(() => {
+    queueMicrotask(() => clearAnnouncer('assertive'));
+  }, []);
+  return null;
 }
 
 /** A row's (or the header's select-all) checkbox; react-aria names it and wires it to the row through the "selection" slot. */
