@@ -73,6 +73,18 @@ const bookingOf = (cell: OccupancyCell | undefined) =>
  * "…: free, selected"), as the ARIA grid pattern has it (WCAG 4.1.2, 1.3.1). react-aria's own selection is of
  * rows, and its components pass no aria-selected through: the attributes are added by their `render` props.
  */
+/**
+ * Focuses a day and brings it out from under the sticky unit column and day headers (WCAG 2.4.11): the browser
+ * scrolls a focused element only when none of it is in view, and a day under the unit column counts as in view.
+ * Scrolled to the nearest edge, the day's scroll margins (OccupancyPage.css.ts) keep it beside the column and above
+ * a stuck action bar.
+ */
+export function focusDay(day: HTMLElement | null | undefined): void {
+  if (!day) return;
+  day.focus({ preventScroll: true });
+  day.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+}
+
 export function OccupancyGrid({
   groups,
   days,
@@ -118,9 +130,9 @@ export function OccupancyGrid({
   }, []);
 
   const focusCell = (unitId: number, index: number) =>
-    root.current
-      ?.querySelector<HTMLElement>(`[data-unit-id="${unitId}"][data-day-index="${index}"]`)
-      ?.focus();
+    focusDay(
+      root.current?.querySelector<HTMLElement>(`[data-unit-id="${unitId}"][data-day-index="${index}"]`),
+    );
 
   // Runs before react-aria's own keys: Shift+Left/Right, Space, Enter and Escape mean choosing and opening here.
   const onKeyDownCapture = (e: KeyboardEvent<HTMLDivElement>) => {

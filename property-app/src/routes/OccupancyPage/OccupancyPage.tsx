@@ -11,7 +11,7 @@ import { usePageHeading } from '../usePageHeading.ts';
 import { BlockDaysDialog, type BlockTarget } from './BlockDaysDialog.tsx';
 import { type DaySelection, newBookingPath, selectedDays, selectionIsFree } from './daySelection.ts';
 import { Legend } from './Legend.tsx';
-import { OccupancyGrid } from './OccupancyGrid.tsx';
+import { focusDay, OccupancyGrid } from './OccupancyGrid.tsx';
 import * as css from './OccupancyPage.css.ts';
 import { frameDays, moveAnchor, type OccupancyView, occupancyViews } from './occupancyGrid.ts';
 import { useDayFormats } from './useDayFormats.ts';
@@ -59,11 +59,11 @@ export function OccupancyPage() {
   // After a block, the grid is read again; then focus returns to the first blocked day, now "blocked".
   useEffect(() => {
     if (!focusAfterLoad || !Array.isArray(groups)) return;
-    document
-      .querySelector<HTMLElement>(
+    focusDay(
+      document.querySelector<HTMLElement>(
         `[data-unit-id="${focusAfterLoad.unitId}"][data-day-index="${focusAfterLoad.index}"]`,
-      )
-      ?.focus();
+      ),
+    );
     setFocusAfterLoad(null);
   }, [groups, focusAfterLoad]);
 
