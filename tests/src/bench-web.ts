@@ -5,7 +5,10 @@
  * - time from navigation to an interactive event bar, without throttling and at 4x CPU throttling;
  * - latency from the click that adds a service to the next paint on a 30-day cart (Event Timing), at 4x.
  * - the Tab and Shift+Tab presses of the keyboard journeys (tests/src/keyboard-journeys.ts: a lindenhof meeting
- *   request and a cityloft reservation from the first screen), once each (a count does not vary).
+ *   request and a cityloft reservation from the first screen), once each (a count does not vary); and the staff's
+ *   (tests/src/staff-walk.ts: sign in, open a request, edit a price, send the offer, message the booker, block days)
+ *   in the property app, served by a second server (the first serves the floor as its property app);
+ *   BENCH_PROPERTY_APP_DIST=<dir> walks an existing property app build (an older commit's, for a before figure).
  * - the long tasks in the 3 s after the event bar became interactive at 4x CPU (the longest, and how many
  *   took over 200 ms: each delays an input by as much, INP).
  * - the floor: the same first-screen figures of a page that renders react-aria's RangeCalendar alone
@@ -24,6 +27,7 @@ import { gzipSync } from 'node:zlib';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from './chromium.ts';
 import { cityloftJourney, type JourneyCount, lindenhofJourney } from './keyboard-journeys.ts';
+import { staffWalk, staffWalkRequest } from './staff-walk.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const port = Number(process.env.BENCH_PORT ?? 3977);
@@ -35,10 +39,10 @@ function isoDay(days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-async function waitForServer(): Promise<void> {
+async function waitForServer(at = base): Promise<void> {
   for (let i = 0; i < 240; i++) {
     try {
-      if ((await fetch(`${base}/api/api/info`)).ok) return;
+      if ((await fetch(`${at}/api/api/info`)).ok) return;
     } catch {
       // not up yet
     }
@@ -204,6 +208,47 @@ async function keyboardJourney(
   }
 }
 
+/**
+ * The staff walk at 1400×900 (counted, not checked: tests/e2e/staff-walk.spec.ts checks the focus) against a
+ * second server on its own throwaway database, serving the property app from `propertyAppDir`.
+ */
+async function staffJourney(browser: Browser, staticDir: string, propertyAppDir: string): Promise<number> {
+  const staffBase = `http://127.0.0.1:${port + 1}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'venue-bench-staff-'));
+  const server: ChildProcess = spawn('npm', ['run', 'start', '-w', '@venue/server'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port + 1),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      STATIC_DIR: staticDir,
+      PROPERTY_APP_DIR: propertyAppDir,
+    },
+    stdio: 'ignore',
+    detached: true,
+  });
+  const context = await browser.newContext({ baseURL: staffBase, viewport: { width: 1400, height: 900 } });
+  try {
+    await waitForServer(staffBase);
+    // tsx (esbuild keepNames) wraps the walk's functions passed to page.evaluate in __name(), which the page lacks.
+    await context.addInitScript('window.__name = (fn) => fn');
+    const booking = await staffWalkRequest(context.request, 'Benchmark', isoDay(72));
+    const walk = await staffWalk(await context.newPage(), {
+      lang: 'en',
+      request: booking,
+      optionDate: isoDay(7),
+      blockUnit: 'DBL-27',
+      checkFocus: false,
+    });
+    return walk.presses;
+  } finally {
+    await context.close();
+    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'venue-bench-web-'));
   // Built into a throwaway folder, served with STATIC_DIR: configurator/dist (which e2e runs build and
@@ -269,6 +314,18 @@ async function main() {
       keyboard[name] = await keyboardJourney(browser, journey, isoDay(name === 'lindenhof' ? 70 : 71)).catch(
         (error: unknown) => String(error).split('\n')[0] ?? 'failed',
       );
+    // The property app as built from the working tree, or an existing build (BENCH_PROPERTY_APP_DIST).
+    let propertyAppDir = process.env.BENCH_PROPERTY_APP_DIST;
+    if (!propertyAppDir) {
+      propertyAppDir = join(dataDir, 'property-app');
+      execSync(
+        `npm run build -w @venue/property-app -- --outDir ${JSON.stringify(propertyAppDir)} --emptyOutDir`,
+        { cwd: root, stdio: 'inherit' },
+      );
+    }
+    keyboard.staff = await staffJourney(browser, staticDir, propertyAppDir).catch(
+      (error: unknown) => String(error).split('\n')[0] ?? 'failed',
+    );
     await browser.close();
     const error = interactions.find((interaction) => interaction.error)?.error;
     const kb = (bytes: number) => +(bytes / 1024).toFixed(1);

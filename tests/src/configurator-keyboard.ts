@@ -100,7 +100,7 @@ async function focusIsVisible(page: Page): Promise<string | null> {
 }
 
 /** Waits two animation frames: React has committed what the key did and run its effects. */
-async function settle(page: Page): Promise<void> {
+export async function settle(page: Page): Promise<void> {
   await page.evaluate(
     () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
   );
@@ -114,7 +114,12 @@ async function settle(page: Page): Promise<void> {
  * one frame and runs the new page's effect that focuses its heading after the next paint, and on a loaded
  * machine a frame can fall between them. Focus that stays on the body fails.
  */
-async function settledFocusProblem(page: Page): Promise<string | null> {
+export async function settledFocusProblem(page: Page): Promise<string | null> {
+  // A closing overlay (react-aria marks it data-exiting while its animation runs) gives the focus back when it is
+  // gone: on a loaded machine its animation can outlast the look below, so the look waits for it (up to 3 s).
+  await page
+    .waitForFunction(() => document.querySelector('[data-exiting]') === null, undefined, { timeout: 3_000 })
+    .catch(() => {});
   let problem = await focusIsVisible(page);
   // Looked at again frame by frame for up to 400 ms: the first frame it is visible in ends the wait.
   const until = Date.now() + 400;
@@ -158,7 +163,7 @@ export async function typeText(page: Page, text: string): Promise<void> {
 }
 
 /** Whether the focused element is the last tab stop of the page (Tab then leaves for the browser's own UI). */
-async function onLastTabStop(page: Page): Promise<boolean> {
+export async function onLastTabStop(page: Page): Promise<boolean> {
   return page.evaluate(() => {
     const selector =
       'a[href], button:not(:disabled), input:not(:disabled):not([type="hidden"]), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"])';
