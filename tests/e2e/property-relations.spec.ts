@@ -81,6 +81,8 @@ async function openRelations(page: Page) {
 const ownerPicker = (page: Page) => page.getByRole('button', { name: /When a guest adds or removes/ });
 const relatedPicker = (page: Page) => page.getByRole('button', { name: /Related item/ });
 const preview = (page: Page) => page.getByTestId('relation-preview');
+const focusInListbox = (page: Page) =>
+  page.evaluate(() => document.activeElement?.closest('[role="listbox"]') != null);
 
 /** A guest's first look at Lindenhof's meeting rooms in a new browser (nothing cached). */
 async function guestMeetingRooms(browser: Browser) {
@@ -180,6 +182,8 @@ test('by keyboard alone: a rule is added with its preview, and the page is axe-c
   expect(await focused(ownerPicker(page))).toBe(true);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('listbox')).toBeVisible();
+  // The list has taken the focus (on a loaded machine a frame after it shows): typing now selects in it.
+  await expect.poll(() => focusInListbox(page)).toBe(true);
   await page.keyboard.type('Boardroom');
   await page.keyboard.press('Enter');
   await expect(ownerPicker(page)).toContainText('Boardroom');
@@ -188,6 +192,7 @@ test('by keyboard alone: a rule is added with its preview, and the page is axe-c
   expect(await focused(relatedPicker(page))).toBe(true);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('listbox')).toBeVisible();
+  await expect.poll(() => focusInListbox(page)).toBe(true);
   await page.keyboard.type('Flip');
   await page.keyboard.press('Enter');
   await expect(relatedPicker(page)).toContainText('Flip chart');
