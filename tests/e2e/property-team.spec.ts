@@ -264,7 +264,11 @@ test('the owner adds and removes a user with the keyboard alone; focus then goes
   await expect(page.getByRole('option', { name: 'Owner' })).toBeVisible();
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('dialog').getByRole('button', { name: /Role/ })).toContainText('Owner');
+  const role = page.getByRole('dialog').getByRole('button', { name: /Role/ });
+  await expect(role).toContainText('Owner');
+  // The list has closed and given the focus back to its button before the next Tab.
+  await expect(page.getByRole('listbox')).toBeHidden();
+  await expect(role).toBeFocused();
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Add', exact: true })).toBeFocused();

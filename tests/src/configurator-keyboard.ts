@@ -114,12 +114,19 @@ export async function settle(page: Page): Promise<void> {
  * one frame and runs the new page's effect that focuses its heading after the next paint, and on a loaded
  * machine a frame can fall between them. Focus that stays on the body fails.
  */
-export async function settledFocusProblem(page: Page): Promise<string | null> {
-  // A closing overlay (react-aria marks it data-exiting while its animation runs) gives the focus back when it is
-  // gone: on a loaded machine its animation can outlast the look below, so the look waits for it (up to 3 s).
+/**
+ * Waits (up to 3 s) until no overlay is closing: react-aria marks a closing popover or dialog data-exiting while its
+ * animation runs and gives the focus back when it is gone. On a loaded machine the animation can outlast a look at
+ * the focus, or the next key, which a user presses once the list has closed.
+ */
+export async function overlaysClosed(page: Page): Promise<void> {
   await page
     .waitForFunction(() => document.querySelector('[data-exiting]') === null, undefined, { timeout: 3_000 })
     .catch(() => {});
+}
+
+export async function settledFocusProblem(page: Page): Promise<string | null> {
+  await overlaysClosed(page);
   let problem = await focusIsVisible(page);
   // Looked at again frame by frame for up to 400 ms: the first frame it is visible in ends the wait.
   const until = Date.now() + 400;
@@ -142,6 +149,7 @@ export async function settledFocusProblem(page: Page): Promise<string | null> {
  * page must move focus to something visible (the new page, or its loading placeholder), never leave it on the body.
  */
 export async function press(page: Page, key: string): Promise<void> {
+  await overlaysClosed(page);
   await page.keyboard.press(key);
   await settle(page);
   expect(await settledFocusProblem(page), `after ${key}`).toBeNull();
@@ -185,6 +193,7 @@ export async function onLastTabStop(page: Page): Promise<boolean> {
  * only stop allowed without visible focus is the browser's own UI after the page's last tab stop.
  */
 export async function tabTo(page: Page, target: Locator, max = 120): Promise<void> {
+  await overlaysClosed(page);
   for (let i = 0; i < max; i++) {
     const wraps = await onLastTabStop(page);
     await page.keyboard.press('Tab');
@@ -216,6 +225,7 @@ export function countedWalk(page: Page) {
   let presses = 0;
   const reach = async (target: Locator, key: 'Tab' | 'Shift+Tab', max: number) => {
     await target.waitFor({ state: 'attached', timeout: 15_000 });
+    await overlaysClosed(page);
     for (let i = 0; i < max; i++) {
       await page.keyboard.press(key);
       presses++;

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { expectVisibleFocus } from './configurator-keyboard.ts';
+import { expectVisibleFocus, overlaysClosed } from './configurator-keyboard.ts';
 import { arrowToDay, dayLabel } from './keyboard-journeys.ts';
 
 /*
@@ -45,6 +45,7 @@ function forwardCounter(page: Page) {
   return {
     async forward(target: Locator, max = 150) {
       await target.waitFor({ state: 'attached', timeout: 15_000 });
+      await overlaysClosed(page);
       for (let i = 0; i < max; i++) {
         await page.keyboard.press('Tab');
         stops.push(await focusedName(page));

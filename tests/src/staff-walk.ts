@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { propertyLogin } from './configurator-helpers.ts';
-import { onLastTabStop, settle, settledFocusProblem } from './configurator-keyboard.ts';
+import { onLastTabStop, overlaysClosed, settle, settledFocusProblem } from './configurator-keyboard.ts';
 import { lindenhofDay } from './existing-booking-helpers.ts';
 import { STAFF_PASSWORD } from './property-app-helpers.ts';
 
@@ -149,6 +149,7 @@ function keys(page: Page, checkFocus: boolean) {
     target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement));
   const reach = async (target: Locator, key: 'Tab' | 'Shift+Tab', max: number) => {
     await target.waitFor({ state: 'attached', timeout: 15_000 });
+    await overlaysClosed(page);
     if (await focused(target)) return;
     for (let i = 0; i < max; i++) {
       // Past the page's last stop Tab goes to the browser's own UI (no focus in the page): one press, allowed.
@@ -165,6 +166,7 @@ function keys(page: Page, checkFocus: boolean) {
     forward: (target: Locator, max = 80) => reach(target, 'Tab', max),
     back: (target: Locator, max = 80) => reach(target, 'Shift+Tab', max),
     async press(key: string) {
+      await overlaysClosed(page);
       await page.keyboard.press(key);
       await check(key);
     },
