@@ -53,7 +53,7 @@ describe('payments taken at once', () => {
       status: 'succeeded',
       amount: 24000,
       amountReceived: 24000,
-      currency: 'eur',
+      currency: 'EUR',
       card: { brand: 'visa', last4: '4242', expiry: '12/34' },
       failure: null,
       replayed: false,
@@ -186,7 +186,7 @@ describe('refunds', () => {
     const intentId = paid.intentId ?? '';
 
     const part = await stripe.refund(intentId, { amount: 5000, idempotencyKey: key('refund') });
-    expect(part).toMatchObject({ status: 'succeeded', amount: 5000, currency: 'eur', intentId });
+    expect(part).toMatchObject({ status: 'succeeded', amount: 5000, currency: 'EUR', intentId });
     expect(part.refundId).toMatch(/^re_/);
     expect(taken()).toBe(19000);
 

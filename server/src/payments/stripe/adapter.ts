@@ -248,7 +248,8 @@ function paymentOf(intent: Stripe.PaymentIntent, replayed: boolean, failure: Str
     amount: intent.amount,
     amountCapturable: intent.amount_capturable,
     amountReceived: intent.amount_received,
-    currency: intent.currency,
+    // Stripe spells currencies in lower case, our bookings and ledger as ISO 4217 does ('EUR').
+    currency: intent.currency.toUpperCase(),
     clientSecret: intent.client_secret,
     card: cardOf(intent.payment_method) ?? cardOf(lastError?.payment_method),
     nextAction: status === 'requires_action' ? nextActionOf(intent.next_action, intent.client_secret) : null,
@@ -432,7 +433,7 @@ export function stripeAdapter(options: StripeAdapterOptions) {
         refundId: r.id,
         intentId,
         amount: r.amount,
-        currency: r.currency,
+        currency: r.currency.toUpperCase(),
         failure: null,
         replayed: replayedOf(r),
       };
@@ -456,7 +457,7 @@ export function stripeAdapter(options: StripeAdapterOptions) {
   }
 
   function guaranteeOf(
-    customerId: string,
+    customerId: string | null,
     setup: Stripe.SetupIntent,
     replayed: boolean,
     failure: StripeFailure | null = null,
@@ -537,7 +538,7 @@ export function stripeAdapter(options: StripeAdapterOptions) {
   async function retrieveGuarantee(setupIntentId: string): Promise<StripeGuaranteeResult> {
     try {
       const setup = await stripe.setupIntents.retrieve(setupIntentId, { expand: EXPAND });
-      return guaranteeOf(idOf(setup.customer) ?? '', setup, false);
+      return guaranteeOf(idOf(setup.customer), setup, false);
     } catch (error) {
       return failedGuarantee(error, null);
     }

@@ -871,6 +871,7 @@ export async function startStripeStandin(
   }
 
   const server = createServer((req, res) => {
+    // A client that timed out has closed the socket; writing the late answer must not crash the test run.
     res.on('error', () => {});
     handle(req, res).catch((e: unknown) => {
       if (!res.headersSent) {

@@ -1,0 +1,175 @@
+import type { LedgerEntryInput, LedgerKind } from '@venue/domain';
+import Stripe from 'stripe';
+
+/*
+ * Stripe's webhooks (docs.stripe.com/webhooks): a signed event proves itself with the Stripe-Signature header, and
+ * each event about one of our payments becomes a movement of the booking's ledger (docs/rules.md#the-payment-ledger).
+ * Nothing here throws at the caller: an HTTP edge answers a refusal with 400 and says nothing of why.
+ */
+
+/** Why an incoming webhook was not accepted. */
+export type StripeEventRefusal =
+  | 'missing_signature'
+  | 'invalid_signature'
+  | 'expired'
+  | 'malformed'
+  /** No webhook secret configured: every event is refused rather than trusted. */
+  | 'no_secret';
+
+export type VerifiedStripeEvent =
+  | { ok: true; event: Stripe.Event }
+  | { ok: false; reason: StripeEventRefusal };
+
+/**
+ * Checks a webhook's signature over its raw body (as received, before any JSON parsing) and its age
+ * (`toleranceSeconds`, Stripe's default 300: an older signed body is a replay), and answers the event.
+ */
+export function verifyStripeEvent(
+  rawBody: string,
+  signatureHeader: string | undefined,
+  webhookSecret: string,
+  toleranceSeconds = 300,
+): VerifiedStripeEvent {
+  if (!webhookSecret.trim()) return { ok: false, reason: 'no_secret' };
+  if (!signatureHeader) return { ok: false, reason: 'missing_signature' };
+  try {
+    return {
+      ok: true,
+      event: Stripe.webhooks.constructEvent(rawBody, signatureHeader, webhookSecret, toleranceSeconds),
+    };
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeSignatureVerificationError) {
+      // The library names the too-old case only in its message; the signature was right, the body is stale.
+      return { ok: false, reason: /tolerance/i.test(error.message) ? 'expired' : 'invalid_signature' };
+    }
+    // A correctly signed body that is not an event (not JSON, or a thin v2 notification).
+    return { ok: false, reason: 'malformed' };
+  }
+}
+
+/** A movement of one booking's ledger, from a Stripe event. */
+export interface StripeLedgerMovement {
+  propertyId: string;
+  bookingId: string;
+  /** Our attempt's reference, when the object carries it. */
+  attemptRef: string | null;
+  /** Stripe may deliver an event more than once (docs.stripe.com/webhooks#handle-duplicate-events). */
+  eventId: string;
+  entry: LedgerEntryInput;
+}
+
+/** The booking an object belongs to: the metadata the adapter writes; null for objects not made by us. */
+function bookingOf(metadata: Stripe.Metadata | null | undefined) {
+  const propertyId = metadata?.propertyId;
+  const bookingId = metadata?.bookingId;
+  if (!propertyId || !bookingId) return null;
+  return { propertyId, bookingId, attemptRef: metadata.attemptRef ?? null };
+}
+
+/** A fee (metadata.purpose, set by the adapter), an authorisation (manual capture) or a payment taken. */
+function kindOf(intent: Stripe.PaymentIntent): LedgerKind {
+  if (intent.metadata.purpose === 'fee') return 'fee';
+  return intent.capture_method === 'manual' ? 'authorisation' : 'capture';
+}
+
+const idOf = (v: string | { id: string } | null | undefined): string | null =>
+  v == null ? null : typeof v === 'string' ? v : v.id;
+
+/**
+ * The ledger movement an event means, or null for events that move nothing of ours (other types, objects without
+ * our booking metadata). Webhook payloads do not expand the payment method, so entries carry no card: the
+ * adapter's result of the same attempt has it.
+ */
+export function ledgerEntryOfStripeEvent(event: Stripe.Event): StripeLedgerMovement | null {
+  const at = new Date(event.created * 1000).toISOString();
+  const movement = (
+    metadata: Stripe.Metadata | null | undefined,
+    entry: Omit<LedgerEntryInput, 'at' | 'provider'>,
+  ): StripeLedgerMovement | null => {
+    const booking = bookingOf(metadata);
+    if (!booking) return null;
+    return {
+      ...booking,
+      eventId: event.id,
+      entry: { ...entry, currency: entry.currency.toUpperCase(), at, provider: 'stripe', card: null },
+    };
+  };
+
+  switch (event.type) {
+    case 'payment_intent.succeeded': {
+      const pi = event.data.object;
+      // For a manual capture, succeeded is the capture: the authorisation came with amount_capturable_updated.
+      const kind = pi.metadata.purpose === 'fee' ? 'fee' : 'capture';
+      return movement(pi.metadata, {
+        kind,
+        amount: pi.amount_received,
+        currency: pi.currency,
+        reference: pi.id,
+        outcome: 'success',
+      });
+    }
+    case 'payment_intent.amount_capturable_updated': {
+      const pi = event.data.object;
+      if (pi.capture_method !== 'manual' || pi.amount_capturable <= 0) return null;
+      return movement(pi.metadata, {
+        kind: 'authorisation',
+        amount: pi.amount_capturable,
+        currency: pi.currency,
+        reference: pi.id,
+        outcome: 'success',
+      });
+    }
+    case 'payment_intent.payment_failed': {
+      const pi = event.data.object;
+      return movement(pi.metadata, {
+        kind: kindOf(pi),
+        amount: pi.amount,
+        currency: pi.currency,
+        reference: pi.id,
+        outcome: 'refused',
+      });
+    }
+    case 'payment_intent.canceled': {
+      const pi = event.data.object;
+      return movement(pi.metadata, {
+        kind: kindOf(pi),
+        amount: pi.amount,
+        currency: pi.currency,
+        reference: pi.id,
+        outcome: 'canceled',
+      });
+    }
+    case 'setup_intent.succeeded': {
+      const si = event.data.object;
+      // A SetupIntent has no currency; the adapter writes the booking's into its metadata.
+      const currency = si.metadata?.currency;
+      if (!currency) return null;
+      return movement(si.metadata, {
+        kind: 'hold',
+        amount: 0,
+        currency,
+        // The SetupIntent leads to the customer and the saved payment method a fee is charged to later
+        // (the adapter's retrieveGuarantee).
+        reference: si.id,
+        outcome: 'success',
+      });
+    }
+    case 'charge.refunded': {
+      const charge = event.data.object;
+      // amount_refunded is the charge's running total; this refund is what it grew by since the last one.
+      const before = event.data.previous_attributes?.amount_refunded ?? 0;
+      const refund = charge.refunds?.data[0];
+      return movement(charge.metadata, {
+        kind: 'refund',
+        amount: Math.max(0, charge.amount_refunded - before),
+        currency: charge.currency,
+        // Since API 2022-11-15 a charge's refunds are not in the payload unless expanded; the intent is then
+        // the reference, as the booking's payment was.
+        reference: refund?.id ?? idOf(charge.payment_intent) ?? charge.id,
+        outcome: 'success',
+      });
+    }
+    default:
+      return null;
+  }
+}
