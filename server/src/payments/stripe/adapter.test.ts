@@ -279,6 +279,32 @@ describe('3-D Secure', () => {
     expect(after).toMatchObject({ status: 'refused', amountReceived: 0 });
     expect(taken()).toBe(0);
   });
+  it('without a return URL, a card that asks for 3-D Secure is left to Stripe.js in the page, with nothing taken', async () => {
+    const asked = await adapter().createPayment({
+      amount: 24000,
+      currency: 'eur',
+      capture: 'automatic',
+      metadata,
+      paymentMethod: 'pm_card_authenticationRequired',
+      idempotencyKey: key('pay'),
+    });
+    expect(asked).toMatchObject({
+      status: 'requires_action',
+      amountReceived: 0,
+      nextAction: { type: 'use_stripe_sdk', clientSecret: asked.clientSecret },
+    });
+    expect(asked.clientSecret).toMatch(/_secret_/);
+    expect(taken()).toBe(0);
+  });
+
+  it('reading back an intent Stripe does not know is an error, not a throw', async () => {
+    const result = await adapter().retrieve('pi_unknown');
+    expect(result).toMatchObject({
+      status: 'error',
+      intentId: null,
+      failure: { kind: 'invalid_request', code: 'resource_missing' },
+    });
+  });
 });
 
 describe('a card held as a guarantee', () => {
