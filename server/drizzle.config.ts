@@ -11,6 +11,7 @@ export default defineConfig({
     './src/db/mailSchema.ts',
     './src/db/messageSchema.ts',
     './src/db/calendarSchema.ts',
+    './src/db/paymentProviderSchema.ts',
   ],
   out: './drizzle',
   casing: 'snake_case',

@@ -82,6 +82,10 @@ export const ErrorKey = {
   referenced: 'error.referenced',
   /** A payment for a canceled, already paid or otherwise unpayable booking. */
   paymentNotAllowed: 'error.payment.notallowed',
+  /** docs/payments.md#setting-up-a-provider: a provider secret sent while the server has no PAYMENT_SECRETS_KEY. */
+  paymentSecretsKeyMissing: 'error.payment.secretskeymissing',
+  /** A property's provider needs a stored secret the server cannot open (changed, or another key): set it again. */
+  paymentProviderUnreadable: 'error.payment.providerunreadable',
   /** The database is unreachable for a moment (an outage, a restart): 503 with Retry-After; try again. */
   unavailable: 'error.unavailable',
   unknown: 'error.unknown',

@@ -14,6 +14,7 @@ export * from './externalLogin.ts';
 export * from './headers.ts';
 export * from './messages.ts';
 export * from './payment.ts';
+export * from './paymentProvider.ts';
 export * from './propertyKey.ts';
 export * from './propertyUsers.ts';
 export * from './pushDevice.ts';

@@ -10,6 +10,14 @@ describe('readConfig', () => {
     expect(readConfig({ PAYMENT_SANDBOX_SWITCH: 'true' }).paymentSandboxSwitch).toBe(false);
     expect(readConfig({ PAYMENT_SANDBOX_SWITCH: '1' }).paymentSandboxSwitch).toBe(true);
   });
+
+  it('PAYMENT_SECRETS_KEY is optional, but a malformed one stops the start', () => {
+    expect(readConfig({}).paymentSecretsKey).toBeNull();
+    expect(readConfig({ PAYMENT_SECRETS_KEY: 'ab'.repeat(32) }).paymentSecretsKey?.bytes).toHaveLength(32);
+    expect(() => readConfig({ PAYMENT_SECRETS_KEY: 'secret' })).toThrow(
+      /PAYMENT_SECRETS_KEY must be 32 bytes/,
+    );
+  });
 });
 
 describe('mail settings', () => {

@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { type ExternalLoginConfig, readExternalLogin } from './auth/external/config.ts';
 import { builtAppDirs } from './paths.ts';
+import { readSecretsKey, type SecretsKey } from './payments/secrets.ts';
 import { readTrustProxy, type TrustProxy } from './security/clientAddress.ts';
 import {
   DEFAULT_BOOKING_REQUEST_LIMITS,
@@ -21,6 +22,11 @@ export interface ServerConfig {
   readonly propertyAppDir: string;
   /** Whether `POST /api/payment/sandbox/kind/{kind}` exists (tests only; never in production). */
   readonly paymentSandboxSwitch: boolean;
+  /**
+   * PAYMENT_SECRETS_KEY (docs/payments.md#setting-up-a-provider): 32 bytes (base64 or hex) sealing the payment
+   * providers' secrets; null when unset (the sandbox works, no provider secret can be saved).
+   */
+  readonly paymentSecretsKey: SecretsKey | null;
   /** SMTP_URL: the SMTP server mail goes through; without it mails are files in DATA_DIR/outbox. */
   readonly smtpUrl: string | undefined;
   /** MAIL_FROM: the sender of every mail. */
@@ -68,7 +74,8 @@ export const DEFAULT_MAIL_FROM = 'Venue Booking <no-reply@localhost>';
  * the dev outbox unless DEV_OUTBOX=1, DEV_OUTBOX=0 hides it always;
  * for Web Push VAPID_SUBJECT and PUSH_ENDPOINT_ORIGINS; for calendar sync CALENDAR_SYNC_MINUTES and
  * CALENDAR_FETCH_ALLOWED_HOSTS; WORKERS (an integer >= 1, default the number of cores; 1 without DATABASE_URL);
- * TRUST_PROXY, BOOKING_REQUEST_LIMITS and MESSAGE_LIMITS (docs/api.md#limits).
+ * TRUST_PROXY, BOOKING_REQUEST_LIMITS and MESSAGE_LIMITS (docs/api.md#limits); PAYMENT_SECRETS_KEY (a malformed
+ * key stops the start).
  */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number.parseInt(env.PORT ?? '3000', 10);
@@ -91,6 +98,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     staticDir: resolve(env.STATIC_DIR ?? builtAppDirs.configurator),
     propertyAppDir: resolve(env.PROPERTY_APP_DIR ?? builtAppDirs.propertyApp),
     paymentSandboxSwitch: env.PAYMENT_SANDBOX_SWITCH === '1',
+    paymentSecretsKey: readSecretsKey(env),
     smtpUrl,
     mailFrom: env.MAIL_FROM || DEFAULT_MAIL_FROM,
     publicUrl: publicUrlOf(env.PUBLIC_URL || `http://${host.includes(':') ? `[${host}]` : host}:${port}`),

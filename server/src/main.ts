@@ -133,6 +133,7 @@ async function serveOneProcess(c: ServerConfig) {
     staticDir: c.staticDir,
     propertyAppDir: c.propertyAppDir,
     paymentSandboxSwitch: c.paymentSandboxSwitch,
+    paymentSecretsKey: c.paymentSecretsKey,
     database: opened,
     mailer,
     publicUrl: c.publicUrl,

@@ -42,6 +42,7 @@ import { externalLoginRoutes, isExternalLoginPath } from './routes/externalLogin
 import { healthRoutes, isHealthPath } from './routes/health.ts';
 import { inventoryRoutes } from './routes/inventory.ts';
 import { isMessagePath, messageRoutes } from './routes/messages.ts';
+import { paymentProviderRoutes } from './routes/paymentProvider.ts';
 import { isSandboxPublicPath, paymentRoutes } from './routes/payments.ts';
 import { promocodeCheckRoutes } from './routes/promocodeCheck.ts';
 import { propertyRoutes } from './routes/property.ts';
@@ -63,7 +64,7 @@ const MAX_BODY_BYTES = 256 * 1024;
 
 export interface AppOptions
   extends Pick<ServerConfig, 'staticDir'>,
-    Partial<Pick<ServerConfig, 'paymentSandboxSwitch' | 'propertyAppDir'>> {
+    Partial<Pick<ServerConfig, 'paymentSandboxSwitch' | 'paymentSecretsKey' | 'propertyAppDir'>> {
   readonly database: Database;
   /** Wrong booking token/code guesses allowed per client (default 10 per 15 minutes). */
   readonly guessLimits?: GuessLimits;
@@ -137,6 +138,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     ),
     now,
     paymentSandboxSwitch: options.paymentSandboxSwitch ?? false,
+    paymentSecretsKey: options.paymentSecretsKey ?? null,
   };
   const app = new Hono<AppEnv>();
   app.onError(errorResponse);
@@ -227,6 +229,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/api', blockRoutes(deps));
   app.route('/api', staffDashboardRoutes(deps));
   app.route('/api', propertyUserRoutes(deps));
+  app.route('/api', paymentProviderRoutes(deps));
   app.route('/api', propertyCreateRoutes(deps));
   app.route('/api', resourceRoutes(deps));
   app.route('/api', referenceListRoutes(deps));

@@ -5,7 +5,7 @@ import type { BookingRow } from '../db/bookingQueries.ts';
 import { bookingById } from '../db/paymentQueries.ts';
 import { loadStaffUser } from '../db/userQueries.ts';
 import type { StaffRole } from '../db/userSchema.ts';
-import { notFound, Unauthenticated } from '../failures.ts';
+import { NotAllowed, notFound, Unauthenticated } from '../failures.ts';
 import type { AppDeps, AppEnv, StaffUser } from './context.ts';
 
 export type { StaffUser } from './context.ts';
@@ -64,6 +64,18 @@ export function requireProperty(staff: StaffUser, propertyId: number): StaffRole
   if (role === null) throw notFound('No such property');
   return role;
 }
+
+/**
+ * Lets only owners of the path's `propertyId` on, before the body is even read: 404 for a property the user does not
+ * work for (as requireProperty), 403 `error.auth.forbidden` with `refusal` for its staff.
+ */
+export const requireOwner =
+  (refusal: string): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    const role = requireProperty(staffOf(c), Number(c.req.param('propertyId')));
+    if (role !== 'owner') throw new NotAllowed(refusal);
+    await next();
+  };
 
 /** The signed-in staff user of a staff route (`staffAuth` set it); a 404 where none is, as for any unknown path. */
 export function staffOf(c: Context<AppEnv>): StaffUser {

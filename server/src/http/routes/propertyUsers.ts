@@ -35,7 +35,14 @@ import { mailLanguage } from '../../mail/templates.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { guardedLookup } from '../guesses.ts';
 import { doc } from '../openapi.ts';
-import { requireProperty, type StaffRole, type StaffUser, staffAuth, staffOf } from '../staffGuard.ts';
+import {
+  requireOwner as requireOwnerOf,
+  requireProperty,
+  type StaffRole,
+  type StaffUser,
+  staffAuth,
+  staffOf,
+} from '../staffGuard.ts';
 import { validJson, validParams } from '../validate.ts';
 
 const PropertyParams = z.strictObject({ propertyId: IdParam });
@@ -50,11 +57,7 @@ function memberOf(c: Context<AppEnv>, propertyId: number): { staff: StaffUser; r
 }
 
 /** Lets only owners of the path's property on (before the body is even read). */
-const requireOwner: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const propertyId = Number(c.req.param('propertyId'));
-  if (memberOf(c, propertyId).role !== 'owner') throw ownersOnly();
-  await next();
-};
+const requireOwner = requireOwnerOf("Only the property's owners manage its users");
 
 /** Owners, or a member removing themselves. */
 const requireOwnerOrSelf: MiddlewareHandler<AppEnv> = async (c, next) => {
