@@ -59,6 +59,7 @@ describe('Adyen adapter against the Checkout stand-in', () => {
     expect(session).toMatchObject({ status: 'created', id: expect.stringMatching(/^CS/) });
     if (session.status !== 'created') return;
     expect(session.sessionData).not.toBe('');
+    expect(Date.parse(session.expiresAt ?? '')).toBeGreaterThan(Date.now());
     const call = standin.calls.at(-1);
     expect(call?.path).toBe('/v72/sessions');
     expect(call?.body).toMatchObject({
@@ -86,6 +87,34 @@ describe('Adyen adapter against the Checkout stand-in', () => {
       recurringProcessingModel: 'UnscheduledCardOnFile',
       shopperReference: 'booker-42',
     });
+  });
+
+  it('a card to hold for later without a shopper reference is refused before anything is sent', async () => {
+    const before = standin.calls.length;
+    const session = await adyen.createSession({
+      amount: 0,
+      currency: 'EUR',
+      reference: 'B-2-hold-2',
+      returnUrl: RETURN_URL,
+      recurring: 'hold',
+      idempotencyKey: key(),
+    });
+    expect(session).toMatchObject({ status: 'error', errorCode: 'shopperReference', retryable: false });
+    expect(standin.calls.length).toBe(before);
+  });
+
+  it('a call without an idempotency key is refused before anything is sent', async () => {
+    const before = standin.calls.length;
+    const result = await adyen.payments({
+      amount: 12_900,
+      currency: 'EUR',
+      reference: 'B-2-pay-1',
+      paymentMethod: card('4111111111111111'),
+      returnUrl: RETURN_URL,
+      idempotencyKey: '',
+    });
+    expect(result).toMatchObject({ status: 'error', errorCode: 'idempotencyKey' });
+    expect(standin.calls.length).toBe(before);
   });
 
   it('lists the payment methods Adyen offers for the amount', async () => {

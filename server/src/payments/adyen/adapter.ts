@@ -198,18 +198,22 @@ function errorOf(e: unknown): AdyenError {
       retryable: httpStatus === null || httpStatus >= 500,
     };
   }
-  // The library's own ApiException (a socket closed on timeout, a refused connection): no answer came.
+  // The library's own ApiException (a socket closed on timeout, a refused connection; not an Error subclass): no
+  // answer came, so Adyen may or may not have acted. Only a retry with the same key is safe.
+  const message = typeof e === 'object' && e !== null && 'message' in e ? String(e.message) : String(e);
   return {
     status: 'error',
     httpStatus: null,
     errorCode: 'network',
-    message:
-      e instanceof Error || (typeof e === 'object' && e !== null && 'message' in e)
-        ? String(e.message)
-        : String(e),
+    message,
     pspReference: null,
     retryable: true,
   };
+}
+
+/** A call refused before it was sent: the caller's mistake, which a retry does not mend. */
+function invalidInput(errorCode: string, message: string): AdyenError {
+  return { status: 'error', httpStatus: null, errorCode, message, pspReference: null, retryable: false };
 }
 
 /** Adyen's resultCode in our words (docs.adyen.com/online-payments/build-your-integration/payment-result-codes). */
@@ -273,14 +277,7 @@ async function attempt<T>(
   call: (options: IRequest.Options) => Promise<T>,
 ): Promise<T | AdyenError> {
   if (!idempotencyKey || idempotencyKey.length > 64)
-    return {
-      status: 'error',
-      httpStatus: null,
-      errorCode: 'idempotencyKey',
-      message: 'An idempotency key of 1 to 64 characters is required',
-      pspReference: null,
-      retryable: false,
-    };
+    return invalidInput('idempotencyKey', 'An idempotency key of 1 to 64 characters is required');
   try {
     return await call({ idempotencyKey });
   } catch (e) {
@@ -307,11 +304,12 @@ export function adyenAdapter(config: AdyenConfig): AdyenAdapter {
   });
 
   return {
-    createSession: (input) =>
-      attempt(input.idempotencyKey, async (options) => {
-        const hold = input.recurring === 'hold';
-        if (hold && !input.shopperReference)
-          throw new Error('A card held for later needs a shopperReference');
+    createSession: async (input) => {
+      const hold = input.recurring === 'hold';
+      // Adyen stores a card for a shopper: without one there would be nothing to charge later.
+      if (hold && !input.shopperReference)
+        return invalidInput('shopperReference', 'A card held for later needs a shopperReference');
+      return attempt(input.idempotencyKey, async (options) => {
         const response = await checkout.PaymentsApi.sessions(
           {
             merchantAccount,
@@ -334,9 +332,14 @@ export function adyenAdapter(config: AdyenConfig): AdyenAdapter {
           status: 'created' as const,
           id: response.id,
           sessionData: response.sessionData ?? '',
-          expiresAt: response.expiresAt ? String(response.expiresAt) : null,
+          // The library turns Adyen's ISO string into a Date; an unreadable one is no expiry at all.
+          expiresAt:
+            response.expiresAt instanceof Date && !Number.isNaN(response.expiresAt.getTime())
+              ? response.expiresAt.toISOString()
+              : null,
         };
-      }),
+      });
+    },
 
     paymentMethods: (input) =>
       attempt(input.idempotencyKey, async (options) => {
