@@ -49,12 +49,13 @@ afterAll(() => standin.close());
 
 describe('Adyen adapter against the Checkout stand-in', () => {
   it('creates a session for the drop-in with the amount of the booking', async () => {
+    const sessionKey = key();
     const session = await adyen.createSession({
       amount: 12_900,
       currency: 'EUR',
       reference: 'B-1-pay-1',
       returnUrl: RETURN_URL,
-      idempotencyKey: key(),
+      idempotencyKey: sessionKey,
     });
     expect(session).toMatchObject({ status: 'created', id: expect.stringMatching(/^CS/) });
     if (session.status !== 'created') return;
@@ -62,6 +63,7 @@ describe('Adyen adapter against the Checkout stand-in', () => {
     expect(Date.parse(session.expiresAt ?? '')).toBeGreaterThan(Date.now());
     const call = standin.calls.at(-1);
     expect(call?.path).toBe('/v72/sessions');
+    expect(call?.idempotencyKey).toBe(sessionKey);
     expect(call?.body).toMatchObject({
       merchantAccount: 'HotelLindenhofECOM',
       amount: { value: 12_900, currency: 'EUR' },
@@ -210,17 +212,22 @@ describe('Adyen adapter against the Checkout stand-in', () => {
     );
     expect(authorised.status).toBe('authorised');
     expect(standin.calls.at(-1)?.body).toMatchObject({ additionalData: { manualCapture: 'true' } });
+    const captureKey = key();
     const capture = await adyen.capture(authorised.pspReference ?? '', {
       amount: 20_000,
       currency: 'EUR',
-      idempotencyKey: key(),
+      idempotencyKey: captureKey,
     });
     expect(capture).toMatchObject({
       status: 'received',
       paymentPspReference: authorised.pspReference,
       amount: { value: 20_000, currency: 'EUR' },
     });
-    expect(standin.calls.at(-1)?.path).toBe(`/v72/payments/${authorised.pspReference}/captures`);
+    expect(standin.calls.at(-1)).toMatchObject({
+      path: `/v72/payments/${authorised.pspReference}/captures`,
+      idempotencyKey: captureKey,
+      body: { merchantAccount: 'HotelLindenhofECOM', amount: { value: 20_000, currency: 'EUR' } },
+    });
   });
 
   it('refunds part of a payment and then the rest (each received)', async () => {
@@ -321,7 +328,7 @@ describe('Adyen adapter against the Checkout stand-in', () => {
   });
 
   it('a retry after a timeout, with the same idempotency key, never charges twice', async () => {
-    const impatient = adapterFor(standin, { timeoutMs: 200 });
+    const impatient = adapterFor(standin, { timeoutMs: 500 });
     const request = {
       amount: 31_000,
       currency: 'EUR',
@@ -330,7 +337,7 @@ describe('Adyen adapter against the Checkout stand-in', () => {
       returnUrl: RETURN_URL,
       idempotencyKey: key(),
     };
-    standin.setDelay(600);
+    standin.setDelay(2_000);
     const first = await impatient.payments(request);
     expect(first).toMatchObject({ status: 'error', httpStatus: null, retryable: true });
     const charged = paymentsMade().filter((e) => e.amount?.value === 31_000);

@@ -26,7 +26,7 @@ export interface AdyenConfig {
   readonly environment: 'TEST' | 'LIVE';
   /** LIVE only: the company's prefix of its live endpoints (Customer Area > Developers > API URLs). */
   readonly liveEndpointUrlPrefix?: string;
-  /** Another Checkout origin (the local stand-in, standin.ts) in place of Adyen's test endpoint. */
+  /** Another Checkout origin (the local stand-in, standin.ts) in place of Adyen's test endpoint (TEST only). */
   readonly checkoutEndpoint?: string;
   /** A certificate (PEM) to trust for `checkoutEndpoint` alone: the stand-in's self-signed one. */
   readonly checkoutCa?: string;

@@ -441,7 +441,8 @@ export async function startAdyenStandin(
       res.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers });
       res.end(JSON.stringify(answer.body));
     };
-    if (delay > 0) setTimeout(write, delay);
+    if (delay > 0)
+      setTimeout(write, delay).unref(); // a late answer nobody waits for keeps no process alive
     else write();
   }
 
