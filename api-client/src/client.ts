@@ -46,6 +46,8 @@ export interface HttpClient {
   /** A text resource (the property's CSS). */
   text(path: string): Promise<string>;
   post<T>(path: string, body: unknown, parser: Parser<T>, query?: Query): Promise<T>;
+  /** PUT of a whole setting that replaces the stored one (a property's payment provider). */
+  put<T>(path: string, body: unknown, parser: Parser<T>): Promise<T>;
   /** DELETE without a body (spec 7 `delete/{id}` routes answer 204). */
   delete<T>(path: string, parser: Parser<T>): Promise<T>;
   /**
@@ -209,6 +211,7 @@ export function createHttpClient(context: ClientContext): HttpClient {
       return response.text();
     },
     post: (path, body, parser, query) => call('POST', path, parser, query, body),
+    put: (path, body, parser) => call('PUT', path, parser, undefined, body),
     delete: (path, parser) => call('DELETE', path, parser),
   };
 }

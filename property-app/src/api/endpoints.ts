@@ -17,6 +17,8 @@ import {
   MessageThread,
   OutboxList,
   OutboxMail,
+  type PaymentProviderBody,
+  PaymentProviderSettings,
   type PropertyCreateFields,
   type PropertyUserAddBody,
   PropertyUserAdded,
@@ -154,6 +156,12 @@ export function createApi(client: HttpClient) {
     /** DELETE /api/staff/property/{propertyId}/users/{userId} (owners, or oneself): ends the membership (204). */
     removePropertyUser: (propertyId: number, userId: number) =>
       client.delete(`/api/staff/property/${propertyId}/users/${userId}`, NoBody),
+    /** GET /api/staff/property/{propertyId}/payment-provider (owners; docs/api.md#payment-provider): no secrets. */
+    paymentProvider: (propertyId: number) =>
+      client.get(`/api/staff/property/${propertyId}/payment-provider`, PaymentProviderSettings),
+    /** PUT the same (owners) with the version read: the set-up as stored, secrets as "set, ends in …". */
+    savePaymentProvider: (propertyId: number, body: PaymentProviderBody) =>
+      client.put(`/api/staff/property/${propertyId}/payment-provider`, body, PaymentProviderSettings),
     /** POST /api/staff/invitation/accept: the signed-in, invited account accepts with the mailed token. */
     acceptInvitation: (token: string) =>
       client.post('/api/staff/invitation/accept', { token }, InvitationAccepted),

@@ -21,6 +21,11 @@ describe('which failed calls end the session', () => {
     expect(endsSession(error(401), '/api/staff/property/2/users')).toBe(true);
   });
 
+  it("a member no longer owner refused the property's payment set-up keeps the session", () => {
+    expect(endsSession(error(403), '/api/staff/property/2/payment-provider')).toBe(false);
+    expect(endsSession(error(401), '/api/staff/property/2/payment-provider')).toBe(true);
+  });
+
   it('other failures keep the session', () => {
     expect(endsSession(error(500), '/api/staff/dashboard')).toBe(false);
     expect(endsSession(error(404), '/api/staff/dashboard')).toBe(false);

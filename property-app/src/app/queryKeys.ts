@@ -25,6 +25,8 @@ export const queryKeys = {
   propertySettings: (propertyId: number) => ['resource', 'propertysetting', 'byKey', propertyId] as const,
   /** A property's settings as the domain reads them (the offer editor asks whether it takes children). */
   propertySettingsRead: (propertyId: number) => ['resource', 'propertysetting', 'read', propertyId] as const,
+  /** GET /api/staff/property/{propertyId}/payment-provider: the property's payment provider (the payments page). */
+  paymentProvider: (propertyId: number) => ['paymentProvider', propertyId] as const,
   /** The services on offer at a property with every service option (the booking's offer editor adds them). */
   offerServices: (propertyId: number) => ['resource', 'service', 'onOffer', propertyId] as const,
   /** GET /api/staff/calendar/unit/unavailability/list: the units' busy periods from one day to another. */

@@ -52,6 +52,7 @@ const OccupancyPage = lazyPage(() =>
   import('./OccupancyPage/OccupancyPage.tsx').then((m) => m.OccupancyPage),
 );
 const OfferPage = lazyPage(() => import('./OfferPage/OfferPage.tsx').then((m) => m.OfferPage));
+const PaymentsPage = lazyPage(() => import('./PaymentsPage/PaymentsPage.tsx').then((m) => m.PaymentsPage));
 const ResetPasswordPage = lazyPage(() =>
   import('./ResetPasswordPage/ResetPasswordPage.tsx').then((m) => m.ResetPasswordPage),
 );
@@ -77,6 +78,7 @@ const framePages = [
   ImagesPage,
   ThemePage,
   SettingsPage,
+  PaymentsPage,
   TeamPage,
   ChangePasswordPage,
   NewBookingPage,
@@ -165,6 +167,13 @@ export function AppRoutes() {
           <RequireLogin>
             <AppFrame>
               <SettingsPage />
+            </AppFrame>
+          </RequireLogin>
+        </Route>
+        <Route path="/payments">
+          <RequireLogin>
+            <AppFrame>
+              <PaymentsPage />
             </AppFrame>
           </RequireLogin>
         </Route>
