@@ -48,6 +48,7 @@ import { promocodeCheckRoutes } from './routes/promocodeCheck.ts';
 import { propertyRoutes } from './routes/property.ts';
 import { propertyCreateRoutes } from './routes/propertyCreate.ts';
 import { propertyUserRoutes } from './routes/propertyUsers.ts';
+import { isProviderWebhookPath, providerWebhookRoutes } from './routes/providerWebhooks.ts';
 import { API_VERSION, isPublicPath, publicRoutes } from './routes/public.ts';
 import { isPushDevicePath, pushDeviceRoutes } from './routes/pushDevice.ts';
 import { referenceListRoutes } from './routes/referenceLists.ts';
@@ -193,6 +194,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       isHealthPath(c.req.path) ||
       isOpenApiPath(c.req.path) ||
       isSandboxPublicPath(c.req.path) ||
+      isProviderWebhookPath(c.req.path) ||
       isStaffAuthPath(c.req.path) ||
       isExternalLoginPath(c.req.path) ||
       isStaffAccountPath(c.req.path) ||
@@ -244,6 +246,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/api', inventoryRoutes(deps));
   app.route('/api', bookingRoutes(deps));
   app.route('/api', paymentRoutes(deps));
+  app.route('/api', providerWebhookRoutes(deps));
   // docs/api.md#openapi: registered last, so it sees (and documents) every route above.
   openApiRoutes(app, API_VERSION);
   app.all('/api/*', (c) =>

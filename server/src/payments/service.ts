@@ -12,13 +12,14 @@ import {
   paymentResultOf,
   transition,
 } from '@venue/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { BookingDeps } from '../booking/deps.ts';
 import { amountPaidWhenBooking, factsOf, historyRow, policyOf } from '../booking/lifecycle.ts';
 import type { PropertyCatalog } from '../catalog/catalog.ts';
 import { insertBookingEvent } from '../db/bookingEventQueries.ts';
 import type { BookingRow } from '../db/bookingQueries.ts';
 import type { Db } from '../db/client.ts';
+import { recordProviderEvent } from '../db/paymentProviderQueries.ts';
 import {
   bookingById,
   completePayment,
@@ -313,6 +314,103 @@ export function refundEntry(booking: BookingRow, amount: number, now: Date): Led
     outcome: 'success',
     card: paymentOf(booking).card,
   };
+}
+
+/** A movement a provider reported in a verified event (a webhook): for one booking of one property. */
+export interface ProviderMovement {
+  readonly provider: 'stripe' | 'adyen';
+  /** The provider's id of the event (Stripe's evt_…; Adyen's pspReference with the event code and success). */
+  readonly eventId: string;
+  readonly eventType: string;
+  readonly propertyId: number;
+  readonly bookingId: number;
+  readonly entry: LedgerEntryInput;
+}
+
+/** What became of a provider's event: acted on, known already, or about no booking of that property. */
+export type ProviderMovementOutcome = 'applied' | 'duplicate' | 'unknown-booking';
+
+/** Kinds whose success confirms a booking that waits for payment (docs/rules.md#booking-lifecycle: pay). */
+const CONFIRMING: readonly LedgerKind[] = ['capture', 'hold', 'authorisation'];
+
+/**
+ * docs/payments.md#provider-events: webhooks are the truth. A verified event's movement is written to the booking's
+ * ledger, and a payment or held card that succeeds confirms a booking waiting for it, as the sandbox's own charge
+ * does. Every event counts once: its id is recorded in the same transaction (a resent event, or one handled by
+ * another server process meanwhile, changes nothing), and so does every movement (a movement told by two events).
+ * A booking changed by someone else between the read and the write fails the transaction: the provider sends the
+ * event again.
+ */
+export async function applyProviderMovement(
+  deps: BookingDeps,
+  movement: ProviderMovement,
+): Promise<ProviderMovementOutcome> {
+  const now = deps.now();
+  // The catalog before the transaction (see charge: PGlite has one connection).
+  const owner = await deps.database.run((db) => bookingById(db, movement.bookingId));
+  if (!owner || owner.propertyId !== movement.propertyId) return 'unknown-booking';
+  const catalog = await deps.catalogs.get(owner.propertyId);
+  if (!catalog) return 'unknown-booking';
+  return deps.database.run((db) =>
+    db.transaction(async (tx): Promise<ProviderMovementOutcome> => {
+      const d = tx as unknown as Db;
+      const fresh = await recordProviderEvent(d, {
+        provider: movement.provider,
+        eventId: movement.eventId,
+        propertyId: movement.propertyId,
+        eventType: movement.eventType,
+        receivedAt: now,
+      });
+      if (!fresh) return 'duplicate';
+      const booking = await bookingById(d, movement.bookingId);
+      if (!booking) return 'unknown-booking';
+      const entry = movement.entry;
+      const known = ledgerOf(booking).some(
+        (e) =>
+          e.provider === entry.provider &&
+          e.reference === entry.reference &&
+          e.kind === entry.kind &&
+          e.outcome === entry.outcome,
+      );
+      if (known) return 'duplicate';
+      const pay =
+        entry.outcome === 'success' && CONFIRMING.includes(entry.kind)
+          ? payTransition(booking, catalog, now)
+          : null;
+      const confirmed = pay?.ok === true;
+      const [updated] = await d
+        .update(t.booking)
+        .set({
+          data: withPayments(booking, entry),
+          ...(pay?.ok
+            ? {
+                state: pay.to,
+                ...(entry.kind === 'hold' ? { paymentmethod: 'PM6Hold' } : {}),
+                reservationcode: reservationCode(),
+              }
+            : {}),
+          version: booking.version + 1,
+          updatedAt: now,
+        })
+        .where(and(eq(t.booking.id, booking.id), eq(t.booking.version, booking.version)))
+        .returning();
+      if (!updated) throw new Error('the booking changed while a provider event was applied');
+      if (confirmed)
+        await insertBookingEvent(
+          d,
+          historyRow(booking, updated, {
+            action: 'pay',
+            actor: 'booker',
+            at: now,
+            details:
+              entry.kind === 'hold'
+                ? { guarantee: `${entry.card?.brand ?? 'Card'} •••• ${entry.card?.last4 ?? ''}` }
+                : { paid: entry.amount, currency: entry.currency },
+          }),
+        );
+      return 'applied';
+    }),
+  );
 }
 
 /** A finished attempt as a movement of the ledger. */

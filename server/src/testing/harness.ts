@@ -7,6 +7,7 @@ import { inject } from 'vitest';
 import type { LoginLimits } from '../auth/loginLimiter.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { createApp } from '../http/app.ts';
+import type { SecretsKey } from '../payments/secrets.ts';
 import type { TrustProxy } from '../security/clientAddress.ts';
 import type { GuessLimits } from '../security/rateLimit.ts';
 import type { WriteLimits } from '../security/writeLimits.ts';
@@ -92,6 +93,8 @@ export async function openTestApp(
     pushEndpointOrigins?: readonly string[];
     /** Hosts an import calendar feed may name although internal (a local feed server on 127.0.0.1). */
     calendarFetchAllowedHosts?: readonly string[];
+    /** PAYMENT_SECRETS_KEY as read by config.ts (a property's provider secrets); none by default. */
+    paymentSecretsKey?: SecretsKey;
   } = {},
 ) {
   const { database, drop } = options.database
@@ -111,6 +114,7 @@ export async function openTestApp(
     ...(options.calendarFetchAllowedHosts
       ? { calendarFetchAllowedHosts: options.calendarFetchAllowedHosts }
       : {}),
+    ...(options.paymentSecretsKey ? { paymentSecretsKey: options.paymentSecretsKey } : {}),
   });
   const request = (method: string, path: string, o: RequestOptions = {}) => {
     const headers: Record<string, string> = { ...o.headers };

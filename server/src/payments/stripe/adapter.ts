@@ -578,7 +578,10 @@ export function stripeAdapter(options: StripeAdapterOptions) {
   };
 }
 
-/** The adapter's functions (one Stripe account). */
+/**
+ * The adapter's functions (one Stripe account).
+ * @public the payment flows hold one per property once they are wired to Stripe (issue 39).
+ */
 export type StripeAdapter = ReturnType<typeof stripeAdapter>;
 
 function refundStatus(status: string | null): StripePaymentStatus {
