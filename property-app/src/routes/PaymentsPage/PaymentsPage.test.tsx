@@ -221,6 +221,24 @@ describe('the Payments page', () => {
     );
   });
 
+  it('a stored test key kept for live mode is refused by the server: its input opens with the reason, focused', async () => {
+    const server = providerRoutes(stripe, () =>
+      errorResponse(422, 'error.validation', [{ path: 'secretKey', code: 'FORM.ERROR.STRIPESECRETKEY' }]),
+    );
+    startApp('/app/payments', server.route);
+    const user = await signIn();
+    await screen.findByRole('group', { name: 'Secret key' });
+    await user.click(screen.getByRole('radio', { name: 'Live' }));
+    const publishable = screen.getByRole('textbox', { name: /Publishable key/ });
+    await user.clear(publishable);
+    await user.type(publishable, 'pk_live_51Hpub');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const input = await screen.findByLabelText(/^Secret key/);
+    expect(input).toHaveAccessibleDescription(expect.stringContaining('A secret key starts with sk_test_'));
+    await waitFor(() => expect(input).toHaveFocus());
+    expect(server.puts[0]).not.toHaveProperty('secretKey');
+  });
+
   it('copies the webhook address and says so', async () => {
     const server = providerRoutes(stripe);
     startApp('/app/payments', server.route);

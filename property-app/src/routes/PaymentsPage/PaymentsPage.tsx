@@ -178,8 +178,14 @@ export function PaymentsPage() {
       setNews(t('payments.saved'));
     } catch (error) {
       if (error instanceof ApiError && error.status === 422) {
-        setShownProblems(answerProblems(error.details));
+        const problems = answerProblems(error.details);
+        setShownProblems(problems);
         setTrouble('fields');
+        // A kept secret the server refuses (a test key kept for live mode) opens its input, with the problem.
+        for (const name of ['secretKey', 'webhookSecret'] as const) {
+          if (problems.has(name) && draft[name].kind === 'keep')
+            setDraft((all) => (all ? { ...all, [name]: { kind: 'new', text: '' } } : all));
+        }
         focusFirstInvalid(form.current);
       } else {
         const next = troubleOf(error);
