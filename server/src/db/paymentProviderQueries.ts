@@ -62,7 +62,6 @@ export interface ProviderEvent {
  * Records a provider's event; true the first time, false when it was recorded before (a provider resends until
  * acknowledged): the caller acts on the event only when true. Run it in the transaction that acts, so an event
  * whose handling failed is not taken as done.
- * @public the Stripe and Adyen webhook routes call it (issue 39).
  */
 export async function recordProviderEvent(db: Db, event: ProviderEvent): Promise<boolean> {
   const rows = await db

@@ -77,7 +77,6 @@ const opened = (key: SecretsKey | null, sealed: string | null): string | null =>
 /**
  * The provider a property uses, secrets opened (the sandbox when nothing is saved). Throws PaymentProviderUnreadable
  * when a needed secret cannot be opened: no payment is better than one under a wrong account.
- * @public the Stripe and Adyen adapters call it once wired in (issue 39).
  */
 export async function paymentProviderOf(
   db: Db,
