@@ -300,6 +300,8 @@ for (const { size, viewport, lang } of walks) {
     await scanPage('appearance', tr('Appearance', 'Erscheinungsbild'));
     await viaMenu(tr('Settings', 'Einstellungen'));
     await scanPage('settings', tr('Settings', 'Einstellungen'));
+    await viaMenu(tr('Payments', 'Zahlungen'));
+    await scanPage('payments', tr('Payments', 'Zahlungen'));
 
     // The team: add, role and remove dialogs.
     await viaMenu('Team');

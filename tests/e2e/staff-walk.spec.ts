@@ -15,8 +15,9 @@ import { type APIRequestContext, expect, test } from '../src/test.ts';
  */
 
 /**
- * The walk took 77 presses at 1400×900 and 390×844 and 74 at 320×256 when issue 44 was resolved (116, 99 and 96
- * before it: the inbox's date fields and checkboxes, and the menu's link keeping the focus); more fails the test.
+ * The walk took 79 presses at 1400×900 (the owners' Payments menu entry among them), 77 at 390×844 and 74 at 320×256
+ * when issue 44 was resolved (116, 99 and 96 before it, without that entry: the inbox's date fields and checkboxes,
+ * and the menu's link keeping the focus); more fails the test.
  */
 const STAFF_WALK_LIMIT = 82;
 
