@@ -178,6 +178,8 @@ test('by keyboard alone: a rule is added with its preview, and the page is axe-c
 
   const focused = (locator: ReturnType<Page['getByRole']>) =>
     locator.evaluate((el) => el === document.activeElement);
+  // The new rule's pickers come once the offer's items have loaded (an empty picker would ignore Enter).
+  await expect(ownerPicker(page)).toBeVisible();
   for (let i = 0; i < 40 && !(await focused(ownerPicker(page))); i++) await page.keyboard.press('Tab');
   expect(await focused(ownerPicker(page))).toBe(true);
   await page.keyboard.press('Enter');

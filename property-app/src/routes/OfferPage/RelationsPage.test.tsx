@@ -122,3 +122,33 @@ describe('deleting a relation rule asks first', () => {
     expect(screen.getByText('No rules yet.')).toBeInTheDocument();
   });
 });
+
+describe('the new rule’s form', () => {
+  it('comes with its items: while they load no empty picker takes the focus; then Enter opens one @wcag-2.1.1', async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    startApp('/app/offer/relation', async (method, path) => {
+      const route = path.split('?')[0] ?? '';
+      if (method === 'GET' && route === '/api/staff/property/1') return jsonResponse(200, property);
+      if (method === 'GET' && route === '/api/staff/relation/list') {
+        await held;
+        return page([relation(1, 7, 8)]);
+      }
+      if (method === 'GET' && route === '/api/staff/service/list')
+        return page([service(7, 'Lunch'), service(8, 'Coffee')]);
+      if (method === 'GET' && /^\/api\/staff\/\w+\/list$/.test(route)) return page([]);
+      return null;
+    });
+    const user = await signIn();
+    // An empty picker would take the focus and ignore Enter (react-aria opens no list without items).
+    expect(screen.queryByRole('button', { name: /When a guest adds or removes/ })).toBeNull();
+    expect(screen.getByRole('region', { name: 'New rule' })).toHaveTextContent('Loading');
+    release();
+    const picker = await screen.findByRole('button', { name: /When a guest adds or removes/ });
+    picker.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('option', { name: 'Lunch' })).toBeInTheDocument();
+  });
+});

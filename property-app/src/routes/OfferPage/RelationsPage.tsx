@@ -220,51 +220,56 @@ export function RelationsPage() {
             <h2 id="relations-new" className={css.heading}>
               {t('relations.new.title')}
             </h2>
-            <form className={offerCss.form} onSubmit={(e) => void save(e)} noValidate>
-              <div className={css.pickers}>
-                <ItemSelect
-                  label={t('relations.owner')}
-                  items={items}
-                  value={draft.owner}
-                  onChange={(owner) => change({ owner })}
-                  error={problems.owner && t(problems.owner)}
-                />
-                <ItemSelect
-                  label={t('relations.related')}
-                  items={items}
-                  value={draft.related}
-                  onChange={(related) => change({ related })}
-                  error={problems.related && t(problems.related)}
-                />
-                <TextField
-                  label={t('relations.groupKey')}
-                  description={t('relations.groupKey.hint')}
-                  value={draft.groupKey}
-                  maxLength={40}
-                  onChange={(groupKey) => change({ groupKey })}
-                />
-              </div>
-              <RadioGroup
-                label={t('relations.type')}
-                value={draft.type}
-                onChange={(type) => change({ type: type as RelationType })}
-              >
-                {STAFF_TYPES.map((o) => (
-                  <Radio key={o.type} value={o.type}>
-                    <span className={css.typeOption}>
-                      <span>{t(o.label)}</span>
-                      <span className={css.typeHint}>{t(o.explanation)}</span>
-                    </span>
-                  </Radio>
-                ))}
-              </RadioGroup>
-              <RulePreviewView owner={draft.owner ? nameOf(draft.owner) : null} preview={preview} />
-              <div className={offerCss.actions}>
-                <Button type="submit" variant="primary" isDisabled={busy || loaded === null}>
-                  {t('relations.save')}
-                </Button>
-              </div>
-            </form>
+            {/* The pickers come with their items: an empty picker would take the focus and ignore Enter. */}
+            {loaded === null ? (
+              <p>{t('relations.loading')}</p>
+            ) : (
+              <form className={offerCss.form} onSubmit={(e) => void save(e)} noValidate>
+                <div className={css.pickers}>
+                  <ItemSelect
+                    label={t('relations.owner')}
+                    items={items}
+                    value={draft.owner}
+                    onChange={(owner) => change({ owner })}
+                    error={problems.owner && t(problems.owner)}
+                  />
+                  <ItemSelect
+                    label={t('relations.related')}
+                    items={items}
+                    value={draft.related}
+                    onChange={(related) => change({ related })}
+                    error={problems.related && t(problems.related)}
+                  />
+                  <TextField
+                    label={t('relations.groupKey')}
+                    description={t('relations.groupKey.hint')}
+                    value={draft.groupKey}
+                    maxLength={40}
+                    onChange={(groupKey) => change({ groupKey })}
+                  />
+                </div>
+                <RadioGroup
+                  label={t('relations.type')}
+                  value={draft.type}
+                  onChange={(type) => change({ type: type as RelationType })}
+                >
+                  {STAFF_TYPES.map((o) => (
+                    <Radio key={o.type} value={o.type}>
+                      <span className={css.typeOption}>
+                        <span>{t(o.label)}</span>
+                        <span className={css.typeHint}>{t(o.explanation)}</span>
+                      </span>
+                    </Radio>
+                  ))}
+                </RadioGroup>
+                <RulePreviewView owner={draft.owner ? nameOf(draft.owner) : null} preview={preview} />
+                <div className={offerCss.actions}>
+                  <Button type="submit" variant="primary" isDisabled={busy || loaded === null}>
+                    {t('relations.save')}
+                  </Button>
+                </div>
+              </form>
+            )}
           </section>
         </>
       )}
