@@ -1,5 +1,5 @@
 import { CalendarDate } from '@internationalized/date';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nProvider } from 'react-aria-components';
 import { describe, expect, it, vi } from 'vitest';
@@ -67,8 +67,12 @@ describe('RangeCalendar', { timeout: 20_000 }, () => {
     expect(screen.getByRole('status')).toHaveTextContent('');
     // A dialog or a host page around the calendar does not close on it.
     expect(reached).not.toHaveBeenCalled();
-    // The next Enter starts a new range: Enter, Enter on December 3 picks that day alone.
-    await user.keyboard('{ArrowRight}{ArrowRight}{Enter}{Enter}');
+    // The next Enter starts a new range: Enter, Enter on December 3 picks that day alone. Between the two the focus
+    // is back on the picked day, as a user sees it before the second key.
+    await user.keyboard('{ArrowRight}{ArrowRight}{Enter}');
+    expect(screen.getByRole('status')).toHaveTextContent('Now choose the last day.');
+    await waitFor(() => expect(day(/December 3, 2026/)).toHaveFocus());
+    await user.keyboard('{Enter}');
     expect(onChange).toHaveBeenCalledTimes(1);
     expect(onChange).toHaveBeenCalledWith({
       start: new CalendarDate(2026, 12, 3),
