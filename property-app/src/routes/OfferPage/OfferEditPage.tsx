@@ -89,14 +89,20 @@ export function OfferEditPage({ spec, id }: { spec: OfferBaseSpec; id: number | 
   // What this page stores, every list and choice of the section reads again.
   const stored = () => void queries.invalidateQueries({ queryKey: ['resource', spec.base] });
 
-  // The inputs follow the row read (or saved) in the property's language.
+  // The inputs follow the row read (or saved) in the property's language. A newer answer (another read of the
+  // row, of the offer's lists) keeps what the user typed meanwhile: their edits are laid over it.
+  const contextLanguage = context && context !== 'failed' ? context.baseLanguage : null;
+  const readRef = useRef<Draft>({});
   useEffect(() => {
-    if (!row || row === 'failed' || !context || context === 'failed') return;
-    const shown = draftOf(row, spec.fields, context.baseLanguage);
+    if (!row || row === 'failed' || contextLanguage === null) return;
+    const shown = draftOf(row, spec.fields, contextLanguage);
+    const before = readRef.current;
+    readRef.current = shown;
     setRead(shown);
-    setDraft(pendingDraft.current ?? shown);
+    const pending = pendingDraft.current;
     pendingDraft.current = null;
-  }, [row, context, spec.fields]);
+    setDraft((current) => pending ?? rebaseDraft(before, current, shown).draft);
+  }, [row, contextLanguage, spec.fields]);
 
   useEffect(() => {
     if (alert) alertRef.current?.focus();
@@ -154,6 +160,8 @@ export function OfferEditPage({ spec, id }: { spec: OfferBaseSpec; id: number | 
             )
           : await calls.update(rowId, Number((row as Row).version), changes ?? {});
       setAlert(null);
+      // What was typed is stored now: the saved row (as the server wrote it) replaces the draft.
+      readRef.current = draft;
       setRow(saved);
       stored();
       setNews(t('offer.news.saved', { item: itemName }));

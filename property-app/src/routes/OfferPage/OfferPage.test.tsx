@@ -129,6 +129,44 @@ describe('the catalog editor in the user’s language', () => {
     );
   });
 
+  it('keeps what was typed into a new row when the offer’s lists answer anew meanwhile', async () => {
+    // The editor reads the offer's lists again on opening; when that answer comes late and differs (a VAT rate
+    // added meanwhile), the name typed before it stays in the input.
+    let release: () => void = () => {};
+    let vatReads = 0;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const added = { ...vat, id: 3, name: 'MwSt. 7 %', value: 7, i18n: { en: { name: 'VAT 7 %' } } };
+    startApp('/app/offer/service', async (method, url) => {
+      const route = url.split('?')[0] ?? '';
+      if (method === 'GET' && route === '/api/staff/property/1') return jsonResponse(200, property);
+      if (method === 'GET' && route === '/api/staff/vat/list') {
+        vatReads += 1;
+        if (vatReads === 1) return page([vat]);
+        await held;
+        return page([vat, added]);
+      }
+      if (method === 'GET' && /^\/api\/staff\/\w+\/list$/.test(route))
+        return page(route.includes('/service/') ? [coffee] : []);
+      if (method === 'POST' && route === '/api/staff/service/new') {
+        const { id: _id, version: _version, name: _name, i18n: _i18n, code: _code, ...rest } = coffee;
+        return jsonResponse(200, { ...rest, name: '', code: '', i18n: {} });
+      }
+      return null;
+    });
+    const user = await signIn();
+    await user.click(await screen.findByRole('link', { name: 'New service' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Name (English)' }), 'Projector');
+    await waitFor(() => expect(vatReads).toBe(2));
+    release();
+    // The late answer is in once its VAT rate can be chosen; the typed name is still there.
+    await user.click(screen.getByRole('button', { name: /VAT rate$/ }));
+    expect(await screen.findByRole('option', { name: 'VAT 7 % (7 %)' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('textbox', { name: 'Name (English)' })).toHaveValue('Projector');
+  });
+
   it('refuses a setup without its German name, the property’s own language, and says so at the input', async () => {
     const { updates } = openOffer('/app/offer/setup/2');
     const user = await signIn();
