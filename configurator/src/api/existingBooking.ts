@@ -10,6 +10,7 @@ import type {
   PaymentSession,
   PaymentSessionRequestSchema,
   PaymentStatus,
+  ProviderResultRequestSchema,
   TokenizeRequestSchema,
 } from '@venue/contract';
 import type { BookingEditPayload, LoadedBooking, PaymentMethod } from '@venue/domain';
@@ -24,7 +25,23 @@ import type { z } from 'zod';
 const trusted = <T>(): Parser<T> => ({ parse: (value) => value as T });
 const path = (...parts: readonly string[]) => parts.map(encodeURIComponent).join('/');
 
-export type { PaymentKind, PaymentResultBody, PaymentSession, PaymentStatus };
+export type { DropInResponse, PaymentKind, PaymentResultBody, PaymentSession, PaymentStatus };
+
+/**
+ * GET /api/payment/adyen/paymentmethods: the sandbox drop-in's methods, or Adyen's own /paymentMethods answer (for
+ * Adyen's drop-in, passed to it as it is).
+ */
+export interface DropInMethods {
+  readonly paymentMethods: readonly {
+    readonly type: string;
+    readonly name: string;
+    readonly [field: string]: unknown;
+  }[];
+  readonly storedPaymentMethods?: readonly Readonly<Record<string, unknown>>[];
+}
+
+/** What a redirect or the drop-in's 3-D Secure 2 brought back, for POST /api/payment/adyen/paymentdetails. */
+export type DropInDetails = z.input<typeof DropInDetailsRequestSchema>['data']['details'];
 
 /** The token and code that prove the booker. */
 export interface BookingAccess {
@@ -66,11 +83,9 @@ export function existingBookingCalls(http: HttpClient) {
     paymentStatus: (ref: string) =>
       http.get(`/api/booking/paymentstatus/${path(ref)}`, trusted<PaymentStatus>()),
     dropInMethods: (a: BookingAccess) =>
-      http.get(
-        `/api/payment/adyen/paymentmethods/${path(a.code)}`,
-        trusted<{ paymentMethods: readonly { type: 'scheme' | 'sandboxredirect'; name: string }[] }>(),
-        { bookingtoken: a.token },
-      ),
+      http.get(`/api/payment/adyen/paymentmethods/${path(a.code)}`, trusted<DropInMethods>(), {
+        bookingtoken: a.token,
+      }),
     dropInPayment: (
       a: BookingAccess,
       data: z.input<typeof DropInPaymentRequestSchema>['data'],
@@ -81,11 +96,19 @@ export function existingBookingCalls(http: HttpClient) {
         { booking: booking(a), returnUrl, data } satisfies z.input<typeof DropInPaymentRequestSchema>,
         trusted<DropInResponse>(),
       ),
-    dropInDetails: (redirectResult: string) =>
+    /** `ref` names our attempt where the details alone do not (Adyen's own redirect and 3-D Secure 2). */
+    dropInDetails: (details: DropInDetails, ref?: string) =>
       http.post(
         '/api/payment/adyen/paymentdetails',
-        { data: { details: { redirectResult } } } satisfies z.input<typeof DropInDetailsRequestSchema>,
+        { ...(ref ? { ref } : {}), data: { details } } satisfies z.input<typeof DropInDetailsRequestSchema>,
         trusted<DropInResponse>(),
+      ),
+    /** How a real provider's attempt ended, asked of the provider by the server (Stripe, after its confirm or return). */
+    providerResult: (a: BookingAccess, ref: string) =>
+      http.post(
+        '/api/payment/result',
+        { booking: booking(a), ref } satisfies z.input<typeof ProviderResultRequestSchema>,
+        trusted<PaymentResultBody>(),
       ),
   };
 }

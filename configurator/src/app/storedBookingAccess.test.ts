@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { storeRedirectResult, takeRedirectResult } from '../payments/redirectResult.ts';
+import { storePaymentReturn, takePaymentReturn } from '../payments/redirectResult.ts';
 import { readBookingAccess, writeBookingAccess } from './storedBookingAccess.ts';
 
 beforeEach(() => {
@@ -21,9 +21,9 @@ describe('the reopened booking kept across reloads', () => {
     localStorage.setItem('venue_booking_access_1', JSON.stringify({ token: 5 }));
     expect(readBookingAccess(1)).toBeNull();
   });
-  it('hands a drop-in redirect result to the payment dialog once', () => {
-    storeRedirectResult('pay_abc');
-    expect(takeRedirectResult()).toBe('pay_abc');
-    expect(takeRedirectResult()).toBeNull();
+  it('hands a provider’s redirect result to the payment dialog once', () => {
+    storePaymentReturn({ ref: 'pay_abc', redirectResult: 'Ab12' });
+    expect(takePaymentReturn()).toEqual({ ref: 'pay_abc', redirectResult: 'Ab12' });
+    expect(takePaymentReturn()).toBeNull();
   });
 });

@@ -8,6 +8,8 @@ import { useAppStore } from '../store/StoreProvider.tsx';
 import type { PaymentProvider, PaymentProviderProps } from './provider.ts';
 
 type Method = { readonly type: 'scheme' | 'sandboxredirect'; readonly name: string };
+const isSandboxMethod = (m: { readonly type: string; readonly name: string }): m is Method =>
+  m.type === 'scheme' || m.type === 'sandboxredirect';
 
 /**
  * The drop-in provider: payment methods from the server, then a payment answered with a result code
@@ -31,7 +33,8 @@ function DropIn({ session, access, idempotencyKey, submitLabel, onOutcome }: Pay
   useEffect(() => {
     api
       .dropInMethods(access)
-      .then((answer) => setMethods(answer.paymentMethods))
+      // The sandbox's own methods only: Adyen's drop-in (AdyenProvider.tsx) renders the provider's.
+      .then((answer) => setMethods(answer.paymentMethods.filter(isSandboxMethod)))
       .catch((error: unknown) => console.error('Loading the payment methods failed', error));
   }, [api, access]);
 
@@ -53,8 +56,9 @@ function DropIn({ session, access, idempotencyKey, submitLabel, onOutcome }: Pay
         },
         `${base}/cart/1`,
       );
-      if (answer.action?.type === 'redirect') {
-        window.location.assign(answer.action.url);
+      const redirect = answer.action?.type === 'redirect' ? answer.action.url : undefined;
+      if (typeof redirect === 'string') {
+        window.location.assign(redirect);
         return;
       }
       onOutcome(dropInOutcome(answer.resultCode));

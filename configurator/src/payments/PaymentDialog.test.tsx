@@ -1,19 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createHttpClient } from '@venue/api-client';
 import { BookingState, type LoadedBooking, PaymentResult } from '@venue/domain';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createApi } from '../api/endpoints.ts';
-import { resolvePropertyLocation } from '../api/propertyLocation.ts';
-import { ApiProvider } from '../app/ApiProvider.tsx';
-import { readQueryPrefill } from '../app/queryPrefill.ts';
-import { I18nRoot } from '../i18n/I18nRoot.tsx';
-import { createI18n } from '../i18n/i18n.ts';
-import { createAppStore, flushCartStorage } from '../store/createAppStore.ts';
-import { StoreProvider } from '../store/StoreProvider.tsx';
-import { fakeServer, loginAnswer } from '../testing/fakeServer.ts';
-import { loadedBooking, TEST_BOOKING_TOKEN } from '../testing/loadedBooking.ts';
-import { PaymentDialog } from './PaymentDialog.tsx';
+import { flushCartStorage } from '../store/createAppStore.ts';
+import { loadedBooking } from '../testing/loadedBooking.ts';
+import { BOOKING_PATH, json, renderPaymentDialog } from '../testing/paymentDialog.tsx';
 
 /*
  * docs/pages.md#payment-dialog, issue 21: the one payment dialog also holds a card as a guarantee (the session's
@@ -21,8 +12,6 @@ import { PaymentDialog } from './PaymentDialog.tsx';
  * the card that guarantees the confirmed booking.
  */
 
-const token = TEST_BOOKING_TOKEN;
-const BY_TOKEN = `/api/booking/byTokenAndInternalIdOrExternalId/${token}/B-42`;
 const REF = 'pay_abcdefghijklmnopqrstuvwx';
 
 function booking(extra: Partial<LoadedBooking> = {}): LoadedBooking {
@@ -33,11 +22,8 @@ function booking(extra: Partial<LoadedBooking> = {}): LoadedBooking {
 async function renderDialog(purpose: 'charge' | 'hold', amount: number) {
   let stored = booking();
   const card: unknown[] = [];
-  const fetch: typeof globalThis.fetch = async (input, init) => {
-    const request = new Request(`http://test${String(input)}`, init);
-    const path = new URL(request.url).pathname;
-    const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
-    if (path === BY_TOKEN) return json(stored);
+  const { store } = await renderPaymentDialog(async (path, request) => {
+    if (path === BOOKING_PATH) return json(stored);
     if (path === '/api/payment/sandbox/session')
       return json({
         ref: REF,
@@ -47,6 +33,7 @@ async function renderDialog(purpose: 'charge' | 'hold', amount: number) {
         status: 'open',
         url: null,
         testMode: true,
+        client: null,
         purpose,
       });
     if (path === `/api/payment/sandbox/tokenize/${REF}`) {
@@ -54,10 +41,7 @@ async function renderDialog(purpose: 'charge' | 'hold', amount: number) {
       card.push(entered);
       // The sandbox holds a card only with a valid expiry (it is charged later).
       if (purpose === 'hold' && entered.expiry !== '12/30')
-        return new Response(
-          JSON.stringify({ error: 'error.validation', message: 'no', details: [{ path: 'expiry' }] }),
-          { status: 400 },
-        );
+        return json({ error: 'error.validation', message: 'no', details: [{ path: 'expiry' }] }, 400);
       return json({ transactionId: 'txn_abcdefghijklmnopqrstuvwx' });
     }
     if (path === '/api/booking/makepayment') {
@@ -73,31 +57,8 @@ async function renderDialog(purpose: 'charge' | 'hold', amount: number) {
       });
       return json({ result: PaymentResult.Success, detail: 'success', ispaid: purpose === 'charge' });
     }
-    return fakeServer(
-      {
-        '/api/propertylogin': loginAnswer,
-        '/api/property/7': { id: 7, key: 'lindenhof', name: 'Seehotel Lindenhof' },
-      },
-      { emptyLists: true },
-    )(input, init);
-  };
-  const api = createApi(
-    createHttpClient({ baseUrl: '', token: () => store.getState().token, language: () => 'en', fetch }),
-  );
-  const store = createAppStore({ api, now: () => new Date('2026-11-22T10:00:00Z'), notify: () => {} });
-  await store
-    .getState()
-    .startSession(resolvePropertyLocation('/lindenhof', '', null, null), readQueryPrefill(''));
-  expect(await store.getState().openExistingBooking({ token, code: 'B-42' })).toBeNull();
-  render(
-    <I18nRoot instance={createI18n('en')}>
-      <ApiProvider api={api}>
-        <StoreProvider store={store}>
-          <PaymentDialog onClose={() => {}} />
-        </StoreProvider>
-      </ApiProvider>
-    </I18nRoot>,
-  );
+    return undefined;
+  });
   return { store, card };
 }
 

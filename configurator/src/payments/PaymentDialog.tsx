@@ -3,13 +3,14 @@ import {
   canRetryPayment,
   dropInOutcome,
   noPaymentAttempts,
+  outcomeOfPaymentResult,
   type PaymentAttempts,
   type PaymentOutcome,
   paymentMessageKey,
   recordPaymentOutcome,
 } from '@venue/domain';
 import type { TFunction } from 'i18next';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentSession } from '../api/existingBooking.ts';
 import { useApi } from '../app/ApiProvider.tsx';
@@ -18,7 +19,7 @@ import { useAppStore } from '../store/StoreProvider.tsx';
 import { cardName, paidWithText } from './guarantee.ts';
 import * as css from './payments.css.ts';
 import { paymentProviders } from './providers.ts';
-import { takeRedirectResult } from './redirectResult.ts';
+import { takePaymentReturn } from './redirectResult.ts';
 import { useReservationCollects } from './useReservationCollects.ts';
 
 /** What an attempt takes: a payment, or the card held as a guarantee (nothing charged). */
@@ -72,7 +73,8 @@ export function PaymentDialog({ onClose }: { onClose: () => void }) {
   );
 
   // First the booking (a full reload re-reads it from the stored token and code), then one attempt, or
-  // the resumption of a drop-in redirect.
+  // the resumption after a provider's redirect (3-D Secure, a bank's page): a drop-in's redirect result goes to
+  // its payment details (Adyen's with our reference); our reference alone (Stripe) asks the server how it ended.
   useEffect(() => {
     if (!booking) {
       void reload();
@@ -80,14 +82,25 @@ export function PaymentDialog({ onClose }: { onClose: () => void }) {
     }
     if (started.current || !access) return;
     started.current = true;
-    const redirectResult = takeRedirectResult();
-    if (redirectResult) {
+    const back = takePaymentReturn();
+    if (back?.redirectResult) {
       api
-        .dropInDetails(redirectResult)
+        .dropInDetails({ redirectResult: back.redirectResult }, back.ref)
         .then((answer) => finish(dropInOutcome(answer.resultCode)))
         .catch((error: unknown) => {
           console.error('The payment details failed', error);
           finish('error');
+        });
+      return;
+    }
+    if (back?.ref) {
+      api
+        .providerResult(access, back.ref)
+        .then((answer) => finish(outcomeOfPaymentResult(answer.result)))
+        .catch((error: unknown) => {
+          // The provider may have taken the payment: unknown, not a failure to retry.
+          console.error('Asking for the payment result failed', error);
+          finish('errorunknown');
         });
       return;
     }
@@ -149,7 +162,11 @@ export function PaymentDialog({ onClose }: { onClose: () => void }) {
             : t('payment.title', { id: booking?.bookingcode ?? '' })
         }
       >
-        <p className={css.testMode}>{t('payment.testMode')}</p>
+        {session?.testMode ? (
+          <p className={css.testMode}>
+            {session.client ? t('payment.providerTestMode') : t('payment.testMode')}
+          </p>
+        ) : null}
         {session && outcome === null ? (
           <p>
             {hold
@@ -181,13 +198,17 @@ export function PaymentDialog({ onClose }: { onClose: () => void }) {
             ) : null}
           </div>
         ) : provider && session && access && key ? (
-          <provider.Component
-            session={session}
-            access={access}
-            idempotencyKey={key}
-            submitLabel={hold ? t('payment.guarantee.submit') : t('payment.pay')}
-            onOutcome={finish}
-          />
+          // A real provider's part is its own chunk (providers.ts): the dialog waits for it here, not its page.
+          <Suspense fallback={<Spinner aria-label={t('common.loading')} />}>
+            <provider.Component
+              key={session.ref}
+              session={session}
+              access={access}
+              idempotencyKey={key}
+              submitLabel={hold ? t('payment.guarantee.submit') : t('payment.pay')}
+              onOutcome={finish}
+            />
+          </Suspense>
         ) : (
           <Spinner aria-label={t('common.loading')} />
         )}

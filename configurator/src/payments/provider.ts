@@ -3,9 +3,10 @@ import type { ComponentType } from 'react';
 import type { BookingAccess, PaymentKind, PaymentSession } from '../api/existingBooking.ts';
 
 /*
- * The one payment provider interface: each of the four provider kinds (docs/rules.md#payments) renders its own part of
- * the payment dialog and reports exactly one outcome per attempt. Every rule (event handling, polling
- * intervals, outcome pages, result codes) comes from @venue/domain's payments module.
+ * The one payment provider interface: each provider kind (the sandbox's four of docs/rules.md#payments, Stripe and
+ * Adyen of docs/payments.md) renders its own part of the payment dialog and reports exactly one outcome per attempt.
+ * Every rule (event handling, polling intervals, outcome pages, result codes) comes from @venue/domain's payments
+ * module.
  */
 
 /** What a provider gets for one attempt. */

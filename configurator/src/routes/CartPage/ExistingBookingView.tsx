@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { useFormat } from '../../i18n/useFormat.ts';
 import { cardName } from '../../payments/guarantee.ts';
-import { storeRedirectResult } from '../../payments/redirectResult.ts';
+import { readPaymentReturn, storePaymentReturn } from '../../payments/redirectResult.ts';
 import { useReservationCollects } from '../../payments/useReservationCollects.ts';
 import { useAppStore, useAppStoreApi } from '../../store/StoreProvider.tsx';
 import * as styles from '../pages.css.ts';
@@ -53,18 +53,18 @@ export function ExistingBookingView() {
   const storeApi = useAppStoreApi();
   useBookerLanguage(booking);
 
-  // After a full reload (or the drop-in's redirect back to the cart page) the booking is re-read from
+  // After a full reload (or a provider's redirect back to the cart page) the booking is re-read from
   // the stored token and code; a redirect result is kept and the payment resumed.
   useEffect(() => {
-    const redirectResult = new URLSearchParams(search).get('redirectResult');
-    if (redirectResult) storeRedirectResult(redirectResult);
+    const paymentReturn = readPaymentReturn(search);
+    if (paymentReturn) storePaymentReturn(paymentReturn);
     if (booking) {
-      if (redirectResult) navigate(`/payment/${booking.id}`, { replace: true });
+      if (paymentReturn) navigate(`/payment/${booking.id}`, { replace: true });
       return;
     }
     void reload().then((ok) => {
       const loaded = storeApi.getState().loadedBooking;
-      if (ok && redirectResult && loaded) navigate(`/payment/${loaded.id}`, { replace: true });
+      if (ok && paymentReturn && loaded) navigate(`/payment/${loaded.id}`, { replace: true });
     });
   }, [booking, reload, search, navigate, storeApi]);
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { useFormat } from '../../i18n/useFormat.ts';
 import { cardName, paidWithText } from '../../payments/guarantee.ts';
-import { storeRedirectResult } from '../../payments/redirectResult.ts';
+import { readPaymentReturn, storePaymentReturn } from '../../payments/redirectResult.ts';
 import { useReservationCollects } from '../../payments/useReservationCollects.ts';
 import { useAppStore } from '../../store/StoreProvider.tsx';
 import type { TakenPayment } from '../../store/state/existingBooking.ts';
@@ -88,12 +88,12 @@ export function OrderedView() {
     const id = takePayAtCheckout();
     if (id !== null) navigate(`/payment/${id}`);
   }, [payAtCheckout, cartId, takePayAtCheckout, navigate]);
-  // The drop-in's redirect back (a full page load) lands here: the result is kept and the payment resumed.
+  // A provider's redirect back (a full page load) lands here: the result is kept and the payment resumed.
   const search = useSearch();
   useEffect(() => {
-    const redirectResult = new URLSearchParams(search).get('redirectResult');
-    if (!redirectResult || cartId === null) return;
-    storeRedirectResult(redirectResult);
+    const paymentReturn = readPaymentReturn(search);
+    if (!paymentReturn || cartId === null) return;
+    storePaymentReturn(paymentReturn);
     navigate(`/payment/${cartId}`, { replace: true });
   }, [search, cartId, navigate]);
 

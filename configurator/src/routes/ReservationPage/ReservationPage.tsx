@@ -4,7 +4,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { readBookingAccess } from '../../app/storedBookingAccess.ts';
-import { storeRedirectResult } from '../../payments/redirectResult.ts';
+import { readPaymentReturn, storePaymentReturn } from '../../payments/redirectResult.ts';
 import { useAppStore, useAppStoreApi } from '../../store/StoreProvider.tsx';
 import { useNavigation } from '../navigation.ts';
 import * as styles from '../pages.css.ts';
@@ -14,14 +14,14 @@ import * as styles from '../pages.css.ts';
  * link's code, never taken as the code) and bookingtoken; the link's `lang` chose the language (main.tsx).
  * The booking code is asked first (empty: invalid, unknown: not found, ended: past), then the booking
  * is loaded into the cart, which forces the cart page. The token and code are kept in local storage,
- * so a reload (or the drop-in's redirect back, with its redirectResult) does not ask again.
+ * so a reload (or a provider's redirect back, with its paymentRef or redirectResult) does not ask again.
  */
 export function ReservationPage() {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const params = new URLSearchParams(useSearch());
   const token = params.get('bookingtoken') ?? '';
-  const redirectResult = params.get('redirectResult');
+  const paymentReturn = readPaymentReturn(params.toString());
   const propertyId = useAppStore((s) => s.property?.id ?? 0);
   const open = useAppStore((s) => s.openExistingBooking);
   const storeApi = useAppStoreApi();
@@ -43,8 +43,8 @@ export function ReservationPage() {
     setBusy(false);
     if (problem === null) {
       const id = storeApi.getState().loadedBooking?.id ?? '';
-      if (redirectResult) {
-        storeRedirectResult(redirectResult);
+      if (paymentReturn) {
+        storePaymentReturn(paymentReturn);
         navigate(`/payment/${id}`, { replace: true });
       } else setOpened(true);
       return;
