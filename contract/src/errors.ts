@@ -86,6 +86,8 @@ export const ErrorKey = {
   paymentSecretsKeyMissing: 'error.payment.secretskeymissing',
   /** A property's provider needs a stored secret the server cannot open (changed, or another key): set it again. */
   paymentProviderUnreadable: 'error.payment.providerunreadable',
+  /** docs/payments.md: the property's payment provider did not take a request (unreachable, or its own error). */
+  paymentProviderFailed: 'error.payment.providerfailed',
   /** The database is unreachable for a moment (an outage, a restart): 503 with Retry-After; try again. */
   unavailable: 'error.unavailable',
   unknown: 'error.unknown',

@@ -20,8 +20,29 @@ export const PaymentSessionRequestSchema = z.strictObject({
   idempotencyKey: IdempotencyKey,
 });
 
-export const PaymentKindSchema = z.enum(['cardfields', 'link', 'iframe', 'dropin']);
+/** The sandbox's four provider kinds (docs/api.md#payments); the sandbox switch chooses among them. */
+const SandboxKindSchema = z.enum(['cardfields', 'link', 'iframe', 'dropin']);
+/** How the booker pays: one of the sandbox's kinds, or a real provider's own fields (docs/payments.md). */
+export const PaymentKindSchema = z.enum([...SandboxKindSchema.options, 'stripe', 'adyen']);
 export type PaymentKind = z.infer<typeof PaymentKindSchema>;
+
+/** What Stripe's Payment Element needs in the booker's browser (docs/payments.md#stripe). */
+const StripeClientSchema = z.object({
+  provider: z.literal('stripe'),
+  publishableKey: z.string(),
+  /** The PaymentIntent's (a payment) or SetupIntent's (a card held) client secret: for this booker only. */
+  clientSecret: z.string(),
+  /** The connected account the intent belongs to, if any. */
+  accountId: z.string().nullable(),
+});
+/** What Adyen's drop-in needs in the booker's browser (docs/payments.md#adyen): it pays through our routes. */
+const AdyenClientSchema = z.object({
+  provider: z.literal('adyen'),
+  clientKey: z.string(),
+  environment: z.enum(['test', 'live']),
+});
+export const PaymentClientSchema = z.discriminatedUnion('provider', [StripeClientSchema, AdyenClientSchema]);
+export type PaymentClient = z.infer<typeof PaymentClientSchema>;
 
 export const PaymentSessionSchema = z.object({
   ref: z.string(),
@@ -33,7 +54,10 @@ export const PaymentSessionSchema = z.object({
   status: z.string(),
   /** The hosted page (link and iframe kinds), relative to the site. */
   url: z.string().nullable(),
-  testMode: z.literal(true),
+  /** The sandbox, or a provider's test environment: no real money moves. */
+  testMode: z.boolean(),
+  /** A real provider's browser part (the stripe and adyen kinds); null for the sandbox's kinds. */
+  client: PaymentClientSchema.nullable(),
 });
 export type PaymentSession = z.infer<typeof PaymentSessionSchema>;
 
@@ -70,29 +94,73 @@ export const PaymentStatusSchema = z.object({
 });
 export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
 
+/** The sandbox drop-in's payment method: a test card typed in our own form, or its redirect. */
+export const SandboxMethodSchema = z.strictObject({
+  type: z.enum(['scheme', 'sandboxredirect']),
+  number: text().max(30).optional(),
+  holderName: text().max(100).optional(),
+  /** MM/YY; needed when the card is held as a guarantee. */
+  expiry: text().max(7).optional(),
+});
+/** A short value of Adyen's drop-in state (its encrypted card fields are a few kB at most). */
+const AdyenValue = z.union([text().max(8000), z.boolean(), z.number()]);
+/**
+ * Adyen's drop-in `state.data.paymentMethod`: its type and the fields it encrypted in the browser (no card number
+ * ever reaches us), passed to Adyen's /payments as they are.
+ */
+const AdyenMethodSchema = z
+  .record(text().max(60), AdyenValue)
+  .refine(
+    (m) => typeof m.type === 'string' && /^[a-z0-9_.-]{1,50}$/i.test(m.type),
+    'expected a payment method type',
+  )
+  .refine((m) => Object.keys(m).length <= 30, 'too many payment method fields');
+/** Adyen's drop-in `state.data.browserInfo` (for 3-D Secure 2). */
+const BrowserInfoSchema = z.record(text().max(60), AdyenValue).refine((m) => Object.keys(m).length <= 20);
+
 /** POST /api/payment/adyen/payment (docs/api.md#payments): booking, returnUrl and the drop-in's data. */
 export const DropInPaymentRequestSchema = z.strictObject({
   booking: BookingRefSchema.extend({ payerReference: text().max(100).optional() }),
   bookingGuest: z.unknown().optional(),
-  returnUrl: text().max(2000).regex(/^\//, 'expected a path on this site'),
+  // A path on this site only: no scheme, no protocol-relative //host.
+  returnUrl: text()
+    .max(2000)
+    .regex(/^\/(?!\/)[^\s\\]*$/, 'expected a path on this site'),
   data: z.strictObject({
     idempotencyKey: IdempotencyKey,
-    paymentMethod: z.strictObject({
-      type: z.enum(['scheme', 'sandboxredirect']),
-      number: text().max(30).optional(),
-      holderName: text().max(100).optional(),
-      /** MM/YY; needed when the card is held as a guarantee. */
-      expiry: text().max(7).optional(),
-    }),
+    paymentMethod: z.union([SandboxMethodSchema, AdyenMethodSchema]),
+    browserInfo: BrowserInfoSchema.optional(),
+    /** The origin of the page the drop-in runs on (Adyen's native 3-D Secure 2 needs it). */
+    origin: text().max(200).optional(),
   }),
 });
-/** POST /api/payment/adyen/paymentdetails (docs/api.md#payments). */
+/**
+ * POST /api/payment/adyen/paymentdetails (docs/api.md#payments): what the redirect brought back, or the drop-in's
+ * additional details (3-D Secure 2). `ref` names our attempt where the details alone do not (Adyen's own).
+ */
 export const DropInDetailsRequestSchema = z.strictObject({
-  data: z.strictObject({ details: z.strictObject({ redirectResult: text().max(200) }) }),
+  ref: PaymentRef.optional(),
+  data: z.strictObject({
+    details: z
+      .strictObject({
+        redirectResult: text().max(4000).optional(),
+        threeDSResult: text().max(4000).optional(),
+      })
+      .refine((d) => d.redirectResult !== undefined || d.threeDSResult !== undefined, 'expected details'),
+  }),
+});
+/**
+ * POST /api/payment/result: how a real provider's attempt ended, asked of the provider itself once the booker's
+ * browser says it is done (Stripe's Payment Element, after a 3-D Secure return too). Webhooks tell the same later.
+ */
+export const ProviderResultRequestSchema = z.strictObject({
+  booking: BookingRefSchema,
+  ref: PaymentRef,
 });
 export const DropInResponseSchema = z.object({
   resultCode: z.string().optional(),
-  action: z.object({ type: z.literal('redirect'), url: z.string() }).optional(),
+  /** The sandbox's redirect, or Adyen's action as Adyen gave it (redirect, threeDS2…), for the drop-in to handle. */
+  action: z.looseObject({ type: z.string(), url: z.string().optional() }).optional(),
   ref: z.string(),
 });
 export type DropInResponse = z.infer<typeof DropInResponseSchema>;
@@ -105,4 +173,4 @@ export const BOOKING_TOKEN_HEADER = 'X-Booking-Token';
  * POST /api/payment/sandbox/kind/{kind}: the sandbox's provider switch (test mode properties only; the route
  * exists only with PAYMENT_SANDBOX_SWITCH=1).
  */
-export const SandboxKindParams = z.strictObject({ kind: PaymentKindSchema });
+export const SandboxKindParams = z.strictObject({ kind: SandboxKindSchema });

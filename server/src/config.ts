@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { type ExternalLoginConfig, readExternalLogin } from './auth/external/config.ts';
 import { builtAppDirs } from './paths.ts';
+import type { PaymentEndpoints } from './payments/providerClients.ts';
 import { readSecretsKey, type SecretsKey } from './payments/secrets.ts';
 import { readTrustProxy, type TrustProxy } from './security/clientAddress.ts';
 import {
@@ -27,6 +29,11 @@ export interface ServerConfig {
    * providers' secrets; null when unset (the sandbox works, no provider secret can be saved).
    */
   readonly paymentSecretsKey: SecretsKey | null;
+  /**
+   * STRIPE_API_BASE, ADYEN_CHECKOUT_ENDPOINT and ADYEN_CHECKOUT_CA_FILE (docs/payments.md#provider-endpoints): local
+   * stand-ins of the providers' APIs for properties in test mode; unset, the providers' own.
+   */
+  readonly paymentEndpoints: PaymentEndpoints;
   /** SMTP_URL: the SMTP server mail goes through; without it mails are files in DATA_DIR/outbox. */
   readonly smtpUrl: string | undefined;
   /** MAIL_FROM: the sender of every mail. */
@@ -99,6 +106,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     propertyAppDir: resolve(env.PROPERTY_APP_DIR ?? builtAppDirs.propertyApp),
     paymentSandboxSwitch: env.PAYMENT_SANDBOX_SWITCH === '1',
     paymentSecretsKey: readSecretsKey(env),
+    paymentEndpoints: {
+      stripeApiBase: env.STRIPE_API_BASE || null,
+      adyenCheckoutEndpoint: env.ADYEN_CHECKOUT_ENDPOINT || null,
+      adyenCheckoutCa: env.ADYEN_CHECKOUT_CA_FILE ? readFileSync(env.ADYEN_CHECKOUT_CA_FILE, 'utf8') : null,
+    },
     smtpUrl,
     mailFrom: env.MAIL_FROM || DEFAULT_MAIL_FROM,
     publicUrl: publicUrlOf(env.PUBLIC_URL || `http://${host.includes(':') ? `[${host}]` : host}:${port}`),

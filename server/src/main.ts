@@ -134,6 +134,7 @@ async function serveOneProcess(c: ServerConfig) {
     propertyAppDir: c.propertyAppDir,
     paymentSandboxSwitch: c.paymentSandboxSwitch,
     paymentSecretsKey: c.paymentSecretsKey,
+    paymentEndpoints: c.paymentEndpoints,
     database: opened,
     mailer,
     publicUrl: c.publicUrl,

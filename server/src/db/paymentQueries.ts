@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { BookingRow } from './bookingQueries.ts';
 import type { Db } from './client.ts';
 import { payment } from './paymentSchema.ts';
@@ -115,4 +115,45 @@ export async function putPropertySetting(db: Db, propertyId: number, key: string
     .insert(t.propertySetting)
     .values({ propertyId, key, value })
     .onConflictDoUpdate({ target: [t.propertySetting.propertyId, t.propertySetting.key], set: { value } });
+}
+
+/**
+ * Stores what a real provider made for an attempt (its intent or payment, and for a held card where it keeps it),
+ * only where none is stored yet: a second request of the same attempt keeps the first answer.
+ */
+export async function setProviderIds(
+  db: Db,
+  id: number,
+  ids: { transactionId: string; providerCustomer?: string | null; providerMethod?: string | null },
+): Promise<PaymentRow | null> {
+  const [row] = await db
+    .update(payment)
+    .set(ids)
+    .where(and(eq(payment.id, id), isNull(payment.transactionId)))
+    .returning();
+  if (row) return row;
+  const [stored] = await db.select().from(payment).where(eq(payment.id, id));
+  return stored ?? null;
+}
+
+/** Completes a held card's attempt with where the provider keeps the card (learnt only once it is held). */
+export async function setProviderCard(
+  db: Db,
+  id: number,
+  card: { providerCustomer: string | null; providerMethod: string | null },
+): Promise<void> {
+  await db.update(payment).set(card).where(eq(payment.id, id));
+}
+
+/** The attempt a booking started with this idempotency key, or null. */
+export async function attemptByKey(
+  db: Db,
+  bookingId: number,
+  idempotencyKey: string,
+): Promise<PaymentRow | null> {
+  const [row] = await db
+    .select()
+    .from(payment)
+    .where(and(eq(payment.bookingId, bookingId), eq(payment.idempotencyKey, idempotencyKey)));
+  return row ?? null;
 }

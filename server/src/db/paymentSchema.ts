@@ -15,7 +15,7 @@ export const payment = pgTable(
       .references(() => booking.id),
     ref: text().notNull().unique(),
     idempotencyKey: text().notNull(),
-    /** cardfields | link | iframe | dropin */
+    /** cardfields | link | iframe | dropin (the sandbox's kinds) | stripe | adyen */
     kind: text().notNull(),
     /**
      * docs/rules.md#rate-policies: charge (a payment), hold (a card held as the guarantee, amount 0) or fee (a
@@ -25,6 +25,14 @@ export const payment = pgTable(
     /** Cents, computed on the server from the booking total (full or the deposit percentage). */
     amount: bigint({ mode: 'number' }).notNull(),
     currency: text().notNull(),
+    /** Who takes the money: sandbox, stripe or adyen (docs/payments.md). */
+    provider: text().notNull().default('sandbox'),
+    /**
+     * At a real provider, to charge a held card later: Stripe's customer (cus_…) or Adyen's shopperReference; and the
+     * card there: Stripe's payment method (pm_…) or Adyen's storedPaymentMethodId. Never a card number.
+     */
+    providerCustomer: text(),
+    providerMethod: text(),
     /** open | success | refused | canceled | pending | error */
     status: text().notNull().default('open'),
     /** The card-field provider's transaction id after tokenising (test card stored masked only). */

@@ -17,6 +17,7 @@ import { listProperties } from '../db/catalogQueries.ts';
 import type { Database } from '../db/client.ts';
 import { LiveHub } from '../live/hub.ts';
 import { Mailer } from '../mail/mailer.ts';
+import { PROVIDERS_OWN_ENDPOINTS } from '../payments/providerClients.ts';
 import { WebPush } from '../push/webPush.ts';
 import { clientAddress, type TrustProxy, trustNoProxy } from '../security/clientAddress.ts';
 import { contentSecurityPolicy } from '../security/headers.ts';
@@ -65,7 +66,9 @@ const MAX_BODY_BYTES = 256 * 1024;
 
 export interface AppOptions
   extends Pick<ServerConfig, 'staticDir'>,
-    Partial<Pick<ServerConfig, 'paymentSandboxSwitch' | 'paymentSecretsKey' | 'propertyAppDir'>> {
+    Partial<
+      Pick<ServerConfig, 'paymentSandboxSwitch' | 'paymentSecretsKey' | 'paymentEndpoints' | 'propertyAppDir'>
+    > {
   readonly database: Database;
   /** Wrong booking token/code guesses allowed per client (default 10 per 15 minutes). */
   readonly guessLimits?: GuessLimits;
@@ -140,6 +143,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     now,
     paymentSandboxSwitch: options.paymentSandboxSwitch ?? false,
     paymentSecretsKey: options.paymentSecretsKey ?? null,
+    paymentEndpoints: options.paymentEndpoints ?? PROVIDERS_OWN_ENDPOINTS,
   };
   const app = new Hono<AppEnv>();
   app.onError(errorResponse);

@@ -9,6 +9,7 @@ import type { Database } from '../db/client.ts';
 import type { StaffRole } from '../db/userSchema.ts';
 import type { LiveHub } from '../live/hub.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { PaymentEndpoints } from '../payments/providerClients.ts';
 import type { SecretsKey } from '../payments/secrets.ts';
 import type { WebPush } from '../push/webPush.ts';
 import type { GuessLimiter } from '../security/rateLimit.ts';
@@ -53,6 +54,8 @@ export interface AppDeps {
   readonly paymentSandboxSwitch: boolean;
   /** PAYMENT_SECRETS_KEY (payments/secrets.ts): seals and opens the payment providers' secrets; null when unset. */
   readonly paymentSecretsKey: SecretsKey | null;
+  /** Local stand-ins of the providers' APIs (test mode only; payments/providerClients.ts). */
+  readonly paymentEndpoints: PaymentEndpoints;
 }
 
 /** The configured external login providers and the signed cookies of logins under way. */

@@ -355,9 +355,9 @@ describe('hosted page, paid check and drop-in', () => {
         returnUrl: '//evil.example/x',
         data: { idempotencyKey: 'key-evil-1', paymentMethod: { type: 'sandboxredirect' } },
       });
-      expect(res.status).toBe(200);
-      const url = (res.body.action as { url: string }).url;
-      expect((await t.app.request(url)).status).toBe(400);
+      // Refused at once: no attempt starts for a return path off this site.
+      expect(res.status).toBe(400);
+      expect(res.body.action).toBeUndefined();
     } finally {
       await call('POST', '/api/payment/sandbox/kind/cardfields');
     }

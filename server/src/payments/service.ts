@@ -1,6 +1,13 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import type { PaymentResultBody, PaymentStatus } from '@venue/contract';
-import { ErrorKey } from '@venue/contract';
+import {
+  ErrorKey,
+  type PaymentClient,
+  type PaymentKind,
+  PaymentKindSchema,
+  type PaymentResultBody,
+  type PaymentSession,
+  type PaymentStatus,
+} from '@venue/contract';
 import {
   type BookingState,
   bookingCollects,
@@ -21,6 +28,7 @@ import type { BookingRow } from '../db/bookingQueries.ts';
 import type { Db } from '../db/client.ts';
 import { recordProviderEvent } from '../db/paymentProviderQueries.ts';
 import {
+  attemptByKey,
   bookingById,
   completePayment,
   heldCardAttempt,
@@ -70,46 +78,80 @@ function requirePayable(row: BookingRow, catalog: PropertyCatalog, now: Date): v
 /** The hosted page of an attempt (link and iframe kinds), relative to the site. */
 const hostedPageUrl = (ref: string) => `/api/payment/sandbox/page/${ref}`;
 
-/** Starts the attempt of a booking and idempotency key, or returns the one already started. */
-export async function startAttempt(
+/**
+ * Opens the attempt of a booking and idempotency key at a provider in one of its kinds, or returns the one already
+ * opened: what is due now (or a card to hold), computed here, never by the browser.
+ */
+export async function openAttempt(
   deps: BookingDeps,
   row: BookingRow,
   catalog: PropertyCatalog,
   idempotencyKey: string,
-) {
+  by: { readonly kind: PaymentKind; readonly provider: 'sandbox' | 'stripe' | 'adyen' },
+): Promise<PaymentRow> {
+  // A repeat of a request (a double click, a retry after a timeout) gets its attempt, finished or not: never a second.
+  const started = await deps.database.run((db) => attemptByKey(db, row.id, idempotencyKey));
+  if (started) return started;
   requirePayable(row, catalog, deps.now());
-  const kind = providerKindOf(catalog.settings);
+  const { purpose, amount } = attemptTerms(row, catalog);
+  return deps.database.run((db) =>
+    upsertPaymentAttempt(db, {
+      bookingId: row.id,
+      ref: opaque('pay'),
+      idempotencyKey,
+      kind: by.kind,
+      provider: by.provider,
+      purpose,
+      amount,
+      currency: row.currency,
+    }),
+  );
+}
+
+/** What paying a booking now takes: what is due when booking less what was paid, or a card held (nothing charged). */
+export function attemptTerms(
+  row: BookingRow,
+  catalog: PropertyCatalog,
+): { readonly purpose: 'charge' | 'hold'; readonly amount: number } {
   // docs/rules.md#rate-policies: a booking at a rate that asks for a guarantee holds a card (nothing charged).
   const collects = bookingCollects(
     catalog.settings,
     row.origin === 'reservation' ? 'reservation' : 'request',
     policyOf(row),
   );
-  const purpose = collects === 'hold' ? 'hold' : 'charge';
-  const attempt = await deps.database.run((db) =>
-    upsertPaymentAttempt(db, {
-      bookingId: row.id,
-      ref: opaque('pay'),
-      idempotencyKey,
-      kind,
-      purpose,
-      // What is due when booking, less what the ledger says was paid already.
-      amount: purpose === 'hold' ? 0 : Math.max(0, amountPaidWhenBooking(row, catalog) - paymentOf(row).paid),
-      currency: row.currency,
-    }),
-  );
-  return sessionOf(attempt);
+  if (collects === 'hold') return { purpose: 'hold', amount: 0 };
+  return {
+    purpose: 'charge',
+    amount: Math.max(0, amountPaidWhenBooking(row, catalog) - paymentOf(row).paid),
+  };
 }
 
-const sessionOf = (attempt: PaymentRow) => ({
+/** Starts the sandbox's attempt of a booking and idempotency key, or returns the one already started. */
+export async function startAttempt(
+  deps: BookingDeps,
+  row: BookingRow,
+  catalog: PropertyCatalog,
+  idempotencyKey: string,
+): Promise<PaymentSession> {
+  const by = { kind: providerKindOf(catalog.settings), provider: 'sandbox' } as const;
+  return sessionOf(await openAttempt(deps, row, catalog, idempotencyKey, by), true, null);
+}
+
+/** The session the browser pays an attempt with: the sandbox's (client null) or a real provider's. */
+export const sessionOf = (
+  attempt: PaymentRow,
+  testMode: boolean,
+  client: PaymentClient | null,
+): PaymentSession => ({
   ref: attempt.ref,
-  kind: attempt.kind as 'cardfields' | 'link' | 'iframe' | 'dropin',
+  kind: PaymentKindSchema.parse(attempt.kind),
   purpose: attempt.purpose === 'hold' ? ('hold' as const) : ('charge' as const),
   amount: attempt.amount,
   currency: attempt.currency,
   status: attempt.status,
   url: attempt.kind === 'link' || attempt.kind === 'iframe' ? hostedPageUrl(attempt.ref) : null,
-  testMode: true as const,
+  testMode,
+  client,
 });
 
 /** What the sandbox keeps of a card: brand, last four digits, expiry and the outcomes it decides, never the number. */
@@ -439,7 +481,12 @@ export function statusOf(attempt: PaymentRow, booking: BookingRow): PaymentStatu
     ispaid:
       attempt.status === 'success' &&
       ledgerOf(booking).some(
-        (e) => e.reference === attempt.ref && e.kind === 'capture' && e.outcome === 'success',
+        (e) =>
+          // The sandbox names a movement by the attempt; a provider by its own payment (the attempt's transaction).
+          (e.reference === attempt.ref ||
+            (attempt.provider !== 'sandbox' && e.reference === attempt.transactionId)) &&
+          e.kind === 'capture' &&
+          e.outcome === 'success',
       ),
     // The paid check's details are those of docs/api.md#payments; an unmapped result is reported as an error.
     detail: attempt.status === 'open' ? null : attempt.status === 'unknown' ? 'error' : attempt.status,

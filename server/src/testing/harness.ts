@@ -7,6 +7,7 @@ import { inject } from 'vitest';
 import type { LoginLimits } from '../auth/loginLimiter.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { createApp } from '../http/app.ts';
+import type { PaymentEndpoints } from '../payments/providerClients.ts';
 import type { SecretsKey } from '../payments/secrets.ts';
 import type { TrustProxy } from '../security/clientAddress.ts';
 import type { GuessLimits } from '../security/rateLimit.ts';
@@ -95,6 +96,8 @@ export async function openTestApp(
     calendarFetchAllowedHosts?: readonly string[];
     /** PAYMENT_SECRETS_KEY as read by config.ts (a property's provider secrets); none by default. */
     paymentSecretsKey?: SecretsKey;
+    /** The providers' stand-ins (payments/providerClients.ts); the providers' own by default. */
+    paymentEndpoints?: PaymentEndpoints;
   } = {},
 ) {
   const { database, drop } = options.database
@@ -115,6 +118,7 @@ export async function openTestApp(
       ? { calendarFetchAllowedHosts: options.calendarFetchAllowedHosts }
       : {}),
     ...(options.paymentSecretsKey ? { paymentSecretsKey: options.paymentSecretsKey } : {}),
+    ...(options.paymentEndpoints ? { paymentEndpoints: options.paymentEndpoints } : {}),
   });
   const request = (method: string, path: string, o: RequestOptions = {}) => {
     const headers: Record<string, string> = { ...o.headers };

@@ -10,7 +10,9 @@ import {
   PaymentSessionSchema,
   PaymentStatusParams,
   PaymentStatusSchema,
+  ProviderResultRequestSchema,
   SandboxKindParams,
+  SandboxMethodSchema as SandboxMethod,
   TokenizeParams,
   TokenizeRequestSchema,
 } from '@venue/contract';
@@ -19,7 +21,15 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { type PaymentRow, paymentByRef, putPropertySetting } from '../../db/paymentQueries.ts';
 import { InvalidInput, NotAllowed, NotFound } from '../../failures.ts';
+import type { AdyenPaymentMethodData } from '../../payments/adyen/adapter.ts';
 import { OUTCOME_SCRIPT, outcomePage, paymentPage } from '../../payments/hostedPage.ts';
+import {
+  adyenDetails,
+  adyenMethods,
+  adyenPayment,
+  providerResult,
+  startPayment,
+} from '../../payments/providerAttempts.ts';
 import { RESULT_CODE, type SandboxOutcome } from '../../payments/sandbox.ts';
 import {
   charge,
@@ -103,7 +113,21 @@ export function paymentRoutes(deps: AppDeps) {
         const { booking, idempotencyKey } = c.req.valid('json');
         const row = await guarded(c, booking.token, booking.id);
         const catalog = await ownCatalog(deps, row.propertyId);
-        return c.json(await startAttempt(deps, row, catalog, idempotencyKey));
+        return c.json(await startPayment(deps, row, catalog, idempotencyKey));
+      },
+    )
+    .post(
+      '/payment/result',
+      doc(
+        'payment',
+        'How a payment at the property’s provider ended, asked of the provider (after its fields or a redirect)',
+        PaymentResultSchema,
+      ),
+      validJson(ProviderResultRequestSchema),
+      async (c) => {
+        const { booking, ref } = c.req.valid('json');
+        const row = await guarded(c, booking.token, booking.id);
+        return c.json(await providerResult(deps, row, ref));
       },
     )
     .get(
@@ -146,7 +170,9 @@ export function paymentRoutes(deps: AppDeps) {
       doc('payment', 'The drop-in’s payment methods for a booking'),
       validParams(DropInBookingParams),
       async (c) => {
-        await guarded(c, bookingToken(c), c.req.valid('param').id);
+        const row = await guarded(c, bookingToken(c), c.req.valid('param').id);
+        const atAdyen = await adyenMethods(deps, row, await ownCatalog(deps, row.propertyId));
+        if (atAdyen) return c.json(atAdyen);
         return c.json({
           paymentMethods: [
             { type: 'scheme', name: 'Credit card (sandbox)' },
@@ -165,7 +191,7 @@ export function paymentRoutes(deps: AppDeps) {
         const key = c.req.query('idempotencyKey') ?? '';
         if (!/^[A-Za-z0-9_-]{8,64}$/.test(key))
           throw new InvalidInput('expected an idempotency key', [{ path: 'idempotencyKey' }]);
-        const session = await startAttempt(deps, row, catalog, key);
+        const session = await startPayment(deps, row, catalog, key);
         return c.json({ ...session, id: session.ref, sessionData: session.ref });
       },
     )
@@ -177,14 +203,29 @@ export function paymentRoutes(deps: AppDeps) {
         const body = c.req.valid('json');
         const row = await guarded(c, body.booking.token, body.booking.id);
         const catalog = await ownCatalog(deps, row.propertyId);
+        const atAdyen = await adyenPayment(deps, row, catalog, {
+          idempotencyKey: body.data.idempotencyKey,
+          paymentMethod: body.data.paymentMethod as AdyenPaymentMethodData,
+          browserInfo: body.data.browserInfo,
+          origin: body.data.origin,
+          returnPath: body.returnUrl,
+        });
+        if (atAdyen) return c.json(atAdyen);
+        const method = SandboxMethod.safeParse(body.data.paymentMethod);
+        if (!method.success)
+          throw new InvalidInput('Not a payment method of the sandbox', [{ path: 'paymentMethod' }]);
         const session = await startAttempt(deps, row, catalog, body.data.idempotencyKey);
         const found = await attemptOf(c, session.ref);
-        const method = body.data.paymentMethod;
-        if (method.type === 'sandboxredirect') {
+        if (method.data.type === 'sandboxredirect') {
           const url = `/api/payment/sandbox/redirect/${session.ref}?returnUrl=${encodeURIComponent(body.returnUrl)}`;
           return c.json({ action: { type: 'redirect' as const, url }, ref: session.ref });
         }
-        const result = await chargeCard(deps, found.payment, method.number ?? '', method.expiry ?? '');
+        const result = await chargeCard(
+          deps,
+          found.payment,
+          method.data.number ?? '',
+          method.data.expiry ?? '',
+        );
         if (!result) return c.json({ resultCode: RESULT_CODE.error, ref: session.ref });
         return c.json({ resultCode: result.resultCode, ref: session.ref });
       },
@@ -194,9 +235,13 @@ export function paymentRoutes(deps: AppDeps) {
       doc('payment', 'The drop-in’s result after the redirect', DropInResponseSchema),
       validJson(DropInDetailsRequestSchema),
       async (c) => {
-        const ref = c.req.valid('json').data.details.redirectResult;
+        const body = c.req.valid('json');
+        // The sandbox's redirect result is the attempt's reference; Adyen's is its own, and the page names the attempt.
+        const ref = body.ref ?? body.data.details.redirectResult ?? '';
         if (!/^pay_[A-Za-z0-9_-]{20,60}$/.test(ref)) throw new InvalidInput('malformed redirect result');
         const found = await attemptOf(c, ref);
+        if (found.payment.provider === 'adyen')
+          return c.json(await adyenDetails(deps, found.booking, found.payment, body.data.details));
         const result = resultOf(found.payment);
         return c.json({ resultCode: found.payment.status === 'open' ? 'Error' : result.resultCode, ref });
       },

@@ -771,6 +771,53 @@ export async function startStripeStandin(
     return { status: 302, body, save: false, location: back.toString() };
   }
 
+  /**
+   * docs.stripe.com/api/payment_intents/confirm and setup_intents/confirm as Stripe.js calls them from the booker's
+   * browser (the Payment Element's confirmPayment / confirmSetup): the publishable key, the intent's client secret
+   * and the payment method the element made (a test one here, e.g. pm_card_visa), with the return_url for 3-D Secure.
+   */
+  function confirmFromBrowser(
+    kind: 'payment_intents' | 'setup_intents',
+    id: string,
+    params: FormFields,
+  ): Answer {
+    const record = kind === 'payment_intents' ? intents.get(id) : setups.get(id);
+    if (!record || str(params.client_secret) !== record.clientSecret)
+      return invalid('resource_missing', { object: kind.slice(0, -1), id }, { param: 'intent' });
+    if (record.status !== 'requires_payment_method' && record.status !== 'requires_confirmation')
+      return invalid('parameter_invalid', { param: 'intent' }, { param: 'intent' });
+    const pmParam = str(params.payment_method);
+    if (!pmParam)
+      return invalid('parameter_missing', { param: 'payment_method' }, { param: 'payment_method' });
+    const resolved = resolvePaymentMethod(pmParam, record.customer);
+    if ('status' in resolved) return resolved;
+    record.returnUrl = str(params.return_url) ?? record.returnUrl;
+    if (kind === 'payment_intents') {
+      const pi = record as PaymentIntentRecord;
+      const failure = confirm(pi, resolved, false);
+      return failure ?? ok(intentJson(pi, expandOf(params)));
+    }
+    const si = record as SetupIntentRecord;
+    si.paymentMethod = resolved.id;
+    if (resolved.card.decline_code) {
+      Object.assign(si, { status: 'requires_payment_method' });
+      emit('setup_intent.setup_failed', setupJson(si));
+      return failed(
+        'card_declined',
+        {},
+        { decline_code: resolved.card.decline_code, setup_intent: setupJson(si) },
+      );
+    }
+    if (resolved.card.authentication !== 'none') {
+      Object.assign(si, {
+        status: 'requires_action',
+        nextAction: nextActionOf(id, si.clientSecret, si.returnUrl),
+      });
+      emit('setup_intent.requires_action', setupJson(si));
+    } else setUp(si, resolved);
+    return ok(setupJson(si, expandOf(params)));
+  }
+
   /** The endpoints the adapter calls (docs.stripe.com/api), by method and path. */
   function route(method: string, path: string, params: FormFields): Answer {
     const parts = path.split('/').filter(Boolean);
@@ -815,9 +862,19 @@ export async function startStripeStandin(
     let answer: Answer;
     let replayed = false;
     const auth = req.headers.authorization ?? '';
+    const browserConfirm = /^\/v1\/(payment_intents|setup_intents)\/([A-Za-z0-9_]+)\/confirm$/.exec(
+      target.pathname,
+    );
     if (target.pathname.startsWith('/standin/authenticate/')) {
       // The booker's browser, not the server: no secret key.
       answer = authenticate(target.pathname.split('/').pop() ?? '', target.searchParams.get('outcome'));
+    } else if (method === 'POST' && browserConfirm && /^pk_test_\w+$/.test(str(params.key) ?? '')) {
+      // Stripe.js in the booker's browser: the publishable key and the client secret, never the secret key.
+      answer = confirmFromBrowser(
+        browserConfirm[1] as 'payment_intents' | 'setup_intents',
+        browserConfirm[2] ?? '',
+        params,
+      );
     } else if (auth !== `Bearer ${secretKey}`) {
       const given = auth.replace(/^Bearer /, '');
       answer = invalid('invalid_api_key', { key: `${given.slice(0, 8)}${'*'.repeat(8)}${given.slice(-4)}` });
