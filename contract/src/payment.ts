@@ -40,6 +40,11 @@ const AdyenClientSchema = z.object({
   provider: z.literal('adyen'),
   clientKey: z.string(),
   environment: z.enum(['test', 'live']),
+  /** The property's country (ISO 3166 alpha-2), which decides the methods Adyen shows; null when its address has none. */
+  countryCode: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .nullable(),
 });
 export const PaymentClientSchema = z.discriminatedUnion('provider', [StripeClientSchema, AdyenClientSchema]);
 export type PaymentClient = z.infer<typeof PaymentClientSchema>;

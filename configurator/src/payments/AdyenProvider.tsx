@@ -28,10 +28,11 @@ function advancedFlowResponse(answer: DropInResponse): CheckoutAdvancedFlowRespo
 }
 
 /**
- * Adyen's `countryCode` is the shopper's country (which methods and address forms it shows): the region of the
- * browser's language where it names one, else Germany, where the properties are (docs/payments.md#adyen).
+ * Adyen's `countryCode` decides which methods and address forms it shows: the property's country as the server
+ * sends it, else the region of the browser's language where it names one, else Germany (docs/payments.md#adyen).
  */
-function shopperCountry(): string {
+function shopperCountry(property: string | null): string {
+  if (property) return property;
   const region = /^[a-z]{2,3}-([A-Z]{2})\b/i.exec(navigator.language)?.[1];
   return region ? region.toUpperCase() : 'DE';
 }
@@ -81,7 +82,7 @@ export function AdyenPayment({ session, access, idempotencyKey, onOutcome }: Pay
         clientKey: client.clientKey,
         environment: client.environment,
         locale,
-        countryCode: shopperCountry(),
+        countryCode: shopperCountry(client.countryCode),
         amount: { value: session.amount, currency: session.currency },
         paymentMethodsResponse: methods as unknown as PaymentMethodsResponse,
         onSubmit: async (submitted, _component, actions) => {

@@ -133,6 +133,7 @@ describe('paying through a real provider', () => {
             provider: 'adyen',
             clientKey: 'test_ABCDEFGHIJKLMNOPQRSTUVWXYZ012345',
             environment: 'test',
+            countryCode: 'DE',
           }),
         );
       if (path === '/api/payment/adyen/paymentmethods/B-42') {
@@ -160,6 +161,7 @@ describe('paying through a real provider', () => {
             provider: 'adyen',
             clientKey: 'test_ABCDEFGHIJKLMNOPQRSTUVWXYZ012345',
             environment: 'test',
+            countryCode: 'DE',
           }),
         );
       if (path === '/api/payment/adyen/paymentmethods/B-42')

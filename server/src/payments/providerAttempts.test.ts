@@ -418,7 +418,12 @@ describe('paying at Adyen with the drop-in', () => {
       kind: 'adyen',
       purpose: 'charge',
       testMode: true,
-      client: { provider: 'adyen', clientKey: 'test_CLIENTKEY0123456789ABCDEFGHIJ', environment: 'test' },
+      client: {
+        provider: 'adyen',
+        clientKey: 'test_CLIENTKEY0123456789ABCDEFGHIJ',
+        environment: 'test',
+        countryCode: 'DE',
+      },
     });
     const res = await t.request('GET', `/api/payment/adyen/paymentmethods/${booking.bookingcode}`, {
       token: lindenhof,

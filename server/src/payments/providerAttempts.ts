@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { type DropInResponse, ErrorKey, type PaymentResultBody, type PaymentSession } from '@venue/contract';
 import type { LedgerEntryInput, LedgerKind, LedgerOutcome } from '@venue/domain';
+import { eq } from 'drizzle-orm';
 import type { BookingDeps } from '../booking/deps.ts';
 import type { PropertyCatalog } from '../catalog/catalog.ts';
 import type { BookingRow } from '../db/bookingQueries.ts';
@@ -11,6 +12,7 @@ import {
   setProviderCard,
   setProviderIds,
 } from '../db/paymentQueries.ts';
+import * as t from '../db/schema.ts';
 import { NotFound, Refused } from '../failures.ts';
 import type { AdyenError, AdyenPayment, AdyenPaymentMethodData } from './adyen/adapter.ts';
 import { adyenOf, type PaymentEndpoints, stripeOf } from './providerClients.ts';
@@ -77,6 +79,7 @@ export async function startPayment(
       provider: 'adyen',
       clientKey: setup.clientKey,
       environment: setup.mode,
+      countryCode: await countryOf(deps, row.propertyId),
     });
   }
   const attempt = await openAttempt(deps, row, catalog, idempotencyKey, {
@@ -90,6 +93,15 @@ export async function startPayment(
     clientSecret,
     accountId: setup.accountId,
   });
+}
+
+/** The property's country from its address (ISO 3166 alpha-2), or null. */
+async function countryOf(deps: ProviderDeps, propertyId: number): Promise<string | null> {
+  const [found] = await deps.database.run((db) =>
+    db.select({ address: t.property.address }).from(t.property).where(eq(t.property.id, propertyId)),
+  );
+  const country = found?.address.country?.toUpperCase() ?? '';
+  return /^[A-Z]{2}$/.test(country) ? country : null;
 }
 
 /** The booking a Stripe object belongs to (its metadata), for the webhooks to find it. */
