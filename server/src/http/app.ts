@@ -15,12 +15,13 @@ import { CatalogCache } from '../catalog/cache.ts';
 import { DEFAULT_MAIL_FROM, type ServerConfig, servesHttps } from '../config.ts';
 import { listProperties } from '../db/catalogQueries.ts';
 import type { Database } from '../db/client.ts';
+import { providerConfigRow } from '../db/paymentProviderQueries.ts';
 import { LiveHub } from '../live/hub.ts';
 import { Mailer } from '../mail/mailer.ts';
 import { PROVIDERS_OWN_ENDPOINTS } from '../payments/providerClients.ts';
 import { WebPush } from '../push/webPush.ts';
 import { clientAddress, type TrustProxy, trustNoProxy } from '../security/clientAddress.ts';
-import { contentSecurityPolicy } from '../security/headers.ts';
+import { contentSecurityPolicy, type ProviderSources, providerSources } from '../security/headers.ts';
 import { GuessLimiter, type GuessLimits } from '../security/rateLimit.ts';
 import {
   DEFAULT_BOOKING_REQUEST_LIMITS,
@@ -161,6 +162,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
 
   const propertyIdOf = propertyKeys(deps);
   const frameAncestors = embeddingOrigins(deps, propertyIdOf);
+  const paymentSources = providerSourcesOf(deps, propertyIdOf);
   app.use('*', async (c, next) => {
     await next();
     c.header('X-Content-Type-Options', 'nosniff');
@@ -168,11 +170,16 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     c.header('Cross-Origin-Opener-Policy', 'same-origin');
     // docs/serving.md#https: only when PUBLIC_URL is https, whatever the request's headers say.
     if (https) c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-    const origins = c.req.path.startsWith('/api/')
-      ? []
-      : await frameAncestors(c.req.path.split('/')[1] ?? '');
+    const page = c.req.path.startsWith('/api/') ? null : (c.req.path.split('/')[1] ?? '');
+    const origins = page === null ? [] : await frameAncestors(page);
+    // docs/payments.md#content-security-policy: a property's pages (/{key} and below, embedded or not) allow the
+    // origins of the provider it pays at; the sandbox's, /app/ and the API none.
+    const provider = page === null ? null : await paymentSources(page);
     // Only the API reference page runs an inline script (its start script, allowed by hash).
-    c.header('Content-Security-Policy', contentSecurityPolicy(origins, await inlineScriptHashes(c.req.path)));
+    c.header(
+      'Content-Security-Policy',
+      contentSecurityPolicy(origins, await inlineScriptHashes(c.req.path), provider),
+    );
   });
 
   const apiBodyLimit = bodyLimit({
@@ -299,6 +306,25 @@ function embeddingOrigins(deps: AppDeps, propertyIdOf: (key: string) => Promise<
       return (await deps.catalogs.get(id))?.settings.embedAllowedOrigins ?? [];
     } catch {
       return [];
+    }
+  };
+}
+
+/**
+ * The payment provider's CSP sources for the property named by the first path segment, or null. Read from
+ * payment_provider_config at each request (one primary-key lookup, only for a known property's paths): an owner's
+ * save counts at once in every server process, which an in-process cache could not promise without a shared
+ * invalidation. A failed read gives none: the page still loads, only the provider's fields would be blocked.
+ */
+function providerSourcesOf(deps: AppDeps, propertyIdOf: (key: string) => Promise<number | null>) {
+  return async (key: string): Promise<ProviderSources | null> => {
+    try {
+      const id = await propertyIdOf(key);
+      if (id === null) return null;
+      const row = await deps.database.run((db) => providerConfigRow(db, id));
+      return row ? providerSources(row.provider, row.mode) : null;
+    } catch {
+      return null;
     }
   };
 }
