@@ -347,6 +347,31 @@ describe('paying at Stripe', () => {
     expect((await stored(secure.id)).state).toBe(BookingState.Confirmed);
   });
 
+  it('makes every call for the connected account the owner named', async () => {
+    await useProvider(1, {
+      provider: 'stripe',
+      mode: 'test',
+      accountId: 'acct_1LindenhofConnect0',
+      publicKey: PUBLISHABLE,
+      secretKey: stripe.secretKey,
+      webhookSecret: STRIPE_WEBHOOK_SECRET,
+    });
+    try {
+      const connected = await offered();
+      const s = await call(lindenhof, 'POST', '/api/payment/sandbox/session', {
+        booking: ref(connected),
+        idempotencyKey: 'stripe-connect-1',
+      });
+      expect(s.body).toMatchObject({ client: { accountId: 'acct_1LindenhofConnect0' } });
+      const created = stripe.calls
+        .filter((c) => c.path === '/v1/payment_intents' && c.method === 'POST')
+        .at(-1);
+      expect(created?.account).toBe('acct_1LindenhofConnect0');
+    } finally {
+      await useStripe(1);
+    }
+  });
+
   it('answers another booking’s attempt as unknown', async () => {
     const other = await offered();
     const res = await call(lindenhof, 'POST', '/api/payment/result', {

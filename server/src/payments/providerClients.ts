@@ -37,6 +37,7 @@ export function stripeOf(setup: StripeSetup, endpoints: PaymentEndpoints): Strip
     secretKey: setup.secretKey,
     timeoutMs: PROVIDER_TIMEOUT_MS,
     ...(base ? { apiBase: base } : {}),
+    ...(setup.accountId ? { accountId: setup.accountId } : {}),
   });
 }
 

@@ -121,6 +121,8 @@ export interface StripeAdapterOptions {
   timeoutMs?: number;
   /** Retries the library makes itself, with the same idempotency key; default its own. */
   maxNetworkRetries?: number;
+  /** A connected account (acct_…) every call is made for (the Stripe-Account header), if any. */
+  accountId?: string;
 }
 
 /** The parts of a request every call that moves money shares. */
@@ -368,6 +370,7 @@ export function stripeAdapter(options: StripeAdapterOptions) {
     ...(options.maxNetworkRetries === undefined ? {} : { maxNetworkRetries: options.maxNetworkRetries }),
     // Stripe's usage metrics go with the next request; nothing we need to send.
     telemetry: false,
+    ...(options.accountId ? { stripeAccount: options.accountId } : {}),
   });
 
   async function paymentCall(call: () => Promise<Stripe.Response<Stripe.PaymentIntent>>) {

@@ -33,6 +33,8 @@ export interface StandinCall {
   status: number;
   /** Answered from the idempotency store, not executed again. */
   replayed: boolean;
+  /** The connected account the call was made for (its Stripe-Account header), or null. */
+  account: string | null;
 }
 
 /** A running stand-in. */
@@ -910,7 +912,16 @@ export async function startStripeStandin(
         }
       }
     }
-    calls.push({ method, path: target.pathname, idempotencyKey, params, status: answer.status, replayed });
+    const account = req.headers['stripe-account']?.toString() ?? null;
+    calls.push({
+      method,
+      path: target.pathname,
+      idempotencyKey,
+      params,
+      status: answer.status,
+      replayed,
+      account,
+    });
     if (answer.location) headers.Location = answer.location;
     const send = () => {
       // The client may have given up (its timeout): the effect stays, the answer goes nowhere.
