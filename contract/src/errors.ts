@@ -69,6 +69,11 @@ export const ErrorKey = {
    * the ledger has neither (staff record a payment, or the booker pays from the link).
    */
   bookingTermsUnmet: 'error.booking.termsunmet',
+  /**
+   * docs/api.md#staff-actions-on-a-booking: a payment request for a booking its booker cannot pay now (nothing open,
+   * not offered, canceled, or its rate only holds a card).
+   */
+  bookingNothingToPay: 'error.booking.nothingtopay',
   /** docs/rules.md#rate-policies: cancelling costs a fee the request did not accept (details: the fee). */
   bookingCancellationFeeChanged: 'error.booking.cancellationfeechanged',
   /** The held card refused the cancellation fee: the booking stays as it was. */

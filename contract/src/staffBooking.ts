@@ -169,6 +169,13 @@ export const StaffPaymentBody = z.strictObject({
 });
 export type StaffPaymentBody = z.infer<typeof StaffPaymentBody>;
 
+/**
+ * POST /api/staff/booking/{id}/payment-request (docs/api.md#staff-actions-on-a-booking): mail the booker the link to
+ * pay what is due now, at the version the user saw.
+ */
+export const StaffPaymentRequestBody = z.strictObject({ version: z.number().int().min(1) });
+export type StaffPaymentRequestBody = z.infer<typeof StaffPaymentRequestBody>;
+
 export const StaffBookingActionParams = z.strictObject({
   id: text().regex(/^[1-9][0-9]{0,9}$/, 'expected a booking id'),
   action: StaffBookingActionSchema,
@@ -238,7 +245,10 @@ export const BookingHistoryEntry = z.object({
 
 /** docs/api.md#mails: one mail about a booking and how its sending went. */
 export const BookingMailEntry = z.object({
-  /** received, offer, confirmed, canceled, lapsed (to the booker); newRequest, newReservation, canceledByBooker. */
+  /**
+   * received, offer, confirmed, canceled, lapsed, message, paymentRequest (to the booker); newRequest, newReservation,
+   * canceledByBooker.
+   */
   kind: z.string(),
   recipient: z.enum(['booker', 'property']),
   status: z.enum(['queued', 'sent', 'failed']),
@@ -265,6 +275,11 @@ export const StaffBookingDetail = StaffBookingListItem.omit({ unseen: true }).ex
   cancelDaysBeforeArrival: z.number().int().nullable(),
   history: z.array(BookingHistoryEntry),
   allowedActions: z.array(StaffAllowedActionSchema),
+  /**
+   * What a payment request (POST …/payment-request) would ask the booker to pay now, in minor units; null when the
+   * booker cannot pay it now (docs/rules.md#the-payment-ledger).
+   */
+  paymentDue: z.number().int().nullable(),
   /** The booking's mails, oldest first: a mail that finally failed shows here (docs/api.md#mails). */
   mails: z.array(BookingMailEntry),
 });

@@ -138,27 +138,37 @@ function summaryOf(language: MailLanguage, facts: BookingMailFacts): (readonly [
 
 /**
  * docs/api.md#mails: a mail to the booker in the booking's language, with the link that reopens the booking
- * (null when it cannot be made: then the mail points to the first mail's link).
+ * (null when it cannot be made: then the mail points to the first mail's link). A payment request names `due`, what
+ * the booker is asked to pay now (minor units), and its link opens the payment.
  */
 export function bookerMail(
   language: MailLanguage,
   kind: BookerMailKind,
   facts: BookingMailFacts,
   link: string | null,
+  due: number | null = null,
 ) {
   const t = translator(language);
   const values = { property: facts.propertyName, code: facts.code };
-  const paragraphs = [t(`mail.booking.${kind}.intro` as MailKey)];
+  const money = formats(language, facts.currency).money;
+  const paragraphs = [t(`mail.booking.${kind}.intro` as MailKey, { amount: money(due ?? 0) })];
   if (kind === 'offer' && facts.optionDate)
     paragraphs.push(
       t('mail.booking.offer.optionDate', { date: formats(language, facts.currency).date(facts.optionDate) }),
     );
+  const summary = summaryOf(language, facts);
+  if (kind === 'paymentRequest' && due !== null) summary.push([t('mail.booking.amountDue'), money(due)]);
   return compose(language, facts, {
     subject: t(`mail.booking.${kind}.subject` as MailKey, values),
     greeting: t('mail.booking.greeting', { name: facts.bookerName }),
     paragraphs,
-    summary: summaryOf(language, facts),
-    action: link ? { label: t('mail.booking.open'), url: link } : null,
+    summary,
+    action: link
+      ? {
+          label: t(kind === 'paymentRequest' ? 'mail.booking.paymentRequest.action' : 'mail.booking.open'),
+          url: link,
+        }
+      : null,
     afterAction: link ? [] : [t('mail.booking.noLink')],
     contact: facts.contact,
   });

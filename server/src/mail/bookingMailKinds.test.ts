@@ -57,6 +57,11 @@ describe('which booking events send which mails (docs/api.md#mails)', () => {
     expect(mailsForEvent({ ...message, actor: 'booker' })).toEqual([]);
   });
 
+  it('the hotel’s payment request mails the booker the link to pay, whatever the state', () => {
+    expect(kinds('paymentRequest', 'staff', S.Optional, S.Optional)).toEqual(['booker:paymentRequest']);
+    expect(kinds('paymentRequest', 'staff', S.Offered, S.Offered)).toEqual(['booker:paymentRequest']);
+  });
+
   it('blocks tell nobody: made, changed or released, a block has no booker', () => {
     expect(kinds('block', 'staff', null, S.Confirmed)).toEqual([]);
     expect(kinds('changeBlock', 'staff', S.Confirmed, S.Confirmed)).toEqual([]);

@@ -1,7 +1,15 @@
 import { BookingState, isBlockAction } from '@venue/domain';
 
 /** docs/api.md#mails: what a mail to the booker says. */
-const BOOKER_MAIL_KINDS = ['received', 'offer', 'confirmed', 'canceled', 'lapsed', 'message'] as const;
+const BOOKER_MAIL_KINDS = [
+  'received',
+  'offer',
+  'confirmed',
+  'canceled',
+  'lapsed',
+  'message',
+  'paymentRequest',
+] as const;
 /** docs/api.md#mails: what a mail to the property's staff says. */
 const PROPERTY_MAIL_KINDS = ['newRequest', 'newReservation', 'canceledByBooker'] as const;
 export type BookerMailKind = (typeof BOOKER_MAIL_KINDS)[number];
@@ -9,6 +17,9 @@ export type PropertyMailKind = (typeof PROPERTY_MAIL_KINDS)[number];
 
 /** The event of a message written in a booking's conversation (not a row of the booking's history). */
 export const MESSAGE_ACTION = 'message';
+
+/** docs/api.md#staff-actions-on-a-booking: the history's event of staff asking the booker to pay (no state change). */
+export const PAYMENT_REQUEST_ACTION = 'paymentRequest';
 
 /** One mail to queue for a booking event. */
 export type BookingMailOrder =
@@ -34,6 +45,8 @@ export function mailsForEvent(event: MailEvent): BookingMailOrder[] {
   // docs/api.md#messages: the hotel's message tells the booker (with the link to read it); the booker's own
   // message is in the staff's inbox and live stream already.
   if (action === MESSAGE_ACTION) return actor === 'staff' ? [{ recipient: 'booker', kind: 'message' }] : [];
+  // The hotel's payment request is the booker's mail with the link to pay.
+  if (action === PAYMENT_REQUEST_ACTION) return [{ recipient: 'booker', kind: 'paymentRequest' }];
   if (fromState === null && (action === 'request' || action === 'reserve')) {
     // A request the settings offer at once, and the hotel's reservation whose rate asks a payment or a card
     // first, are offers: the booker pays or confirms from the offer mail's link.

@@ -10,6 +10,7 @@ import {
   sealLinkToken,
   staffAddresses,
 } from '../db/mailQueries.ts';
+import { paymentDueNow } from '../payments/service.ts';
 import { type BookingMailFacts, bookerMail, eventRows, formats, propertyMail } from './bookingMail.ts';
 import type { BookerMailKind, PropertyMailKind } from './bookingMailKinds.ts';
 import { bookingCalendar } from './calendar.ts';
@@ -47,6 +48,21 @@ function reopenLink(
 ): string {
   const query = new URLSearchParams({ loadBooking: String(bookingId), bookingtoken: token, lang: language });
   return `${publicUrl}/${encodeURIComponent(propertyKey)}/reservation?${query}`;
+}
+
+/**
+ * docs/api.md#mails: a payment request's link, in the mail's language: the configurator's payment dialog of the
+ * booking, with the same access as the reopen link (its id and token, never its code, which the booker types first).
+ */
+function paymentLink(
+  publicUrl: string,
+  propertyKey: string,
+  bookingId: number,
+  token: string,
+  language: MailLanguage,
+): string {
+  const query = new URLSearchParams({ loadBooking: String(bookingId), bookingtoken: token, lang: language });
+  return `${publicUrl}/${encodeURIComponent(propertyKey)}/payment/${bookingId}?${query}`;
 }
 
 const CSS_COLOR = /^(#[0-9a-fA-F]{3,8}|(rgb|hsl)a?\([0-9.,%\s/]+\))$/;
@@ -181,7 +197,8 @@ async function linkToken(deps: BookingMailDeps, row: MailRow): Promise<string | 
 
 async function render(deps: BookingMailDeps, row: MailRow): Promise<Mail> {
   const language = mailLanguage(row.mail.language);
-  const facts = bookingMailFacts(row, await deps.catalogs.get(row.booking.propertyId), language);
+  const catalog = await deps.catalogs.get(row.booking.propertyId);
+  const facts = bookingMailFacts(row, catalog, language);
   if (row.mail.recipient === 'property') {
     const to = await deps.database.run((db) => staffAddresses(db, row.booking.propertyId));
     if (!to.length) throw new UnsendableMail('the property has no staff user');
@@ -190,12 +207,17 @@ async function render(deps: BookingMailDeps, row: MailRow): Promise<Mail> {
   }
   const to = isBlockRecord(row.booking.data) ? '' : row.booking.data.booker.email.trim();
   if (!to) throw new UnsendableMail('the booking has no booker e-mail');
-  const token = await linkToken(deps, row);
-  const link = token ? reopenLink(deps.publicUrl, row.property.key, row.booking.id, token, language) : null;
   const kind = row.mail.kind as BookerMailKind;
+  // A payment request names what is due when it is sent; paid or canceled meanwhile, it asks for nothing.
+  const due = kind === 'paymentRequest' && catalog ? paymentDueNow(row.booking, catalog, deps.now()) : null;
+  if (kind === 'paymentRequest' && due === null)
+    throw new UnsendableMail('the booking has nothing to pay now');
+  const token = await linkToken(deps, row);
+  const makeLink = kind === 'paymentRequest' ? paymentLink : reopenLink;
+  const link = token ? makeLink(deps.publicUrl, row.property.key, row.booking.id, token, language) : null;
   // A reply reaches the property where it reads its guests' questions (docs/settings.md `contact.email`).
   const replyTo = facts.contact.email;
-  const mail = { ...bookerMail(language, kind, facts, link), to, ...(replyTo ? { replyTo } : {}) };
+  const mail = { ...bookerMail(language, kind, facts, link, due), to, ...(replyTo ? { replyTo } : {}) };
   if (kind !== 'confirmed') return mail;
   return { ...mail, attachments: [confirmedCalendar(row, facts, link, language, deps.publicUrl)] };
 }

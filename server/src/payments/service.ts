@@ -75,6 +75,16 @@ function requirePayable(row: BookingRow, catalog: PropertyCatalog, now: Date): v
   throw notAllowed('The booking cannot be paid', [{ state: row.state, reason: pay.reason }]);
 }
 
+/**
+ * docs/api.md#staff-actions-on-a-booking: what the booker's payment would charge now (what `openAttempt` would ask),
+ * or null when they cannot pay now or it would only hold a card: the amount a payment request names.
+ */
+export function paymentDueNow(row: BookingRow, catalog: PropertyCatalog, now: Date): number | null {
+  if (!payTransition(row, catalog, now).ok) return null;
+  const terms = attemptTerms(row, catalog);
+  return terms.purpose === 'charge' && terms.amount > 0 ? terms.amount : null;
+}
+
 /** The hosted page of an attempt (link and iframe kinds), relative to the site. */
 const hostedPageUrl = (ref: string) => `/api/payment/sandbox/page/${ref}`;
 

@@ -37,6 +37,7 @@ const detail = {
   cancelDaysBeforeArrival: 14,
   history: [],
   allowedActions: [],
+  paymentDue: null,
   mails: [],
 } as StaffBookingDetail;
 

@@ -84,6 +84,7 @@ function detailOf(record: BookingData): StaffBookingDetail {
     cancelDaysBeforeArrival: 14,
     history: [],
     allowedActions: [],
+    paymentDue: null,
     mails: [],
   };
 }

@@ -12,6 +12,7 @@ import {
   StaffOfferEditBody,
   StaffOfferEditPreview,
   StaffPaymentBody,
+  StaffPaymentRequestBody,
 } from '@venue/contract';
 import { BOOKING_CHANNEL_CONFIGURATOR, isBlockRecord } from '@venue/domain';
 import { Hono } from 'hono';
@@ -24,6 +25,8 @@ import type { BookingRow } from '../../db/bookingQueries.ts';
 import { bookingMails } from '../../db/mailQueries.ts';
 import { inboxPage, markSeen } from '../../db/staffBookingQueries.ts';
 import { notFound } from '../../failures.ts';
+import { requestPayment } from '../../payments/paymentRequest.ts';
+import { paymentDueNow } from '../../payments/service.ts';
 import { recordStaffPayment } from '../../payments/staffPayment.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { doc } from '../openapi.ts';
@@ -125,6 +128,8 @@ export function staffBookingRoutes(deps: AppDeps) {
             at: h.at.toISOString(),
           })),
           allowedActions: staffActionsOf(row, catalog, deps.now()),
+          // What a payment request would ask now: the booker's own payment's rule (a block has no booker).
+          paymentDue: isBlockRecord(row.data) ? null : paymentDueNow(row, catalog, deps.now()),
           mails: mails.map((m) => ({
             ...m,
             createdAt: m.createdAt.toISOString(),
@@ -212,6 +217,23 @@ export function staffBookingRoutes(deps: AppDeps) {
         });
         await deps.database.run((db) => markSeen(db, staff.userId, next.id, next.version));
         return c.json(await actionAnswer(deps, next));
+      },
+    )
+    .post(
+      '/staff/booking/:id/payment-request',
+      doc(
+        'staff bookings',
+        'Mail the booker the link to pay what is due now (422 error.booking.nothingtopay when nothing is)',
+      ),
+      validParams(z.strictObject({ id: IdParam })),
+      validJson(StaffPaymentRequestBody),
+      async (c) => {
+        const { staff, row } = await staffBookingOf(deps, c, c.req.valid('param').id);
+        const same = await requestPayment(deps, row.propertyId, row.id, {
+          version: c.req.valid('json').version,
+          userId: staff.userId,
+        });
+        return c.json(await actionAnswer(deps, same));
       },
     )
     .post(
