@@ -22,6 +22,8 @@ export function ReservationPage() {
   const params = new URLSearchParams(useSearch());
   const token = params.get('bookingtoken') ?? '';
   const paymentReturn = readPaymentReturn(params.toString());
+  // A payment request's link (docs/pages.md#payment-dialog) goes on to the payment dialog once the booking is open.
+  const toPayment = params.get('next') === 'payment';
   const propertyId = useAppStore((s) => s.property?.id ?? 0);
   const open = useAppStore((s) => s.openExistingBooking);
   const storeApi = useAppStoreApi();
@@ -46,7 +48,8 @@ export function ReservationPage() {
       if (paymentReturn) {
         storePaymentReturn(paymentReturn);
         navigate(`/payment/${id}`, { replace: true });
-      } else setOpened(true);
+      } else if (toPayment) navigate(`/payment/${id}`, { replace: true });
+      else setOpened(true);
       return;
     }
     setError(problem === 'ERROR' ? 'error.unknown' : BOOKING_CODE_ERROR_KEYS[problem]);
