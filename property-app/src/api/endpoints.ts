@@ -40,6 +40,7 @@ import {
   type StaffOfferEditInput,
   StaffOfferEditPreview,
   type StaffPaymentBody,
+  type StaffPaymentRequestBody,
   StaffSessionUser,
   UnitUnavailabilityResponse,
 } from '@venue/contract';
@@ -87,6 +88,9 @@ export function createApi(client: HttpClient) {
     /** POST /api/staff/booking/{id}/payment (docs/rules.md#the-payment-ledger): a payment the hotel received. */
     recordPayment: (id: number, body: StaffPaymentBody) =>
       client.post(`/api/staff/booking/${id}/payment`, body, StaffBookingActionResponse),
+    /** POST /api/staff/booking/{id}/payment-request (docs/api.md#payment-request): mail the booker the link to pay. */
+    requestPayment: (id: number, body: StaffPaymentRequestBody) =>
+      client.post(`/api/staff/booking/${id}/payment-request`, body, StaffBookingActionResponse),
     /** POST /api/staff/booking/quote (docs/api.md#staff-bookings): the price of a booking staff enter, unstored. */
     quoteBooking: (body: StaffBookingQuoteInput) =>
       client.post('/api/staff/booking/quote', body, StaffBookingQuote),

@@ -24,6 +24,7 @@ const actionLabels: Readonly<Record<string, string>> = {
   edit: tKey('history.edit'),
   pay: tKey('history.pay'),
   lapse: tKey('history.lapse'),
+  paymentRequest: tKey('history.paymentRequest'),
 };
 
 /** The booking's history, oldest first: when, who, what, and the state it went from and to. */

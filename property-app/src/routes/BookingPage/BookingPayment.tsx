@@ -18,6 +18,7 @@ import { tKey } from '../../i18n/tKey.ts';
 import { problemOf } from './actionProblem.ts';
 import { Facts, Section } from './BookingDetails.tsx';
 import * as css from './BookingPage.css.ts';
+import { PaymentRequest } from './PaymentRequest.tsx';
 import { ScrollRegion } from './ScrollRegion.tsx';
 
 const paymentLabels: Readonly<Record<string, string>> = {
@@ -183,6 +184,7 @@ export function BookingPayment({
           </table>
         </ScrollRegion>
       ) : null}
+      <PaymentRequest detail={detail} onChanged={onChanged} />
       {canRecord ? (
         <RecordPayment
           detail={detail}
