@@ -47,7 +47,8 @@ import { allocate, deleteBookingAllocations, freeUnits } from '../db/inventoryQu
 import { InvalidInput, NotAllowed, NotAvailable, NotFound, Refused, StaleVersion } from '../failures.ts';
 import { loadHolds } from '../inventory/availability.ts';
 import { cancellationFeeOf, ledgerOf, paymentOf, withPayments } from '../payments/ledger.ts';
-import { chargeHeldCard, refundEntry } from '../payments/service.ts';
+import type { ProviderDeps } from '../payments/providerAttempts.ts';
+import { feeToHeldCard, refundToPayer } from '../payments/providerMoney.ts';
 import { checkPayload, evaluateBooking, lineWindows, type PricedBooking } from './evaluate.ts';
 import {
   cancellationOf,
@@ -344,10 +345,10 @@ export async function confirmBooking(deps: BookingDeps, row: BookingRow, token: 
 /**
  * POST cancel/{token}/{id}: cancels and releases the units. docs/rules.md#rate-policies: a cancellation that costs a
  * fee needs the fee the booker saw (else 409 with the current one); the part the payment does not cover is charged to
- * the held card in the same transaction, and a refused charge leaves the booking as it was.
+ * the held card, and a refused charge leaves the booking as it was. What was paid beyond the fee goes back.
  */
 export async function cancelBooking(
-  deps: BookingDeps,
+  deps: ProviderDeps,
   row: BookingRow,
   token: string,
   accepted: { fee?: number | undefined } = {},
@@ -370,32 +371,38 @@ export async function cancelBooking(
     at: now,
     ...(fee ? { details: { cancellationFee: fee.fee, charged: fee.charge, currency: row.currency } } : {}),
   };
+  // docs/rules.md#the-payment-ledger: the fee's part the payment does not cover is charged to the held card, what was
+  // paid beyond the fee goes back; both are movements of the ledger. The money moves first, at the provider that holds
+  // it (payments/providerMoney.ts), outside the transaction: PGlite has one connection, and a slow provider must not
+  // hold the database. The keys name this booking at this version, so a retry of the same cancellation gets the
+  // providers' first answers and never charges or refunds twice.
+  const key = `cancel.${row.id}.${row.internalId}.v${row.version}`;
+  const entries: LedgerEntryInput[] = [];
+  if (fee && fee.charge > 0) {
+    const charged = await feeToHeldCard(deps, row, fee.charge, `${key}.fee`);
+    if (charged.outcome !== 'success') {
+      throw new Refused(ErrorKey.bookingCancellationFeeRefused, 'The held card refused the fee', [
+        { fee: fee.fee, charge: fee.charge },
+      ]);
+    }
+    entries.push(charged);
+  }
+  const paid = paymentOf(row).paid;
+  const kept = fee?.fee ?? 0;
+  if (paid > kept) entries.push(...(await refundToPayer(deps, row, paid - kept, `${key}.refund`)));
+  // The change is written at the version read (changeStateIn): a booking changed meanwhile is a 409 and nothing of
+  // ours is written. What the providers did is not lost: their webhooks record it in the ledger
+  // (docs/payments.md#provider-events), and the booker's next cancellation is decided on that ledger.
   const next = await deps.database.run((db) =>
-    db.transaction(async (tx) => {
-      const d = tx as unknown as Db;
-      // docs/rules.md#the-payment-ledger: the fee's part the payment does not cover is charged to the held card, what
-      // was paid beyond the fee goes back; both are movements of the ledger, in the cancellation's transaction.
-      const entries: LedgerEntryInput[] = [];
-      if (fee && fee.charge > 0) {
-        const charged = await chargeHeldCard(d, row, fee.charge, now);
-        if (charged.outcome !== 'success') {
-          throw new Refused(ErrorKey.bookingCancellationFeeRefused, 'The held card refused the fee', [
-            { fee: fee.fee, charge: fee.charge },
-          ]);
-        }
-        entries.push(charged);
-      }
-      const paid = paymentOf(row).paid;
-      const kept = fee?.fee ?? 0;
-      if (paid > kept) entries.push(refundEntry(row, paid - kept, now));
-      return changeStateIn(
-        d,
+    db.transaction(async (tx) =>
+      changeStateIn(
+        tx as unknown as Db,
         row,
         to,
         event,
         entries.length > 0 ? { data: withPayments(row, ...entries) } : {},
-      );
-    }),
+      ),
+    ),
   );
   return presentBooking(next, catalog, token, now);
 }
