@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import adyenLibrary from '@adyen/api-library';
 import { BookingState, type LedgerEntry } from '@venue/domain';
 import { and, eq } from 'drizzle-orm';
+import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CatalogCache } from '../catalog/cache.ts';
 import type { BookingRow } from '../db/bookingQueries.ts';
@@ -292,6 +293,27 @@ describe('cancelling a booking paid or guaranteed at Stripe', () => {
       ['refund', 'stripe', refunds[0]?.id, deposit, 'success'],
     ]);
     expect(paymentOf(await row(booking.id))).toMatchObject({ paid: 0, refunded: deposit, state: 'refunded' });
+
+    // Stripe's events of the refund then tell what the ledger has: counted once.
+    for (const type of ['refund.created', 'charge.refunded']) {
+      const event = stripe.events.findLast(
+        (e) => e.type === type && JSON.stringify(e.data).includes(intentId),
+      );
+      expect(event, type).toBeDefined();
+      const body = JSON.stringify(event);
+      const res = await t.request('POST', '/api/payment/stripe/webhook', {
+        rawBody: body,
+        headers: {
+          'Stripe-Signature': Stripe.webhooks.generateTestHeaderString({
+            payload: body,
+            secret: STRIPE_WEBHOOK_SECRET,
+          }),
+        },
+      });
+      expect(res.status).toBe(200);
+    }
+    expect(paymentOf(await row(booking.id))).toMatchObject({ paid: 0, refunded: deposit });
+    expect((await ledger(booking.id)).filter((e) => e.kind === 'refund')).toHaveLength(1);
 
     // The booker presses again: the booking is canceled already, nothing more goes back.
     const again = await cancel(lindenhof, booking);

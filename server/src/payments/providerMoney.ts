@@ -273,7 +273,8 @@ export async function refundToPayer(
   for (const [n, part] of parts.entries()) {
     const key = `${idempotencyKey}.${n}`;
     if (part.at === 'sandbox') sandbox += part.amount;
-    else if (part.at === 'stripe' && stripe) entries.push(await stripeRefund(deps, stripe, part, key));
+    else if (part.at === 'stripe' && stripe)
+      entries.push(await stripeRefund(deps, booking, stripe, part, key));
     else if (part.at === 'adyen' && adyen) entries.push(await adyenRefund(deps, booking, adyen, part, key));
   }
   if (sandbox > 0) entries.push(refundEntry(booking, sandbox, deps.now()));
@@ -316,6 +317,7 @@ const refundOf = (
 
 async function stripeRefund(
   deps: ProviderDeps,
+  booking: BookingRow,
   setup: StripeSetup,
   part: Extract<RefundPart, { capture: LedgerEntry }>,
   idempotencyKey: string,
@@ -323,6 +325,11 @@ async function stripeRefund(
   const refunded = await stripeOf(setup, deps.paymentEndpoints).refund(part.capture.reference, {
     amount: part.amount,
     idempotencyKey,
+    metadata: {
+      propertyId: String(booking.propertyId),
+      bookingId: String(booking.id),
+      attemptRef: idempotencyKey,
+    },
   });
   const outcome = stripeOutcome(refunded.status === 'requires_action' ? 'processing' : refunded.status);
   if (!refunded.refundId || (outcome !== 'success' && outcome !== 'pending'))

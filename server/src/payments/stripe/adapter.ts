@@ -111,7 +111,7 @@ export interface StripeBookingMetadata {
 }
 
 /** What a payment is for, kept in metadata.purpose so a webhook tells a fee from a payment. */
-export type StripePurpose = 'payment' | 'guarantee' | 'fee';
+export type StripePurpose = 'payment' | 'guarantee' | 'fee' | 'refund';
 
 export interface StripeAdapterOptions {
   secretKey: string;
@@ -425,10 +425,18 @@ export function stripeAdapter(options: StripeAdapterOptions) {
   }
 
   /** Gives money back: all of what is left (no amount) or part of it. */
-  async function refund(intentId: string, input: Keyed & { amount?: number }): Promise<StripeRefundResult> {
+  async function refund(
+    intentId: string,
+    input: Keyed & { amount?: number; metadata?: StripeBookingMetadata },
+  ): Promise<StripeRefundResult> {
     try {
       const r = await stripe.refunds.create(
-        { payment_intent: intentId, ...(input.amount === undefined ? {} : { amount: input.amount }) },
+        {
+          payment_intent: intentId,
+          ...(input.amount === undefined ? {} : { amount: input.amount }),
+          // The refund's own events (refund.created, refund.updated) find the booking by it.
+          ...(input.metadata ? { metadata: metadataOf(input.metadata, 'refund') } : {}),
+        },
         { idempotencyKey: input.idempotencyKey },
       );
       return {

@@ -642,6 +642,7 @@ export async function startStripeStandin(
     const previous = { amount_refunded: charge.amountRefunded, refunded: false };
     charge.amountRefunded += amount;
     emit('charge.refunded', chargeJson(charge), previous);
+    emit('refund.created', refundJson(refund));
     return ok(refundJson(refund));
   }
 

@@ -105,10 +105,10 @@ describe('events as ledger movements', () => {
       'setup_intent.succeeded',
       { kind: 'hold', amount: 0, reference: 'seti_1QsKxD2eZvKYlo2CmV7yW2pE', outcome: 'success' },
     ],
-    // The charge had 50.00 refunded before; this event is the refund of the other 190.00.
+    // The refund of 190.00 (50.00 were refunded before), named by its own id.
     [
-      'charge.refunded',
-      { kind: 'refund', amount: 19000, reference: 'pi_3QsKtr2eZvKYlo2C0x8hA4Lm', outcome: 'success' },
+      'refund.created',
+      { kind: 'refund', amount: 19000, reference: 're_3QsKtr2eZvKYlo2C0R7fNd2x', outcome: 'success' },
     ],
   ] as const;
 
@@ -123,6 +123,17 @@ describe('events as ledger movements', () => {
     });
     // What the booking record accepts on write.
     expect(LedgerEntry.safeParse(movement?.entry).success).toBe(true);
+  });
+
+  it('a charge.refunded without its refunds is left to the refund’s own events (counted once)', () => {
+    expect(received(fixture('charge.refunded'))).toBeNull();
+    const listed = JSON.parse(fixture('charge.refunded')) as { data: { object: Record<string, unknown> } };
+    listed.data.object.refunds = { object: 'list', data: [{ id: 're_3QsKtr2eZvKYlo2C0R7fNd2x' }] };
+    expect(received(JSON.stringify(listed))?.entry).toMatchObject({
+      kind: 'refund',
+      amount: 19000,
+      reference: 're_3QsKtr2eZvKYlo2C0R7fNd2x',
+    });
   });
 
   it('events that move no money of ours are ignored', () => {
@@ -169,8 +180,9 @@ describe('the events of real flows, through the stand-in', () => {
       paymentMethod: 'pm_card_visa',
       idempotencyKey: key(),
     });
-    await stripe.refund(paid.intentId ?? '', { amount: 5000, idempotencyKey: key() });
-    await stripe.refund(paid.intentId ?? '', { idempotencyKey: key() });
+    // Our refunds name the booking, as the payment did.
+    await stripe.refund(paid.intentId ?? '', { amount: 5000, idempotencyKey: key(), metadata });
+    await stripe.refund(paid.intentId ?? '', { idempotencyKey: key(), metadata });
     expect(ledger()).toEqual([
       ['capture', 24000, 'success'],
       ['refund', 5000, 'success'],

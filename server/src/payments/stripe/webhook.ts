@@ -72,8 +72,21 @@ function kindOf(intent: Stripe.PaymentIntent): LedgerKind {
   return intent.capture_method === 'manual' ? 'authorisation' : 'capture';
 }
 
-const idOf = (v: string | { id: string } | null | undefined): string | null =>
-  v == null ? null : typeof v === 'string' ? v : v.id;
+/** A refund's status as the ledger's outcome; null for one not begun (requires_action: the customer is asked). */
+function refundOutcome(status: string | null): LedgerEntryInput['outcome'] | null {
+  switch (status) {
+    case 'succeeded':
+      return 'success';
+    case 'pending':
+      return 'pending';
+    case 'failed':
+      return 'error';
+    case 'canceled':
+      return 'canceled';
+    default:
+      return null;
+  }
+}
 
 /**
  * The ledger movement an event means, or null for events that move nothing of ours (other types, objects without
@@ -154,18 +167,34 @@ export function ledgerEntryOfStripeEvent(event: Stripe.Event): StripeLedgerMovem
         outcome: 'success',
       });
     }
+    case 'refund.created':
+    case 'refund.updated': {
+      // A refund is its own object with its own id, the reference the refund's request recorded; our refunds carry
+      // the booking in their metadata (adapter.refund).
+      const refund = event.data.object;
+      const outcome = refundOutcome(refund.status);
+      if (!outcome) return null;
+      return movement(refund.metadata, {
+        kind: 'refund',
+        amount: refund.amount,
+        currency: refund.currency,
+        reference: refund.id,
+        outcome,
+      });
+    }
     case 'charge.refunded': {
       const charge = event.data.object;
+      // Since API 2022-11-15 a charge's refunds are not in the payload unless expanded: without the refund's id this
+      // event cannot be told from the refund.* events of the same refund, which tell it (and are the ones counted).
+      const refund = charge.refunds?.data[0];
+      if (!refund) return null;
       // amount_refunded is the charge's running total; this refund is what it grew by since the last one.
       const before = event.data.previous_attributes?.amount_refunded ?? 0;
-      const refund = charge.refunds?.data[0];
       return movement(charge.metadata, {
         kind: 'refund',
         amount: Math.max(0, charge.amount_refunded - before),
         currency: charge.currency,
-        // Since API 2022-11-15 a charge's refunds are not in the payload unless expanded; the intent is then
-        // the reference, as the booking's payment was.
-        reference: refund?.id ?? idOf(charge.payment_intent) ?? charge.id,
+        reference: refund.id,
         outcome: 'success',
       });
     }
