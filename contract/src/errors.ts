@@ -91,6 +91,8 @@ export const ErrorKey = {
   paymentSecretsKeyMissing: 'error.payment.secretskeymissing',
   /** A property's provider needs a stored secret the server cannot open (changed, or another key): set it again. */
   paymentProviderUnreadable: 'error.payment.providerunreadable',
+  /** docs/payments.md#capturing-later: a capture or release asked of a booking with no open authorisation. */
+  paymentNothingAuthorised: 'error.payment.nothingauthorised',
   /** docs/payments.md: the property's payment provider did not take a request (unreachable, or its own error). */
   paymentProviderFailed: 'error.payment.providerfailed',
   /** The database is unreachable for a moment (an outage, a restart): 503 with Retry-After; try again. */

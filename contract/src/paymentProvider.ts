@@ -1,4 +1,4 @@
-import { PAYMENT_PROVIDER_MODES, PAYMENT_PROVIDERS } from '@venue/domain';
+import { PAYMENT_CAPTURE_MODES, PAYMENT_PROVIDER_MODES, PAYMENT_PROVIDERS } from '@venue/domain';
 import { z } from 'zod';
 import { text } from './text.ts';
 
@@ -11,6 +11,8 @@ export const PaymentProviderName = z.enum(PAYMENT_PROVIDERS);
 export type PaymentProviderName = z.infer<typeof PaymentProviderName>;
 export const PaymentProviderMode = z.enum(PAYMENT_PROVIDER_MODES);
 export type PaymentProviderMode = z.infer<typeof PaymentProviderMode>;
+export const PaymentCaptureMode = z.enum(PAYMENT_CAPTURE_MODES);
+export type PaymentCaptureMode = z.infer<typeof PaymentCaptureMode>;
 
 /** A stored secret as an answer shows it: whether there is one, its last four characters, whether it opens. */
 export const StoredSecret = z.object({
@@ -28,6 +30,8 @@ export type StoredSecret = z.infer<typeof StoredSecret>;
 export const PaymentProviderSettings = z.object({
   provider: PaymentProviderName,
   mode: PaymentProviderMode,
+  /** docs/payments.md#capturing-later: payments taken at once, or authorised and captured by the hotel. */
+  capture: PaymentCaptureMode,
   /** Adyen: the merchant account; Stripe: a connected account (acct_…), if any. */
   accountId: z.string().nullable(),
   /** Adyen: the client key; Stripe: the publishable key. */
@@ -58,6 +62,8 @@ export const PaymentProviderBody = z.strictObject({
   version: z.number().int().min(0),
   provider: PaymentProviderName,
   mode: PaymentProviderMode,
+  /** Left out: the stored choice (automatic when none). */
+  capture: PaymentCaptureMode.optional(),
   accountId: credential(),
   publicKey: credential(),
   liveEndpointPrefix: credential(),

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PLAIN_POLICY, type RatePolicy } from '../rates/policy.ts';
-import { paymentStatusOf, termsOutstanding } from './ledger.ts';
+import { openAuthorisations, paymentStatusOf, termsOutstanding } from './ledger.ts';
 import { LEDGER_KINDS, LEDGER_OUTCOMES, type LedgerEntry, LedgerEntry as LedgerSchema } from './record.ts';
 
 const card = { brand: 'Visa', last4: '1111', expiry: '03/30' };
@@ -66,8 +66,53 @@ describe('the payment ledger', () => {
     expect(kept).toMatchObject({ state: 'partlyRefunded', paid: 3_000 });
   });
 
-  it('an authorisation alone is not a payment', () => {
-    expect(paymentStatusOf([entry({ kind: 'authorisation', amount: 10_000 })], 10_000).state).toBe('unpaid');
+  it('an authorisation alone is not a payment: it is authorised, for the hotel to capture or release', () => {
+    const authorised = paymentStatusOf([entry({ kind: 'authorisation', amount: 3_000 })], 10_000);
+    expect(authorised).toMatchObject({ state: 'authorised', authorised: 3_000, paid: 0, open: 10_000 });
+  });
+
+  it('a capture or release settles its authorisation, by the same reference or by the one it names', () => {
+    const stripe = entry({ kind: 'authorisation', amount: 3_000, provider: 'stripe', reference: 'pi_1' });
+    expect(openAuthorisations([stripe])).toEqual([stripe]);
+    // Stripe captures and releases the intent itself.
+    const captured = [stripe, entry({ amount: 3_000, provider: 'stripe', reference: 'pi_1' })];
+    expect(openAuthorisations(captured)).toEqual([]);
+    expect(paymentStatusOf(captured, 10_000)).toMatchObject({
+      state: 'partlyPaid',
+      authorised: 0,
+      paid: 3_000,
+    });
+    const released = [
+      stripe,
+      entry({ kind: 'authorisation', outcome: 'canceled', provider: 'stripe', reference: 'pi_1' }),
+    ];
+    expect(paymentStatusOf(released, 10_000)).toMatchObject({ state: 'unpaid', authorised: 0 });
+    // Adyen's capture has its own reference and names the payment; under way it already settles it, paying nothing.
+    const adyen = entry({ kind: 'authorisation', amount: 3_000, provider: 'adyen', reference: 'PSP1' });
+    const underWay = [
+      adyen,
+      entry({ amount: 3_000, provider: 'adyen', reference: 'MOD1', of: 'PSP1', outcome: 'pending' }),
+    ];
+    expect(paymentStatusOf(underWay, 10_000)).toMatchObject({ state: 'unpaid', authorised: 0, paid: 0 });
+    const done = [...underWay, entry({ amount: 3_000, provider: 'adyen', reference: 'MOD1', of: 'PSP1' })];
+    expect(paymentStatusOf(done, 10_000)).toMatchObject({ state: 'partlyPaid', paid: 3_000 });
+    // A refused capture leaves the authorisation to capture again.
+    const refusedCapture = [
+      adyen,
+      entry({ amount: 3_000, provider: 'adyen', reference: 'MOD2', of: 'PSP1', outcome: 'refused' }),
+    ];
+    expect(openAuthorisations(refusedCapture)).toEqual([adyen]);
+    // Adyen's release is under way until its notification; a failed one leaves the authorisation to capture.
+    const releasing = [
+      adyen,
+      entry({ kind: 'authorisation', provider: 'adyen', reference: 'MOD3', of: 'PSP1', outcome: 'pending' }),
+    ];
+    expect(openAuthorisations(releasing)).toEqual([]);
+    const notReleased = [
+      ...releasing,
+      entry({ kind: 'authorisation', provider: 'adyen', reference: 'MOD3', of: 'PSP1', outcome: 'refused' }),
+    ];
+    expect(openAuthorisations(notReleased)).toEqual([adyen]);
   });
 
   it('what is paid is what succeeded, never negative, whatever the movements', () => {
@@ -84,8 +129,9 @@ describe('the payment ledger', () => {
           ledger.filter((e) => e.kind === kind && e.outcome === 'success').reduce((s, e) => s + e.amount, 0);
         expect(status.paid).toBe(Math.max(0, ok('capture') + ok('fee') - ok('refund')));
         expect(status.open).toBe(Math.max(0, total - status.paid));
+        // Nothing taken or held: authorised while an authorisation is open, else unpaid.
         if (!ledger.some((e) => e.outcome === 'success' && e.kind !== 'authorisation'))
-          expect(status.state).toBe('unpaid');
+          expect(status.state).toBe(status.authorised > 0 ? 'authorised' : 'unpaid');
       }),
     );
   });

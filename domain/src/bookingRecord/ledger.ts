@@ -11,6 +11,7 @@ import type { LedgerCard, LedgerEntry, LedgerKind } from './record.ts';
 /** How a booking stands with its money, in one word a screen translates. */
 export type PaymentState =
   | 'unpaid'
+  | 'authorised'
   | 'cardHeld'
   | 'partlyPaid'
   | 'paid'
@@ -25,6 +26,8 @@ export interface PaymentStatus {
   readonly paid: number;
   /** Captured payments alone (deposit, prepayment, a payment the hotel recorded). */
   readonly captured: number;
+  /** Authorised at the provider and not yet captured nor released: the hotel takes it later. */
+  readonly authorised: number;
   /** Cancellation fees charged to the held card. */
   readonly feeCharged: number;
   readonly refunded: number;
@@ -56,6 +59,7 @@ export function paymentStatusOf(ledger: readonly LedgerEntry[], total: number): 
   const feeCharged = sum(of('fee'));
   const refunded = sum(of('refund'));
   const paid = Math.max(0, captured + feeCharged - refunded);
+  const authorised = sum(openAuthorisations(ledger));
   const hold = of('hold').at(-1);
   const lastCapture = of('capture').at(-1);
   const last = ledger.at(-1);
@@ -71,13 +75,16 @@ export function paymentStatusOf(ledger: readonly LedgerEntry[], total: number): 
             ? 'paid'
             : captured > 0
               ? 'partlyPaid'
-              : hold
-                ? 'cardHeld'
-                : 'unpaid';
+              : authorised > 0
+                ? 'authorised'
+                : hold
+                  ? 'cardHeld'
+                  : 'unpaid';
   return {
     state,
     paid,
     captured,
+    authorised,
     feeCharged,
     refunded,
     paidAt: lastCapture?.at ?? null,
@@ -87,6 +94,25 @@ export function paymentStatusOf(ledger: readonly LedgerEntry[], total: number): 
     lastFailure: last && !succeeded(last) ? last : null,
     open: Math.max(0, total - paid),
   };
+}
+
+/**
+ * docs/payments.md#capturing-later: the authorisations that succeeded and were neither captured nor released, oldest
+ * first. A capture or a release names its authorisation by the same reference (Stripe's intent) or by `of` (Adyen's
+ * modifications have their own); the latest of each counts. A capture taking the money or under way, and a release
+ * done or under way, settle it; one that failed leaves it open to try again.
+ */
+export function openAuthorisations(ledger: readonly LedgerEntry[]): readonly LedgerEntry[] {
+  const latest = new Map<string, LedgerEntry>();
+  for (const e of ledger) latest.set(`${e.kind} ${e.of ?? e.reference}`, e);
+  const failed = (e: LedgerEntry | undefined) =>
+    e !== undefined && (e.outcome === 'refused' || e.outcome === 'error');
+  return ledger.filter((a) => {
+    if (a.kind !== 'authorisation' || a.outcome !== 'success' || a.of !== null) return false;
+    const release = latest.get(`authorisation ${a.reference}`);
+    const capture = latest.get(`capture ${a.reference}`);
+    return (release === a || failed(release)) && (capture === undefined || failed(capture));
+  });
 }
 
 /** What a rate's terms ask before a booking is Confirmed: a payment, a card held as the guarantee, or nothing. */

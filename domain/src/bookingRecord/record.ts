@@ -180,6 +180,11 @@ export const LedgerEntry = z.object({
   /** The provider's reference of the movement (a held card's reference charges it later). */
   reference: z.string(),
   outcome: z.enum(LEDGER_OUTCOMES),
+  /**
+   * The movement this one settles when it has a reference of its own (Adyen's captures and releases name the
+   * authorisation's payment so); null when it is the same reference or none.
+   */
+  of: z.string().nullable().default(null),
   card: LedgerCard.nullable().default(null),
   /** A payment the hotel recorded: how it came ('transfer', 'cash', 'terminal'); null for a provider's. */
   method: z.string().nullable().default(null),

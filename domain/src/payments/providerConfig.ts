@@ -12,6 +12,13 @@ export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 export const PAYMENT_PROVIDER_MODES = ['test', 'live'] as const;
 export type PaymentProviderMode = (typeof PAYMENT_PROVIDER_MODES)[number];
 
+/**
+ * When a payment at a real provider is taken: at once, or only authorised when the booker pays and captured by the
+ * hotel later (within the provider's authorisation period, usually 7 days), or released.
+ */
+export const PAYMENT_CAPTURE_MODES = ['automatic', 'manual'] as const;
+export type PaymentCaptureMode = (typeof PAYMENT_CAPTURE_MODES)[number];
+
 /** The fields of a provider's set-up a problem can name. */
 export type ProviderField = 'accountId' | 'publicKey' | 'liveEndpointPrefix' | 'secretKey' | 'webhookSecret';
 

@@ -16,6 +16,8 @@ export const paymentProviderConfig = pgTable(
       .references(() => property.id, { onDelete: 'cascade' }),
     provider: text().$type<'sandbox' | 'stripe' | 'adyen'>().notNull().default('sandbox'),
     mode: text().$type<'test' | 'live'>().notNull().default('test'),
+    /** automatic: a payment is taken at once; manual: authorised, then captured (or released) by the hotel. */
+    capture: text().$type<'automatic' | 'manual'>().notNull().default('automatic'),
     /** Adyen: the merchant account; Stripe: a connected account (acct_…), if any. */
     accountId: text(),
     /** Adyen: the client key; Stripe: the publishable key. Public by nature: the browser gets it. */
@@ -35,6 +37,7 @@ export const paymentProviderConfig = pgTable(
   (t) => [
     check('payment_provider_config_provider', sql`${t.provider} in ('sandbox', 'stripe', 'adyen')`),
     check('payment_provider_config_mode', sql`${t.mode} in ('test', 'live')`),
+    check('payment_provider_config_capture', sql`${t.capture} in ('automatic', 'manual')`),
   ],
 );
 

@@ -144,7 +144,8 @@ async function stripeIntentOf(
     : await stripe.createPayment({
         amount: attempt.amount,
         currency: attempt.currency,
-        capture: 'automatic',
+        // docs/payments.md#capturing-later: authorised only, when the property captures later.
+        capture: setup.capture,
         metadata: stripeMetadataOf(row, attempt),
         idempotencyKey,
       });
@@ -389,6 +390,8 @@ export async function adyenPayment(
   if (attempt.status !== 'open')
     return { resultCode: RESULT_CODE[attempt.status as Ended] ?? 'Error', ref: attempt.ref };
   const hold = attempt.purpose === 'hold';
+  // docs/payments.md#capturing-later: a payment (never a held card) is authorised only when the property captures later.
+  const later = !hold && setup.capture === 'manual';
   const back = new URL(input.returnPath, `${deps.publicUrl}/`);
   back.searchParams.set('paymentRef', attempt.ref);
   const paid = await adyenOf(setup, deps.paymentEndpoints).payments({
@@ -396,8 +399,9 @@ export async function adyenPayment(
     currency: attempt.currency,
     // One payment per attempt: the same key for a repeat of this request (a timeout), a new attempt for a new card.
     idempotencyKey: `${attempt.ref}.pay`,
-    reference: referenceOf(row, attempt),
+    reference: referenceOf(row, attempt, setup),
     paymentMethod: input.paymentMethod,
+    ...(later ? { manualCapture: true } : {}),
     returnUrl: back.toString(),
     ...(input.browserInfo ? { browserInfo: input.browserInfo as never } : {}),
     ...(input.origin ? { origin: input.origin } : {}),
@@ -407,12 +411,12 @@ export async function adyenPayment(
 }
 
 /** The merchantReference of an attempt: its booking, purpose and our reference (providerReference.ts). */
-const referenceOf = (row: BookingRow, attempt: PaymentRow) =>
+const referenceOf = (row: BookingRow, attempt: PaymentRow, setup: AdyenSetup) =>
   merchantReferenceOf({
     propertyId: row.propertyId,
     bookingId: row.id,
     purpose: attempt.purpose === 'hold' ? 'hold' : 'charge',
-    capture: 'auto',
+    capture: attempt.purpose !== 'hold' && setup.capture === 'manual' ? 'manual' : 'auto',
     attemptRef: attempt.ref,
   });
 
@@ -446,7 +450,7 @@ async function settleAdyen(
   deps: ProviderDeps,
   row: BookingRow,
   attempt: PaymentRow,
-  _setup: AdyenSetup,
+  setup: AdyenSetup,
   paid: AdyenPayment | AdyenError,
 ): Promise<DropInResponse> {
   if ('errorCode' in paid) throw adyenFailed(paid);
@@ -467,7 +471,7 @@ async function settleAdyen(
   await settle(deps, row, attempt, end, {
     provider: 'adyen',
     eventId: `result.${paid.pspReference}.${end}`,
-    kind: hold ? 'hold' : 'capture',
+    kind: hold ? 'hold' : setup.capture === 'manual' ? 'authorisation' : 'capture',
     amount: hold ? 0 : (paid.amount?.value ?? attempt.amount),
     reference: paid.pspReference,
     card: paid.card,

@@ -5,7 +5,7 @@ import {
   type PaymentProviderSettings,
   type StoredSecret,
 } from '@venue/contract';
-import { type PaymentProviderMode, providerSetupProblems } from '@venue/domain';
+import { type PaymentCaptureMode, type PaymentProviderMode, providerSetupProblems } from '@venue/domain';
 import type { Database, Db } from '../db/client.ts';
 import {
   type ProviderConfigRow,
@@ -34,6 +34,7 @@ export type PaymentProviderConfig =
   | {
       readonly provider: 'stripe';
       readonly mode: PaymentProviderMode;
+      readonly capture: PaymentCaptureMode;
       /** A connected account (acct_…) the calls are made for, if any. */
       readonly accountId: string | null;
       readonly publishableKey: string;
@@ -45,6 +46,7 @@ export type PaymentProviderConfig =
   | {
       readonly provider: 'adyen';
       readonly mode: PaymentProviderMode;
+      readonly capture: PaymentCaptureMode;
       readonly merchantAccount: string;
       readonly clientKey: string;
       /** Live mode: the live endpoint URL prefix of the company account; null in test mode. */
@@ -99,6 +101,7 @@ export async function paymentProviderOf(
     return {
       provider: 'stripe',
       mode: row.mode,
+      capture: row.capture,
       accountId: row.accountId,
       publishableKey: row.publicKey,
       secretKey: secret,
@@ -109,6 +112,7 @@ export async function paymentProviderOf(
   return {
     provider: 'adyen',
     mode: row.mode,
+    capture: row.capture,
     merchantAccount: row.accountId,
     clientKey: row.publicKey,
     liveEndpointPrefix: row.liveEndpointPrefix,
@@ -144,6 +148,7 @@ export function providerSettingsOf(
   return {
     provider: row?.provider ?? 'sandbox',
     mode: row?.mode ?? 'test',
+    capture: row?.capture ?? 'automatic',
     accountId: row?.accountId ?? null,
     publicKey: row?.publicKey ?? null,
     liveEndpointPrefix: row?.liveEndpointPrefix ?? null,
@@ -263,6 +268,8 @@ export async function saveProviderSetup(
   const values: ProviderConfigValues = {
     provider: body.provider,
     mode,
+    // The sandbox takes every payment at once.
+    capture: sandbox ? 'automatic' : (body.capture ?? row?.capture ?? 'automatic'),
     accountId,
     publicKey,
     liveEndpointPrefix,

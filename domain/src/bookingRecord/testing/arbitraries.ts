@@ -65,6 +65,7 @@ const bookers = fc.record({
 const LEDGER_STORIES = [
   'none',
   'refused',
+  'authorised',
   'hold',
   'deposit',
   'paid',
@@ -97,6 +98,8 @@ function ledgerOf(story: (typeof LEDGER_STORIES)[number], total: number, share: 
       return [];
     case 'refused':
       return [entry('capture', total, 'refused')];
+    case 'authorised':
+      return [entry('authorisation', part)];
     case 'hold':
       return [entry('hold', 0)];
     case 'deposit':

@@ -118,6 +118,7 @@ describe('the payment provider of a property', () => {
     expect(res.body).toEqual({
       provider: 'sandbox',
       mode: 'test',
+      capture: 'automatic',
       accountId: null,
       publicKey: null,
       liveEndpointPrefix: null,
@@ -160,6 +161,7 @@ describe('the payment provider of a property', () => {
     expect(config).toEqual({
       provider: 'stripe',
       mode: 'test',
+      capture: 'automatic',
       accountId: null,
       publishableKey: 'pk_test_51Hpublishable',
       secretKey: STRIPE_SECRET,
@@ -241,6 +243,7 @@ describe('the payment provider of a property', () => {
     expect(await database.run((db) => paymentProviderOf(db, lindenhof, { paymentSecretsKey: key }))).toEqual({
       provider: 'adyen',
       mode: 'live',
+      capture: 'automatic',
       merchantAccount: 'LindenhofECOM',
       clientKey: 'live_ABCDEF123',
       liveEndpointPrefix: '1797a841fbb37ca7-AdyenDemo',

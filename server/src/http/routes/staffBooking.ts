@@ -25,6 +25,7 @@ import type { BookingRow } from '../../db/bookingQueries.ts';
 import { bookingMails } from '../../db/mailQueries.ts';
 import { inboxPage, markSeen } from '../../db/staffBookingQueries.ts';
 import { notFound } from '../../failures.ts';
+import { settleAuthorisations } from '../../payments/capture.ts';
 import { requestPayment } from '../../payments/paymentRequest.ts';
 import { paymentDueNow } from '../../payments/service.ts';
 import { recordStaffPayment } from '../../payments/staffPayment.ts';
@@ -234,6 +235,26 @@ export function staffBookingRoutes(deps: AppDeps) {
           userId: staff.userId,
         });
         return c.json(await actionAnswer(deps, same));
+      },
+    )
+    .post(
+      '/staff/booking/:id/payment/:op{capture|release}',
+      doc(
+        'staff bookings',
+        'Capture (take) or release the payment authorised at the provider (422 error.payment.nothingauthorised when none is)',
+      ),
+      validParams(z.strictObject({ id: IdParam, op: z.enum(['capture', 'release']) })),
+      validJson(StaffPaymentRequestBody),
+      async (c) => {
+        const { id, op } = c.req.valid('param');
+        const { staff, row } = await staffBookingOf(deps, c, id);
+        const next = await settleAuthorisations(deps, row.propertyId, row.id, {
+          action: op,
+          version: c.req.valid('json').version,
+          userId: staff.userId,
+        });
+        await deps.database.run((db) => markSeen(db, staff.userId, next.id, next.version));
+        return c.json(await actionAnswer(deps, next));
       },
     )
     .post(

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import adyen, { type Types } from '@adyen/api-library';
-import { LedgerEntry, paymentStatusOf } from '@venue/domain';
+import { LedgerEntry, openAuthorisations, paymentStatusOf } from '@venue/domain';
 import { describe, expect, it } from 'vitest';
 import example from './fixtures/notification-authorisation.json' with { type: 'json' };
 import {
@@ -107,6 +107,7 @@ describe('Adyen notifications', () => {
         provider: 'adyen',
         reference: 'PSP0000000000001',
         outcome: 'success',
+        of: null,
         card: { brand: 'visa', last4: '1111', expiry: '03/30' },
       },
     });
@@ -167,18 +168,27 @@ describe('Adyen notifications', () => {
     expect(mapped?.entry).toMatchObject({ kind: 'capture', outcome: 'error' });
   });
 
-  it('a cancellation releases the authorisation; a cancellation that failed moves nothing', () => {
+  it('a cancellation releases the authorisation it names; a cancellation that failed leaves it open', () => {
+    const authorised = LedgerEntry.parse(
+      ledgerEntryOfAdyenItem(item({ pspReference: 'P1', amount: { value: 20_000, currency: 'EUR' } }), manual)
+        ?.entry,
+    );
     const cancelled = ledgerEntryOfAdyenItem(
-      item({ eventCode: 'CANCELLATION', originalReference: 'P1' }),
+      item({ eventCode: 'CANCELLATION', pspReference: 'M1', originalReference: 'P1' }),
       manual,
     );
-    expect(cancelled?.entry).toMatchObject({ kind: 'authorisation', outcome: 'canceled' });
-    expect(
-      ledgerEntryOfAdyenItem(
-        item({ eventCode: 'CANCELLATION', success: 'false', originalReference: 'P1' }),
-        manual,
-      ),
-    ).toBeNull();
+    expect(cancelled?.entry).toMatchObject({ kind: 'authorisation', outcome: 'canceled', of: 'P1' });
+    expect(openAuthorisations([authorised, LedgerEntry.parse(cancelled?.entry)])).toEqual([]);
+    const failed = ledgerEntryOfAdyenItem(
+      item({ eventCode: 'CANCELLATION', success: 'false', pspReference: 'M2', originalReference: 'P1' }),
+      manual,
+    );
+    expect(failed?.entry).toMatchObject({ kind: 'authorisation', outcome: 'refused', of: 'P1' });
+    expect(openAuthorisations([authorised, LedgerEntry.parse(failed?.entry)])).toEqual([authorised]);
+    expect(paymentStatusOf([authorised, LedgerEntry.parse(failed?.entry)], 20_000)).toMatchObject({
+      state: 'authorised',
+      authorised: 20_000,
+    });
   });
 
   it('a partial refund and a failed refund are refund entries with their amounts', () => {

@@ -103,6 +103,8 @@ export function ledgerEntryOfAdyenItem(
       provider: 'adyen',
       reference: item.pspReference,
       outcome,
+      // A modification (capture, cancellation, refund) has its own reference and names the payment it settles.
+      of: item.originalReference ?? null,
       card: cardOfAdditionalData(item.additionalData ?? {}, item.paymentMethod),
     },
   });
@@ -126,8 +128,9 @@ export function ledgerEntryOfAdyenItem(
       // The capture was accepted, then the card scheme rejected it: the money did not come.
       return of('capture', 'error');
     case 'CANCELLATION':
-      // A cancelled authorisation: the money it set aside is released. A cancellation that failed leaves it standing.
-      return ok ? of('authorisation', 'canceled') : null;
+      // A cancelled authorisation: the money it set aside is released. A cancellation that failed leaves it standing
+      // (the hotel may capture it, or release it again).
+      return of('authorisation', ok ? 'canceled' : 'refused');
     case 'REFUND':
       return of('refund', ok ? 'success' : 'refused');
     case 'REFUND_FAILED':

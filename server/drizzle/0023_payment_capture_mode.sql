@@ -1,0 +1,2 @@
+ALTER TABLE "payment_provider_config" ADD COLUMN "capture" text DEFAULT 'automatic' NOT NULL;--> statement-breakpoint
+ALTER TABLE "payment_provider_config" ADD CONSTRAINT "payment_provider_config_capture" CHECK ("payment_provider_config"."capture" in ('automatic', 'manual'));
