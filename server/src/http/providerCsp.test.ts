@@ -67,6 +67,7 @@ describe("a property's payment provider in its pages' Content-Security-Policy", 
         'https://hooks.stripe.com',
       ]);
       expect(policy.get('connect-src'), page).toEqual(["'self'", 'https://api.stripe.com']);
+      expect(policy.get('form-action'), page).toEqual(["'self'"]);
       expect(everySource(policy), page).not.toContain('adyen');
     }
   });
@@ -85,6 +86,8 @@ describe("a property's payment provider in its pages' Content-Security-Policy", 
       const live = 'https://checkoutshopper-live.adyen.com';
       expect(policy.get('script-src'), page).toEqual(["'self'", live]);
       expect(policy.get('frame-src'), page).toEqual(["'self'", live]);
+      // The drop-in's redirect to Adyen's 3-D Secure page may be a form it posts.
+      expect(policy.get('form-action'), page).toEqual(["'self'", live]);
       expect(policy.get('style-src'), page).toContain(live);
       expect(policy.get('img-src'), page).toEqual(
         expect.arrayContaining([live, 'https://checkoutshopper-live.cdn.adyen.com']),

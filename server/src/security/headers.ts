@@ -11,6 +11,8 @@ export interface ProviderSources {
   readonly connect: readonly string[];
   readonly img: readonly string[];
   readonly style: readonly string[];
+  /** Where the provider's code may post a form: the redirect to its 3-D Secure page. */
+  readonly form: readonly string[];
 }
 
 /**
@@ -25,6 +27,7 @@ const STRIPE: ProviderSources = {
   connect: ['https://api.stripe.com'],
   img: [],
   style: [],
+  form: [],
 };
 
 /**
@@ -46,6 +49,9 @@ function adyen(environment: 'test' | 'live'): ProviderSources {
     connect: [shopper, cdn, analytics],
     img: [shopper, cdn],
     style: [shopper],
+    // Our payments ask for 3-D Secure by redirect (Checkout API v69+ without nativeThreeDS), to Adyen's own page,
+    // which the drop-in may reach by posting a form (its redirect action's method).
+    form: [shopper],
   };
 }
 
@@ -59,7 +65,7 @@ export function providerSources(
   return null;
 }
 
-const NO_SOURCES: ProviderSources = { script: [], frame: [], connect: [], img: [], style: [] };
+const NO_SOURCES: ProviderSources = { script: [], frame: [], connect: [], img: [], style: [], form: [] };
 
 /**
  * The Content-Security-Policy of the configurator: its own scripts and styles (vanilla-extract writes
@@ -86,7 +92,7 @@ export function contentSecurityPolicy(
     ["connect-src 'self'", ...pay.connect].join(' '),
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    ["form-action 'self'", ...pay.form].join(' '),
     // Without frame-src the frames fall back to default-src 'self'; with a provider, its frames are added.
     ...(pay.frame.length > 0 ? [["frame-src 'self'", ...pay.frame].join(' ')] : []),
     `frame-ancestors ${["'self'", ...ancestors].join(' ')}`,
