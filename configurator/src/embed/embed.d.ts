@@ -73,8 +73,9 @@ export interface BookingEventView {
   readonly rate: string | null;
   readonly lines: readonly BookingEventLine[];
   /**
-   * The payment ledger's reading: its state ('unpaid', 'cardHeld', 'partlyPaid', 'paid', 'feeCharged', 'refunded',
-   * 'partlyRefunded'), what was paid and what is still open, in cents.
+   * The payment ledger's reading: its state ('unpaid', 'authorised' (reserved on the card, the hotel captures it
+   * later), 'cardHeld', 'partlyPaid', 'paid', 'feeCharged', 'refunded', 'partlyRefunded'), what was paid and what is
+   * still open, in cents.
    */
   readonly payment: { readonly state: string; readonly paid: number; readonly open: number };
 }

@@ -91,6 +91,12 @@ export function createApi(client: HttpClient) {
     /** POST /api/staff/booking/{id}/payment-request (docs/api.md#payment-request): mail the booker the link to pay. */
     requestPayment: (id: number, body: StaffPaymentRequestBody) =>
       client.post(`/api/staff/booking/${id}/payment-request`, body, StaffBookingActionResponse),
+    /**
+     * POST /api/staff/booking/{id}/payment/capture|release (docs/payments.md#capturing-later): take the payment
+     * authorised at the provider, or let it go, at the version the user saw.
+     */
+    settleAuthorisation: (id: number, op: 'capture' | 'release', body: StaffPaymentRequestBody) =>
+      client.post(`/api/staff/booking/${id}/payment/${op}`, body, StaffBookingActionResponse),
     /** POST /api/staff/booking/quote (docs/api.md#staff-bookings): the price of a booking staff enter, unstored. */
     quoteBooking: (body: StaffBookingQuoteInput) =>
       client.post('/api/staff/booking/quote', body, StaffBookingQuote),

@@ -154,6 +154,7 @@ function expectSummary(rows: [string, string][], view: BookingView, language: Ma
         open: money(view.payment.open),
         fee: money(view.payment.feeCharged),
         refunded: money(view.payment.refunded),
+        authorised: money(view.payment.authorised),
         card,
       }),
     );
@@ -237,4 +238,37 @@ describe('one booking, the same facts in every mail (property-based)', () => {
           { numRuns: 20 },
         );
       });
+});
+
+describe('a payment authorised and not yet taken, in the mail (docs/payments.md#capturing-later)', () => {
+  const [record] = fc.sample(stayRecords, { numRuns: 1, seed: 39 });
+  const authorised: BookingData = {
+    ...(record as BookingData),
+    payments: [
+      {
+        kind: 'authorisation',
+        amount: 12900,
+        currency: 'EUR',
+        at: '2026-11-20T10:00:00.000Z',
+        provider: 'adyen',
+        reference: 'PSP0001',
+        outcome: 'success',
+        of: null,
+        card: { brand: 'VISA', last4: '4242', expiry: '12/30' },
+        method: null,
+        by: null,
+      },
+    ],
+  };
+  const SAID = {
+    en: '€129.00 reserved on your card; the hotel takes it later',
+    de: '129,00 € auf Ihrer Karte reserviert; das Hotel zieht den Betrag später ein',
+  } as const;
+  for (const language of ['en', 'de'] as const)
+    it(`is reserved on the card, the hotel taking it later, in ${language === 'en' ? 'English' : 'German'}`, () => {
+      const facts = bookingMailFacts(rowOf(authorised, 'Europe/Berlin'), null, language);
+      const mail = bookerMail(language, 'confirmed', facts, LINK);
+      const payment = textRows(mail.text).find(([label]) => label === WORDS[language].payment)?.[1];
+      expect(payment?.replace(/\u00a0/g, ' ')).toBe(SAID[language]);
+    });
 });

@@ -1,4 +1,4 @@
-import { isBlockRecord, type PaymentStatus, viewOfBooking } from '@venue/domain';
+import { isBlockRecord, type PaymentState, type PaymentStatus, viewOfBooking } from '@venue/domain';
 import type { CatalogCache } from '../catalog/cache.ts';
 import type { PropertyCatalog } from '../catalog/catalog.ts';
 import { localized, type Translations } from '../catalog/localize.ts';
@@ -165,17 +165,32 @@ export function bookingMailFacts(
   };
 }
 
-/** docs/rules.md#the-payment-ledger: the ledger's status as the mail says it; null when nothing was paid or held. */
+/** The mail's sentence for each state of the ledger that says something (every state but unpaid). */
+const PAYMENT_SENTENCES: Readonly<Record<Exclude<PaymentState, 'unpaid'>, MailKey>> = {
+  authorised: 'mail.booking.payment.authorised',
+  cardHeld: 'mail.booking.payment.cardHeld',
+  partlyPaid: 'mail.booking.payment.partlyPaid',
+  paid: 'mail.booking.payment.paid',
+  feeCharged: 'mail.booking.payment.feeCharged',
+  refunded: 'mail.booking.payment.refunded',
+  partlyRefunded: 'mail.booking.payment.partlyRefunded',
+};
+
+/**
+ * docs/rules.md#the-payment-ledger: the ledger's status as the mail says it; null when nothing was paid or held. An
+ * authorised payment is reserved on the card until the hotel takes it (docs/payments.md#capturing-later).
+ */
 function paymentSentence(status: PaymentStatus, currency: string, language: MailLanguage): string | null {
   if (status.state === 'unpaid') return null;
   const t = translator(language);
   const { money } = formats(language, currency);
   const card = status.card ? `${status.card.brand} •••• ${status.card.last4}` : '';
-  return t(`mail.booking.payment.${status.state}` as MailKey, {
+  return t(PAYMENT_SENTENCES[status.state], {
     paid: money(status.paid),
     open: money(status.open),
     fee: money(status.feeCharged),
     refunded: money(status.refunded),
+    authorised: money(status.authorised),
     card,
   });
 }

@@ -38,6 +38,7 @@ const WORDS = {
     hours: (n: number) => `${n} h`,
     event: { title: 'Event title', reason: 'Reason for the booking', description: 'About the event' },
     paid: {
+      authorised: (v: Amounts) => `${v.authorised} reserved on your card; the hotel takes it later`,
       partlyPaid: (v: Amounts) => `${v.paid} paid, ${v.open} still open`,
       paid: (v: Amounts) => `Paid in full (${v.paid})`,
       refunded: (v: Amounts) => `${v.refunded} refunded`,
@@ -60,6 +61,8 @@ const WORDS = {
       description: 'Zur Veranstaltung',
     },
     paid: {
+      authorised: (v: Amounts) =>
+        `${v.authorised} auf Ihrer Karte reserviert; das Hotel zieht den Betrag später ein`,
       partlyPaid: (v: Amounts) => `${v.paid} bezahlt, ${v.open} noch offen`,
       paid: (v: Amounts) => `Vollständig bezahlt (${v.paid})`,
       refunded: (v: Amounts) => `${v.refunded} erstattet`,
@@ -67,7 +70,12 @@ const WORDS = {
     },
   },
 } as const;
-type Amounts = { readonly paid: string; readonly open: string; readonly refunded: string };
+type Amounts = {
+  readonly paid: string;
+  readonly open: string;
+  readonly refunded: string;
+  readonly authorised: string;
+};
 
 const moneyIn = (language: Language) => {
   const format = new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency: 'EUR' });
@@ -183,7 +191,12 @@ describe('the booker’s reopened booking tells the one view’s facts (property
               const p = view.payment;
               const said = p.state in words.paid ? words.paid[p.state as keyof typeof words.paid] : null;
               expect(factOf(container, words.payment)).toBe(
-                said?.({ paid: money(p.paid), open: money(p.open), refunded: money(p.refunded) }),
+                said?.({
+                  paid: money(p.paid),
+                  open: money(p.open),
+                  refunded: money(p.refunded),
+                  authorised: money(p.authorised),
+                }),
               );
               // The other language's names are not on the page.
               const other = viewOfBooking(record, language === 'en' ? 'de' : 'en');
@@ -220,5 +233,37 @@ describe('the booker’s reopened booking names the event as it was requested', 
       expect(factOf(plain.container, words.title)).toBeUndefined();
       expect(factOf(plain.container, words.reason)).toBeUndefined();
       plain.unmount();
+    });
+});
+
+describe('the booker’s reopened booking says a payment authorised and not yet taken (docs/payments.md#capturing-later)', () => {
+  const [record] = fc.sample(stayRecords, { numRuns: 1, seed: 39 });
+  const authorised: BookingData = {
+    ...(record as BookingData),
+    payments: [
+      {
+        kind: 'authorisation',
+        amount: 12900,
+        currency: 'EUR',
+        at: '2026-11-20T10:00:00.000Z',
+        provider: 'stripe',
+        reference: 'pi_authorised',
+        outcome: 'success',
+        of: null,
+        card: { brand: 'VISA', last4: '4242', expiry: '12/30' },
+        method: null,
+        by: null,
+      },
+    ],
+  };
+  const SAID = {
+    en: '€129.00 reserved on your card; the hotel takes it later',
+    de: '129,00 € auf Ihrer Karte reserviert; das Hotel zieht den Betrag später ein',
+  } as const;
+  for (const language of ['en', 'de'] as const)
+    it(`as reserved on the card, the hotel taking it later, in ${language === 'en' ? 'English' : 'German'}`, () => {
+      const { container, unmount } = renderSummary(loadedOf(authorised), language);
+      expect(factOf(container, WORDS[language].payment)?.replace(/\u00a0/g, ' ')).toBe(SAID[language]);
+      unmount();
     });
 });

@@ -6,8 +6,11 @@ import { useFormat } from '../../i18n/useFormat.ts';
 import { useRateTerms } from '../UnitgroupPage/useRateTerms.ts';
 import * as css from './BookingRecordSummary.css.ts';
 
-/** The ledger's states the summary says (the page says a held card and a fee charged to it itself). */
-const PAID_STATES = new Set<PaymentState>(['partlyPaid', 'paid', 'refunded', 'partlyRefunded']);
+/**
+ * The ledger's states the summary says (the page says a held card and a fee charged to it itself); an authorised
+ * payment is reserved on the booker's card until the hotel takes it (docs/payments.md#capturing-later).
+ */
+const PAID_STATES = new Set<PaymentState>(['authorised', 'partlyPaid', 'paid', 'refunded', 'partlyRefunded']);
 
 /**
  * docs/rules.md#the-booking-record: a reopened booking as the booker reads it, from its record through the one view
@@ -59,7 +62,7 @@ export function BookingRecordSummary({
     ...(booking.optionDate
       ? [[t('existing.optionDate'), format.date(booking.optionDate, 'long')] as [string, string]]
       : []),
-    // docs/rules.md#the-payment-ledger: what was paid or refunded, as the ledger says it (a held card and a fee
+    // docs/rules.md#the-payment-ledger: what was paid, reserved or refunded, as the ledger says it (a held card and a fee
     // charged to it are said above the summary).
     ...(PAID_STATES.has(view.payment.state)
       ? [
@@ -70,6 +73,7 @@ export function BookingRecordSummary({
               open: format.money(view.payment.open, booking.currency),
               fee: format.money(view.payment.feeCharged, booking.currency),
               refunded: format.money(view.payment.refunded, booking.currency),
+              authorised: format.money(view.payment.authorised, booking.currency),
               card: view.payment.card ? `${view.payment.card.brand} •••• ${view.payment.card.last4}` : '',
             }),
           ] as [string, string],

@@ -133,6 +133,7 @@ const STATUS: Record<
 > = {
   en: {
     unpaid: () => 'Not paid',
+    authorised: (v) => `${v.authorised} authorised, not yet taken`,
     cardHeld: () => 'Card held as the guarantee, nothing charged',
     partlyPaid: (v) => `${v.paid} paid, ${v.open} open`,
     paid: (v) => `Paid in full (${v.paid})`,
@@ -142,6 +143,7 @@ const STATUS: Record<
   },
   de: {
     unpaid: () => 'Nicht bezahlt',
+    authorised: (v) => `${v.authorised} autorisiert, noch nicht eingezogen`,
     cardHeld: () => 'Karte als Garantie hinterlegt, nichts belastet',
     partlyPaid: (v) => `${v.paid} bezahlt, ${v.open} offen`,
     paid: (v) => `Vollständig bezahlt (${v.paid})`,
@@ -161,6 +163,7 @@ function expectPayment(page: HTMLElement, view: BookingView, language: Language)
       open: money(p.open),
       fee: money(p.feeCharged),
       refunded: money(p.refunded),
+      authorised: money(p.authorised),
     }),
   );
 }

@@ -25,6 +25,8 @@ const actionLabels: Readonly<Record<string, string>> = {
   pay: tKey('history.pay'),
   lapse: tKey('history.lapse'),
   paymentRequest: tKey('history.paymentRequest'),
+  capturePayment: tKey('history.capturePayment'),
+  releasePayment: tKey('history.releasePayment'),
 };
 
 /** The booking's history, oldest first: when, who, what, and the state it went from and to. */

@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { useApi } from '../../app/ApiProvider.tsx';
 import { formatsOf } from '../../bookings/bookingLabels.ts';
 import { tKey } from '../../i18n/tKey.ts';
+import { AuthorisedPayment } from './AuthorisedPayment.tsx';
 import { problemOf } from './actionProblem.ts';
 import { Facts, Section } from './BookingDetails.tsx';
 import * as css from './BookingPage.css.ts';
@@ -65,6 +66,7 @@ function statusSentence(status: PaymentStatus, money: (minor: number) => string)
     open: money(status.open),
     fee: money(status.feeCharged),
     refunded: money(status.refunded),
+    authorised: money(status.authorised),
   };
   return { key: `ledger.state.${status.state}`, values };
 }
@@ -184,6 +186,7 @@ export function BookingPayment({
           </table>
         </ScrollRegion>
       ) : null}
+      <AuthorisedPayment detail={detail} authorised={status.authorised} onChanged={onChanged} />
       <PaymentRequest detail={detail} onChanged={onChanged} />
       {canRecord ? (
         <RecordPayment

@@ -10,6 +10,7 @@ const unset = { set: false, last4: null, readable: true };
 const sandbox = {
   provider: 'sandbox',
   mode: 'test',
+  capture: 'automatic',
   accountId: null,
   publicKey: null,
   liveEndpointPrefix: null,
@@ -64,6 +65,8 @@ function providerRoutes(
         ...stored,
         provider: body.provider,
         mode: body.mode,
+        // Left out (the sandbox's body): the stored choice stays.
+        capture: body.capture ?? stored.capture,
         accountId: body.accountId ?? null,
         publicKey: body.publicKey ?? null,
         secretKey: secret(body.secretKey, stored.secretKey as typeof unset),
@@ -127,6 +130,7 @@ describe('the Payments page', () => {
         version: 0,
         provider: 'stripe',
         mode: 'test',
+        capture: 'automatic',
         accountId: null,
         publicKey: 'pk_test_51Hpub',
         liveEndpointPrefix: null,
@@ -171,6 +175,7 @@ describe('the Payments page', () => {
         version: 3,
         provider: 'stripe',
         mode: 'test',
+        capture: 'automatic',
         accountId: null,
         publicKey: 'pk_test_51Hpub',
         liveEndpointPrefix: null,
@@ -237,6 +242,55 @@ describe('the Payments page', () => {
     expect(input).toHaveAccessibleDescription(expect.stringContaining('A secret key starts with sk_test_'));
     await waitFor(() => expect(input).toHaveFocus());
     expect(server.puts[0]).not.toHaveProperty('secretKey');
+  });
+
+  it('Stripe and Adyen ask when the money is taken: the stored choice is shown, capturing later is saved with the set-up (docs/payments.md#capturing-later)', async () => {
+    const server = providerRoutes(stripe);
+    startApp('/app/payments', server.route);
+    const user = await signIn();
+    const capture = await screen.findByRole('radiogroup', { name: 'When is the money taken?' });
+    expect(within(capture).getByRole('radio', { name: 'When the booker pays' })).toBeChecked();
+    await user.click(
+      within(capture).getByRole('radio', {
+        name: 'When we capture it (authorised first, to be captured within 7 days)',
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved.')).toBeInTheDocument();
+    expect(server.puts).toEqual([
+      {
+        version: 3,
+        provider: 'stripe',
+        mode: 'test',
+        capture: 'manual',
+        accountId: null,
+        publicKey: 'pk_test_51Hpub',
+        liveEndpointPrefix: null,
+      },
+    ]);
+    expect(within(capture).getByRole('radio', { name: /When we capture it/ })).toBeChecked();
+    // The sandbox always takes the money at once: it has no such choice.
+    await user.click(screen.getByRole('radio', { name: /Sandbox/ }));
+    expect(screen.queryByRole('radiogroup', { name: 'When is the money taken?' })).not.toBeInTheDocument();
+  });
+
+  it('an Adyen set-up that captures later shows that choice when read', async () => {
+    const adyen = {
+      ...stripe,
+      provider: 'adyen',
+      capture: 'manual',
+      accountId: 'LindenhofECOM',
+      publicKey: 'test_ABC123',
+    };
+    startApp('/app/payments', providerRoutes(adyen).route);
+    await signIn();
+    const capture = await screen.findByRole('radiogroup', { name: 'When is the money taken?' });
+    expect(
+      within(capture).getByRole('radio', {
+        name: 'When we capture it (authorised first, to be captured within 7 days)',
+      }),
+    ).toBeChecked();
+    expect(within(capture).getByRole('radio', { name: 'When the booker pays' })).not.toBeChecked();
   });
 
   it('copies the webhook address and says so', async () => {

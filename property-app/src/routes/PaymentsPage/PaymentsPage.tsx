@@ -2,8 +2,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@venue/api-client';
 import { Button, Radio, RadioGroup, RequiredNote, TextField } from '@venue/design-system';
 import {
+  PAYMENT_CAPTURE_MODES,
   PAYMENT_PROVIDER_MODES,
   PAYMENT_PROVIDERS,
+  type PaymentCaptureMode,
   type PaymentProviderMode,
   type PaymentProviderName,
   type ProviderField,
@@ -48,6 +50,11 @@ const PROVIDER_LABEL = {
 } as const;
 
 const MODE_LABEL = { test: tKey('payments.mode.test'), live: tKey('payments.mode.live') } as const;
+
+const CAPTURE_LABEL = {
+  automatic: tKey('payments.capture.automatic'),
+  manual: tKey('payments.capture.manual'),
+} as const;
 
 /** A field's label and help per provider (the names each provider's dashboard uses). */
 const FIELD_TEXT = {
@@ -294,6 +301,18 @@ export function PaymentsPage() {
                 {PAYMENT_PROVIDER_MODES.map((mode) => (
                   <Radio key={mode} value={mode}>
                     {t(MODE_LABEL[mode])}
+                  </Radio>
+                ))}
+              </RadioGroup>
+              {/* docs/payments.md#capturing-later: the money taken at once, or authorised and captured by staff. */}
+              <RadioGroup
+                label={t('payments.capture')}
+                value={draft.capture}
+                onChange={(value) => edit({ capture: value as PaymentCaptureMode })}
+              >
+                {PAYMENT_CAPTURE_MODES.map((capture) => (
+                  <Radio key={capture} value={capture}>
+                    {t(CAPTURE_LABEL[capture])}
                   </Radio>
                 ))}
               </RadioGroup>

@@ -1,5 +1,6 @@
 import type { PaymentProviderBody, PaymentProviderSettings, StoredSecret } from '@venue/contract';
 import {
+  type PaymentCaptureMode,
   type PaymentProviderMode,
   type PaymentProviderName,
   type ProviderField,
@@ -18,6 +19,8 @@ export interface PaymentsDraft {
   readonly version: number;
   readonly provider: PaymentProviderName;
   readonly mode: PaymentProviderMode;
+  /** docs/payments.md#capturing-later: taken when the booker pays, or authorised and captured by the hotel. */
+  readonly capture: PaymentCaptureMode;
   readonly accountId: string;
   readonly publicKey: string;
   readonly liveEndpointPrefix: string;
@@ -32,6 +35,7 @@ export const draftOf = (stored: PaymentProviderSettings): PaymentsDraft => ({
   version: stored.version,
   provider: stored.provider,
   mode: stored.mode,
+  capture: stored.capture,
   accountId: stored.accountId ?? '',
   publicKey: stored.publicKey ?? '',
   liveEndpointPrefix: stored.liveEndpointPrefix ?? '',
@@ -87,7 +91,7 @@ function bodySecret(secret: SecretDraft): string | undefined {
   return undefined;
 }
 
-/** The PUT body of a draft; the sandbox sends no credentials. */
+/** The PUT body of a draft; the sandbox sends no credentials (and always takes the money at once). */
 export function bodyOf(draft: PaymentsDraft): PaymentProviderBody {
   if (draft.provider === 'sandbox') return { version: draft.version, provider: 'sandbox', mode: 'test' };
   const secretKey = bodySecret(draft.secretKey);
@@ -96,6 +100,7 @@ export function bodyOf(draft: PaymentsDraft): PaymentProviderBody {
     version: draft.version,
     provider: draft.provider,
     mode: draft.mode,
+    capture: draft.capture,
     accountId: orNull(draft.accountId),
     publicKey: orNull(draft.publicKey),
     liveEndpointPrefix:
