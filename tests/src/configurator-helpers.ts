@@ -103,11 +103,18 @@ export async function pickDay(page: Page, iso: string, locale: 'en-GB' | 'de-DE'
     timeZone: 'UTC',
   }).format(new Date(`${iso}T12:00:00Z`));
   // The month grids are their own chunk: wait for them before deciding to page on.
-  await expect(page.getByRole('grid').first()).toBeVisible({ timeout: 15_000 });
+  const grid = page.getByRole('grid').first();
+  await expect(grid).toBeVisible({ timeout: 15_000 });
   const day = page.getByRole('grid').getByRole('button', { name: new RegExp(`(^|\\s)${label}`) });
   // The calendar's own "Next" (the first one on the page; the step navigation's comes after it).
   const nextMonth = page.getByRole('button', { name: /^(Next|Weiter)$/ }).first();
-  for (let i = 0; i < 8 && (await day.count()) === 0; i++) await nextMonth.click();
+  // Month by month, as far as the booking horizon (three years), each page awaited (the grid names its month)
+  // before looking for the day again: a look at a grid still showing the last month would page past the day.
+  for (let i = 0; i < 40 && (await day.count()) === 0; i++) {
+    const shown = (await grid.getAttribute('aria-label')) ?? '';
+    await nextMonth.click();
+    await expect(grid).not.toHaveAttribute('aria-label', shown);
+  }
   await day.first().click();
 }
 

@@ -29,8 +29,8 @@ const dayCounter = () =>
 
 /**
  * The offset from today of the first of `count` days no other test of this lane booked: far enough ahead for every
- * advance-booking rule, near enough for the calendar's eight months ahead (about a hundred days a lane in a whole
- * run), and clear of the days tests fix themselves (up to 92). The count is kept in the lane's data folder: a
+ * advance-booking rule, well within the three-year booking horizon (a lane takes a few hundred days in a whole run;
+ * pickDay pages the calendar as far as a day is), and clear of the days tests fix themselves (up to 92). The count is kept in the lane's data folder: a
  * worker replaced after a failure goes on where its lane stood. Playwright runs one worker per lane at a time.
  */
 export function freshDayOffset(count = 1): number {
