@@ -188,6 +188,23 @@ describe('capturing later at Stripe', () => {
     expect(after.ledger.at(-1)).toMatchObject({ kind: 'capture', reference: intentId, outcome: 'success' });
     expect(stripe.paymentIntents().find((pi) => pi.id === intentId)).toMatchObject({ status: 'succeeded' });
 
+    // The history says the booker's payment was authorised (not paid), then what the hotel took.
+    const detail = await call(
+      'GET',
+      `/api/staff/booking/${booking.id}`,
+      undefined,
+      await staffToken(t, 'lindenhof'),
+    );
+    expect(detail.body.history).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ action: 'pay', details: { authorised: deposit, currency: 'EUR' } }),
+        expect.objectContaining({
+          action: 'capturePayment',
+          details: { captured: deposit, currency: 'EUR' },
+        }),
+      ]),
+    );
+
     // Nothing is left to capture.
     const again = await staffSettles(booking.id, 'capture');
     expect(again.status).toBe(422);

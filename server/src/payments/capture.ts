@@ -72,7 +72,11 @@ export async function settleAuthorisations(
       fromState: row.state,
       toState: next.state,
       version: next.version,
-      details: { amount: open.reduce((s, a) => s + a.amount, 0), currency: row.currency },
+      // What was taken, or let go (at Adyen: asked for, until its notification).
+      details: {
+        [input.action === 'capture' ? 'captured' : 'released']: open.reduce((s, a) => s + a.amount, 0),
+        currency: row.currency,
+      },
     });
     return next;
   });

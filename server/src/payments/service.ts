@@ -457,7 +457,10 @@ export async function applyProviderMovement(
             details:
               entry.kind === 'hold'
                 ? { guarantee: `${entry.card?.brand ?? 'Card'} •••• ${entry.card?.last4 ?? ''}` }
-                : { paid: entry.amount, currency: entry.currency },
+                : entry.kind === 'authorisation'
+                  ? // Reserved on the card, not taken (docs/payments.md#capturing-later).
+                    { authorised: entry.amount, currency: entry.currency }
+                  : { paid: entry.amount, currency: entry.currency },
           }),
         );
       return 'applied';

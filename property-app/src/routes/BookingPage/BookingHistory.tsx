@@ -73,6 +73,12 @@ export function BookingHistory({
           : t('history.note.paid', { amount: f.money(details.paid, currency) }),
       );
     }
+    // docs/payments.md#capturing-later: reserved on the card, then taken or let go.
+    for (const key of ['authorised', 'captured', 'released'] as const) {
+      const amount = details?.[key];
+      if (typeof amount === 'number')
+        parts.push(t(`history.note.${key}`, { amount: f.money(amount, currency) }));
+    }
     if (typeof details?.cancellationFee === 'number') {
       parts.push(
         t('history.note.fee', {
