@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PLAIN_POLICY, type RatePolicy } from '../rates/policy.ts';
-import { openAuthorisations, paymentStatusOf, termsOutstanding } from './ledger.ts';
+import { authorisationsForFee, openAuthorisations, paymentStatusOf, termsOutstanding } from './ledger.ts';
 import { LEDGER_KINDS, LEDGER_OUTCOMES, type LedgerEntry, LedgerEntry as LedgerSchema } from './record.ts';
 
 const card = { brand: 'Visa', last4: '1111', expiry: '03/30' };
@@ -69,6 +69,14 @@ describe('the payment ledger', () => {
   it('an authorisation alone is not a payment: it is authorised, for the hotel to capture or release', () => {
     const authorised = paymentStatusOf([entry({ kind: 'authorisation', amount: 3_000 })], 10_000);
     expect(authorised).toMatchObject({ state: 'authorised', authorised: 3_000, paid: 0, open: 10_000 });
+  });
+
+  it('a cancellation’s fee is taken from the open authorisations, oldest first; the rest is released', () => {
+    const first = entry({ kind: 'authorisation', amount: 3_000, reference: 'pi_1' });
+    const second = entry({ kind: 'authorisation', amount: 2_000, reference: 'pi_2' });
+    expect(authorisationsForFee([first, second], 4_000).map((p) => p.capture)).toEqual([3_000, 1_000]);
+    expect(authorisationsForFee([first, second], 1_200).map((p) => p.capture)).toEqual([1_200, 0]);
+    expect(authorisationsForFee([first], 0)).toEqual([{ authorisation: first, capture: 0 }]);
   });
 
   it('a capture or release settles its authorisation, by the same reference or by the one it names', () => {

@@ -115,6 +115,23 @@ export function openAuthorisations(ledger: readonly LedgerEntry[]): readonly Led
   });
 }
 
+/**
+ * docs/payments.md#cancelling-refunds-and-fees-at-the-provider: what a cancellation takes of each open authorisation
+ * (`openAuthorisations`) to cover `owed`, the fee's part the captured money does not cover: oldest first, each up to
+ * its amount. What is not taken of an authorisation is released; one nothing is taken of is released whole.
+ */
+export function authorisationsForFee(
+  open: readonly LedgerEntry[],
+  owed: number,
+): readonly { readonly authorisation: LedgerEntry; readonly capture: number }[] {
+  let left = Math.max(0, owed);
+  return open.map((authorisation) => {
+    const capture = Math.min(left, authorisation.amount);
+    left -= capture;
+    return { authorisation, capture };
+  });
+}
+
 /** What a rate's terms ask before a booking is Confirmed: a payment, a card held as the guarantee, or nothing. */
 export type TermsAsk = 'charge' | 'hold' | null;
 

@@ -163,6 +163,20 @@ describe('what the booker’s cancellation costs', () => {
     });
   });
 
+  it('takes the fee from an authorisation before the held card, and needs no card when it covers the fee', () => {
+    const authorised = { total: 23_760, firstNight: 11_610, paid: 0, cardHeld: false, authorised: 7_128 };
+    const tenPercent = { ...nonRefundable, cancellationFeePercent: 10 };
+    expect(cancellationCost(tenPercent, 14, '2030-01-01', '2030-03-10', authorised)).toEqual({
+      free: false,
+      fee: 2_376,
+      charge: 0,
+    });
+    expect(cancellationCost(nonRefundable, 14, '2030-01-01', '2030-03-10', authorised)).toBeNull();
+    expect(
+      cancellationCost(nonRefundable, 14, '2030-01-01', '2030-03-10', { ...authorised, cardHeld: true }),
+    ).toEqual({ free: false, fee: 23_760, charge: 16_632 });
+  });
+
   it('is the hotel’s when no card or payment covers the fee, or the property gives no period', () => {
     const unsecured = { ...held, cardHeld: false };
     expect(cancellationCost(flexible, null, '2030-03-09', '2030-03-10', unsecured)).toBeNull();

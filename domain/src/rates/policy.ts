@@ -216,14 +216,19 @@ export interface CancellationMoney {
   readonly paid: Cents;
   /** A card is held as a guarantee: the fee can be charged to it. */
   readonly cardHeld: boolean;
+  /**
+   * Authorised at the provider and not yet captured (docs/payments.md#capturing-later): the fee's part the payment
+   * does not cover is captured from it before the held card is charged. None when absent.
+   */
+  readonly authorised?: Cents;
 }
 
 /**
  * docs/rules.md#rate-policies: what the booker's cancellation of a confirmed booking costs on `today`: nothing within
  * the free period; after it (or never free, a non-refundable rate) the rate's fee (a percent of the total, or the
- * first night), kept from what was paid and the rest charged to the held card. Null when the booker cannot cancel:
- * the property gives no cancellation period, or a fee is due that neither the payment nor a held card covers (then
- * only the hotel cancels).
+ * first night), kept from what was paid, then captured from what is authorised, and the rest charged to the held
+ * card. Null when the booker cannot cancel: the property gives no cancellation period, or a fee is due that neither
+ * the payment, an authorisation nor a held card covers (then only the hotel cancels).
  */
 export function cancellationCost(
   policy: RatePolicy,
@@ -240,7 +245,7 @@ export function cancellationCost(
       ? money.firstNight
       : roundHalfAwayFromZero((money.total * policy.cancellationFeePercent) / 100),
   );
-  const charge = Math.max(0, fee - money.paid);
+  const charge = Math.max(0, fee - money.paid - (money.authorised ?? 0));
   if (charge > 0 && !money.cardHeld) return null;
   return { free: false, fee, charge };
 }

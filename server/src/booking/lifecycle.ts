@@ -36,7 +36,9 @@ import type { Database, Db } from '../db/client.ts';
 import { setBookingHolds } from '../db/inventoryQueries.ts';
 import { markSeen } from '../db/staffBookingQueries.ts';
 import { Failure, NotFound, Refused, StaleVersion, Unprocessable } from '../failures.ts';
-import { paymentOf } from '../payments/ledger.ts';
+import { settleOnCancel } from '../payments/authorisations.ts';
+import { paymentOf, withPayments } from '../payments/ledger.ts';
+import type { ProviderDeps } from '../payments/providerAttempts.ts';
 import type { PricedBooking } from './evaluate.ts';
 
 /*
@@ -137,6 +139,8 @@ function moneyOf(row: BookingRow, catalog: PropertyCatalog) {
     ),
     paid: payment.paid,
     cardHeld: payment.heldCard !== null,
+    // docs/payments.md#capturing-later: a fee is captured from what is authorised before the held card is charged.
+    authorised: payment.authorised,
   };
 }
 
@@ -242,7 +246,7 @@ export async function changeState(
   row: BookingRow,
   to: BookingState,
   event: LifecycleEvent,
-  values: { offeredByHotel?: boolean; optionDate?: string | null } = {},
+  values: { offeredByHotel?: boolean; optionDate?: string | null; data?: BookingRow['data'] } = {},
 ): Promise<BookingRow> {
   return database.run((db) =>
     db.transaction(async (tx) => {
@@ -309,14 +313,21 @@ interface StaffDeps {
   readonly now: () => Date;
 }
 
+/** A staff action asks the payment provider too: a cancelled or deleted booking releases what is authorised. */
+type StaffActionDeps = StaffDeps & Pick<ProviderDeps, 'paymentEndpoints' | 'paymentSecretsKey'>;
+
+/** The staff actions that end a booking: what it has authorised on the guest's card is released. */
+const ENDING: readonly StaffAction[] = ['cancel', 'delete'];
+
 /**
  * A staff action on a booking the caller loaded (and checked the user's role at its property): the version the
  * user saw must still be the booking's (else 409 with the current version), the machine must allow it, and an
- * option date must be usable. Sending an offer marks the lines as the hotel's offer. One transaction writes the
- * change, its history and that the user has seen it.
+ * option date must be usable. Sending an offer marks the lines as the hotel's offer; cancelling or deleting releases
+ * what is authorised on the guest's card. One transaction writes the change, its history and that the user has seen
+ * it.
  */
 export async function staffAction(
-  deps: StaffDeps,
+  deps: StaffActionDeps,
   row: BookingRow,
   input: { action: StaffAction; version: number; optionDate?: string | null | undefined; userId: number },
 ): Promise<BookingRow> {
@@ -343,20 +354,27 @@ export async function staffAction(
     'staff',
     factsOf({ ...row, optionDate }, catalog, now),
   );
+  // docs/payments.md#capturing-later: the hotel's cancellation charges no fee, so what is authorised is released,
+  // at the provider first (outside the transaction; the key names this booking at this version, so a retry releases
+  // once), then written with the change.
+  const released = ENDING.includes(input.action)
+    ? await settleOnCancel(deps, row, 0, `${input.action}.${row.id}.${row.internalId}.v${row.version}`)
+    : null;
+  const details = {
+    ...(input.action === 'sendOffer' && optionDate ? { optionDate } : {}),
+    ...(released && released.released > 0 ? { released: released.released, currency: row.currency } : {}),
+  };
   const event: LifecycleEvent = {
     action: input.action,
     actor: 'staff',
     userId: input.userId,
     at: now,
-    ...(input.action === 'sendOffer' && optionDate ? { details: { optionDate } } : {}),
+    ...(Object.keys(details).length > 0 ? { details } : {}),
   };
-  return changeState(
-    deps.database,
-    row,
-    to,
-    event,
-    input.action === 'sendOffer' ? { offeredByHotel: true, optionDate } : {},
-  );
+  return changeState(deps.database, row, to, event, {
+    ...(input.action === 'sendOffer' ? { offeredByHotel: true, optionDate } : {}),
+    ...(released && released.entries.length > 0 ? { data: withPayments(row, ...released.entries) } : {}),
+  });
 }
 
 /**

@@ -46,6 +46,7 @@ import {
 import { allocate, deleteBookingAllocations, freeUnits } from '../db/inventoryQueries.ts';
 import { InvalidInput, NotAllowed, NotAvailable, NotFound, Refused, StaleVersion } from '../failures.ts';
 import { loadHolds } from '../inventory/availability.ts';
+import { settleOnCancel } from '../payments/authorisations.ts';
 import { cancellationFeeOf, ledgerOf, paymentOf, withPayments } from '../payments/ledger.ts';
 import type { ProviderDeps } from '../payments/providerAttempts.ts';
 import { feeToHeldCard, refundToPayer } from '../payments/providerMoney.ts';
@@ -344,8 +345,9 @@ export async function confirmBooking(deps: BookingDeps, row: BookingRow, token: 
 
 /**
  * POST cancel/{token}/{id}: cancels and releases the units. docs/rules.md#rate-policies: a cancellation that costs a
- * fee needs the fee the booker saw (else 409 with the current one); the part the payment does not cover is charged to
- * the held card, and a refused charge leaves the booking as it was. What was paid beyond the fee goes back.
+ * fee needs the fee the booker saw (else 409 with the current one); the part the payment does not cover is captured
+ * from what is authorised and the rest charged to the held card, and a refused charge leaves the booking as it was.
+ * What was paid beyond the fee goes back; what is authorised beyond it is released.
  */
 export async function cancelBooking(
   deps: ProviderDeps,
@@ -365,17 +367,13 @@ export async function cancelBooking(
       [{ fee: fee.fee, charge: fee.charge }],
     );
   }
-  const event: LifecycleEvent = {
-    action: 'cancel',
-    actor: 'booker',
-    at: now,
-    ...(fee ? { details: { cancellationFee: fee.fee, charged: fee.charge, currency: row.currency } } : {}),
-  };
-  // docs/rules.md#the-payment-ledger: the fee's part the payment does not cover is charged to the held card, what was
-  // paid beyond the fee goes back; both are movements of the ledger. The money moves first, at the provider that holds
-  // it (payments/providerMoney.ts), outside the transaction: PGlite has one connection, and a slow provider must not
-  // hold the database. The keys name this booking at this version, so a retry of the same cancellation gets the
-  // providers' first answers and never charges or refunds twice.
+  // docs/rules.md#the-payment-ledger: the fee's part the payment does not cover is captured from what is authorised
+  // (docs/payments.md#capturing-later), the rest of it charged to the held card; what was paid beyond the fee goes
+  // back, and an authorisation nothing is taken of is released. All are movements of the ledger. The money moves
+  // first, at the provider that holds it (payments/providerMoney.ts, payments/authorisations.ts), outside the
+  // transaction: PGlite has one connection, and a slow provider must not hold the database. The keys name this
+  // booking at this version, so a retry of the same cancellation gets the providers' first answers and never
+  // charges, captures or refunds twice. The held card goes first: when it refuses, nothing else has moved.
   const key = `cancel.${row.id}.${row.internalId}.v${row.version}`;
   const entries: LedgerEntryInput[] = [];
   if (fee && fee.charge > 0) {
@@ -389,7 +387,21 @@ export async function cancelBooking(
   }
   const paid = paymentOf(row).paid;
   const kept = fee?.fee ?? 0;
+  const owed = Math.max(0, kept - paid - (fee?.charge ?? 0));
+  const authorised = await settleOnCancel(deps, row, owed, `${key}.authorisation`);
+  entries.push(...authorised.entries);
   if (paid > kept) entries.push(...(await refundToPayer(deps, row, paid - kept, `${key}.refund`)));
+  const details = {
+    ...(fee ? { cancellationFee: fee.fee, charged: fee.charge } : {}),
+    ...(authorised.captured > 0 ? { captured: authorised.captured } : {}),
+    ...(authorised.released > 0 ? { released: authorised.released } : {}),
+  };
+  const event: LifecycleEvent = {
+    action: 'cancel',
+    actor: 'booker',
+    at: now,
+    ...(Object.keys(details).length > 0 ? { details: { ...details, currency: row.currency } } : {}),
+  };
   // The change is written at the version read (changeStateIn): a booking changed meanwhile is a 409 and nothing of
   // ours is written. What the providers did is not lost: their webhooks record it in the ledger
   // (docs/payments.md#provider-events), and the booker's next cancellation is decided on that ledger.

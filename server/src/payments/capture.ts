@@ -1,14 +1,14 @@
 import { ErrorKey } from '@venue/contract';
-import { type LedgerEntry, type LedgerEntryInput, openAuthorisations } from '@venue/domain';
+import { type LedgerEntryInput, openAuthorisations } from '@venue/domain';
 import { refuseBlock } from '../booking/lifecycle.ts';
 import { writeWithRetry } from '../booking/service.ts';
 import { insertBookingEvent } from '../db/bookingEventQueries.ts';
 import { type BookingRow, bookingOfProperty, updateBooking } from '../db/bookingQueries.ts';
-import { NotFound, Refused, StaleVersion, Unprocessable } from '../failures.ts';
+import { NotFound, StaleVersion, Unprocessable } from '../failures.ts';
+import { type AuthorisationAction, settleOne } from './authorisations.ts';
 import { ledgerOf, withPayments } from './ledger.ts';
 import type { ProviderDeps } from './providerAttempts.ts';
-import { adyenOf, stripeOf } from './providerClients.ts';
-import { type PaymentProviderConfig, paymentProviderOf } from './providerConfig.ts';
+import { paymentProviderOf } from './providerConfig.ts';
 
 /*
  * docs/payments.md#capturing-later: a property that captures later has its bookers' payments authorised only; the
@@ -19,9 +19,6 @@ import { type PaymentProviderConfig, paymentProviderOf } from './providerConfig.
  * it (counted once: the same reference).
  */
 
-/** What the hotel does with an authorisation. */
-export type AuthorisationAction = 'capture' | 'release';
-
 /** The history's word for each (docs/api.md#staff-actions-on-a-booking). */
 export const AUTHORISATION_ACTIONS: Readonly<Record<AuthorisationAction, string>> = {
   capture: 'capturePayment',
@@ -30,8 +27,6 @@ export const AUTHORISATION_ACTIONS: Readonly<Record<AuthorisationAction, string>
 
 const nothingAuthorised = () =>
   new Unprocessable(ErrorKey.paymentNothingAuthorised, 'No payment of this booking waits to be captured');
-const providerFailed = (provider: string, message: string) =>
-  new Refused(ErrorKey.paymentProviderFailed, `${provider}: ${message}`, [{ provider }]);
 
 /**
  * Captures or releases the booking's open authorisations at their provider (all of them: a booking has one as a
@@ -53,7 +48,13 @@ export async function settleAuthorisations(
   const setup = await deps.database.run((db) => paymentProviderOf(db, propertyId, deps));
   const entries: LedgerEntryInput[] = [];
   for (const authorisation of open)
-    entries.push(await settleOne(deps, row, setup, authorisation, input.action));
+    entries.push(
+      await settleOne(deps, setup, authorisation, {
+        action: input.action,
+        // One request per booking, authorisation and action: a retry (a double click, a timeout) asks once.
+        idempotencyKey: `${input.action}.${row.id}.${authorisation.reference}`,
+      }),
+    );
   const now = deps.now();
   return writeWithRetry(deps.database, async (db) => {
     const fresh = await bookingOfProperty(db, propertyId, bookingId);
@@ -80,69 +81,4 @@ export async function settleAuthorisations(
     });
     return next;
   });
-}
-
-/** One authorisation captured or released at its provider: the ledger's movement for it. */
-async function settleOne(
-  deps: ProviderDeps,
-  row: BookingRow,
-  setup: PaymentProviderConfig,
-  authorisation: LedgerEntry,
-  action: AuthorisationAction,
-): Promise<LedgerEntryInput> {
-  // One request per booking, authorisation and action: a retry (a double click, a timeout) asks once.
-  const idempotencyKey = `${action}.${row.id}.${authorisation.reference}`.slice(0, 64);
-  const at = deps.now().toISOString();
-  const base = {
-    currency: authorisation.currency,
-    at,
-    provider: authorisation.provider,
-    card: authorisation.card,
-  };
-  if (authorisation.provider === 'stripe' && setup.provider === 'stripe') {
-    const stripe = stripeOf(setup, deps.paymentEndpoints);
-    const done =
-      action === 'capture'
-        ? await stripe.capture(authorisation.reference, { idempotencyKey })
-        : await stripe.cancel(authorisation.reference, { idempotencyKey });
-    if (action === 'capture' && done.status === 'succeeded')
-      return {
-        ...base,
-        kind: 'capture',
-        amount: done.amountReceived,
-        reference: authorisation.reference,
-        outcome: 'success',
-      };
-    if (action === 'release' && done.status === 'canceled')
-      return {
-        ...base,
-        kind: 'authorisation',
-        amount: authorisation.amount,
-        reference: authorisation.reference,
-        outcome: 'canceled',
-      };
-    throw providerFailed('stripe', done.failure?.message ?? `the payment is ${done.status}`);
-  }
-  if (authorisation.provider === 'adyen' && setup.provider === 'adyen') {
-    const adyen = adyenOf(setup, deps.paymentEndpoints);
-    const done =
-      action === 'capture'
-        ? await adyen.capture(authorisation.reference, {
-            amount: authorisation.amount,
-            currency: authorisation.currency,
-            idempotencyKey,
-          })
-        : await adyen.cancel(authorisation.reference, { idempotencyKey });
-    if (done.status === 'error') throw providerFailed('adyen', `${done.errorCode} ${done.message}`);
-    // Accepted: its notification tells the end, under the modification's own reference.
-    return {
-      ...base,
-      kind: action === 'capture' ? 'capture' : 'authorisation',
-      amount: authorisation.amount,
-      reference: done.pspReference,
-      of: authorisation.reference,
-      outcome: 'pending',
-    };
-  }
-  throw providerFailed(authorisation.provider, 'the property no longer pays there');
 }
