@@ -18,6 +18,11 @@ export const BookingRefSchema = z.strictObject({ id: Code, token: Token });
 export const PaymentSessionRequestSchema = z.strictObject({
   booking: BookingRefSchema,
   idempotencyKey: IdempotencyKey,
+  /** The page on this site the booker comes back to after a provider's redirect (3-D Secure): a path. */
+  returnPath: text()
+    .max(2000)
+    .regex(/^\/(?![/\\])/, 'expected a path on this site')
+    .optional(),
 });
 
 /** The sandbox's four provider kinds (docs/api.md#payments); the sandbox switch chooses among them. */
@@ -35,10 +40,12 @@ const StripeClientSchema = z.object({
   /** The connected account the intent belongs to, if any. */
   accountId: z.string().nullable(),
 });
-/** What Adyen's drop-in needs in the booker's browser (docs/payments.md#adyen): it pays through our routes. */
+/** What Adyen's drop-in needs in the booker's browser (docs/payments.md#adyen): Adyen's session for the attempt. */
 const AdyenClientSchema = z.object({
   provider: z.literal('adyen'),
   clientKey: z.string(),
+  /** The Checkout API session (sessions flow) the drop-in pays in: for this booker only. */
+  session: z.object({ id: z.string(), sessionData: z.string() }),
   environment: z.enum(['test', 'live']),
   /** The property's country (ISO 3166 alpha-2), which decides the methods Adyen shows; null when its address has none. */
   countryCode: z
@@ -161,6 +168,15 @@ export const DropInDetailsRequestSchema = z.strictObject({
 export const ProviderResultRequestSchema = z.strictObject({
   booking: BookingRefSchema,
   ref: PaymentRef,
+  /** Adyen's session the booker finished paying in, with the `sessionResult` its drop-in gave. */
+  adyenSession: z
+    .strictObject({
+      id: text().regex(/^[A-Za-z0-9]{1,64}$/, 'expected a session id'),
+      result: text()
+        .max(10_000)
+        .regex(/^[A-Za-z0-9+/=_!.-]+$/, 'expected a session result'),
+    })
+    .optional(),
 });
 export const DropInResponseSchema = z.object({
   resultCode: z.string().optional(),

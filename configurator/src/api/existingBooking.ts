@@ -66,10 +66,13 @@ export function existingBookingCalls(http: HttpClient) {
       ),
     editBooking: (a: BookingAccess, edit: BookingEditPayload) =>
       http.post(`/api/booking/edit/${path(a.token, a.code)}`, edit, trusted<LoadedBooking>()),
-    paymentSession: (a: BookingAccess, idempotencyKey: string) =>
+    /** `returnPath`: the page a provider's redirect (3-D Secure) comes back to. */
+    paymentSession: (a: BookingAccess, idempotencyKey: string, returnPath: string) =>
       http.post(
         '/api/payment/sandbox/session',
-        { booking: booking(a), idempotencyKey } satisfies z.input<typeof PaymentSessionRequestSchema>,
+        { booking: booking(a), idempotencyKey, returnPath } satisfies z.input<
+          typeof PaymentSessionRequestSchema
+        >,
         trusted<PaymentSession>(),
       ),
     tokenizeCard: (ref: string, card: z.input<typeof TokenizeRequestSchema>) =>
@@ -103,11 +106,16 @@ export function existingBookingCalls(http: HttpClient) {
         { ...(ref ? { ref } : {}), data: { details } } satisfies z.input<typeof DropInDetailsRequestSchema>,
         trusted<DropInResponse>(),
       ),
-    /** How a real provider's attempt ended, asked of the provider by the server (Stripe, after its confirm or return). */
-    providerResult: (a: BookingAccess, ref: string) =>
+    /**
+     * How a real provider's attempt ended, asked of the provider by the server (Stripe, after its confirm or return;
+     * Adyen, with the session's result its drop-in gave).
+     */
+    providerResult: (a: BookingAccess, ref: string, adyenSession?: { id: string; result: string }) =>
       http.post(
         '/api/payment/result',
-        { booking: booking(a), ref } satisfies z.input<typeof ProviderResultRequestSchema>,
+        { booking: booking(a), ref, ...(adyenSession ? { adyenSession } : {}) } satisfies z.input<
+          typeof ProviderResultRequestSchema
+        >,
         trusted<PaymentResultBody>(),
       ),
   };

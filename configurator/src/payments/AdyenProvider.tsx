@@ -1,31 +1,11 @@
 import '@adyen/adyen-web/styles/adyen.css';
-import {
-  AdyenCheckout,
-  type AdyenCheckoutError,
-  Card,
-  type CheckoutAdvancedFlowResponse,
-  Dropin,
-  type PaymentAction,
-  type PaymentMethodsResponse,
-  type ResultCode,
-} from '@adyen/adyen-web';
+import { AdyenCheckout, type AdyenCheckoutError, Card, Dropin } from '@adyen/adyen-web';
 import { Spinner } from '@venue/design-system';
-import { dropInOutcome, type PaymentOutcome } from '@venue/domain';
+import { dropInOutcome, outcomeOfPaymentResult, type PaymentOutcome } from '@venue/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DropInResponse } from '../api/existingBooking.ts';
 import { useApi } from '../app/ApiProvider.tsx';
 import type { PaymentProviderProps } from './provider.ts';
-import { withPaymentRef } from './redirectResult.ts';
-
-/** What Adyen's drop-in is told of our answer: Adyen's own result code and action, as our server passed them on. */
-function advancedFlowResponse(answer: DropInResponse): CheckoutAdvancedFlowResponse {
-  return {
-    // The server passes Adyen's result code on unchanged; without one there is only the action to perform.
-    resultCode: (answer.resultCode ?? (answer.action ? 'Pending' : 'Error')) as ResultCode,
-    ...(answer.action ? { action: answer.action as unknown as PaymentAction } : {}),
-  };
-}
 
 /**
  * Adyen's `countryCode` decides which methods and address forms it shows: the property's country as the server
@@ -41,12 +21,13 @@ function shopperCountry(property: string | null): string {
 const isLoadFailure = (error: AdyenCheckoutError) => /failed to load/i.test(error.message);
 
 /**
- * The Adyen kind (docs/payments.md#adyen): Adyen's drop-in, advanced flow. The methods are Adyen's /paymentMethods
- * answer (through our server); the drop-in encrypts the card in Adyen's frames, pays through our /payment route and
- * performs Adyen's action (3-D Secure 2 in the dialog, or a redirect that comes back to this page with
- * `paymentRef` and `redirectResult`). Adyen's result code ends the attempt (`dropInOutcome`).
+ * The Adyen kind (docs/payments.md#adyen): Adyen's drop-in in the Checkout API session the server made for the
+ * attempt (sessions flow). The drop-in takes the card in Adyen's frames and pays at Adyen, performing its action
+ * itself (3-D Secure 2 in the dialog; a redirect comes back to this page with `paymentRef` and `redirectResult`, which
+ * the dialog confirms on the server). When the booker is done, the server asks Adyen how the session ended (with the
+ * `sessionResult` the drop-in gives) and writes it to the booking; that answer ends the attempt.
  */
-export function AdyenPayment({ session, access, idempotencyKey, onOutcome }: PaymentProviderProps) {
+export function AdyenPayment({ session, access, onOutcome }: PaymentProviderProps) {
   const { t, i18n } = useTranslation();
   const api = useApi();
   const place = useRef<HTMLDivElement>(null);
@@ -62,7 +43,7 @@ export function AdyenPayment({ session, access, idempotencyKey, onOutcome }: Pay
   const client = session.client?.provider === 'adyen' ? session.client : null;
   const locale = i18n.language.startsWith('de') ? 'de-DE' : 'en-US';
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: one drop-in per attempt (the session); the booker's access and key belong to it
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one drop-in per attempt (the session); the booker's access belongs to it
   useEffect(() => {
     if (!client) {
       setState('failed');
@@ -74,67 +55,41 @@ export function AdyenPayment({ session, access, idempotencyKey, onOutcome }: Pay
       console.error('The Adyen drop-in could not be loaded', error);
       if (!stopped) setState('failed');
     };
-    // Our attempt's reference, as the server named it with the payment (for the 3-D Secure 2 details).
-    let ref = session.ref;
+    /** The server asks Adyen how the session ended and writes it to the booking: its answer is the outcome. */
+    const settle = async (result: { resultCode?: string; sessionResult?: string } | undefined) => {
+      const sessionResult = result?.sessionResult;
+      if (!sessionResult) {
+        report.current(dropInOutcome(result?.resultCode ?? 'Error'));
+        return;
+      }
+      try {
+        const answer = await api.providerResult(access, session.ref, {
+          id: client.session.id,
+          result: sessionResult,
+        });
+        // A refused card leaves the session open for another: Adyen's word for this try is the outcome.
+        report.current(
+          answer.detail === 'pending'
+            ? dropInOutcome(result.resultCode)
+            : outcomeOfPaymentResult(answer.result),
+        );
+      } catch (error) {
+        // Adyen may have taken the payment: unknown, not a failure to retry.
+        console.error('Asking for the Adyen session’s result failed', error);
+        report.current('errorunknown');
+      }
+    };
     const start = async () => {
-      const methods = await api.dropInMethods(access);
       const checkout = await AdyenCheckout({
+        session: client.session,
         clientKey: client.clientKey,
         environment: client.environment,
         locale,
         countryCode: shopperCountry(client.countryCode),
-        amount: { value: session.amount, currency: session.currency },
-        paymentMethodsResponse: methods as unknown as PaymentMethodsResponse,
-        onSubmit: async (submitted, _component, actions) => {
-          try {
-            const answer = await api.dropInPayment(
-              access,
-              {
-                idempotencyKey,
-                paymentMethod: submitted.data.paymentMethod as Record<string, string | number | boolean>,
-                ...(submitted.data.browserInfo
-                  ? {
-                      browserInfo: submitted.data.browserInfo as unknown as Record<
-                        string,
-                        string | number | boolean
-                      >,
-                    }
-                  : {}),
-                origin: window.location.origin,
-              },
-              withPaymentRef(`${window.location.pathname}${window.location.search}`, session.ref),
-            );
-            ref = answer.ref;
-            actions.resolve(advancedFlowResponse(answer));
-          } catch (error) {
-            console.error('The Adyen payment failed', error);
-            report.current('error');
-            actions.reject();
-          }
-        },
-        onAdditionalDetails: async (details, _component, actions) => {
-          try {
-            const { redirectResult, threeDSResult } = details.data.details;
-            const answer = await api.dropInDetails(
-              {
-                ...(typeof redirectResult === 'string' ? { redirectResult } : {}),
-                ...(typeof threeDSResult === 'string' ? { threeDSResult } : {}),
-              },
-              ref,
-            );
-            actions.resolve(advancedFlowResponse(answer));
-          } catch (error) {
-            console.error('The Adyen payment details failed', error);
-            report.current('error');
-            actions.reject();
-          }
-        },
-        onPaymentCompleted: (result) =>
-          report.current(dropInOutcome('resultCode' in result ? result.resultCode : undefined)),
-        onPaymentFailed: (result) =>
-          report.current(dropInOutcome(result && 'resultCode' in result ? result.resultCode : 'Error')),
+        onPaymentCompleted: (result) => void settle(result),
+        onPaymentFailed: (result) => void settle(result),
         onError: (error) => {
-          if (isLoadFailure(error)) fail(error);
+          if (isLoadFailure(error) || error.name === 'NETWORK_ERROR') fail(error);
           // The booker closed a wallet's or the bank's window: they may choose again.
           else if (error.name !== 'CANCEL') console.error('The Adyen drop-in reported an error', error);
         },

@@ -19,7 +19,7 @@ import { useAppStore } from '../store/StoreProvider.tsx';
 import { cardName, paidWithText } from './guarantee.ts';
 import * as css from './payments.css.ts';
 import { paymentProviders } from './providers.ts';
-import { takePaymentReturn } from './redirectResult.ts';
+import { returnPathHere, takePaymentReturn } from './redirectResult.ts';
 import { useReservationCollects } from './useReservationCollects.ts';
 
 /** What an attempt takes: a payment, or the card held as a guarantee (nothing charged). */
@@ -111,7 +111,7 @@ export function PaymentDialog({ onClose }: { onClose: () => void }) {
     if (!key || !access) return;
     setSession(null);
     api
-      .paymentSession(access, key)
+      .paymentSession(access, key, returnPathHere())
       .then(setSession)
       .catch((error: unknown) => {
         console.error('Starting the payment failed', error);

@@ -35,10 +35,58 @@ function session(client: Record<string, unknown>) {
   };
 }
 
+const ADYEN_SHOPPER = 'https://checkoutshopper-test.adyen.com/checkoutshopper';
+const SESSION_ID = 'CS1234567890ABCDEF';
+
+/** An Adyen property's attempt: the Checkout API session the server made for it. */
+const adyenSession = () =>
+  session({
+    provider: 'adyen',
+    clientKey: 'test_ABCDEFGHIJKLMNOPQRSTUVWXYZ012345',
+    environment: 'test',
+    countryCode: 'DE',
+    session: { id: SESSION_ID, sessionData: 'Ab02b4c0!sessionDataOfTheAttempt' },
+  });
+
+/**
+ * Adyen's side of the drop-in's start: its session setup (`/checkoutshopper/v1/sessions/{id}/setup`) answered as
+ * Adyen answers it, or with an error status. Every other call to Adyen (its analytics) finds no network. Returns the
+ * setups asked.
+ */
+function adyenSessionSetup(status: number) {
+  const asked: { url: string; sessionData: unknown }[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = input instanceof Request ? input.url : String(input);
+    if (!url.startsWith(`${ADYEN_SHOPPER}/v1/sessions/`)) throw new TypeError('Failed to fetch');
+    asked.push({
+      url,
+      sessionData: (JSON.parse(String(init?.body ?? '{}')) as { sessionData?: unknown }).sessionData,
+    });
+    if (status !== 200)
+      return new Response(JSON.stringify({ status, errorCode: '000', message: 'down' }), { status });
+    return new Response(
+      JSON.stringify({
+        id: SESSION_ID,
+        sessionData: 'Ab02b4c0!sessionDataOfTheAttempt',
+        amount: { currency: 'EUR', value: 7740 },
+        expiresAt: '2026-11-22T11:00:00+01:00',
+        countryCode: 'DE',
+        paymentMethods: { paymentMethods: [{ type: 'scheme', name: 'Cards', brands: ['visa', 'mc'] }] },
+        returnUrl: 'http://test/lindenhof/payment/42?paymentRef=pay_abcdefghijklmnopqrstuvwx',
+        shopperLocale: 'en-US',
+        configuration: { enableStoreDetails: false },
+      }),
+      { status: 200, headers: { 'content-type': 'application/json' } },
+    );
+  });
+  return asked;
+}
+
 const stripeScripts = () =>
   document.querySelectorAll<HTMLScriptElement>('script[src^="https://js.stripe.com"]');
 
 afterEach(() => {
+  vi.unstubAllGlobals();
   for (const script of stripeScripts()) script.remove();
 });
 
@@ -123,28 +171,22 @@ describe('paying through a real provider', () => {
     expect(window.location.search).toBe('');
   });
 
-  it('an Adyen property’s dialog shows Adyen’s drop-in with the methods Adyen offers', async () => {
-    const methodsAsked: string[] = [];
-    await renderPaymentDialog((path, request) => {
+  it('an Adyen property’s dialog shows Adyen’s drop-in in the session the server made, with Adyen’s methods', async () => {
+    const setups = adyenSessionSetup(200);
+    await renderPaymentDialog((path) => {
       if (path === BOOKING_PATH) return json(loadedBooking());
-      if (path === '/api/payment/sandbox/session')
-        return json(
-          session({
-            provider: 'adyen',
-            clientKey: 'test_ABCDEFGHIJKLMNOPQRSTUVWXYZ012345',
-            environment: 'test',
-            countryCode: 'DE',
-          }),
-        );
-      if (path === '/api/payment/adyen/paymentmethods/B-42') {
-        methodsAsked.push(new URL(request.url).searchParams.get('bookingtoken') ?? '');
-        return json({ paymentMethods: [{ type: 'scheme', name: 'Cards', brands: ['visa', 'mc'] }] });
-      }
+      if (path === '/api/payment/sandbox/session') return json(adyenSession());
       return undefined;
     });
     const dialog = await screen.findByRole('dialog', { name: 'Payment for booking B-42' });
     expect(await within(dialog).findByText('Cards')).toBeVisible();
-    expect(methodsAsked).toEqual([TEST_BOOKING_TOKEN]);
+    // The drop-in set up the attempt's session at Adyen with the property's client key and the session's data.
+    expect(setups).toEqual([
+      {
+        url: `${ADYEN_SHOPPER}/v1/sessions/${SESSION_ID}/setup?clientKey=test_ABCDEFGHIJKLMNOPQRSTUVWXYZ012345`,
+        sessionData: 'Ab02b4c0!sessionDataOfTheAttempt',
+      },
+    ]);
     // Adyen's card form: its fields are Adyen's frames (they load from Adyen, so not here).
     await waitFor(() =>
       expect(dialog.querySelector('iframe[src^="https://checkoutshopper-test.adyen.com/"]')).not.toBeNull(),
@@ -152,20 +194,11 @@ describe('paying through a real provider', () => {
     expect(within(dialog).queryByRole('alert')).toBeNull();
   });
 
-  it('when Adyen’s payment methods cannot be had, the dialog says the form could not be loaded', async () => {
+  it('when Adyen cannot set up the session, the dialog says the form could not be loaded', async () => {
+    adyenSessionSetup(503);
     await renderPaymentDialog((path) => {
       if (path === BOOKING_PATH) return json(loadedBooking());
-      if (path === '/api/payment/sandbox/session')
-        return json(
-          session({
-            provider: 'adyen',
-            clientKey: 'test_ABCDEFGHIJKLMNOPQRSTUVWXYZ012345',
-            environment: 'test',
-            countryCode: 'DE',
-          }),
-        );
-      if (path === '/api/payment/adyen/paymentmethods/B-42')
-        return json({ error: 'error.unknown', message: 'down', details: [] }, 503);
+      if (path === '/api/payment/sandbox/session') return json(adyenSession());
       return undefined;
     });
     const dialog = await screen.findByRole('dialog', { name: 'Payment for booking B-42' });

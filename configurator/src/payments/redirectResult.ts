@@ -8,6 +8,8 @@ import { safeSessionStorage } from '../app/safeStorage.ts';
 
 const KEY = 'venue_payment_redirect_result';
 const PARAMS = ['paymentRef', 'redirectResult'] as const;
+/** What a return adds to the page's URL: ours and Adyen's (its session's id too, in the sessions flow). */
+const RETURN_PARAMS = [...PARAMS, 'sessionId'] as const;
 
 /** What a return from a provider's redirect brought back: at least one of the two. */
 export interface PaymentReturn {
@@ -29,9 +31,16 @@ export function readPaymentReturn(search: string): PaymentReturn | null {
 /** A URL (absolute or a path) with `paymentRef=<ref>` added to its query, for a provider's return URL. */
 export function withPaymentRef(url: string, ref: string): string {
   const parsed = new URL(url, window.location.origin);
-  for (const name of PARAMS) parsed.searchParams.delete(name);
+  for (const name of RETURN_PARAMS) parsed.searchParams.delete(name);
   parsed.searchParams.set('paymentRef', ref);
   return /^https?:/.test(url) ? parsed.href : `${parsed.pathname}${parsed.search}${parsed.hash}`;
+}
+
+/** This page as a provider's return path (the server adds the attempt's `paymentRef`): no earlier return in it. */
+export function returnPathHere(): string {
+  const here = new URL(window.location.href);
+  for (const name of RETURN_PARAMS) here.searchParams.delete(name);
+  return `${here.pathname}${here.search}`;
 }
 
 /** Keeps a return until the payment dialog reads it. */
@@ -75,7 +84,7 @@ export function takePaymentReturn(): PaymentReturn | null {
   const fromUrl = readPaymentReturn(window.location.search);
   if (fromUrl) {
     const url = new URL(window.location.href);
-    for (const name of PARAMS) url.searchParams.delete(name);
+    for (const name of RETURN_PARAMS) url.searchParams.delete(name);
     window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
   }
   return stored ?? fromUrl;

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { get } from 'node:https';
+import { get, request } from 'node:https';
+import adyenLibrary from '@adyen/api-library';
 import { BookingState, type LedgerEntry } from '@venue/domain';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
@@ -25,6 +26,7 @@ import { type StripeStandin, startStripeStandin } from './stripe/standin.ts';
 const STRIPE_WEBHOOK_SECRET = 'whsec_resultTestSigningSecret42';
 const PUBLISHABLE = 'pk_test_51HresultTestPublishable00';
 const ADYEN_API_KEY = 'AQEyhmfxKoXNahZDw0m/n3Q5qf3VaY9UCJ14XWZE03G';
+const ADYEN_HMAC_KEY = randomBytes(32).toString('hex').toUpperCase();
 const CITYLOFT = 2;
 
 let t: TestApp;
@@ -102,6 +104,7 @@ const useAdyen = (propertyId: number) =>
     accountId: 'LindenhofECOM',
     publicKey: 'test_CLIENTKEY0123456789ABCDEFGHIJ',
     secretKey: ADYEN_API_KEY,
+    webhookSecret: ADYEN_HMAC_KEY,
   });
 
 const call = async (token: string, method: string, path: string, body?: unknown) => {
@@ -514,5 +517,260 @@ describe('paying at Adyen with the drop-in', () => {
     });
     expect(res.status).toBe(400);
     expect(adyen.calls.some((c) => JSON.stringify(c.body).includes('evil.example'))).toBe(false);
+  });
+});
+
+describe('paying at Adyen in a Checkout API session (the sessions flow)', () => {
+  const card = (number: string, holderName = 'Ada Guest') => ({
+    type: 'scheme',
+    encryptedCardNumber: `test_${number}`,
+    encryptedExpiryMonth: 'test_03',
+    encryptedExpiryYear: 'test_2030',
+    encryptedSecurityCode: 'test_737',
+    holderName,
+  });
+  type Started = Json & { ref: string; client: { session: { id: string; sessionData: string } } };
+  const start = async (b: Booking, key: string, token = lindenhof) => {
+    const s = await call(token, 'POST', '/api/payment/sandbox/session', {
+      booking: ref(b),
+      idempotencyKey: key,
+      returnPath: '/lindenhof/reservation?loadBooking=x',
+    });
+    expect(s.status, JSON.stringify(s.body)).toBe(200);
+    return s.body as Started;
+  };
+  /** What the drop-in does in the booker's browser: the encrypted card to Adyen's client endpoint, with the client key. */
+  async function payInSession(session: { id: string; sessionData: string }, method: Json) {
+    const url = `${adyen.url}/checkoutshopper/v1/sessions/${session.id}/payments?clientKey=test_CLIENTKEY0123456789ABCDEFGHIJ`;
+    const body = JSON.stringify({ sessionData: session.sessionData, paymentMethod: method });
+    return new Promise<Json>((resolve, reject) => {
+      const req = request(
+        url,
+        { method: 'POST', ca: adyen.ca, headers: { 'content-type': 'application/json' } },
+        (res) => {
+          let text = '';
+          res.on('data', (chunk: Buffer) => {
+            text += chunk.toString();
+          });
+          res.on('end', () => resolve(JSON.parse(text) as Json));
+        },
+      );
+      req.on('error', reject);
+      req.end(body);
+    });
+  }
+  const result = (b: Booking, s: Started, sessionResult: string, token = lindenhof) =>
+    call(token, 'POST', '/api/payment/result', {
+      booking: ref(b),
+      ref: s.ref,
+      adyenSession: { id: s.client.session.id, result: sessionResult },
+    });
+
+  beforeAll(async () => {
+    await useAdyen(1);
+  });
+
+  it('makes one Adyen session per attempt, for what is due, coming back to the booker’s page', async () => {
+    const booking = await offered();
+    const s = await start(booking, 'adyen-sessions-1');
+    expect(s.client.session.id).toMatch(/^CS[A-Z0-9]{16}$/);
+    expect(s.client.session.sessionData).not.toBe('');
+    const made = adyen.calls.filter(
+      (c) => c.path === '/v72/sessions' && c.body.reference?.toString().includes(s.ref),
+    );
+    expect(made).toHaveLength(1);
+    expect(made[0]?.body).toMatchObject({
+      amount: { value: Math.round(booking.total * 0.3), currency: 'EUR' },
+      merchantAccount: 'LindenhofECOM',
+      countryCode: 'DE',
+      // Adyen's own 3-D Secure page, not the issuer's site framed in the dialog (the pay step's policy).
+      authenticationData: { threeDSRequestData: { nativeThreeDS: 'disabled' } },
+    });
+    const back = new URL(String(made[0]?.body.returnUrl));
+    expect(back.pathname).toBe('/lindenhof/reservation');
+    expect(back.searchParams.get('paymentRef')).toBe(s.ref);
+    // A reload of the dialog with the same attempt gets the same session, not a second one at Adyen.
+    const sessions = adyen.effects.filter((e) => e.kind === 'session').length;
+    const again = await start(booking, 'adyen-sessions-1');
+    expect(again.client.session.id).toBe(s.client.session.id);
+    expect(adyen.effects.filter((e) => e.kind === 'session')).toHaveLength(sessions);
+  });
+
+  it('the session’s result confirms the booking and writes the deposit to its ledger, once', async () => {
+    const booking = await offered();
+    const s = await start(booking, 'adyen-sessions-2');
+    const paid = await payInSession(s.client.session, card('4111111111111111'));
+    expect(paid).toMatchObject({ resultCode: 'Authorised' });
+    const first = await result(booking, s, String(paid.sessionResult));
+    expect(first.body).toMatchObject({ detail: 'success' });
+    const after = await stored(booking.id);
+    expect(after.state).toBe(BookingState.Confirmed);
+    const deposit = [
+      expect.objectContaining({
+        kind: 'capture',
+        provider: 'adyen',
+        amount: Math.round(booking.total * 0.3),
+        outcome: 'success',
+        card: expect.objectContaining({ last4: '1111' }),
+      }),
+    ];
+    expect(after.ledger).toEqual(deposit);
+    await result(booking, s, String(paid.sessionResult));
+    expect((await stored(booking.id)).ledger).toEqual(deposit);
+  });
+
+  it('a refused card leaves the booking waiting and the session open for another card', async () => {
+    const booking = await offered();
+    const s = await start(booking, 'adyen-sessions-3');
+    const refused = await payInSession(s.client.session, card('4111111111111111', 'REFUSED'));
+    expect(refused).toMatchObject({ resultCode: 'Refused' });
+    const asked = await result(booking, s, String(refused.sessionResult));
+    expect(asked.body).toMatchObject({ detail: 'pending' });
+    expect((await stored(booking.id)).state).toBe(BookingState.Offered);
+    const paid = await payInSession(s.client.session, card('4111111111111111'));
+    expect((await result(booking, s, String(paid.sessionResult))).body).toMatchObject({ detail: 'success' });
+    expect((await stored(booking.id)).state).toBe(BookingState.Confirmed);
+  });
+
+  it('3-D Secure in a session: back on the page, the details go to Adyen from the server', async () => {
+    const booking = await offered();
+    const s = await start(booking, 'adyen-sessions-4');
+    const asked = await payInSession(s.client.session, card('4000300011112220'));
+    const action = asked.action as { type: string; url: string };
+    expect(action.type).toBe('redirect');
+    const back = new URL(await locationOf(action.url));
+    expect(back.searchParams.get('paymentRef')).toBe(s.ref);
+    expect(back.searchParams.get('sessionId')).toBe(s.client.session.id);
+    const details = await call(lindenhof, 'POST', '/api/payment/adyen/paymentdetails', {
+      ref: back.searchParams.get('paymentRef'),
+      data: { details: { redirectResult: back.searchParams.get('redirectResult') } },
+    });
+    expect(details.body).toMatchObject({ resultCode: 'Authorised' });
+    expect((await stored(booking.id)).state).toBe(BookingState.Confirmed);
+  });
+
+  it('a session of another booking’s payment is not this attempt’s result', async () => {
+    const mine = await offered();
+    const other = await offered();
+    const mySession = await start(mine, 'adyen-sessions-5');
+    const theirs = await start(other, 'adyen-sessions-6');
+    const paid = await payInSession(theirs.client.session, card('4111111111111111'));
+    const res = await call(lindenhof, 'POST', '/api/payment/result', {
+      booking: ref(mine),
+      ref: mySession.ref,
+      adyenSession: { id: theirs.client.session.id, result: String(paid.sessionResult) },
+    });
+    expect(res.status).toBe(404);
+    expect((await stored(mine.id)).state).toBe(BookingState.Offered);
+  });
+
+  it('holds the card as the guarantee: the session stores it for the booking’s shopper, to charge a fee later', async () => {
+    await useAdyen(CITYLOFT);
+    const booking = await reservedAtCityloft();
+    const s = await start(booking, 'adyen-sessions-7', cityloft);
+    expect(s).toMatchObject({ purpose: 'hold', amount: 0 });
+    const made = adyen.calls.find(
+      (c) => c.path === '/v72/sessions' && String(c.body.reference).includes(s.ref),
+    );
+    expect(made?.body).toMatchObject({
+      storePaymentMethodMode: 'enabled',
+      recurringProcessingModel: 'UnscheduledCardOnFile',
+      shopperReference: `venue-${CITYLOFT}-${booking.id}`,
+    });
+    const paid = await payInSession(s.client.session, card('4111111111111111'));
+    expect((await result(booking, s, String(paid.sessionResult), cityloft)).body).toMatchObject({
+      detail: 'success',
+    });
+    expect((await stored(booking.id)).ledger).toEqual([
+      expect.objectContaining({ kind: 'hold', provider: 'adyen', amount: 0, outcome: 'success' }),
+    ]);
+    const row = await attemptRow(s.ref);
+    expect(row?.providerCustomer).toBe(`venue-${CITYLOFT}-${booking.id}`);
+    expect(row?.providerMethod).toMatch(/^[A-Z0-9]{16}$/);
+  });
+
+  it('a card held in a session the booker left before coming back is kept by Adyen’s notification', async () => {
+    await useAdyen(CITYLOFT);
+    const booking = await reservedAtCityloft();
+    const s = await start(booking, 'adyen-sessions-8', cityloft);
+    const paid = await payInSession(s.client.session, card('4111111111111111'));
+    expect(paid).toMatchObject({ resultCode: 'Authorised' });
+    // The browser never asks for the result: Adyen's AUTHORISATION notification tells it, with the stored card.
+    const made = adyen.calls.find(
+      (c) => c.path === '/v72/sessions' && String(c.body.reference).includes(s.ref),
+    );
+    const payment = adyen.effects.filter((e) => e.kind === 'payment').at(-1);
+    const unsigned = {
+      amount: { value: 0, currency: 'EUR' },
+      eventCode: 'AUTHORISATION',
+      eventDate: '2026-11-29T12:00:00+01:00',
+      merchantAccountCode: 'LindenhofECOM',
+      merchantReference: String(made?.body.reference),
+      pspReference: payment?.pspReference ?? '',
+      paymentMethod: 'visa',
+      success: 'true',
+      additionalData: {
+        cardSummary: '1111',
+        'tokenization.storedPaymentMethodId': 'M5N7TQ4TG5PFWR50',
+        'tokenization.shopperReference': `venue-${CITYLOFT}-${booking.id}`,
+      } as Record<string, string>,
+    };
+    const hmacSignature = new adyenLibrary.hmacValidator().calculateHmac(
+      unsigned as unknown as Parameters<InstanceType<typeof adyenLibrary.hmacValidator>['calculateHmac']>[0],
+      ADYEN_HMAC_KEY,
+    );
+    const res = await t.request('POST', '/api/payment/adyen/notification', {
+      body: {
+        live: 'false',
+        notificationItems: [
+          {
+            NotificationRequestItem: {
+              ...unsigned,
+              additionalData: { ...unsigned.additionalData, hmacSignature },
+            },
+          },
+        ],
+      },
+    });
+    expect(await res.text()).toBe('[accepted]');
+    const after = await stored(booking.id);
+    expect(after.state).toBe(BookingState.Confirmed);
+    expect(after.ledger).toEqual([
+      expect.objectContaining({ kind: 'hold', provider: 'adyen', outcome: 'success' }),
+    ]);
+    const row = await attemptRow(s.ref);
+    expect(row).toMatchObject({
+      providerCustomer: `venue-${CITYLOFT}-${booking.id}`,
+      providerMethod: 'M5N7TQ4TG5PFWR50',
+    });
+  });
+
+  it('at a property that captures later, the session only authorises: the hotel takes the money later', async () => {
+    await useProvider(1, {
+      provider: 'adyen',
+      mode: 'test',
+      accountId: 'LindenhofECOM',
+      publicKey: 'test_CLIENTKEY0123456789ABCDEFGHIJ',
+      secretKey: ADYEN_API_KEY,
+      webhookSecret: ADYEN_HMAC_KEY,
+      capture: 'manual',
+    });
+    try {
+      const booking = await offered();
+      const s = await start(booking, 'adyen-sessions-9');
+      const made = adyen.calls.find(
+        (c) => c.path === '/v72/sessions' && String(c.body.reference).includes(s.ref),
+      );
+      expect(made?.body).toMatchObject({ additionalData: { manualCapture: 'true' } });
+      const paid = await payInSession(s.client.session, card('4111111111111111'));
+      await result(booking, s, String(paid.sessionResult));
+      const after = await stored(booking.id);
+      expect(after.state).toBe(BookingState.Confirmed);
+      expect(after.ledger).toEqual([
+        expect.objectContaining({ kind: 'authorisation', amount: Math.round(booking.total * 0.3) }),
+      ]);
+    } finally {
+      await useAdyen(1);
+    }
   });
 });

@@ -17,7 +17,7 @@ import { NotFound, Refused } from '../failures.ts';
 import type { AdyenError, AdyenPayment, AdyenPaymentMethodData } from './adyen/adapter.ts';
 import { adyenOf, type PaymentEndpoints, stripeOf } from './providerClients.ts';
 import { type PaymentProviderConfig, type PaymentSecretsEnv, paymentProviderOf } from './providerConfig.ts';
-import { merchantReferenceOf } from './providerReference.ts';
+import { merchantReferenceOf, parseMerchantReference } from './providerReference.ts';
 import { RESULT_CODE, type SandboxOutcome } from './sandbox.ts';
 import {
   applyProviderMovement,
@@ -66,6 +66,7 @@ export async function startPayment(
   row: BookingRow,
   catalog: PropertyCatalog,
   idempotencyKey: string,
+  returnPath = '/',
 ): Promise<PaymentSession> {
   const setup = await setupOf(deps, row.propertyId);
   if (setup.provider === 'sandbox') return startAttempt(deps, row, catalog, idempotencyKey);
@@ -75,11 +76,13 @@ export async function startPayment(
       kind: 'adyen',
       provider: 'adyen',
     });
+    const countryCode = await countryOf(deps, row.propertyId);
     return sessionOf(attempt, testMode, {
       provider: 'adyen',
       clientKey: setup.clientKey,
       environment: setup.mode,
-      countryCode: await countryOf(deps, row.propertyId),
+      countryCode,
+      session: await adyenSessionOf(deps, setup, row, attempt, countryCode, returnPath),
     });
   }
   const attempt = await openAttempt(deps, row, catalog, idempotencyKey, {
@@ -165,18 +168,22 @@ const underWay = (detail: 'pending' | 'canceled'): PaymentResultBody =>
 
 /**
  * POST /api/payment/result: how the booker's attempt at a real provider ended, asked of the provider (Stripe) once
- * the browser says it is done, and written to the ledger as its webhook would. The sandbox's and Adyen's attempts
- * are finished by their own routes: their stored result is the answer.
+ * the browser says it is done (Adyen: with the session's result the drop-in gave), and written to the ledger as its
+ * webhook would. Other attempts are finished by their own routes: their stored result is the answer.
  */
 export async function providerResult(
   deps: ProviderDeps,
   row: BookingRow,
   ref: string,
+  adyenSession?: { readonly id: string; readonly result: string },
 ): Promise<PaymentResultBody> {
   const found = await deps.database.run((db) => paymentByRef(db, ref));
   if (!found || found.payment.bookingId !== row.id) throw new NotFound('No such payment');
   const attempt = found.payment;
-  if (attempt.provider !== 'stripe' || attempt.status !== 'open') return resultOf(attempt);
+  if (attempt.status !== 'open') return resultOf(attempt);
+  if (attempt.provider === 'adyen' && adyenSession)
+    return adyenSessionResult(deps, row, attempt, adyenSession);
+  if (attempt.provider !== 'stripe') return resultOf(attempt);
   if (!attempt.transactionId) return underWay('canceled');
   const setup = await setupOf(deps, row.propertyId);
   if (setup.provider !== 'stripe') throw providerFailed('stripe', 'the property no longer pays with Stripe');
@@ -360,6 +367,86 @@ export async function adyenMethods(deps: ProviderDeps, row: BookingRow, catalog:
   return { paymentMethods: answer.paymentMethods, storedPaymentMethods: answer.storedPaymentMethods };
 }
 
+/** Where the booker's browser comes back to after a redirect: the page, naming the attempt (`paymentRef`). */
+function returnUrlOf(deps: ProviderDeps, path: string, attempt: PaymentRow): string {
+  const back = new URL(path, `${deps.publicUrl}/`);
+  back.searchParams.set('paymentRef', attempt.ref);
+  return back.toString();
+}
+
+/**
+ * The Checkout API session (Adyen's sessions flow) the drop-in pays the attempt in: what is due, our reference (the
+ * notifications find the attempt by it), the card stored for the booking's shopper when it is held, authorised only
+ * when the property captures later. Made once per attempt: its key makes a repeat (a reload) Adyen's first answer.
+ */
+async function adyenSessionOf(
+  deps: ProviderDeps,
+  setup: AdyenSetup,
+  row: BookingRow,
+  attempt: PaymentRow,
+  countryCode: string | null,
+  returnPath: string,
+): Promise<{ id: string; sessionData: string }> {
+  const hold = attempt.purpose === 'hold';
+  const made = await adyenOf(setup, deps.paymentEndpoints).createSession({
+    amount: attempt.amount,
+    currency: attempt.currency,
+    idempotencyKey: `${attempt.ref}.session.${createHash('sha256').update(returnPath).digest('base64url').slice(0, 12)}`,
+    reference: referenceOf(row, attempt, setup),
+    returnUrl: returnUrlOf(deps, returnPath, attempt),
+    ...(hold ? { recurring: 'hold' as const, shopperReference: shopperOf(row) } : {}),
+    ...(!hold && setup.capture === 'manual' ? { manualCapture: true } : {}),
+    ...(countryCode ? { countryCode } : {}),
+  });
+  if (made.status === 'error') throw adyenFailed(made);
+  return { id: made.id, sessionData: made.sessionData };
+}
+
+/**
+ * POST /api/payment/result for an Adyen attempt the booker finished in the drop-in's session: Adyen tells how the
+ * session ended (GET /sessions/{id} with the drop-in's `sessionResult`), and an authorised payment is written to the
+ * ledger as its notification would be. The session must be the attempt's (its reference names it). A session still
+ * under way (a pending method) is left to the notification.
+ */
+async function adyenSessionResult(
+  deps: ProviderDeps,
+  row: BookingRow,
+  attempt: PaymentRow,
+  session: { readonly id: string; readonly result: string },
+): Promise<PaymentResultBody> {
+  const setup = await setupOf(deps, row.propertyId);
+  if (setup.provider !== 'adyen') throw providerFailed('adyen', 'the property no longer pays with Adyen');
+  const ended = await adyenOf(setup, deps.paymentEndpoints).sessionResult(session.id, session.result);
+  if (ended.status === 'error') throw adyenFailed(ended);
+  const named = ended.reference ? parseMerchantReference(ended.reference) : null;
+  if (named?.attemptRef !== attempt.ref || named.bookingId !== row.id) throw new NotFound('No such payment');
+  const paid = ended.payments.find((p) => p.resultCode === 'Authorised' && p.pspReference);
+  if (ended.status === 'completed' && paid) {
+    const hold = attempt.purpose === 'hold';
+    return settle(deps, row, attempt, 'success', {
+      provider: 'adyen',
+      eventId: `result.${paid.pspReference}.success`,
+      kind: hold ? 'hold' : setup.capture === 'manual' ? 'authorisation' : 'capture',
+      amount: hold ? 0 : (paid.amount?.value ?? attempt.amount),
+      reference: paid.pspReference,
+      card: ended.card,
+      providerCard: hold
+        ? { providerCustomer: shopperOf(row), providerMethod: ended.storedPaymentMethodId }
+        : null,
+    });
+  }
+  // Refused too often, abandoned or run out: this attempt pays no more (a new one starts a new session). Its refused
+  // payments come to the ledger with their notifications; the attempt ends here.
+  if (ended.status === 'refused' || ended.status === 'canceled' || ended.status === 'expired') {
+    const end: Ended = ended.status === 'refused' ? 'refused' : 'canceled';
+    const done = await deps.database.run((db) =>
+      completePayment(db, attempt.id, { status: end, resultCode: RESULT_CODE[end], completedAt: deps.now() }),
+    );
+    return resultOf(done ?? attempt);
+  }
+  return underWay('pending');
+}
+
 /** What the drop-in sent with a payment (its state.data). */
 export interface AdyenPaymentInput {
   readonly idempotencyKey: string;
@@ -392,8 +479,6 @@ export async function adyenPayment(
   const hold = attempt.purpose === 'hold';
   // docs/payments.md#capturing-later: a payment (never a held card) is authorised only when the property captures later.
   const later = !hold && setup.capture === 'manual';
-  const back = new URL(input.returnPath, `${deps.publicUrl}/`);
-  back.searchParams.set('paymentRef', attempt.ref);
   const paid = await adyenOf(setup, deps.paymentEndpoints).payments({
     amount: attempt.amount,
     currency: attempt.currency,
@@ -402,7 +487,7 @@ export async function adyenPayment(
     reference: referenceOf(row, attempt, setup),
     paymentMethod: input.paymentMethod,
     ...(later ? { manualCapture: true } : {}),
-    returnUrl: back.toString(),
+    returnUrl: returnUrlOf(deps, input.returnPath, attempt),
     ...(input.browserInfo ? { browserInfo: input.browserInfo as never } : {}),
     ...(input.origin ? { origin: input.origin } : {}),
     ...(hold ? { storePaymentMethod: true, shopperReference: shopperOf(row) } : {}),

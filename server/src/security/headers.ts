@@ -49,7 +49,7 @@ function adyen(environment: 'test' | 'live'): ProviderSources {
     connect: [shopper, cdn, analytics],
     img: [shopper, cdn],
     style: [shopper],
-    // Our payments ask for 3-D Secure by redirect (Checkout API v69+ without nativeThreeDS), to Adyen's own page,
+    // Our sessions and payments ask for 3-D Secure by redirect (nativeThreeDS disabled), to Adyen’s own page,
     // which the drop-in may reach by posting a form (its redirect action's method).
     form: [shopper],
   };

@@ -96,7 +96,12 @@ describe('a payment request’s link', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Payment for booking B-42' });
     expect(await within(dialog).findByText(/€258\.00/)).toBeVisible();
     expect(sessions).toEqual([
-      { booking: { id: 'B-42', token: TEST_BOOKING_TOKEN }, idempotencyKey: expect.any(String) },
+      {
+        booking: { id: 'B-42', token: TEST_BOOKING_TOKEN },
+        idempotencyKey: expect.any(String),
+        // A provider's 3-D Secure page comes back to the dialog's own page.
+        returnPath: '/lindenhof/payment/42',
+      },
     ]);
     expect(window.location.pathname).toBe('/lindenhof/payment/42');
   });

@@ -110,10 +110,10 @@ export function paymentRoutes(deps: AppDeps) {
       ),
       validJson(PaymentSessionRequestSchema),
       async (c) => {
-        const { booking, idempotencyKey } = c.req.valid('json');
+        const { booking, idempotencyKey, returnPath } = c.req.valid('json');
         const row = await guarded(c, booking.token, booking.id);
         const catalog = await ownCatalog(deps, row.propertyId);
-        return c.json(await startPayment(deps, row, catalog, idempotencyKey));
+        return c.json(await startPayment(deps, row, catalog, idempotencyKey, returnPath));
       },
     )
     .post(
@@ -125,9 +125,9 @@ export function paymentRoutes(deps: AppDeps) {
       ),
       validJson(ProviderResultRequestSchema),
       async (c) => {
-        const { booking, ref } = c.req.valid('json');
+        const { booking, ref, adyenSession } = c.req.valid('json');
         const row = await guarded(c, booking.token, booking.id);
-        return c.json(await providerResult(deps, row, ref));
+        return c.json(await providerResult(deps, row, ref, adyenSession));
       },
     )
     .get(
@@ -191,8 +191,17 @@ export function paymentRoutes(deps: AppDeps) {
         const key = c.req.query('idempotencyKey') ?? '';
         if (!/^[A-Za-z0-9_-]{8,64}$/.test(key))
           throw new InvalidInput('expected an idempotency key', [{ path: 'idempotencyKey' }]);
-        const session = await startPayment(deps, row, catalog, key);
-        return c.json({ ...session, id: session.ref, sessionData: session.ref });
+        const asked = PaymentSessionRequestSchema.shape.returnPath.safeParse(c.req.query('returnUrl'));
+        if (!asked.success) throw new InvalidInput('expected a path on this site', [{ path: 'returnUrl' }]);
+        const returnPath = asked.data;
+        const session = await startPayment(deps, row, catalog, key, returnPath);
+        // At Adyen, its Checkout API session (sessions flow); the sandbox's drop-in knows the attempt by its reference.
+        const atAdyen = session.client?.provider === 'adyen' ? session.client.session : null;
+        return c.json({
+          ...session,
+          id: atAdyen?.id ?? session.ref,
+          sessionData: atAdyen?.sessionData ?? session.ref,
+        });
       },
     )
     .post(

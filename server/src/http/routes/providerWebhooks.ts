@@ -1,7 +1,12 @@
 import { ErrorKey, PAYMENT_WEBHOOK_PATHS } from '@venue/contract';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { ledgerEntryOfAdyenItem, verifyAdyenNotification } from '../../payments/adyen/notification.ts';
+import { paymentByRef, setProviderCard } from '../../db/paymentQueries.ts';
+import {
+  ledgerEntryOfAdyenItem,
+  storedCardOfAdyenItem,
+  verifyAdyenNotification,
+} from '../../payments/adyen/notification.ts';
 import { type PaymentProviderConfig, paymentProviderOf } from '../../payments/providerConfig.ts';
 import { idFromText, parseMerchantReference } from '../../payments/providerReference.ts';
 import { applyProviderMovement } from '../../payments/service.ts';
@@ -105,6 +110,15 @@ export function providerWebhookRoutes(deps: AppDeps) {
       for (const item of verified.items) {
         const reference = parseMerchantReference(item.merchantReference);
         if (!reference) continue;
+        // A card held as the guarantee: where Adyen keeps it, so a fee can be charged to it later, even when the
+        // booker's browser never came back to tell (the sessions flow pays at Adyen, not through us).
+        const storedCard = reference.purpose === 'hold' ? storedCardOfAdyenItem(item) : null;
+        if (storedCard)
+          await deps.database.run(async (db) => {
+            const found = await paymentByRef(db, reference.attemptRef);
+            if (found?.payment.bookingId === reference.bookingId && found.payment.provider === 'adyen')
+              await setProviderCard(db, found.payment.id, storedCard);
+          });
         const movement = ledgerEntryOfAdyenItem(item, {
           manualCapture: reference.capture === 'manual',
           purpose: reference.purpose,

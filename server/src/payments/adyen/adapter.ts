@@ -76,6 +76,22 @@ export interface AdyenSession {
   readonly expiresAt: string | null;
 }
 
+/** A session's end (SessionResultResponse): its status and the payments authorised in it. */
+export interface AdyenSessionResult {
+  readonly status: 'completed' | 'paymentPending' | 'refused' | 'canceled' | 'expired' | 'active';
+  readonly id: string;
+  /** Our reference of the session (the merchantReference of its payments). */
+  readonly reference: string | null;
+  readonly payments: readonly {
+    readonly pspReference: string;
+    readonly amount: AdyenAmount | null;
+    readonly resultCode: string | null;
+  }[];
+  /** The stored card's id when the session stored it (tokenisation), to charge it later. */
+  readonly storedPaymentMethodId: string | null;
+  readonly card: AdyenCard | null;
+}
+
 export interface AdyenPaymentMethods {
   readonly status: 'ok';
   readonly paymentMethods: readonly Types.checkout.PaymentMethod[];
@@ -113,8 +129,22 @@ export interface AdyenAdapter {
   /** A Sessions-flow session for the drop-in/card fields; `recurring: 'hold'` also stores the card for later. */
   createSession(
     input: Money &
-      Keyed & { reference: string; returnUrl: string; recurring?: 'hold'; shopperReference?: string },
+      Keyed & {
+        reference: string;
+        returnUrl: string;
+        recurring?: 'hold';
+        shopperReference?: string;
+        /** Authorise only; the hotel captures later (`capture`). */
+        manualCapture?: boolean;
+        /** The shopper's country (which methods the drop-in offers). */
+        countryCode?: string;
+      },
   ): Promise<AdyenSession | AdyenError>;
+  /**
+   * How a session ended, as Adyen tells it for the `sessionResult` the drop-in gave the browser when the shopper
+   * finished (GET /sessions/{id}). Asking moves no money: it needs no key.
+   */
+  sessionResult(sessionId: string, sessionResult: string): Promise<AdyenSessionResult | AdyenError>;
   paymentMethods(input: Money & Keyed): Promise<AdyenPaymentMethods | AdyenError>;
   payments(
     input: Money &
@@ -325,6 +355,15 @@ export function adyenAdapter(config: AdyenConfig): AdyenAdapter {
                 }
               : {}),
             ...(input.shopperReference ? { shopperReference: input.shopperReference } : {}),
+            ...(input.manualCapture ? { additionalData: { manualCapture: 'true' } } : {}),
+            ...(input.countryCode ? { countryCode: input.countryCode } : {}),
+            // 3-D Secure on Adyen's own page, as for /payments: a native challenge would frame the card issuer's site,
+            // which the pay step's policy does not allow (docs/payments.md#content-security-policy).
+            authenticationData: {
+              threeDSRequestData: {
+                nativeThreeDS: adyen.Types.checkout.ThreeDSRequestData.NativeThreeDSEnum.Disabled,
+              },
+            },
           },
           options,
         );
@@ -339,6 +378,30 @@ export function adyenAdapter(config: AdyenConfig): AdyenAdapter {
               : null,
         };
       });
+    },
+
+    sessionResult: async (sessionId, sessionResult) => {
+      try {
+        const response = await checkout.PaymentsApi.getResultOfPaymentSession(sessionId, sessionResult);
+        const additional = response.additionalData ?? {};
+        return {
+          status: (response.status ?? 'active') as AdyenSessionResult['status'],
+          id: response.id ?? sessionId,
+          reference: response.reference ?? null,
+          payments: (response.payments ?? []).map((p) => ({
+            pspReference: p.pspReference ?? '',
+            amount: p.amount ? { value: p.amount.value, currency: p.amount.currency } : null,
+            resultCode: p.resultCode ?? null,
+          })),
+          storedPaymentMethodId:
+            additional['tokenization.storedPaymentMethodId'] ??
+            additional['recurring.recurringDetailReference'] ??
+            null,
+          card: Object.keys(additional).length > 0 ? cardOfAdditionalData(additional) : null,
+        };
+      } catch (e) {
+        return errorOf(e);
+      }
     },
 
     paymentMethods: (input) =>

@@ -139,3 +139,20 @@ export function ledgerEntryOfAdyenItem(
       return null;
   }
 }
+
+/**
+ * The card a successful AUTHORISATION stored for a shopper (Adyen's tokenization fields, or the older recurring ones),
+ * to charge it later with no shopper present; null when the item stored none.
+ */
+export function storedCardOfAdyenItem(
+  item: AdyenNotificationItem,
+): { providerCustomer: string | null; providerMethod: string } | null {
+  if (item.eventCode !== 'AUTHORISATION' || item.success !== 'true') return null;
+  const data = item.additionalData ?? {};
+  const method = data['tokenization.storedPaymentMethodId'] ?? data['recurring.recurringDetailReference'];
+  if (!method) return null;
+  return {
+    providerCustomer: data['tokenization.shopperReference'] ?? data['recurring.shopperReference'] ?? null,
+    providerMethod: method,
+  };
+}

@@ -13,6 +13,7 @@ import redirectResponse from './fixtures/payments-redirect.json' with { type: 'j
 import refusedResponse from './fixtures/payments-refused.json' with { type: 'json' };
 import refundsResponse from './fixtures/refunds-response.json' with { type: 'json' };
 import sessionsResponse from './fixtures/sessions-response.json' with { type: 'json' };
+import sessionResultResponse from './fixtures/sessions-result.json' with { type: 'json' };
 import { selfSignedCertificate } from './selfSignedCert.ts';
 
 /*
@@ -29,6 +30,10 @@ import { selfSignedCertificate } from './selfSignedCert.ts';
  *   3-D Secure (RedirectShopper); a holder name naming a refusal reason ('REFUSED', 'CVC Declined'...) is refused
  *   with it, as Adyen's refusal-reason testing does.
  * - Modifications answer `received`; their outcome would come as a notification (notification.ts).
+ * - Sessions flow: a session made by /sessions is paid by the shopper's browser, whose drop-in posts the encrypted
+ *   card to Adyen's client endpoint (`/checkoutshopper/v1/sessions/{id}/payments?clientKey=…`, no API key) and gets a
+ *   `sessionResult`; GET /sessions/{id}?sessionResult=… then tells the session's end. The tests play the browser's
+ *   part through that endpoint, with the same test cards.
  */
 
 const VERSION = 'v72';
@@ -81,6 +86,16 @@ interface Payment {
   redirectResult: string | null;
   /** The stored card's id (a tokenised card), when the payment stored one. */
   storedPaymentMethodId: string | null;
+}
+
+interface Session {
+  id: string;
+  /** The /sessions request as it came: amount, reference, returnUrl, the card-storing fields. */
+  request: Json;
+  /** The result the shopper's browser was given for the session's last payment (opaque to the merchant). */
+  sessionResult: string | null;
+  /** The session's payments: their references and Adyen's result codes. */
+  payments: { pspReference: string; resultCode: string }[];
 }
 
 interface StoredCard {
@@ -153,6 +168,7 @@ export async function startAdyenStandin(
   const effects: StandinEffect[] = [];
   const payments = new Map<string, Payment>();
   const storedCards = new Map<string, StoredCard>();
+  const sessions = new Map<string, Session>();
   const idempotency = new Map<string, { fingerprint: string; answer: Answer }>();
   let delayNext = 0;
   let url = '';
@@ -296,6 +312,9 @@ export async function startAdyenStandin(
     const payment = [...payments.values()].find((p) => given !== null && p.redirectResult === given);
     if (!payment) return invalid('101', 'Invalid card number');
     payment.redirectResult = null;
+    for (const open of sessions.values())
+      for (const paid of open.payments)
+        if (paid.pspReference === payment.pspReference) paid.resultCode = 'Authorised';
     effects.push({
       kind: 'payment',
       pspReference: payment.pspReference,
@@ -312,6 +331,7 @@ export async function startAdyenStandin(
     if (!str(body.returnUrl)) return invalid('14_030', 'Return URL is missing.');
     const id = `CS${pspReference()}`;
     effects.push({ kind: 'session', pspReference: id, paymentPspReference: null, amount, resultCode: null });
+    sessions.set(id, { id, request: body, sessionResult: null, payments: [] });
     const echoed = [
       'storePaymentMethodMode',
       'recurringProcessingModel',
@@ -330,6 +350,85 @@ export async function startAdyenStandin(
         expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
         sessionData: `Ab02b4c0!${randomBytes(24).toString('base64')}`,
         ...Object.fromEntries(echoed.map((k) => [k, body[k]])),
+      },
+    };
+  }
+
+  /**
+   * The shopper pays a session in the drop-in (Adyen's client endpoint): a payment as /payments makes it, with the
+   * session's amount, reference and card-storing fields; the browser gets the result code and a `sessionResult`.
+   */
+  function sessionPayment(id: string, clientKey: string | null, body: Json): Answer {
+    const found = sessions.get(id);
+    if (!found || !clientKey) return invalid('000', 'Session not found');
+    const { request } = found;
+    const storing =
+      request.storePaymentMethodMode === 'enabled' || request.storePaymentMethodMode === 'askForConsent';
+    const answer = pay({
+      ...request,
+      paymentMethod: body.paymentMethod,
+      ...(storing ? { storePaymentMethod: true } : {}),
+    });
+    if (answer.status !== 200) return answer;
+    const resultCode = str(answer.body.resultCode) ?? 'Error';
+    const psp = str(answer.body.pspReference) ?? '';
+    found.payments.push({ pspReference: psp, resultCode });
+    const redirect = payments.get(psp);
+    if (redirect?.redirectResult) {
+      // Back from 3-D Secure, Adyen adds the session to the return URL beside the redirectResult.
+      const back = new URL(redirect.returnUrl);
+      back.searchParams.set('sessionId', id);
+      redirect.returnUrl = back.toString();
+    }
+    found.sessionResult = randomBytes(24).toString('base64url');
+    return {
+      status: 200,
+      body: {
+        resultCode,
+        sessionData: str(body.sessionData) ?? '',
+        sessionResult: found.sessionResult,
+        ...(answer.body.action ? { action: answer.body.action } : {}),
+      },
+    };
+  }
+
+  /** GET /sessions/{id}?sessionResult=…: the session's end, with the payments authorised in it. */
+  function sessionResult(id: string, given: string | null): Answer {
+    const found = sessions.get(id);
+    if (!found)
+      return {
+        status: 404,
+        body: { status: 404, errorCode: '000', message: 'Not Found', errorType: 'validation' },
+      };
+    if (!given || given !== found.sessionResult) return invalid('702', 'Invalid sessionResult');
+    const authorised = found.payments.filter((p) => p.resultCode === 'Authorised');
+    const last = found.payments.at(-1);
+    const status =
+      authorised.length > 0
+        ? 'completed'
+        : last?.resultCode === 'RedirectShopper'
+          ? 'paymentPending'
+          : 'active';
+    const stored = authorised
+      .map((p) => payments.get(p.pspReference)?.storedPaymentMethodId ?? null)
+      .find((v) => v !== null);
+    const card = authorised.map((p) => payments.get(p.pspReference)?.card).find((c) => c !== undefined);
+    return {
+      status: 200,
+      body: {
+        ...sessionResultResponse,
+        id,
+        reference: found.request.reference,
+        status,
+        payments: authorised.map((p) => ({
+          pspReference: p.pspReference,
+          amount: payments.get(p.pspReference)?.amount,
+          resultCode: 'Authorised',
+        })),
+        additionalData: {
+          ...(card ? { cardSummary: card.last4, expiryDate: card.expiry } : {}),
+          ...(stored ? { 'tokenization.storedPaymentMethodId': stored } : {}),
+        },
       },
     };
   }
@@ -362,9 +461,12 @@ export async function startAdyenStandin(
     };
   }
 
-  function route(method: string, path: string, body: Json): Answer | null {
-    if (method !== 'POST') return null;
+  function route(method: string, path: string, body: Json, query: URLSearchParams): Answer | null {
     const base = `/${VERSION}`;
+    const sessionAsked = new RegExp(`^${base}/sessions/([A-Za-z0-9]+)$`).exec(path);
+    if (method === 'GET' && sessionAsked?.[1])
+      return sessionResult(sessionAsked[1], query.get('sessionResult'));
+    if (method !== 'POST') return null;
     if (path === `${base}/sessions`) return session(body);
     if (path === `${base}/paymentMethods`) return { status: 200, body: paymentMethodsResponse };
     if (path === `${base}/payments`) return pay(body);
@@ -398,7 +500,8 @@ export async function startAdyenStandin(
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const raw = Buffer.concat(chunks).toString('utf8');
-    const path = new URL(req.url ?? '/', url).pathname;
+    const asked = new URL(req.url ?? '/', url);
+    const path = asked.pathname;
     if (req.method === 'GET' && path === '/checkoutshopper/threeDS/redirect') return threeDsPage(req, res);
     let body: Json = {};
     try {
@@ -415,6 +518,10 @@ export async function startAdyenStandin(
       calls.push({ method: req.method ?? '', path, idempotencyKey, body, status: answer.status, replayed });
       return send(res, answer);
     };
+    // The shopper's browser pays a session with the client key, not the API key (Adyen's client endpoint).
+    const shopper = /^\/checkoutshopper\/v1\/sessions\/([A-Za-z0-9]+)\/payments$/.exec(path);
+    if (req.method === 'POST' && shopper?.[1])
+      return record(sessionPayment(shopper[1], asked.searchParams.get('clientKey'), body), false);
     if (req.headers['x-api-key'] !== apiKey) return record(error(unauthorizedError), false);
     // Keys are kept per account (one here); a key names one request, so its body is part of the fingerprint.
     const fingerprint = createHash('sha256').update(`${req.method} ${path}\n${raw}`).digest('hex');
@@ -423,7 +530,7 @@ export async function startAdyenStandin(
       if (stored && stored.fingerprint !== fingerprint) return record(error(idempotencyError), false);
       if (stored) return record(stored.answer, true);
     }
-    const answer = route(req.method ?? '', path, body) ?? {
+    const answer = route(req.method ?? '', path, body, asked.searchParams) ?? {
       status: 404,
       body: { status: 404, errorCode: '000', message: 'Not Found', errorType: 'configuration' },
     };
