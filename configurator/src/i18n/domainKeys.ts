@@ -55,6 +55,8 @@ const bookingErrors = [
   'CART.AVAILABILITY.UNYANKED',
   // docs/rules.md#rate-policies: the server's refusal of a cancellation fee, said as it is.
   'error.booking.cancellationfeerefused',
+  // docs/payments.md: a cancellation the payment provider could not carry out (error.payment.providerfailed).
+  'CART.CANCEL.FAILED_PROVIDER',
 ];
 
 /** All domain-provided keys the configurator renders. */

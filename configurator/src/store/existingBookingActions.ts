@@ -26,6 +26,15 @@ import type { AppState, StoreDeps } from './types.ts';
 /** docs/rules.md#rate-policies: the server's refusals of a cancellation at a fee (said as they are, translated). */
 const CANCEL_FEE_CHANGED = 'error.booking.cancellationfeechanged';
 const CANCEL_FEE_REFUSED = 'error.booking.cancellationfeerefused';
+/** docs/payments.md: the payment provider did not take the refund, release or fee; the booking stays as it was. */
+const PROVIDER_FAILED = 'error.payment.providerfailed';
+
+/** The toast of a failed cancellation: the card refused the fee, the provider failed, or the general failure. */
+function cancelFailedKey(key: string | null | undefined): string {
+  if (key === CANCEL_FEE_REFUSED) return key;
+  if (key === PROVIDER_FAILED) return 'CART.CANCEL.FAILED_PROVIDER';
+  return 'CART.CANCEL.FAILED';
+}
 
 /** The server's refusals a booker can act on are said as they are (docs/rules.md#booking-lifecycle). */
 const SAID_AS_IS = new Set(['error.booking.awaitingoffer', 'error.booking.paymentrequired']);
@@ -154,7 +163,7 @@ export function existingBookingActions(
           return 'feeChanged';
         }
         console.error('Cancelling the booking failed', error);
-        notify({ key: key === CANCEL_FEE_REFUSED ? key : 'CART.CANCEL.FAILED', tone: 'danger' });
+        notify({ key: cancelFailedKey(key), tone: 'danger' });
         return 'failed';
       }
       if (booking && cost && cost.charge > 0)

@@ -19,7 +19,7 @@ import { ExistingBookingView } from './ExistingBookingView.tsx';
 /*
  * docs/rules.md#rate-policies, issue 21: a reopened booking guaranteed by a card says so; its cancellation says
  * what it costs before the booker confirms, sends the fee the booker saw, asks again when the fee has changed, and
- * keeps the booking when the card is refused for the fee.
+ * keeps the booking when the card is refused for the fee or the payment provider cannot carry it out.
  */
 
 const token = TEST_BOOKING_TOKEN;
@@ -221,6 +221,27 @@ describe('a booking guaranteed by a card, reopened', () => {
     );
     expect(screen.getByTestId('booking-state')).toHaveTextContent('Confirmed');
     expect(screen.queryByTestId('booking-fee')).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Cancel booking' })).toBeEnabled();
+    expect(store.getState().chargedFee).toBeNull();
+  });
+
+  it('a payment provider that could not carry out the cancellation says so and keeps the booking', async () => {
+    const user = userEvent.setup();
+    const booking = guaranteed({ free: false, fee: 12900, charge: 12900 });
+    const { toasts, store } = await renderBooking(booking, () => booking, [
+      refusal('error.payment.providerfailed'),
+    ]);
+    const sheet = await askCancel(user);
+    await user.click(within(sheet).getByRole('button', { name: 'Cancel booking' }));
+    await expect.poll(() => toasts).toContainEqual({ key: 'CART.CANCEL.FAILED_PROVIDER', tone: 'danger' });
+    expect(toasts).not.toContainEqual({ key: 'CART.CANCEL.FAILED', tone: 'danger' });
+    expect(createI18n('en').t('CART.CANCEL.FAILED_PROVIDER')).toBe(
+      'The payment provider could not be reached, so your booking is not canceled yet. Please try again in a few minutes.',
+    );
+    expect(createI18n('de').t('CART.CANCEL.FAILED_PROVIDER')).toBe(
+      'Der Zahlungsanbieter war nicht erreichbar; Ihre Buchung ist noch nicht storniert. Bitte versuchen Sie es in einigen Minuten erneut.',
+    );
+    expect(screen.getByTestId('booking-state')).toHaveTextContent('Confirmed');
     expect(await screen.findByRole('button', { name: 'Cancel booking' })).toBeEnabled();
     expect(store.getState().chargedFee).toBeNull();
   });
