@@ -248,6 +248,8 @@ function ProblemAlert({ problem }: { problem: ActionProblem | null }) {
               ? t('booking.invalid.afterArrival')
               : t('booking.invalid', { message: problem.message })}
         </p>
+      ) : problem.kind === 'provider' ? (
+        <p className={css.problemTitle}>{t('booking.providerFailed')}</p>
       ) : (
         <p className={css.problemTitle}>{t('booking.actionFailed')}</p>
       )}

@@ -21,6 +21,10 @@ describe('a refused staff action', () => {
     });
   });
 
+  it('a payment provider that could not carry out the action is said as such, not as a plain failure', () => {
+    expect(problemOf(failure(409, 'error.payment.providerfailed'))).toEqual({ kind: 'provider' });
+  });
+
   it('anything else is a plain failure', () => {
     expect(problemOf(failure(500, 'error.unknown'))).toEqual({ kind: 'failed' });
     expect(problemOf(new Error('offline'))).toEqual({ kind: 'failed' });

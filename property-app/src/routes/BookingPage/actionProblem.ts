@@ -1,5 +1,5 @@
 import { ApiError } from '@venue/api-client';
-import type { StaffBookingDetail } from '@venue/contract';
+import { ErrorKey, type StaffBookingDetail } from '@venue/contract';
 
 /** Why a staff action did not happen, as the page tells it. */
 export type ActionProblem =
@@ -14,6 +14,11 @@ export type ActionProblem =
     }
   /** 422: refused input; `code` is the first detail's code (e.g. `past`, `afterArrival` for an option date). */
   | { readonly kind: 'invalid'; readonly code: string | null; readonly message: string }
+  /**
+   * docs/payments.md: the payment provider did not take the refund, release, capture or fee the action needs
+   * (unreachable, or it refused our credentials); the booking stays as it was, so trying again later may work.
+   */
+  | { readonly kind: 'provider' }
   /** Anything else (network, server). */
   | { readonly kind: 'failed' };
 
@@ -22,6 +27,7 @@ export function problemOf(error: unknown): ActionProblem {
   if (!(error instanceof ApiError)) return { kind: 'failed' };
   if (error.status === 409 && (error.error === 'error.conflict' || error.error === 'error.booking.state'))
     return { kind: 'conflict' };
+  if (error.error === ErrorKey.paymentProviderFailed) return { kind: 'provider' };
   if (error.status === 422) {
     const first = error.details[0];
     const code =
