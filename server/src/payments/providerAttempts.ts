@@ -15,18 +15,12 @@ import {
 import * as t from '../db/schema.ts';
 import { NotFound, Refused } from '../failures.ts';
 import type { AdyenError, AdyenPayment, AdyenPaymentMethodData } from './adyen/adapter.ts';
+import { applyProviderMovement } from './lateMovements.ts';
 import { adyenOf, type PaymentEndpoints, stripeOf } from './providerClients.ts';
 import { type PaymentProviderConfig, type PaymentSecretsEnv, paymentProviderOf } from './providerConfig.ts';
 import { merchantReferenceOf, parseMerchantReference } from './providerReference.ts';
 import { RESULT_CODE, type SandboxOutcome } from './sandbox.ts';
-import {
-  applyProviderMovement,
-  attemptTerms,
-  openAttempt,
-  resultOf,
-  sessionOf,
-  startAttempt,
-} from './service.ts';
+import { attemptTerms, openAttempt, resultOf, sessionOf, startAttempt } from './service.ts';
 import type { StripeCard, StripeGuaranteeResult, StripePaymentResult } from './stripe/adapter.ts';
 
 /*

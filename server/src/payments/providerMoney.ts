@@ -281,6 +281,24 @@ export async function refundToPayer(
   return entries;
 }
 
+/**
+ * docs/payments.md#provider-events: gives one capture at Stripe or Adyen back whole (a payment that arrived for a
+ * booking already cancelled), as refundToPayer gives back each of its parts: Stripe's refund answers at once, Adyen's
+ * is pending until its REFUND notification. `idempotencyKey` makes a repeat the provider's first answer.
+ */
+export async function refundCapture(
+  deps: ProviderDeps,
+  booking: BookingRow,
+  capture: LedgerEntry,
+  idempotencyKey: string,
+): Promise<LedgerEntryInput> {
+  if (!isProvider(capture.provider)) throw providerFailed(capture.provider, 'not a provider’s payment');
+  const part = { at: capture.provider, capture, amount: capture.amount } as const;
+  return part.at === 'stripe'
+    ? stripeRefund(deps, booking, await setupAt(deps, booking, 'stripe'), part, idempotencyKey)
+    : adyenRefund(deps, booking, await setupAt(deps, booking, 'adyen'), part, idempotencyKey);
+}
+
 /** The captures `amount` is given back to, newest first; what no Stripe or Adyen capture covers, the sandbox's. */
 function refundParts(booking: BookingRow, amount: number): RefundPart[] {
   const parts: RefundPart[] = [];

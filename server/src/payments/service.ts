@@ -382,6 +382,11 @@ export interface ProviderMovement {
 /** What became of a provider's event: acted on, known already, or about no booking of that property. */
 export type ProviderMovementOutcome = 'applied' | 'duplicate' | 'unknown-booking';
 
+/** A provider's event as recorded: what became of it, and when applied, the booking before and after. */
+export type RecordedMovement =
+  | { readonly outcome: 'applied'; readonly before: BookingRow; readonly after: BookingRow }
+  | { readonly outcome: Exclude<ProviderMovementOutcome, 'applied'> };
+
 /** Kinds whose success confirms a booking that waits for payment (docs/rules.md#booking-lifecycle: pay). */
 const CONFIRMING: readonly LedgerKind[] = ['capture', 'hold', 'authorisation'];
 
@@ -391,20 +396,21 @@ const CONFIRMING: readonly LedgerKind[] = ['capture', 'hold', 'authorisation'];
  * does. Every event counts once: its id is recorded in the same transaction (a resent event, or one handled by
  * another server process meanwhile, changes nothing), and so does every movement (a movement told by two events).
  * A booking changed by someone else between the read and the write fails the transaction: the provider sends the
- * event again.
+ * event again. Every movement comes here through lateMovements.ts's applyProviderMovement, which then settles money
+ * that arrived for a booking already cancelled.
  */
-export async function applyProviderMovement(
+export async function recordProviderMovement(
   deps: BookingDeps,
   movement: ProviderMovement,
-): Promise<ProviderMovementOutcome> {
+): Promise<RecordedMovement> {
   const now = deps.now();
   // The catalog before the transaction (see charge: PGlite has one connection).
   const owner = await deps.database.run((db) => bookingById(db, movement.bookingId));
-  if (!owner || owner.propertyId !== movement.propertyId) return 'unknown-booking';
+  if (!owner || owner.propertyId !== movement.propertyId) return { outcome: 'unknown-booking' };
   const catalog = await deps.catalogs.get(owner.propertyId);
-  if (!catalog) return 'unknown-booking';
+  if (!catalog) return { outcome: 'unknown-booking' };
   return deps.database.run((db) =>
-    db.transaction(async (tx): Promise<ProviderMovementOutcome> => {
+    db.transaction(async (tx): Promise<RecordedMovement> => {
       const d = tx as unknown as Db;
       const fresh = await recordProviderEvent(d, {
         provider: movement.provider,
@@ -413,9 +419,9 @@ export async function applyProviderMovement(
         eventType: movement.eventType,
         receivedAt: now,
       });
-      if (!fresh) return 'duplicate';
+      if (!fresh) return { outcome: 'duplicate' };
       const booking = await bookingById(d, movement.bookingId);
-      if (!booking) return 'unknown-booking';
+      if (!booking) return { outcome: 'unknown-booking' };
       const entry = movement.entry;
       const known = ledgerOf(booking).some(
         (e) =>
@@ -424,7 +430,7 @@ export async function applyProviderMovement(
           e.kind === entry.kind &&
           e.outcome === entry.outcome,
       );
-      if (known) return 'duplicate';
+      if (known) return { outcome: 'duplicate' };
       const pay =
         entry.outcome === 'success' && CONFIRMING.includes(entry.kind)
           ? payTransition(booking, catalog, now)
@@ -463,7 +469,7 @@ export async function applyProviderMovement(
                   : { paid: entry.amount, currency: entry.currency },
           }),
         );
-      return 'applied';
+      return { outcome: 'applied', before: booking, after: updated };
     }),
   );
 }

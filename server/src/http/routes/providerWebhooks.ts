@@ -7,9 +7,9 @@ import {
   storedCardOfAdyenItem,
   verifyAdyenNotification,
 } from '../../payments/adyen/notification.ts';
+import { applyProviderMovement } from '../../payments/lateMovements.ts';
 import { type PaymentProviderConfig, paymentProviderOf } from '../../payments/providerConfig.ts';
 import { idFromText, parseMerchantReference } from '../../payments/providerReference.ts';
-import { applyProviderMovement } from '../../payments/service.ts';
 import { ledgerEntryOfStripeEvent, verifyStripeEvent } from '../../payments/stripe/webhook.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { doc } from '../openapi.ts';
@@ -17,8 +17,9 @@ import { doc } from '../openapi.ts';
 /*
  * docs/payments.md#provider-events: the providers' webhooks. They carry no login: a call counts only when it is
  * signed with the secret the property's owner saved (Stripe's signing secret, Adyen's HMAC key), and an event is
- * acted on once (server/src/payments/service.ts: applyProviderMovement). A call that is not signed, signed with
- * another key, changed on the way or too old is refused with 400 and changes nothing; the answer says no more.
+ * acted on once (server/src/payments/lateMovements.ts: applyProviderMovement, which also releases or refunds money
+ * that arrives for a cancelled booking). A call that is not signed, signed with another key, changed on the way or
+ * too old is refused with 400 and changes nothing; the answer says no more.
  */
 
 /** The webhook paths: public (the providers call them), checked by their signatures instead. */
