@@ -14,7 +14,7 @@ import { BookingHistory } from './BookingHistory.tsx';
 const entry = (
   action: string,
   details: Record<string, unknown>,
-  actor: 'booker' | 'staff' = 'staff',
+  actor: 'booker' | 'staff' | 'system' = 'staff',
 ): StaffBookingDetail['history'][number] => ({
   at: '2026-11-29T19:28:00.000Z',
   actor,
@@ -49,5 +49,13 @@ describe('the booking’s history of money authorised, then taken or released', 
     renderHistory([entry('releasePayment', { released: 30_000 })], 'de');
     expect(screen.getByText('Autorisierung freigegeben')).toBeInTheDocument();
     expect(screen.getByText(/300,00 € freigegeben/)).toBeInTheDocument();
+  });
+
+  it('says a payment reported after the cancellation was given back on its own', () => {
+    renderHistory([entry('refundPayment', { refunded: 30_000, late: true }, 'system')], 'en');
+    expect(screen.getByText('Payment refunded')).toBeInTheDocument();
+    expect(
+      screen.getByText(/€300.00 refunded · reported by the payment provider after the booking was canceled/),
+    ).toBeInTheDocument();
   });
 });

@@ -27,6 +27,7 @@ const actionLabels: Readonly<Record<string, string>> = {
   paymentRequest: tKey('history.paymentRequest'),
   capturePayment: tKey('history.capturePayment'),
   releasePayment: tKey('history.releasePayment'),
+  refundPayment: tKey('history.refundPayment'),
 };
 
 /** The booking's history, oldest first: when, who, what, and the state it went from and to. */
@@ -74,11 +75,13 @@ export function BookingHistory({
       );
     }
     // docs/payments.md#capturing-later: reserved on the card, then taken or let go.
-    for (const key of ['authorised', 'captured', 'released'] as const) {
+    for (const key of ['authorised', 'captured', 'released', 'refunded'] as const) {
       const amount = details?.[key];
       if (typeof amount === 'number')
         parts.push(t(`history.note.${key}`, { amount: f.money(amount, currency) }));
     }
+    // docs/payments.md#provider-events: money the provider reported after the booking was canceled, given back.
+    if (details?.late === true) parts.push(t('history.note.late'));
     if (typeof details?.cancellationFee === 'number') {
       parts.push(
         t('history.note.fee', {
