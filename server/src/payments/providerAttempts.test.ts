@@ -305,6 +305,43 @@ describe('paying at Stripe', () => {
     expect((await stored(booking.id)).ledger).toHaveLength(1);
   });
 
+  it('a refund the hotel made in Stripe’s Dashboard reaches the booking’s ledger by its payment', async () => {
+    const intentId = session.client.clientSecret.split('_secret_')[0] ?? '';
+    // The Dashboard refunds the payment with no metadata of ours.
+    const made = await fetch(`${stripe.url}/v1/refunds`, {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${stripe.secretKey}`,
+        'Content-Type': 'application/x-www-form-urlencoded',
+      },
+      body: new URLSearchParams({ payment_intent: intentId, amount: '1000' }).toString(),
+    });
+    const refund = (await made.json()) as Json;
+    expect(refund.metadata).toEqual({});
+    const event = stripe.events.findLast(
+      (e) => e.type === 'refund.created' && ((e.data as Json).object as Json).id === refund.id,
+    );
+    const body = JSON.stringify(event);
+    const post = () =>
+      t.request('POST', '/api/payment/stripe/webhook', {
+        rawBody: body,
+        headers: {
+          'Stripe-Signature': Stripe.webhooks.generateTestHeaderString({
+            payload: body,
+            secret: STRIPE_WEBHOOK_SECRET,
+          }),
+        },
+      });
+    expect((await post()).status).toBe(200);
+    const refunds = (await stored(booking.id)).ledger.filter((e) => e.kind === 'refund');
+    expect(refunds).toEqual([
+      expect.objectContaining({ provider: 'stripe', reference: refund.id, amount: 1000, outcome: 'success' }),
+    ]);
+    // Stripe sends it again: still one refund.
+    await post();
+    expect((await stored(booking.id)).ledger.filter((e) => e.kind === 'refund')).toHaveLength(1);
+  });
+
   it('leaves the booking waiting when the card is declined, and says so', async () => {
     const declined = await offered();
     const s = await call(lindenhof, 'POST', '/api/payment/sandbox/session', {

@@ -1,7 +1,7 @@
 import { ErrorKey, PAYMENT_WEBHOOK_PATHS } from '@venue/contract';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { paymentByRef, setProviderCard } from '../../db/paymentQueries.ts';
+import { bookingById, paymentByRef, paymentByTransaction, setProviderCard } from '../../db/paymentQueries.ts';
 import {
   ledgerEntryOfAdyenItem,
   storedCardOfAdyenItem,
@@ -10,7 +10,11 @@ import {
 import { applyProviderMovement } from '../../payments/lateMovements.ts';
 import { type PaymentProviderConfig, paymentProviderOf } from '../../payments/providerConfig.ts';
 import { idFromText, parseMerchantReference } from '../../payments/providerReference.ts';
-import { ledgerEntryOfStripeEvent, verifyStripeEvent } from '../../payments/stripe/webhook.ts';
+import {
+  ledgerEntryOfStripeEvent,
+  refundedIntentOf,
+  verifyStripeEvent,
+} from '../../payments/stripe/webhook.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { doc } from '../openapi.ts';
 
@@ -70,18 +74,35 @@ export function providerWebhookRoutes(deps: AppDeps) {
     }
   };
 
+  /** The booking (and its property) whose Stripe payment a refund event names, or null. */
+  const refundedPaymentOwner = async (raw: string) => {
+    const intent = refundedIntentOf(raw);
+    if (!intent) return null;
+    return deps.database.run(async (db) => {
+      const attempt = await paymentByTransaction(db, intent);
+      if (attempt?.provider !== 'stripe') return null;
+      const booking = await bookingById(db, attempt.bookingId);
+      return booking ? { propertyId: booking.propertyId, bookingId: booking.id } : null;
+    });
+  };
+
   app.post(
     '/payment/stripe/webhook',
     doc('payment', 'Stripe’s events (signed with the property’s webhook signing secret)'),
     async (c) => {
       // The signature is over the body exactly as sent: read as text, parsed only after the check.
       const raw = await c.req.text();
-      const propertyId = stripePropertyOf(raw);
+      // A refund made in Stripe's Dashboard names no booking: its payment's intent leads to ours.
+      const owner = stripePropertyOf(raw) === null ? await refundedPaymentOwner(raw) : null;
+      const propertyId = stripePropertyOf(raw) ?? owner?.propertyId ?? null;
       const config = propertyId === null ? null : await providerOf(propertyId);
       if (propertyId === null || config?.provider !== 'stripe' || !config.webhookSecret) return refused(c);
       const verified = verifyStripeEvent(raw, c.req.header('stripe-signature'), config.webhookSecret);
       if (!verified.ok) return refused(c);
-      const movement = ledgerEntryOfStripeEvent(verified.event);
+      const movement = ledgerEntryOfStripeEvent(
+        verified.event,
+        owner ? { propertyId: String(owner.propertyId), bookingId: String(owner.bookingId) } : null,
+      );
       const bookingId = idFromText(movement?.bookingId);
       // An event about nothing of ours (another type, another system's object) is received and left alone.
       if (!movement || bookingId === null || idFromText(movement.propertyId) !== propertyId)

@@ -93,13 +93,18 @@ function refundOutcome(status: string | null): LedgerEntryInput['outcome'] | nul
  * our booking metadata). Webhook payloads do not expand the payment method, so entries carry no card: the
  * adapter's result of the same attempt has it.
  */
-export function ledgerEntryOfStripeEvent(event: Stripe.Event): StripeLedgerMovement | null {
+export function ledgerEntryOfStripeEvent(
+  event: Stripe.Event,
+  /** The booking of the refund's payment, for a refund made outside us (Stripe's Dashboard): it has no metadata. */
+  paymentOwner: { readonly propertyId: string; readonly bookingId: string } | null = null,
+): StripeLedgerMovement | null {
   const at = new Date(event.created * 1000).toISOString();
   const movement = (
     metadata: Stripe.Metadata | null | undefined,
     entry: Omit<LedgerEntryInput, 'at' | 'provider'>,
+    owner: { readonly propertyId: string; readonly bookingId: string } | null = null,
   ): StripeLedgerMovement | null => {
-    const booking = bookingOf(metadata);
+    const booking = bookingOf(metadata) ?? (owner ? { ...owner, attemptRef: null } : null);
     if (!booking) return null;
     return {
       ...booking,
@@ -170,17 +175,15 @@ export function ledgerEntryOfStripeEvent(event: Stripe.Event): StripeLedgerMovem
     case 'refund.created':
     case 'refund.updated': {
       // A refund is its own object with its own id, the reference the refund's request recorded; our refunds carry
-      // the booking in their metadata (adapter.refund).
+      // the booking in their metadata (adapter.refund), one made in Stripe's Dashboard only its payment's intent.
       const refund = event.data.object;
       const outcome = refundOutcome(refund.status);
       if (!outcome) return null;
-      return movement(refund.metadata, {
-        kind: 'refund',
-        amount: refund.amount,
-        currency: refund.currency,
-        reference: refund.id,
-        outcome,
-      });
+      return movement(
+        refund.metadata,
+        { kind: 'refund', amount: refund.amount, currency: refund.currency, reference: refund.id, outcome },
+        paymentOwner,
+      );
     }
     case 'charge.refunded': {
       const charge = event.data.object;
@@ -200,5 +203,20 @@ export function ledgerEntryOfStripeEvent(event: Stripe.Event): StripeLedgerMovem
     }
     default:
       return null;
+  }
+}
+
+/**
+ * The PaymentIntent a refund event's object names, read before the signature is checked (to find whose secret
+ * checks it): a refund made in Stripe's Dashboard carries no metadata of ours, only its payment.
+ */
+export function refundedIntentOf(raw: string): string | null {
+  try {
+    const event = JSON.parse(raw) as { type?: unknown; data?: { object?: { payment_intent?: unknown } } };
+    if (event.type !== 'refund.created' && event.type !== 'refund.updated') return null;
+    const intent = event.data?.object?.payment_intent;
+    return typeof intent === 'string' && /^pi_[A-Za-z0-9]+$/.test(intent) ? intent : null;
+  } catch {
+    return null;
   }
 }
