@@ -25,8 +25,14 @@ async function guestBrand(page: Page) {
   const context = await page.context().browser()?.newContext();
   if (!context) throw new Error('no browser');
   const guest = await context.newPage();
+  const cssRequests: string[] = [];
+  guest.on('request', (request) => {
+    if (request.url().includes('/api/property/css/')) cssRequests.push(request.url());
+  });
   await guest.goto('/lindenhof?lang=en');
   await expect(guest.getByRole('heading', { level: 1 })).toBeVisible();
+  // The theme comes with the page's HTML (docs/serving.md#search-and-link-previews): nothing fetches it after.
+  expect(cssRequests).toEqual([]);
   const brand = await guest.evaluate(() =>
     getComputedStyle(document.documentElement).getPropertyValue('--venue-color-brand').trim(),
   );

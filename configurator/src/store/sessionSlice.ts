@@ -17,6 +17,14 @@ function applyPropertyCss(css: string): void {
   element.textContent = css;
 }
 
+/**
+ * Whether the page came with this property's CSS: the server writes it into the head of the property's page
+ * (docs/serving.md#search-and-link-previews), the embed's frame included; the dev server's page has none.
+ */
+function pageHasPropertyCss(propertyId: number): boolean {
+  return document.getElementById('property-css')?.dataset.propertyId === String(propertyId);
+}
+
 /** Runs work the first screen does not need once the browser is idle (at the latest after 2 s). */
 function whenIdle(work: () => void): void {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 2000 });
@@ -76,11 +84,12 @@ export const createSessionSlice: SliceCreator<SessionSlice> = (deps) => (set, ge
         const credentials = location.login;
         const login = await whileBusy(() => deps.api.propertyLogin(credentials));
         set({ token: login.token });
-        deps.api
-          .propertyCss(login.propertyId)
-          .then(applyPropertyCss, (error: unknown) =>
-            console.error('Loading the property CSS failed', error),
-          );
+        if (!pageHasPropertyCss(login.propertyId))
+          deps.api
+            .propertyCss(login.propertyId)
+            .then(applyPropertyCss, (error: unknown) =>
+              console.error('Loading the property CSS failed', error),
+            );
         // The property, its settings and the cart-independent lists only need the login: read in parallel.
         const [property, list] = await Promise.all([
           deps.api.property(login.propertyId).catch((error: unknown) => {

@@ -184,6 +184,20 @@ export function withHead(html: string, head: PageHead): string {
   return insertIntoHead(withLang, [title, ...head.tags], true);
 }
 
+/**
+ * The built page with the property's theme (`css`, ../catalog/propertyCss.ts) in `<style id="property-css">` at
+ * the end of its head: after the build's style sheet, whose default theme on `<html>` it overrides by source
+ * order, so the first paint has the property's colours and the configurator fetches no CSS. CSS with a `<` in it
+ * could end the element: the page then goes without it (the configurator fetches the CSS itself).
+ */
+export function withPropertyCss(html: string, css: string, propertyId: number): string {
+  if (css.includes('<')) return html;
+  const style = `<style id="property-css" data-property-id="${propertyId}">\n${css}</style>`;
+  const close = html.search(/<\/head>/i);
+  if (close >= 0) return `${html.slice(0, close)}  ${style}\n  ${html.slice(close)}`;
+  return insertIntoHead(html, [style], false);
+}
+
 /** The built page marked `noindex` (the property app). */
 export function withNoindex(html: string): string {
   return insertIntoHead(html, [NOINDEX], false);

@@ -2,13 +2,18 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { cityloftTokens } from '@venue/themes/cityloft/tokens.ts';
+import { defaultTokens } from '@venue/themes/default/tokens.ts';
+import { lindenhofTokens } from '@venue/themes/lindenhof/tokens.ts';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../db/schema.ts';
+import { DEMO_PASSWORD } from '../seed/users.ts';
 import { openTestApp, TEST_NOW, type TestApp } from '../testing/harness.ts';
 import { staffToken } from '../testing/hotel.ts';
 import { createApp } from './app.ts';
+import { withPropertyCss } from './pageMeta.ts';
 
 /** Text of a few KB, as a build's files are: large enough to be compressed. */
 const filler = (line: string) => Array.from({ length: 200 }, (_, i) => `${line} ${i}`).join('\n');
@@ -550,5 +555,142 @@ describe('search and link previews (docs/serving.md)', () => {
     } finally {
       await own.close();
     }
+  });
+});
+
+describe('the property’s theme in its page (docs/serving.md#search-and-link-previews)', () => {
+  /** The page's `<style id="property-css">` elements: their property id and CSS. */
+  const styles = (html: string) =>
+    [...html.matchAll(/<style id="property-css" data-property-id="(\d+)">([\s\S]*?)<\/style>/g)].map(
+      ([, id, css]) => ({ id: Number(id), css: css ?? '' }),
+    );
+  const page = async (path: string, application = app, headers: Record<string, string> = {}) => {
+    const res = await application.request(path, { headers });
+    return { res, html: await res.text() };
+  };
+  const ownerToken = async (application = app) => {
+    const res = await application.request('/api/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: 'owner@lindenhof.example', password: DEMO_PASSWORD }),
+    });
+    return ((await res.json()) as { token: string }).token;
+  };
+
+  it('comes in the head of the property’s page, as the CSS route serves it, after the build’s style sheet', async () => {
+    const token = await t.login('lindenhof');
+    const [lindenhof] = await t.database.run((db) =>
+      db.select({ id: schema.property.id }).from(schema.property).where(eq(schema.property.key, 'lindenhof')),
+    );
+    for (const path of ['/lindenhof', '/lindenhof/dashboard?lang=en', '/lindenhof?lang=en&embed=1']) {
+      const { html } = await page(path);
+      const found = styles(html);
+      expect(found, path).toHaveLength(1);
+      const [style] = found;
+      expect(style?.css, path).toContain(':root {');
+      expect(style?.css, path).toContain(`--venue-color-brand: ${lindenhofTokens.color.brand};`);
+      expect(style?.css, path).toContain(`--venue-color-text: ${lindenhofTokens.color.text};`);
+      expect(style?.id, path).toBe(lindenhof?.id);
+      const served = await get(`/api/property/css/${lindenhof?.id}`, { 'X-Auth-Token': token });
+      expect(served.status).toBe(200);
+      expect(style?.css.trim(), path).toBe((await served.text()).trim());
+      // In the head, after the build's style sheet (the default theme), which it overrides by source order.
+      const at = html.indexOf('<style id="property-css"');
+      expect(at, path).toBeGreaterThan(html.indexOf('/assets/mount-DeF456.css'));
+      expect(at, path).toBeLessThan(html.indexOf('</head>'));
+    }
+    const cityloft = styles((await page('/cityloft')).html);
+    expect(cityloft).toHaveLength(1);
+    expect(cityloft[0]?.css).toContain(`--venue-color-brand: ${cityloftTokens.color.brand};`);
+  });
+
+  it('is in no page that names no property: the start page, an unknown key, the property app', async () => {
+    for (const path of ['/', '/?lang=en', '/nosuchhotel', '/nosuchhotel/reservation', '/app/']) {
+      const { html } = await page(path);
+      expect(html, path).not.toContain('property-css');
+    }
+  });
+
+  it('gives each property’s page its own ETag, which changes when the owner saves a new theme', async () => {
+    const lindenhof = await page('/lindenhof');
+    const tag = lindenhof.res.headers.get('ETag') ?? '';
+    expect(tag).toBeTruthy();
+    expect((await page('/cityloft')).res.headers.get('ETag')).not.toBe(tag);
+    expect((await page('/lindenhof', app, { 'If-None-Match': tag })).res.status).toBe(304);
+
+    const owner = await ownerToken();
+    const id = styles(lindenhof.html)[0]?.id;
+    const call = async (path: string, body?: unknown) => {
+      const res = await app.request(path, {
+        method: body === undefined ? 'GET' : 'POST',
+        headers: { 'X-Auth-Token': owner, 'Content-Type': 'application/json' },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+    };
+    const row = (await call(`/api/staff/property/${id}`)).body as {
+      version: number;
+      themeTokens: typeof lindenhofTokens;
+    };
+    const saved = await call(`/api/staff/property/update/${id}`, {
+      id,
+      version: row.version,
+      themeTokens: { ...row.themeTokens, color: { ...row.themeTokens.color, brand: '#7a1f3d' } },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    try {
+      const after = await page('/lindenhof', app, { 'If-None-Match': tag });
+      expect(after.res.status).toBe(200);
+      expect(after.res.headers.get('ETag')).not.toBe(tag);
+      expect(styles(after.html)[0]?.css).toContain('--venue-color-brand: #7a1f3d;');
+    } finally {
+      const restored = await call(`/api/staff/property/update/${id}`, {
+        id,
+        version: saved.body.version,
+        themeTokens: row.themeTokens,
+      });
+      expect(restored.status).toBe(200);
+    }
+    expect((await page('/lindenhof', app, { 'If-None-Match': tag })).res.status).toBe(304);
+  });
+
+  it('cannot end its <style> element: a stored theme with markup in a value or name gives the default theme', async () => {
+    const own = await openTestApp();
+    try {
+      const application = createApp({
+        staticDir,
+        database: own.database,
+        now: () => TEST_NOW,
+        publicUrl: PUBLIC_URL,
+      });
+      const attack = '</style><script>alert(1)</script>';
+      for (const themeTokens of [
+        { ...lindenhofTokens, color: { ...lindenhofTokens.color, brand: `red${attack}` } },
+        { ...lindenhofTokens, color: { ...lindenhofTokens.color, [`brand${attack}`]: 'red' } },
+        { ...lindenhofTokens, color: { ...lindenhofTokens.color, brand: 'red/*' } },
+      ]) {
+        // Written past the resource API, which refuses such values (as a row from before its checks could be).
+        await own.database.run((db) =>
+          db.update(schema.property).set({ themeTokens }).where(eq(schema.property.key, 'workspace')),
+        );
+        const { res, html } = await page('/workspace', application);
+        expect(res.status).toBe(200);
+        expect(html).not.toContain('<script>alert');
+        expect(html.match(/<\/style>/g)).toHaveLength(1);
+        const found = styles(html);
+        expect(found).toHaveLength(1);
+        expect(found[0]?.css).toContain(`--venue-color-brand: ${defaultTokens.color.brand};`);
+      }
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('is left out rather than written with a `<` in it', () => {
+    const html = '<html><head><title>x</title></head><body></body></html>';
+    expect(withPropertyCss(html, ':root { --a: x</style><script>alert(1)</script> }', 1)).toBe(html);
+    expect(withPropertyCss(html, ':root { --a: x; }', 1)).toBe(
+      '<html><head><title>x</title>  <style id="property-css" data-property-id="1">\n:root { --a: x; }</style>\n  </head><body></body></html>',
+    );
   });
 });

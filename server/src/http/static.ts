@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { CatalogCache } from '../catalog/cache.ts';
+import { propertyCss } from '../catalog/propertyCss.ts';
 import { listProperties } from '../db/catalogQueries.ts';
 import type { Database } from '../db/client.ts';
 import { IMMUTABLE } from './caching.ts';
@@ -16,6 +17,7 @@ import {
   siteHead,
   withHead,
   withNoindex,
+  withPropertyCss,
 } from './pageMeta.ts';
 
 interface StaticOptions {
@@ -89,8 +91,9 @@ export function staticRoutes(app: Hono<AppEnv>, options: StaticOptions): void {
 }
 
 /**
- * The head of a property's page (./pageMeta.ts) in the language the configurator will show; null for a path
- * that names no property, or when the property cannot be read (the built page then goes out as it is).
+ * The head of a property's page (./pageMeta.ts) in the language the configurator will show, with the property's
+ * theme CSS; null for a path that names no property, or when the property cannot be read (the built page then
+ * goes out as it is).
  */
 function propertyPageHead(options: StaticOptions): PageHead {
   return async (c) => {
@@ -116,7 +119,11 @@ function propertyPageHead(options: StaticOptions): PageHead {
       noindex: isBookerLink(c.req.path, query),
       startPage: isStartPage(c.req.path, query),
     });
-    return { write: (html) => withHead(html, head) };
+    // The property's theme comes with the page (no flash of the default one, no request for it); the ETag is
+    // taken over the page as sent (./caching.ts), so it differs per property and changes with the theme.
+    const { id, themeTokens } = catalog.rows.property;
+    const css = propertyCss(themeTokens);
+    return { write: (html) => withPropertyCss(withHead(html, head), css, id) };
   };
 }
 

@@ -13,11 +13,10 @@ import {
   SettingListQuery,
 } from '@venue/contract';
 import { defaultTokens } from '@venue/themes/default/tokens.ts';
-import { themeTokensToCss } from '@venue/themes/themeTokensToCss.ts';
-import type { ThemeTokens } from '@venue/themes/tokenType.ts';
 import { Hono } from 'hono';
 import type { PropertyCatalog } from '../../catalog/catalog.ts';
 import { languageOf, localized } from '../../catalog/localize.ts';
+import { propertyCss } from '../../catalog/propertyCss.ts';
 import { academicTitles, countries, languages, salutations } from '../../catalog/reference.ts';
 import { forbidden, notFound } from '../../failures.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
@@ -35,14 +34,6 @@ export async function ownCatalog(
   const catalog = await deps.catalogs.get(sessionPropertyId);
   if (!catalog) throw notFound('Unknown property');
   return catalog;
-}
-
-// A token value may only be a plain CSS value: no declarations, blocks, comments or markup can sneak in.
-const SAFE_CSS_VALUE = /^[#(),.%\w\s'"/+-]{1,200}$/;
-function safeTokens(tree: unknown): boolean {
-  if (typeof tree === 'string' || typeof tree === 'number') return SAFE_CSS_VALUE.test(String(tree));
-  if (tree && typeof tree === 'object') return Object.values(tree).every(safeTokens);
-  return false;
 }
 
 /** The property itself, its settings, theme CSS, manifest, translations, and the shared reference lists. */
@@ -95,9 +86,10 @@ export function propertyRoutes(deps: AppDeps) {
       validParams(IdPathParams),
       async (c) => {
         const catalog = await ownCatalog(deps, c.get('propertyId'), c.req.valid('param').id);
-        const stored = catalog.rows.property.themeTokens;
-        const tokens = (stored && safeTokens(stored) ? stored : defaultTokens) as ThemeTokens;
-        return c.body(themeTokensToCss(tokens, ':root'), 200, { 'Content-Type': 'text/css; charset=utf-8' });
+        // The same CSS is in the head of the property's page (../static.ts); this serves pages without it.
+        return c.body(propertyCss(catalog.rows.property.themeTokens), 200, {
+          'Content-Type': 'text/css; charset=utf-8',
+        });
       },
     )
     .get(
