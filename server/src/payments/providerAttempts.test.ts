@@ -710,6 +710,7 @@ describe('paying at Adyen in a Checkout API session (the sessions flow)', () => 
       (c) => c.path === '/v72/sessions' && String(c.body.reference).includes(s.ref),
     );
     expect(made?.body).toMatchObject({
+      allowedPaymentMethods: ['scheme'],
       storePaymentMethodMode: 'enabled',
       recurringProcessingModel: 'UnscheduledCardOnFile',
       shopperReference: `venue-${CITYLOFT}-${booking.id}`,

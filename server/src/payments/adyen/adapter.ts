@@ -348,6 +348,8 @@ export function adyenAdapter(config: AdyenConfig): AdyenAdapter {
             returnUrl: input.returnUrl,
             ...(hold
               ? {
+                  // Only a card can be held and charged later: the drop-in offers no other method.
+                  allowedPaymentMethods: ['scheme'],
                   // docs.adyen.com/online-payments/tokenization: store the card to charge it later, unscheduled.
                   storePaymentMethodMode: SessionRequest.StorePaymentMethodModeEnum.Enabled,
                   recurringProcessingModel: SessionRequest.RecurringProcessingModelEnum.UnscheduledCardOnFile,
