@@ -14,7 +14,9 @@ afterEach(() => cleanup());
 // The test files of a worker share its document and modules (isolate: false in the vitest configs): each test
 // starts as a page just opened: at the site's root, nothing stored for the tab or the site, no attribute on the
 // document's root (its language, the embed's mark), nothing focused, nothing pressed yet.
+// A file that renders as a server does (`// @vitest-environment node`) has no page to reset.
 beforeEach(() => {
+  if (typeof window === 'undefined') return;
   window.history.replaceState(null, '', '/');
   sessionStorage.clear();
   localStorage.clear();

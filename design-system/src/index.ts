@@ -1,4 +1,10 @@
-export { AppShell, type AppShellProps, appShellLayouts, useMediaQuery } from './components/AppShell/index.ts';
+export {
+  AppShell,
+  type AppShellProps,
+  appShellLayouts,
+  useMatchMedia,
+  useMediaQuery,
+} from './components/AppShell/index.ts';
 export { Button, type ButtonProps, type ButtonVariant, buttonVariants } from './components/Button/index.ts';
 export {
   type CartDay,

@@ -1,5 +1,5 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
-import { vars } from '@venue/themes';
+import { media, vars } from '@venue/themes';
 
 /** The header's content height, fixed so the menu column knows where to stick below the whole header. */
 const headerHeight = '3.5rem';
@@ -56,6 +56,17 @@ export const title = style({
   '@media': { 'screen and (max-width: 26rem)': { fontSize: vars.fontSize.m } },
 });
 
+/** Holds the menu button without boxing it: the button stays the header's flex item. */
+export const menuButton = style({ display: 'contents' });
+
+/**
+ * The `auto` layout before the window is known (server rendering, hydration): the menu button is rendered with the
+ * menu beside the main view, and the window's width shows one of them. `display: none` takes the other out of the
+ * accessibility tree and the Tab order. The same query as the script's (`media.splitPane`), so nothing moves when
+ * the script drops the hidden one.
+ */
+export const menuButtonAuto = style([menuButton, { '@media': { [media.splitPane]: { display: 'none' } } }]);
+
 export const body = style({ display: 'flex', flex: 1, minHeight: 0 });
 
 export const aside = style({
@@ -64,6 +75,9 @@ export const aside = style({
   borderInlineEnd: `1px solid ${vars.color.divider}`,
   background: vars.color.surfaceMuted,
 });
+
+/** See `menuButtonAuto`: the menu beside the main view only at the split width. */
+export const asideAuto = style({ display: 'none', '@media': { [media.splitPane]: { display: 'block' } } });
 
 /*
  * Printing a page (a booking, docs/pages.md#printing-a-booking): the page's own content only, on white: no header,

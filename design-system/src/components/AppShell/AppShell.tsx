@@ -1,9 +1,9 @@
 import { media } from '@venue/themes';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { useMatchMedia } from '../../hooks/useMediaQuery.ts';
 import { type LocalizedStrings, useStrings } from '../../i18n/useStrings.ts';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import * as css from './AppShell.css.ts';
-import { useMediaQuery } from './useMediaQuery.ts';
 
 // The drawer (modal, focus scope, overlay code) is not needed until the menu button is used, and never
 // on a wide window: its own chunk, fetched when the button is hovered, focused or pressed.
@@ -57,8 +57,12 @@ export function AppShell({
   children,
 }: AppShellProps) {
   const t = useStrings(strings);
-  const wideWindow = useMediaQuery(media.splitPane);
-  const wide = layout === 'auto' ? wideWindow : layout === 'split';
+  // null on the server and while hydrating: then both arrangements are rendered and CSS (the same media query)
+  // shows one of them (display: none takes the other out of the accessibility tree and the Tab order). Once the
+  // window is known the hidden one is dropped: server and first client render are the same, and nothing moves.
+  const wideWindow = useMatchMedia(media.splitPane);
+  const auto = layout === 'auto';
+  const wide = auto ? wideWindow : layout === 'split';
   const [isOpen, setOpen] = useState(false);
   // Once opened the drawer stays mounted, so it can slide out and open at once the next time.
   const [opened, setOpened] = useState(false);
@@ -68,20 +72,22 @@ export function AppShell({
     <div className={css.shell}>
       {skipLinks}
       <header className={css.header}>
-        {!wide && (
+        {wide !== true && (
           <>
-            <IconButton
-              icon="menu"
-              aria-label={t.openMenu}
-              aria-haspopup="dialog"
-              aria-expanded={isOpen}
-              onHoverStart={preload}
-              onFocus={preload}
-              onPress={() => {
-                setOpened(true);
-                setOpen(true);
-              }}
-            />
+            <span className={auto ? css.menuButtonAuto : css.menuButton}>
+              <IconButton
+                icon="menu"
+                aria-label={t.openMenu}
+                aria-haspopup="dialog"
+                aria-expanded={isOpen}
+                onHoverStart={preload}
+                onFocus={preload}
+                onPress={() => {
+                  setOpened(true);
+                  setOpen(true);
+                }}
+              />
+            </span>
             {/* Until the drawer's code has arrived focus stays on the menu button; nothing else changes. */}
             {opened ? (
               <Suspense fallback={null}>
@@ -96,8 +102,8 @@ export function AppShell({
         {headerEnd}
       </header>
       <div className={css.body}>
-        {wide && (
-          <nav aria-label={menuLabel} className={css.aside}>
+        {wide !== false && (
+          <nav aria-label={menuLabel} className={auto ? `${css.aside} ${css.asideAuto}` : css.aside}>
             <div className={css.asideContent}>{render(() => {})}</div>
           </nav>
         )}

@@ -1,2 +1,2 @@
+export { useMatchMedia, useMediaQuery } from '../../hooks/useMediaQuery.ts';
 export { AppShell, type AppShellProps, appShellLayouts } from './AppShell.tsx';
-export { useMediaQuery } from './useMediaQuery.ts';

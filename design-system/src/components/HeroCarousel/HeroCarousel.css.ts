@@ -96,6 +96,12 @@ export const control = recipe({
   },
 });
 
+/**
+ * The autoplay toggle before it is known whether the user prefers reduced motion (server rendering, hydration):
+ * hidden, and so out of the accessibility tree and the Tab order, by the same media query the script asks later.
+ */
+export const motionOnly = style({ '@media': { [media.reducedMotion]: { display: 'none' } } });
+
 export const prev = style({
   position: 'absolute',
   insetInlineStart: vars.space.s,

@@ -1,11 +1,22 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { media } from '@venue/themes';
-import { type KeyboardEvent, lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { useFocusRing } from 'react-aria/useFocusRing';
 import { useFocusWithin } from 'react-aria/useFocusWithin';
 import { useHover } from 'react-aria/useHover';
 import { useMove } from 'react-aria/useMove';
 import { ToggleButton, useLocale } from 'react-aria-components';
+import { useMatchMedia } from '../../hooks/useMediaQuery.ts';
 import { useStrings } from '../../i18n/useStrings.ts';
 import * as css from './HeroCarousel.css.ts';
 import { Slide } from './Slide.tsx';
@@ -44,22 +55,24 @@ export interface HeroCarouselProps {
   onSlidePress?: ((slide: HeroSlide) => void) | undefined;
 }
 
-function useMediaQuery(query: string): boolean {
-  const [matches, setMatches] = useState(
-    () => typeof window !== 'undefined' && window.matchMedia(query).matches,
+const subscribeToResize = (onChange: () => void) => {
+  window.addEventListener('resize', onChange);
+  return () => window.removeEventListener('resize', onChange);
+};
+
+/** The window's height in px; null on the server and while hydrating (React then uses the server's answer). */
+function useWindowHeight(): number | null {
+  return useSyncExternalStore(
+    subscribeToResize,
+    () => window.innerHeight,
+    () => null,
   );
-  useEffect(() => {
-    const list = window.matchMedia(query);
-    const update = () => setMatches(list.matches);
-    update();
-    list.addEventListener('change', update);
-    return () => list.removeEventListener('change', update);
-  }, [query]);
-  return matches;
 }
 
-const clampHeight = (height: number) =>
-  Math.round(Math.min(Math.max(height, heroMinHeight), Math.max(heroMinHeight, window.innerHeight)));
+/** The largest picture height: the window's. Read when the guest resizes, never while rendering. */
+const maxHeight = () => Math.max(heroMinHeight, window.innerHeight);
+
+const clampHeight = (height: number) => Math.round(Math.min(Math.max(height, heroMinHeight), maxHeight()));
 
 /**
  * The drag handle (react-aria useMove): pointer drag or arrow keys, Home/End for the limits; a click without
@@ -71,6 +84,7 @@ function ResizeHandle({
   setHeight,
   controls,
   label,
+  valueMax,
   valueText,
 }: {
   height: number;
@@ -78,7 +92,9 @@ function ResizeHandle({
   setHeight: (update: (height: number) => number) => void;
   controls: string;
   label: string;
-  valueText: string;
+  /** The window's height; unknown (left out) until the page is hydrated. */
+  valueMax: number | undefined;
+  valueText: string | undefined;
 }) {
   /** Whether the pointer moved since it went down: then the press was a drag, not a click. */
   const dragged = useRef(false);
@@ -92,7 +108,7 @@ function ResizeHandle({
   const { focusProps, isFocusVisible } = useFocusRing();
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Home') setHeight(() => heroMinHeight);
-    else if (event.key === 'End') setHeight(() => window.innerHeight);
+    else if (event.key === 'End') setHeight(maxHeight);
     else moveProps.onKeyDown?.(event);
   };
   return (
@@ -114,7 +130,7 @@ function ResizeHandle({
       aria-label={label}
       aria-controls={controls}
       aria-valuemin={heroMinHeight}
-      aria-valuemax={Math.max(heroMinHeight, window.innerHeight)}
+      aria-valuemax={valueMax}
       aria-valuenow={height}
       aria-valuetext={valueText}
       className={css.separator({ focusVisible: isFocusVisible })}
@@ -138,8 +154,13 @@ export function HeroCarousel({
 }: HeroCarouselProps) {
   const t = useStrings(heroStrings);
   const { locale } = useLocale();
-  const reducedMotion = useMediaQuery(media.reducedMotion);
-  const canResize = useMediaQuery(media.heroDrag);
+  // null on the server and while hydrating: the autoplay toggle and the resize handle are rendered then, and CSS
+  // (the same media queries: css.motionOnly, css.separator) hides them where they do not belong; once the browser's
+  // answers are known the hidden ones are dropped. Server and first client render give the same markup, and
+  // nothing moves.
+  const reducedMotion = useMatchMedia(media.reducedMotion);
+  const canResize = useMatchMedia(media.heroDrag);
+  const windowHeight = useWindowHeight();
   const [playing, setPlaying] = useState(autoplay);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -150,7 +171,8 @@ export function HeroCarousel({
   const rootRef = useRef<HTMLElement>(null);
   const viewportId = useId();
   const count = slides.length;
-  const running = playing && !reducedMotion && !hovered && !focused && count > 1;
+  // Nothing moves by itself before it is known that the user does not prefer reduced motion.
+  const running = playing && reducedMotion === false && !hovered && !focused && count > 1;
 
   // Native full screen where the browser has it; otherwise the component covers the window itself.
   useEffect(() => {
@@ -186,9 +208,12 @@ export function HeroCarousel({
     });
   }, []);
 
-  const percent = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(
-    (height / Math.max(1, typeof window === 'undefined' ? height : window.innerHeight)) * 100,
-  );
+  const percent =
+    windowHeight === null
+      ? null
+      : new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(
+          (height / Math.max(1, windowHeight)) * 100,
+        );
   const first = slides[0];
   const firstOnly = first ? (
     <div className={css.viewport} id={viewportId}>
@@ -227,19 +252,24 @@ export function HeroCarousel({
             viewportId={viewportId}
             running={running}
             interval={interval}
-            reducedMotion={reducedMotion}
+            reducedMotion={reducedMotion !== false}
             onSlidePress={onSlidePress}
           />
         </Suspense>
       )}
       <div className={css.toolbar}>
-        {count > 1 && !reducedMotion ? (
+        {count > 1 && reducedMotion !== true ? (
           <ToggleButton
             isSelected={playing}
             onChange={setPlaying}
             aria-label={t.autoplay}
             className={(s) =>
-              css.control({ hovered: s.isHovered, focusVisible: s.isFocusVisible, selected: s.isSelected })
+              [
+                css.control({ hovered: s.isHovered, focusVisible: s.isFocusVisible, selected: s.isSelected }),
+                reducedMotion === null ? css.motionOnly : null,
+              ]
+                .filter(Boolean)
+                .join(' ')
             }
           >
             {playing ? <PauseIcon /> : <PlayIcon />}
@@ -256,14 +286,15 @@ export function HeroCarousel({
           <FullscreenIcon />
         </ToggleButton>
       </div>
-      {canResize && !fullscreen ? (
+      {canResize !== false && !fullscreen ? (
         <ResizeHandle
           height={height}
           defaultHeight={defaultHeight}
           setHeight={setHeight}
           controls={viewportId}
           label={t.resize}
-          valueText={t.heightText.replace('{percent}', percent)}
+          valueMax={windowHeight === null ? undefined : Math.max(heroMinHeight, windowHeight)}
+          valueText={percent === null ? undefined : t.heightText.replace('{percent}', percent)}
         />
       ) : null}
     </section>
