@@ -198,6 +198,17 @@ export function withPropertyCss(html: string, css: string, propertyId: number): 
   return insertIntoHead(html, [style], false);
 }
 
+/**
+ * The built page with the first screen's data (`json`, ./venueState.ts, already script-safe) in
+ * `<script type="application/json" id="venue-state">` at the end of its head: data, never run, so it needs no CSP hash.
+ */
+export function withVenueState(html: string, json: string): string {
+  const script = `<script type="application/json" id="venue-state">${json}</script>`;
+  const close = html.search(/<\/head>/i);
+  if (close >= 0) return `${html.slice(0, close)}  ${script}\n  ${html.slice(close)}`;
+  return insertIntoHead(html, [script], false);
+}
+
 /** The built page marked `noindex` (the property app). */
 export function withNoindex(html: string): string {
   return insertIntoHead(html, [NOINDEX], false);

@@ -18,7 +18,9 @@ import {
   withHead,
   withNoindex,
   withPropertyCss,
+  withVenueState,
 } from './pageMeta.ts';
+import { scriptSafeJson, venueState } from './venueState.ts';
 
 interface StaticOptions {
   /** The built configurator (STATIC_DIR). */
@@ -123,7 +125,19 @@ function propertyPageHead(options: StaticOptions): PageHead {
     // taken over the page as sent (./caching.ts), so it differs per property and changes with the theme.
     const { id, themeTokens } = catalog.rows.property;
     const css = propertyCss(themeTokens);
-    return { write: (html) => withPropertyCss(withHead(html, head), css, id) };
+    // The first screen's data in the page's language (./venueState.ts), so the configurator does not ask for it.
+    let state: string | null = null;
+    try {
+      state = scriptSafeJson(venueState(catalog, head.language));
+    } catch (error) {
+      console.error('property page state:', (error as Error).message);
+    }
+    return {
+      write: (html) => {
+        const page = withPropertyCss(withHead(html, head), css, id);
+        return state === null ? page : withVenueState(page, state);
+      },
+    };
   };
 }
 

@@ -15,7 +15,8 @@ import {
 import { defaultTokens } from '@venue/themes/default/tokens.ts';
 import { Hono } from 'hono';
 import type { PropertyCatalog } from '../../catalog/catalog.ts';
-import { languageOf, localized } from '../../catalog/localize.ts';
+import { propertyAnswer, settingsAnswer } from '../../catalog/guestAnswers.ts';
+import { languageOf } from '../../catalog/localize.ts';
 import { propertyCss } from '../../catalog/propertyCss.ts';
 import { academicTitles, countries, languages, salutations } from '../../catalog/reference.ts';
 import { forbidden, notFound } from '../../failures.ts';
@@ -45,24 +46,7 @@ export function propertyRoutes(deps: AppDeps) {
       validParams(IdPathParams),
       async (c) => {
         const catalog = await ownCatalog(deps, c.get('propertyId'), c.req.valid('param').id);
-        const p = catalog.rows.property;
-        // docs/api.md#property-and-catalog: the configurator reads the property again after a language change; its name follows.
-        const { name } = localized({ name: p.name }, p.i18n, languageOf(c.req.header(LANGUAGE_HEADER)), [
-          'name',
-        ]);
-        return c.json({
-          id: p.id,
-          key: p.key,
-          code: p.code,
-          name,
-          currency: p.currency,
-          timezone: p.timezone,
-          defaultLanguage: p.defaultLanguage,
-          address: p.address,
-          heroDocumentList: catalog.rows.documents
-            .filter((d) => d.kind === 'hero')
-            .map((d) => ({ id: d.id })),
-        });
+        return c.json(propertyAnswer(catalog, languageOf(c.req.header(LANGUAGE_HEADER))));
       },
     )
     .get(
@@ -72,12 +56,7 @@ export function propertyRoutes(deps: AppDeps) {
       async (c) => {
         const q = c.req.valid('query');
         const catalog = await ownCatalog(deps, c.get('propertyId'), q['f.propertyId']);
-        return c.json(
-          pageOf(
-            catalog.rows.settings.map((s) => ({ id: s.id, key: s.key, value: s.value })),
-            q,
-          ),
-        );
+        return c.json(settingsAnswer(catalog, q));
       },
     )
     .get(

@@ -1,0 +1,64 @@
+import {
+  HeroListQuery,
+  PlainListQuery,
+  SettingListQuery,
+  TagListQuery,
+  TimeslicedefinitionListQuery,
+} from '@venue/contract';
+import type { PropertyCatalog } from '../catalog/catalog.ts';
+import {
+  heroesAnswer,
+  propertyAnswer,
+  servicegroupsAnswer,
+  servicetypesAnswer,
+  settingsAnswer,
+  tagsAnswer,
+  timeslicesAnswer,
+} from '../catalog/guestAnswers.ts';
+
+/*
+ * docs/serving.md#the-first-screens-data: what the configurator's start reads once logged in (configurator/src/store
+ * sessionSlice.ts, catalogSlice.ts loadCatalog), written into a property's page, so the first screen renders
+ * without waiting for those calls. The same functions as the API's routes shape it, with the queries the
+ * configurator sends (configurator/src/api/endpoints.ts: page 0 of 100, the settings' 500), in the language the
+ * page is shown in. No token: the page is the same for every guest (cacheable, shared-cache-safe).
+ */
+
+/** The first page of a list as the configurator asks for it. */
+const FIRST_PAGE = { 'p.i': '0', 'p.s': '100' } as const;
+
+/** The data of a property's first screen in `language`, as configurator/src/app/venueState.ts reads it. */
+export function venueState(catalog: PropertyCatalog, language: string) {
+  const id = catalog.rows.property.id;
+  return {
+    version: 1,
+    language,
+    property: propertyAnswer(catalog, language),
+    settings: settingsAnswer(
+      catalog,
+      SettingListQuery.parse({ 'p.i': '0', 'p.s': '500', 'f.propertyId': String(id) }),
+    ).items,
+    servicetypes: servicetypesAnswer(catalog, PlainListQuery.parse(FIRST_PAGE), language).items,
+    servicegroups: servicegroupsAnswer(catalog, PlainListQuery.parse(FIRST_PAGE), language).items,
+    timeslicedefinitions: timeslicesAnswer(catalog, TimeslicedefinitionListQuery.parse(FIRST_PAGE), language)
+      .items,
+    tags: tagsAnswer(
+      catalog,
+      TagListQuery.parse({ ...FIRST_PAGE, 'f.configPropertyId': String(id) }),
+      language,
+    ).items,
+    heroes: heroesAnswer(catalog, HeroListQuery.parse({ ...FIRST_PAGE, 'f.nofallback': 'true' }), language)
+      .items,
+  };
+}
+
+/**
+ * JSON that cannot end the `<script>` element it is written into, nor break a JavaScript parser that reads it as
+ * a literal: every `<` (so no `</script>` and no `<!--`) and the line separators U+2028/2029 as \u escapes.
+ */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
