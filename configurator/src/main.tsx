@@ -3,10 +3,12 @@ import '@venue/themes/fonts.ts';
 import { createHttpClient } from '@venue/api-client';
 import { defaultTheme } from '@venue/themes';
 import type { i18n as I18n } from 'i18next';
+import { afterLogin, whenLoggedIn } from './api/afterLogin.ts';
 import { createApi } from './api/endpoints.ts';
 import { resolvePropertyLocation } from './api/propertyLocation.ts';
 import { readQueryPrefill } from './app/queryPrefill.ts';
 import { storedPropertyId } from './app/storedProperty.ts';
+import { readVenueState } from './app/venueState.ts';
 import { askedLanguage } from './i18n/askedLanguage.ts';
 import { resolveLanguage } from './i18n/languages.ts';
 import { loadTranslation } from './i18n/translations.ts';
@@ -40,13 +42,17 @@ storedPropertyId.apply(location.storedIdChange);
 const prefill = readQueryPrefill(window.location.search);
 
 const api = createApi(
-  createHttpClient({
-    baseUrl: '',
-    token: () => store.getState().token,
-    // The store's language (set at once on a change), not i18next's: that one changes only once the new
-    // translations have loaded, after the store has already asked for the lists in the new language.
-    language: () => store.getState().language,
-  }),
+  afterLogin(
+    createHttpClient({
+      baseUrl: '',
+      token: () => store.getState().token,
+      // The store's language (set at once on a change), not i18next's: that one changes only once the new
+      // translations have loaded, after the store has already asked for the lists in the new language.
+      language: () => store.getState().language,
+    }),
+    // The first screen may render from the page's data before the login answered: calls wait for its token.
+    () => loggedIn(),
+  ),
 );
 const mounted: Promise<I18n> = import('./mount.tsx').then(async ({ mount }) =>
   mount(root, { language, translation: await translation, api, store, location, prefill }),
@@ -65,9 +71,12 @@ const store = createAppStore({
     );
   },
 });
+const loggedIn = whenLoggedIn(store);
 store.getState().setLanguage(language);
-// The login and the first lists start now, not after the first render (App's call is then a no-op).
-void store.getState().startSession(location, prefill);
+// The property, its settings and lists as the server wrote them into the page (docs/serving.md#the-first-screens-data):
+// the store starts ready from them while the login runs; without them (or for another property or language) the
+// login and the first lists start now, not after the first render (App's call is then a no-op).
+void store.getState().startSession(location, prefill, readVenueState(document, language, location));
 // Framed by a host page (spec 1, configurator/src/embed/PROTOCOL.md): the embed listener, in its own chunk.
 if (window.parent !== window)
   void import('./embed/host.ts').then(({ connectHost }) => connectHost({ store, i18n: mounted }));

@@ -1,5 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import type { Api } from './api/endpoints.ts';
@@ -27,16 +28,23 @@ export interface MountOptions {
 export function mount(root: HTMLElement, options: MountOptions): I18n {
   const { language, translation, api, store, location, prefill } = options;
   const instance = createI18nInstance(language, { [language]: translation });
-  createRoot(root).render(
-    <StrictMode>
-      <I18nRoot instance={instance}>
-        <ApiProvider api={api}>
-          <StoreProvider store={store}>
-            <App location={location} prefill={prefill} />
-          </StoreProvider>
-        </ApiProvider>
-      </I18nRoot>
-    </StrictMode>,
+  const reactRoot = createRoot(root);
+  // With the page's first-screen data the session is ready before this first render (docs/serving.md#the-first-
+  // screens-data): rendered synchronously, the start path's redirect to the dashboard (wouter's Redirect) is
+  // applied before the browser paints, as after a store update; else an empty page frame with its footer is painted
+  // first and then pushed down (layout shift, tests/e2e/first-screen-stability.spec.ts).
+  flushSync(() =>
+    reactRoot.render(
+      <StrictMode>
+        <I18nRoot instance={instance}>
+          <ApiProvider api={api}>
+            <StoreProvider store={store}>
+              <App location={location} prefill={prefill} />
+            </StoreProvider>
+          </ApiProvider>
+        </I18nRoot>
+      </StrictMode>,
+    ),
   );
   return instance;
 }

@@ -44,3 +44,57 @@ for (const [name, viewport] of [
     });
   }
 }
+
+/*
+ * docs/serving.md#the-first-screens-data: the property, its settings and the cart-independent lists come in the
+ * page; the configurator does not ask for them, and its first screen renders before the property login answers.
+ */
+test('lindenhof’s first screen comes from its page: no start-up list reads, rendered before the login answers', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const api: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) api.push(url.pathname);
+  });
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  // The login is held until the first screen is there.
+  let releaseLogin = () => {};
+  const loginHeld = new Promise<void>((resolve) => {
+    releaseLogin = resolve;
+  });
+  await page.route('**/api/propertylogin', async (route) => {
+    await loginHeld;
+    await route.continue();
+  });
+  await page.goto('/lindenhof');
+  const start = page.getByRole('button', { name: "Los geht's" });
+  await expect(start).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: /Bild|Nächstes/ }).first()).toBeVisible();
+  // Start needs the session's token (canStart): enabled once the login is in.
+  await expect(start).toBeDisabled();
+  releaseLogin();
+  await expect(start).toBeEnabled({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  for (const path of [
+    /^\/api\/property\/\d+$/,
+    /^\/api\/property\/css\//,
+    /^\/api\/propertysetting\/list$/,
+    /^\/api\/servicetype\/list$/,
+    /^\/api\/servicegroup\/list$/,
+    /^\/api\/timeslicedefinition\/list$/,
+    /^\/api\/portal\/search\/tag\/list$/,
+    /^\/api\/herodocument\/list$/,
+  ])
+    expect(
+      api.filter((p) => path.test(p)),
+      String(path),
+    ).toEqual([]);
+  expect(api).toContain('/api/propertylogin');
+  // The page's data is a JSON script, not run: no Content-Security-Policy complaint (or any other error).
+  expect(errors).toEqual([]);
+});

@@ -32,21 +32,27 @@ export const createCatalogSlice: SliceCreator<CatalogSlice> = ({ api }) => {
   let yankDue = false;
   // The newest scheduled refresh: only its end makes the page no longer busy.
   let refreshTicket = 0;
+  // The time slices came with the page (primeCatalog): the first list read does not ask for them again.
+  let slicesFresh = false;
 
   return (set, get) => {
     /** Reads unit groups and services for the cart; only the newest read is applied. */
     async function readLists(cart: Cart): Promise<void> {
       const mine = ++generation;
+      const fresh = slicesFresh;
+      slicesFresh = false;
       set({ listsLoading: true });
       const filters = listFilters(cart);
       const [unitgroups, services, slices] = await Promise.all([
         orEmpty('unit groups', api.unitgroups(filters)),
         orEmpty('services', api.services(filters)),
         // A failed read keeps the time slices known so far: only a list without the cart's slice yanks it.
-        api.timeslicedefinitions().catch((error: unknown) => {
-          console.error('Loading time slices failed', error);
-          return null;
-        }),
+        fresh
+          ? null
+          : api.timeslicedefinitions().catch((error: unknown) => {
+              console.error('Loading time slices failed', error);
+              return null;
+            }),
       ]);
       // A newer refresh started meanwhile: its answer wins.
       if (mine !== generation) return;
@@ -76,6 +82,14 @@ export const createCatalogSlice: SliceCreator<CatalogSlice> = ({ api }) => {
         ]);
         // Two quick language changes: the later read wins.
         if (mine !== catalogGeneration) return;
+        set({
+          catalog: { ...get().catalog, servicetypes, servicegroups, timeslicedefinitions, tags },
+          heroes,
+        });
+      },
+      primeCatalog: ({ servicetypes, servicegroups, timeslicedefinitions, tags, heroes }) => {
+        ++catalogGeneration;
+        slicesFresh = true;
         set({
           catalog: { ...get().catalog, servicetypes, servicegroups, timeslicedefinitions, tags },
           heroes,

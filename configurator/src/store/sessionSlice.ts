@@ -1,5 +1,5 @@
 import { ApiError } from '@venue/api-client';
-import { initRetryDelay, readSettings, startsAutomatically } from '@venue/domain';
+import { initRetryDelay, type PropertySetting, readSettings, startsAutomatically } from '@venue/domain';
 import { hasPrefill, prefillActions } from '../app/queryPrefill.ts';
 import { storageKeyOf } from './cartSlice.ts';
 import { todayOf } from './clock.ts';
@@ -47,6 +47,11 @@ async function whileBusy<T>(call: () => Promise<T>): Promise<T> {
 /** Creates the session slice. */
 export const createSessionSlice: SliceCreator<SessionSlice> = (deps) => (set, get, store) => {
   let languageGeneration = 0;
+  /** Reads the property's CSS and puts it into the head (a page without it: the dev server's). */
+  const fetchPropertyCss = (propertyId: number) =>
+    deps.api
+      .propertyCss(propertyId)
+      .then(applyPropertyCss, (error: unknown) => console.error('Loading the property CSS failed', error));
   return {
     status: 'idle',
     token: null,
@@ -73,45 +78,58 @@ export const createSessionSlice: SliceCreator<SessionSlice> = (deps) => (set, ge
         (error: unknown) => console.error('Reading the property failed', error),
       );
     },
-    startSession: async (location, prefill) => {
+    startSession: async (location, prefill, initial = null) => {
       if (get().status !== 'idle') return;
       if (!location.login) {
         set({ status: 'no-property' });
         return;
       }
       set({ status: 'pending', propertyKey: location.propertyKey, mode: location.mode, base: location.base });
-      try {
-        const credentials = location.login;
-        const login = await whileBusy(() => deps.api.propertyLogin(credentials));
-        set({ token: login.token });
-        if (!pageHasPropertyCss(login.propertyId))
-          deps.api
-            .propertyCss(login.propertyId)
-            .then(applyPropertyCss, (error: unknown) =>
-              console.error('Loading the property CSS failed', error),
-            );
-        // The property, its settings and the cart-independent lists only need the login: read in parallel.
-        const [property, list] = await Promise.all([
-          deps.api.property(login.propertyId).catch((error: unknown) => {
-            console.error('Reading the property failed', error);
-            return { id: login.propertyId, key: login.propertyKey, name: login.propertyKey };
-          }),
-          whileBusy(() => deps.api.settings(login.propertyId)),
-          get().loadCatalog(login.propertyId),
-        ]);
-        set({ property: { ...property, currency: login.currency } });
-        const { settings, problems } = readSettings([...list, ...prefill.settingOverrides]);
-        for (const problem of problems) console.warn('Property setting ignored', problem);
-        set({ settings });
-      } catch (error) {
-        // docs/api.md#authentication: a property that does not exist is a 401 error.login.failed.
+      const credentials = location.login;
+      const login = whileBusy(() => deps.api.propertyLogin(credentials));
+      /** The login's failure as the session's status (docs/api.md#authentication: an unknown property is a 401). */
+      const failed = (error: unknown) => {
         if (error instanceof ApiError && error.status === 401 && error.error === 'error.login.failed') {
           set({ status: 'unknown-property', token: null });
           return;
         }
         console.error('Login to property failed', error);
         set({ status: 'failed', token: null });
-        return;
+      };
+      const applySettings = (list: readonly PropertySetting[]) => {
+        const { settings, problems } = readSettings([...list, ...prefill.settingOverrides]);
+        for (const problem of problems) console.warn('Property setting ignored', problem);
+        set({ settings });
+      };
+      if (initial) {
+        // docs/serving.md#the-first-screens-data: the page brought what the login would lead to; the first screen
+        // renders from it while the login runs (calls that need its token wait for it: api/afterLogin.ts).
+        set({ property: initial.property });
+        get().primeCatalog(initial);
+        applySettings(initial.settings);
+        if (!pageHasPropertyCss(initial.property.id)) fetchPropertyCss(initial.property.id);
+        // Only the token changes when it arrives: the property, its currency included, came with the page.
+        void login.then((answer) => set({ token: answer.token }), failed);
+      } else {
+        try {
+          const answer = await login;
+          set({ token: answer.token });
+          if (!pageHasPropertyCss(answer.propertyId)) fetchPropertyCss(answer.propertyId);
+          // The property, its settings and the cart-independent lists only need the login: read in parallel.
+          const [property, list] = await Promise.all([
+            deps.api.property(answer.propertyId).catch((error: unknown) => {
+              console.error('Reading the property failed', error);
+              return { id: answer.propertyId, key: answer.propertyKey, name: answer.propertyKey };
+            }),
+            whileBusy(() => deps.api.settings(answer.propertyId)),
+            get().loadCatalog(answer.propertyId),
+          ]);
+          set({ property: { ...property, currency: answer.currency } });
+          applySettings(list);
+        } catch (error) {
+          failed(error);
+          return;
+        }
       }
       // The cart of this property and mode: restored by the domain's rules (see createAppStore's merge).
       store.persist.setOptions({ name: storageKeyOf(get()) });
@@ -121,6 +139,8 @@ export const createSessionSlice: SliceCreator<SessionSlice> = (deps) => (set, ge
         for (const action of prefillActions(prefill, get().catalog.tags)) dispatch(action);
       const settings = get().settings;
       if (settings && startsAutomatically(settings)) dispatch({ type: 'autostart' });
+      // A login that failed meanwhile (with the page's data) has said so already.
+      if (get().status !== 'pending') return;
       set({ status: 'ready' });
       // Line changes need the relations engine (its own chunk): fetched once the first screen is idle.
       whenIdle(() => {
@@ -128,6 +148,15 @@ export const createSessionSlice: SliceCreator<SessionSlice> = (deps) => (set, ge
           .preloadRelations()
           .catch((error: unknown) => console.error('Loading the relations engine failed', error));
       });
+      // The lists for the cart need the login's token (with the page's data, it may still be under way).
+      if (
+        initial &&
+        !(await login.then(
+          () => true,
+          () => false,
+        ))
+      )
+        return;
       const cart = get().cart;
       if (cart) await get().refreshLists(cart);
     },

@@ -1,5 +1,6 @@
 import type { AvailabilityResponse, Cart, Catalog } from '@venue/domain';
 import type { HeroDocument } from '../../api/endpoints.ts';
+import type { VenueState } from '../../app/venueState.ts';
 
 /** The property's offer as the server lists it for the current cart. */
 export interface CatalogSlice {
@@ -15,6 +16,13 @@ export interface CatalogSlice {
   readonly availability: readonly AvailabilityResponse[];
   /** Loads the lists that do not depend on the cart (types, groups, slices, tags, heroes). */
   readonly loadCatalog: (propertyId?: number) => Promise<void>;
+  /**
+   * Takes the cart-independent lists from the page's first-screen data (app/venueState.ts) instead of reading them;
+   * the next list refresh then reads no time slices either (they came with the page).
+   */
+  readonly primeCatalog: (
+    lists: Pick<VenueState, 'servicetypes' | 'servicegroups' | 'timeslicedefinitions' | 'tags' | 'heroes'>,
+  ) => void;
   /** Re-reads unit groups and services for the cart's dates, people, tags and codes. */
   readonly refreshLists: (cart: Cart) => Promise<void>;
   /**

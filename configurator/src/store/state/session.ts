@@ -3,6 +3,7 @@ import type { Settings } from '@venue/domain';
 import type { PropertySummary } from '../../api/endpoints.ts';
 import type { PropertyLocation } from '../../api/propertyLocation.ts';
 import type { QueryPrefill } from '../../app/queryPrefill.ts';
+import type { VenueState } from '../../app/venueState.ts';
 import type { SupportedLanguage } from '../../i18n/languages.ts';
 
 /**
@@ -23,8 +24,16 @@ export interface SessionSlice {
   readonly language: SupportedLanguage;
   /** Today in the property's time zone, from the injected clock (the domain takes it as a parameter). */
   readonly today: () => CalendarDate;
-  /** Logs in anonymously, loads settings and lists, restores or prefills the cart. */
-  readonly startSession: (location: PropertyLocation, prefill: QueryPrefill) => Promise<void>;
+  /**
+   * Logs in anonymously, loads settings and lists, restores or prefills the cart. With `initial` (the page's
+   * first-screen data, app/venueState.ts) the property, settings and lists come from it and the session is ready
+   * without waiting for the login, which runs meanwhile.
+   */
+  readonly startSession: (
+    location: PropertyLocation,
+    prefill: QueryPrefill,
+    initial?: VenueState | null,
+  ) => Promise<void>;
   /**
    * The guest's language: the catalog lists and the property's name are read again in it (docs/pages.md#language:
    * every call carries the language; "property get by id after language change"). The cart stays.

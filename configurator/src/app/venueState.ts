@@ -1,0 +1,90 @@
+import type { PropertySetting, Servicegroup, Servicetype, Tag, Timeslicedefinition } from '@venue/domain';
+import type { HeroDocument, PropertySummary } from '../api/endpoints.ts';
+import type { PropertyLocation } from '../api/propertyLocation.ts';
+import type { SupportedLanguage } from '../i18n/languages.ts';
+
+/*
+ * docs/serving.md#the-first-screens-data: the server writes what the start would read once logged in (the property,
+ * its settings, the cart-independent lists) into a property's page as `<script type="application/json"
+ * id="venue-state">` (server/src/http/venueState.ts), so the first screen renders without waiting for those calls.
+ * Its shapes are the API's answers, which the configurator takes without parsing them at run time
+ * (api/endpoints.ts: zod stays out of the first bundle); the reader checks the outline and that it is for this
+ * property and language, and anything else is ignored with a warning: the start then reads everything as before.
+ */
+
+/** The first screen's data from the page: the API's answers for the property in `language`. */
+export interface VenueState {
+  readonly language: SupportedLanguage;
+  readonly property: PropertySummary & { readonly code?: string; readonly currency: string };
+  readonly settings: readonly PropertySetting[];
+  readonly servicetypes: readonly Servicetype[];
+  readonly servicegroups: readonly Servicegroup[];
+  readonly timeslicedefinitions: readonly Timeslicedefinition[];
+  readonly tags: readonly Tag[];
+  readonly heroes: readonly HeroDocument[];
+}
+
+const LISTS = [
+  'settings',
+  'servicetypes',
+  'servicegroups',
+  'timeslicedefinitions',
+  'tags',
+  'heroes',
+] as const;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Whether the page's property is the one the address logs in to (by key, id or code). */
+function sameProperty(property: Record<string, unknown>, location: PropertyLocation): boolean {
+  const login = location.login;
+  if (!login) return false;
+  switch (login.by) {
+    case 'key':
+      return typeof property.key === 'string' && property.key.toLowerCase() === login.value.toLowerCase();
+    case 'id':
+      return property.id === Number(login.value);
+    case 'code':
+      return property.code === login.value;
+  }
+}
+
+/** Why `value` is not this page's state, or null when it is. */
+function problemOf(value: unknown, language: SupportedLanguage, location: PropertyLocation): string | null {
+  if (!isRecord(value) || value.version !== 1) return 'not a state of version 1';
+  const property = value.property;
+  if (!isRecord(property) || typeof property.id !== 'number' || typeof property.key !== 'string')
+    return 'no property';
+  if (typeof property.name !== 'string' || typeof property.currency !== 'string') return 'no property name';
+  for (const list of LISTS) if (!Array.isArray(value[list])) return `no list ${list}`;
+  if (value.language !== language) return `language ${String(value.language)}, the page shows ${language}`;
+  if (!sameProperty(property, location)) return `property ${property.key}, not the one asked for`;
+  return null;
+}
+
+/**
+ * The page's first-screen data for this address and language, or null: none in the page (the dev server, the start
+ * page), or one that is malformed or for another property or language (logged as a warning).
+ */
+export function readVenueState(
+  document: Document,
+  language: SupportedLanguage,
+  location: PropertyLocation,
+): VenueState | null {
+  const text = document.getElementById('venue-state')?.textContent;
+  if (!text) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    console.warn('The page’s first-screen data is ignored: not JSON', error);
+    return null;
+  }
+  const problem = problemOf(value, language, location);
+  if (problem) {
+    console.warn(`The page’s first-screen data is ignored: ${problem}`);
+    return null;
+  }
+  return value as VenueState;
+}

@@ -1,0 +1,182 @@
+import { createHttpClient } from '@venue/api-client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterLogin, whenLoggedIn } from '../api/afterLogin.ts';
+import { createApi } from '../api/endpoints.ts';
+import { resolvePropertyLocation } from '../api/propertyLocation.ts';
+import { readQueryPrefill } from '../app/queryPrefill.ts';
+import { readVenueState } from '../app/venueState.ts';
+import { fakeServer, listPage, loginAnswer } from '../testing/fakeServer.ts';
+import { createAppStore, flushCartStorage } from './createAppStore.ts';
+
+/** The page's first-screen data for lindenhof (property 7), as the server writes it (docs/serving.md). */
+const pageState = (overrides: Record<string, unknown> = {}) => ({
+  version: 1,
+  language: 'de',
+  property: {
+    id: 7,
+    key: 'lindenhof',
+    code: 'LH',
+    name: 'Lindenhof',
+    currency: 'EUR',
+    timezone: 'Europe/Berlin',
+  },
+  settings: [{ id: 1, key: 'defaultGuests', value: '12' }],
+  servicetypes: [{ id: 3, name: 'Verpflegung' }],
+  servicegroups: [],
+  timeslicedefinitions: [{ id: 5, name: 'Ganztags', starttime: '09:00', endtime: '17:00', overnight: false }],
+  tags: [{ id: 9, name: 'Seeblick' }],
+  heroes: [{ id: 11, name: 'a.jpg', description: 'Der See', url: '/document/11/a.jpg', panorama: false }],
+  ...overrides,
+});
+
+function putInPage(state: unknown): void {
+  // The property's theme, which the server writes into the same page (so the CSS is not fetched either).
+  const style = document.createElement('style');
+  style.id = 'property-css';
+  style.dataset.propertyId = '7';
+  document.head.append(style);
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.id = 'venue-state';
+  script.textContent = JSON.stringify(state);
+  document.head.append(script);
+}
+
+/** The start-up reads the page's data stands for. */
+const FIRST_READS = [
+  '/api/property/7',
+  '/api/propertysetting/list',
+  '/api/servicetype/list',
+  '/api/servicegroup/list',
+  '/api/timeslicedefinition/list',
+  '/api/portal/search/tag/list',
+  '/api/herodocument/list',
+];
+
+/** Starts /lindenhof as main.tsx does; the login answers only when `answerLogin` is called. */
+function boot(path = '/lindenhof', search = '') {
+  const seen: Request[] = [];
+  let answerLogin = () => {};
+  const loginAnswered = new Promise<void>((resolve) => {
+    answerLogin = resolve;
+  });
+  const server = fakeServer(
+    {
+      '/api/propertylogin': loginAnswer,
+      '/api/property/7': { id: 7, key: 'lindenhof', name: 'Lindenhof (API)', currency: 'EUR' },
+      '/api/propertysetting/list': listPage([]),
+    },
+    { seen, emptyLists: true },
+  );
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    if (String(input).startsWith('/api/propertylogin')) await loginAnswered;
+    return server(input, init);
+  };
+  const location = resolvePropertyLocation(path, search, null, null);
+  const api = createApi(
+    afterLogin(
+      createHttpClient({ baseUrl: '', token: () => store.getState().token, language: () => 'de', fetch }),
+      () => loggedIn(),
+    ),
+  );
+  const store = createAppStore({ api, now: () => new Date('2026-11-22T10:00:00Z'), notify: () => {} });
+  const loggedIn = whenLoggedIn(store);
+  store.getState().setLanguage('de');
+  const started = store
+    .getState()
+    .startSession(location, readQueryPrefill(search), readVenueState(document, 'de', location));
+  const paths = () => seen.map((r) => new URL(r.url).pathname);
+  return { store, started, answerLogin, paths };
+}
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** Waits (a few ticks at most) until the session has left `pending`. */
+async function settled(store: ReturnType<typeof boot>['store']): Promise<void> {
+  for (let i = 0; i < 50 && store.getState().status === 'pending'; i++) await tick();
+}
+
+afterEach(() => {
+  document.getElementById('venue-state')?.remove();
+  document.getElementById('property-css')?.remove();
+  flushCartStorage();
+  localStorage.clear();
+  vi.restoreAllMocks();
+});
+
+describe('the first screen’s data in the page (docs/serving.md#the-first-screens-data)', () => {
+  it('makes the store ready from the page before the login answers, without reading those lists', async () => {
+    putInPage(pageState());
+    const { store, started, answerLogin, paths } = boot();
+    await settled(store);
+    const state = store.getState();
+    expect(state.status).toBe('ready');
+    expect(state.token).toBeNull();
+    expect(state.property?.name).toBe('Lindenhof');
+    expect(state.property?.currency).toBe('EUR');
+    expect(state.settings?.defaultGuests).toBe(12);
+    expect(state.catalog.tags.map((t) => t.name)).toEqual(['Seeblick']);
+    expect(state.heroes.map((h) => h.description)).toEqual(['Der See']);
+    expect(state.cart).not.toBeNull();
+    // Nothing but the login (held back here) has been asked for; the cart's lists wait for its token.
+    expect(paths()).toEqual([]);
+    answerLogin();
+    await started;
+    expect(store.getState().token).toBe('tok-1');
+    for (const path of FIRST_READS) expect(paths()).not.toContain(path);
+    // The cart's own lists are read once logged in, and the time slices that came with the page are not read again.
+    expect(paths()).toEqual(['/api/propertylogin', '/api/unitgroup/list', '/api/service/list']);
+  });
+
+  it('lets a call made before the login answered wait for its token', async () => {
+    putInPage(pageState());
+    const { store, started, answerLogin } = boot();
+    await settled(store);
+    const seen: (string | null)[] = [];
+    const api = createApi(
+      afterLogin(
+        createHttpClient({
+          baseUrl: '',
+          token: () => store.getState().token,
+          language: () => 'de',
+          fetch: async (input, init) => {
+            seen.push(new Headers(init?.headers).get('X-Auth-Token'));
+            return fakeServer({}, { emptyLists: true })(input, init);
+          },
+        }),
+        whenLoggedIn(store),
+      ),
+    );
+    const call = api.setups();
+    await tick();
+    expect(seen).toEqual([]);
+    answerLogin();
+    await call;
+    await started;
+    expect(seen).toEqual(['tok-1']);
+  });
+
+  for (const [what, state] of [
+    ['another property', pageState({ property: { ...pageState().property, id: 8, key: 'cityloft' } })],
+    ['another language', pageState({ language: 'en' })],
+    ['a malformed one', { version: 1, property: { id: 7 } }],
+  ] as const)
+    it(`is ignored with a warning when it is ${what}: everything is read as before`, async () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      putInPage(state);
+      const { store, started, answerLogin, paths } = boot();
+      await tick();
+      expect(store.getState().status).toBe('pending');
+      answerLogin();
+      await started;
+      expect(store.getState().status).toBe('ready');
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('first-screen data is ignored'));
+      for (const path of FIRST_READS) expect(paths()).toContain(path);
+      expect(store.getState().property?.name).toBe('Lindenhof (API)');
+    });
+
+  it('is not JSON-parsed into a state when the page has none (the dev server)', () => {
+    const location = resolvePropertyLocation('/lindenhof', '', null, null);
+    expect(readVenueState(document, 'de', location)).toBeNull();
+  });
+});
