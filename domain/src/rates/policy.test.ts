@@ -57,21 +57,103 @@ describe('free cancellation', () => {
 });
 
 describe('the sentences of a rate', () => {
-  it('say what is paid or held, and the cancellation with its fee', () => {
-    expect(policyTexts(flexible, null)).toEqual([
+  // A property that takes payments for the rates' prepayments and guarantees, nothing of its own.
+  const payments = {
+    paymentEnabled: true,
+    configuratorPaymentEnabled: false,
+    onlineOfferPaymentEnabled: false,
+    configuratorPaymentDepositInPercent: 100,
+  };
+  const none = { ...payments, paymentEnabled: false };
+  // Seehotel Lindenhof: offers are paid online, a deposit of 30 %.
+  const offersPaid = {
+    ...payments,
+    onlineOfferPaymentEnabled: true,
+    configuratorPaymentDepositInPercent: 30,
+  };
+  const plain = { ...flexible, guarantee: false };
+
+  it('say what reserving pays or holds, and the cancellation with its fee', () => {
+    expect(policyTexts(flexible, null, payments, 'reservation')).toEqual([
       { key: 'POLICY.GUARANTEE', values: {} },
       { key: 'POLICY.CANCEL.FREE', values: { days: 2 } },
       { key: 'POLICY.CANCEL.FEE.FIRSTNIGHT', values: {} },
     ]);
-    expect(policyTexts(nonRefundable, 14)).toEqual([
+    expect(policyTexts(nonRefundable, 14, payments, 'reservation')).toEqual([
       { key: 'POLICY.PREPAY.FULL', values: {} },
       { key: 'POLICY.CANCEL.NONREFUNDABLE', values: {} },
       { key: 'POLICY.CANCEL.FEE.PERCENT', values: { percent: 100 } },
     ]);
-    expect(policyTexts(deposit, null)).toEqual([
+    expect(policyTexts(deposit, null, payments, 'reservation')).toEqual([
       { key: 'POLICY.PREPAY.DEPOSIT', values: { percent: 30 } },
       { key: 'POLICY.CANCEL.BYHOTEL', values: {} },
     ]);
+    expect(policyTexts(plain, null, payments, 'reservation')[0]).toEqual({
+      key: 'POLICY.PAY.LATER',
+      values: {},
+    });
+  });
+
+  it('say nothing is paid or held when the property takes no payments', () => {
+    for (const policy of [flexible, nonRefundable, deposit])
+      for (const origin of ['request', 'reservation'] as const)
+        expect(policyTexts(policy, null, none, origin)[0]).toEqual({ key: 'POLICY.PAY.LATER', values: {} });
+  });
+
+  it('say the property’s configurator payment when reserving at a rate that asks none, not a held card', () => {
+    const configurator = {
+      ...payments,
+      configuratorPaymentEnabled: true,
+      configuratorPaymentDepositInPercent: 30,
+    };
+    expect(policyTexts(flexible, null, configurator, 'reservation')[0]).toEqual({
+      key: 'POLICY.PREPAY.DEPOSIT',
+      values: { percent: 30 },
+    });
+    expect(
+      policyTexts(
+        plain,
+        null,
+        { ...configurator, configuratorPaymentDepositInPercent: 100 },
+        'reservation',
+      )[0],
+    ).toEqual({ key: 'POLICY.PREPAY.FULL', values: {} });
+    // A request pays no configurator payment.
+    expect(policyTexts(plain, null, configurator, 'request')[0]).toEqual({
+      key: 'POLICY.PAY.LATER',
+      values: {},
+    });
+  });
+
+  it('say a request pays what the offer asks when it is accepted, nothing now', () => {
+    expect(policyTexts(plain, null, offersPaid, 'request')[0]).toEqual({
+      key: 'POLICY.PAY.ONOFFER',
+      values: { percent: 30 },
+    });
+    expect(policyTexts(flexible, null, offersPaid, 'request')[0]).toEqual({
+      key: 'POLICY.PAY.ONOFFER',
+      values: { percent: 30 },
+    });
+    expect(
+      policyTexts(plain, null, { ...offersPaid, configuratorPaymentDepositInPercent: 100 }, 'request')[0],
+    ).toEqual({ key: 'POLICY.PAY.ONOFFER.FULL', values: {} });
+    expect(policyTexts(nonRefundable, null, payments, 'request')[0]).toEqual({
+      key: 'POLICY.PAY.ONOFFER.FULL',
+      values: {},
+    });
+    expect(policyTexts(deposit, null, offersPaid, 'request')[0]).toEqual({
+      key: 'POLICY.PAY.ONOFFER',
+      values: { percent: 30 },
+    });
+    expect(policyTexts(flexible, null, payments, 'request')[0]).toEqual({
+      key: 'POLICY.GUARANTEE.ONOFFER',
+      values: {},
+    });
+    expect(policyTexts(plain, null, payments, 'request')[0]).toEqual({ key: 'POLICY.PAY.LATER', values: {} });
+    // A deposit of 0 % takes nothing.
+    expect(
+      policyTexts(plain, null, { ...offersPaid, configuratorPaymentDepositInPercent: 0 }, 'request')[0],
+    ).toEqual({ key: 'POLICY.PAY.LATER', values: {} });
   });
 });
 

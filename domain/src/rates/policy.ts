@@ -93,6 +93,9 @@ export const POLICY_TEXT_KEYS = [
   'POLICY.PREPAY.DEPOSIT',
   'POLICY.GUARANTEE',
   'POLICY.PAY.LATER',
+  'POLICY.PAY.ONOFFER',
+  'POLICY.PAY.ONOFFER.FULL',
+  'POLICY.GUARANTEE.ONOFFER',
   'POLICY.CANCEL.NONREFUNDABLE',
   'POLICY.CANCEL.BYHOTEL',
   'POLICY.CANCEL.FREE',
@@ -106,17 +109,59 @@ export interface PolicyText {
   readonly values: Readonly<Record<string, number>>;
 }
 
+/** What the terms of a rate depend on besides the rate: the property's payment settings. */
+export type PolicyTextSettings = Pick<
+  Settings,
+  | 'paymentEnabled'
+  | 'configuratorPaymentEnabled'
+  | 'onlineOfferPaymentEnabled'
+  | 'configuratorPaymentDepositInPercent'
+>;
+
 /**
- * docs/rules.md#rate-policies: a rate's terms as the sentences a guest reads on the card and in the cart
- * (POLICY.* keys, translated by each app): what is paid now or held, then the cancellation.
+ * The percent of the total a charge takes (as `amountChargedWhenBooking` charges it): the rate's prepayment, else the
+ * property's deposit (0 to 100 %).
  */
-export function policyTexts(policy: RatePolicy, propertyDays: number | null): readonly PolicyText[] {
+function chargedPercent(policy: RatePolicy, depositPercent: number): number {
+  if (policy.prepayment === 'full') return 100;
+  if (policy.prepayment === 'deposit') return policy.depositPercent ?? 0;
+  return Math.min(100, Math.max(0, depositPercent));
+}
+
+/**
+ * docs/rules.md#rate-policies: a rate's terms as the sentences a guest reads on the card and in the cart (POLICY.*
+ * keys, translated by each app): what is paid or held, then the cancellation. What is paid or held is what
+ * `bookingCollects` takes for a booking that comes in as `origin`: a reservation pays or holds when booking, a request
+ * when the booker accepts the hotel's offer (nothing now); nothing collected says nothing to pay now.
+ */
+export function policyTexts(
+  policy: RatePolicy,
+  propertyDays: number | null,
+  settings: PolicyTextSettings,
+  origin: 'request' | 'reservation',
+): readonly PolicyText[] {
   const texts: PolicyText[] = [];
-  if (policy.prepayment === 'full') texts.push({ key: 'POLICY.PREPAY.FULL', values: {} });
-  else if (policy.prepayment === 'deposit')
-    texts.push({ key: 'POLICY.PREPAY.DEPOSIT', values: { percent: policy.depositPercent ?? 0 } });
-  else if (policy.guarantee) texts.push({ key: 'POLICY.GUARANTEE', values: {} });
-  else texts.push({ key: 'POLICY.PAY.LATER', values: {} });
+  const collects = bookingCollects(settings, origin, policy);
+  const percent =
+    collects === 'charge' ? chargedPercent(policy, settings.configuratorPaymentDepositInPercent) : 0;
+  if (collects === 'hold')
+    texts.push({
+      key: origin === 'reservation' ? 'POLICY.GUARANTEE' : 'POLICY.GUARANTEE.ONOFFER',
+      values: {},
+    });
+  else if (collects !== 'charge' || percent <= 0) texts.push({ key: 'POLICY.PAY.LATER', values: {} });
+  else if (origin === 'reservation')
+    texts.push(
+      percent >= 100
+        ? { key: 'POLICY.PREPAY.FULL', values: {} }
+        : { key: 'POLICY.PREPAY.DEPOSIT', values: { percent } },
+    );
+  else
+    texts.push(
+      percent >= 100
+        ? { key: 'POLICY.PAY.ONOFFER.FULL', values: {} }
+        : { key: 'POLICY.PAY.ONOFFER', values: { percent } },
+    );
   const days = freeCancellationDays(policy, propertyDays);
   const fee: PolicyText =
     policy.cancellationFee === 'firstNight'

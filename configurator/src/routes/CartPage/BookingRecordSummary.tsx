@@ -53,10 +53,12 @@ export function BookingRecordSummary({
         : []),
     ...(view.rate
       ? [
-          [t('rate.label'), [view.rate.name, termsOf(view.rate.policy)].filter(Boolean).join(' · ')] as [
-            string,
-            string,
-          ],
+          [
+            t('rate.label'),
+            [view.rate.name, termsOf(view.rate.policy, booking.request ? 'request' : 'reservation')]
+              .filter(Boolean)
+              .join(' · '),
+          ] as [string, string],
         ]
       : []),
     ...(booking.optionDate

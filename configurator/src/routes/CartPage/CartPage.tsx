@@ -136,7 +136,8 @@ export function CartPage() {
     const rates = catalog.unitgroups.find((candidate) => candidate.id === line.itemId)?.rateplanList ?? [];
     const rate = rates.find((candidate) => candidate.id === line.rateplanId) ?? rates[0];
     if (!rate || rates.length < 2) return undefined;
-    const terms = rateTerms(rate.policy);
+    // A cart the guest may reserve reads the reservation's terms, otherwise the request's.
+    const terms = rateTerms(rate.policy, orderAllowed ? 'reservation' : 'request');
     return terms ? `${rate.name}: ${terms}` : rate.name;
   };
   /**

@@ -3,7 +3,7 @@ import type { Rateplan } from '@venue/domain';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../i18n/useFormat.ts';
 import * as styles from '../pages.css.ts';
-import { useRateTerms } from './useRateTerms.ts';
+import { type BookingOrigin, useRateTerms } from './useRateTerms.ts';
 
 /**
  * docs/rules.md#rate-policies: the rates a unit group is sold at, chosen inside its card (a radio group: arrow keys
@@ -13,12 +13,15 @@ export function RateChoice({
   rates,
   chosenId,
   unitLabel,
+  origin,
   onChange,
 }: {
   rates: readonly Rateplan[];
   chosenId: number;
   /** "per night" or "per day", for a rate without a stay price. */
   unitLabel: string;
+  /** How a booking of the unit group comes in: its terms say what is collected then. */
+  origin: BookingOrigin;
   onChange: (rateplanId: number) => void;
 }) {
   const { t } = useTranslation();
@@ -36,7 +39,7 @@ export function RateChoice({
           : typeof rate.stayPrice === 'number'
             ? t('rate.forStay', { price: format.money(rate.stayPrice, rate.currency) })
             : `${format.money(rate.price, rate.currency)} ${unitLabel}`;
-        const terms = termsOf(rate.policy);
+        const terms = termsOf(rate.policy, origin);
         return (
           <Radio key={rate.id} value={String(rate.id)}>
             <span>

@@ -126,6 +126,16 @@ export function UnitgroupPage() {
                       rates={unitgroup.rateplanList}
                       chosenId={rate.id}
                       unitLabel={isRoom ? t('price.night') : t('price.day')}
+                      // docs/rules.md#allowed-order: a unit group in the cart is reserved when the cart may be;
+                      // one not yet chosen when it is booked directly and the property takes reservations.
+                      origin={
+                        unitgroup.bookDirectly &&
+                        (line
+                          ? figures?.orderAllowed === true
+                          : !(settings.bookingOfferMode && !settings.bookingOrderMode))
+                          ? 'reservation'
+                          : 'request'
+                      }
                       onChange={(rateplanId) =>
                         line
                           ? setUnitgroupRate(line.key, rateplanId)

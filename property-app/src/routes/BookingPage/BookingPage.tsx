@@ -10,6 +10,7 @@ import { Link } from 'wouter';
 import { useApi } from '../../app/ApiProvider.tsx';
 import { useLiveBurst } from '../../app/live.ts';
 import { queryKeys } from '../../app/queryKeys.ts';
+import { usePropertySettings } from '../../app/usePropertySettings.ts';
 import { usePropertyToday } from '../../app/usePropertyToday.ts';
 import { stateLabel } from '../../bookings/bookingLabels.ts';
 import { inboxHref } from '../../bookings/lastInbox.ts';
@@ -69,6 +70,8 @@ export function BookingPage({ id }: { id: number }) {
 
   // The property's today (its time zone, from the server) bounds the option date; the browser's until known.
   const propertyToday = usePropertyToday(detail?.propertyId ?? null);
+  // docs/rules.md#rate-policies: the rate's terms say what the property's payment settings collect.
+  const settings = usePropertySettings(detail?.propertyId ?? null);
 
   const view = useMemo(
     () => (detail ? viewOfBooking(detail.data, i18n.language) : null),
@@ -193,6 +196,7 @@ export function BookingPage({ id }: { id: number }) {
           <BookingPayment
             detail={detail}
             view={view}
+            settings={settings === 'failed' ? null : settings}
             onChanged={(fresh, said) => {
               show(fresh);
               setAnnouncement(said);

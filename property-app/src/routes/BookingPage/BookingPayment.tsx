@@ -3,10 +3,13 @@ import { Button, Dialog, DialogActions, Modal, NumberField, Radio, RadioGroup } 
 import {
   BookingState,
   type BookingView,
+  defaultSettings,
   type LedgerEntry,
   type PaymentStatus,
+  type PolicyTextSettings,
   paymentStatusOf,
   policyTexts,
+  type RatePolicy,
   termsOutstanding,
 } from '@venue/domain';
 import type { TFunction } from 'i18next';
@@ -78,10 +81,13 @@ function statusSentence(status: PaymentStatus, money: (minor: number) => string)
 export function BookingPayment({
   detail,
   view,
+  settings = null,
   onChanged,
 }: {
   detail: StaffBookingDetail;
   view: BookingView;
+  /** The property's payment settings; unknown (null): the terms say the cancellation only. */
+  settings?: PolicyTextSettings | null;
   onChanged: (fresh: StaffBookingDetail, said: string) => void;
 }) {
   const { t, i18n } = useTranslation();
@@ -92,6 +98,14 @@ export function BookingPayment({
   const asks = termsOutstanding(view.rate?.policy, detail.total, status);
   const sentence = statusSentence(status, money);
   const canRecord = PAYABLE.includes(detail.bookingstate) && status.open > 0;
+  // docs/rules.md#rate-policies: the terms as the booker read them: what the settings collect for the booking as it
+  // came in (a request, or a reservation); until the settings are known, only the cancellation.
+  const rateTexts = (policy: RatePolicy) =>
+    settings
+      ? policyTexts(policy, detail.cancelDaysBeforeArrival, settings, detail.origin)
+      : policyTexts(policy, detail.cancelDaysBeforeArrival, defaultSettings, detail.origin).filter((text) =>
+          text.key.startsWith('POLICY.CANCEL.'),
+        );
   return (
     <Section title={t('booking.payment')}>
       <Facts
@@ -104,7 +118,7 @@ export function BookingPayment({
                   t('ledger.rate'),
                   [
                     view.rate.name,
-                    ...policyTexts(view.rate.policy, detail.cancelDaysBeforeArrival).map((text) =>
+                    ...rateTexts(view.rate.policy).map((text) =>
                       t(
                         text.key,
                         'days' in text.values ? { ...text.values, count: text.values.days } : text.values,

@@ -117,9 +117,9 @@ export function NewBookingPage() {
         api.resources.propertysetting.list({ 'f.propertyId': propertyId, 'p.s': 500 }),
       ]),
   });
-  const { groups, currency, rates, cancelDays } = useMemo(() => {
-    if (lists.isError) return { groups: 'failed' as const, currency: null, rates: [], cancelDays: null };
-    if (!lists.data) return { groups: null, currency: null, rates: [], cancelDays: null };
+  const { groups, currency, rates, settings } = useMemo(() => {
+    if (lists.isError) return { groups: 'failed' as const, currency: null, rates: [], settings: null };
+    if (!lists.data) return { groups: null, currency: null, rates: [], settings: null };
     const [own, page, plans, settings] = lists.data;
     return {
       groups: page.items
@@ -130,7 +130,7 @@ export function NewBookingPage() {
         .filter((r) => !r.restricted)
         .sort((x, y) => Number(y.isDefault) - Number(x.isDefault))
         .map((r): Rate => ({ id: r.id, name: nameIn(r, i18n.language), policy: ratePolicyOf(r) })),
-      cancelDays: readSettings(settings.items).settings.bookingCancelDaysBeforeArrival,
+      settings: readSettings(settings.items).settings,
     };
   }, [lists.data, lists.isError, i18n.language]);
 
@@ -212,14 +212,16 @@ export function NewBookingPage() {
   );
 
   const rate = rates.find((r) => r.id === draft.rateplanId) ?? rates[0];
-  // The rate's terms as the guest reads them (docs/rules.md#rate-policies).
-  const rateTerms = rate
-    ? policyTexts(rate.policy, cancelDays)
-        .map((text) =>
-          t(text.key, 'days' in text.values ? { ...text.values, count: text.values.days } : text.values),
-        )
-        .join(' ')
-    : undefined;
+  // The rate's terms as the guest reads them (docs/rules.md#rate-policies): what the property's payment settings
+  // collect for the booking taken as it comes in (a request or a reservation).
+  const rateTerms =
+    rate && settings
+      ? policyTexts(rate.policy, settings.bookingCancelDaysBeforeArrival, settings, draft.kind)
+          .map((text) =>
+            t(text.key, 'days' in text.values ? { ...text.values, count: text.values.days } : text.values),
+          )
+          .join(' ')
+      : undefined;
   const outcome =
     quote === null || quote === 'refused'
       ? null
