@@ -2,7 +2,21 @@
  * npm run bench:web (in tests/): builds the configurator, serves it with the real server on a throwaway
  * database, and measures with Chromium (not a test; it prints figures as JSON):
  * - gzip bytes of the JavaScript and CSS loaded before the event bar is interactive;
- * - time from navigation to an interactive event bar, without throttling and at 4x CPU throttling;
+ * - time from navigation to an interactive event bar ("Los geht's" enabled), without throttling and at 4x CPU
+ *   throttling. Since the page carries its first screen's data, Start is enabled once the login's token is in:
+ *   this is the later of the first render and the login;
+ * - time from navigation to the first screen painted (`paintedMs`), same throttling: the hero's first image and the
+ *   event bar's date part (the calendar grid, or the bar's toggle button where it is folded) and the Start button
+ *   visible, enabled or not. Measured in the page, by its clock (performance.now(), 0 = navigation start), by an
+ *   init script that runs from the document's start: a requestAnimationFrame loop notes the first frame in which
+ *   the date part and the Start button are rendered and visible (checkVisibility with opacity and visibility, a
+ *   non-empty box; a rAF callback runs just before its frame is painted), and the hero image's paint is the
+ *   render time of its largest-contentful-paint entry (the image decoded and painted), or, where the hero image is
+ *   not an LCP candidate (a larger element painted first), the first frame in which it is complete and visible.
+ *   The figure is the later of the two. Polling from the test process (waitFor on locators) was not used: at 4x
+ *   CPU its round trips land late and would add their delay to the figure. Beside it, `startShownMs`: the
+ *   first frame showing the Start button, enabled or not (the event bar's first render; the calendar and the
+ *   hero are rendered after it, as deferred parts);
  * - latency from the click that adds a service to the next paint on a 30-day cart (Event Timing), at 4x.
  * - the Tab and Shift+Tab presses of the keyboard journeys (tests/src/keyboard-journeys.ts: a lindenhof meeting
  *   request and a cityloft reservation from the first screen), once each (a count does not vary); and the staff's
@@ -15,7 +29,8 @@
  *   (configurator/src/bench-floor, built by the configurator's Vite config with `--mode floor`), served by
  *   the same server (as its property app, under /app/: the same static handler and compression) and measured
  *   in the same browser, interleaved with the configurator's loads; the configurator's figures are also given
- *   as ratios to it.
+ *   as ratios to it. The floor's painted figure is its calendar grid and Start button visible (it has no hero):
+ *   the painted ratio compares the configurator's hero + event bar with the calendar alone.
  * BENCH_RUNS=n measures each figure n times against one server and reports medians (and the samples);
  * BENCH_DIST=<dir> measures an existing build instead of building the working tree.
  */
@@ -56,6 +71,80 @@ const LONG_TASK_WINDOW_MS = 3000;
 /** A long task over this delays an input past INP's "good" (200 ms). */
 const LONG_TASK_LIMIT_MS = 200;
 
+/** What makes a first screen painted: the elements watchPaint waits for. */
+type Screen = {
+  /** The date part of the event bar (any match, visible). */
+  date: string;
+  /** The hero's image, or null where the page has none (the floor). */
+  hero: string | null;
+};
+const CONFIGURATOR_SCREEN: Screen = {
+  date: 'section[aria-labelledby="eventbar-title"] [role="grid"], #eventbar-toggle',
+  hero: 'section[aria-roledescription="carousel"] img',
+};
+const FLOOR_SCREEN: Screen = { date: '[role="grid"]', hero: null };
+type PaintWindow = {
+  __painted?: number;
+  /** Its parts, for BENCH_LIST=1: the date part and Start button, the hero image and whether by its LCP entry. */
+  __paintParts?: { bar: number; hero: number; heroByLcp: boolean };
+  /** The first frame showing the Start button, enabled or not (the first render of the event bar). */
+  __startShown?: number;
+};
+
+/**
+ * An init script (runs at the document's start, by the page's clock): sets window.__painted to the time the
+ * first screen was painted, the later of the first frame showing the date part and the Start button, and the
+ * hero image's paint (its LCP entry's render time, or the first frame showing it loaded).
+ */
+function watchPaint(screen: Screen) {
+  const w = window as unknown as PaintWindow;
+  // The images' LCP entries, by URL: the carousel may replace its first slide's element by an equal one.
+  const lcp: { url: string; time: number }[] = [];
+  let heroSeen: number | undefined;
+  let framesSinceHero = 0;
+  let barSeen: number | undefined;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { url?: string })[])
+      if (entry.url) lcp.push({ url: entry.url, time: entry.startTime });
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  const shown = (element: Element | null | undefined) => {
+    if (!element) return false;
+    const box = element.getBoundingClientRect();
+    return (
+      box.width > 0 &&
+      box.height > 0 &&
+      element.checkVisibility({ opacityProperty: true, visibilityProperty: true } as CheckVisibilityOptions)
+    );
+  };
+  const frame = (now: number) => {
+    if (barSeen === undefined) {
+      const start = [...document.querySelectorAll('button')].find((b) =>
+        b.textContent?.includes("Los geht's"),
+      );
+      const startShown = shown(start);
+      if (startShown) w.__startShown ??= now;
+      if (startShown && [...document.querySelectorAll(screen.date)].some(shown)) barSeen = now;
+    }
+    let hero: number | undefined = 0;
+    if (screen.hero) {
+      const image = document.querySelector<HTMLImageElement>(screen.hero);
+      if (heroSeen === undefined && image?.complete && image.naturalWidth > 0 && shown(image)) heroSeen = now;
+      else if (heroSeen !== undefined) framesSinceHero++;
+      const painted = image ? lcp.find((entry) => entry.url === image.currentSrc)?.time : undefined;
+      // An image's LCP entry comes after the frame it was painted in: without one 3 frames on, the image is not
+      // an LCP candidate, and the frame it was first seen in stands for its paint.
+      hero = painted ?? (framesSinceHero >= 3 ? heroSeen : undefined);
+    }
+    if (barSeen !== undefined && hero !== undefined) {
+      w.__painted = Math.max(barSeen, hero);
+      w.__paintParts = { bar: barSeen, hero, heroByLcp: hero !== heroSeen };
+      return;
+    }
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+}
+
 /**
  * Loads a start page (the configurator's, or the floor's at /app/) and returns when its start button became
  * usable, with the bytes loaded by then; with `longTasks`, also the long tasks that started in the next 3 s.
@@ -65,6 +154,9 @@ async function firstScreen(browser: Browser, throttle: number, path = '/lindenho
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   if (throttle > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+  // tsx (esbuild keepNames) wraps the init script's inner functions in __name(), which the page lacks.
+  await context.addInitScript('window.__name = (fn) => fn');
+  await page.addInitScript(watchPaint, path.startsWith('/app/') ? FLOOR_SCREEN : CONFIGURATOR_SCREEN);
   if (longTasks)
     await page.addInitScript(() => {
       const w = window as unknown as { __longTasks: { start: number; duration: number }[] };
@@ -101,6 +193,16 @@ async function firstScreen(browser: Browser, throttle: number, path = '/lindenho
   );
   const wallMs = Date.now() - started;
   const ms = Number(await interactiveMs.jsonValue());
+  // The first screen painted (watchPaint): it may come after the button is enabled (the hero and the calendar
+  // are parts rendered after the first screen), so it is waited for apart.
+  const paintedMs = Number(
+    await (
+      await page.waitForFunction(() => (window as unknown as PaintWindow).__painted ?? false, undefined, {
+        polling: 100,
+        timeout: 60_000,
+      })
+    ).jsonValue(),
+  );
   // "Loaded before interactive" by the page's own clock (Resource Timing): on a loaded machine the test
   // process learns of the interactive button late, and chunks requested after it (the parts rendered
   // after the first screen, the idle preloads) must not count.
@@ -129,11 +231,20 @@ async function firstScreen(browser: Browser, throttle: number, path = '/lindenho
   const sum = (ext: string) =>
     before.filter((url) => url.includes(ext)).reduce((n, url) => n + (sizes.get(url) ?? 0), 0);
   // BENCH_LIST=1: which files counted, with their gzip bytes (to see what a change added to the first screen).
+  if (process.env.BENCH_LIST === '1') {
+    const parts = await page.evaluate(() => (window as unknown as PaintWindow).__paintParts);
+    console.error(`${path} x${throttle}: interactive ${Math.round(ms)}, painted ${JSON.stringify(parts)}`);
+  }
   if (process.env.BENCH_LIST === '1')
     console.error(before.map((url) => `${sizes.get(url) ?? '-'}\t${url.replace(base, '')}`).join('\n'));
+  const startShownMs = await page.evaluate(
+    () => (window as unknown as PaintWindow).__startShown ?? Number.NaN,
+  );
   await context.close();
   return {
     ms: Math.round(ms),
+    paintedMs: Math.round(paintedMs),
+    startShownMs: Math.round(startShownMs),
     wallMs,
     jsGzipBytes: sum('.js'),
     cssGzipBytes: sum('.css'),
@@ -335,6 +446,10 @@ async function main() {
     const interactive4x = median(slow.map((f) => f.ms));
     const floorInteractive = median(floorFast.map((f) => f.ms));
     const floorInteractive4x = median(floorSlow.map((f) => f.ms));
+    const painted = median(fast.map((f) => f.paintedMs));
+    const painted4x = median(slow.map((f) => f.paintedMs));
+    const floorPainted = median(floorFast.map((f) => f.paintedMs));
+    const floorPainted4x = median(floorSlow.map((f) => f.paintedMs));
     const ratio = (value: number, floor: number) => +(value / floor).toFixed(2);
     const report = {
       runs,
@@ -343,16 +458,25 @@ async function main() {
         cssGzipKB: kb(median(fast.map((f) => f.cssGzipBytes))),
         interactiveMs: interactive,
         interactiveMsAt4xCpu: interactive4x,
+        paintedMs: painted,
+        paintedMsAt4xCpu: painted4x,
+        startShownMs: median(fast.map((f) => f.startShownMs)),
+        startShownMsAt4xCpu: median(slow.map((f) => f.startShownMs)),
       },
       floor: {
         jsGzipKB: kb(floorJs),
         cssGzipKB: kb(median(floorFast.map((f) => f.cssGzipBytes))),
         interactiveMs: floorInteractive,
         interactiveMsAt4xCpu: floorInteractive4x,
+        paintedMs: floorPainted,
+        paintedMsAt4xCpu: floorPainted4x,
       },
       ratios: {
         interactive4x: ratio(interactive4x, floorInteractive4x),
         interactive1x: ratio(interactive, floorInteractive),
+        // hero + event bar painted ÷ the floor's calendar and button painted
+        painted4x: ratio(painted4x, floorPainted4x),
+        painted1x: ratio(painted, floorPainted),
         jsGzip: ratio(js, floorJs),
       },
       longTasksAfterInteractive4x: {
@@ -373,6 +497,11 @@ async function main() {
               eventDurationMsAt4xCpu: interactions.map((i) => i.maxEventMs),
               floorInteractiveMs: floorFast.map((f) => f.ms),
               floorInteractiveMsAt4xCpu: floorSlow.map((f) => f.ms),
+              paintedMs: fast.map((f) => f.paintedMs),
+              paintedMsAt4xCpu: slow.map((f) => f.paintedMs),
+              floorPaintedMs: floorFast.map((f) => f.paintedMs),
+              floorPaintedMsAt4xCpu: floorSlow.map((f) => f.paintedMs),
+              startShownMsAt4xCpu: slow.map((f) => f.startShownMs),
               longTaskMaxMsAt4xCpu: slow.map((f) => f.longTaskMaxMs),
             },
           }
