@@ -183,7 +183,10 @@ test('at 390 px by keyboard alone, the booker holds a card to confirm the hotel�
     `Abreise${long(isoDay(arrival + 3), { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })}, 11:00`,
   );
   await expect(facts).toContainText('Nächte3');
-  await expect(facts).toContainText('RateFlexible Rate · Eine Karte sichert die Buchung');
+  // The terms say what accepting the offer takes: a card held, nothing paid (policyTexts of a request).
+  await expect(facts).toContainText(
+    'RateFlexible Rate · Jetzt nichts zu bezahlen; wenn Sie das Angebot des Hotels annehmen, sichert eine Karte die Buchung.',
+  );
   await expect(facts).toContainText(
     `Für Sie reserviert bis${long(isoDay(arrival - 1), { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })}`,
   );
