@@ -47,7 +47,7 @@ const NewBookingPage = lazyPage(() =>
 const NewPropertyPage = lazyPage(() =>
   import('./NewPropertyPage/NewPropertyPage.tsx').then((m) => m.NewPropertyPage),
 );
-const NotFoundPage = lazyPage(() => import('./NotFoundPage/NotFoundPage.tsx').then((m) => m.NotFoundPage));
+const NotFoundPage = lazyPage(() => import('../frame/NotFoundPage.tsx').then((m) => m.NotFoundPage));
 const OccupancyPage = lazyPage(() =>
   import('./OccupancyPage/OccupancyPage.tsx').then((m) => m.OccupancyPage),
 );

@@ -4,10 +4,10 @@ import { Button } from '@venue/design-system';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import * as css from '../../account/account.css.ts';
+import { errorKeyOf } from '../../account/accountErrors.ts';
 import { useApi } from '../../app/ApiProvider.tsx';
 import { useAppStore } from '../../store/StoreProvider.tsx';
-import * as css from '../account/account.css.ts';
-import { errorKeyOf } from '../account/accountErrors.ts';
 import * as page from '../pages.css.ts';
 import { usePageHeading } from '../usePageHeading.ts';
 

@@ -3,11 +3,11 @@ import { Button, RequiredNote, TextField } from '@venue/design-system';
 import { type FormEvent, useRef, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import * as css from '../../account/account.css.ts';
+import { errorKeyOf } from '../../account/accountErrors.ts';
+import { focusFirstInvalid } from '../../account/focusFirstInvalid.ts';
+import { NewPasswordFields, newPasswordValid } from '../../account/NewPasswordFields.tsx';
 import { useApi } from '../../app/ApiProvider.tsx';
-import * as css from '../account/account.css.ts';
-import { errorKeyOf } from '../account/accountErrors.ts';
-import { focusFirstInvalid } from '../account/focusFirstInvalid.ts';
-import { NewPasswordFields, newPasswordValid } from '../account/NewPasswordFields.tsx';
 import * as page from '../pages.css.ts';
 import { usePageHeading } from '../usePageHeading.ts';
 

@@ -1,5 +1,5 @@
 import { useSearch } from 'wouter';
-import { GuestScreen } from '../account/GuestScreen.tsx';
+import { GuestScreen } from '../../account/GuestScreen.tsx';
 import { ExternalStopped } from './ExternalStopped.tsx';
 import { stopMessageOf } from './externalErrors.ts';
 

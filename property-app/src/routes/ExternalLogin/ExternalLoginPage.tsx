@@ -11,10 +11,11 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Link, Redirect } from 'wouter';
+import * as account from '../../account/account.css.ts';
+import { providerButton } from '../../account/externalLogin.css.ts';
+import { focusFirstInvalid } from '../../account/focusFirstInvalid.ts';
+import { GuestScreen } from '../../account/GuestScreen.tsx';
 import { useAppStore } from '../../store/StoreProvider.tsx';
-import * as account from '../account/account.css.ts';
-import { focusFirstInvalid } from '../account/focusFirstInvalid.ts';
-import { GuestScreen } from '../account/GuestScreen.tsx';
 import { usePageHeading } from '../usePageHeading.ts';
 import * as css from './ExternalLogin.css.ts';
 import { ExternalStopped } from './ExternalStopped.tsx';
@@ -98,7 +99,7 @@ function Connected() {
       description={t('external.connected.description')}
     >
       {/* react-aria's links navigate inside the app (App.tsx's RouterProvider). */}
-      <LinkButton href="/dashboard" variant="primary" className={css.providerButton}>
+      <LinkButton href="/dashboard" variant="primary" className={providerButton}>
         {t('external.connected.continue')}
       </LinkButton>
     </SignInCard>

@@ -1,7 +1,7 @@
 import { SignInCard } from '@venue/design-system';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import * as account from '../account/account.css.ts';
+import * as account from '../../account/account.css.ts';
 import { usePageHeading } from '../usePageHeading.ts';
 import * as css from './ExternalLogin.css.ts';
 

@@ -4,11 +4,11 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import * as css from '../../account/account.css.ts';
+import { errorKeyOf } from '../../account/accountErrors.ts';
+import { focusFirstInvalid } from '../../account/focusFirstInvalid.ts';
+import { GuestScreen } from '../../account/GuestScreen.tsx';
 import { useApi } from '../../app/ApiProvider.tsx';
-import * as css from '../account/account.css.ts';
-import { errorKeyOf } from '../account/accountErrors.ts';
-import { focusFirstInvalid } from '../account/focusFirstInvalid.ts';
-import { GuestScreen } from '../account/GuestScreen.tsx';
 import { usePageHeading } from '../usePageHeading.ts';
 
 const emailRule = contactFieldRules().email;

@@ -2,15 +2,15 @@ import { Button, RequiredNote, SignInCard, TextField } from '@venue/design-syste
 import { type FormEvent, useRef, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { AccountLinks } from '../../account/AccountLinks.tsx';
+import * as account from '../../account/account.css.ts';
+import { errorKeyOf } from '../../account/accountErrors.ts';
+import { ExternalLoginButtons } from '../../account/ExternalLoginButtons.tsx';
+import * as css from '../../account/guestScreen.css.ts';
 import { useApi } from '../../app/ApiProvider.tsx';
 import { LanguageSwitch } from '../../frame/LanguageSwitch.tsx';
 import { mainId, SkipToMain } from '../../frame/SkipToMain.tsx';
 import { useAppStore } from '../../store/StoreProvider.tsx';
-import { AccountLinks } from '../account/AccountLinks.tsx';
-import * as account from '../account/account.css.ts';
-import { errorKeyOf } from '../account/accountErrors.ts';
-import * as css from '../account/guestScreen.css.ts';
-import { ExternalLoginButtons } from '../ExternalLogin/ExternalLoginButtons.tsx';
 import { usePageHeading } from '../usePageHeading.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { OFFER_BASES, offerBase } from '../../forms/resourceForms.ts';
-import { NotFoundPage } from '../NotFoundPage/NotFoundPage.tsx';
+import { NotFoundPage } from '../../frame/NotFoundPage.tsx';
 import { OfferEditPage } from './OfferEditPage.tsx';
 import { OfferListPage } from './OfferListPage.tsx';
 import { RelationsPage } from './RelationsPage.tsx';

@@ -13,11 +13,11 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { focusFirstInvalid } from '../../account/focusFirstInvalid.ts';
 import { useApi } from '../../app/ApiProvider.tsx';
 import { queryKeys } from '../../app/queryKeys.ts';
 import { useCurrentProperty } from '../../frame/useCurrentProperty.ts';
 import { tKey } from '../../i18n/tKey.ts';
-import { focusFirstInvalid } from '../account/focusFirstInvalid.ts';
 import * as pages from '../pages.css.ts';
 import { usePageHeading } from '../usePageHeading.ts';
 import * as css from './PaymentsPage.css.ts';

@@ -5,12 +5,12 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import * as css from '../../account/account.css.ts';
+import { errorKeyOf, fieldCodesOf } from '../../account/accountErrors.ts';
+import { focusFirstInvalid } from '../../account/focusFirstInvalid.ts';
+import { GuestScreen } from '../../account/GuestScreen.tsx';
+import { NewPasswordFields, newPasswordValid } from '../../account/NewPasswordFields.tsx';
 import { useApi } from '../../app/ApiProvider.tsx';
-import * as css from '../account/account.css.ts';
-import { errorKeyOf, fieldCodesOf } from '../account/accountErrors.ts';
-import { focusFirstInvalid } from '../account/focusFirstInvalid.ts';
-import { GuestScreen } from '../account/GuestScreen.tsx';
-import { NewPasswordFields, newPasswordValid } from '../account/NewPasswordFields.tsx';
 import { usePageHeading } from '../usePageHeading.ts';
 
 type Field = 'firstname' | 'lastname' | 'email';

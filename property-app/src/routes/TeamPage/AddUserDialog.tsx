@@ -14,11 +14,11 @@ import { contactFieldRules, type FieldRules, fieldErrorKey } from '@venue/domain
 import { type FormEvent, useRef, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { fieldCodesOf } from '../../account/accountErrors.ts';
+import { focusFirstInvalid } from '../../account/focusFirstInvalid.ts';
+import { roleLabel, type TeamRole, teamErrorKey, teamRoles } from '../../account/teamErrors.ts';
 import { useApi } from '../../app/ApiProvider.tsx';
-import { fieldCodesOf } from '../account/accountErrors.ts';
-import { focusFirstInvalid } from '../account/focusFirstInvalid.ts';
 import * as css from './TeamPage.css.ts';
-import { roleLabel, type TeamRole, teamErrorKey, teamRoles } from './teamErrors.ts';
 
 type Field = 'name' | 'email';
 const rules: Record<Field, FieldRules> = {

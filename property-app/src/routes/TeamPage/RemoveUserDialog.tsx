@@ -2,8 +2,8 @@ import type { PropertyUser } from '@venue/contract';
 import { ConfirmDialog } from '@venue/design-system';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { teamErrorKey } from '../../account/teamErrors.ts';
 import { useApi } from '../../app/ApiProvider.tsx';
-import { teamErrorKey } from './teamErrors.ts';
 
 /**
  * Asks before removing a member from the property (their account stays; they lose access at once). Removing

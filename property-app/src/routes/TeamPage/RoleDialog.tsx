@@ -3,9 +3,9 @@ import { Button, Dialog, DialogActions, Modal, Select, SelectItem } from '@venue
 import { type FormEvent, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { roleLabel, type TeamRole, teamErrorKey, teamRoles } from '../../account/teamErrors.ts';
 import { useApi } from '../../app/ApiProvider.tsx';
 import * as css from './TeamPage.css.ts';
-import { roleLabel, type TeamRole, teamErrorKey, teamRoles } from './teamErrors.ts';
 
 /** Changes a member's role (owners only); the server keeps at least one owner and says so. */
 export function RoleDialog({

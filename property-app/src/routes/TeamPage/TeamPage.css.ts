@@ -49,7 +49,7 @@ export const form = style({
   minInlineSize: 'min(24rem, 80vw)',
 });
 
-/** A dialog's refusal; hidden while empty, like the account pages' alert (routes/account/account.css.ts). */
+/** A dialog's refusal; hidden while empty, like the account pages' alert (account/account.css.ts). */
 export const alert = style({
   margin: 0,
   padding: `${vars.space.s} ${vars.space.m}`,

@@ -4,6 +4,7 @@ import { Button, DataTable, type DataTableColumn, useFocusAfterRemoval } from '@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import { roleLabel } from '../../account/teamErrors.ts';
 import { useApi } from '../../app/ApiProvider.tsx';
 import { useCurrentProperty } from '../../frame/useCurrentProperty.ts';
 import { useAppStore } from '../../store/StoreProvider.tsx';
@@ -13,7 +14,6 @@ import { AddUserDialog } from './AddUserDialog.tsx';
 import { RemoveUserDialog } from './RemoveUserDialog.tsx';
 import { RoleDialog } from './RoleDialog.tsx';
 import * as css from './TeamPage.css.ts';
-import { roleLabel } from './teamErrors.ts';
 
 type Column = 'name' | 'email' | 'role' | 'actions';
 type Load =

@@ -3,10 +3,10 @@ import { SignInCard } from '@venue/design-system';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import * as css from '../../account/account.css.ts';
+import { errorKeyOf } from '../../account/accountErrors.ts';
+import { GuestScreen } from '../../account/GuestScreen.tsx';
 import { useApi } from '../../app/ApiProvider.tsx';
-import * as css from '../account/account.css.ts';
-import { errorKeyOf } from '../account/accountErrors.ts';
-import { GuestScreen } from '../account/GuestScreen.tsx';
 import { usePageHeading } from '../usePageHeading.ts';
 
 /** The token of the mailed link (`/app/verify-email?token=…`), read once when the page opens. */

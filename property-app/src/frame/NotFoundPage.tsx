@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import * as pages from '../pages.css.ts';
-import { usePageHeading } from '../usePageHeading.ts';
+import * as pages from '../routes/pages.css.ts';
+import { usePageHeading } from '../routes/usePageHeading.ts';
 
 /** An address of the app that has no page. */
 export function NotFoundPage() {

@@ -1,6 +1,6 @@
 import { ApiError } from '@venue/api-client';
 import { PASSWORD_MIN_LENGTH } from '@venue/domain';
-import { tKey } from '../../i18n/tKey.ts';
+import { tKey } from '../i18n/tKey.ts';
 
 /**
  * The API's error keys the account pages can receive (docs/api.md#password-and-accounts), each translated under

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { ExternalProviderList } from '@venue/contract';
 import { LinkButton } from '@venue/design-system';
 import { useTranslation } from 'react-i18next';
-import { useApi } from '../../app/ApiProvider.tsx';
-import * as css from './ExternalLogin.css.ts';
+import { useApi } from '../app/ApiProvider.tsx';
+import * as css from './externalLogin.css.ts';
 
 /**
  * The login page's external logins (docs/api.md#external-logins): "Sign in with …" for each configured

@@ -1,7 +1,7 @@
 import { TextField } from '@venue/design-system';
 import { PASSWORD_MIN_LENGTH, passwordProblems } from '@venue/domain';
 import { useTranslation } from 'react-i18next';
-import { tKey } from '../../i18n/tKey.ts';
+import { tKey } from '../i18n/tKey.ts';
 import { formErrorOptions } from './accountErrors.ts';
 
 /**

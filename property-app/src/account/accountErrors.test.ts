@@ -1,7 +1,7 @@
 import { ApiError } from '@venue/api-client';
 import { describe, expect, it } from 'vitest';
-import { teamErrorKey } from '../TeamPage/teamErrors.ts';
 import { errorKeyOf } from './accountErrors.ts';
+import { teamErrorKey } from './teamErrors.ts';
 
 const refusal = (status: number, error: string) => new ApiError(status, { error, message: '', details: [] });
 

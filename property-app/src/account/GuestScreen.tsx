@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LanguageSwitch } from '../../frame/LanguageSwitch.tsx';
-import { mainId, SkipToMain } from '../../frame/SkipToMain.tsx';
+import { LanguageSwitch } from '../frame/LanguageSwitch.tsx';
+import { mainId, SkipToMain } from '../frame/SkipToMain.tsx';
 // The same screen as the login page: the account pages are its siblings.
 import * as css from './guestScreen.css.ts';
 

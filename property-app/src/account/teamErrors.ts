@@ -1,5 +1,5 @@
 import { ApiError } from '@venue/api-client';
-import { tKey } from '../../i18n/tKey.ts';
+import { tKey } from '../i18n/tKey.ts';
 
 /** The refusals the team page can receive (docs/api.md#property-users), each with its own text. */
 const TRANSLATED: Readonly<Record<string, string>> = {

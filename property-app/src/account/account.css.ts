@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@venue/themes';
-import { focusRingOutline } from '../../frame/focus.css.ts';
+import { focusRingOutline } from '../frame/focus.css.ts';
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.m });
 
