@@ -35,20 +35,14 @@ import {
   insertUnitgroupLine,
   updateBooking,
 } from '../db/bookingQueries.ts';
-import {
-  type Database,
-  type Db,
-  DEADLOCK_DETECTED,
-  EXCLUSION_VIOLATION,
-  SERIALIZATION_FAILURE,
-  sqlState,
-} from '../db/client.ts';
+import type { Db } from '../db/client.ts';
 import { allocate, deleteBookingAllocations, freeUnits } from '../db/inventoryQueries.ts';
-import { InvalidInput, NotAllowed, NotAvailable, NotFound, Refused, StaleVersion } from '../failures.ts';
+import { notAvailable, writeWithRetry } from '../db/writeWithRetry.ts';
+import { InvalidInput, NotAllowed, NotFound, Refused, StaleVersion } from '../failures.ts';
 import { loadHolds } from '../inventory/availability.ts';
 import { settleOnCancel } from '../payments/authorisations.ts';
 import { cancellationFeeOf, ledgerOf, paymentOf, withPayments } from '../payments/ledger.ts';
-import type { ProviderDeps } from '../payments/providerAttempts.ts';
+import type { ProviderDeps } from '../payments/providerDeps.ts';
 import { feeToHeldCard, refundToPayer } from '../payments/providerMoney.ts';
 import { checkPayload, evaluateBooking, lineWindows, type PricedBooking } from './evaluate.ts';
 import {
@@ -63,7 +57,6 @@ import {
   refuseBlock,
 } from './lifecycle.ts';
 
-const notAvailable = () => new NotAvailable('Something in the booking is no longer available');
 /** One answer for a wrong token and a wrong code, so neither can be told apart (spec: no oracle). */
 export const bookingNotFound = () =>
   new NotFound('No booking for this token and code', [], ErrorKey.bookingNotFound);
@@ -140,26 +133,6 @@ async function writeLines(
       bookingUnitgroup: l.unitgroupIndex !== null ? { id: ugIds[l.unitgroupIndex] } : null,
     })),
   });
-}
-
-/**
- * Runs a write transaction, retrying when it lost a race (23P01 overlap, 40001 serialization, 40P01 two
- * bookings waiting for each other's units: freeUnits); blocks
- * (server/src/inventory/blocks.ts) write through it too.
- */
-export async function writeWithRetry<T>(database: Database, work: (db: Db) => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await database.run((db) => db.transaction(async (tx) => work(tx as unknown as Db)));
-    } catch (error) {
-      const state = sqlState(error);
-      const raced =
-        state === EXCLUSION_VIOLATION || state === SERIALIZATION_FAILURE || state === DEADLOCK_DETECTED;
-      if (!raced) throw error;
-      // Another booking took a unit between our pick and our insert: pick again, a few times.
-      if (attempt >= 4) throw notAvailable();
-    }
-  }
 }
 
 /** The booking as a booker sees it: stored body, live state, allowed actions, token and code. */

@@ -15,7 +15,6 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { hashToken, newBookingCode, newToken } from '../auth/tokens.ts';
 import { changeState, changeStateIn, historyRow } from '../booking/lifecycle.ts';
-import { writeWithRetry } from '../booking/service.ts';
 import { BLOCK_ORIGIN, blockUnits, type PropertyUnit, propertyUnits } from '../db/blockQueries.ts';
 import { insertBookingEvent } from '../db/bookingEventQueries.ts';
 import { type BookingRow, bookingOfProperty, insertBooking, updateBooking } from '../db/bookingQueries.ts';
@@ -28,6 +27,7 @@ import {
   lockUnits,
 } from '../db/inventoryQueries.ts';
 import * as t from '../db/schema.ts';
+import { writeWithRetry } from '../db/writeWithRetry.ts';
 import { InvalidInput, NotAvailable, NotFound, notFound, Refused, StaleVersion } from '../failures.ts';
 
 /*

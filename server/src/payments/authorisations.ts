@@ -8,9 +8,9 @@ import {
 import type { BookingRow } from '../db/bookingQueries.ts';
 import { Refused } from '../failures.ts';
 import { ledgerOf } from './ledger.ts';
-import type { ProviderDeps } from './providerAttempts.ts';
 import { adyenOf, stripeOf } from './providerClients.ts';
 import { type PaymentProviderConfig, paymentProviderOf } from './providerConfig.ts';
+import type { ProviderDeps } from './providerDeps.ts';
 
 /*
  * docs/payments.md#capturing-later: an authorisation is captured (all of it, or part) or released at the provider

@@ -1,14 +1,14 @@
 import { ErrorKey } from '@venue/contract';
 import { type LedgerEntryInput, openAuthorisations } from '@venue/domain';
 import { refuseBlock } from '../booking/lifecycle.ts';
-import { writeWithRetry } from '../booking/service.ts';
 import { insertBookingEvent } from '../db/bookingEventQueries.ts';
 import { type BookingRow, bookingOfProperty, updateBooking } from '../db/bookingQueries.ts';
+import { writeWithRetry } from '../db/writeWithRetry.ts';
 import { NotFound, StaleVersion, Unprocessable } from '../failures.ts';
 import { type AuthorisationAction, settleOne } from './authorisations.ts';
 import { ledgerOf, withPayments } from './ledger.ts';
-import type { ProviderDeps } from './providerAttempts.ts';
 import { paymentProviderOf } from './providerConfig.ts';
+import type { ProviderDeps } from './providerDeps.ts';
 
 /*
  * docs/payments.md#capturing-later: a property that captures later has its bookers' payments authorised only; the

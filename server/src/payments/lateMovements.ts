@@ -1,13 +1,13 @@
 import { BookingState, type LedgerEntry, type LedgerEntryInput, openAuthorisations } from '@venue/domain';
-import { writeWithRetry } from '../booking/service.ts';
 import { insertBookingEvent } from '../db/bookingEventQueries.ts';
 import { type BookingRow, updateBooking } from '../db/bookingQueries.ts';
 import { bookingById } from '../db/paymentQueries.ts';
+import { writeWithRetry } from '../db/writeWithRetry.ts';
 import { settleOne } from './authorisations.ts';
 import { AUTHORISATION_ACTIONS } from './capture.ts';
 import { ledgerOf, withPayments } from './ledger.ts';
-import type { ProviderDeps } from './providerAttempts.ts';
 import { paymentProviderOf } from './providerConfig.ts';
+import type { ProviderDeps } from './providerDeps.ts';
 import { refundCapture } from './providerMoney.ts';
 import { type ProviderMovement, type ProviderMovementOutcome, recordProviderMovement } from './service.ts';
 

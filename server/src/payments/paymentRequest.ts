@@ -1,9 +1,9 @@
 import { ErrorKey } from '@venue/contract';
 import type { BookingDeps } from '../booking/deps.ts';
 import { refuseBlock } from '../booking/lifecycle.ts';
-import { writeWithRetry } from '../booking/service.ts';
 import { insertBookingEvent } from '../db/bookingEventQueries.ts';
 import { type BookingRow, bookingOfProperty } from '../db/bookingQueries.ts';
+import { writeWithRetry } from '../db/writeWithRetry.ts';
 import { NotFound, StaleVersion, Unprocessable } from '../failures.ts';
 import { PAYMENT_REQUEST_ACTION } from '../mail/bookingMailKinds.ts';
 import { paymentDueNow } from './service.ts';

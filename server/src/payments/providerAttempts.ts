@@ -2,7 +2,6 @@ import { createHash, randomBytes } from 'node:crypto';
 import { type DropInResponse, ErrorKey, type PaymentResultBody, type PaymentSession } from '@venue/contract';
 import type { LedgerEntryInput, LedgerKind, LedgerOutcome } from '@venue/domain';
 import { eq } from 'drizzle-orm';
-import type { BookingDeps } from '../booking/deps.ts';
 import type { PropertyCatalog } from '../catalog/catalog.ts';
 import type { BookingRow } from '../db/bookingQueries.ts';
 import {
@@ -16,8 +15,9 @@ import * as t from '../db/schema.ts';
 import { NotFound, Refused } from '../failures.ts';
 import type { AdyenError, AdyenPayment, AdyenPaymentMethodData } from './adyen/adapter.ts';
 import { applyProviderMovement } from './lateMovements.ts';
-import { adyenOf, type PaymentEndpoints, stripeOf } from './providerClients.ts';
-import { type PaymentProviderConfig, type PaymentSecretsEnv, paymentProviderOf } from './providerConfig.ts';
+import { adyenOf, stripeOf } from './providerClients.ts';
+import { type PaymentProviderConfig, paymentProviderOf } from './providerConfig.ts';
+import type { ProviderDeps } from './providerDeps.ts';
 import { merchantReferenceOf, parseMerchantReference } from './providerReference.ts';
 import { RESULT_CODE, type SandboxOutcome } from './sandbox.ts';
 import { attemptTerms, openAttempt, resultOf, sessionOf, startAttempt } from './service.ts';
@@ -34,12 +34,6 @@ import type { StripeCard, StripeGuaranteeResult, StripePaymentResult } from './s
  */
 
 /** What the provider flows need besides the booking path's: the provider set-up and where to reach it. */
-export interface ProviderDeps extends BookingDeps, PaymentSecretsEnv {
-  readonly paymentEndpoints: PaymentEndpoints;
-  /** PUBLIC_URL: where the booker's browser comes back to after a redirect (3-D Secure). */
-  readonly publicUrl: string;
-}
-
 type StripeSetup = Extract<PaymentProviderConfig, { provider: 'stripe' }>;
 type AdyenSetup = Extract<PaymentProviderConfig, { provider: 'adyen' }>;
 

@@ -15,7 +15,7 @@ import { hotelAction } from '../testing/hotel.ts';
 import { booker, catalogIds, cityloftRooms, daysFromNow } from '../testing/payloads.ts';
 import { type AdyenStandin, startAdyenStandin } from './adyen/standin.ts';
 import { ledgerOf, paymentOf } from './ledger.ts';
-import type { ProviderDeps } from './providerAttempts.ts';
+import type { ProviderDeps } from './providerDeps.ts';
 import { refundToPayer } from './providerMoney.ts';
 import { readSecretsKey, type SecretsKey } from './secrets.ts';
 import { type StripeStandin, startStripeStandin } from './stripe/standin.ts';

@@ -13,9 +13,9 @@ import {
 import { Refused } from '../failures.ts';
 import type { AdyenPayment } from './adyen/adapter.ts';
 import { ledgerOf, paymentOf } from './ledger.ts';
-import type { ProviderDeps } from './providerAttempts.ts';
 import { adyenOf, stripeOf } from './providerClients.ts';
 import { type PaymentProviderConfig, paymentProviderOf } from './providerConfig.ts';
+import type { ProviderDeps } from './providerDeps.ts';
 import { merchantReferenceOf } from './providerReference.ts';
 import { RESULT_CODE } from './sandbox.ts';
 import { chargeHeldCard, refundEntry } from './service.ts';

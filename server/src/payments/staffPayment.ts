@@ -3,10 +3,10 @@ import type { StaffPaymentBody } from '@venue/contract';
 import { ErrorKey } from '@venue/contract';
 import { BookingState } from '@venue/domain';
 import { refuseBlock } from '../booking/lifecycle.ts';
-import { writeWithRetry } from '../booking/service.ts';
 import { insertBookingEvent } from '../db/bookingEventQueries.ts';
 import { type BookingRow, bookingOfProperty, updateBooking } from '../db/bookingQueries.ts';
 import type { Database } from '../db/client.ts';
+import { writeWithRetry } from '../db/writeWithRetry.ts';
 import { NotFound, StaleVersion, Unprocessable } from '../failures.ts';
 import { paymentOf, withPayments } from './ledger.ts';
 

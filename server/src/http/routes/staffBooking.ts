@@ -17,8 +17,9 @@ import {
 import { BOOKING_CHANNEL_CONFIGURATOR, isBlockRecord } from '@venue/domain';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { staffAction, staffActionsOf } from '../../booking/lifecycle.ts';
+import { staffActionsOf } from '../../booking/lifecycle.ts';
 import { previewStaffEdit, staffEditBooking } from '../../booking/service.ts';
+import { staffAction } from '../../booking/staffAction.ts';
 import { createStaffBooking, quoteStaffBooking } from '../../booking/staffCreate.ts';
 import { bookingHistory } from '../../db/bookingEventQueries.ts';
 import type { BookingRow } from '../../db/bookingQueries.ts';
