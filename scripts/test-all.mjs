@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: every check, one phase after another, failing fast, then a table of each phase's wall time
 // (also written to test-results/phases.json, which .ci/run prints with the time of `npm ci`).
-// Typecheck and lint run side by side (tsc is mostly one thread; Biome and knip take the other core): their
-// outputs are printed one after the other once both ended, each still timed on its own.
+// Typecheck and lint run side by side (tsc is mostly one thread; Biome and knip take the other core), and so do
+// the shifted-clock pass and the server's PostgreSQL pass (which mostly waits: outages, lock timeouts, other
+// processes): their outputs are printed one after the other once both ended, each still timed on its own.
 // The phases and what each runs: docs/testing.md.
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -15,7 +16,10 @@ const STEPS = [
     ['lint', ['npm', 'run', 'lint']],
   ],
   [['unit', ['npm', 'run', 'test:unit']]],
-  [['clock', ['npm', 'run', 'test:clock']]],
+  [
+    ['clock', ['npm', 'run', 'test:clock']],
+    ['postgres', ['npm', 'run', 'test:postgres']],
+  ],
   [['stories', ['npm', 'run', 'test:stories']]],
   [['e2e', ['npm', 'run', 'test:e2e']]],
   [['a11y report', ['npm', 'run', 'a11y:results']]],
@@ -67,7 +71,7 @@ const minutes = (s) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}
 console.log('\nphase        wall time');
 for (const t of times)
   console.log(`${t.phase.padEnd(12)} ${minutes(t.seconds).padStart(6)}${t.status ? '  FAILED' : ''}`);
-console.log(`${'npm test'.padEnd(12)} ${minutes(wall).padStart(6)}  (typecheck and lint side by side)`);
+console.log(`${'npm test'.padEnd(12)} ${minutes(wall).padStart(6)}  (typecheck ‖ lint, clock ‖ postgres)`);
 mkdirSync(new URL('../test-results/', import.meta.url), { recursive: true });
 writeFileSync(new URL('../test-results/phases.json', import.meta.url), `${JSON.stringify(times, null, 2)}\n`);
 process.exit(status);
