@@ -80,3 +80,7 @@ export * from './availability/unitgroupList.ts';
 export * from './rates/bookable.ts';
 export * from './rates/policy.ts';
 export * from './session/initRetry.ts';
+
+// Group blocks (docs/rules.md#group-blocks): groups and their blocks, release, what availability subtracts, pickups.
+
+export * from './groups/index.ts';

@@ -1,0 +1,6 @@
+export * from './changes.ts';
+export * from './holding.ts';
+export * from './machine.ts';
+export * from './model.ts';
+export * from './pickup.ts';
+export * from './release.ts';
