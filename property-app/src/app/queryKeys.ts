@@ -17,6 +17,24 @@ export const queryKeys = {
   resource: (base: string, id: number) => ['resource', base, id] as const,
   /** The unit groups of a property with their units (blocks, calendar feeds, the new booking's unit). */
   propertyUnits: (propertyId: number) => ['resource', 'unit', 'byGroup', propertyId] as const,
+  /** GET /api/staff/block/list: the property's blocks in force, by their start (the blocks page). */
+  blocks: (propertyId: number) => ['blocks', propertyId] as const,
+  /** GET /api/staff/property/{propertyId}/calendarfeeds: the property's iCalendar feeds (calendar sync). */
+  calendarFeeds: (propertyId: number) => ['calendarFeeds', propertyId] as const,
+  /** A property's relation rules with the unit groups, services and service types they name (the rules page). */
+  relationRules: (propertyId: number) => ['resource', 'relation', 'rules', propertyId] as const,
+  /** GET /api/staff/property/{propertyId}/users: the property's team (the team page). */
+  propertyUsers: (propertyId: number) => ['resource', 'propertyUsers', propertyId] as const,
+  /** GET /api/dev/outbox (`list`) or one of its mails (by id): a development server's mails. */
+  devOutbox: (which: string) => ['devOutbox', which] as const,
+  /** GET /api/login/external: the external logins the server offers (the login page's buttons). */
+  externalProviders: () => ['externalProviders'] as const,
+  /**
+   * A one-time write fired as its page opens: a mailed link's token used (`verifyEmail`), a waiting external login
+   * completed (`externalLogin`). Kept only while the page is open (never read again: a token works once).
+   */
+  onOpening: (purpose: 'verifyEmail' | 'externalLogin', token: string) =>
+    ['onOpening', purpose, token] as const,
   /** POST /api/staff/booking/quote for a body (as JSON). */
   staffQuote: (body: string) => ['staffQuote', body] as const,
   /** A new row's defaults for a property (`api.resources[base].defaults`: the offer editor's "new"). */

@@ -1,4 +1,5 @@
 import { parseDate } from '@internationalized/date';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@venue/api-client';
 import type { Block, BlockCreateInput } from '@venue/contract';
 import {
@@ -11,9 +12,10 @@ import {
   SelectItem,
   TextArea,
 } from '@venue/design-system';
-import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../app/ApiProvider.tsx';
+import { queryKeys } from '../../app/queryKeys.ts';
 import { useConfirmedRemoval } from '../../app/useConfirmedRemoval.ts';
 import { usePropertyUnits } from '../../app/usePropertyUnits.ts';
 import { blockBody, blockDraftProblems } from '../../blocks/blockForm.ts';
@@ -34,12 +36,12 @@ export function BlocksPage() {
   const { t, i18n } = useTranslation();
   const heading = usePageHeading(t('blocks.title'));
   const api = useApi();
+  const queries = useQueryClient();
   const property = useCurrentProperty();
   const propertyId = property?.id ?? null;
   const formTitle = useId();
   const listTitle = useId();
   const groups = usePropertyUnits(propertyId);
-  const [blocks, setBlocks] = useState<Block[] | 'failed' | null>(null);
   const [unitIds, setUnitIds] = useState<ReadonlySet<number>>(new Set());
   const [range, setRange] = useState<DateRange | null>(null);
   const [reason, setReason] = useState<Reason>('maintenance');
@@ -56,15 +58,16 @@ export function BlocksPage() {
   /** The last day out of sale: the day before the exclusive end. */
   const lastDay = (to: string) => parseDate(to.slice(0, 10)).subtract({ days: 1 }).toString();
 
-  const loadBlocks = useCallback(() => {
-    if (propertyId === null) return;
-    api.blocks.list({ 'f.propertyId': propertyId, 'o.sort': 'start', 'p.s': 200 }).then(
-      (page) => setBlocks(page.items),
-      () => setBlocks('failed'),
-    );
-  }, [api, propertyId]);
-
-  useEffect(loadBlocks, [loadBlocks]);
+  // The blocks in force, read again after each change (the last list stays shown meanwhile).
+  const blocksKey = queryKeys.blocks(propertyId ?? 0);
+  const read = useQuery({
+    queryKey: blocksKey,
+    enabled: propertyId !== null,
+    queryFn: async () =>
+      (await api.blocks.list({ 'f.propertyId': propertyId, 'o.sort': 'start', 'p.s': 200 })).items,
+  });
+  const blocks: Block[] | 'failed' | null = read.isError ? 'failed' : (read.data ?? null);
+  const loadBlocks = () => void queries.invalidateQueries({ queryKey: blocksKey });
 
   const unitName = (id: number) =>
     Array.isArray(groups) ? (groups.flatMap((g) => g.units).find((u) => u.id === id)?.name ?? '') : '';

@@ -1,9 +1,11 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@venue/api-client';
 import type { CalendarFeed } from '@venue/contract';
 import { Button, ConfirmDialog, Select, SelectItem, TextField } from '@venue/design-system';
-import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../app/ApiProvider.tsx';
+import { queryKeys } from '../../app/queryKeys.ts';
 import { useConfirmedRemoval } from '../../app/useConfirmedRemoval.ts';
 import { usePropertyUnits } from '../../app/usePropertyUnits.ts';
 import * as css from '../../forms/forms.css.ts';
@@ -23,13 +25,13 @@ export function CalendarFeedsPage() {
   const { t, i18n } = useTranslation();
   const heading = usePageHeading(t('calendarFeeds.title'));
   const api = useApi();
+  const queries = useQueryClient();
   const property = useCurrentProperty();
   const propertyId = property?.id ?? null;
   const listTitle = useId();
   const exportTitle = useId();
   const importTitle = useId();
   const groups = usePropertyUnits(propertyId);
-  const [feeds, setFeeds] = useState<CalendarFeed[] | 'failed' | null>(null);
   const [news, setNews] = useState('');
   const [busy, setBusy] = useState<number | null>(null);
   // Export form.
@@ -51,15 +53,15 @@ export function CalendarFeedsPage() {
   });
   const at = (iso: string) => when.format(new Date(iso));
 
-  const loadFeeds = useCallback(() => {
-    if (propertyId === null) return;
-    api.calendarFeeds.list(propertyId).then(
-      (list) => setFeeds(list.items),
-      () => setFeeds('failed'),
-    );
-  }, [api, propertyId]);
-
-  useEffect(loadFeeds, [loadFeeds]);
+  // The property's feeds, read again after each change (the last list stays shown meanwhile).
+  const feedsKey = queryKeys.calendarFeeds(propertyId ?? 0);
+  const read = useQuery({
+    queryKey: feedsKey,
+    enabled: propertyId !== null,
+    queryFn: async () => (await api.calendarFeeds.list(propertyId ?? 0)).items,
+  });
+  const feeds: CalendarFeed[] | 'failed' | null = read.isError ? 'failed' : (read.data ?? null);
+  const loadFeeds = () => void queries.invalidateQueries({ queryKey: feedsKey });
 
   const known = Array.isArray(groups) ? groups : [];
   const units = known.flatMap((g) => g.units);

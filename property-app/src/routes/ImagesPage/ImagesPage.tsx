@@ -1,3 +1,4 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@venue/api-client';
 import { RESOURCE_SCHEMAS, UPLOAD_LIMITS } from '@venue/contract';
 import { Button, ConfirmDialog, Select, SelectItem } from '@venue/design-system';
@@ -14,6 +15,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { ResourceRow } from '../../api/resources.ts';
 import { useApi } from '../../app/ApiProvider.tsx';
+import { queryKeys } from '../../app/queryKeys.ts';
 import { useConfirmedRemoval } from '../../app/useConfirmedRemoval.ts';
 import { usePropertyRow } from '../../app/usePropertyRow.ts';
 import {
@@ -60,6 +62,10 @@ const failureOf = (error: unknown) =>
     ? { status: error.status, error: error.error }
     : { status: 0, error: 'error.unknown' };
 
+/** The images this page manages: the hero slides and the panoramas. */
+const heroesAndPanoramas = (rows: DocumentRow[]) =>
+  rows.filter((d) => d.kind === 'hero' || d.kind === 'panorama');
+
 /**
  * The property's hero slides and panoramas (docs/api.md#documents): images dropped or chosen here are uploaded one
  * at a time with their progress, retried after a network or server failure up to three attempts, and can be
@@ -70,11 +76,11 @@ export function ImagesPage() {
   const { t, i18n } = useTranslation();
   const heading = usePageHeading(t('images.title'));
   const api = useApi();
+  const queries = useQueryClient();
   const property = useCurrentProperty();
   const propertyId = property?.id ?? null;
   const [purpose, setPurpose] = useState<Purpose>('hero');
   const [items, setItems] = useState<UploadItem[]>([]);
-  const [stored, setStored] = useState<DocumentRow[] | 'failed' | null>(null);
   const [news, setNews] = useState('');
   const nextKey = useRef(1);
   const controllers = useRef(new Map<string, AbortController>());
@@ -89,14 +95,26 @@ export function ImagesPage() {
   const baseLanguage =
     propertyRow === 'failed' || propertyRow === null ? propertyRow : propertyRow.defaultLanguage;
 
-  const reload = useCallback(() => {
-    if (propertyId === null) return;
-    api.resources.document.list({ 'f.propertyId': propertyId, 'o.sort': 'sort', 'p.s': 500 }).then(
-      (page) => setStored(page.items.filter((d) => d.kind === 'hero' || d.kind === 'panorama')),
-      () => setStored('failed'),
+  // The property's images, read again after each upload or deletion (the last list stays shown meanwhile).
+  const documentsQuery = { 'f.propertyId': propertyId, 'o.sort': 'sort', 'p.s': 500 };
+  const documentsKey = queryKeys.resourceList('document', documentsQuery);
+  const documents = useQuery({
+    queryKey: documentsKey,
+    enabled: propertyId !== null,
+    queryFn: async () => (await api.resources.document.list(documentsQuery)).items,
+    select: heroesAndPanoramas,
+  });
+  const stored: DocumentRow[] | 'failed' | null = documents.isError ? 'failed' : (documents.data ?? null);
+  // Every list of the property's documents is stale after an upload or a deletion.
+  const reload = useCallback(
+    () => void queries.invalidateQueries({ queryKey: ['resource', 'document'] }),
+    [queries],
+  );
+  /** A saved image's row in place of the one shown. */
+  const replaceStored = (fresh: DocumentRow) =>
+    queries.setQueryData<DocumentRow[]>(documentsKey, (all) =>
+      all?.map((d) => (d.id === fresh.id ? fresh : d)),
     );
-  }, [api, propertyId]);
-  useEffect(reload, [reload]);
 
   // Deleting asks first; afterwards focus goes to the next image's Delete, or the section's heading.
   const storedHeading = useRef<HTMLHeadingElement>(null);
@@ -282,9 +300,7 @@ export function ImagesPage() {
                 doc={doc}
                 baseLanguage={baseLanguage}
                 onSaved={(fresh) => {
-                  setStored((all) =>
-                    Array.isArray(all) ? all.map((d) => (d.id === fresh.id ? fresh : d)) : all,
-                  );
+                  replaceStored(fresh);
                   setNews(t('images.news.described'));
                 }}
                 onDelete={remove.ask(doc)}
