@@ -1,9 +1,11 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@venue/api-client';
 import { Button, ConfirmDialog } from '@venue/design-system';
-import { type FormEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../app/ApiProvider.tsx';
 import { nameIn } from '../../app/names.ts';
+import { queryKeys } from '../../app/queryKeys.ts';
 import { useConfirmedRemoval } from '../../app/useConfirmedRemoval.ts';
 import { changesOf, type Draft, draftOf, fieldsOf, textKey } from '../../forms/draft.ts';
 import * as css from '../../forms/forms.css.ts';
@@ -29,9 +31,9 @@ export function ChildRows({
 }) {
   const { t, i18n } = useTranslation();
   const api = useApi();
+  const queries = useQueryClient();
   const calls = useMemo(() => baseApi(api, child.base), [api, child.base]);
   const titleId = useId();
-  const [rows, setRows] = useState<Row[] | 'failed' | null>(null);
   const [drafts, setDrafts] = useState<Record<number, Draft>>({});
   const [fresh, setFresh] = useState<Draft>(() => draftOf({}, child.fields, context.baseLanguage));
   const [problem, setProblem] = useState('');
@@ -44,30 +46,26 @@ export function ChildRows({
       ? textKey(firstField.name, context.baseLanguage)
       : (firstField?.name ?? 'name');
 
-  const reload = useCallback(
-    () =>
-      calls
-        .list({
-          [`f.${child.ownerField}`]: ownerId,
-          'o.sort': child.base === 'unit' ? 'name' : 'sort',
-          'p.s': 500,
-        })
-        .then(
-          (page) => {
-            setRows(page.items);
-            setDrafts(
-              Object.fromEntries(
-                page.items.map((r) => [r.id, draftOf(r, child.fields, context.baseLanguage)]),
-              ),
-            );
-          },
-          () => setRows('failed'),
-        ),
-    [calls, child, ownerId, context.baseLanguage],
-  );
-  useEffect(() => {
-    void reload();
-  }, [reload]);
+  // The owner's rows, read again after each change (the last list stays shown meanwhile).
+  const query = {
+    [`f.${child.ownerField}`]: ownerId,
+    'o.sort': child.base === 'unit' ? 'name' : 'sort',
+    'p.s': 500,
+  };
+  const key = queryKeys.resourceList(child.base, query);
+  const read = useQuery({ queryKey: key, queryFn: async () => (await calls.list(query)).items });
+  const rows: Row[] | 'failed' | null = read.isError ? 'failed' : (read.data ?? null);
+  const reload = () => queries.invalidateQueries({ queryKey: key });
+  // Every answer read puts the rows' drafts back to what is stored (set while rendering, so the fields never show
+  // an answer without its drafts).
+  const answer = `${read.dataUpdatedAt} ${context.baseLanguage}`;
+  const [draftsOf, setDraftsOf] = useState('');
+  if (read.data && answer !== draftsOf) {
+    setDraftsOf(answer);
+    setDrafts(
+      Object.fromEntries(read.data.map((r) => [r.id, draftOf(r, child.fields, context.baseLanguage)])),
+    );
+  }
 
   const failed = (error: unknown) => {
     if (error instanceof ApiError && error.error === 'error.referenced') return t('offer.child.referenced');

@@ -1,9 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { DataTable, type DataTableColumn, formatMoney, LinkButton } from '@venue/design-system';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useApi } from '../../app/ApiProvider.tsx';
 import { nameIn } from '../../app/names.ts';
+import { queryKeys } from '../../app/queryKeys.ts';
 import * as css from '../../forms/forms.css.ts';
 import type { OfferBaseSpec } from '../../forms/resourceForms.ts';
 import { useCurrentProperty } from '../../frame/useCurrentProperty.ts';
@@ -25,20 +27,16 @@ export function OfferListPage({ spec }: { spec: OfferBaseSpec }) {
   const propertyId = property?.id ?? null;
   const context = useOfferContext(propertyId);
   const [, navigate] = useLocation();
-  const [rows, setRows] = useState<Row[] | 'failed' | null>(null);
   const calls = useMemo(() => baseApi(api, spec.base), [api, spec.base]);
 
-  const reload = useCallback(() => {
-    if (propertyId === null) return Promise.resolve();
-    return calls.list({ 'f.propertyId': propertyId, 'o.sort': spec.sortKey, 'p.s': 500 }).then(
-      (page) => setRows(page.items),
-      () => setRows('failed'),
-    );
-  }, [calls, propertyId, spec.sortKey]);
-  useEffect(() => {
-    setRows(null);
-    void reload();
-  }, [reload]);
+  // The section's rows; a saved row makes them stale (OfferEditPage invalidates the base).
+  const query = { 'f.propertyId': propertyId, 'o.sort': spec.sortKey, 'p.s': 500 };
+  const read = useQuery({
+    queryKey: queryKeys.resourceList(spec.base, query),
+    enabled: propertyId !== null,
+    queryFn: async () => (await calls.list(query)).items,
+  });
+  const rows: Row[] | 'failed' | null = read.isError ? 'failed' : (read.data ?? null);
 
   const nameOf = (row: Row) => nameIn(row as unknown as { name: string }, i18n.language);
 

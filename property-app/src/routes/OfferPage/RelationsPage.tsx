@@ -1,3 +1,4 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, ConfirmDialog, Radio, RadioGroup, TextField } from '@venue/design-system';
 import type { RelationType } from '@venue/domain';
 import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -5,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { ResourceRow } from '../../api/resources.ts';
 import { useApi } from '../../app/ApiProvider.tsx';
 import { nameIn } from '../../app/names.ts';
+import { queryKeys } from '../../app/queryKeys.ts';
 import { useConfirmedRemoval } from '../../app/useConfirmedRemoval.ts';
 import * as offerCss from '../../forms/forms.css.ts';
 import { useCurrentProperty } from '../../frame/useCurrentProperty.ts';
@@ -53,36 +55,37 @@ export function RelationsPage() {
   const title = t('relations.title');
   const heading = usePageHeading(title);
   const api = useApi();
+  const queries = useQueryClient();
   const propertyId = useCurrentProperty()?.id ?? null;
-  const [loaded, setLoaded] = useState<Loaded | 'failed' | null>(null);
   const [draft, setDraft] = useState<Draft>(EMPTY_DRAFT);
   const [problems, setProblems] = useState<DraftProblems>({});
   const [news, setNews] = useState('');
   const [busy, setBusy] = useState(false);
   const listHeading = useRef<HTMLHeadingElement | null>(null);
 
-  const reload = useCallback(() => {
-    if (propertyId === null) return Promise.resolve();
-    const all = { 'f.propertyId': propertyId, 'p.s': 500 };
-    return Promise.all([
-      api.resources.relation.list(all),
-      api.resources.service.list({ ...all, 'o.sort': 'sort' }),
-      api.resources.unitgroup.list({ ...all, 'o.sort': 'sort' }),
-      api.resources.servicetype.list(all),
-    ]).then(
-      ([relations, services, unitgroups, servicetypes]) =>
-        setLoaded({
-          relations: relations.items,
-          services: services.items,
-          unitgroups: unitgroups.items,
-          servicetypes: servicetypes.items,
-        }),
-      () => setLoaded('failed'),
-    );
-  }, [api, propertyId]);
-  useEffect(() => {
-    void reload();
-  }, [reload]);
+  // The rules and the rows they name, read again after each change (the last answer stays shown meanwhile).
+  const loadedKey = queryKeys.relationRules(propertyId ?? 0);
+  const read = useQuery({
+    queryKey: loadedKey,
+    enabled: propertyId !== null,
+    queryFn: async (): Promise<Loaded> => {
+      const all = { 'f.propertyId': propertyId, 'p.s': 500 };
+      const [relations, services, unitgroups, servicetypes] = await Promise.all([
+        api.resources.relation.list(all),
+        api.resources.service.list({ ...all, 'o.sort': 'sort' }),
+        api.resources.unitgroup.list({ ...all, 'o.sort': 'sort' }),
+        api.resources.servicetype.list(all),
+      ]);
+      return {
+        relations: relations.items,
+        services: services.items,
+        unitgroups: unitgroups.items,
+        servicetypes: servicetypes.items,
+      };
+    },
+  });
+  const loaded: Loaded | 'failed' | null = read.isError ? 'failed' : (read.data ?? null);
+  const reload = () => queries.invalidateQueries({ queryKey: loadedKey });
   // News in the language the user has just left would be read out in the wrong voice.
   // biome-ignore lint/correctness/useExhaustiveDependencies: cleared when the language changes
   useEffect(() => setNews(''), [i18n.language]);
