@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { ApiError } from '@venue/api-client';
 import type { StaffBookingDetail } from '@venue/contract';
 import { Button, Checkbox, NumberField } from '@venue/design-system';
@@ -74,7 +75,17 @@ export function OfferEditor({
   const [problem, setProblem] = useState<Problem | null>(null);
   // docs/rules.md#editing-keeps-agreed-prices: every line at today's prices, with the total it makes shown first.
   const [repriceAll, setRepriceAll] = useState(false);
-  const [preview, setPreview] = useState<Preview>({ status: 'none' });
+  const previewing = useMutation({
+    mutationFn: (payload: NonNullable<ReturnType<typeof editPayload>>) =>
+      api.previewOfferEdit(detail.id, { version: detail.version, ...payload, repriceAll: true }),
+  });
+  const preview: Preview = previewing.isPending
+    ? { status: 'loading' }
+    : previewing.isError
+      ? { status: 'failed' }
+      : previewing.data
+        ? { status: 'ready', from: previewing.data.from, to: previewing.data.to }
+        : { status: 'none' };
   const openArea = useRef<HTMLDivElement | null>(null);
   const heading = useRef<HTMLHeadingElement | null>(null);
   // Focus moves once React has drawn the editor or its open button, not on a guessed frame: after a save's await,
@@ -110,7 +121,7 @@ export function OfferEditor({
     setAdded([]);
     setProblem(null);
     setRepriceAll(false);
-    setPreview({ status: 'none' });
+    previewing.reset();
     onEditing(false);
     focusOpen();
   };
@@ -134,7 +145,7 @@ export function OfferEditor({
       setDrafts({});
       setAdded([]);
       setRepriceAll(false);
-      setPreview({ status: 'none' });
+      previewing.reset();
       onEditing(false);
       onChanged(fresh, t('offer.edit.saved', { total: money(answer.total) }));
       focusOpen();
@@ -332,15 +343,10 @@ export function OfferEditor({
           onChange={(selected) => {
             setRepriceAll(selected);
             if (!selected) {
-              setPreview({ status: 'none' });
+              previewing.reset();
               return;
             }
-            setPreview({ status: 'loading' });
-            const payload = editPayload(lines, drafts, added) ?? NO_LINE_CHANGES;
-            api.previewOfferEdit(detail.id, { version: detail.version, ...payload, repriceAll: true }).then(
-              (answer) => setPreview({ status: 'ready', from: answer.from, to: answer.to }),
-              () => setPreview({ status: 'failed' }),
-            );
+            previewing.mutate(editPayload(lines, drafts, added) ?? NO_LINE_CHANGES);
           }}
         >
           {t('offer.edit.repriceAll')}
