@@ -3,6 +3,7 @@ import type { ExternalProviderList } from '@venue/contract';
 import { LinkButton } from '@venue/design-system';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../app/ApiProvider.tsx';
+import { queryKeys } from '../app/queryKeys.ts';
 import * as css from './externalLogin.css.ts';
 
 /**
@@ -15,7 +16,7 @@ export function ExternalLoginButtons() {
   const api = useApi();
   // The providers the server offers (none when it answers nothing usable: the buttons stay away).
   const read = useQuery({
-    queryKey: ['externalProviders'],
+    queryKey: queryKeys.externalProviders(),
     queryFn: () => api.externalProviders(),
     staleTime: Infinity,
   });

@@ -7,6 +7,7 @@ import { Link } from 'wouter';
 import * as account from '../../account/account.css.ts';
 import { GuestScreen } from '../../account/GuestScreen.tsx';
 import { useApi } from '../../app/ApiProvider.tsx';
+import { queryKeys } from '../../app/queryKeys.ts';
 import * as pages from '../pages.css.ts';
 import { usePageHeading } from '../usePageHeading.ts';
 import * as css from './DevOutboxPage.css.ts';
@@ -20,7 +21,7 @@ type Load<T> =
 
 /** Loads once per key; a 404 means this server has no dev outbox (SMTP_URL set, or production). */
 function useLoad<T>(load: () => Promise<T>, key: string): Load<T> {
-  const read = useQuery({ queryKey: ['devOutbox', key], queryFn: load });
+  const read = useQuery({ queryKey: queryKeys.devOutbox(key), queryFn: load });
   if (read.isPending) return { status: 'loading' };
   if (read.isError)
     return { status: read.error instanceof ApiError && read.error.status === 404 ? 'none' : 'failed' };

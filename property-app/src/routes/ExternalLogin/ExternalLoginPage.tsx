@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import {
   Button,
   Checkbox,
@@ -15,6 +16,7 @@ import * as account from '../../account/account.css.ts';
 import { providerButton } from '../../account/externalLogin.css.ts';
 import { focusFirstInvalid } from '../../account/focusFirstInvalid.ts';
 import { GuestScreen } from '../../account/GuestScreen.tsx';
+import { queryKeys } from '../../app/queryKeys.ts';
 import { useAppStore } from '../../store/StoreProvider.tsx';
 import { usePageHeading } from '../usePageHeading.ts';
 import * as css from './ExternalLogin.css.ts';
@@ -32,23 +34,20 @@ type State = { readonly kind: 'checking' } | { readonly kind: 'connected' } | { 
  */
 export function ExternalLoginPage() {
   const complete = useAppStore((s) => s.loginByExternalAccount);
-  const [state, setState] = useState<State>({ kind: 'checking' });
-  // One first attempt per visit, also when React runs the effect twice (StrictMode): the answer of the one
-  // request is applied by whichever effect run is current. A one-time write that signs in (through the session
-  // store), not a read of server data: nothing to cache, share or read again, so no react-query read.
-  const first = useRef<Promise<State> | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    first.current ??= attempt(complete, {});
-    first.current.then((next) => live && setState(next));
-    return () => {
-      live = false;
-    };
-  }, [complete]);
+  // The first attempt is fired once as the page opens (one request, also when React mounts the page twice in
+  // StrictMode): a one-time write that signs in through the session store, kept only while the page is open.
+  const first = useQuery({
+    queryKey: queryKeys.onOpening('externalLogin', ''),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+    queryFn: () => attempt(complete, {}),
+  });
+  // What the user's answers (the terms, a password) led to since.
+  const [answered, setAnswered] = useState<State | null>(null);
+  const state: State = answered ?? first.data ?? { kind: 'checking' };
 
   const send = async (body: { termsaccepted?: boolean; password?: string }) => {
-    setState(await attempt(complete, body));
+    setAnswered(await attempt(complete, body));
   };
 
   return (

@@ -8,6 +8,7 @@ import * as css from '../../account/account.css.ts';
 import { errorKeyOf } from '../../account/accountErrors.ts';
 import { focusFirstInvalid } from '../../account/focusFirstInvalid.ts';
 import { GuestScreen } from '../../account/GuestScreen.tsx';
+import { useDevOutboxLink } from '../../account/useDevOutboxLink.ts';
 import { useApi } from '../../app/ApiProvider.tsx';
 import { usePageHeading } from '../usePageHeading.ts';
 
@@ -25,7 +26,7 @@ export function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const [sent, setSent] = useState(false);
-  const [outbox, setOutbox] = useState(false);
+  const outbox = useDevOutboxLink(sent);
   const [error, setError] = useState<string | null>(null);
   // No pending state on the button (see LoginPage): once sent, the button is gone.
   const pending = useRef(false);
@@ -50,11 +51,6 @@ export function ForgotPasswordPage() {
     try {
       await api.requestPasswordReset(email.trim());
       setSent(true);
-      // Only a development server has the outbox; elsewhere it is a 404 and no link is shown.
-      api.outbox().then(
-        () => setOutbox(true),
-        () => setOutbox(false),
-      );
     } catch (failure) {
       setError(errorKeyOf(failure));
     } finally {

@@ -10,6 +10,7 @@ import { errorKeyOf, fieldCodesOf } from '../../account/accountErrors.ts';
 import { focusFirstInvalid } from '../../account/focusFirstInvalid.ts';
 import { GuestScreen } from '../../account/GuestScreen.tsx';
 import { NewPasswordFields, newPasswordValid } from '../../account/NewPasswordFields.tsx';
+import { useDevOutboxLink } from '../../account/useDevOutboxLink.ts';
 import { useApi } from '../../app/ApiProvider.tsx';
 import { usePageHeading } from '../usePageHeading.ts';
 
@@ -35,7 +36,7 @@ export function SignupPage() {
   const [emailRefused, setEmailRefused] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
-  const [outbox, setOutbox] = useState(false);
+  const outbox = useDevOutboxLink(sent);
   const form = useRef<HTMLFormElement>(null);
   const done = useRef<HTMLParagraphElement>(null);
   // No pending state on the button, as on the login page: after a signup the form is gone.
@@ -86,11 +87,6 @@ export function SignupPage() {
         termsaccepted: true,
       });
       setSent(true);
-      // Only a development server has the outbox; elsewhere it is a 404 and no link is shown.
-      api.outbox().then(
-        () => setOutbox(true),
-        () => setOutbox(false),
-      );
     } catch (failure) {
       const emailCode = fieldCodesOf(failure, 'email')[0];
       if (failure instanceof ApiError && failure.error === 'error.validation' && emailCode) {

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { roleLabel } from '../../account/teamErrors.ts';
 import { useApi } from '../../app/ApiProvider.tsx';
+import { queryKeys } from '../../app/queryKeys.ts';
 import { useCurrentProperty } from '../../frame/useCurrentProperty.ts';
 import { useAppStore } from '../../store/StoreProvider.tsx';
 import * as pages from '../pages.css.ts';
@@ -44,7 +45,7 @@ export function TeamPage() {
 
   // The team of the property; read again after each change (the last list stays shown meanwhile).
   const team = useQuery({
-    queryKey: ['resource', 'propertyUsers', propertyId],
+    queryKey: queryKeys.propertyUsers(propertyId ?? 0),
     enabled: propertyId !== null,
     queryFn: () => api.propertyUsers(propertyId ?? 0),
   });

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '@venue/api-client';
 import { SignInCard } from '@venue/design-system';
 import { useEffect, useRef, useState } from 'react';
@@ -7,6 +8,7 @@ import * as css from '../../account/account.css.ts';
 import { errorKeyOf } from '../../account/accountErrors.ts';
 import { GuestScreen } from '../../account/GuestScreen.tsx';
 import { useApi } from '../../app/ApiProvider.tsx';
+import { queryKeys } from '../../app/queryKeys.ts';
 import { usePageHeading } from '../usePageHeading.ts';
 
 /** The token of the mailed link (`/app/verify-email?token=…`), read once when the page opens. */
@@ -28,25 +30,26 @@ export function VerifyEmailPage() {
   const api = useApi();
   const heading = usePageHeading(t('verify.title'));
   const [token] = useState(tokenInAddress);
-  const [state, setState] = useState<'pending' | 'done' | 'failed'>(token ? 'pending' : 'failed');
-  const [error, setError] = useState<string | null>(token ? null : 'verify.noToken');
   const result = useRef<HTMLParagraphElement>(null);
-  // One call per page, also when React runs the effect twice (StrictMode): a token is used once.
-  const sent = useRef(false);
+
+  // The token is used once as the page opens (one call, also when React mounts the page twice in StrictMode).
+  const verified = useQuery({
+    queryKey: queryKeys.onOpening('verifyEmail', token ?? ''),
+    enabled: token !== null,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+    queryFn: async () => {
+      await api.verifyEmail(token ?? '');
+      return true;
+    },
+  });
+  const state = !token || verified.isError ? 'failed' : verified.isSuccess ? 'done' : 'pending';
+  const error = !token ? 'verify.noToken' : verified.isError ? verifyErrorKey(verified.error) : null;
 
   useEffect(() => {
     if (tokenInAddress() !== null)
       window.history.replaceState(window.history.state, '', window.location.pathname);
-    if (!token || sent.current) return;
-    sent.current = true;
-    api.verifyEmail(token).then(
-      () => setState('done'),
-      (failure: unknown) => {
-        setError(verifyErrorKey(failure));
-        setState('failed');
-      },
-    );
-  }, [api, token]);
+  }, []);
   useEffect(() => {
     if (state === 'done') result.current?.focus();
   }, [state]);
