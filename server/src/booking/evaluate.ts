@@ -1,7 +1,6 @@
 import type { BookingPayloadInput, PricingPayload } from '@venue/contract';
 import { ErrorKey } from '@venue/contract';
 import {
-  addDaysToIsoDate,
   allowedOrder,
   BOOKING_CHANNEL_CONFIGURATOR,
   BookingCategory,
@@ -14,11 +13,9 @@ import {
   cartFromBooking,
   cartReadiness,
   createCart,
-  dateRulesFor,
   dayIn,
   type LoadedBooking,
   type PricedLine,
-  parseIsoDate,
   priceCart,
   type ReadinessIssue,
   type ServiceLineDraft,
@@ -27,14 +24,12 @@ import {
   UnitgroupCategory,
   type UnitgroupLineDraft,
   type VatEntry,
-  validateDateRange,
-  validateStayReach,
-  type Window,
 } from '@venue/domain';
 import { catalogForRates, type EffectiveRate, type PropertyCatalog, ratesFor } from '../catalog/catalog.ts';
 import type { Hold } from '../db/inventoryQueries.ts';
 import { InvalidInput, Unprocessable } from '../failures.ts';
 import { availabilityAnswers } from '../inventory/availability.ts';
+import type { BookingWhen } from './check.ts';
 import {
   optionNames,
   rateSnapshot,
@@ -58,6 +53,20 @@ export interface PricedBooking {
   readonly issues: readonly ReadinessIssue[];
 }
 
+/**
+ * Everything deciding a booking reads, loaded once before (booking/load.ts): the property's catalog, the payload
+ * that passed checkPayload (`when`, booking/check.ts), the holds of the other bookings on its unit groups, and now.
+ */
+export interface BookingInputs {
+  readonly catalog: PropertyCatalog;
+  readonly payload: PricingPayload;
+  readonly when: BookingWhen;
+  readonly holds: readonly Hold[];
+  readonly now: Date;
+  /** Who sells it: a guest online, or the hotel's staff (docs/rules.md#staff-bookings). */
+  readonly seller: 'guest' | 'staff';
+}
+
 interface PricedUnitgroupLine {
   readonly unitgroupId: number;
   readonly itemcount: number;
@@ -77,110 +86,6 @@ interface PricedServiceLine {
 }
 
 const invalid = (path: string, message: string) => new InvalidInput('Invalid booking', [{ path, message }]);
-
-/**
- * Every id in the payload must belong to this property's catalog; line times must run forward. A booking names an
- * active booking reason, or the one it already names (`keptReasonId`: a reason deactivated since stays on it).
- */
-function checkReferences(catalog: PropertyCatalog, p: PricingPayload, keptReasonId: number | null): void {
-  for (const [i, l] of p.bookingUnitgroupList.entries()) {
-    if (!catalog.unitgroupById.has(l.unitgroup.id))
-      throw invalid(`bookingUnitgroupList.${i}.unitgroup`, 'unknown unit group');
-    if (l.end <= l.start) throw invalid(`bookingUnitgroupList.${i}.end`, 'must be after start');
-    if (
-      l.timeslicedefinition &&
-      !catalog.timeslicedefinitions.some((s) => s.id === l.timeslicedefinition?.id)
-    )
-      throw invalid(`bookingUnitgroupList.${i}.timeslicedefinition`, 'unknown time slice');
-    if (l.setup && !catalog.rows.setups.some((s) => s.id === l.setup?.id))
-      throw invalid(`bookingUnitgroupList.${i}.setup`, 'unknown seating setup');
-  }
-  for (const [i, l] of p.bookingServiceList.entries()) {
-    const service = catalog.serviceById.get(l.service.id);
-    if (!service) throw invalid(`bookingServiceList.${i}.service`, 'unknown service');
-    if (l.end < l.start) throw invalid(`bookingServiceList.${i}.end`, 'must not be before start');
-    for (const o of l.serviceOptionList) {
-      if (!service.serviceOptionList.some((x) => x.id === o.serviceOption.id))
-        throw invalid(`bookingServiceList.${i}.serviceOptionList`, 'unknown option');
-    }
-    const ref = l.bookingUnitgroup;
-    if (ref?.index !== undefined && ref.index >= p.bookingUnitgroupList.length)
-      throw invalid(`bookingServiceList.${i}.bookingUnitgroup`, 'no such unit group line');
-  }
-  if (p.timeslicedefinition && !catalog.timeslicedefinitions.some((s) => s.id === p.timeslicedefinition?.id))
-    throw invalid('timeslicedefinition', 'unknown time slice');
-  for (const [i, tag] of p.tags.entries()) {
-    if (!catalog.tags.some((t) => t.id === tag.id)) throw invalid(`tags.${i}`, 'unknown tag');
-  }
-  const reason = p.bookingreason && catalog.rows.bookingreasons.find((r) => r.id === p.bookingreason?.id);
-  if (p.bookingreason && !reason) throw invalid('bookingreason', 'unknown booking reason');
-  if (reason?.inactive && reason.id !== keptReasonId)
-    throw invalid('bookingreason', 'inactive booking reason');
-}
-
-/** When a booking takes place: its first and last moment and day, as the payload gives them or its lines imply. */
-interface BookingWhen {
-  readonly start: string;
-  readonly end: string;
-  readonly startdate: string;
-  readonly enddate: string;
-}
-
-/** The calendar day of a line's end: a line that ends at midnight ends on the day before. */
-const lastDayOf = (end: string) =>
-  end.slice(11, 16) === '00:00' ? addDaysToIsoDate(end.slice(0, 10), -1) : end.slice(0, 10);
-
-/**
- * docs/rules.md#stay-rules: the booking's dates checked against the property's date rules, with the context the
- * calendar uses; 422 error.dates naming the rules broken. It runs before any work per day or per unit: the reach of
- * the booking and of every line (horizon, most nights, most days) needs only their ends, and the other rules look
- * at the calendar's blocked days, not at each day of the range. So a stay of decades is refused as fast as a
- * weekend, and the database is not touched.
- */
-function checkDates(catalog: PropertyCatalog, p: PricingPayload, now: Date): BookingWhen {
-  const minimumService = catalog.services.find((s) => s.code === catalog.settings.serviceMinimumSalesCode);
-  // The minimum-sales line is the server's to compute; a copy sent by the client is dropped.
-  const lines = [
-    ...p.bookingUnitgroupList,
-    ...p.bookingServiceList.filter((l) => l.service.id !== minimumService?.id),
-  ];
-  const starts = lines.map((l) => l.start).sort();
-  const ends = lines.map((l) => l.end).sort();
-  const start = p.start ?? starts[0];
-  const end = p.end ?? ends[ends.length - 1];
-  if (!start || !end) throw invalid('bookingUnitgroupList', 'a booking needs a unit group or a service');
-  const startdate = p.startdate ?? start.slice(0, 10);
-  const enddate = p.enddate ?? end.slice(0, 10);
-  if (enddate < startdate) throw invalid('enddate', 'must not be before startdate');
-  const [firstDay, lastDay] = [parseIsoDate(startdate), parseIsoDate(enddate)];
-  if (!firstDay || !lastDay) throw invalid('startdate', 'not a date');
-  const rules = dateRulesFor(catalog.settings, dayIn(now, catalog.rows.property.timezone));
-  const errors = validateDateRange({ start: firstDay, end: lastDay }, rules);
-  // A line (or the booking's start and end) reaching outside the booking's dates is held as long as it lasts: from
-  // the first of them to the last, it may reach no farther than a stay may.
-  const firsts = [startdate, start.slice(0, 10), ...lines.map((l) => l.start.slice(0, 10))];
-  const lasts = [enddate, lastDayOf(end), ...lines.map((l) => lastDayOf(l.end))];
-  const [from, to] = [
-    parseIsoDate(firsts.reduce((a, b) => (b < a ? b : a))),
-    parseIsoDate(lasts.reduce((a, b) => (b > a ? b : a))),
-  ];
-  if (!from || !to) throw invalid('start', 'not a date');
-  for (const code of validateStayReach({ start: from, end: to }, rules)) {
-    if (!errors.includes(code)) errors.push(code);
-  }
-  if (errors.length > 0) {
-    throw new Unprocessable(
-      ErrorKey.dates,
-      `The dates break the property's rules: ${errors.join(', ')}`,
-      errors.map((code) => ({ path: 'startdate', code })),
-    );
-  }
-  return { start, end, startdate, enddate };
-}
-
-/** The windows of the unit group lines, for the availability check. */
-export const lineWindows = (p: PricingPayload): Window[] =>
-  p.bookingUnitgroupList.map((l) => ({ start: l.start, end: l.end }));
 
 const vatEntries = (line: PricedLine): VatEntry[] =>
   line.vat ? [{ vat: line.vat, amount: line.vatAmount, onRequest: line.onRequest }] : [];
@@ -438,34 +343,14 @@ function minimumSalesRecord(
 }
 
 /**
- * The first look at a booking, before the database is asked: its ids are the property's, its times run forward,
- * and its dates keep the property's rules. Answers when it starts and ends (what the holds are loaded for).
- */
-export function checkPayload(
-  catalog: PropertyCatalog,
-  p: PricingPayload,
-  now: Date,
-  keptReasonId: number | null = null,
-): BookingWhen {
-  checkReferences(catalog, p, keptReasonId);
-  return checkDates(catalog, p, now);
-}
-
-/**
  * Prices a booking on the server with @venue/domain (prices sent by the guest are never read), checks
  * its readiness and availability against the given holds, and returns what will be stored. A booking the
  * hotel's staff put together (`seller`) skips what the configurator asks of a guest (docs/rules.md#staff-bookings).
- * The payload has passed checkPayload (`when`). The steps: rates, availability, the cart the domain prices and
- * checks, the records.
+ * The inputs were loaded once (booking/load.ts); nothing here reads the database. The steps: rates, availability,
+ * the cart the domain prices and checks, the records.
  */
-export function evaluateBooking(
-  catalog: PropertyCatalog,
-  p: PricingPayload,
-  when: BookingWhen,
-  holds: readonly Hold[],
-  now: Date,
-  seller: 'guest' | 'staff' = 'guest',
-): PricedBooking {
+export function evaluateBooking(inputs: BookingInputs): PricedBooking {
+  const { catalog, payload: p, when, holds, now, seller } = inputs;
   const rates = bookingRates(catalog, p);
   const minimumService = catalog.services.find((s) => s.code === catalog.settings.serviceMinimumSalesCode);
   // The minimum-sales line is the server's to compute; a copy sent by the client is dropped.

@@ -28,7 +28,6 @@ import {
   bookingByIdAndTokenHash,
   bookingByTokenHash,
   bookingLines,
-  bookingOfProperty,
   deleteBookingLines,
   insertBooking,
   insertServiceLine,
@@ -37,14 +36,14 @@ import {
 } from '../db/bookingQueries.ts';
 import type { Db } from '../db/client.ts';
 import { allocate, deleteBookingAllocations, freeUnits } from '../db/inventoryQueries.ts';
+import { markSeen } from '../db/staffBookingQueries.ts';
 import { notAvailable, writeWithRetry } from '../db/writeWithRetry.ts';
 import { InvalidInput, NotAllowed, NotFound, Refused, StaleVersion } from '../failures.ts';
-import { loadHolds } from '../inventory/availability.ts';
 import { settleOnCancel } from '../payments/authorisations.ts';
 import { cancellationFeeOf, ledgerOf, paymentOf, withPayments } from '../payments/ledger.ts';
 import type { ProviderDeps } from '../payments/providerDeps.ts';
 import { feeToHeldCard, refundToPayer } from '../payments/providerMoney.ts';
-import { checkPayload, evaluateBooking, lineWindows, type PricedBooking } from './evaluate.ts';
+import { evaluateBooking, type PricedBooking } from './evaluate.ts';
 import {
   cancellationOf,
   changeState,
@@ -53,9 +52,10 @@ import {
   factsOf,
   historyRow,
   type LifecycleEvent,
-  newBookingFacts,
   refuseBlock,
 } from './lifecycle.ts';
+import { catalogOf, loadBookingInputs } from './load.ts';
+import { decideNewBooking } from './newBooking.ts';
 
 /** One answer for a wrong token and a wrong code, so neither can be told apart (spec: no oracle). */
 export const bookingNotFound = () =>
@@ -64,12 +64,6 @@ export const bookingNotFound = () =>
 import type { BookingDeps } from './deps.ts';
 
 export type { BookingDeps } from './deps.ts';
-
-export async function catalogOf(deps: BookingDeps, propertyId: number): Promise<PropertyCatalog> {
-  const catalog = await deps.catalogs.get(propertyId);
-  if (!catalog) throw new NotFound('Unknown property');
-  return catalog;
-}
 
 /**
  * Writes the lines of a priced booking and holds its units. Units are picked among those free now and
@@ -174,29 +168,17 @@ export function presentBooking(row: BookingRow, catalog: PropertyCatalog, token:
 }
 
 /**
- * Checks the payload's references and dates, loads the inventory holds on its unit groups (without those of
- * `own`, the booking being rewritten) and prices it against them (create and rewrite share this).
+ * A booking priced against the other bookings' holds (without those of `own`, the booking being rewritten): load,
+ * then decide (rewrite and the staff's edit share this; a new booking decides its state too, newBooking.ts).
  */
-export async function priceAgainstHolds(
+async function priceAgainstHolds(
   deps: BookingDeps,
   catalog: PropertyCatalog,
   payload: PricingPayload,
-  own: Pick<BookingRow, 'id' | 'data'> | null,
+  own: Pick<BookingRow, 'id' | 'data'>,
   seller: 'guest' | 'staff' = 'guest',
 ): Promise<PricedBooking> {
-  const ownBookingId = own?.id ?? null;
-  // A reason deactivated since the booking named it stays valid on it.
-  const keptReasonId = own && !isBlockRecord(own.data) ? (own.data.bookingreason?.id ?? null) : null;
-  // docs/rules.md#stay-rules: dates out of the property's rules are refused before the database is asked.
-  const when = checkPayload(catalog, payload, deps.now(), keptReasonId);
-  const holds = await loadHolds(
-    deps.database,
-    catalog,
-    payload.bookingUnitgroupList.map((l) => l.unitgroup.id),
-    lineWindows(payload),
-    ownBookingId,
-  );
-  return evaluateBooking(catalog, payload, when, holds, deps.now(), seller);
+  return evaluateBooking(await loadBookingInputs(deps, catalog, payload, own, seller));
 }
 
 /** How a new booking enters the store besides its priced lines: its state, what was sent, and its first event. */
@@ -262,7 +244,10 @@ export async function insertPricedBooking(
 const recordLanguage = (language: string | null): RecordLanguage | null =>
   RECORD_LANGUAGES.find((l) => l === language?.slice(0, 2).toLowerCase()) ?? null;
 
-/** POST /api/booking/add: prices and checks on the server, then holds the inventory and stores it. */
+/**
+ * POST /api/booking/add: load (the catalog, the holds on its unit groups), decide (priced and checked by the domain,
+ * its state by the lifecycle), write (one transaction: the row, its lines and unit holds, its first event).
+ */
 export async function createBooking(
   deps: BookingDeps,
   propertyId: number,
@@ -275,22 +260,21 @@ export async function createBooking(
   const catalog = await catalogOf(deps, propertyId);
   // docs/rules.md#staff-bookings: whatever a client sends, a guest's booking comes in online.
   const online = { ...payload, bookingchannel: { id: BOOKING_CHANNEL_CONFIGURATOR } };
-  const priced = await priceAgainstHolds(deps, catalog, online, null);
-  // docs/rules.md#booking-lifecycle: a request waits for the hotel unless the settings let it be an offer at
-  // once; a direct reservation needs allowedOrder, and is Offered until a payment it requires succeeds.
-  const origin = payload.request ? 'request' : 'reservation';
-  const facts = newBookingFacts(catalog, priced, origin, deps.now());
-  const action = payload.request ? 'request' : 'reserve';
-  const state = decide(null, action, 'guest', facts);
+  const inputs = await loadBookingInputs(deps, catalog, online, null);
+  const { priced, action, state } = decideNewBooking(
+    inputs,
+    payload.request ? 'request' : 'reservation',
+    'guest',
+  );
   const { row, token } = await insertPricedBooking(deps, propertyId, priced, {
     state,
-    origin,
+    origin: payload.request ? 'request' : 'reservation',
     paymentmethod: payload.paymentmethod,
-    event: { action, actor: 'guest', at: deps.now() },
+    event: { action, actor: 'guest', at: inputs.now },
     language,
   });
   return {
-    ...presentBooking(row, catalog, token, deps.now()),
+    ...presentBooking(row, catalog, token, inputs.now),
     loadBooking: row.id,
     link: { loadBooking: String(row.id), bookingtoken: token },
   };
@@ -440,6 +424,9 @@ async function storeRepriced(
     });
     if (!next) throw new StaleVersion('The booking was changed meanwhile');
     await insertBookingEvent(db, historyRow(row, next, event));
+    // The staff user's own change does not make the booking unseen for them.
+    if (event.actor === 'staff' && event.userId !== undefined)
+      await markSeen(db, event.userId, next.id, next.version);
     return next;
   });
 }
@@ -663,20 +650,16 @@ export async function editBooking(deps: BookingDeps, row: BookingRow, token: str
   return rewrite(deps, row, await payloadAfterEdit(deps, row, edit), token);
 }
 
-/** A staff edit priced against the other bookings' holds, nothing stored: the booking as it is and as it would be. */
-async function priceStaffEdit(
-  deps: BookingDeps,
-  propertyId: number,
-  bookingId: number,
-  edit: LineEdit & { version: number },
-) {
-  const row = await deps.database.run((db) => bookingOfProperty(db, propertyId, bookingId));
-  if (!row) throw new NotFound('No such booking');
+/**
+ * A staff edit of the booking the route loaded (and checked the user's property for) priced against the other
+ * bookings' holds, nothing stored: the booking as it is and as it would be.
+ */
+async function priceStaffEdit(deps: BookingDeps, row: BookingRow, edit: LineEdit & { version: number }) {
   refuseBlock(row, 'edit');
   if (row.version !== edit.version) {
     throw new StaleVersion('The booking was changed meanwhile', [{ version: row.version, state: row.state }]);
   }
-  const catalog = await catalogOf(deps, propertyId);
+  const catalog = await catalogOf(deps, row.propertyId);
   const state = decide(row.state as BookingState, 'edit', 'staff', factsOf(row, catalog, deps.now()));
   const priced = await priceAgainstHolds(
     deps,
@@ -685,7 +668,7 @@ async function priceStaffEdit(
     row,
     'staff',
   );
-  return { row, priced, state };
+  return { priced, state };
 }
 
 /**
@@ -694,28 +677,27 @@ async function priceStaffEdit(
  */
 export async function previewStaffEdit(
   deps: BookingDeps,
-  propertyId: number,
-  bookingId: number,
+  row: BookingRow,
   edit: LineEdit & { version: number },
 ): Promise<{ from: number; to: number; currency: string }> {
-  const { row, priced } = await priceStaffEdit(deps, propertyId, bookingId, edit);
+  const { priced } = await priceStaffEdit(deps, row, edit);
   return { from: Number(row.total), to: priced.total, currency: priced.currency };
 }
 
 /**
  * POST /api/staff/booking/{id}/edit (docs/api.md#staff-offer-edit): the hotel changes the lines and agreed
- * prices of a New, Offered or Optional booking of `propertyId` (the caller checked the user's role there).
+ * prices of a New, Offered or Optional booking the route loaded (and checked the user's role at its property).
  * The version must be the one the user saw (else 409 with the current one, and nothing changes); the state
- * stays; the booking is re-priced with the domain and checked against the other bookings' holds.
+ * stays; the booking is re-priced with the domain and checked against the other bookings' holds, and stored in
+ * one transaction with its history and that the user has seen it.
  */
 export async function staffEditBooking(
   deps: BookingDeps,
-  propertyId: number,
-  bookingId: number,
+  row: BookingRow,
   userId: number,
   edit: LineEdit & { version: number },
 ): Promise<BookingRow> {
-  const { row, priced, state } = await priceStaffEdit(deps, propertyId, bookingId, edit);
+  const { priced, state } = await priceStaffEdit(deps, row, edit);
   return storeRepriced(
     deps,
     row,

@@ -9,9 +9,12 @@ import {
 import type { PropertyCatalog } from '../catalog/catalog.ts';
 import type { BookingRow } from '../db/bookingQueries.ts';
 import { InvalidInput } from '../failures.ts';
-import type { PricedBooking } from './evaluate.ts';
-import { decide, newBookingFacts, policyOfLines } from './lifecycle.ts';
-import { type BookingDeps, catalogOf, insertPricedBooking, priceAgainstHolds } from './service.ts';
+import type { BookingDeps } from './deps.ts';
+import { evaluateBooking } from './evaluate.ts';
+import { policyOfLines } from './lifecycle.ts';
+import { catalogOf, loadBookingInputs } from './load.ts';
+import { decideNewBooking, type NewBookingDecision } from './newBooking.ts';
+import { insertPricedBooking } from './service.ts';
 
 /*
  * docs/rules.md#staff-bookings: a booking the hotel's staff take for a guest who called, wrote or came to the
@@ -96,36 +99,36 @@ function payloadOf(catalog: PropertyCatalog, body: Body, agreed: number | null):
   };
 }
 
-/** The staff's booking priced against the other bookings' holds: at the agreed price, and at the rate's. */
-async function priceBoth(deps: BookingDeps, body: Body) {
+/**
+ * The staff's booking, loaded once (the catalog, the other bookings' holds on its unit group) and decided twice:
+ * at the agreed price, and at the rate's (what the history and the quote compare it with).
+ */
+async function decideBoth(deps: BookingDeps, body: Body) {
   const catalog = await catalogOf(deps, body.propertyId);
-  const priced = await priceAgainstHolds(
+  const inputs = await loadBookingInputs(
     deps,
     catalog,
     payloadOf(catalog, body, body.agreedUnitPrice),
     null,
     'staff',
   );
+  const decided = decideNewBooking(inputs, body.kind, 'staff');
   const atRate =
     body.agreedUnitPrice === null
-      ? priced
-      : await priceAgainstHolds(deps, catalog, payloadOf(catalog, body, null), null, 'staff');
-  return { catalog, priced, atRate };
+      ? decided.priced
+      : evaluateBooking({ ...inputs, payload: payloadOf(catalog, body, null) });
+  return { catalog, inputs, decided, atRate };
 }
 
 /**
- * docs/rules.md#staff-bookings: the state the staff's booking is stored in, as the lifecycle decides for the actor
- * staff: a request is New; a reservation is Confirmed once what its rate asks (paid in full, a card held) is met,
- * which for a new booking means a rate that asks nothing before arrival; else it is the hotel's offer, Offered.
+ * docs/rules.md#staff-bookings: what a reservation still asks before it is Confirmed (paid in full, a card held):
+ * a request is New; a reservation is Confirmed once what its rate asks is met, which for a new booking means a rate
+ * that asks nothing before arrival; else it is the hotel's offer, Offered.
  */
-function staffDecision(deps: BookingDeps, catalog: PropertyCatalog, body: Body, priced: PricedBooking) {
-  const facts = newBookingFacts(catalog, priced, body.kind, deps.now());
-  const action = body.kind === 'request' ? 'request' : 'reserve';
-  const state = decide(null, action, 'staff', facts);
-  const policy = policyOfLines(priced.unitgroupLines.map((l) => l.json));
-  const asks =
-    body.kind === 'reservation' && !facts.termsMet ? termsOutstanding(policy, priced.total, NOTHING) : null;
-  return { action, state, asks } as const;
+function asksOf(body: Body, decided: NewBookingDecision) {
+  if (body.kind !== 'reservation' || decided.facts.termsMet) return null;
+  const policy = policyOfLines(decided.priced.unitgroupLines.map((l) => l.json));
+  return termsOutstanding(policy, decided.priced.total, NOTHING);
 }
 
 /** What a new booking's ledger says: nothing paid, no card. */
@@ -133,15 +136,15 @@ const NOTHING = { paid: 0, heldCard: null };
 
 /** POST /api/staff/booking/quote: what the booking would cost and hold, without storing anything. */
 export async function quoteStaffBooking(deps: BookingDeps, body: Body) {
-  const { catalog, priced, atRate } = await priceBoth(deps, body);
-  const { state, asks } = staffDecision(deps, catalog, body, priced);
+  const { decided, atRate } = await decideBoth(deps, body);
+  const { priced, state } = decided;
   return {
     currency: priced.currency,
     total: priced.total,
     rateTotal: atRate.total,
     rateplanId: priced.unitgroupLines[0]?.json.rate?.id ?? null,
     bookingstate: state,
-    asks,
+    asks: asksOf(body, decided),
     start: priced.startAt,
     end: priced.endAt,
     lines: priced.unitgroupLines.map((l) => ({
@@ -165,8 +168,8 @@ export async function createStaffBooking(
   body: StaffBookingCreateData,
   userId: number,
 ): Promise<BookingRow> {
-  const { catalog, priced, atRate } = await priceBoth(deps, body);
-  const { action, state } = staffDecision(deps, catalog, body, priced);
+  const { inputs, decided, atRate } = await decideBoth(deps, body);
+  const { priced, action, state } = decided;
   const { row } = await insertPricedBooking(deps, body.propertyId, priced, {
     state,
     origin: body.kind,
@@ -177,7 +180,7 @@ export async function createStaffBooking(
       action,
       actor: 'staff',
       userId,
-      at: deps.now(),
+      at: inputs.now,
       details: {
         channel: body.channel,
         ...(body.agreedUnitPrice !== null

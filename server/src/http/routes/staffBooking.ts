@@ -184,7 +184,7 @@ export function staffBookingRoutes(deps: AppDeps) {
       validJson(StaffOfferEditBody),
       async (c) => {
         const { row } = await staffBookingOf(deps, c, c.req.valid('param').id);
-        return c.json(await previewStaffEdit(deps, row.propertyId, row.id, c.req.valid('json')));
+        return c.json(await previewStaffEdit(deps, row, c.req.valid('json')));
       },
     )
     .post(
@@ -197,8 +197,8 @@ export function staffBookingRoutes(deps: AppDeps) {
       validJson(StaffOfferEditBody),
       async (c) => {
         const { staff, row } = await staffBookingOf(deps, c, c.req.valid('param').id);
-        const next = await staffEditBooking(deps, row.propertyId, row.id, staff.userId, c.req.valid('json'));
-        await deps.database.run((db) => markSeen(db, staff.userId, next.id, next.version));
+        // Loaded once, decided once, written in one transaction (the user's own edit stays seen by them).
+        const next = await staffEditBooking(deps, row, staff.userId, c.req.valid('json'));
         return c.json(await actionAnswer(deps, next));
       },
     )
