@@ -86,8 +86,12 @@ export function OfferEditPage({ spec, id }: { spec: OfferBaseSpec; id: number | 
     if (loaded.data) setRow(loaded.data);
     else if (loaded.isError) setRow('failed');
   }, [loaded.data, loaded.isError]);
-  // What this page stores, every list and choice of the section reads again.
-  const stored = () => void queries.invalidateQueries({ queryKey: ['resource', spec.base] });
+  // What this page stores, every list and choice of the section reads again. A list not shown now is dropped: the
+  // list opened next waits for the stored rows (their new order, a new row) instead of showing the old ones first.
+  const stored = () => {
+    queries.removeQueries({ queryKey: ['resource', spec.base], type: 'inactive' });
+    void queries.invalidateQueries({ queryKey: ['resource', spec.base] });
+  };
 
   // The inputs follow the row read (or saved) in the property's language. A newer answer (another read of the
   // row, of the offer's lists) keeps what the user typed meanwhile: their edits are laid over it.
