@@ -93,7 +93,7 @@ export const columnHeader = style({
   textAlign: 'center',
   lineHeight: vars.lineHeight.tight,
   whiteSpace: 'nowrap',
-  selectors: { '&[data-focus-visible]': { ...focusRingOutline, outlineOffset: '-3px' } },
+  selectors: { '&:focus-visible': { ...focusRingOutline, outlineOffset: '-3px' } },
 });
 
 export const weekTable = style({
@@ -123,7 +123,7 @@ export const groupCell = style({
   fontWeight: vars.fontWeight.bold,
   textAlign: 'start',
   borderBlockEnd: `1px solid ${vars.color.border}`,
-  selectors: { '&[data-focus-visible]': { ...focusRingOutline, outlineOffset: '-3px' } },
+  selectors: { '&:focus-visible': { ...focusRingOutline, outlineOffset: '-3px' } },
 });
 
 export const groupName = style({
@@ -143,7 +143,7 @@ export const unitCell = style({
   textOverflow: 'ellipsis',
   borderInlineEnd: `1px solid ${vars.color.border}`,
   borderBlockEnd: `1px solid ${vars.color.divider}`,
-  selectors: { '&[data-focus-visible]': { ...focusRingOutline, outlineOffset: '-3px' } },
+  selectors: { '&:focus-visible': { ...focusRingOutline, outlineOffset: '-3px' } },
 });
 
 export const dayCell = style({
@@ -159,7 +159,7 @@ export const dayCell = style({
   cursor: 'cell',
   outline: 'none',
   selectors: {
-    '&[data-focus-visible]': { ...focusRingOutline, outlineOffset: '-3px', zIndex: 1 },
+    '&:focus-visible': { ...focusRingOutline, outlineOffset: '-3px', zIndex: 1 },
     '&[data-chosen]': { boxShadow: `inset 0 0 0 3px ${vars.color.brand}` },
   },
 });
