@@ -11,6 +11,7 @@ export * from './catalog.ts';
 export * from './common.ts';
 export * from './errors.ts';
 export * from './externalLogin.ts';
+export * from './groups.ts';
 export * from './headers.ts';
 export * from './messages.ts';
 export * from './payment.ts';

@@ -1,5 +1,7 @@
+import { addDaysToIsoDate } from '@venue/domain';
 import { and, asc, desc, eq, inArray, isNull, ne, notExists, or, sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
+import { definiteBlocksWithin, publicFreeInWindow } from './groupQueries.ts';
 import * as t from './schema.ts';
 
 /*
@@ -110,10 +112,66 @@ export async function freeUnits(
   start: string,
   end: string,
   preferred: readonly number[] = [],
+  now: Date = new Date(),
 ) {
   const skipping = await pickFreeUnits(db, unitgroupId, count, start, end, preferred, true);
-  if (skipping.length >= count) return skipping;
-  return pickFreeUnits(db, unitgroupId, count, start, end, preferred, false);
+  const picked =
+    skipping.length >= count
+      ? skipping
+      : await pickFreeUnits(db, unitgroupId, count, start, end, preferred, false);
+  return picked.slice(0, await publicCount(db, unitgroupId, picked.length, start, end, now));
+}
+
+/**
+ * docs/rules.md#group-blocks: how many of the units picked for public sale may be taken, once the definite group
+ * blocks on the window's nights keep what they still hold. Read after the pick, in statements of their own: the pick
+ * locked the units (or waited for a confirming block's locks, db/groupQueries.ts `lockUnitgroupUnits`), so a block
+ * confirmed meanwhile is seen here, and a block confirmed later waits for these units and then counts this booking.
+ * The clock is the real one unless given (the booking path does not pass its own yet; issue 41).
+ */
+async function publicCount(
+  db: Db,
+  unitgroupId: number,
+  picked: number,
+  start: string,
+  end: string,
+  now: Date,
+) {
+  if (picked === 0) return 0;
+  const held = await definiteBlocksWithin(
+    db,
+    [unitgroupId],
+    start.slice(0, 10),
+    addDaysToIsoDate(end.slice(0, 10), 1),
+  );
+  if (!held) return picked;
+  const free = await freeUnitCount(db, unitgroupId, start, end);
+  return Math.max(0, Math.min(picked, publicFreeInWindow(free, held, unitgroupId, { start, end }, now)));
+}
+
+/** How many units of a group hold nothing overlapping [start, end). */
+async function freeUnitCount(db: Db, unitgroupId: number, start: string, end: string): Promise<number> {
+  const [row] = await db
+    .select({ free: sql<number>`count(*)::int`.mapWith(Number) })
+    .from(t.unit)
+    .where(
+      and(
+        eq(t.unit.unitgroupId, unitgroupId),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(t.unitAllocation)
+            .where(
+              and(
+                eq(t.unitAllocation.unitId, t.unit.id),
+                eq(t.unitAllocation.holds, true),
+                sql`${t.unitAllocation.period} && ${range(start, end)}`,
+              ),
+            ),
+        ),
+      ),
+    );
+  return row?.free ?? 0;
 }
 
 async function pickFreeUnits(

@@ -3,7 +3,9 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -524,6 +526,100 @@ export const bookingService = pgTable(
   (t) => [index('booking_service_booking').on(t.bookingId)],
 );
 
+/*
+ * docs/rules.md#group-blocks: a group (a congress) holds rooms for its attendees in blocks, per unit group and rate
+ * plan, units per night at a negotiated price. The rows are read into the domain's `Group` (db/groupQueries.ts) and
+ * checked against its schema; what a definite block still holds is subtracted from public availability.
+ */
+export const bookingGroup = pgTable(
+  'booking_group',
+  {
+    id: serial().primaryKey(),
+    version: rowVersion(),
+    propertyId: ownerProperty(),
+    eventName: text().notNull(),
+    /** The organiser's own booking: attendees' bookings never change it. */
+    organiserBookingId: integer()
+      .notNull()
+      .references(() => booking.id),
+    organiserName: text().notNull(),
+    /** What attendees type (normalised: upper case letters and digits), unique per property. */
+    pickupCode: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('booking_group_pickup_code').on(t.propertyId, t.pickupCode),
+    index('booking_group_organiser').on(t.organiserBookingId),
+  ],
+);
+
+export const groupBlock = pgTable(
+  'group_block',
+  {
+    id: serial().primaryKey(),
+    version: rowVersion(),
+    groupId: integer()
+      .notNull()
+      .references(() => bookingGroup.id),
+    unitgroupId: integer()
+      .notNull()
+      .references(() => unitgroup.id),
+    rateplanId: integer()
+      .notNull()
+      .references(() => rateplan.id),
+    /** The negotiated price of one unit for one night, cents of `currency`. */
+    unitPrice: integer().notNull(),
+    currency: text().notNull(),
+    status: text().notNull(),
+    /** The release rule: 'date' (releaseDate), 'daysBefore' (releaseDays) or 'none'. */
+    releaseKind: text().notNull(),
+    releaseDate: date({ mode: 'string' }),
+    releaseDays: integer(),
+    sort: integer().notNull().default(0),
+  },
+  (t) => [
+    index('group_block_group').on(t.groupId),
+    index('group_block_unitgroup').on(t.unitgroupId, t.status),
+    check('group_block_status', sql`${t.status} in ('tentative', 'definite', 'released', 'canceled')`),
+    check('group_block_release_kind', sql`${t.releaseKind} in ('date', 'daysBefore', 'none')`),
+  ],
+);
+
+/** The units a block holds one night (the night of `night`, the day of arrival). */
+export const groupBlockNight = pgTable(
+  'group_block_night',
+  {
+    blockId: integer()
+      .notNull()
+      .references(() => groupBlock.id),
+    night: date({ mode: 'string' }).notNull(),
+    units: integer().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.blockId, t.night] }),
+    check('group_block_night_units', sql`${t.units} >= 0`),
+  ],
+);
+
+/** An attendee's booking taken from a block: its consecutive nights and its units. */
+export const groupBlockPickup = pgTable(
+  'group_block_pickup',
+  {
+    id: serial().primaryKey(),
+    blockId: integer()
+      .notNull()
+      .references(() => groupBlock.id),
+    bookingId: integer()
+      .notNull()
+      .unique()
+      .references(() => booking.id),
+    firstNight: date({ mode: 'string' }).notNull(),
+    lastNight: date({ mode: 'string' }).notNull(),
+    units: integer().notNull(),
+  },
+  (t) => [index('group_block_pickup_block').on(t.blockId)],
+);
+
 /** Every table, in an order safe for counting and checksums in tests. */
 export const allTables = {
   property,
@@ -554,6 +650,10 @@ export const allTables = {
   bookingUnitgroup,
   unitAllocation,
   bookingService,
+  bookingGroup,
+  groupBlock,
+  groupBlockNight,
+  groupBlockPickup,
 } as const;
 
 /** A SQL fragment used by the availability queries: the allocation period as a range literal type. */

@@ -41,6 +41,7 @@ import { catalogRoutes } from './routes/catalog.ts';
 import { devOutboxRoutes, isDevOutboxPath } from './routes/devOutbox.ts';
 import { documentRoutes, UPLOAD_PATH } from './routes/documents.ts';
 import { externalLoginRoutes, isExternalLoginPath } from './routes/externalLogin.ts';
+import { groupRoutes } from './routes/groups.ts';
 import { healthRoutes, isHealthPath } from './routes/health.ts';
 import { inventoryRoutes } from './routes/inventory.ts';
 import { isMessagePath, messageRoutes } from './routes/messages.ts';
@@ -240,6 +241,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   if (options.devOutbox && deps.mailer.outboxDir) app.route('/api', devOutboxRoutes(deps.mailer.outboxDir));
   app.route('/api', staffBookingRoutes(deps));
   app.route('/api', blockRoutes(deps));
+  app.route('/api', groupRoutes(deps));
   app.route('/api', staffDashboardRoutes(deps));
   app.route('/api', propertyUserRoutes(deps));
   app.route('/api', paymentProviderRoutes(deps));

@@ -1,6 +1,7 @@
 import type { AvailabilityRequestBody, PricingPayload } from '@venue/contract';
 import {
   type AvailabilityResponse,
+  addDaysToIsoDate,
   answeredRate,
   lineRate,
   personsFit,
@@ -10,36 +11,84 @@ import {
 } from '@venue/domain';
 import { type EffectiveRate, type PropertyCatalog, ratesFor } from '../catalog/catalog.ts';
 import type { Database } from '../db/client.ts';
+import { definiteBlocksWithin, type HeldByBlocks, publicFreeInWindow } from '../db/groupQueries.ts';
 import { busyUnitCounts, type GroupWindow, type Hold, holdsOverlapping } from '../db/inventoryQueries.ts';
 import { InvalidInput, NotAvailable, NotFound } from '../failures.ts';
 
-/** Units of each group that hold nothing in a window, from holds loaded once for a wider range. */
+/**
+ * docs/rules.md#group-blocks: what the definite group blocks hold on the nights of the holds `loadHolds` loaded,
+ * kept beside those holds (the callers hand the holds on as they are), with the clock and each unit's group.
+ */
+interface HeldBeside {
+  readonly held: HeldByBlocks;
+  readonly now: Date;
+  readonly unitgroupOfUnit: ReadonlyMap<number, number>;
+}
+const heldBesideHolds = new WeakMap<readonly Hold[], HeldBeside>();
+
+/**
+ * Units of each group that hold nothing in a window, from holds loaded once for a wider range; for public sale, so
+ * less what definite group blocks still hold on its nights when the holds came from `loadHolds`
+ * (docs/rules.md#group-blocks: `availableToPublic`).
+ */
 export function freeCount(unitIds: readonly number[], holds: readonly Hold[], w: Window): number {
   const busy = new Set<number>();
   for (const h of holds) if (h.start < w.end && w.start < h.end) busy.add(h.unitId);
   let free = 0;
   for (const id of unitIds) if (!busy.has(id)) free++;
-  return free;
+  const beside = heldBesideHolds.get(holds);
+  const unitgroupId = unitIds[0] === undefined ? undefined : beside?.unitgroupOfUnit.get(unitIds[0]);
+  if (!beside || unitgroupId === undefined) return free;
+  return publicFreeInWindow(free, beside.held, unitgroupId, w, beside.now);
 }
 
-/** Loads the holds of some unit groups overlapping any of the windows, in one query. */
+/** The day range [from, to) that windows' nights or days fall in ('YYYY-MM-DD'). */
+function daysOf(windows: readonly Window[]): { from: string; to: string } {
+  let from = windows[0]?.start.slice(0, 10) ?? '';
+  let to = windows[0]?.end.slice(0, 10) ?? '';
+  for (const w of windows) {
+    if (w.start.slice(0, 10) < from) from = w.start.slice(0, 10);
+    if (w.end.slice(0, 10) > to) to = w.end.slice(0, 10);
+  }
+  return { from, to: to === '' ? to : addDaysToIsoDate(to, 1) };
+}
+
+/**
+ * Loads the holds of some unit groups overlapping any of the windows, in one query, and what definite group blocks
+ * hold on those nights in one more (docs/rules.md#group-blocks), which `freeCount` of these holds takes off. `now`
+ * says which nights are past their release point: the real clock unless the caller passes its own (the callers
+ * outside inventory/ do not yet; issue 41).
+ */
 export async function loadHolds(
   database: Database,
   catalog: PropertyCatalog,
   unitgroupIds: readonly number[],
   windows: readonly Window[],
   ignoreBookingId: number | null,
+  now: Date = new Date(),
 ): Promise<Hold[]> {
   windows = windows.filter((w) => w.end > w.start);
   if (windows.length === 0) return [];
-  const unitIds = [...new Set(unitgroupIds)].flatMap((id) => catalog.unitIdsByGroup.get(id) ?? []);
+  const groupIds = [...new Set(unitgroupIds)];
+  const unitIds = groupIds.flatMap((id) => catalog.unitIdsByGroup.get(id) ?? []);
   let from = windows[0]?.start ?? '';
   let to = windows[0]?.end ?? '';
   for (const w of windows) {
     if (w.start < from) from = w.start;
     if (w.end > to) to = w.end;
   }
-  return database.run((db) => holdsOverlapping(db, unitIds, from, to, ignoreBookingId));
+  const days = daysOf(windows);
+  const [holds, held] = await database.run(async (db) => [
+    await holdsOverlapping(db, unitIds, from, to, ignoreBookingId),
+    await definiteBlocksWithin(db, groupIds, days.from, days.to),
+  ]);
+  if (held) {
+    const unitgroupOfUnit = new Map(
+      groupIds.flatMap((g) => (catalog.unitIdsByGroup.get(g) ?? []).map((u) => [u, g] as const)),
+    );
+    heldBesideHolds.set(holds, { held, now, unitgroupOfUnit });
+  }
+  return holds;
 }
 
 /** docs/rules.md#availability POST /api/unitgroup/availability: real availability and the unit price for each requested item. */
@@ -47,6 +96,7 @@ export async function availability(
   database: Database,
   catalog: PropertyCatalog,
   requests: readonly AvailabilityRequestBody[],
+  now: Date = new Date(),
 ): Promise<AvailabilityResponse[]> {
   for (const r of requests) {
     if (!catalog.unitgroupById.has(r.unitgroupId)) {
@@ -80,7 +130,11 @@ export async function availability(
     }
     itemWindow.push(indexes);
   }
-  const busy = await database.run((db) => busyUnitCounts(db, windows, ignore));
+  const days = daysOf(windows);
+  const [busy, held] = await database.run(async (db) => [
+    await busyUnitCounts(db, windows, ignore),
+    await definiteBlocksWithin(db, [...new Set(windows.map((w) => w.unitgroupId))], days.from, days.to),
+  ]);
   const answers: AvailabilityResponse[] = new Array(requests.length);
   for (let ri = 0; ri < requests.length; ri++) {
     const r = requests[ri] as AvailabilityRequestBody;
@@ -102,7 +156,14 @@ export async function availability(
     let allAvailable = true;
     for (let i = 0; i < r.availabilities.length; i++) {
       const item = r.availabilities[i] as (typeof r.availabilities)[number];
-      const free = Math.max(0, unitCount - (busy[indexes[i] as number] ?? 0));
+      // docs/rules.md#group-blocks: what definite group blocks still hold on its nights is not for sale.
+      const free = publicFreeInWindow(
+        Math.max(0, unitCount - (busy[indexes[i] as number] ?? 0)),
+        held,
+        r.unitgroupId,
+        item,
+        now,
+      );
       const available = free >= item.itemcount;
       if (!available) allAvailable = false;
       // docs/rules.md#rate-policies: the line's rate, or the first the guest may book, which the answer names.

@@ -1,0 +1,96 @@
+// @postgres: a confirming block and guest bookings lock the same unit rows
+import { addDaysToIsoDate } from '@venue/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { holdingAllocations } from '../db/inspect.ts';
+import * as s from '../db/schema.ts';
+import { openTestApp, type TestApp } from '../testing/harness.ts';
+import { staffToken } from '../testing/hotel.ts';
+import { catalogIds, cityloftRooms, daysFromNow } from '../testing/payloads.ts';
+
+/*
+ * docs/rules.md#group-blocks: a definite block never overbooks. Staff confirm a block of 4 lofts (of 6) while 6
+ * guests book a loft each for the same nights: whichever wins, the bookings and what the block holds never exceed
+ * the 6 lofts, and a refused confirm names the nights that fell short.
+ */
+
+const CITYLOFT = 2;
+let t: TestApp;
+let guest: string;
+let loft: number;
+let rateplan: number;
+let organiser: number;
+
+beforeAll(async () => {
+  t = await openTestApp();
+  guest = await t.login('cityloft');
+  loft = (await catalogIds(t, guest)).unitgroup('LOFT'); // six units
+  const [plan] = await t.database.run((db) =>
+    db.select({ id: s.rateplan.id }).from(s.rateplan).where(eq(s.rateplan.propertyId, CITYLOFT)),
+  );
+  rateplan = plan?.id ?? 0;
+  const res = await t.request('POST', '/api/booking/add', {
+    token: guest,
+    body: cityloftRooms(CITYLOFT, loft, daysFromNow(245), 2),
+  });
+  expect(res.status).toBe(201);
+  organiser = ((await res.json()) as { id: number }).id;
+});
+afterAll(() => t.close());
+
+describe('a block confirmed while guests book the same nights', () => {
+  it('never overbooks, round after round', async () => {
+    const staff = await staffToken(t, 'cityloft');
+    for (const offset of [250, 254, 258]) {
+      const day = daysFromNow(offset);
+      const made = await t.request('POST', '/api/staff/group/add', {
+        token: staff,
+        body: {
+          organiserBookingId: organiser,
+          eventName: 'Race',
+          blocks: [
+            {
+              unitgroupId: loft,
+              rateplanId: rateplan,
+              unitPrice: 100,
+              nights: [
+                { night: day, units: 4 },
+                { night: addDaysToIsoDate(day, 1), units: 4 },
+              ],
+              release: { kind: 'none' },
+            },
+          ],
+        },
+      });
+      expect(made.status).toBe(201);
+      const group = (await made.json()) as { id: number; blocks: { id: number; version: number }[] };
+      const block = group.blocks[0] as { id: number; version: number };
+      const confirm = t.request('POST', `/api/staff/group/${group.id}/block/${block.id}`, {
+        token: staff,
+        body: { action: 'confirm', version: block.version },
+      });
+      const bookings = Array.from({ length: 6 }, () =>
+        t.request('POST', '/api/booking/add', { token: guest, body: cityloftRooms(CITYLOFT, loft, day, 2) }),
+      );
+      const [confirmed, ...booked] = await Promise.all([confirm, ...bookings]);
+      const won = booked.filter((r) => r.status === 201).length;
+      expect(booked.every((r) => r.status === 201 || r.status === 409)).toBe(true);
+      const held = await t.database.run((db) =>
+        holdingAllocations(db, loft, `${day} 15:00`, `${addDaysToIsoDate(day, 2)} 11:00`),
+      );
+      expect(held).toBe(won);
+      if (confirmed?.status === 200) {
+        expect(won).toBeLessThanOrEqual(2);
+      } else {
+        expect(confirmed?.status).toBe(409);
+        const body = (await confirmed?.json()) as {
+          error: string;
+          details: { needed: number; free: number }[];
+        };
+        expect(body.error).toBe('error.availability');
+        expect(body.details.length).toBeGreaterThan(0);
+        for (const d of body.details) expect(d).toMatchObject({ needed: 4, free: 6 - won });
+      }
+    }
+  });
+});
