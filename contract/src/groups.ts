@@ -1,6 +1,6 @@
 import { BlockNight, GROUP_BLOCK_STATUSES, ReleaseRule } from '@venue/domain';
 import { z } from 'zod';
-import { Id } from './common.ts';
+import { Id, IdParam } from './common.ts';
 import { text } from './text.ts';
 
 /*
@@ -110,3 +110,9 @@ export const GroupSchema = z.object({
   pickupSummary: z.array(PickupSummaryRowSchema),
 });
 export type GroupView = z.infer<typeof GroupSchema>;
+
+/** GET /api/staff/group/list: the groups of an organiser's booking (the property app opens them from the booking). */
+export const GroupListQuery = z.strictObject({ 'f.organiserBookingId': IdParam });
+
+/** The groups of an organiser's booking, oldest first. */
+export const GroupListResponse = z.object({ items: z.array(GroupSchema) });

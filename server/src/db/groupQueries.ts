@@ -146,6 +146,21 @@ export async function groupById(db: Db, id: number, lock = false): Promise<Store
   return { group, version: row.version, blockVersions: new Map(blockRows.map((b) => [b.id, b.version])) };
 }
 
+/** The groups of an organiser's booking, oldest first. */
+export async function groupsOfBooking(db: Db, bookingId: number): Promise<StoredGroup[]> {
+  const rows = await db
+    .select({ id: t.bookingGroup.id })
+    .from(t.bookingGroup)
+    .where(eq(t.bookingGroup.organiserBookingId, bookingId))
+    .orderBy(asc(t.bookingGroup.id));
+  const groups: StoredGroup[] = [];
+  for (const r of rows) {
+    const stored = await groupById(db, r.id);
+    if (stored) groups.push(stored);
+  }
+  return groups;
+}
+
 /** Whether a property already has a group with this pickup code. */
 export async function pickupCodeTaken(db: Db, propertyId: number, code: string): Promise<boolean> {
   const rows = await db

@@ -269,6 +269,25 @@ describe('changing and reducing', () => {
   });
 });
 
+describe('the groups of a booking', () => {
+  it('are listed for its property, not for another', async () => {
+    const made = await createGroup(daysFromNow(205), [1]);
+    const list = await call<{ items: GroupView[] }>(
+      'GET',
+      `/api/staff/group/list?f.organiserBookingId=${organiser}`,
+    );
+    expect(list.status).toBe(200);
+    expect(list.body.items.map((g) => g.id)).toContain(made.body.id);
+    const elsewhere = await call(
+      'GET',
+      `/api/staff/group/list?f.organiserBookingId=${organiser}`,
+      undefined,
+      'lindenhof',
+    );
+    expect(elsewhere.status).toBe(404);
+  });
+});
+
 describe('another property', () => {
   it('does not see the group nor change its blocks', async () => {
     const made = await createGroup(daysFromNow(200), [1]);

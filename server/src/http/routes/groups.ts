@@ -1,7 +1,14 @@
-import { GroupBlockActionBody, GroupCreateBody, GroupSchema, IdParam } from '@venue/contract';
+import {
+  GroupBlockActionBody,
+  GroupCreateBody,
+  GroupListQuery,
+  GroupListResponse,
+  GroupSchema,
+  IdParam,
+} from '@venue/contract';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { groupById } from '../../db/groupQueries.ts';
+import { groupById, groupsOfBooking } from '../../db/groupQueries.ts';
 import { notFound } from '../../failures.ts';
 import { presentGroup } from '../../groups/present.ts';
 import { roomingListCsvOf } from '../../groups/roomingList.ts';
@@ -10,7 +17,7 @@ import { mailLanguage } from '../../mail/templates.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { doc } from '../openapi.ts';
 import { requireProperty, staffAuth, staffBookingOf, staffOf } from '../staffGuard.ts';
-import { validJson, validParams } from '../validate.ts';
+import { validJson, validParams, validQuery } from '../validate.ts';
 
 const GroupParams = z.strictObject({ id: IdParam });
 const BlockParams = z.strictObject({ id: IdParam, blockId: IdParam });
@@ -47,6 +54,22 @@ export function groupRoutes(deps: AppDeps) {
         const catalog = await deps.catalogs.get(row.propertyId);
         if (!catalog) throw notFound('No such property');
         return c.json(presentGroup(stored, todayAt(deps, catalog)), 201);
+      },
+    )
+    .get(
+      '/staff/group/list',
+      doc(
+        'staff bookings',
+        'The groups of an organiser’s booking, with their blocks and pickup today',
+        GroupListResponse,
+      ),
+      validQuery(GroupListQuery),
+      async (c) => {
+        const { row } = await staffBookingOf(deps, c, c.req.valid('query')['f.organiserBookingId']);
+        const catalog = await deps.catalogs.get(row.propertyId);
+        if (!catalog) throw notFound('No such property');
+        const groups = await deps.database.run((db) => groupsOfBooking(db, row.id));
+        return c.json({ items: groups.map((g) => presentGroup(g, todayAt(deps, catalog))) });
       },
     )
     .get(
