@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin, type Rollup } from 'vite';
+import { build, defineConfig, normalizePath, type Plugin, type Rollup } from 'vite';
 import { gregorianCalendarOnly, precompress, reactAriaLocales } from '../design-system/buildPlugins.ts';
 import { embedScript } from './embedBuild.ts';
 
@@ -79,12 +80,80 @@ function versionFile(): Plugin {
   };
 }
 
+/** The folder of the server's bundle inside the client build's folder (docs/serving.md#the-server-rendered-first-screen). */
+const SSR_FOLDER = '.ssr';
+const root = fileURLToPath(new URL('.', import.meta.url));
+const trackerModule = fileURLToPath(new URL('./src/app/renderedChunks.tsx', import.meta.url));
+
+/**
+ * After the client build, the server's bundle of the first screen (src/entry-server.tsx, `vite build --ssr`) into
+ * `<outDir>/.ssr`, self-contained (React and every dependency bundled: the folder may be copied anywhere, as e2e
+ * lanes do) and with the same plugins, so vanilla-extract's class names are the client's. The server finds it
+ * next to index.html (server/src/config.ts ssrBundleDir).
+ */
+function serverBundle(): Plugin {
+  let outDir = '';
+  return {
+    name: 'venue:server-bundle',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild && env.mode !== 'floor',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      await build({
+        configFile: fileURLToPath(import.meta.url),
+        logLevel: 'warn',
+        build: { ssr: 'src/entry-server.tsx', outDir: resolve(outDir, SSR_FOLDER), emptyOutDir: true },
+      });
+    },
+  };
+}
+
+/**
+ * The SSR build's side of src/app/renderedChunks.tsx: each `lazy(() => import('x'))` / `lazyPage(() => import('x'))`
+ * of the app becomes `trackedChunk('<x's key in the client manifest>', lazy(…))`, so a server render can name the
+ * lazily loaded parts it showed and the server link their CSS.
+ */
+function trackLazyParts(): Plugin {
+  const call = /\b(lazy|lazyPage)\(\s*\(\)\s*=>\s*import\(\s*(['"])([^'"]+)\2\s*\)/g;
+  return {
+    name: 'venue:track-lazy-parts',
+    enforce: 'pre',
+    async transform(code, id) {
+      if (!/\/(configurator|design-system)\/src\/.*\.tsx?$/.test(id) || id === trackerModule) return null;
+      if (!/\blazy(Page)?\(/.test(code)) return null;
+      let out = '';
+      let last = 0;
+      for (const match of code.matchAll(call)) {
+        if (match.index < last) continue;
+        // The call's closing parenthesis (the source's own lazy calls hold no parenthesis in a string).
+        let depth = 0;
+        let end = match.index + (match[1] ?? '').length;
+        for (; end < code.length; end++) {
+          if (code[end] === '(') depth++;
+          else if (code[end] === ')' && --depth === 0) break;
+        }
+        const resolved = await this.resolve(match[3] ?? '', id);
+        if (!resolved) continue;
+        const key = normalizePath(relative(root, resolved.id));
+        out += `${code.slice(last, match.index)}__trackedChunk(${JSON.stringify(key)}, ${code.slice(match.index, end + 1)})`;
+        last = end + 1;
+      }
+      if (last === 0) return null;
+      return {
+        code: `import { trackedChunk as __trackedChunk } from ${JSON.stringify(trackerModule)};\n${out}${code.slice(last)}`,
+        map: null,
+      };
+    },
+  };
+}
+
 /**
  * `vite build --mode floor` builds the floor page of `npm run bench:web` (src/bench-floor: react-aria's
  * RangeCalendar alone) with the same plugins and options, into dist-floor (the bench passes its own --outDir
  * and --base). The configurator's build never contains it.
  */
-export default defineConfig(({ mode }) => ({
+export default defineConfig(({ mode, isSsrBuild }) => ({
   ...(mode === 'floor' ? { root: fileURLToPath(new URL('./src/bench-floor', import.meta.url)) } : {}),
   plugins: [
     react(),
@@ -92,16 +161,25 @@ export default defineConfig(({ mode }) => ({
     // Only en and de are supported: drop react-aria's other locale strings from the bundle.
     reactAriaLocales(),
     gregorianCalendarOnly(),
-    preloadApp(),
-    embedScript(),
-    versionFile(),
-    // .br and .gz copies of the text files, sent by the server as the browser accepts (server/src/http/static.ts).
-    precompress(),
+    ...(isSsrBuild
+      ? [trackLazyParts()]
+      : [
+          preloadApp(),
+          embedScript(),
+          versionFile(),
+          // .br and .gz copies of the text files, sent by the server as the browser accepts (server/src/http/static.ts).
+          precompress(),
+          serverBundle(),
+        ]),
   ],
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
+  // The server's bundle holds its dependencies (see serverBundle).
+  ssr: { noExternal: true },
   build: {
     outDir: mode === 'floor' ? fileURLToPath(new URL('./dist-floor', import.meta.url)) : 'dist',
     emptyOutDir: true,
-    target: 'es2022',
+    target: isSsrBuild ? 'node20' : 'es2022',
+    // .vite/manifest.json: the server links the CSS of the lazily loaded parts its render showed.
+    manifest: !isSsrBuild && mode !== 'floor',
   },
 }));

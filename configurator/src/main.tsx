@@ -7,12 +7,15 @@ import { afterLogin, whenLoggedIn } from './api/afterLogin.ts';
 import { createApi } from './api/endpoints.ts';
 import { resolvePropertyLocation } from './api/propertyLocation.ts';
 import { readQueryPrefill } from './app/queryPrefill.ts';
+import { safeLocalStorage } from './app/safeStorage.ts';
 import { storedPropertyId } from './app/storedProperty.ts';
 import { readVenueState } from './app/venueState.ts';
 import { askedLanguage } from './i18n/askedLanguage.ts';
 import { resolveLanguage } from './i18n/languages.ts';
 import { loadTranslation } from './i18n/translations.ts';
+import { storageKeyOf } from './store/cartSlice.ts';
 import { createAppStore } from './store/createAppStore.ts';
+import type { AppState } from './store/types.ts';
 
 /*
  * The entry is small on purpose: it starts the login, the first lists and the translation download,
@@ -54,16 +57,68 @@ const api = createApi(
     () => loggedIn(),
   ),
 );
-const mounted: Promise<I18n> = import('./mount.tsx').then(async ({ mount }) =>
-  mount(root, { language, translation: await translation, api, store, location, prefill }),
-);
+// The property's first screen as the server rendered it into #root (docs/serving.md#the-server-rendered-first-screen):
+// hydrated when the store gets to the state the server rendered from. A cart stored in this browser changes the
+// first screen (the server cannot know it): the app then renders itself in the server HTML's place.
+const initial = readVenueState(document, language, location);
+const serverPath = root.dataset.ssrPath;
+const storedCart =
+  initial !== null &&
+  safeLocalStorage.getItem(storageKeyOf({ property: initial.property, mode: location.mode })) !== null;
+const serverRendered =
+  initial !== null && serverPath !== undefined && root.firstChild !== null && !storedCart;
+// The server rendered for its own clock: the first render uses it too, the browser's takes over once hydrated.
+let pageNow: Date | null = serverRendered && initial?.now ? new Date(initial.now) : null;
+/** The store as the server rendered from it (the login's token is not in the page), taken once it is ready. */
+let hydrationState: AppState | null = null;
+// The lazily loaded parts the server rendered (its modulepreloads marked data-first-screen): loaded before hydrating,
+// so their boundaries hydrate at once; one still loading when the store moves on would be rendered anew, its state
+// lost (a month turned in the calendar).
+const firstScreenParts: Promise<unknown> = serverRendered
+  ? Promise.all(
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"][data-first-screen]')].map(
+        (link) => import(/* @vite-ignore */ link.href),
+      ),
+    ).catch((error: unknown) => console.warn('A part of the first screen did not load', error))
+  : Promise.resolve();
+const mounted: Promise<I18n> = import('./mount.tsx').then(async ({ mount }) => {
+  await firstScreenParts;
+  const state = hydrationState;
+  if (state && serverPath !== undefined) {
+    // zustand's hydration render reads the store's initial state (its getServerSnapshot); later renders the current.
+    store.getInitialState = () => state;
+    // The server rendered where the app's redirect leads (the dashboard): the address says so before hydrating.
+    if (serverPath !== window.location.pathname + window.location.search)
+      window.history.replaceState(window.history.state, '', serverPath);
+  } else {
+    pageNow = null;
+    if (root.firstChild) root.replaceChildren();
+  }
+  return mount(root, {
+    language,
+    translation: await translation,
+    api,
+    store,
+    location,
+    prefill,
+    ...(state
+      ? {
+          hydrate: {
+            hydrated: () => {
+              pageNow = null;
+            },
+          },
+        }
+      : {}),
+  });
+});
 // The update check (its own chunk) starts once the app, and so its toasts, are there.
 void mounted.then((instance) =>
   import('./app/updateCheck.ts').then(({ watchForUpdates }) => watchForUpdates(instance.t)),
 );
 const store = createAppStore({
   api,
-  now: () => new Date(),
+  now: () => pageNow ?? new Date(),
   notify: (toast, timeout) => {
     // Toasts are translated, so they wait for the app (and its i18n instance) to be mounted.
     void Promise.all([mounted, import('./ui/toasts.ts')]).then(([instance, { createNotifier }]) =>
@@ -76,7 +131,14 @@ store.getState().setLanguage(language);
 // The property, its settings and lists as the server wrote them into the page (docs/serving.md#the-first-screens-data):
 // the store starts ready from them while the login runs; without them (or for another property or language) the
 // login and the first lists start now, not after the first render (App's call is then a no-op).
-void store.getState().startSession(location, prefill, readVenueState(document, language, location));
+if (serverRendered) {
+  const unsubscribe = store.subscribe((state) => {
+    if (state.status === 'pending') return;
+    unsubscribe();
+    if (state.status === 'ready') hydrationState = { ...state, token: null };
+  });
+}
+void store.getState().startSession(location, prefill, initial);
 // Framed by a host page (spec 1, configurator/src/embed/PROTOCOL.md): the embed listener, in its own chunk.
 if (window.parent !== window)
   void import('./embed/host.ts').then(({ connectHost }) => connectHost({ store, i18n: mounted }));

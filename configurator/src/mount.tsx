@@ -1,18 +1,14 @@
 import type { i18n as I18n } from 'i18next';
-import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
-import { App } from './App.tsx';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { Api } from './api/endpoints.ts';
 import type { PropertyLocation } from './api/propertyLocation.ts';
-import { ApiProvider } from './app/ApiProvider.tsx';
+import { AppTree } from './app/AppTree.tsx';
 import type { QueryPrefill } from './app/queryPrefill.ts';
-import { I18nRoot } from './i18n/I18nRoot.tsx';
 import { createI18nInstance } from './i18n/instance.ts';
 import type { SupportedLanguage } from './i18n/languages.ts';
 import type { Translation } from './i18n/translations.ts';
 import type { AppStore } from './store/createAppStore.ts';
-import { StoreProvider } from './store/StoreProvider.tsx';
 
 /** What the entry (main.tsx) has set up before the app's code arrived. */
 export interface MountOptions {
@@ -22,12 +18,32 @@ export interface MountOptions {
   readonly store: AppStore;
   readonly location: PropertyLocation;
   readonly prefill: QueryPrefill;
+  /**
+   * Hydrate the server's HTML in `root` (docs/serving.md#the-server-rendered-first-screen): the store holds what the
+   * server rendered from (main.tsx), and `hydrated` runs once the first render is committed.
+   */
+  readonly hydrate?: { readonly hydrated: () => void };
 }
 
-/** Renders the configurator into `root`; returns its i18next instance. */
+/** Renders the configurator into `root` (hydrating the server's HTML with `hydrate`); returns its i18next instance. */
 export function mount(root: HTMLElement, options: MountOptions): I18n {
-  const { language, translation, api, store, location, prefill } = options;
+  const { language, translation, api, store, location, prefill, hydrate } = options;
   const instance = createI18nInstance(language, { [language]: translation });
+  if (hydrate) {
+    hydrateRoot(
+      root,
+      <AppTree
+        instance={instance}
+        api={api}
+        store={store}
+        location={location}
+        prefill={prefill}
+        hydrating
+        onCommitted={hydrate.hydrated}
+      />,
+    );
+    return instance;
+  }
   const reactRoot = createRoot(root);
   // With the page's first-screen data the session is ready before this first render (docs/serving.md#the-first-
   // screens-data): rendered synchronously, the start path's redirect to the dashboard (wouter's Redirect) is
@@ -35,15 +51,7 @@ export function mount(root: HTMLElement, options: MountOptions): I18n {
   // first and then pushed down (layout shift, tests/e2e/first-screen-stability.spec.ts).
   flushSync(() =>
     reactRoot.render(
-      <StrictMode>
-        <I18nRoot instance={instance}>
-          <ApiProvider api={api}>
-            <StoreProvider store={store}>
-              <App location={location} prefill={prefill} />
-            </StoreProvider>
-          </ApiProvider>
-        </I18nRoot>
-      </StrictMode>,
+      <AppTree instance={instance} api={api} store={store} location={location} prefill={prefill} />,
     ),
   );
   return instance;

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { type ExternalLoginConfig, readExternalLogin } from './auth/external/config.ts';
 import { builtAppDirs } from './paths.ts';
 import type { PaymentEndpoints } from './payments/providerClients.ts';
@@ -69,6 +69,15 @@ export interface ServerConfig {
   readonly bookingRequestLimits: WriteLimits;
   /** MESSAGE_LIMITS: the booker's messages an hour, `<per client>,<per booking>` (default 60,20). */
   readonly messageLimits: WriteLimits;
+}
+
+/**
+ * The configurator's server bundle (its first screen rendered on the server, docs/serving.md#the-server-rendered-
+ * first-screen): SSR_DIR, else `.ssr` inside the configurator's build (STATIC_DIR), where its build writes it, so a
+ * copy of the build carries it along.
+ */
+export function ssrBundleDir(staticDir: string, env: NodeJS.ProcessEnv = process.env): string {
+  return resolve(env.SSR_DIR ?? join(staticDir, '.ssr'));
 }
 
 export const DEFAULT_MAIL_FROM = 'Venue Booking <no-reply@localhost>';

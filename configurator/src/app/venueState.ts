@@ -22,6 +22,11 @@ export interface VenueState {
   readonly timeslicedefinitions: readonly Timeslicedefinition[];
   readonly tags: readonly Tag[];
   readonly heroes: readonly HeroDocument[];
+  /**
+   * The server's clock when it wrote the page (ISO 8601): the server-rendered first screen was rendered for this
+   * instant, and the browser's first render uses it too (docs/serving.md#the-server-rendered-first-screen).
+   */
+  readonly now?: string;
 }
 
 const LISTS = [
@@ -81,6 +86,15 @@ export function readVenueState(
     console.warn('The page’s first-screen data is ignored: not JSON', error);
     return null;
   }
+  return venueStateOf(value, language, location);
+}
+
+/** `value` as this address's first-screen data in `language`, or null (logged as a warning). */
+export function venueStateOf(
+  value: unknown,
+  language: SupportedLanguage,
+  location: PropertyLocation,
+): VenueState | null {
   const problem = problemOf(value, language, location);
   if (problem) {
     console.warn(`The page’s first-screen data is ignored: ${problem}`);

@@ -68,7 +68,8 @@ const cartStorage: PersistStorage<{ cart: AppState['cart'] }> = {
     return text === null ? null : (JSON.parse(text) as Persisted);
   },
   setItem: (name, value) => {
-    if (!name.startsWith(CART_STORAGE_PREFIX)) return;
+    // A server render (src/entry-server.tsx) has no storage to write to.
+    if (!name.startsWith(CART_STORAGE_PREFIX) || typeof window === 'undefined') return;
     pendingWrites.set(name, value);
     scheduleFlush();
   },

@@ -22,6 +22,8 @@ function applyPropertyCss(css: string): void {
  * (docs/serving.md#search-and-link-previews), the embed's frame included; the dev server's page has none.
  */
 function pageHasPropertyCss(propertyId: number): boolean {
+  // On the server (entry-server.tsx) the page being written carries it.
+  if (typeof document === 'undefined') return true;
   return document.getElementById('property-css')?.dataset.propertyId === String(propertyId);
 }
 

@@ -1,15 +1,25 @@
 import { Spinner } from '@venue/design-system';
-import { type ReactNode, Suspense, useEffect, useState } from 'react';
+import { createContext, type ReactNode, Suspense, useContext, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * False until the first screen has been painted, then true. Not a plain effect: after a store update
+ * Whether the first screen's HTML came from the server (docs/serving.md#the-server-rendered-first-screen): the
+ * server renders the deferred parts (it waits for their chunks), so the hydration render must too, and the parts
+ * are shown from their first render on. Provided by app/AppTree.tsx for the server's render and a hydrated root
+ * (where a part mounted later shows its kept space while its chunk loads, as any Suspense fallback).
+ */
+export const FirstScreenFromServer = createContext(false);
+
+/**
+ * False until the first screen has been painted, then true (always true when the first screen came from the
+ * server). Not a plain effect: after a store update
  * (a synchronous render) React runs effects before the browser paints, so the deferred parts' chunks and
  * their render would hold back the first screen they are meant to follow.
  */
 export function useAfterFirstRender(): boolean {
-  const [after, setAfter] = useState(false);
+  const [after, setAfter] = useState(useContext(FirstScreenFromServer));
   useEffect(() => {
+    if (after) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const show = () => setAfter(true);
     // A hidden page paints no frames: there is no paint to wait for.
@@ -25,7 +35,7 @@ export function useAfterFirstRender(): boolean {
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
-  }, []);
+  }, [after]);
   return after;
 }
 

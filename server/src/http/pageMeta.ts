@@ -209,6 +209,33 @@ export function withVenueState(html: string, json: string): string {
   return insertIntoHead(html, [script], false);
 }
 
+/**
+ * The built page with the configurator's first screen rendered on the server (docs/serving.md#the-server-rendered-
+ * first-screen) in its `<div id="root">`, marked with the path it shows (`data-ssr-path`, which the configurator
+ * hydrates at), and the style sheets and module preloads of the lazily loaded parts it shows at the end of the head
+ * (marked `data-first-screen`: the configurator loads them before hydrating).
+ * A page without an empty root element is left as it is.
+ */
+export function withFirstScreen(
+  html: string,
+  screen: { readonly html: string; readonly path: string },
+  assets: { readonly css: readonly string[]; readonly scripts: readonly string[] },
+): string {
+  const root = /<div id="root"><\/div>/.exec(html);
+  if (!root) return html;
+  const filled = `<div id="root" data-ssr-path="${escapeHtml(screen.path)}">${screen.html}</div>`;
+  const page = html.slice(0, root.index) + filled + html.slice(root.index + root[0].length);
+  const links = [
+    ...assets.css.map((file) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}">`),
+    ...assets.scripts.map(
+      (file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" data-first-screen>`,
+    ),
+  ];
+  const close = page.search(/<\/head>/i);
+  if (links.length === 0 || close < 0) return page;
+  return `${page.slice(0, close)}  ${links.join('\n    ')}\n  ${page.slice(close)}`;
+}
+
 /** The built page marked `noindex` (the property app). */
 export function withNoindex(html: string): string {
   return insertIntoHead(html, [NOINDEX], false);

@@ -1,9 +1,11 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { CatalogCache } from '../catalog/cache.ts';
 import { propertyCss } from '../catalog/propertyCss.ts';
+import { ssrBundleDir } from '../config.ts';
 import { listProperties } from '../db/catalogQueries.ts';
 import type { Database } from '../db/client.ts';
 import { IMMUTABLE } from './caching.ts';
@@ -15,6 +17,7 @@ import {
   pageLanguage,
   propertyHead,
   siteHead,
+  withFirstScreen,
   withHead,
   withNoindex,
   withPropertyCss,
@@ -98,6 +101,7 @@ export function staticRoutes(app: Hono<AppEnv>, options: StaticOptions): void {
  * goes out as it is).
  */
 function propertyPageHead(options: StaticOptions): PageHead {
+  const render = firstScreenRenderer(options.staticDir);
   return async (c) => {
     if (c.req.path === '/') {
       const head = siteHead(options.publicUrl, pageLanguage(new URL(c.req.url).searchParams));
@@ -125,20 +129,121 @@ function propertyPageHead(options: StaticOptions): PageHead {
     // taken over the page as sent (./caching.ts), so it differs per property and changes with the theme.
     const { id, themeTokens } = catalog.rows.property;
     const css = propertyCss(themeTokens);
-    // The first screen's data in the page's language (./venueState.ts), so the configurator does not ask for it.
-    let state: string | null = null;
+    // The first screen's data in the page's language (./venueState.ts), so the configurator does not ask for it,
+    // written at the server's instant (to the minute, so the page's ETag holds for a minute at least).
+    let data: ReturnType<typeof venueState> | null = null;
     try {
-      state = scriptSafeJson(venueState(catalog, head.language));
+      data = venueState(catalog, head.language, new Date(Math.floor(Date.now() / 60_000) * 60_000));
     } catch (error) {
       console.error('property page state:', (error as Error).message);
     }
+    const state = data === null ? null : scriptSafeJson(data);
+    // docs/serving.md#the-server-rendered-first-screen: the first screen in the HTML (not for a booker's link).
+    const url = new URL(c.req.url);
+    const firstScreen =
+      data === null || isBookerLink(c.req.path, query)
+        ? null
+        : await render(`${url.pathname}${url.search}`, data, new Date(data.now));
     return {
       write: (html) => {
-        const page = withPropertyCss(withHead(html, head), css, id);
+        const rendered = firstScreen
+          ? withFirstScreen(html, firstScreen, render.assetsOf(firstScreen.chunks, html))
+          : html;
+        const page = withPropertyCss(withHead(rendered, head), css, id);
         return state === null ? page : withVenueState(page, state);
       },
     };
   };
+}
+
+/** A server render of the configurator's first screen (its bundle's `render`, configurator/src/entry-server.tsx). */
+interface FirstScreen {
+  readonly html: string;
+  readonly path: string;
+  readonly chunks: readonly string[];
+}
+
+/** The client build's manifest entries, as far as the server reads them. */
+type Manifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
+
+/**
+ * The configurator's server renderer (docs/serving.md#the-server-rendered-first-screen): its bundle loaded from
+ * ssrBundleDir at the first page, and `assetsOf`, the style sheets and scripts (from the client build's
+ * .vite/manifest.json) of the lazily loaded parts a render showed. Without a bundle, or when rendering fails, a
+ * page goes out as the client-only shell (said once in the log).
+ */
+function firstScreenRenderer(staticDir: string) {
+  const bundle = join(ssrBundleDir(staticDir), 'entry-server.js');
+  type Render = (url: string, state: unknown, now: Date) => Promise<FirstScreen | null>;
+  let loading: Promise<Render | null> | null = null;
+  const said = new Set<string>();
+  const sayOnce = (key: string, message: string) => {
+    if (said.has(key)) return;
+    said.add(key);
+    console.error(message);
+  };
+  const load = (): Promise<Render | null> => {
+    if (loading) return loading;
+    if (!existsSync(bundle)) {
+      sayOnce(
+        'missing',
+        `first screen: no server bundle at ${bundle}; property pages are rendered in the browser`,
+      );
+      return Promise.resolve(null);
+    }
+    loading = import(pathToFileURL(bundle).href).then(
+      (module: { render: Render }) => module.render,
+      (error: unknown) => {
+        sayOnce('load', `first screen: the server bundle did not load: ${(error as Error).message}`);
+        return null;
+      },
+    );
+    return loading;
+  };
+  const manifestFile = join(staticDir, '.vite', 'manifest.json');
+  let manifest: { mtimeMs: number; value: Manifest } | null = null;
+  const readManifest = (): Manifest => {
+    try {
+      const { mtimeMs } = statSync(manifestFile);
+      if (manifest?.mtimeMs !== mtimeMs)
+        manifest = { mtimeMs, value: JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest };
+      return manifest.value;
+    } catch {
+      return {};
+    }
+  };
+  const render = async (url: string, state: unknown, now: Date): Promise<FirstScreen | null> => {
+    const run = await load();
+    if (!run) return null;
+    try {
+      return await run(url, state, now);
+    } catch (error) {
+      sayOnce(
+        'render',
+        `first screen: rendering ${url} failed, sent for the browser to render: ${(error as Error).stack}`,
+      );
+      return null;
+    }
+  };
+  /** The CSS files and scripts of `chunks` and what they import, less those the page names already. */
+  const assetsOf = (chunks: readonly string[], html: string) => {
+    const entries = readManifest();
+    const css = new Set<string>();
+    const scripts = new Set<string>();
+    const seen = new Set<string>();
+    const visit = (key: string) => {
+      const entry = entries[key];
+      if (!entry || seen.has(key)) return;
+      seen.add(key);
+      scripts.add(entry.file);
+      for (const file of entry.css ?? []) css.add(file);
+      for (const imported of entry.imports ?? []) visit(imported);
+    };
+    for (const key of chunks) visit(key);
+    const absent = (file: string) => !html.includes(`/${file}"`);
+    return { css: [...css].filter(absent), scripts: [...scripts].filter(absent) };
+  };
+  return Object.assign(render, { assetsOf });
 }
 
 /**

@@ -76,8 +76,10 @@ describe('the first screen’s data in a property’s page', () => {
       const [state] = states as [State];
       expect(state.language, path).toBe(language);
       expect(state.property.key).toBe('lindenhof');
-      const { version, language: _, ...data } = state;
+      const { version, language: _, now, ...data } = state;
       expect(version).toBe(1);
+      // The instant the page is written for (the server-rendered first screen's today), to the minute.
+      expect(now).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:00\.000Z$/);
       expect(data, path).toEqual(await apiAnswers(app, token, state.property.id, language));
       // Data in the head, not a script: no session token in a page every guest is sent.
       expect(html).not.toContain(token);

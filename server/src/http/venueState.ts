@@ -27,12 +27,16 @@ import {
 /** The first page of a list as the configurator asks for it. */
 const FIRST_PAGE = { 'p.i': '0', 'p.s': '100' } as const;
 
-/** The data of a property's first screen in `language`, as configurator/src/app/venueState.ts reads it. */
-export function venueState(catalog: PropertyCatalog, language: string) {
+/**
+ * The data of a property's first screen in `language`, as configurator/src/app/venueState.ts reads it, with the
+ * instant `now` the page is written for (the server-rendered first screen's "today", docs/serving.md).
+ */
+export function venueState(catalog: PropertyCatalog, language: string, now: Date = new Date()) {
   const id = catalog.rows.property.id;
   return {
     version: 1,
     language,
+    now: now.toISOString(),
     property: propertyAnswer(catalog, language),
     settings: settingsAnswer(
       catalog,

@@ -1,0 +1,131 @@
+import { Writable } from 'node:stream';
+import type { ReactElement } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import type { Api } from './api/endpoints.ts';
+import { resolvePropertyLocation } from './api/propertyLocation.ts';
+import { AppTree } from './app/AppTree.tsx';
+import { readQueryPrefill } from './app/queryPrefill.ts';
+import { RenderedChunks } from './app/renderedChunks.tsx';
+import { venueStateOf } from './app/venueState.ts';
+import { createI18nInstance } from './i18n/instance.ts';
+import { resolveLanguage } from './i18n/languages.ts';
+import { loadTranslation } from './i18n/translations.ts';
+import { createAppStore } from './store/createAppStore.ts';
+
+/*
+ * docs/serving.md#the-server-rendered-first-screen: the server's entry (built by `vite build --ssr`, vite.config.ts):
+ * renders a property page's first screen to HTML from the page's first-screen data, as main.tsx and mount.tsx
+ * render it in the browser, so that the browser hydrates it without a mismatch.
+ */
+
+/** A server render: the HTML of `#root`, the path it shows (after a redirect), the lazy parts it showed. */
+export interface ServerRender {
+  readonly html: string;
+  /** The address rendered (path and search): the asked one, or where a redirect met in rendering leads. */
+  readonly path: string;
+  /** The client build manifest's keys of the lazily loaded modules the HTML shows (their CSS must be linked). */
+  readonly chunks: readonly string[];
+}
+
+/** An API that never answers: the first screen renders from the page's data, and nothing is asked on the server. */
+const silentApi = new Proxy({}, { get: () => () => new Promise<never>(() => {}) }) as Api;
+
+/** Resolves once `done()` holds after a store change, or rejects after `ms`. */
+function until(store: ReturnType<typeof createAppStore>, done: () => boolean, ms: number): Promise<void> {
+  if (done()) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      unsubscribe();
+      reject(new Error('the session did not get ready'));
+    }, ms);
+    const unsubscribe = store.subscribe(() => {
+      if (!done()) return;
+      clearTimeout(timer);
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+/** The HTML of `element` once every lazy part in it has loaded (React's prerender). */
+async function toHtml(element: ReactElement): Promise<string> {
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(element, {
+    onError: (error) => void errors.push(error),
+    // Every boundary inline, in place: React would move a large one to the end of the HTML with an inline script
+    // to swap it in, which the page's Content-Security-Policy blocks and a browser without JavaScript never runs.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
+  const parts: Buffer[] = [];
+  await new Promise<void>((resolve, reject) => {
+    prelude.pipe(
+      new Writable({
+        write(chunk: Buffer, _encoding, callback) {
+          parts.push(chunk);
+          callback();
+        },
+        final(callback) {
+          resolve();
+          callback();
+        },
+      }),
+    );
+    prelude.on('error', reject);
+  });
+  // A part that failed would be left to the browser (and reported as a hydration error there): not this page.
+  if (errors.length > 0) throw errors[0];
+  const html = Buffer.concat(parts).toString('utf8');
+  if (html.includes('<script')) throw new Error('the render needs a script to complete');
+  return html;
+}
+
+/**
+ * Renders the configurator at `url` (path and search) from the page's first-screen data `state` (the JSON of
+ * `#venue-state`, ../server/src/http/venueState.ts) at the instant `now`; null when the data is not this page's
+ * (the page then goes out as the client-only shell).
+ */
+export async function render(url: string, state: unknown, now: Date): Promise<ServerRender | null> {
+  const { pathname, search } = new URL(url, 'http://server.invalid');
+  const query = new URLSearchParams(search);
+  const language = resolveLanguage(query.get('lang') ?? query.get('language'));
+  const location = resolvePropertyLocation(pathname, search, null, null);
+  const initial = venueStateOf(state, language, location);
+  if (!initial) return null;
+  const prefill = readQueryPrefill(search);
+  const store = createAppStore({ api: silentApi, now: () => now, notify: () => {} });
+  store.getState().setLanguage(language);
+  void store.getState().startSession(location, prefill, initial);
+  await until(store, () => store.getState().status !== 'pending', 2000);
+  if (store.getState().status !== 'ready') return null;
+  // zustand renders its initial state on a server and in a hydration (its getServerSnapshot): the ready one here;
+  // the browser gives the same state there (main.tsx).
+  const snapshot = store.getState();
+  store.getInitialState = () => snapshot;
+  const instance = createI18nInstance(language, { [language]: await loadTranslation(language) });
+  let path = pathname;
+  let pathSearch = search.replace(/^\?/, '');
+  for (let redirects = 0; redirects < 3; redirects++) {
+    const context: { redirectTo?: string } = {};
+    const chunks = new Set<string>();
+    const html = await toHtml(
+      <RenderedChunks.Provider value={chunks}>
+        <AppTree
+          instance={instance}
+          api={silentApi}
+          store={store}
+          location={location}
+          prefill={prefill}
+          server={{ path, search: pathSearch, context }}
+        />
+      </RenderedChunks.Provider>,
+    );
+    if (context.redirectTo === undefined)
+      return { html, path: pathSearch ? `${path}?${pathSearch}` : path, chunks: [...chunks] };
+    // wouter's <Redirect> inside the app's router names a path below the property's base; the browser would
+    // replace the address with it (its search dropped unless it names one): render that page instead.
+    const [to = '', toSearch = ''] = context.redirectTo.split('?');
+    path = `${snapshot.base}${to}`;
+    pathSearch = toSearch;
+  }
+  return null;
+}

@@ -1,0 +1,132 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { openTestApp, TEST_NOW, type TestApp } from '../testing/harness.ts';
+import { createApp } from './app.ts';
+
+/*
+ * docs/serving.md#the-server-rendered-first-screen: a property's page carries its first screen, rendered by the
+ * configurator's server bundle (built here from the sources, as `npm run build -w @venue/configurator` builds it
+ * into <build>/.ssr), and the lazily loaded parts' style sheets; without a bundle, or when it fails, the page is the
+ * client-only shell it was before.
+ */
+
+const SHELL =
+  '<!doctype html>\n<html lang="de">\n  <head>\n    <title>Buchung</title>\n    <script type="module" src="/assets/main-AbC123.js"></script>\n  </head>\n  <body><div id="root"></div></body>\n</html>';
+
+const configurator = fileURLToPath(new URL('../../../configurator', import.meta.url));
+
+let t: TestApp;
+let built: string;
+beforeAll(async () => {
+  t = await openTestApp();
+  built = mkdtempSync(join(tmpdir(), 'first-screen-'));
+  writeFileSync(join(built, 'index.html'), SHELL);
+  execFileSync(
+    'npx',
+    ['vite', 'build', '--ssr', 'src/entry-server.tsx', '--outDir', join(built, '.ssr'), '--logLevel', 'warn'],
+    { cwd: configurator, stdio: 'inherit' },
+  );
+  // The client build's manifest, as far as the server reads it: the calendar's chunk and its style sheet.
+  mkdirSync(join(built, '.vite'));
+  writeFileSync(
+    join(built, '.vite', 'manifest.json'),
+    JSON.stringify({
+      '../design-system/src/components/RangeCalendar/index.ts': {
+        file: 'assets/RangeCalendar-x1.js',
+        css: ['assets/RangeCalendar-x1.css'],
+        imports: ['_shared.js'],
+      },
+      '_shared.js': { file: 'assets/shared-x2.js', css: ['assets/shared-x2.css'] },
+    }),
+  );
+}, 180_000);
+afterAll(async () => {
+  await t.close();
+  rmSync(built, { recursive: true, force: true });
+});
+
+const appOn = (staticDir: string) =>
+  createApp({
+    staticDir,
+    database: t.database,
+    now: () => TEST_NOW,
+    publicUrl: 'https://booking.example.com',
+  });
+
+describe('the server-rendered first screen', () => {
+  it('GET /lindenhof carries the hero, the event bar with its start button and the calendar, the CSS and the data', async () => {
+    const res = await appOn(built).request('/lindenhof');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    const root = /<div id="root" data-ssr-path="([^"]*)">([\s\S]*)<\/div>\s*<\/body>/.exec(html);
+    expect(root?.[1]).toBe('/lindenhof/dashboard');
+    const screen = root?.[2] ?? '';
+    expect(screen).toMatch(/<h1[^>]*>Seehotel Lindenhof<\/h1>/);
+    expect(screen).toMatch(
+      /<section aria-roledescription="carousel"[\s\S]*?<img [^>]*src="\/api\/document\//,
+    );
+    expect(screen).toContain('Los geht&#x27;s');
+    expect(screen).toMatch(/role="grid"/);
+    expect(screen).not.toContain('<!--$!-->');
+    expect(html).toContain('<style id="property-css" data-property-id="');
+    expect(html).toMatch(
+      /<script type="application\/json" id="venue-state">\{"version":1,"language":"de","now":"/,
+    );
+    // The calendar's lazily loaded part is styled from the first paint: its CSS (and what it imports) is linked.
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/RangeCalendar-x1.css">');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/shared-x2.css">');
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/RangeCalendar-x1.js" data-first-screen>',
+    );
+  });
+
+  it('renders in the page’s language and leaves a booker’s link to the browser', async () => {
+    const app = appOn(built);
+    const english = await (await app.request('/lindenhof?lang=en')).text();
+    expect(english).toMatch(/<div id="root" data-ssr-path="\/lindenhof\/dashboard">/);
+    expect(english).toMatch(/>Start</);
+    expect(english).not.toContain('Los geht');
+    const link = await (await app.request('/lindenhof/reservation?bookingtoken=abc&loadBooking=1')).text();
+    expect(link).toContain('<div id="root"></div>');
+  });
+
+  it('sends the client-only shell without a server bundle, or when it fails, and says so once', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const bare = mkdtempSync(join(tmpdir(), 'first-screen-bare-'));
+      writeFileSync(join(bare, 'index.html'), SHELL);
+      const app = appOn(bare);
+      for (const _ of [1, 2]) {
+        const res = await app.request('/lindenhof');
+        expect(res.status).toBe(200);
+        const html = await res.text();
+        expect(html).toContain('<div id="root"></div>');
+        expect(html).toContain('id="venue-state"');
+      }
+      expect(error.mock.calls.filter(([text]) => String(text).includes('no server bundle'))).toHaveLength(1);
+
+      const broken = mkdtempSync(join(tmpdir(), 'first-screen-broken-'));
+      writeFileSync(join(broken, 'index.html'), SHELL);
+      mkdirSync(join(broken, '.ssr'));
+      writeFileSync(
+        join(broken, '.ssr', 'entry-server.js'),
+        'export async function render() { throw new Error("broken bundle"); }\n',
+      );
+      const failing = appOn(broken);
+      for (const _ of [1, 2]) {
+        const res = await failing.request('/lindenhof');
+        expect(res.status).toBe(200);
+        expect(await res.text()).toContain('<div id="root"></div>');
+      }
+      expect(error.mock.calls.filter(([text]) => String(text).includes('broken bundle'))).toHaveLength(1);
+      rmSync(bare, { recursive: true, force: true });
+      rmSync(broken, { recursive: true, force: true });
+    } finally {
+      error.mockRestore();
+    }
+  });
+});
