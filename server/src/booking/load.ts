@@ -43,6 +43,7 @@ export async function loadBookingInputs(
     payload.bookingUnitgroupList.map((l) => l.unitgroup.id),
     lineWindows(payload),
     own?.id ?? null,
+    now,
   );
   return { catalog, payload, when, holds, now, seller };
 }

@@ -75,6 +75,7 @@ async function writeLines(
   bookingId: number,
   priced: PricedBooking,
   language: RecordLanguage | null,
+  now: Date,
   preferredUnits: readonly number[] = [],
 ): Promise<BookingRecord> {
   const ugIds: number[] = [];
@@ -89,7 +90,15 @@ async function writeLines(
       sort,
     });
     ugIds.push(lineId);
-    const units = await freeUnits(db, line.unitgroupId, line.itemcount, line.start, line.end, preferredUnits);
+    const units = await freeUnits(
+      db,
+      line.unitgroupId,
+      line.itemcount,
+      line.start,
+      line.end,
+      now,
+      preferredUnits,
+    );
     if (units.length < line.itemcount) throw notAvailable();
     await allocate(
       db,
@@ -230,6 +239,7 @@ export async function insertPricedBooking(
       booking.id,
       priced,
       recordLanguage(fresh.language),
+      deps.now(),
       fresh.preferredUnits,
     );
     const stored = (await updateBooking(db, booking.id, booking.version, { data })) ?? booking;
@@ -410,7 +420,13 @@ async function storeRepriced(
     await deleteBookingAllocations(db, row.id);
     await deleteBookingLines(db, row.id);
     // The booker's language stays the one they booked in.
-    const data = await writeLines(db, row.id, priced, isBlockRecord(row.data) ? null : row.data.language);
+    const data = await writeLines(
+      db,
+      row.id,
+      priced,
+      isBlockRecord(row.data) ? null : row.data.language,
+      deps.now(),
+    );
     const next = await updateBooking(db, row.id, row.version, {
       // docs/rules.md#the-payment-ledger: re-priced lines, the same money movements.
       data: { ...data, payments: [...ledgerOf(row)] },

@@ -228,6 +228,7 @@ export async function unitgroupsAnswer(
   catalog: PropertyCatalog,
   q: z.infer<typeof UnitgroupListQuery>,
   language: string | null,
+  now: Date,
 ) {
   const dates = checkDates(q);
   const times = configTimes(q, catalog.timeslicedefinitions);
@@ -260,6 +261,7 @@ export async function unitgroupsAnswer(
       groups.map((u) => u.id),
       [...windows.values()],
       q['f.ignoreBookingId'] ?? null,
+      now,
     );
     list = groups.map((u) => {
       const maxquantity = freeCount(

@@ -111,8 +111,8 @@ export async function freeUnits(
   count: number,
   start: string,
   end: string,
+  now: Date,
   preferred: readonly number[] = [],
-  now: Date = new Date(),
 ) {
   const skipping = await pickFreeUnits(db, unitgroupId, count, start, end, preferred, true);
   const picked =

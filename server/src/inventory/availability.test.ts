@@ -7,6 +7,7 @@ import type { PropertyCatalog } from '../catalog/catalog.ts';
 import { listProperties } from '../db/catalogQueries.ts';
 import type { Database } from '../db/client.ts';
 import * as t from '../db/schema.ts';
+import { TEST_NOW } from '../testing/clock.ts';
 import { openTestDatabase } from '../testing/harness.ts';
 import { availability, freeCount, loadHolds } from './availability.ts';
 
@@ -95,13 +96,14 @@ describe('availability on many allocations', () => {
     let partlyBusy = 0;
     await fc.assert(
       fc.asyncProperty(requests, async (rs) => {
-        const answers = await availability(database, catalog, rs);
+        const answers = await availability(database, catalog, rs, TEST_NOW);
         const holds = await loadHolds(
           database,
           catalog,
           rs.map((x) => x.unitgroupId),
           rs.flatMap((x) => x.availabilities),
           null,
+          TEST_NOW,
         );
         rs.forEach((request, ri) => {
           const units = catalog.unitIdsByGroup.get(request.unitgroupId) ?? [];

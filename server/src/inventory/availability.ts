@@ -56,8 +56,7 @@ function daysOf(windows: readonly Window[]): { from: string; to: string } {
 /**
  * Loads the holds of some unit groups overlapping any of the windows, in one query, and what definite group blocks
  * hold on those nights in one more (docs/rules.md#group-blocks), which `freeCount` of these holds takes off. `now`
- * says which nights are past their release point: the real clock unless the caller passes its own (the callers
- * outside inventory/ do not yet; issue 41).
+ * (the one injected clock) says which nights are past their release point.
  */
 export async function loadHolds(
   database: Database,
@@ -65,7 +64,7 @@ export async function loadHolds(
   unitgroupIds: readonly number[],
   windows: readonly Window[],
   ignoreBookingId: number | null,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<Hold[]> {
   windows = windows.filter((w) => w.end > w.start);
   if (windows.length === 0) return [];
@@ -96,7 +95,7 @@ export async function availability(
   database: Database,
   catalog: PropertyCatalog,
   requests: readonly AvailabilityRequestBody[],
-  now: Date = new Date(),
+  now: Date,
 ): Promise<AvailabilityResponse[]> {
   for (const r of requests) {
     if (!catalog.unitgroupById.has(r.unitgroupId)) {

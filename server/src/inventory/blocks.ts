@@ -200,7 +200,7 @@ export async function createBlock(
       const [p] = periodsOf([first], data);
       if (!p) throw new Error('no period');
       // The same pick as a guest's booking: units free now, skipping those a concurrent writer is taking.
-      const free = await freeUnits(db, id, count, p.start, p.end);
+      const free = await freeUnits(db, id, count, p.start, p.end, deps.now());
       if (free.length < count) {
         throw new NotAvailable('Not enough free units in that range', [
           { unitgroupId: id, requested: count, free: free.length, start: p.start, end: p.end },

@@ -121,7 +121,9 @@ export function catalogRoutes(deps: AppDeps) {
       async (c) => {
         const catalog = await ownCatalog(deps, c.get('propertyId'));
         const language = languageOf(c.req.header(LANGUAGE_HEADER));
-        return c.json(await unitgroupsAnswer(deps.database, catalog, c.req.valid('query'), language));
+        return c.json(
+          await unitgroupsAnswer(deps.database, catalog, c.req.valid('query'), language, deps.now()),
+        );
       },
     )
     .get(

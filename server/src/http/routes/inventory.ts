@@ -82,7 +82,12 @@ export function inventoryRoutes(deps: AppDeps) {
       async (c) => {
         const body = c.req.valid('json');
         const catalog = await ownCatalog(deps, c.get('propertyId'));
-        const answers = await availability(deps.database, catalog, Array.isArray(body) ? body : [body]);
+        const answers = await availability(
+          deps.database,
+          catalog,
+          Array.isArray(body) ? body : [body],
+          deps.now(),
+        );
         return c.json(Array.isArray(body) ? answers : answers[0]);
       },
     )
@@ -144,6 +149,7 @@ export function inventoryRoutes(deps: AppDeps) {
           groups.map((u) => u.id),
           windows,
           null,
+          deps.now(),
         );
         const calendarentryList: CalendarEntry[] = days.map((day) => {
           let availableCount = 0;
