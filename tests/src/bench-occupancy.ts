@@ -1,7 +1,8 @@
 /*
  * npx tsx src/bench-occupancy.ts (in tests/): the property app's occupancy calendar under the arrow keys. Not a
- * test: it prints figures as JSON, medians over BENCH_RUNS rounds (default 3) of 6 ArrowRight and 6 ArrowDown
- * presses each, in the week and the month view (Lindenhof: 59 units, so 413 and about 1,800 day cells), at
+ * test: it prints figures as JSON, medians over BENCH_RUNS rounds (default 3) of 6 ArrowRight, 6 ArrowDown and
+ * 6 Shift+ArrowRight presses (choosing days, which renders the chosen unit's row), each group from the first unit's
+ * first day, in the week and the month view (Lindenhof: 59 units, so 413 and about 1,800 day cells), at
  * 1400×900 and 390×844, in the full Chromium. Per press, measured in the page by its clock:
  * - keyToFrameMs: from the keydown event's time stamp to the end of the first frame in which the focus has moved
  *   (a requestAnimationFrame loop sees document.activeElement change, then a posted message runs after that
@@ -36,6 +37,7 @@ const sizes = [
   { name: '390×844', width: 390, height: 844 },
 ] as const;
 const views = ['week', 'month'] as const;
+const keys = ['ArrowRight', 'ArrowDown', 'Shift+ArrowRight'] as const;
 
 const median = (values: readonly number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -164,10 +166,10 @@ async function measure(
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
     }
-    await cell.focus();
-    await expect(cell).toBeFocused();
     const presses: { key: string; press: Press }[] = [];
-    for (const key of ['ArrowRight', 'ArrowDown']) {
+    for (const key of keys) {
+      await cell.focus();
+      await expect(cell).toBeFocused();
       for (let i = 0; i < PRESSES; i++) {
         await page.evaluate(() => (window as unknown as BenchWindow).__arm());
         await page.keyboard.press(key);
@@ -253,7 +255,7 @@ async function main() {
     const report: Record<string, Record<string, Record<string, number>>> = {};
     for (const [label, presses] of samples) {
       report[label] = {};
-      for (const key of ['ArrowRight', 'ArrowDown']) {
+      for (const key of keys) {
         const of = presses.filter((p) => p.key === key).map((p) => p.press);
         const figure = (pick: (p: Press) => number) => +median(of.map(pick)).toFixed(1);
         report[label][key] = {

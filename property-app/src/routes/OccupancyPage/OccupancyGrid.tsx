@@ -216,13 +216,21 @@ export function OccupancyGrid({
       return who ? t('occupancy.holder', { state, who }) : state;
     };
     const free = t('occupancy.state.free');
-    const longDays = days.map((day) => formats.longDay(day));
+    // Each day's long name once, not once per unit.
+    const longDays = new Map<string, string>();
+    const longDay = (day: string) => {
+      const known = longDays.get(day);
+      if (known !== undefined) return known;
+      const made = formats.longDay(day);
+      longDays.set(day, made);
+      return made;
+    };
     const byUnit = new Map<number, readonly DayView[]>();
     for (const g of groups)
       for (const row of g.rows)
         byUnit.set(
           row.unitId,
-          row.cells.map((cell, index): DayView => {
+          row.cells.map((cell): DayView => {
             const first = cell.holders[0];
             return {
               look: first ? lookOf(first) : 'free',
@@ -241,13 +249,14 @@ export function OccupancyGrid({
                   : null,
               held: cell.holders.length ? cell.holders.map(holderText).join('; ') : free,
               day: cell.day,
-              date: longDays[index] ?? formats.longDay(cell.day),
+              date: longDay(cell.day),
               bookingId: bookingOf(cell),
             };
           }),
         );
     return byUnit;
-  }, [groups, days, t, formats]);
+    // Not on `days`: the page computes them anew on each render, and the rows' cells carry their days.
+  }, [groups, t, formats]);
 
   // The cell's name: "SGL-1, Monday 7 December 2026: free" (or "…: free, selected").
   const name = useCallback(
