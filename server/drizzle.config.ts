@@ -12,6 +12,7 @@ export default defineConfig({
     './src/db/messageSchema.ts',
     './src/db/calendarSchema.ts',
     './src/db/paymentProviderSchema.ts',
+    './src/db/webhookSchema.ts',
   ],
   out: './drizzle',
   casing: 'snake_case',

@@ -28,3 +28,4 @@ export * from './staffDashboard.ts';
 export * from './staffLive.ts';
 export * from './terms.ts';
 export * from './text.ts';
+export * from './webhooks.ts';

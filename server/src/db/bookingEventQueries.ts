@@ -1,10 +1,12 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { LIVE_CHANNEL } from '../live/channel.ts';
+import { webhookEventsOf } from '../webhooks/events.ts';
 import { bookingEvent } from './bookingEventSchema.ts';
 import type { Db } from './client.ts';
 import { type BookingLinkInput, queueBookingMails } from './mailQueries.ts';
 import { booking } from './schema.ts';
 import { appUser } from './userSchema.ts';
+import { queueWebhooks } from './webhookQueries.ts';
 
 /** What happened to a booking, as the history records it. */
 export type BookingEventInput = Omit<typeof bookingEvent.$inferInsert, 'id'>;
@@ -12,8 +14,9 @@ export type BookingEventInput = Omit<typeof bookingEvent.$inferInsert, 'id'>;
 /**
  * Records one event (call inside the transaction that made the change) and tells every server process
  * listening on the live channel: PostgreSQL delivers the NOTIFY when the transaction commits, never before
- * and never for a rolled-back change. The mails the event sends are queued with it (docs/api.md#mails); `link`
- * is the booker's token and language, known only when the booking is created.
+ * and never for a rolled-back change. The mails the event sends are queued with it (docs/api.md#mails), and so
+ * are its webhooks (docs/integrations.md#events); `link` is the booker's token and language, known only when the
+ * booking is created.
  */
 export async function insertBookingEvent(
   db: Db,
@@ -21,7 +24,14 @@ export async function insertBookingEvent(
   link?: BookingLinkInput,
 ): Promise<void> {
   await db.insert(bookingEvent).values(values);
-  await queueBookingMails(db, { ...values, fromState: values.fromState ?? null }, link);
+  const event = { ...values, fromState: values.fromState ?? null };
+  await queueBookingMails(db, event, link);
+  await queueWebhooks(db, {
+    bookingId: values.bookingId,
+    at: values.at,
+    types: webhookEventsOf(event),
+    event,
+  });
   await db.execute(sql`
     select pg_notify(${LIVE_CHANNEL}, json_build_object(
       'kind', 'booking', 'bookingId', ${booking.id}, 'propertyId', ${booking.propertyId},

@@ -6,12 +6,13 @@ import { queueBookingMails } from './mailQueries.ts';
 import { bookingMessage as m } from './messageSchema.ts';
 import { booking } from './schema.ts';
 import { appUser } from './userSchema.ts';
+import { queueWebhooks } from './webhookQueries.ts';
 
 export type Author = 'booker' | 'staff';
 
 /**
  * Stores a message and tells every server process (docs/api.md#live-changes) in the same transaction: staff see
- * it arrive live, and a booker's message becomes a push notification.
+ * it arrive live, a booker's message becomes a push notification and a `message.received` webhook.
  */
 export async function insertMessage(
   db: Db,
@@ -46,6 +47,22 @@ export async function insertMessage(
       bookingId: values.bookingId,
       at: values.at,
     });
+    // docs/integrations.md#events: a message from the booker's side is news to the hotel's systems.
+    if (values.author !== 'staff')
+      await queueWebhooks(tx, {
+        bookingId: values.bookingId,
+        at: values.at,
+        types: ['message.received'],
+        extra: {
+          message: {
+            id: row.id,
+            author: row.author,
+            category: row.category,
+            body: row.body,
+            createdAt: row.createdAt.toISOString(),
+          },
+        },
+      });
     await tx.execute(sql`
       select pg_notify(${LIVE_CHANNEL}, json_build_object(
         'kind', 'message', 'bookingId', ${booking.id}, 'propertyId', ${booking.propertyId},

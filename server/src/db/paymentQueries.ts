@@ -3,6 +3,7 @@ import type { BookingRow } from './bookingQueries.ts';
 import type { Db } from './client.ts';
 import { payment } from './paymentSchema.ts';
 import * as t from './schema.ts';
+import { queueWebhooks } from './webhookQueries.ts';
 
 export type PaymentRow = typeof payment.$inferSelect;
 
@@ -100,8 +101,21 @@ export async function completePayment(
     .set(values)
     .where(and(eq(payment.id, id), eq(payment.status, 'open')))
     .returning();
+  // docs/integrations.md#events: every attempt ends here once, with the provider's or the sandbox's outcome.
+  if (row && FAILED_PAYMENTS.includes(values.status))
+    await queueWebhooks(db, {
+      bookingId: row.bookingId,
+      at: values.completedAt,
+      types: ['payment.failed'],
+      extra: {
+        payment: { reference: row.ref, amount: row.amount, currency: row.currency, status: values.status },
+      },
+    });
   return row ?? null;
 }
+
+/** The outcomes of a finished attempt that took no money (webhook `payment.failed`). */
+const FAILED_PAYMENTS: readonly string[] = ['refused', 'error'];
 
 /** The booking row, read inside the settling transaction. */
 export async function bookingById(db: Db, id: number): Promise<BookingRow | null> {

@@ -61,6 +61,7 @@ import { isStaffAuthPath, staffAuthRoutes } from './routes/staffAuth.ts';
 import { isStaffBookingPath, staffBookingRoutes } from './routes/staffBooking.ts';
 import { staffDashboardRoutes } from './routes/staffDashboard.ts';
 import { staffEventRoutes } from './routes/staffEvents.ts';
+import { webhookRoutes } from './routes/webhooks.ts';
 import { staticRoutes } from './static.ts';
 
 /** Largest request body the API reads (a booking with hundreds of lines stays far below). */
@@ -245,6 +246,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/api', staffDashboardRoutes(deps));
   app.route('/api', propertyUserRoutes(deps));
   app.route('/api', paymentProviderRoutes(deps));
+  app.route('/api', webhookRoutes(deps));
   app.route('/api', propertyCreateRoutes(deps));
   app.route('/api', resourceRoutes(deps));
   app.route('/api', referenceListRoutes(deps));

@@ -5,7 +5,11 @@ import type { FetchOptions } from '../calendar/fetchFeed.ts';
 import type { CatalogCache } from '../catalog/cache.ts';
 import type { Database } from '../db/client.ts';
 import type { BookingMailDeps } from '../mail/bookingMailSender.ts';
+import { readSecretsKey } from '../payments/secrets.ts';
+import { readWebhookAddressPolicy } from '../webhooks/addresses.ts';
+import type { WebhookDeps } from '../webhooks/deliver.ts';
 import { type MailRetry, startMailJobs } from './mailJobs.ts';
+import { startWebhookJobs } from './webhookJobs.ts';
 
 /** The queues of the server's scheduled and background work (pg-boss, in the database's `pgboss` schema). */
 export const JOB = {
@@ -24,6 +28,11 @@ export interface JobDeps {
   readonly mail?: Pick<BookingMailDeps, 'mailer' | 'publicUrl' | 'linkKey'>;
   /** Calendar import (docs/api.md#calendar-sync): how often, and which internal hosts a feed may name. */
   readonly calendar?: { readonly minutes: number; readonly fetch: FetchOptions };
+  /**
+   * Outgoing webhooks (docs/integrations.md): the key opening their secrets and the address rule; by default
+   * PAYMENT_SECRETS_KEY, WEBHOOK_ALLOW_PRIVATE and WEBHOOK_ALLOWED_HOSTS of the environment.
+   */
+  readonly webhooks?: Pick<WebhookDeps, 'secretsKey' | 'addresses'>;
 }
 
 /** The running job queue; `stop` lets running jobs finish first. */
@@ -103,9 +112,24 @@ async function startQueues(
       },
     );
   }
+  const webhooks = deps.webhooks ?? {
+    secretsKey: readSecretsKey(process.env),
+    addresses: readWebhookAddressPolicy(process.env),
+  };
+  const stopWebhooks = await startWebhookJobs(
+    boss,
+    {
+      database: deps.database,
+      now: deps.now,
+      ...webhooks,
+      ...(deps.mail ? { mail: { mailer: deps.mail.mailer, publicUrl: deps.mail.publicUrl } } : {}),
+    },
+    { pollingIntervalSeconds: options.pollingIntervalSeconds ?? (pglite ? 10 : 2) },
+  );
   return {
     boss,
     stop: async () => {
+      await stopWebhooks();
       await stopMail();
       await boss.stop({ graceful: true, wait: true, timeout: 4000 });
     },

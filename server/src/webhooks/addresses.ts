@@ -1,0 +1,151 @@
+import { lookup as dnsLookup } from 'node:dns';
+import { BlockList, isIP, type LookupFunction } from 'node:net';
+
+/*
+ * docs/integrations.md#which-addresses: owners name the URL a webhook goes to, so the server must not become a
+ * way into its own network. A URL must be https (plain http only to an allowed loopback receiver), carry no user
+ * name or password, and every address its host resolves to must be public: no loopback, private (RFC 1918),
+ * link-local, shared (CGNAT, 100.64/10), multicast, unspecified or reserved address, nor an IPv6 unique-local
+ * (fc00::/7) or link-local (fe80::/10) one. Checked when the URL is saved and again on every send, on the address
+ * actually connected to (the connection's own lookup), so a name that resolves elsewhere later gains nothing.
+ * WEBHOOK_ALLOW_PRIVATE=1 lifts the rule (a receiver inside the hotel's network); WEBHOOK_ALLOWED_HOSTS lifts it
+ * for the hosts it names (tests: 127.0.0.1).
+ */
+
+/** Which internal addresses a webhook may go to after all (WEBHOOK_ALLOW_PRIVATE, WEBHOOK_ALLOWED_HOSTS). */
+export interface WebhookAddressPolicy {
+  readonly allowPrivate: boolean;
+  /** Host names or addresses, as written in the URL. */
+  readonly allowedHosts: readonly string[];
+}
+
+/** The policy of the environment: WEBHOOK_ALLOW_PRIVATE (`1` or unset/`0`) and WEBHOOK_ALLOWED_HOSTS (a comma list). */
+export function readWebhookAddressPolicy(env: {
+  readonly WEBHOOK_ALLOW_PRIVATE?: string | undefined;
+  readonly WEBHOOK_ALLOWED_HOSTS?: string | undefined;
+}): WebhookAddressPolicy {
+  const allow = env.WEBHOOK_ALLOW_PRIVATE?.trim() ?? '';
+  if (allow !== '' && allow !== '0' && allow !== '1')
+    throw new Error(`WEBHOOK_ALLOW_PRIVATE must be 1 or 0, got ${env.WEBHOOK_ALLOW_PRIVATE}`);
+  return {
+    allowPrivate: allow === '1',
+    allowedHosts: (env.WEBHOOK_ALLOWED_HOSTS ?? '')
+      .split(',')
+      .map((h) => h.trim())
+      .filter(Boolean),
+  };
+}
+
+const refused = new BlockList();
+for (const [net, prefix] of [
+  ['0.0.0.0', 8], // unspecified, "this network"
+  ['10.0.0.0', 8], // private
+  ['100.64.0.0', 10], // shared address space (CGNAT)
+  ['127.0.0.0', 8], // loopback
+  ['169.254.0.0', 16], // link-local (cloud metadata services live here)
+  ['172.16.0.0', 12], // private
+  ['192.0.0.0', 24], // IETF protocol assignments
+  ['192.168.0.0', 16], // private
+  ['198.18.0.0', 15], // benchmarking
+  ['224.0.0.0', 3], // multicast, reserved and broadcast
+] as const) {
+  refused.addSubnet(net, prefix, 'ipv4');
+}
+for (const [net, prefix] of [
+  ['::', 127], // unspecified and loopback
+  ['64:ff9b::', 96], // NAT64: an IPv4 address in disguise
+  ['fc00::', 7], // unique local
+  ['fe80::', 10], // link-local
+  ['ff00::', 8], // multicast
+] as const) {
+  refused.addSubnet(net, prefix, 'ipv6');
+}
+
+/** Whether an IP address is one a webhook may not go to (anything that is no IP address counts as one). */
+export function isRefusedAddress(address: string): boolean {
+  const family = isIP(address);
+  if (family === 0) return true;
+  // An IPv4-mapped IPv6 address (::ffff:127.0.0.1) is checked as the IPv4 address it is.
+  const mapped = address.match(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i)?.[1];
+  if (mapped) return refused.check(mapped, 'ipv4');
+  if (/^::ffff:/i.test(address)) return true;
+  return refused.check(address, family === 6 ? 'ipv6' : 'ipv4');
+}
+
+const isLoopback = (address: string): boolean =>
+  address === '::1' || /^127\./.test(address) || /^::ffff:127\./i.test(address);
+
+/** A URL refused, and why (shown to the owner, recorded on a delivery). */
+export class WebhookUrlRefused extends Error {}
+
+const hostOf = (url: URL) => url.hostname.replace(/^\[|\]$/g, '');
+
+/** Why a URL is refused before any lookup, or null (the URL parsed). */
+function refuseShape(text: string): { readonly url: URL } | { readonly reason: string } {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return { reason: 'not a URL' };
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return { reason: 'only https URLs' };
+  if (url.username || url.password) return { reason: 'no user name or password in the URL' };
+  return { url };
+}
+
+/** The addresses a host resolves to (every one of them; an IP address is its own). */
+const resolveAll = (host: string): Promise<{ address: string; family: number }[]> =>
+  isIP(host)
+    ? Promise.resolve([{ address: host, family: isIP(host) }])
+    : new Promise((resolve, reject) =>
+        dnsLookup(host, { all: true, verbatim: true }, (error, addresses) =>
+          error ? reject(new WebhookUrlRefused(`${host} does not resolve`)) : resolve(addresses),
+        ),
+      );
+
+/** The reason an address list is refused for this URL, or null. */
+function refuseAddresses(
+  url: URL,
+  addresses: readonly { address: string }[],
+  policy: WebhookAddressPolicy,
+): string | null {
+  if (!addresses.length) return `${hostOf(url)} has no address`;
+  const exempt = policy.allowPrivate || policy.allowedHosts.includes(url.hostname);
+  if (!exempt && addresses.some((a) => isRefusedAddress(a.address)))
+    return 'not a public address: internal addresses are refused (WEBHOOK_ALLOW_PRIVATE, WEBHOOK_ALLOWED_HOSTS)';
+  // Plain http only to this machine itself, and only where internal addresses are allowed (a local receiver).
+  if (url.protocol === 'http:' && !addresses.every((a) => isLoopback(a.address)))
+    return 'only https URLs (plain http only to an allowed loopback receiver)';
+  return null;
+}
+
+/**
+ * Checks a webhook URL as it is saved: its form, and every address its host resolves to now. Throws
+ * WebhookUrlRefused with the reason.
+ */
+export async function checkWebhookUrl(text: string, policy: WebhookAddressPolicy): Promise<URL> {
+  const shape = refuseShape(text);
+  if ('reason' in shape) throw new WebhookUrlRefused(shape.reason);
+  const reason = refuseAddresses(shape.url, await resolveAll(hostOf(shape.url)), policy);
+  if (reason) throw new WebhookUrlRefused(reason);
+  return shape.url;
+}
+
+/**
+ * The lookup of a send's connection (node:http's `lookup` option): it resolves the host and refuses the
+ * connection when an address is refused, so the address checked is the address connected to.
+ */
+export function guardedLookup(url: URL, policy: WebhookAddressPolicy): LookupFunction {
+  return (hostname, options, callback) => {
+    dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
+      if (error) return callback(error, '', 0);
+      const list = addresses as { address: string; family: number }[];
+      const reason = refuseAddresses(url, list, policy);
+      if (reason) return callback(new WebhookUrlRefused(reason), '', 0);
+      if (options.all) return callback(null, list);
+      const first = list[0];
+      if (!first) return callback(new WebhookUrlRefused(`${hostname} has no address`), '', 0);
+      return callback(null, first.address, first.family);
+    });
+  };
+}
