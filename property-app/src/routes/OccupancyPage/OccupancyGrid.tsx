@@ -17,7 +17,7 @@ import {
   useRef,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type DaySelection, extendSelection, markDay } from './daySelection.ts';
+import { type DaySelection, extendSelection, isSelected, markDay } from './daySelection.ts';
 import { isGridItem, nextItem, scrollIntoViewport, searchItem } from './gridNav.ts';
 import * as css from './OccupancyPage.css.ts';
 import type { CellHolder, OccupancyCell, OccupancyGroup, OccupancyView } from './occupancyGrid.ts';
@@ -102,9 +102,8 @@ interface UnitRowProps {
   readonly unitName: string;
   readonly rowHeaderId: string;
   readonly cells: readonly DayView[];
-  /** The chosen days of this unit (indexes, inclusive), or -1 and -1. */
-  readonly chosenFrom: number;
-  readonly chosenTo: number;
+  /** The choice, when it is of this unit's days; else null (other units' rows are not rendered again). */
+  readonly selection: DaySelection | null;
   readonly name: (unit: string, date: string, held: string, chosen: boolean) => string;
   readonly events: RowEvents;
 }
@@ -121,8 +120,7 @@ const UnitRow = memo(function UnitRow({
   unitName,
   rowHeaderId,
   cells,
-  chosenFrom,
-  chosenTo,
+  selection,
   name,
   events,
 }: UnitRowProps) {
@@ -132,7 +130,7 @@ const UnitRow = memo(function UnitRow({
         {unitName}
       </td>
       {cells.map((cell, index) => {
-        const chosen = index >= chosenFrom && index <= chosenTo;
+        const chosen = isSelected(selection, unitId, index);
         const { bookingId, label } = cell;
         return (
           // biome-ignore lint/a11y/useKeyWithClickEvents: Enter on a booking opens it (onKeyDownCapture).
@@ -443,8 +441,6 @@ export function OccupancyGrid({
     }
   };
 
-  const chosenFrom = selection ? Math.min(selection.anchor, selection.focus) : -1;
-  const chosenTo = selection ? Math.max(selection.anchor, selection.focus) : -1;
   const headerId = (id: string) => `${gridId}-${id}`;
 
   return (
@@ -508,22 +504,18 @@ export function OccupancyGrid({
                 <span className={css.groupName}>{g.name}</span>
               </td>
             </tr>,
-            ...g.rows.map((row) => {
-              const mine = selection?.unitId === row.unitId;
-              return (
-                <UnitRow
-                  key={`u${row.unitId}`}
-                  unitId={row.unitId}
-                  unitName={row.unitName}
-                  rowHeaderId={headerId(`u${row.unitId}`)}
-                  cells={views.get(row.unitId) ?? []}
-                  chosenFrom={mine ? chosenFrom : -1}
-                  chosenTo={mine ? chosenTo : -1}
-                  name={name}
-                  events={events}
-                />
-              );
-            }),
+            ...g.rows.map((row) => (
+              <UnitRow
+                key={`u${row.unitId}`}
+                unitId={row.unitId}
+                unitName={row.unitName}
+                rowHeaderId={headerId(`u${row.unitId}`)}
+                cells={views.get(row.unitId) ?? []}
+                selection={selection?.unitId === row.unitId ? selection : null}
+                name={name}
+                events={events}
+              />
+            )),
           ])}
         </tbody>
       </table>
