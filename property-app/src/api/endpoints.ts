@@ -43,6 +43,13 @@ import {
   type StaffPaymentRequestBody,
   StaffSessionUser,
   UnitUnavailabilityResponse,
+  WebhookDelivery,
+  WebhookDeliveryPage,
+  WebhookEndpoint,
+  type WebhookEndpointCreate,
+  WebhookEndpointCreated,
+  WebhookEndpointList,
+  type WebhookEndpointUpdate,
 } from '@venue/contract';
 import { z } from 'zod';
 import { createResourceApi, uploadDocument } from './resources.ts';
@@ -202,6 +209,37 @@ export function createApi(client: HttpClient) {
       /** Revokes an export (its URL answers 404 from then on) or removes an import and releases its blocks (204). */
       remove: (propertyId: number, id: number) =>
         client.delete(`/api/staff/property/${propertyId}/calendarfeeds/${id}`, NoBody),
+    },
+    /** The property's outgoing webhooks (owners; docs/integrations.md#webhooks). */
+    webhooks: {
+      list: (propertyId: number) =>
+        client.get(`/api/staff/property/${propertyId}/webhooks`, WebhookEndpointList),
+      /** The answer carries the signing secret (`whsec_…`), this once. */
+      create: (propertyId: number, body: WebhookEndpointCreate) =>
+        client.post(`/api/staff/property/${propertyId}/webhooks`, body, WebhookEndpointCreated),
+      /** With the version read; a stale one rejects with 409. */
+      update: (propertyId: number, id: number, body: WebhookEndpointUpdate) =>
+        client.put(`/api/staff/property/${propertyId}/webhooks/${id}`, body, WebhookEndpoint),
+      /** Deletes the endpoint and its delivery log (204). */
+      remove: (propertyId: number, id: number) =>
+        client.delete(`/api/staff/property/${propertyId}/webhooks/${id}`, NoBody),
+      /** A page of the delivery log, newest first; `before` is the previous page's `next`. */
+      deliveries: (propertyId: number, id: number, before: number | null) =>
+        client.get(
+          `/api/staff/property/${propertyId}/webhooks/${id}/deliveries`,
+          WebhookDeliveryPage,
+          before === null ? {} : { before },
+        ),
+      /** The delivery is due again now, with the same id and body (202). */
+      resend: (propertyId: number, id: number, deliveryId: number) =>
+        client.post(
+          `/api/staff/property/${propertyId}/webhooks/${id}/deliveries/${deliveryId}/resend`,
+          {},
+          WebhookDelivery,
+        ),
+      /** A `webhook.test` event for this endpoint alone (202). */
+      test: (propertyId: number, id: number) =>
+        client.post(`/api/staff/property/${propertyId}/webhooks/${id}/test`, {}, WebhookDelivery),
     },
     /** POST /api/staff/property/add (docs/api.md#resources): a new property, the user its owner. */
     createProperty: (fields: PropertyCreateFields) =>

@@ -45,6 +45,11 @@ export const queryKeys = {
   propertySettingsRead: (propertyId: number) => ['resource', 'propertysetting', 'read', propertyId] as const,
   /** GET /api/staff/property/{propertyId}/payment-provider: the property's payment provider (the payments page). */
   paymentProvider: (propertyId: number) => ['paymentProvider', propertyId] as const,
+  /** GET /api/staff/property/{propertyId}/webhooks: the property's webhook endpoints (the webhooks page). */
+  webhooks: (propertyId: number) => ['webhooks', propertyId] as const,
+  /** GET …/webhooks/{id}/deliveries, page after page ("Older"): an endpoint's delivery log. */
+  webhookDeliveries: (propertyId: number, endpointId: number) =>
+    ['webhooks', propertyId, 'deliveries', endpointId] as const,
   /** The services on offer at a property with every service option (the booking's offer editor adds them). */
   offerServices: (propertyId: number) => ['resource', 'service', 'onOffer', propertyId] as const,
   /** GET /api/staff/calendar/unit/unavailability/list: the units' busy periods from one day to another. */

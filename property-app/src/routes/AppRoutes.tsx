@@ -60,6 +60,7 @@ const SettingsPage = lazyPage(() => import('./SettingsPage/SettingsPage.tsx').th
 const SignupPage = lazyPage(() => import('./SignupPage/SignupPage.tsx').then((m) => m.SignupPage));
 const TeamPage = lazyPage(() => import('./TeamPage/TeamPage.tsx').then((m) => m.TeamPage));
 const ThemePage = lazyPage(() => import('./ThemePage/ThemePage.tsx').then((m) => m.ThemePage));
+const WebhooksPage = lazyPage(() => import('./WebhooksPage/WebhooksPage.tsx').then((m) => m.WebhooksPage));
 const VerifyEmailPage = lazyPage(() =>
   import('./VerifyEmailPage/VerifyEmailPage.tsx').then((m) => m.VerifyEmailPage),
 );
@@ -79,6 +80,7 @@ const framePages = [
   ThemePage,
   SettingsPage,
   PaymentsPage,
+  WebhooksPage,
   TeamPage,
   ChangePasswordPage,
   NewBookingPage,
@@ -176,6 +178,16 @@ export function AppRoutes() {
               <PaymentsPage />
             </AppFrame>
           </RequireLogin>
+        </Route>
+        {/* The owner-mail about an endpoint turned off links to /app/webhooks (docs/integrations.md#disabling). */}
+        <Route path="/webhooks/:id?">
+          {({ id }: { id?: string }) => (
+            <RequireLogin>
+              <AppFrame>
+                <WebhooksPage id={id} />
+              </AppFrame>
+            </RequireLogin>
+          )}
         </Route>
         <Route path="/images">
           <RequireLogin>
