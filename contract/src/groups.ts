@@ -1,11 +1,12 @@
 import { BlockNight, GROUP_BLOCK_STATUSES, ReleaseRule } from '@venue/domain';
 import { z } from 'zod';
-import { Id, IdParam } from './common.ts';
+import { ContactSchema, PaymentMethodSchema } from './booking.ts';
+import { Id, IdParam, IsoDateSchema } from './common.ts';
 import { text } from './text.ts';
 
 /*
  * docs/api.md#group-blocks: the staff's calls on groups (a congress holding rooms for its attendees) and their
- * blocks (docs/rules.md#group-blocks). The attendees' pickup calls are still to come (issue 41).
+ * blocks (docs/rules.md#group-blocks), and the attendees' pickup calls (property token, by the group's pickup code).
  */
 
 /** The longest block, in nights. */
@@ -116,3 +117,71 @@ export const GroupListQuery = z.strictObject({ 'f.organiserBookingId': IdParam }
 
 /** The groups of an organiser's booking, oldest first. */
 export const GroupListResponse = z.object({ items: z.array(GroupSchema) });
+
+/** GET /api/bookingunitgroup/pickup/information/{code}: the group's pickup code (as attendees type it). */
+export const PickupCodeParams = z.strictObject({ code: text().min(1).max(40) });
+
+/** One night of a block as an attendee sees it: the units it holds and how many they may still book. */
+const PickupNightSchema = z.object({
+  night: z.string(),
+  units: z.number().int(),
+  remaining: z.number().int(),
+});
+
+/** One definite block as attendees see it: room type, rate, negotiated price, nights, what remains, released nights. */
+const PickupBlockSchema = z.object({
+  id: Id,
+  unitgroupId: Id,
+  unitgroupName: z.string(),
+  rateplanId: Id,
+  rateplanName: z.string(),
+  /** The negotiated price of a unit for a night, in cents of `currency`. */
+  unitPrice: z.number().int(),
+  currency: z.string(),
+  nights: z.array(PickupNightSchema),
+  releasedNights: z.array(z.string()),
+});
+
+/** What an attendee sees of a group: its event and its definite blocks (today in the property's time zone). */
+export const PickupInformationSchema = z.object({
+  eventName: z.string(),
+  pickupCode: z.string(),
+  blocks: z.array(PickupBlockSchema),
+});
+
+/** The nights an attendee books: the first and last night, or every night in order. */
+const PickupNights = z.union([
+  z.strictObject({ first: IsoDateSchema, last: IsoDateSchema }),
+  z.array(IsoDateSchema).min(1).max(MAX_BLOCK_NIGHTS),
+]);
+
+/**
+ * POST /api/bookingunitgroup/pickup: an attendee books from a block by the group's code: the nights, one unit, their
+ * own contact (the booking's booker), the language of their mails; optionally the payment method, the persons in the
+ * room and that the terms were accepted, as for any booking.
+ */
+export const PickupBody = z.strictObject({
+  code: text().min(1).max(40),
+  blockId: Id,
+  nights: PickupNights,
+  units: z.literal(1).default(1),
+  booker: ContactSchema,
+  language: z.string().max(10).optional(),
+  personcount: z.number().int().min(1).max(20).default(1),
+  paymentmethod: PaymentMethodSchema.nullable().default(null),
+  termsAccepted: z.boolean().default(false),
+});
+/**
+ * What an attendee's client sends to book from a block.
+ * @public the configurator's attendee page sends it (issue 41, next slice).
+ */
+export type PickupInput = z.input<typeof PickupBody>;
+
+/** POST /api/bookingguest/pickup/unavailability: the block of a group, by the group's code. */
+export const PickupUnavailabilityBody = z.strictObject({ code: text().min(1).max(40), blockId: Id });
+
+/** The block's nights an attendee cannot book, each with why (past, released, soldOut), in order. */
+export const PickupUnavailabilitySchema = z.object({
+  blockId: Id,
+  nights: z.array(z.object({ night: z.string(), reason: z.enum(['past', 'released', 'soldOut']) })),
+});

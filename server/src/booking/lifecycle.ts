@@ -32,6 +32,7 @@ import {
   updateBooking,
 } from '../db/bookingQueries.ts';
 import type { Database, Db } from '../db/client.ts';
+import { deletePickupOfBooking } from '../db/groupQueries.ts';
 import { setBookingHolds } from '../db/inventoryQueries.ts';
 import { markSeen } from '../db/staffBookingQueries.ts';
 import { Failure, Refused, StaleVersion, Unprocessable } from '../failures.ts';
@@ -267,6 +268,8 @@ export async function changeStateIn(
   const next = await updateBooking(db, row.id, row.version, { state: to, ...values });
   if (!next) throw new StaleVersion('The booking was changed meanwhile');
   await setBookingHolds(db, row.id, holdsUnits(to));
+  // docs/rules.md#group-blocks: a canceled attendee's booking gives its unit back to the block.
+  if (to === BookingStateValue.Canceled) await deletePickupOfBooking(db, row.id);
   await insertBookingEvent(db, historyRow(row, next, event));
   return next;
 }

@@ -77,6 +77,7 @@ async function writeLines(
   language: RecordLanguage | null,
   now: Date,
   preferredUnits: readonly number[] = [],
+  forBlockId: number | null = null,
 ): Promise<BookingRecord> {
   const ugIds: number[] = [];
   for (const [sort, line] of priced.unitgroupLines.entries()) {
@@ -98,6 +99,7 @@ async function writeLines(
       line.end,
       now,
       preferredUnits,
+      forBlockId,
     );
     if (units.length < line.itemcount) throw notAvailable();
     await allocate(
@@ -202,6 +204,16 @@ export interface NewBooking {
   readonly language: string | null;
   /** Units to hold first when free (the unit staff picked in the occupancy grid). */
   readonly preferredUnits?: readonly number[];
+  /**
+   * docs/rules.md#group-blocks: an attendee's booking from a group block (groups/pickup.ts): `check` runs first in
+   * the transaction (the block read under lock), the units are picked from what the block holds, and `record`
+   * writes the pickup with the booking.
+   */
+  readonly fromBlock?: {
+    readonly id: number;
+    check(db: Db): Promise<void>;
+    record(db: Db, bookingId: number): Promise<void>;
+  };
 }
 
 /**
@@ -217,6 +229,7 @@ export async function insertPricedBooking(
 ): Promise<{ row: BookingRow; token: string }> {
   const token = newToken();
   const row = await writeWithRetry(deps.database, async (db) => {
+    await fresh.fromBlock?.check(db);
     const booking = await insertBooking(db, {
       propertyId,
       internalId: newBookingCode(),
@@ -241,7 +254,9 @@ export async function insertPricedBooking(
       recordLanguage(fresh.language),
       deps.now(),
       fresh.preferredUnits,
+      fresh.fromBlock?.id ?? null,
     );
+    await fresh.fromBlock?.record(db, booking.id);
     const stored = (await updateBooking(db, booking.id, booking.version, { data })) ?? booking;
     // The plain token is known only now: the booker's mails need it for their link (docs/api.md#mails).
     await insertBookingEvent(db, historyRow(null, stored, fresh.event), { token, language: fresh.language });

@@ -1,5 +1,6 @@
 import {
   addDaysToIsoDate,
+  availableToAttendee,
   availableToPublic,
   type BlockNight,
   dayIn,
@@ -287,7 +288,8 @@ export interface HeldByBlocks {
 /**
  * docs/rules.md#group-blocks: the units of a unit group the public may book for a whole window, from the units free
  * of bookings for it: on every night of the window what the definite blocks still hold is taken off
- * (`availableToPublic`), so the window has the fewest of its nights.
+ * (`availableToPublic`), so the window has the fewest of its nights. For an attendee of block `forBlockId` the
+ * block's own held units are theirs to book and only the other blocks' are taken off (`availableToAttendee`).
  */
 export function publicFreeInWindow(
   free: number,
@@ -295,13 +297,18 @@ export function publicFreeInWindow(
   unitgroupId: number,
   window: { readonly start: string; readonly end: string },
   now: Date,
+  forBlockId: number | null = null,
 ): number {
   const category = held?.categories.get(unitgroupId);
   if (!held || category === undefined) return free;
   const today = dayIn(now, held.timezone).toString();
+  // An attendee of a block books what it still holds (`availableToAttendee`), not what the public may.
+  const own = forBlockId === null ? undefined : held.blocks.find((b) => b.id === forBlockId);
   return Math.min(
     ...windowNights(category, window.start, window.end).map((night) =>
-      availableToPublic(free, held.blocks, unitgroupId, night, today),
+      own
+        ? availableToAttendee(free, held.blocks, own, night, today)
+        : availableToPublic(free, held.blocks, unitgroupId, night, today),
     ),
   );
 }
@@ -341,4 +348,44 @@ function windowNights(category: number, start: string, end: string): string[] {
   const last =
     category === UnitgroupCategory.Room || end.slice(11) === '00:00' ? addDaysToIsoDate(endDay, -1) : endDay;
   return last < first ? [first] : nightsFrom(first, last);
+}
+
+/** The id of the property's group with this pickup code (as stored: `normalisePickupCode`), or null. */
+export async function groupIdByPickupCode(db: Db, propertyId: number, code: string): Promise<number | null> {
+  const [row] = await db
+    .select({ id: t.bookingGroup.id })
+    .from(t.bookingGroup)
+    .where(and(eq(t.bookingGroup.propertyId, propertyId), eq(t.bookingGroup.pickupCode, code)));
+  return row?.id ?? null;
+}
+
+/** Writes an attendee's pickup: the booking taken from a block, its first and last night and its units. */
+export async function insertPickup(
+  db: Db,
+  blockId: number,
+  pickup: { bookingId: number; firstNight: string; lastNight: string; units: number },
+) {
+  await db.insert(t.groupBlockPickup).values({ blockId, ...pickup });
+}
+
+/**
+ * docs/rules.md#group-blocks: removes the pickup of a canceled booking, if it had one: its unit returns to the block.
+ */
+export async function deletePickupOfBooking(db: Db, bookingId: number) {
+  await db.delete(t.groupBlockPickup).where(eq(t.groupBlockPickup.bookingId, bookingId));
+}
+
+/** The definite blocks of every property with their group, version and property time zone (the release job). */
+export async function definiteBlockRefs(db: Db) {
+  return db
+    .select({
+      blockId: t.groupBlock.id,
+      groupId: t.groupBlock.groupId,
+      timezone: t.property.timezone,
+    })
+    .from(t.groupBlock)
+    .innerJoin(t.bookingGroup, eq(t.bookingGroup.id, t.groupBlock.groupId))
+    .innerJoin(t.property, eq(t.property.id, t.bookingGroup.propertyId))
+    .where(eq(t.groupBlock.status, 'definite'))
+    .orderBy(asc(t.groupBlock.id));
 }

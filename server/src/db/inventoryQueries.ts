@@ -113,13 +113,14 @@ export async function freeUnits(
   end: string,
   now: Date,
   preferred: readonly number[] = [],
+  forBlockId: number | null = null,
 ) {
   const skipping = await pickFreeUnits(db, unitgroupId, count, start, end, preferred, true);
   const picked =
     skipping.length >= count
       ? skipping
       : await pickFreeUnits(db, unitgroupId, count, start, end, preferred, false);
-  return picked.slice(0, await publicCount(db, unitgroupId, picked.length, start, end, now));
+  return picked.slice(0, await publicCount(db, unitgroupId, picked.length, start, end, now, forBlockId));
 }
 
 /**
@@ -127,7 +128,8 @@ export async function freeUnits(
  * blocks on the window's nights keep what they still hold. Read after the pick, in statements of their own: the pick
  * locked the units (or waited for a confirming block's locks, db/groupQueries.ts `lockUnitgroupUnits`), so a block
  * confirmed meanwhile is seen here, and a block confirmed later waits for these units and then counts this booking.
- * The clock is the real one unless given (the booking path does not pass its own yet; issue 41).
+ * `forBlockId`: an attendee's booking from that block, which may take what the block still holds but not what the
+ * other blocks hold (`availableToAttendee`).
  */
 async function publicCount(
   db: Db,
@@ -136,6 +138,7 @@ async function publicCount(
   start: string,
   end: string,
   now: Date,
+  forBlockId: number | null,
 ) {
   if (picked === 0) return 0;
   const held = await definiteBlocksWithin(
@@ -146,7 +149,10 @@ async function publicCount(
   );
   if (!held) return picked;
   const free = await freeUnitCount(db, unitgroupId, start, end);
-  return Math.max(0, Math.min(picked, publicFreeInWindow(free, held, unitgroupId, { start, end }, now)));
+  return Math.max(
+    0,
+    Math.min(picked, publicFreeInWindow(free, held, unitgroupId, { start, end }, now, forBlockId)),
+  );
 }
 
 /** How many units of a group hold nothing overlapping [start, end). */

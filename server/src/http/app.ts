@@ -47,6 +47,7 @@ import { inventoryRoutes } from './routes/inventory.ts';
 import { isMessagePath, messageRoutes } from './routes/messages.ts';
 import { paymentProviderRoutes } from './routes/paymentProvider.ts';
 import { isSandboxPublicPath, paymentRoutes } from './routes/payments.ts';
+import { pickupRoutes } from './routes/pickup.ts';
 import { promocodeCheckRoutes } from './routes/promocodeCheck.ts';
 import { propertyRoutes } from './routes/property.ts';
 import { propertyCreateRoutes } from './routes/propertyCreate.ts';
@@ -243,6 +244,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/api', staffBookingRoutes(deps));
   app.route('/api', blockRoutes(deps));
   app.route('/api', groupRoutes(deps));
+  app.route('/api', pickupRoutes(deps));
   app.route('/api', staffDashboardRoutes(deps));
   app.route('/api', propertyUserRoutes(deps));
   app.route('/api', paymentProviderRoutes(deps));

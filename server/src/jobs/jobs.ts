@@ -4,6 +4,7 @@ import { startCalendarJobs } from '../calendar/calendarJobs.ts';
 import type { FetchOptions } from '../calendar/fetchFeed.ts';
 import type { CatalogCache } from '../catalog/cache.ts';
 import type { Database } from '../db/client.ts';
+import { releaseDueBlocks } from '../groups/release.ts';
 import type { BookingMailDeps } from '../mail/bookingMailSender.ts';
 import { readSecretsKey } from '../payments/secrets.ts';
 import { readWebhookAddressPolicy } from '../webhooks/addresses.ts';
@@ -15,6 +16,8 @@ import { startWebhookJobs } from './webhookJobs.ts';
 export const JOB = {
   /** docs/rules.md#booking-lifecycle: an Optional booking whose option date has passed is canceled. */
   lapseOptions: 'booking-lapse-options',
+  /** docs/rules.md#group-blocks: a definite group block whose every night is past its release point is released. */
+  releaseBlocks: 'group-release-blocks',
 } as const;
 
 /** Every five minutes: an option date is a day, so a lapse is at most a few minutes late. */
@@ -92,6 +95,15 @@ async function startQueues(
   // And once at start: after a restart or an outage, an offer whose option date passed meanwhile lapses now,
   // not at the next five-minute mark ('stately': a check already queued by another process is enough).
   await boss.send(JOB.lapseOptions, {});
+  // A release point is a day: like the lapse, every five minutes and once at start.
+  await boss.createQueue(JOB.releaseBlocks, { name: JOB.releaseBlocks, policy: 'stately' });
+  await boss.work(
+    JOB.releaseBlocks,
+    { pollingIntervalSeconds: options.pollingIntervalSeconds ?? (pglite ? 10 : 2) },
+    async () => ({ released: await releaseDueBlocks(deps) }),
+  );
+  await boss.schedule(JOB.releaseBlocks, LAPSE_CRON);
+  await boss.send(JOB.releaseBlocks, {});
   const stopMail = deps.mail
     ? await startMailJobs(
         boss,

@@ -76,6 +76,17 @@ export function paymentRoutes(deps: AppDeps) {
       },
       () => new NotFound('No such payment'),
     );
+  /** POST makepayment, mounted at the booking's path and the attendee's (one handler). */
+  const makePaymentRoute = new Hono<AppEnv>().post(
+    '/',
+    doc('payment', 'Charge a tokenised card: the payment’s result', PaymentResultSchema),
+    validJson(MakePaymentRequestSchema),
+    async (c) => {
+      const { booking, transactionId } = c.req.valid('json');
+      const row = await guarded(c, booking.token, booking.id);
+      return c.json(await makePayment(deps, row, transactionId));
+    },
+  );
   const publicAttempt = async (ref: string) => {
     const found = /^pay_[A-Za-z0-9_-]{20,60}$/.test(ref)
       ? await deps.database.run((db) => paymentByRef(db, ref))
@@ -154,16 +165,9 @@ export function paymentRoutes(deps: AppDeps) {
         return c.json(await tokenize(deps, found.payment, c.req.valid('json')));
       },
     )
-    .post(
-      '/booking/makepayment',
-      doc('payment', 'Charge a tokenised card: the payment’s result', PaymentResultSchema),
-      validJson(MakePaymentRequestSchema),
-      async (c) => {
-        const { booking, transactionId } = c.req.valid('json');
-        const row = await guarded(c, booking.token, booking.id);
-        return c.json(await makePayment(deps, row, transactionId));
-      },
-    )
+    // docs/api.md#group-blocks: an attendee's booking is a booking: the spec's guest path is the same call.
+    .route('/booking/makepayment', makePaymentRoute)
+    .route('/bookingguest/makepayment', makePaymentRoute)
     // --- drop-in (adyen shapes) ---
     .get(
       '/payment/adyen/paymentmethods/:id',
