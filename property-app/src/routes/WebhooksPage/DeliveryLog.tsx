@@ -139,7 +139,18 @@ export function DeliveryLog({ propertyId, endpointId }: { propertyId: number; en
         return d.attempts;
       case 'response':
         return d.responseExcerpt ? (
-          <Disclosure headingLevel={3} title={t('webhooks.log.response', { event: eventName(d.eventType) })}>
+          <Disclosure
+            headingLevel={3}
+            title={
+              <>
+                {t('webhooks.log.show')}
+                {/* The column names what is shown; a screen reader's list of buttons needs the row too. */}
+                <span className={css.visuallyHidden}>
+                  {t('webhooks.log.response', { event: eventName(d.eventType), when: at(d.createdAt) })}
+                </span>
+              </>
+            }
+          >
             <pre className={css.excerpt}>{d.responseExcerpt}</pre>
           </Disclosure>
         ) : (

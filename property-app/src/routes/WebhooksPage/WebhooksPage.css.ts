@@ -56,7 +56,7 @@ export const events = style({
 
 export const excerpt = style({
   margin: 0,
-  maxInlineSize: '28rem',
+  maxInlineSize: '20rem',
   whiteSpace: 'pre-wrap',
   overflowWrap: 'anywhere',
   fontFamily: vars.font.mono,
@@ -64,3 +64,14 @@ export const excerpt = style({
 });
 
 export const nowrap = style({ whiteSpace: 'nowrap' });
+
+/** Read by screen readers only (a button's name beyond its visible word). */
+export const visuallyHidden = style({
+  position: 'absolute',
+  inlineSize: '1px',
+  blockSize: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+});

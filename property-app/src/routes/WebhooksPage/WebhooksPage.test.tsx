@@ -327,7 +327,9 @@ describe('the Webhooks page', () => {
       expect.stringContaining('Test event30 Nov 2026, 10:00:00Next try 30 Nov 2026, 10:05:0050084 ms1'),
       expect.stringContaining('Booking created30 Nov 2026, 10:00:00Failed, given up50384 ms9'),
     ]);
-    const answer = within(rows[1] as HTMLElement).getByRole('button', { name: 'Answer to Test event' });
+    const answer = within(rows[1] as HTMLElement).getByRole('button', {
+      name: 'Show: Test event, 30 Nov 2026, 10:00:00',
+    });
     expect(answer).toHaveAttribute('aria-expanded', 'false');
     await user.click(answer);
     expect(within(rows[1] as HTMLElement).getByText('boom')).toBeVisible();
