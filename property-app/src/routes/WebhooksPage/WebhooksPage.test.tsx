@@ -114,7 +114,7 @@ function webhookRoutes(start: WebhookEndpoint[], answer?: (method: string, path:
 }
 
 describe('the Webhooks page', () => {
-  it('an owner adds an endpoint: the form names what is wrong, the server’s refusal is translated, the secret is shown once and gone after leaving @wcag-3.3.1', async () => {
+  it('an owner adds an endpoint: the form names what is wrong, the server’s refusal is translated, the secret is shown once and gone after leaving', async () => {
     const server = webhookRoutes([pms], (method, rest) =>
       method === 'POST' && rest === '' && server.bodies.length === 1
         ? errorResponse(422, 'error.validation', [
