@@ -84,3 +84,4 @@ export * from './session/initRetry.ts';
 // Group blocks (docs/rules.md#group-blocks): groups and their blocks, release, what availability subtracts, pickups.
 
 export * from './groups/index.ts';
+export * from './integrations/webhookUrl.ts';

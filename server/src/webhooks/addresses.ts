@@ -1,5 +1,6 @@
 import { lookup as dnsLookup } from 'node:dns';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
+import { isLoopbackHost, type WebhookUrlProblem, webhookUrlShape } from '@venue/domain';
 
 /*
  * docs/integrations.md#which-addresses: owners name the URL a webhook goes to, so the server must not become a
@@ -72,26 +73,24 @@ export function isRefusedAddress(address: string): boolean {
   return refused.check(address, family === 6 ? 'ipv6' : 'ipv4');
 }
 
-const isLoopback = (address: string): boolean =>
-  address === '::1' || /^127\./.test(address) || /^::ffff:127\./i.test(address);
-
-/** A URL refused, and why (shown to the owner, recorded on a delivery). */
-export class WebhookUrlRefused extends Error {}
+/** A URL refused, and why: the problem's code (the apps translate it) and a sentence for the delivery log. */
+export class WebhookUrlRefused extends Error {
+  constructor(
+    readonly problem: WebhookUrlProblem,
+    message: string,
+  ) {
+    super(message);
+  }
+}
 
 const hostOf = (url: URL) => url.hostname.replace(/^\[|\]$/g, '');
 
-/** Why a URL is refused before any lookup, or null (the URL parsed). */
-function refuseShape(text: string): { readonly url: URL } | { readonly reason: string } {
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    return { reason: 'not a URL' };
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return { reason: 'only https URLs' };
-  if (url.username || url.password) return { reason: 'no user name or password in the URL' };
-  return { url };
-}
+/** The sentences of the problems found before any lookup (the domain's webhookUrlShape). */
+const SHAPE_REASONS = {
+  notUrl: 'not a URL',
+  https: 'only https URLs',
+  credentials: 'no user name or password in the URL',
+} as const;
 
 /** The addresses a host resolves to (every one of them; an IP address is its own). */
 const resolveAll = (host: string): Promise<{ address: string; family: number }[]> =>
@@ -99,7 +98,9 @@ const resolveAll = (host: string): Promise<{ address: string; family: number }[]
     ? Promise.resolve([{ address: host, family: isIP(host) }])
     : new Promise((resolve, reject) =>
         dnsLookup(host, { all: true, verbatim: true }, (error, addresses) =>
-          error ? reject(new WebhookUrlRefused(`${host} does not resolve`)) : resolve(addresses),
+          error
+            ? reject(new WebhookUrlRefused('unresolved', `${host} does not resolve`))
+            : resolve(addresses),
         ),
       );
 
@@ -108,14 +109,20 @@ function refuseAddresses(
   url: URL,
   addresses: readonly { address: string }[],
   policy: WebhookAddressPolicy,
-): string | null {
-  if (!addresses.length) return `${hostOf(url)} has no address`;
+): WebhookUrlRefused | null {
+  if (!addresses.length) return new WebhookUrlRefused('unresolved', `${hostOf(url)} has no address`);
   const exempt = policy.allowPrivate || policy.allowedHosts.includes(url.hostname);
   if (!exempt && addresses.some((a) => isRefusedAddress(a.address)))
-    return 'not a public address: internal addresses are refused (WEBHOOK_ALLOW_PRIVATE, WEBHOOK_ALLOWED_HOSTS)';
+    return new WebhookUrlRefused(
+      'private',
+      'not a public address: internal addresses are refused (WEBHOOK_ALLOW_PRIVATE, WEBHOOK_ALLOWED_HOSTS)',
+    );
   // Plain http only to this machine itself, and only where internal addresses are allowed (a local receiver).
-  if (url.protocol === 'http:' && !addresses.every((a) => isLoopback(a.address)))
-    return 'only https URLs (plain http only to an allowed loopback receiver)';
+  if (url.protocol === 'http:' && !addresses.every((a) => isLoopbackHost(a.address)))
+    return new WebhookUrlRefused(
+      'https',
+      'only https URLs (plain http only to an allowed loopback receiver)',
+    );
   return null;
 }
 
@@ -124,10 +131,10 @@ function refuseAddresses(
  * WebhookUrlRefused with the reason.
  */
 export async function checkWebhookUrl(text: string, policy: WebhookAddressPolicy): Promise<URL> {
-  const shape = refuseShape(text);
-  if ('reason' in shape) throw new WebhookUrlRefused(shape.reason);
-  const reason = refuseAddresses(shape.url, await resolveAll(hostOf(shape.url)), policy);
-  if (reason) throw new WebhookUrlRefused(reason);
+  const shape = webhookUrlShape(text);
+  if ('problem' in shape) throw new WebhookUrlRefused(shape.problem, SHAPE_REASONS[shape.problem]);
+  const refusal = refuseAddresses(shape.url, await resolveAll(hostOf(shape.url)), policy);
+  if (refusal) throw refusal;
   return shape.url;
 }
 
@@ -140,11 +147,11 @@ export function guardedLookup(url: URL, policy: WebhookAddressPolicy): LookupFun
     dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
       if (error) return callback(error, '', 0);
       const list = addresses as { address: string; family: number }[];
-      const reason = refuseAddresses(url, list, policy);
-      if (reason) return callback(new WebhookUrlRefused(reason), '', 0);
+      const refusal = refuseAddresses(url, list, policy);
+      if (refusal) return callback(refusal, '', 0);
       if (options.all) return callback(null, list);
       const first = list[0];
-      if (!first) return callback(new WebhookUrlRefused(`${hostname} has no address`), '', 0);
+      if (!first) return callback(new WebhookUrlRefused('unresolved', `${hostname} has no address`), '', 0);
       return callback(null, first.address, first.family);
     });
   };

@@ -77,7 +77,7 @@ async function allowedUrl(url: string, policy: WebhookAddressPolicy): Promise<st
   } catch (error) {
     if (error instanceof WebhookUrlRefused)
       throw new Unprocessable(ErrorKey.validation, `The URL is refused: ${error.message}`, [
-        { path: ['url'], message: error.message },
+        { path: ['url'], code: error.problem, message: error.message },
       ]);
     throw error;
   }

@@ -324,15 +324,17 @@ describe('docs/integrations.md#webhooks: a booking reaches the hotel’s system,
 
 describe('docs/integrations.md#which-addresses: the address rule, when saved and when sent', () => {
   it.each([
-    ['http://10.0.0.1/hooks', /not a public address/],
-    ['https://169.254.169.254/latest', /not a public address/],
-    ['https://[fd00::1]/hooks', /not a public address/],
-    ['https://localhost/hooks', /not a public address/],
-    ['http://93.184.216.34/hooks', /only https/],
-  ])('refuses %s when it is saved', async (url, why) => {
+    ['http://10.0.0.1/hooks', /not a public address/, 'private'],
+    ['https://169.254.169.254/latest', /not a public address/, 'private'],
+    ['https://[fd00::1]/hooks', /not a public address/, 'private'],
+    ['https://localhost/hooks', /not a public address/, 'private'],
+    ['http://93.184.216.34/hooks', /only https/, 'https'],
+  ])('refuses %s when it is saved, naming the problem for the apps', async (url, why, code) => {
     const res = await t.request('POST', base, { token: owner, body: { url, events: ['booking.created'] } });
     expect(res.status).toBe(422);
-    expect(((await res.json()) as { message: string }).message).toMatch(why);
+    const answer = (await res.json()) as { message: string; details: unknown[] };
+    expect(answer.message).toMatch(why);
+    expect(answer.details).toEqual([expect.objectContaining({ path: ['url'], code })]);
   });
 
   it('checks again when it sends: an address allowed no longer is not connected to', async () => {

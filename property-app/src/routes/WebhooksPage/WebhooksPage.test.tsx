@@ -120,6 +120,7 @@ describe('the Webhooks page', () => {
         ? errorResponse(422, 'error.validation', [
             {
               path: ['url'],
+              code: 'private',
               message:
                 'not a public address: internal addresses are refused (WEBHOOK_ALLOW_PRIVATE, WEBHOOK_ALLOWED_HOSTS)',
             },

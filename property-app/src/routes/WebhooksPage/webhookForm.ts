@@ -1,4 +1,5 @@
 import type { WebhookEndpoint, WebhookEventType } from '@venue/contract';
+import { isLoopbackHost, type WebhookUrlProblem, webhookUrlShape } from '@venue/domain';
 import { tKey } from '../../i18n/tKey.ts';
 
 /** The add or edit form of an endpoint as typed. */
@@ -20,8 +21,6 @@ export const draftOf = (endpoint: WebhookEndpoint): WebhookDraft => ({
   events: endpoint.events,
 });
 
-const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
-
 /**
  * What the form can tell before asking (docs/integrations.md#which-addresses): a URL, https unless it names this
  * machine, without a user name or password, and at least one event. The server checks the addresses again.
@@ -29,40 +28,35 @@ const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
 export function draftProblems(draft: WebhookDraft): WebhookProblems {
   const problems: WebhookProblems = {};
   const text = draft.url.trim();
-  let url: URL | null = null;
-  try {
-    url = new URL(text);
-  } catch {
-    url = null;
-  }
+  const shape = webhookUrlShape(text);
   if (!text) problems.url = tKey('webhooks.error.urlMissing');
-  else if (!url || !/^https?:$/.test(url.protocol)) problems.url = tKey('webhooks.error.urlInvalid');
-  else if (url.protocol === 'http:' && !LOOPBACK.test(url.hostname))
+  else if ('problem' in shape) problems.url = PROBLEM_TEXT[shape.problem];
+  else if (shape.url.protocol === 'http:' && !isLoopbackHost(shape.url.hostname))
     problems.url = tKey('webhooks.error.https');
-  else if (url.username || url.password) problems.url = tKey('webhooks.error.credentials');
   if (draft.events.length === 0) problems.events = tKey('webhooks.error.events');
   return problems;
 }
 
-/** The server's reasons for refusing a URL (server/src/webhooks/addresses.ts), as the form's texts. */
-const REFUSALS: readonly (readonly [RegExp, string])[] = [
-  [/not a public address/, tKey('webhooks.error.private')],
-  [/only https/, tKey('webhooks.error.https')],
-  [/user name or password/, tKey('webhooks.error.credentials')],
-  [/does not resolve|has no address/, tKey('webhooks.error.unresolved')],
-  [/not a URL/, tKey('webhooks.error.urlInvalid')],
-];
+/** Why a URL is refused (the domain's codes, the form's and the server's alike), as the form's texts. */
+const PROBLEM_TEXT: Record<WebhookUrlProblem, string> = {
+  notUrl: tKey('webhooks.error.urlInvalid'),
+  https: tKey('webhooks.error.https'),
+  credentials: tKey('webhooks.error.credentials'),
+  private: tKey('webhooks.error.private'),
+  unresolved: tKey('webhooks.error.unresolved'),
+};
 
 /** A 422's details as the fields' problems (a refused address by its reason, a shape by its field). */
 export function answerProblems(details: readonly unknown[]): WebhookProblems {
   const problems: WebhookProblems = {};
   for (const detail of details) {
-    const { path, message } = (detail ?? {}) as { path?: unknown; message?: unknown };
+    const { path, code } = (detail ?? {}) as { path?: unknown; code?: unknown };
     const field = Array.isArray(path) ? String(path[0]) : String(path ?? '').split('.')[0];
     if (field === 'url') {
-      const reason = typeof message === 'string' ? message : '';
       problems.url =
-        REFUSALS.find(([pattern]) => pattern.test(reason))?.[1] ?? tKey('webhooks.error.refused');
+        typeof code === 'string' && code in PROBLEM_TEXT
+          ? PROBLEM_TEXT[code as WebhookUrlProblem]
+          : tKey('webhooks.error.refused');
     } else if (field === 'events') problems.events = tKey('webhooks.error.events');
   }
   return problems;
