@@ -10,7 +10,10 @@ export const queryKeys = {
   dashboard: () => ['dashboard'] as const,
   /** The properties' today, from the same answer, kept 5 minutes: a day changes at midnight, not with every booking. */
   propertyToday: () => ['propertyToday'] as const,
-  /** A staff resource list (`api.resources[base].list`) with its query. */
+  /**
+   * A staff resource list (`api.resources[base].list`) with its query. It always holds the list's whole answer
+   * (`{ items, … }`): two pages asking the same list share the entry, so a page picks its rows with `select`.
+   */
   resourceList: (base: string, query: Readonly<Record<string, unknown>>) =>
     ['resource', base, query] as const,
   /** One staff resource row. */

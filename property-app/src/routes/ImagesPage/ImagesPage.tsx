@@ -101,8 +101,9 @@ export function ImagesPage() {
   const documents = useQuery({
     queryKey: documentsKey,
     enabled: propertyId !== null,
-    queryFn: async () => (await api.resources.document.list(documentsQuery)).items,
-    select: heroesAndPanoramas,
+    // The list's whole answer, as every reader of a resourceList key caches it.
+    queryFn: () => api.resources.document.list(documentsQuery),
+    select: (page) => heroesAndPanoramas(page.items),
   });
   const stored: DocumentRow[] | 'failed' | null = documents.isError ? 'failed' : (documents.data ?? null);
   // Every list of the property's documents is stale after an upload or a deletion.
@@ -112,8 +113,8 @@ export function ImagesPage() {
   );
   /** A saved image's row in place of the one shown. */
   const replaceStored = (fresh: DocumentRow) =>
-    queries.setQueryData<DocumentRow[]>(documentsKey, (all) =>
-      all?.map((d) => (d.id === fresh.id ? fresh : d)),
+    queries.setQueryData<{ items: DocumentRow[] }>(documentsKey, (page) =>
+      page ? { ...page, items: page.items.map((d) => (d.id === fresh.id ? fresh : d)) } : page,
     );
 
   // Deleting asks first; afterwards focus goes to the next image's Delete, or the section's heading.

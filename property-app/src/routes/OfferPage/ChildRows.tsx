@@ -53,7 +53,8 @@ export function ChildRows({
     'p.s': 500,
   };
   const key = queryKeys.resourceList(child.base, query);
-  const read = useQuery({ queryKey: key, queryFn: async () => (await calls.list(query)).items });
+  // The list's whole answer, as every reader of a resourceList key caches it.
+  const read = useQuery({ queryKey: key, queryFn: () => calls.list(query), select: (page) => page.items });
   const rows: Row[] | 'failed' | null = read.isError ? 'failed' : (read.data ?? null);
   const reload = () => queries.invalidateQueries({ queryKey: key });
   // Every answer read puts the rows' drafts back to what is stored (set while rendering, so the fields never show

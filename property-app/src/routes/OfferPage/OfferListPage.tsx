@@ -34,7 +34,9 @@ export function OfferListPage({ spec }: { spec: OfferBaseSpec }) {
   const read = useQuery({
     queryKey: queryKeys.resourceList(spec.base, query),
     enabled: propertyId !== null,
-    queryFn: async () => (await calls.list(query)).items,
+    // The list's whole answer, as every reader of a resourceList key caches it (the occupancy reads this one too).
+    queryFn: () => calls.list(query),
+    select: (page) => page.items,
   });
   const rows: Row[] | 'failed' | null = read.isError ? 'failed' : (read.data ?? null);
 
