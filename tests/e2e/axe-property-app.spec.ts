@@ -302,6 +302,13 @@ for (const { size, viewport, lang } of walks) {
     await scanPage('settings', tr('Settings', 'Einstellungen'));
     await viaMenu(tr('Payments', 'Zahlungen'));
     await scanPage('payments', tr('Payments', 'Zahlungen'));
+    // The webhooks, from the settings' link (owners only).
+    await viaMenu(tr('Settings', 'Einstellungen'));
+    await expect(
+      page.getByRole('heading', { level: 1, name: tr('Settings', 'Einstellungen') }),
+    ).toBeFocused();
+    await page.getByRole('link', { name: 'Webhooks' }).click();
+    await scanPage('webhooks', 'Webhooks');
 
     // The team: add, role and remove dialogs.
     await viaMenu('Team');

@@ -20,8 +20,6 @@ const entries: readonly { href: string; label: string; ownerOnly?: true }[] = [
   { href: '/settings', label: tKey('settings.nav') },
   // docs/payments.md#setting-up-a-provider: staff do not see the provider's set-up at all (the server refuses them).
   { href: '/payments', label: tKey('payments.nav'), ownerOnly: true },
-  // docs/integrations.md#webhooks: owners only, like the payments set-up (the server refuses staff).
-  { href: '/webhooks', label: tKey('webhooks.nav'), ownerOnly: true },
   { href: '/team', label: tKey('nav.team') },
 ] as const;
 

@@ -4,6 +4,7 @@ import { Button } from '@venue/design-system';
 import { SETTING_CATALOG, SETTING_GROUPS, SETTING_PREFIX, type SettingSpec } from '@venue/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import { useApi } from '../../app/ApiProvider.tsx';
 import { queryKeys } from '../../app/queryKeys.ts';
 import { useCurrentProperty } from '../../frame/useCurrentProperty.ts';
@@ -95,12 +96,21 @@ export function SettingsPage() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the property is the trigger.
   useEffect(() => setDraft(() => ({})), [propertyId, setDraft]);
 
+  // docs/integrations.md#webhooks: the owners' way to the webhooks, not in the main menu (which every keyboard user
+  // passes on the way to the pages used every day); there even when the settings could not be read.
+  const webhooksLink = isOwner ? (
+    <p className={pages.lead}>
+      {t('settings.webhooksLead')} <Link href="/webhooks">{t('settings.webhooksLink')}</Link>
+    </p>
+  ) : null;
+
   if (stored === 'failed') {
     return (
       <div className={pages.page}>
         <h1 ref={heading} tabIndex={-1} className={pages.title}>
           {t('settings.title')}
         </h1>
+        {webhooksLink}
         <p role="alert">{t('settings.loadFailed')}</p>
       </div>
     );
@@ -198,6 +208,7 @@ export function SettingsPage() {
       <p className={pages.lead}>
         {property ? t(isOwner ? 'settings.lead' : 'settings.leadStaff', { property: property.name }) : ''}
       </p>
+      {webhooksLink}
       <nav aria-label={t('settings.groups')}>
         <ul className={css.groupNav}>
           {SETTING_GROUPS.map((group) => (

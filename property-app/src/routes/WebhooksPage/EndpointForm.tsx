@@ -119,7 +119,8 @@ export function EndpointForm({
         className={forms.idSet}
         value={[...draft.events]}
         onChange={(events) => edit({ events: events as WebhookEventType[] })}
-        isRequired
+        // At least one event, not each: react-aria's isRequired would mark every checkbox required. The group's
+        // label carries the asterisk, and the form names a group left empty (draftProblems).
         isInvalid={Boolean(problems.events)}
       >
         <FieldLabel isRequired>{t('webhooks.form.events')}</FieldLabel>

@@ -176,20 +176,15 @@ describe('the Webhooks page', () => {
     expect(await navigator.clipboard.readText()).toBe('whsec_c2VjcmV0LXNob3duLW9uY2UtQWJDZA');
     expect(await screen.findByText('Signing secret ends in AbCd')).toBeInTheDocument();
 
-    // Away and back through the menu: the secret is not shown again, only its end.
+    // Away and back, through the menu's Settings and its link: the secret is not shown again, only its end.
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     await user.click(
       within(await screen.findByRole('dialog', { name: 'Main menu' })).getByRole('link', {
-        name: 'Dashboard',
+        name: 'Settings',
       }),
     );
-    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
-    await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    await user.click(
-      within(await screen.findByRole('dialog', { name: 'Main menu' })).getByRole('link', {
-        name: 'Webhooks',
-      }),
-    );
+    await screen.findByRole('heading', { level: 1, name: 'Settings' });
+    await user.click(await screen.findByRole('link', { name: 'Webhooks' }));
     expect(await screen.findByText('Signing secret ends in AbCd')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Webhooks' })).toHaveFocus());
     expect(screen.queryByRole('textbox', { name: 'Signing secret' })).not.toBeInTheDocument();
@@ -350,7 +345,7 @@ describe('the Webhooks page', () => {
     );
   });
 
-  it('is in the menu after Payments for owners only; staff neither see it nor ask the server', async () => {
+  it('is for owners only; staff neither see it in the menu or the settings nor ask the server', async () => {
     const asStaff: ExtraRoute = async (method, p, body, server) => {
       if (!(p === '/api/login' || p === '/api/session/user')) return null;
       const answer = await server.fetch(p, {
@@ -371,21 +366,27 @@ describe('the Webhooks page', () => {
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const menu = await screen.findByRole('dialog', { name: 'Main menu' });
     expect(within(menu).queryByRole('link', { name: 'Webhooks' })).not.toBeInTheDocument();
+    await user.click(within(menu).getByRole('link', { name: 'Settings' }));
+    await screen.findByRole('heading', { level: 1, name: 'Settings' });
+    // Once the page has read what it shows (the settings, or that they could not be read), it offers no link.
+    await waitFor(() =>
+      expect(
+        screen.queryByText(/Owners can change the settings/) ?? screen.queryByRole('alert'),
+      ).not.toBeNull(),
+    );
+    expect(screen.queryByRole('link', { name: 'Webhooks' })).not.toBeInTheDocument();
   });
 
-  it('owners open it from the menu right after Payments, and its heading takes the focus', async () => {
+  it('owners open it from the settings (not the main menu every walk passes), and its heading takes the focus', async () => {
     startApp('/app/dashboard', webhookRoutes([]).route);
     const user = await signIn('Dashboard');
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const menu = await screen.findByRole('dialog', { name: 'Main menu' });
-    const names = within(menu)
-      .getAllByRole('link')
-      .map((link) => link.textContent);
-    expect(names.slice(names.indexOf('Payments'), names.indexOf('Payments') + 2)).toEqual([
-      'Payments',
-      'Webhooks',
-    ]);
-    await user.click(within(menu).getByRole('link', { name: 'Webhooks' }));
+    expect(within(menu).queryByRole('link', { name: 'Webhooks' })).not.toBeInTheDocument();
+    await user.click(within(menu).getByRole('link', { name: 'Settings' }));
+    await screen.findByRole('heading', { level: 1, name: 'Settings' });
+    expect(await screen.findByText(/can hear of every booking/)).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Webhooks' }));
     const heading = await screen.findByRole('heading', { level: 1, name: 'Webhooks' });
     await waitFor(() => expect(heading).toHaveFocus());
     expect(await screen.findByText('No endpoints yet.')).toBeInTheDocument();
