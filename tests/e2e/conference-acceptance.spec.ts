@@ -31,6 +31,8 @@ test('a three-day conference with two projectors and three technician hours: sum
   const first = isoDay(freshDayOffset(3));
   await page.goto(`/lindenhof?f.start=${first}&f.end=${first}&f.people=25`);
   await expect(page.getByRole('button', { name: "Los geht's" })).toBeVisible();
+  // Enabled once the page has hydrated and logged in: a control of the server-rendered page answers only then.
+  await expect(page.getByRole('button', { name: "Los geht's" })).toBeEnabled();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await page.waitForLoadState('networkidle');
   await page.getByRole('button', { name: "Los geht's" }).click();

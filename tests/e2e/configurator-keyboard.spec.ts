@@ -12,6 +12,8 @@ test('the lindenhof meeting offer can be made with the keyboard alone, the focus
   const day = isoDay(freshDayOffset(2));
   await page.goto(`/lindenhof?f.start=${day}&f.end=${day}&f.people=25`);
   await expect(page.getByRole('button', { name: "Los geht's" })).toBeVisible();
+  // Enabled once the page has hydrated and logged in: a control of the server-rendered page answers only then.
+  await expect(page.getByRole('button', { name: "Los geht's" })).toBeEnabled();
 
   await tabTo(page, page.getByRole('button', { name: "Los geht's" }));
   await press(page, 'Enter');

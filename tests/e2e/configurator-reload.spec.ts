@@ -43,6 +43,8 @@ test('reloading in the middle of the flow keeps the cart, and a cart untouched f
   await page.goto('/lindenhof');
   await expect(page).toHaveURL(/\/lindenhof\/dashboard$/);
   await expect(page.getByRole('button', { name: "Los geht's" })).toBeVisible();
+  // Enabled once the page has hydrated and logged in: a control of the server-rendered page answers only then.
+  await expect(page.getByRole('button', { name: "Los geht's" })).toBeEnabled();
   await expect(page.getByRole('textbox', { name: 'Personen' })).toHaveValue('20');
   await page.getByRole('button', { name: "Los geht's" }).click();
   await expect(page.getByRole('button', { name: 'Auswählen Plenarsaal Seeblick' })).toHaveAttribute(

@@ -325,6 +325,8 @@ test('the modal variant opens from a host button with focus inside, closes with 
   await expect(dialog).toHaveAttribute('aria-modal', 'true');
   await expect(dialog.getByRole('button', { name: 'Schließen' })).toBeFocused();
   await expect(dialog.frameLocator('iframe').getByRole('button', { name: "Los geht's" })).toBeVisible();
+  // Enabled once the page has hydrated and logged in: a control of the server-rendered page answers only then.
+  await expect(dialog.frameLocator('iframe').getByRole('button', { name: "Los geht's" })).toBeEnabled();
   await expect(dialog.frameLocator('iframe').getByRole('grid').first()).toBeVisible();
   // The page behind is out of reach while the dialog is open.
   await expect(button).toHaveAttribute('inert', '');

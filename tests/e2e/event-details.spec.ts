@@ -35,6 +35,8 @@ for (const [size, viewport] of [
     const day = freshDay();
     await page.goto(`/lindenhof?f.start=${day}&f.end=${day}&f.people=25`);
     await expect(page.getByRole('button', { name: "Los geht's" })).toBeVisible();
+    // Enabled once the page has hydrated and logged in: a control of the server-rendered page answers only then.
+    await expect(page.getByRole('button', { name: "Los geht's" })).toBeEnabled();
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     await page.waitForLoadState('networkidle');
     await tabTo(page, page.getByRole('button', { name: "Los geht's" }));

@@ -42,6 +42,8 @@ test('a chosen service reveals its fields after its toggle, and a blocked send l
   const day = isoDay(37);
   await page.goto(`/lindenhof?f.start=${day}&f.end=${day}&f.people=25`);
   await expect(page.getByRole('button', { name: "Los geht's" })).toBeVisible();
+  // Enabled once the page has hydrated and logged in: a control of the server-rendered page answers only then.
+  await expect(page.getByRole('button', { name: "Los geht's" })).toBeEnabled();
   // Nothing on the page is still loading (a placeholder that goes, or a list that re-renders the page after its
   // answer, would move where the first Tab starts: once it started at the footer's phone link).
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);

@@ -67,6 +67,8 @@ async function visitConfigurator(
   const day = isoDay(50);
   await page.goto(`/lindenhof?f.start=${day}&f.end=${day}&f.people=25`);
   await expect(page.getByRole('button', { name: "Los geht's" })).toBeVisible();
+  // Enabled once the page has hydrated and logged in: a control of the server-rendered page answers only then.
+  await expect(page.getByRole('button', { name: "Los geht's" })).toBeEnabled();
   await expect(page.getByRole('grid').first()).toBeVisible();
   await checkDashboard('dashboard');
 

@@ -277,6 +277,8 @@ test('every colour pair both apps render is one the theme contrast check covers'
   const day = isoDay(50);
   await page.goto(`/lindenhof?f.start=${day}&f.end=${day}&f.people=25`);
   await expect(page.getByRole('button', { name: "Los geht's" })).toBeVisible();
+  // Enabled once the page has hydrated and logged in: a control of the server-rendered page answers only then.
+  await expect(page.getByRole('button', { name: "Los geht's" })).toBeEnabled();
   await seen.collect(page, 'start');
 
   // The dialog's code loads on demand: on a busy machine the first press may come before it.

@@ -87,6 +87,8 @@ export async function forwardWalk(page: Page, day: string, viewport: WalkViewpor
   const grid = page.getByRole('grid').first();
   await expect(grid).toBeVisible();
   await expect(page.getByRole('button', { name: "Los geht's" })).toBeVisible();
+  // Enabled once the page has hydrated and logged in: a control of the server-rendered page answers only then.
+  await expect(page.getByRole('button', { name: "Los geht's" })).toBeEnabled();
   // Everything the first screen shows has arrived (the hero's controls come in a chunk of their own), so the
   // walk counts the same stops every time.
   await expect(page.getByRole('button', { name: 'Automatisch weiterblättern' })).toBeVisible();
