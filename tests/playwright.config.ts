@@ -153,6 +153,11 @@ function laneServers(lane: number) {
         ...e2eServerOidcEnv(port),
         STATIC_DIR: staticDir,
         ...(e2ePropertyAppDir ? { PROPERTY_APP_DIR: e2ePropertyAppDir } : {}),
+        // Without the server render (a folder with no bundle: the server sends the client-only page, as it does
+        // when the bundle is missing): a control of a server-rendered page does nothing until the browser has
+        // hydrated, and the specs press at once. e2e/server-rendered-first-screen.spec.ts starts its own server
+        // with it.
+        SSR_DIR: join(laneDir(lane), 'no-server-render'),
       },
       stdout: 'pipe' as const,
     },

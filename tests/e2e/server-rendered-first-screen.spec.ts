@@ -1,3 +1,7 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, test } from '../src/test.ts';
 
 /*
@@ -6,11 +10,83 @@ import { expect, test } from '../src/test.ts';
  * without a mismatch and without moving it.
  */
 
+/*
+ * The lanes' servers run without the server render (playwright.config.ts: a control pressed before the browser has
+ * hydrated does nothing, and the rest of the suite presses at once); these tests start a server of their own with it,
+ * on the lane's port for a test's own server.
+ */
+const port = Number(process.env.E2E_PORT ?? 3917) + 5;
+const base = `http://127.0.0.1:${port}`;
+const root = new URL('../../', import.meta.url).pathname;
+let server: ChildProcess | null = null;
+let dataDir = '';
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  dataDir = mkdtempSync(join(tmpdir(), 'venue-ssr-'));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: base,
+    ...(process.env.E2E_STATIC_DIR ? { STATIC_DIR: process.env.E2E_STATIC_DIR } : {}),
+    ...(process.env.E2E_PROPERTY_APP_DIR ? { PROPERTY_APP_DIR: process.env.E2E_PROPERTY_APP_DIR } : {}),
+  };
+  delete env.SMTP_URL;
+  delete env.SSR_DIR;
+  const child = spawn('node', ['--enable-source-maps', 'server/dist/main.js'], {
+    cwd: root,
+    env,
+    stdio: 'pipe',
+    detached: true,
+  });
+  server = child;
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += String(chunk)));
+  child.stderr?.on('data', (chunk) => (output += String(chunk)));
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server ended: ${output}`);
+    try {
+      if ((await fetch(`${base}/api/api/info`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`the server did not start: ${output}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+});
+
+test.afterAll(async () => {
+  const pid = server?.pid;
+  if (pid !== undefined) {
+    try {
+      process.kill(-pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+    await new Promise<void>((resolve) => {
+      if (!server || server.exitCode !== null) return resolve();
+      server.once('exit', () => resolve());
+      setTimeout(() => {
+        try {
+          process.kill(-pid, 'SIGKILL');
+        } catch {
+          // already gone
+        }
+        resolve();
+      }, 5_000);
+    });
+  }
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('lindenhof’s page shows its hero, the event bar and the calendar’s month', async ({ page }) => {
-    await page.goto('/lindenhof');
+    await page.goto(`${base}/lindenhof`);
     await expect(page.getByRole('heading', { level: 1, name: 'Seehotel Lindenhof' })).toBeVisible();
     await expect(page.locator('section[aria-roledescription="carousel"] img').first()).toBeVisible();
     const bar = page.locator('#event');
@@ -52,7 +128,7 @@ test('lindenhof’s server HTML is hydrated in place: no hydration warning, no c
       if (document.readyState === 'interactive') w.serverHeading = document.querySelector('#root h1');
     });
   });
-  await page.goto('/lindenhof');
+  await page.goto(`${base}/lindenhof`);
   // Enabled once the login's token is in: the app has hydrated and its store moved on.
   await expect(page.getByRole('button', { name: "Los geht's" })).toBeEnabled({ timeout: 30_000 });
   await page.waitForLoadState('networkidle');
