@@ -24,6 +24,9 @@ const MESSAGE: Record<Outcome, string> = {
   pending: 'Die Zahlung ist in Bearbeitung. Wir bestätigen Ihre Buchung, sobald sie eingeht.',
   error: 'Die Zahlung ist fehlgeschlagen. Ihre Buchung ist noch nicht bestätigt.',
 };
+// The outcome comes after the provider's page round trip (form, outcome page, message, paid check): on a loaded
+// two-core machine that takes longer than expect's default 5 s.
+const PROVIDER_ROUND_TRIP = { timeout: 15_000 };
 const CONFIRMED = 8;
 const OFFERED = 2;
 
@@ -40,15 +43,15 @@ async function pay(page: Page, dialog: Locator, kind: Kind, card: string) {
     const popupOpened = page.waitForEvent('popup');
     await dialog.getByRole('button', { name: 'Zahlungsseite öffnen' }).click();
     const popup = await popupOpened;
-    await expect(popup.getByText('TEST MODE')).toBeVisible();
+    await expect(popup.getByText('TEST MODE')).toBeVisible(PROVIDER_ROUND_TRIP);
     await popup.getByRole('textbox', { name: 'Card number' }).fill(card);
     await popup.getByRole('button', { name: 'Pay now' }).click();
-    await expect(popup.getByText('You can close this window.')).toBeVisible();
+    await expect(popup.getByText('You can close this window.')).toBeVisible(PROVIDER_ROUND_TRIP);
     await popup.close();
     return;
   }
   const frame = dialog.frameLocator('iframe[title="Zahlungsformular"]');
-  await expect(frame.getByText('TEST MODE')).toBeVisible();
+  await expect(frame.getByText('TEST MODE')).toBeVisible(PROVIDER_ROUND_TRIP);
   await frame.getByRole('textbox', { name: 'Card number' }).fill(card);
   await frame.getByRole('button', { name: 'Pay now' }).click();
 }
@@ -82,7 +85,7 @@ for (const kind of ['cardfields', 'link', 'iframe', 'dropin'] as const) {
       const { b, dialog } = await askForPayment(page, request, kind);
       await expectNoAxeViolations(page, `${kind} payment dialog`, '[role="dialog"]');
       await pay(page, dialog, kind, CARD.success);
-      await expect(dialog.getByTestId('payment-outcome')).toContainText(MESSAGE.success);
+      await expect(dialog.getByTestId('payment-outcome')).toContainText(MESSAGE.success, PROVIDER_ROUND_TRIP);
       const after = await stored(request, b);
       expect(after.bookingstate).toBe(CONFIRMED);
       await expect(dialog.getByText(`Reservierungscode: ${after.reservationcode}`)).toBeVisible();
@@ -92,18 +95,21 @@ for (const kind of ['cardfields', 'link', 'iframe', 'dropin'] as const) {
     test('a refused card offers a retry, and the retry pays', async ({ page, request }) => {
       const { b, dialog } = await askForPayment(page, request, kind);
       await pay(page, dialog, kind, CARD.refused);
-      await expect(dialog.getByTestId('payment-outcome')).toContainText(MESSAGE.refused);
+      await expect(dialog.getByTestId('payment-outcome')).toContainText(MESSAGE.refused, PROVIDER_ROUND_TRIP);
       expect((await stored(request, b)).bookingstate).toBe(OFFERED);
       await dialog.getByRole('button', { name: 'Erneut versuchen' }).click();
       await pay(page, dialog, kind, CARD.success);
-      await expect(dialog.getByTestId('payment-outcome')).toContainText(MESSAGE.success);
+      await expect(dialog.getByTestId('payment-outcome')).toContainText(MESSAGE.success, PROVIDER_ROUND_TRIP);
       expect((await stored(request, b)).bookingstate).toBe(CONFIRMED);
     });
 
     test('a canceled payment offers no retry and leaves the booking offered', async ({ page, request }) => {
       const { b, dialog } = await askForPayment(page, request, kind);
       await pay(page, dialog, kind, CARD.canceled);
-      await expect(dialog.getByTestId('payment-outcome')).toContainText(MESSAGE.canceled);
+      await expect(dialog.getByTestId('payment-outcome')).toContainText(
+        MESSAGE.canceled,
+        PROVIDER_ROUND_TRIP,
+      );
       await expect(dialog.getByRole('button', { name: 'Erneut versuchen' })).toHaveCount(0);
       expect((await stored(request, b)).bookingstate).toBe(OFFERED);
     });
@@ -111,7 +117,7 @@ for (const kind of ['cardfields', 'link', 'iframe', 'dropin'] as const) {
     test('a failed payment offers a retry and leaves the booking offered', async ({ page, request }) => {
       const { b, dialog } = await askForPayment(page, request, kind);
       await pay(page, dialog, kind, CARD.error);
-      await expect(dialog.getByTestId('payment-outcome')).toContainText(MESSAGE.error);
+      await expect(dialog.getByTestId('payment-outcome')).toContainText(MESSAGE.error, PROVIDER_ROUND_TRIP);
       await expect(dialog.getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
       expect((await stored(request, b)).paymenttime).toBeNull();
     });
@@ -127,7 +133,10 @@ for (const kind of ['cardfields', 'link', 'iframe', 'dropin'] as const) {
           await page.waitForResponse((r) => r.url().includes('/api/booking/paymentstatus/') && r.ok());
         await expect(dialog.getByTestId('payment-outcome')).toHaveCount(0);
       } else {
-        await expect(dialog.getByTestId('payment-outcome')).toContainText(MESSAGE.pending);
+        await expect(dialog.getByTestId('payment-outcome')).toContainText(
+          MESSAGE.pending,
+          PROVIDER_ROUND_TRIP,
+        );
         await expect(dialog.getByRole('button', { name: 'Erneut versuchen' })).toHaveCount(0);
       }
       const after = await stored(request, b);
@@ -153,7 +162,7 @@ test('the drop-in redirect flow comes back after a full page load and completes 
   // dialog resumes with the stored redirect result.
   await expect(page).toHaveURL(/\/lindenhof\/payment\/\d+/);
   const resumed = page.getByRole('dialog', { name: /Zahlung für Buchung/ });
-  await expect(resumed.getByTestId('payment-outcome')).toContainText(MESSAGE.success);
+  await expect(resumed.getByTestId('payment-outcome')).toContainText(MESSAGE.success, PROVIDER_ROUND_TRIP);
   expect((await stored(request, b)).bookingstate).toBe(CONFIRMED);
 });
 
@@ -165,7 +174,7 @@ test('a double click on Pay makes one payment', async ({ page, request }) => {
   });
   await dialog.getByRole('textbox', { name: 'Kartennummer' }).fill(CARD.success);
   await dialog.getByRole('button', { name: 'Bezahlen' }).dblclick();
-  await expect(dialog.getByTestId('payment-outcome')).toContainText(MESSAGE.success);
+  await expect(dialog.getByTestId('payment-outcome')).toContainText(MESSAGE.success, PROVIDER_ROUND_TRIP);
   expect(charges.filter((u) => u.includes('tokenize'))).toHaveLength(1);
   expect(charges.filter((u) => u.includes('makepayment'))).toHaveLength(1);
   expect((await stored(request, b)).bookingstate).toBe(CONFIRMED);
@@ -177,6 +186,7 @@ for (const kind of ['cardfields', 'dropin'] as const) {
     await pay(page, dialog, kind, CARD.unknown);
     await expect(dialog.getByTestId('payment-outcome')).toContainText(
       'Der Zahlungsstatus ist unbekannt. Bitte kontaktieren Sie uns, bevor Sie es erneut versuchen.',
+      PROVIDER_ROUND_TRIP,
     );
     await expect(dialog.getByRole('button', { name: 'Erneut versuchen' })).toHaveCount(0);
     expect((await stored(request, b)).paymenttime).toBeNull();
