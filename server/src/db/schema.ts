@@ -620,6 +620,39 @@ export const groupBlockPickup = pgTable(
   (t) => [index('group_block_pickup_block').on(t.blockId)],
 );
 
+/**
+ * docs/rules.md#group-blocks: a pickup summary mail of a block, before its release or at it, to the organiser or
+ * the hotel. The release job writes the row in the transaction that decides it is due (one per block, occasion and
+ * recipient: the unique index keeps a second process from deciding it again) and sends it afterwards, each row once.
+ */
+export const groupReleaseMail = pgTable(
+  'group_release_mail',
+  {
+    id: serial().primaryKey(),
+    blockId: integer()
+      .notNull()
+      .references(() => groupBlock.id),
+    /** 'before' (some days before the release) or 'released'. */
+    occasion: text().$type<'before' | 'released'>().notNull(),
+    /** 'organiser' (the organiser booking's booker) or 'property' (the property's staff users). */
+    recipient: text().$type<'organiser' | 'property'>().notNull(),
+    /** The mail's language key (en, de). */
+    language: text().notNull(),
+    status: text().$type<'queued' | 'sent' | 'failed'>().notNull().default('queued'),
+    attempts: integer().notNull().default(0),
+    lastError: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('group_release_mail_once').on(t.blockId, t.occasion, t.recipient),
+    index('group_release_mail_status').on(t.status),
+    check('group_release_mail_occasion', sql`${t.occasion} in ('before', 'released')`),
+    check('group_release_mail_recipient', sql`${t.recipient} in ('organiser', 'property')`),
+    check('group_release_mail_state', sql`${t.status} in ('queued', 'sent', 'failed')`),
+  ],
+);
+
 /** Every table, in an order safe for counting and checksums in tests. */
 export const allTables = {
   property,
