@@ -492,6 +492,16 @@ describe('a booking the hotel’s staff put together', () => {
     expect(cartReadiness(hallOnly, cat, [], groupOnly, { seller: 'staff' })).toEqual([]);
   });
 
+  it('an attendee booking from a group block is spared the event’s requirements, not the payment method', () => {
+    expect(cartReadiness(twoDays, required, [], settings, { seller: 'attendee' })).toEqual([]);
+    const hallOnly = cart({ services: [svcLine('s', 10, 0)] });
+    expect(cartReadiness(hallOnly, cat, [], groupOnly, { seller: 'attendee' })).toEqual([]);
+    const paying = { ...settings, paymentEnabled: true, configuratorPaymentEnabled: true };
+    expect(codes(cartReadiness(twoDays, required, [], paying, { seller: 'attendee' }))).toEqual([
+      'PAYMENTMETHOD',
+    ]);
+  });
+
   it('still checks what concerns the booked items: dates, capacity', () => {
     const past = cartReadiness(dayWithRoom, cat, [], settings, {
       today: new CalendarDate(2026, 12, 5),

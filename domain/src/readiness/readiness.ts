@@ -72,9 +72,10 @@ export interface ReadinessOptions {
   readonly today?: CalendarDate;
   /**
    * Who puts the booking together: the guest in the configurator (the default), or the hotel's staff (a booking taken
-   * by phone, an offer edited), for whom what the configurator asks a guest to add does not apply (STAFF_WAIVED).
+   * by phone, an offer edited), for whom what the configurator asks a guest to add does not apply (STAFF_WAIVED), or
+   * an attendee booking a room from a group's block (ATTENDEE_WAIVED: the event's requirements are the organiser's).
    */
-  readonly seller?: 'guest' | 'staff';
+  readonly seller?: 'guest' | 'staff' | 'attendee';
   /**
    * Whether the property offers booking reasons to choose from (default true): without one, `bookingreason.mandatory`
    * cannot be met and asks for nothing.
@@ -101,6 +102,15 @@ const STAFF_WAIVED: ReadonlySet<ReadinessCode> = new Set([
   'REQUIRED_BOOKINGREASON',
   'REQUIRED_DESCRIPTION',
 ]);
+
+/**
+ * docs/rules.md#group-blocks: an attendee's room from a group's block belongs to the organiser's event: what the
+ * configurator asks of an event (a meeting room and services each day, rooms for a group, a code, the event's
+ * details) is the organiser's. The attendee still chooses how to pay where the rate takes a payment.
+ */
+const ATTENDEE_WAIVED: ReadonlySet<ReadinessCode> = new Set(
+  [...STAFF_WAIVED].filter((code) => code !== 'PAYMENTMETHOD'),
+);
 
 /** With today known: dates that break the property's date rules (the calendar's rules) block sending. */
 function checkDates(ctx: Ctx): void {
@@ -412,8 +422,9 @@ export function cartReadiness(
   // docs/settings.md: the event's details the property requires (the cart page's event group).
   for (const code of missingEventDetails(cart, settings, options.bookingReasonsOffered ?? true))
     ctx.issues.push(readinessIssue(code, { target: cartPage(0), slotIndex: 0 }));
-  const issues =
-    options.seller === 'staff' ? ctx.issues.filter((i) => !STAFF_WAIVED.has(i.code)) : ctx.issues;
+  const waived =
+    options.seller === 'staff' ? STAFF_WAIVED : options.seller === 'attendee' ? ATTENDEE_WAIVED : null;
+  const issues = waived ? ctx.issues.filter((i) => !waived.has(i.code)) : ctx.issues;
   return issues.sort(compareIssues);
 }
 

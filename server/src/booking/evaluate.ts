@@ -63,8 +63,8 @@ export interface BookingInputs {
   readonly when: BookingWhen;
   readonly holds: readonly Hold[];
   readonly now: Date;
-  /** Who sells it: a guest online, or the hotel's staff (docs/rules.md#staff-bookings). */
-  readonly seller: 'guest' | 'staff';
+  /** Who sells it: a guest online, the hotel's staff (docs/rules.md#staff-bookings), or an attendee from a group's block. */
+  readonly seller: 'guest' | 'staff' | 'attendee';
 }
 
 interface PricedUnitgroupLine {
@@ -109,7 +109,7 @@ function bookingFields(
   catalog: PropertyCatalog,
   p: PricingPayload,
   when: Pick<LoadedBooking, 'start' | 'end' | 'startdate' | 'enddate'>,
-  seller: 'guest' | 'staff',
+  seller: 'guest' | 'staff' | 'attendee',
 ) {
   return {
     propertyId: catalog.propertyId,
@@ -382,7 +382,9 @@ export function evaluateBooking(inputs: BookingInputs): PricedBooking {
   if (!canSend(issues)) {
     throw new Unprocessable(ErrorKey.readiness, 'The booking is not complete', [...issues]);
   }
-  const orderAllowed = allowedOrder(cart, domainCatalog, pricing, catalog.settings);
+  // docs/rules.md#group-blocks: an attendee's room from a block is a reservation at the price and rate the hotel
+  // agreed with the organiser, whatever the property's offer mode or book-directly settings say of a guest's order.
+  const orderAllowed = seller === 'attendee' || allowedOrder(cart, domainCatalog, pricing, catalog.settings);
 
   // What will be stored: each line as agreed, the minimum-sales line, the totals.
   const priced = new Map(pricing.lines.map((l) => [l.key, l]));

@@ -31,7 +31,7 @@ export async function loadBookingInputs(
   catalog: PropertyCatalog,
   payload: PricingPayload,
   own: Pick<BookingRow, 'id' | 'data'> | null,
-  seller: 'guest' | 'staff' = 'guest',
+  seller: 'guest' | 'staff' | 'attendee' = 'guest',
 ): Promise<BookingInputs> {
   const now = deps.now();
   // A reason deactivated since the booking named it stays valid on it.

@@ -215,7 +215,9 @@ export async function pickUp(
     ],
     bookingServiceList: [],
   };
-  const loaded = await loadBookingInputs(deps, catalog, payload, null);
+  // docs/rules.md#group-blocks: what the configurator asks of an event (meeting rooms, services, codes) is the
+  // organiser's, not the attendee's (readiness's ATTENDEE_WAIVED); the rate's payment still applies.
+  const loaded = await loadBookingInputs(deps, catalog, payload, null, 'attendee');
   // The holds are handed on as a copy: the domain's availability check then counts the free units of bookings only,
   // not less what the blocks hold (the block's own units are the attendee's). What the block and the other blocks
   // hold is checked where it counts, in the writing transaction (`pickupProblems` under lock, and the unit picked
