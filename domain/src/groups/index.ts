@@ -5,4 +5,5 @@ export * from './machine.ts';
 export * from './model.ts';
 export * from './pickup.ts';
 export * from './release.ts';
+export * from './releaseMail.ts';
 export * from './summary.ts';

@@ -30,6 +30,7 @@ import {
   updateBlock,
   writeBlockNights,
 } from '../db/groupQueries.ts';
+import { queueReleaseMails } from '../db/groupReleaseMailQueries.ts';
 import { busyUnitCounts } from '../db/inventoryQueries.ts';
 import { writeWithRetry } from '../db/writeWithRetry.ts';
 import {
@@ -225,6 +226,8 @@ export async function actOnBlock(
     if (next.nights !== block.nights) await writeBlockNights(d, blockId, next.nights);
     if (!(await updateBlock(d, blockId, input.version, next)))
       throw new StaleVersion('The block was changed meanwhile');
+    // docs/rules.md#group-blocks: a release by staff sends the pickup summary too (queued here, sent by the job).
+    if (next.status === 'released') await queueReleaseMails(d, blockId, 'released', deps.now());
     const after = await groupById(d, groupId);
     if (!after) throw new Error('group vanished');
     return after;

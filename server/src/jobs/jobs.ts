@@ -4,7 +4,7 @@ import { startCalendarJobs } from '../calendar/calendarJobs.ts';
 import type { FetchOptions } from '../calendar/fetchFeed.ts';
 import type { CatalogCache } from '../catalog/cache.ts';
 import type { Database } from '../db/client.ts';
-import { releaseDueBlocks } from '../groups/release.ts';
+import { releaseJob } from '../groups/releaseMails.ts';
 import type { BookingMailDeps } from '../mail/bookingMailSender.ts';
 import { readSecretsKey } from '../payments/secrets.ts';
 import { readWebhookAddressPolicy } from '../webhooks/addresses.ts';
@@ -16,7 +16,10 @@ import { startWebhookJobs } from './webhookJobs.ts';
 export const JOB = {
   /** docs/rules.md#booking-lifecycle: an Optional booking whose option date has passed is canceled. */
   lapseOptions: 'booking-lapse-options',
-  /** docs/rules.md#group-blocks: a definite group block whose every night is past its release point is released. */
+  /**
+   * docs/rules.md#group-blocks: a definite group block whose every night is past its release point is released;
+   * the pickup summary mails before and at release are queued and sent.
+   */
   releaseBlocks: 'group-release-blocks',
 } as const;
 
@@ -100,7 +103,7 @@ async function startQueues(
   await boss.work(
     JOB.releaseBlocks,
     { pollingIntervalSeconds: options.pollingIntervalSeconds ?? (pglite ? 10 : 2) },
-    async () => ({ released: await releaseDueBlocks(deps) }),
+    async () => releaseJob({ ...deps, ...(deps.mail ? { mailer: deps.mail.mailer } : {}) }),
   );
   await boss.schedule(JOB.releaseBlocks, LAPSE_CRON);
   await boss.send(JOB.releaseBlocks, {});
