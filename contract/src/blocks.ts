@@ -182,7 +182,22 @@ export const UnitUnavailabilitySchema = z.object({
   unitgroupId: z.number().int(),
   busyList: z.array(Holder.extend({ start: z.string(), end: z.string() })),
 });
-export const UnitUnavailabilityResponse = listResponse(UnitUnavailabilitySchema);
+/**
+ * docs/rules.md#group-blocks: what a definite group block still holds of a unit group one night (`blockHeldUnits`:
+ * its units less those picked up, until released). Held per unit group, not per unit.
+ */
+const GroupHoldSchema = z.object({
+  unitgroupId: z.number().int(),
+  night: z.string(),
+  units: z.number().int(),
+  groupId: z.number().int(),
+  blockId: z.number().int(),
+  eventName: z.string(),
+});
+/** The unit list, and beside it the units group blocks hold per unit group and night of the frame. */
+export const UnitUnavailabilityResponse = listResponse(UnitUnavailabilitySchema).extend({
+  groupHolds: z.array(GroupHoldSchema).default([]),
+});
 
 /** One booking or block holding units in the frame, with its units and their periods. */
 export const BookingUnavailabilitySchema = Holder.extend({

@@ -185,3 +185,22 @@ export const PickupUnavailabilitySchema = z.object({
   blockId: Id,
   nights: z.array(z.object({ night: z.string(), reason: z.enum(['past', 'released', 'soldOut']) })),
 });
+
+/** GET /api/staff/group/{id}/roominglist: one attendee's booking from a block, with its guest and payment state. */
+const RoomingListLineSchema = z.object({
+  bookingId: Id,
+  bookingCode: z.string(),
+  guest: z.string(),
+  blockId: Id,
+  unitgroupId: Id,
+  unitgroup: z.string(),
+  arrival: z.string(),
+  departure: z.string(),
+  nights: z.number().int(),
+  units: z.number().int(),
+  /** The ledger's word (`paymentStatusOf`): unpaid, authorised, cardHeld, partlyPaid, paid, feeCharged, refunded… */
+  payment: z.string(),
+});
+
+/** The rooming list as JSON (the staff's page): every pickup of the group's blocks, by arrival. */
+export const RoomingListResponse = z.object({ items: z.array(RoomingListLineSchema) });

@@ -10,6 +10,10 @@ import {
   type ExternalLoginCompleteBody,
   ExternalLoginResponse,
   ExternalProviderList,
+  type GroupBlockActionInput,
+  type GroupCreateInput,
+  GroupListResponse,
+  GroupSchema,
   InvitationAccepted,
   type MessageBody,
   MessageCategoryList,
@@ -29,6 +33,7 @@ import {
   PushDeviceListResponse,
   PushPublicKey,
   RESOURCE_SCHEMAS,
+  RoomingListResponse,
   type SignupBody,
   type StaffBookingCreateInput,
   StaffBookingDetail,
@@ -195,6 +200,22 @@ export function createApi(client: HttpClient) {
       /** Per unit, the periods bookings and blocks hold it in the days `f.dateframeFrom` .. `f.dateframeTo`. */
       unitOccupancy: (query: Query) =>
         client.get('/api/staff/calendar/unit/unavailability/list', UnitUnavailabilityResponse, query),
+    },
+    /** A group booking's rooms held for its attendees (docs/api.md#group-blocks). */
+    groups: {
+      /** The organiser's booking's groups, oldest first, each with its blocks and pickup summary today. */
+      list: (bookingId: number) =>
+        client.get('/api/staff/group/list', GroupListResponse, { 'f.organiserBookingId': bookingId }),
+      /** A new group with its blocks, each tentative (201). */
+      add: (body: GroupCreateInput) => client.post('/api/staff/group/add', body, GroupSchema),
+      /** Confirm, reduce, change, release or cancel a block with the version seen: the group as it is now. */
+      act: (groupId: number, blockId: number, body: GroupBlockActionInput) =>
+        client.post(`/api/staff/group/${groupId}/block/${blockId}`, body, GroupSchema),
+      /** Who picked up which nights, paid or not, by arrival. */
+      roomingList: (groupId: number) =>
+        client.get(`/api/staff/group/${groupId}/roominglist`, RoomingListResponse),
+      /** The rooming list as CSV text (the column names in the app's language), for a download. */
+      roomingListCsv: (groupId: number) => client.text(`/api/staff/group/${groupId}/roominglist.csv`),
     },
     /** The property's iCalendar feeds (docs/api.md#calendar-sync). */
     calendarFeeds: {

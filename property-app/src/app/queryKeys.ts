@@ -61,6 +61,10 @@ export const queryKeys = {
   bookingList: (query: Readonly<Record<string, unknown>>) => ['bookingList', query] as const,
   /** GET /api/staff/booking/{id}: one booking with its lines, payment and history (the booking page). */
   booking: (id: number) => ['booking', id] as const,
+  /** GET /api/staff/group/list: an organiser's booking's groups with their blocks and pickup (the booking page). */
+  bookingGroups: (bookingId: number) => ['bookingGroups', bookingId] as const,
+  /** GET /api/staff/group/{id}/roominglist: who picked up which nights of a group, paid or not. */
+  roomingList: (groupId: number) => ['bookingGroups', 'roomingList', groupId] as const,
   /** GET /api/messageoverview/list: a page of the message overview for its query. */
   messageOverview: (query: Readonly<Record<string, unknown>>) => ['messageOverview', query] as const,
   /** GET /api/staff/messages/{bookingId}: a booking's thread with the booker, oldest first. */

@@ -389,3 +389,40 @@ export async function definiteBlockRefs(db: Db) {
     .where(eq(t.groupBlock.status, 'definite'))
     .orderBy(asc(t.groupBlock.id));
 }
+
+/** A definite block of a property with its group's id and event name (the occupancy calendar's holds). */
+export interface HoldingBlock {
+  readonly groupId: number;
+  readonly eventName: string;
+  readonly block: GroupBlock;
+}
+
+/**
+ * docs/rules.md#group-blocks: a property's definite blocks with a night in [from, to) (days), with only those
+ * nights and the pickups touching them, each with its group's id and event name: what the staff's occupancy
+ * calendar shows held for a group (`blockHeldUnits` per night).
+ */
+export async function definiteBlocksOfProperty(
+  db: Db,
+  propertyId: number,
+  from: string,
+  to: string,
+): Promise<HoldingBlock[]> {
+  if (to <= from) return [];
+  const rows = await db
+    .select({ ...blockColumns, eventName: t.bookingGroup.eventName })
+    .from(t.groupBlock)
+    .innerJoin(t.bookingGroup, eq(t.bookingGroup.id, t.groupBlock.groupId))
+    .where(
+      and(
+        eq(t.bookingGroup.propertyId, propertyId),
+        eq(t.groupBlock.status, 'definite'),
+        sql`exists (select 1 from ${t.groupBlockNight} where ${t.groupBlockNight.blockId} = ${t.groupBlock.id}
+          and ${t.groupBlockNight.night} >= ${from} and ${t.groupBlockNight.night} < ${to}
+          and ${t.groupBlockNight.units} > 0)`,
+      ),
+    )
+    .orderBy(asc(t.groupBlock.id));
+  const blocks = await blocksOf(db, rows, { from, to });
+  return rows.map((r, i) => ({ groupId: r.groupId, eventName: r.eventName, block: blocks[i] as GroupBlock }));
+}

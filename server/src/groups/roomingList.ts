@@ -52,6 +52,26 @@ async function roomingLines(db: Db, catalog: PropertyCatalog, group: Group): Pro
   });
 }
 
+/**
+ * The rooming list as the staff's page shows it (GET /api/staff/group/{id}/roominglist): each line with the
+ * booking's id, so the page links to it.
+ */
+export async function roomingListOf(db: Db, catalog: PropertyCatalog, group: Group) {
+  return (await roomingLines(db, catalog, group)).map((r) => ({
+    bookingId: r.bookingId,
+    bookingCode: r.bookingCode,
+    guest: r.guest,
+    blockId: r.blockId,
+    unitgroupId: r.unitgroupId,
+    unitgroup: r.unitgroup,
+    arrival: r.arrival,
+    departure: r.departure,
+    nights: r.nights,
+    units: r.units,
+    payment: r.payment,
+  }));
+}
+
 /** The rooming list as CSV, its column names in the reader's language. */
 export async function roomingListCsvOf(
   db: Db,

@@ -23,6 +23,7 @@ import { BookingHistory } from './BookingHistory.tsx';
 import { BookingMessages } from './BookingMessages.tsx';
 import * as css from './BookingPage.css.ts';
 import { BookingPayment } from './BookingPayment.tsx';
+import { GroupBlocks } from './GroupBlocks.tsx';
 import { OfferEditor } from './OfferEditor.tsx';
 
 type Load =
@@ -193,6 +194,8 @@ export function BookingPage({ id }: { id: number }) {
             ) : null}
           </section>
           <BookingDetails detail={detail} view={view} />
+          {/* docs/rules.md#group-blocks: an organiser's booking holds rooms for its event's attendees. */}
+          <GroupBlocks detail={detail} />
           <BookingPayment
             detail={detail}
             view={view}

@@ -2,7 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { type Look, lookSign, lookWord } from './OccupancyGrid.tsx';
 import * as css from './OccupancyPage.css.ts';
 
-const shown: readonly (Look | 'free')[] = ['free', 'request', 'offered', 'optional', 'booked', 'block'];
+const shown: readonly (Look | 'free')[] = [
+  'free',
+  'request',
+  'offered',
+  'optional',
+  'booked',
+  'block',
+  'group',
+];
 
 /** What the grid's colours and signs mean. */
 export function Legend() {

@@ -94,3 +94,47 @@ describe('the occupancy grid tells assistive technology which days are chosen', 
     ).toBeInTheDocument();
   });
 });
+
+describe('a unit held for a group block', () => {
+  it('is named for its event, apart from out-of-sale blocks, and is not free', () => {
+    render(
+      <I18nRoot instance={createI18n('en')}>
+        <p id="hint">Hint</p>
+        <OccupancyGrid
+          groups={[
+            {
+              id: 1,
+              name: 'Double',
+              rows: [
+                {
+                  unitId: 3,
+                  unitName: 'DBL-3',
+                  unitgroupId: 1,
+                  cells: [
+                    {
+                      day: '2026-12-14',
+                      holders: [
+                        { kind: 'group', bookingId: null, blockId: 4, eventName: 'Medical Congress', run: 1 },
+                      ],
+                    },
+                  ],
+                },
+              ],
+            },
+          ]}
+          days={['2026-12-14']}
+          today="2026-12-01"
+          view="week"
+          label="Occupancy"
+          hintId="hint"
+          selection={null}
+          onSelectionChange={() => {}}
+          onOpenBooking={() => {}}
+        />
+      </I18nRoot>,
+    );
+    expect(
+      screen.getByRole('gridcell', { name: 'DBL-3, Monday 14 December: group block, Medical Congress' }),
+    ).toBeInTheDocument();
+  });
+});

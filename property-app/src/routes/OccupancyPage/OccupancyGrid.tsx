@@ -30,6 +30,7 @@ const looks = {
   optional: '◐',
   booked: '●',
   block: '✕',
+  group: '▣',
 } as const;
 export type Look = keyof typeof looks;
 export const lookSign = (look: Look) => looks[look];
@@ -37,6 +38,7 @@ export const lookSign = (look: Look) => looks[look];
 /** The look of a booking state (docs/rules.md#booking-states): New, Offered, Optional, else booked. */
 export function lookOf(holder: CellHolder): Look {
   if (holder.kind === 'block') return 'block';
+  if (holder.kind === 'group') return 'group';
   return holder.state === 1
     ? 'request'
     : holder.state === 2
@@ -54,6 +56,7 @@ export const lookWord = (look: Look) =>
     optional: 'occupancy.state.4',
     booked: 'occupancy.state.8',
     block: 'occupancy.state.block',
+    group: 'occupancy.state.group',
   })[look];
 
 interface OccupancyGridProps {
@@ -210,7 +213,13 @@ export function OccupancyGrid({
     const holderText = (h: CellHolder) => {
       const state = t(lookWord(lookOf(h)));
       const who =
-        h.kind === 'block' ? (h.reason ? t(`blocks.reason.${h.reason satisfies BlockReason}`) : '') : h.who;
+        h.kind === 'block'
+          ? h.reason
+            ? t(`blocks.reason.${h.reason satisfies BlockReason}`)
+            : ''
+          : h.kind === 'group'
+            ? h.eventName
+            : h.who;
       return who ? t('occupancy.holder', { state, who }) : state;
     };
     const free = t('occupancy.state.free');
@@ -239,9 +248,11 @@ export function OccupancyGrid({
                       text:
                         first.kind === 'booking'
                           ? first.who
-                          : first.reason
-                            ? t(`blocks.reason.${first.reason}`)
-                            : '',
+                          : first.kind === 'group'
+                            ? first.eventName
+                            : first.reason
+                              ? t(`blocks.reason.${first.reason}`)
+                              : '',
                       run: first.run,
                     }
                   : null,

@@ -180,6 +180,12 @@ export const holder = styleVariants({
     backgroundImage: `repeating-linear-gradient(135deg, transparent 0 7px, ${vars.color.border} 7px 9px)`,
     color: vars.color.availability.blockedText,
   },
+  // docs/rules.md#group-blocks: held for a group's attendees (not sold, not out of sale): a dotted frame.
+  group: {
+    background: vars.color.brandSubtle,
+    color: vars.color.text,
+    borderBlock: `2px dotted ${vars.color.brand}`,
+  },
 });
 
 /** The name on a stay's first day runs on over its other days (limited to them by an inline width). */

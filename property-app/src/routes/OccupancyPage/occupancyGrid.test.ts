@@ -102,3 +102,51 @@ describe('the cells of a unit', () => {
     ]);
   });
 });
+
+describe('units held for a group block (docs/rules.md#group-blocks)', () => {
+  const days = ['2031-03-12', '2031-03-13', '2031-03-14'];
+  const unit = (unitId: number, unitName: string, busyList: BusyPeriod[] = []) => ({
+    unitId,
+    unitName,
+    unitgroupId: 1,
+    busyList,
+  });
+  const hold = (night: string, units: number) => ({
+    unitgroupId: 1,
+    night,
+    units,
+    groupId: 3,
+    blockId: 4,
+    eventName: 'Medical Congress',
+  });
+
+  it('take the unit group’s first free units each night, the same units while free, named on a run’s first day', () => {
+    const [group] = occupancyGroups(
+      [{ id: 1, name: 'Double', category: UnitgroupCategory.Room }],
+      // DBL-1 is booked the first two nights: the hold takes the next free units then.
+      [unit(3, 'DBL-3'), unit(1, 'DBL-1', [stay({})]), unit(2, 'DBL-2'), unit(10, 'DBL-10')],
+      days,
+      [hold('2031-03-12', 2), hold('2031-03-13', 2), hold('2031-03-14', 1)],
+    );
+    const kinds = group?.rows.map((r) => [
+      r.unitName,
+      ...r.cells.map((c) => c.holders.map((h) => `${h.kind}${h.run}`).join('') || '-'),
+    ]);
+    expect(kinds).toEqual([
+      ['DBL-1', 'booking2', 'booking0', 'group1'],
+      ['DBL-2', 'group2', 'group0', '-'],
+      ['DBL-3', 'group2', 'group0', '-'],
+      ['DBL-10', '-', '-', '-'],
+    ]);
+  });
+
+  it('never take a unit that is not free, nor more units than are free', () => {
+    const [group] = occupancyGroups(
+      [{ id: 1, name: 'Double', category: UnitgroupCategory.Room }],
+      [unit(1, 'DBL-1', [stay({})])],
+      days,
+      [hold('2031-03-12', 5)],
+    );
+    expect(group?.rows[0]?.cells[0]?.holders.map((h) => h.kind)).toEqual(['booking']);
+  });
+});

@@ -52,7 +52,28 @@ export type CellHolder =
       readonly note: string;
       /** As a booking's. */
       readonly run: number;
+    }
+  | {
+      /**
+       * docs/rules.md#group-blocks: a unit a definite group block holds that night. Blocks hold units of a unit
+       * group, not given units: the grid shows the hold on the unit group's first free units of the night.
+       */
+      readonly kind: 'group';
+      readonly bookingId: null;
+      readonly blockId: number;
+      readonly eventName: string;
+      /** As a booking's. */
+      readonly run: number;
     };
+
+/** What definite group blocks still hold of a unit group one night (the unit list's `groupHolds`). */
+export interface GroupHold {
+  readonly unitgroupId: number;
+  readonly night: string;
+  readonly units: number;
+  readonly blockId: number;
+  readonly eventName: string;
+}
 
 /** One unit on one day: free when no one holds it. */
 export interface OccupancyCell {
@@ -103,8 +124,55 @@ export function unitCells(
 }
 
 /**
+ * docs/rules.md#group-blocks: the group blocks' holds put on units. A hold is of a unit group, not of a unit: each
+ * night it takes the unit group's first free units in the grid's order (SGL-2 before SGL-10), block after block, so
+ * a receptionist sees how many rooms are gone that night and which rooms are still free; the same units hold it
+ * night after night while they stay free, and its event's name shows on the first day of each run.
+ */
+export function withGroupHolds(
+  rows: readonly OccupancyRow[],
+  holds: readonly GroupHold[],
+  days: readonly string[],
+): OccupancyRow[] {
+  if (holds.length === 0 || rows.length === 0) return [...rows];
+  const cells = rows.map((r) => r.cells.map((c) => [...c.holders]));
+  days.forEach((day, i) => {
+    const free = rows.map((_, k) => k).filter((k) => (cells[k]?.[i]?.length ?? 1) === 0);
+    for (const h of holds.filter((x) => x.night === day && x.unitgroupId === rows[0]?.unitgroupId)) {
+      for (const k of free.splice(0, Math.max(0, h.units)))
+        cells[k]?.[i]?.push({
+          kind: 'group',
+          bookingId: null,
+          blockId: h.blockId,
+          eventName: h.eventName,
+          run: 0,
+        });
+    }
+  });
+  return rows.map((row, k) => {
+    const own = cells[k] ?? [];
+    const blockOn = (i: number) => {
+      const first = own[i]?.[0];
+      return first?.kind === 'group' ? first.blockId : null;
+    };
+    return {
+      ...row,
+      cells: row.cells.map((c, i) => {
+        const holders = own[i] ?? [];
+        const first = holders[0];
+        if (first?.kind !== 'group' || holders.length !== 1) return { ...c, holders };
+        let run = 0;
+        if (i === 0 || blockOn(i - 1) !== first.blockId) while (blockOn(i + run) === first.blockId) run++;
+        return { ...c, holders: [{ ...first, run }] };
+      }),
+    };
+  });
+}
+
+/**
  * The calendar's rows: the unit groups in the catalog's order, each with its units (SGL-2 before SGL-10) and
- * their cells; groups without units are left out.
+ * their cells, the group blocks' holds on their first free units (`withGroupHolds`); groups without units are left
+ * out.
  */
 export function occupancyGroups(
   groups: readonly { readonly id: number; readonly name: string; readonly category: number }[],
@@ -115,20 +183,25 @@ export function occupancyGroups(
     busyList: readonly BusyPeriod[];
   }[],
   days: readonly string[],
+  holds: readonly GroupHold[] = [],
 ): OccupancyGroup[] {
   return groups
     .map((g) => ({
       id: g.id,
       name: g.name,
-      rows: units
-        .filter((u) => u.unitgroupId === g.id)
-        .sort((a, b) => byName.compare(a.unitName, b.unitName))
-        .map((u) => ({
-          unitId: u.unitId,
-          unitName: u.unitName,
-          unitgroupId: u.unitgroupId,
-          cells: unitCells(g.category, u.busyList, days),
-        })),
+      rows: withGroupHolds(
+        units
+          .filter((u) => u.unitgroupId === g.id)
+          .sort((a, b) => byName.compare(a.unitName, b.unitName))
+          .map((u) => ({
+            unitId: u.unitId,
+            unitName: u.unitName,
+            unitgroupId: u.unitgroupId,
+            cells: unitCells(g.category, u.busyList, days),
+          })),
+        holds.filter((h) => h.unitgroupId === g.id),
+        days,
+      ),
     }))
     .filter((g) => g.rows.length > 0);
 }

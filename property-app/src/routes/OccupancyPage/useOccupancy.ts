@@ -54,7 +54,7 @@ export function useOccupancy(propertyId: number | null, days: readonly string[])
       name: nameIn(g, i18n.language),
       category: g.category,
     }));
-    return occupancyGroups(named, busy.data.items, days);
+    return occupancyGroups(named, busy.data.items, days, busy.data.groupHolds);
   }, [groupRows.data, busy.data, i18n.language]);
   const failed = groupRows.isError || busy.isError;
   return { groups: failed ? ('failed' as const) : groups, reload };

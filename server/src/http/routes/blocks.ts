@@ -13,7 +13,7 @@ import {
   UnitUnavailabilityQuery,
   UnitUnavailabilityResponse,
 } from '@venue/contract';
-import { addDaysToIsoDate, daysBetween, parseIsoDate } from '@venue/domain';
+import { addDaysToIsoDate, blockHeldUnits, dayIn, daysBetween, parseIsoDate } from '@venue/domain';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import {
@@ -25,6 +25,7 @@ import {
 } from '../../db/blockQueries.ts';
 import { bookingHistory } from '../../db/bookingEventQueries.ts';
 import type { BookingRow } from '../../db/bookingQueries.ts';
+import { definiteBlocksOfProperty } from '../../db/groupQueries.ts';
 import { bookingById } from '../../db/paymentQueries.ts';
 import { InvalidInput, notFound } from '../../failures.ts';
 import { createBlock, presentBlocks, releaseBlock, updateBlock } from '../../inventory/blocks.ts';
@@ -174,9 +175,15 @@ export function blockRoutes(deps: AppDeps) {
       async (c) => {
         const q = c.req.valid('query');
         staffOf(c.get('staff'), q['f.propertyId']);
-        const [holdings, units] = await deps.database.run(async (db) => [
+        const [holdings, units, groupBlocks] = await deps.database.run(async (db) => [
           await holdingsInFrame(db, q['f.propertyId'], ...frameOf(q), filterOf(q)),
           await propertyUnits(db, q['f.propertyId']),
+          await definiteBlocksOfProperty(
+            db,
+            q['f.propertyId'],
+            q['f.dateframeFrom'],
+            addDaysToIsoDate(q['f.dateframeTo'], 1),
+          ),
         ]);
         const items = units
           .filter(
@@ -192,7 +199,7 @@ export function blockRoutes(deps: AppDeps) {
               .filter((h) => h.unitId === u.id)
               .map((h) => ({ ...holderOf(h), start: h.start, end: h.end })),
           }));
-        return c.json(pageOf(items, q));
+        return c.json({ ...pageOf(items, q), groupHolds: await groupHoldsOf(deps, q, groupBlocks) });
       },
     )
     .get(
@@ -255,6 +262,35 @@ export function blockRoutes(deps: AppDeps) {
 }
 
 /** The wall-clock frame of the days f.dateframeFrom .. f.dateframeTo (inclusive), or 400. */
+/**
+ * docs/rules.md#group-blocks: per definite group block and night of the frame, the units it still holds
+ * (`blockHeldUnits`, today in the property's time zone), for the unit groups the query asks; nights holding none
+ * are left out.
+ */
+async function groupHoldsOf(
+  deps: AppDeps,
+  q: { 'f.propertyId': number; 'f.unitgroupId'?: number | undefined },
+  blocks: Awaited<ReturnType<typeof definiteBlocksOfProperty>>,
+) {
+  if (blocks.length === 0) return [];
+  const catalog = await deps.catalogs.get(q['f.propertyId']);
+  if (!catalog) return [];
+  const today = dayIn(deps.now(), catalog.rows.property.timezone).toString();
+  return blocks
+    .filter(({ block }) => q['f.unitgroupId'] === undefined || block.unitgroupId === q['f.unitgroupId'])
+    .flatMap(({ groupId, eventName, block }) =>
+      block.nights.map(({ night }) => ({
+        unitgroupId: block.unitgroupId,
+        night,
+        units: blockHeldUnits(block, night, today),
+        groupId,
+        blockId: block.id,
+        eventName,
+      })),
+    )
+    .filter((h) => h.units > 0);
+}
+
 function frameOf(q: { 'f.dateframeFrom': string; 'f.dateframeTo': string }): [string, string] {
   const from = parseIsoDate(q['f.dateframeFrom']);
   const to = parseIsoDate(q['f.dateframeTo']);

@@ -5,13 +5,14 @@ import {
   GroupListResponse,
   GroupSchema,
   IdParam,
+  RoomingListResponse,
 } from '@venue/contract';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { groupById, groupsOfBooking } from '../../db/groupQueries.ts';
 import { notFound } from '../../failures.ts';
 import { presentGroup } from '../../groups/present.ts';
-import { roomingListCsvOf } from '../../groups/roomingList.ts';
+import { roomingListCsvOf, roomingListOf } from '../../groups/roomingList.ts';
 import { actOnBlock, createGroup, todayAt } from '../../groups/service.ts';
 import { mailLanguage } from '../../mail/templates.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
@@ -95,6 +96,20 @@ export function groupRoutes(deps: AppDeps) {
         const { catalog } = await groupOf(c, id);
         const stored = await actOnBlock(deps, id, blockId, c.req.valid('json'));
         return c.json(presentGroup(stored, todayAt(deps, catalog)));
+      },
+    )
+    .get(
+      '/staff/group/:id/roominglist',
+      doc(
+        'staff bookings',
+        'The rooming list: who picked up which nights of which block, paid or not (by arrival)',
+        RoomingListResponse,
+      ),
+      validParams(GroupParams),
+      async (c) => {
+        const { stored, catalog } = await groupOf(c, c.req.valid('param').id);
+        const items = await deps.database.run((db) => roomingListOf(db, catalog, stored.group));
+        return c.json({ items });
       },
     )
     .get(
