@@ -13,6 +13,7 @@ export default defineConfig({
     './src/db/calendarSchema.ts',
     './src/db/paymentProviderSchema.ts',
     './src/db/webhookSchema.ts',
+    './src/db/apiKeySchema.ts',
   ],
   out: './drizzle',
   casing: 'snake_case',

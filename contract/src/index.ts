@@ -2,6 +2,7 @@
  * The API contract: zod schemas shared by the server (validation at the edge) and the configurator's
  * API client. Client-safe: only zod and @venue/domain types, no node imports.
  */
+export * from './apiKeys.ts';
 export * from './auth.ts';
 export * from './availability.ts';
 export * from './blocks.ts';

@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AUTH_HEADER, ErrorKey } from '@venue/contract';
-import { Hono } from 'hono';
+import { Hono, type HonoRequest } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ExternalLoginConfig } from '../auth/external/config.ts';
 import { ExternalProviders } from '../auth/external/providers.ts';
@@ -34,6 +34,7 @@ import type { AppDeps, AppEnv } from './context.ts';
 import { errorResponse } from './errors.ts';
 import { FlowCookies } from './flowCookies.ts';
 import { inlineScriptHashes, isOpenApiPath, openApiRoutes } from './openapi.ts';
+import { apiKeyRoutes } from './routes/apiKeys.ts';
 import { blockRoutes } from './routes/blocks.ts';
 import { bookingRoutes } from './routes/booking.ts';
 import { calendarFeedRoutes, isCalendarFeedPath } from './routes/calendarFeeds.ts';
@@ -56,6 +57,7 @@ import { isProviderWebhookPath, providerWebhookRoutes } from './routes/providerW
 import { API_VERSION, isPublicPath, publicRoutes } from './routes/public.ts';
 import { isPushDevicePath, pushDeviceRoutes } from './routes/pushDevice.ts';
 import { referenceListRoutes } from './routes/referenceLists.ts';
+import { isSpecResourcePath } from './routes/resourcePaths.ts';
 import { resourceRoutes } from './routes/resources.ts';
 import { isStaffAccountPath, staffAccountRoutes } from './routes/staffAccount.ts';
 import { isStaffAuthPath, staffAuthRoutes } from './routes/staffAuth.ts';
@@ -221,12 +223,17 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       return next();
     }
     const token = c.req.header(AUTH_HEADER) ?? cookieToken(c.req.header('Cookie'));
+    const propertyId =
+      token && token.length <= 100 ? await deps.sessions.propertyOf(token, deps.now()) : null;
+    // docs/api.md#the-specs-own-paths: a resource call at the spec's path with an API key or a staff token is the
+    // staff's (its route checks them); with a property token it stays the guest's.
+    if (propertyId === null && isSpecResourcePath(c.req.path) && (await staffCaller(deps, c.req, token)))
+      return next();
     if (!token)
       return c.json(
         { error: ErrorKey.authRequired, message: 'Log in to a property first', details: [] },
         401,
       );
-    const propertyId = token.length <= 100 ? await deps.sessions.propertyOf(token, deps.now()) : null;
     if (propertyId === null) {
       return c.json({ error: ErrorKey.authInvalid, message: 'The token is not valid', details: [] }, 401);
     }
@@ -249,6 +256,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/api', propertyUserRoutes(deps));
   app.route('/api', paymentProviderRoutes(deps));
   app.route('/api', webhookRoutes(deps));
+  app.route('/api', apiKeyRoutes(deps));
   app.route('/api', propertyCreateRoutes(deps));
   app.route('/api', resourceRoutes(deps));
   app.route('/api', referenceListRoutes(deps));
@@ -279,6 +287,16 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     catalogs: deps.catalogs,
   });
   return app;
+}
+
+/** Whether a request carries an API key (checked by its route) or a live staff token. */
+async function staffCaller(deps: AppDeps, req: HonoRequest, token: string | undefined): Promise<boolean> {
+  if (req.header('Authorization') !== undefined) return true;
+  return (
+    token !== undefined &&
+    token.length <= 100 &&
+    (await deps.staffSessions.userOf(token, deps.now())) !== null
+  );
 }
 
 /** The `authtoken` cookie (docs/api.md#authentication: the token travels in a header or a cookie). */

@@ -1,11 +1,13 @@
 import { AUTH_HEADER, ErrorKey } from '@venue/contract';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { authoriseKey } from '../apiKeys/keys.ts';
 import type { BookingRow } from '../db/bookingQueries.ts';
 import { bookingById } from '../db/paymentQueries.ts';
 import { loadStaffUser } from '../db/userQueries.ts';
 import type { StaffRole } from '../db/userSchema.ts';
 import { NotAllowed, notFound, Unauthenticated } from '../failures.ts';
+import { scopeOfCall } from './authScopes.ts';
 import type { AppDeps, AppEnv, StaffUser } from './context.ts';
 
 export type { StaffUser } from './context.ts';
@@ -28,7 +30,9 @@ export const unauthorized = (message = 'Log in first') => new Unauthenticated(Er
 
 /**
  * Lets a request through only with a live staff token: sets `staff` (who, and their role per
- * property), otherwise answers 401 `error.unauthorized`.
+ * property), otherwise answers 401 `error.unauthorized`. A request with `Authorization: Bearer vk_…` is an API
+ * key's instead (docs/integrations.md#api-keys): it acts as its maker at its one property, only for the calls its
+ * scopes cover (http/authScopes.ts; any other call is 403), and a revoked or unknown key is 401.
  */
 export function staffAuth(
   deps: Pick<AppDeps, 'database' | 'staffSessions' | 'now'>,
@@ -36,6 +40,17 @@ export function staffAuth(
   return async (c, next) => {
     // Several route groups guard /api/staff/*: the first check of a request is enough.
     if (c.get('staff')) return next();
+    const authorization = c.req.header('Authorization');
+    if (authorization !== undefined) {
+      const key = await authoriseKey(deps, authorization, scopeOfCall(c.req.method, c.req.path));
+      c.set('staff', {
+        userId: key.userId,
+        email: '',
+        name: key.name,
+        roles: new Map([[key.propertyId, key.role]]),
+      });
+      return next();
+    }
     const token = staffTokenOf(c);
     if (!token) throw unauthorized();
     const userId = await deps.staffSessions.userOf(token, deps.now());

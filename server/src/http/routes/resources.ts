@@ -11,7 +11,7 @@ import {
   text,
 } from '@venue/contract';
 import { and as andAll, eq as eqColumn, inArray, sql } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { type Context, Hono, type MiddlewareHandler, type Next } from 'hono';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import {
@@ -31,12 +31,14 @@ import type { AppDeps, AppEnv } from '../context.ts';
 import { doc } from '../openapi.ts';
 import { requireProperty, type StaffUser, staffAuth, staffOf } from '../staffGuard.ts';
 import { validJson, validParams, validQuery } from '../validate.ts';
+import { RESOURCE_PREFIXES, type ResourcePrefix } from './resourcePaths.ts';
 
 /*
- * docs/api.md#resources: the generic resource pattern, once for every base of RESOURCES, under
- * /api/staff/{base}/: POST new, GET {id}, GET list, POST add, POST update/{id}, DELETE delete/{id}?version=,
- * POST objectionable/{id}. Every route checks on the server that the user works for the row's property
- * (a row of another property is a 404 like a missing one) and, for writes, has a role that may write.
+ * docs/api.md#resources: the generic resource pattern, once for every base of RESOURCES, under each prefix of the
+ * route table (resourcePaths.ts: /api/staff/{base}/ and the spec's /api/{base}/): POST new, GET {id}, GET list,
+ * POST add, POST update/{id}, DELETE delete/{id}?version=, POST objectionable/{id}. Every route checks on the
+ * server that the user (or API key) works for the row's property (a row of another property is a 404 like a
+ * missing one) and, for writes, has a role that may write.
  */
 
 const IdParams = z.object({ id: IdParam });
@@ -124,9 +126,38 @@ async function firstOfEach(db: Db, r: ResourceDefinition, propertyId: number) {
   return found;
 }
 
-/** The routes of one base. */
-function baseRoutes(deps: AppDeps, r: ResourceDefinition) {
-  const base = `/staff/${r.base}`;
+/** Whether a request at the spec's prefix is a guest's (a property token): it goes on to the guest's routes. */
+const isGuest = (c: Context<AppEnv>) => c.get('propertyId') !== undefined;
+
+/**
+ * The middleware of a route at the spec's prefix, which a guest's call of the same path passes by (the guest's
+ * GET /api/unitgroup/list comes after): the same middleware, skipped for a guest. Keeps its OpenAPI marks.
+ */
+export const staffOnly = <M extends object>(m: M): M =>
+  Object.assign(
+    (c: Context<AppEnv>, next: Next) =>
+      isGuest(c) ? next() : (m as unknown as MiddlewareHandler<AppEnv>)(c, next),
+    m,
+  ) as unknown as M;
+
+/** The routes and middleware a prefix of the route table gets: the guard and the guest's passing by. */
+export function prefixTools(deps: AppDeps, prefix: ResourcePrefix) {
+  const pass = <M extends object>(m: M): M => (prefix.spec ? staffOnly(m) : m);
+  return {
+    pass,
+    /** The staff guard: at /api/staff/* the group's own `use` runs it; at the spec's prefix each route's. */
+    guard: pass(prefix.spec ? staffAuth(deps) : (((_c, next) => next()) as MiddlewareHandler<AppEnv>)),
+    /** Whether the handler is to let a guest's call go on. */
+    guestGoesOn: (c: Context<AppEnv>) => prefix.spec && isGuest(c),
+  };
+}
+
+/** The routes of one base under one prefix; null where the prefix does not serve the base. */
+function baseRoutes(deps: AppDeps, r: ResourceDefinition, prefix: ResourcePrefix) {
+  const base = prefix.pathOf(r.base);
+  if (base === null) return null;
+  const { pass, guard, guestGoesOn } = prefixTools(deps, prefix);
+  const name = base.replace(/^\/(staff\/)?/, '');
   const ownerParam = `f.${r.owner.field}`;
   const filterParams = Object.fromEntries(
     // A query value is always a text: the one text rule first (docs/api.md#texts), then the filter's own.
@@ -159,7 +190,7 @@ function baseRoutes(deps: AppDeps, r: ResourceDefinition) {
   const Row = RESOURCE_SCHEMAS[r.base as ResourceBase]?.row;
   const rowAnswer = (status: 200 | 201 = 200) => ({ status, ...(Row ? { schema: Row } : {}) });
   const describe = (summary: string, answer?: Parameters<typeof doc>[2]) =>
-    doc('resources', `${r.base}: ${summary}`, answer);
+    doc('resources', `${name}: ${summary}`, answer);
 
   const conflict = (current: Record<string, unknown> | null) =>
     current ? new StaleVersion('It was changed meanwhile', [{ current }]) : notFound();
@@ -169,8 +200,10 @@ function baseRoutes(deps: AppDeps, r: ResourceDefinition) {
     routes.post(
       `${base}/new`,
       describe('the defaults of a new entry of an owner', r.fields.partial()),
-      validJson(OwnerBody),
-      async (c) => {
+      guard,
+      pass(validJson(OwnerBody)),
+      async (c, next) => {
+        if (guestGoesOn(c)) return next();
         const staff = staffOf(c);
         const ownerId = c.req.valid('json')[r.owner.field] as number;
         const propertyId = await deps.database.run((db) => ownerProperty(db, r, ownerId));
@@ -182,8 +215,10 @@ function baseRoutes(deps: AppDeps, r: ResourceDefinition) {
   routes.get(
     `${base}/list`,
     describe('a page of the entries, filtered and sorted', Row ? listResponse(Row) : undefined),
-    validQuery(ListQuery),
-    async (c) => {
+    guard,
+    pass(validQuery(ListQuery)),
+    async (c, next) => {
+      if (guestGoesOn(c)) return next();
       const staff = staffOf(c);
       const q = c.req.valid('query') as Record<string, unknown> & {
         pageIndex: number;
@@ -225,31 +260,47 @@ function baseRoutes(deps: AppDeps, r: ResourceDefinition) {
       });
     },
   );
-  routes.get(`${base}/:id`, describe('one entry', rowAnswer()), validParams(IdParams), async (c) => {
-    const { row } = await readOwn(staffOf(c), c.req.valid('param').id);
-    return c.json(row);
-  });
+  routes.get(
+    `${base}/:id`,
+    describe('one entry', rowAnswer()),
+    guard,
+    pass(validParams(IdParams)),
+    async (c, next) => {
+      if (guestGoesOn(c)) return next();
+      const { row } = await readOwn(staffOf(c), c.req.valid('param').id);
+      return c.json(row);
+    },
+  );
   // Documents come by upload (docs/api.md#documents), properties by signing up: no new, no add.
   if (!r.noAdd)
-    routes.post(`${base}/add`, describe('add an entry', rowAnswer(201)), validJson(AddBody), async (c) => {
-      const staff = staffOf(c);
-      const fields = c.req.valid('json') as Record<string, unknown>;
-      const propertyId = await deps.database.run((db) =>
-        ownerProperty(db, r, fields[r.owner.field] as number),
-      );
-      requireWriter(r, requireProperty(staff, propertyId));
-      checkRow(r, fields);
-      await deps.database.run((db) => checkSameProperty(db, r, fields, propertyId));
-      const row = await unlessDuplicate(deps.database.run((db) => addResource(db, r, fields, propertyId)));
-      deps.catalogs.forget(propertyId);
-      return c.json(row, 201);
-    });
+    routes.post(
+      `${base}/add`,
+      describe('add an entry', rowAnswer(201)),
+      guard,
+      pass(validJson(AddBody)),
+      async (c, next) => {
+        if (guestGoesOn(c)) return next();
+        const staff = staffOf(c);
+        const fields = c.req.valid('json') as Record<string, unknown>;
+        const propertyId = await deps.database.run((db) =>
+          ownerProperty(db, r, fields[r.owner.field] as number),
+        );
+        requireWriter(r, requireProperty(staff, propertyId));
+        checkRow(r, fields);
+        await deps.database.run((db) => checkSameProperty(db, r, fields, propertyId));
+        const row = await unlessDuplicate(deps.database.run((db) => addResource(db, r, fields, propertyId)));
+        deps.catalogs.forget(propertyId);
+        return c.json(row, 201);
+      },
+    );
   routes.post(
     `${base}/update/:id`,
     describe('change an entry (id and version, and the fields to change)', rowAnswer()),
-    validParams(IdParams),
-    validJson(UpdateBody),
-    async (c) => {
+    guard,
+    pass(validParams(IdParams)),
+    pass(validJson(UpdateBody)),
+    async (c, next) => {
+      if (guestGoesOn(c)) return next();
       const staff = staffOf(c);
       const id = c.req.valid('param').id;
       const {
@@ -280,9 +331,11 @@ function baseRoutes(deps: AppDeps, r: ResourceDefinition) {
     routes.delete(
       `${base}/delete/:id`,
       describe('delete an entry of the given version, unless something uses it', { status: 204 }),
-      validParams(IdParams),
-      validQuery(VersionQuery),
-      async (c) => {
+      guard,
+      pass(validParams(IdParams)),
+      pass(validQuery(VersionQuery)),
+      async (c, next) => {
+        if (guestGoesOn(c)) return next();
         const staff = staffOf(c);
         const id = c.req.valid('param').id;
         const { version } = c.req.valid('query');
@@ -304,8 +357,10 @@ function baseRoutes(deps: AppDeps, r: ResourceDefinition) {
   routes.post(
     `${base}/objectionable/:id`,
     describe('whether the entry can be deleted, and what uses it', ResourceObjections),
-    validParams(IdParams),
-    async (c) => {
+    guard,
+    pass(validParams(IdParams)),
+    async (c, next) => {
+      if (guestGoesOn(c)) return next();
       const found = await readOwn(staffOf(c), c.req.valid('param').id);
       const objections = await deps.database.run((db) => referencesTo(db, r, found.row.id as number));
       return c.json({ deletable: objections.length === 0, objections });
@@ -314,9 +369,13 @@ function baseRoutes(deps: AppDeps, r: ResourceDefinition) {
   return routes;
 }
 
-/** Every base's routes (docs/api.md#resources), behind the staff token. */
+/** Every base's routes (docs/api.md#resources) under every prefix of the route table, behind the staff guard. */
 export function resourceRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>().use('/staff/*', staffAuth(deps));
-  for (const r of RESOURCES) app.route('/', baseRoutes(deps, r));
+  for (const prefix of RESOURCE_PREFIXES)
+    for (const r of RESOURCES) {
+      const routes = baseRoutes(deps, r, prefix);
+      if (routes) app.route('/', routes);
+    }
   return app;
 }
