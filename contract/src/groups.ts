@@ -156,7 +156,7 @@ const PickupNights = z.union([
 ]);
 
 /**
- * POST /api/bookingunitgroup/pickup: an attendee books from a block by the group's code: the nights, one unit, their
+ * POST /api/bookingunitgroup/pickup: an attendee books from a block by the group's code: the nights, the units, their
  * own contact (the booking's booker), the language of their mails; optionally the payment method, the persons in the
  * room and that the terms were accepted, as for any booking.
  */
@@ -164,7 +164,8 @@ export const PickupBody = z.strictObject({
   code: text().min(1).max(40),
   blockId: Id,
   nights: PickupNights,
-  units: z.literal(1).default(1),
+  /** Rooms (units) for each of the nights; one not a whole number from 1 is the domain's 422 `badUnits`. */
+  units: z.number().default(1),
   booker: ContactSchema,
   language: z.string().max(10).optional(),
   personcount: z.number().int().min(1).max(20).default(1),

@@ -4,8 +4,8 @@ import { consecutiveDays, type GroupBlock } from './model.ts';
 import { isNightReleased } from './release.ts';
 
 /*
- * docs/rules.md#group-blocks: an attendee books from a block for some or all of its nights, one unit (staff may
- * pick up several at once). The server asks `pickupProblems` inside the transaction that writes the pickup, with
+ * docs/rules.md#group-blocks: an attendee books from a block for some or all of its nights, one unit or several
+ * (a room each for colleagues travelling together). The server asks `pickupProblems` inside the transaction that writes the pickup, with
  * the block's pickups read under lock, so the last units go to exactly as many attendees as there are units.
  */
 

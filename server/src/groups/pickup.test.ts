@@ -99,12 +99,12 @@ async function definiteGroup(day: string, units: readonly number[], release: unk
 const information = (code: string) =>
   call<Information>('GET', `/api/bookingunitgroup/pickup/information/${encodeURIComponent(code)}`);
 
-const pickUp = (code: string, blockId: number, nights: unknown, email = 'attendee@example.org') =>
+const pickUp = (code: string, blockId: number, nights: unknown, email = 'attendee@example.org', units = 1) =>
   call('POST', '/api/bookingunitgroup/pickup', {
     code,
     blockId,
     nights,
-    units: 1,
+    units,
     personcount: 2,
     booker: { firstname: 'Grace', lastname: 'Hopper', email },
     language: 'de',
@@ -209,6 +209,35 @@ describe('an attendee picking up from a block', () => {
     expect(malformed.status).toBe(404);
     expect(malformed.body.error).toBe(wrong.body.error);
     expect((await pickUp('NOSUCHCODE', blockId, both)).status).toBe(404);
+  });
+
+  it('books several rooms in one pickup, refusing more than remain or a count that is no whole number', async () => {
+    const day = daysFromNow(150);
+    const { group, blockId } = await definiteGroup(day, [3, 3]);
+    const both = { first: day, last: addDaysToIsoDate(day, 1) };
+    const window = [`${day} 15:00`, `${addDaysToIsoDate(day, 2)} 11:00`] as const;
+    const held = () => t.database.run((db) => holdingAllocations(db, loft, ...window));
+    const before = await held();
+    for (const units of [0, -1, 1.5]) {
+      const bad = await pickUp(group.pickupCode, blockId, both, 'team@example.org', units);
+      expect(bad.status).toBe(422);
+      expect(bad.body.details).toEqual([{ code: 'badUnits', nights: [] }]);
+    }
+    const two = await pickUp(group.pickupCode, blockId, both, 'team@example.org', 2);
+    expect(two.status).toBe(201);
+    expect(Number(two.body.total)).toBe(2 * 2 * 9900);
+    expect(await held()).toBe(before + 2);
+    expect(remaining((await information(group.pickupCode)).body)).toEqual([1, 1]);
+    // Six lofts, the block held three: two are the team's now, one still the block's; the public's three stay.
+    expect(await publicLofts(day)).toBe(3);
+    const tooMany = await pickUp(group.pickupCode, blockId, both, 'late@example.org', 2);
+    expect(tooMany.status).toBe(422);
+    expect(tooMany.body.details).toEqual([{ code: 'soldOut', nights: [day, addDaysToIsoDate(day, 1)] }]);
+    expect(await held()).toBe(before + 2);
+    // The team's booking is one pickup of two units: canceling it gives both back.
+    const token = (two.body.link as { bookingtoken: string }).bookingtoken;
+    expect((await call('POST', `/api/booking/cancel/${token}/${two.body.internalId}`, {})).status).toBe(200);
+    expect(remaining((await information(group.pickupCode)).body)).toEqual([3, 3]);
   });
 
   it('gives the unit back to the block when the attendee cancels', async () => {

@@ -127,14 +127,51 @@ export async function createGroup(
     throw new InvalidInput('Invalid pickup code', [
       { path: 'pickupCode', message: 'expected 4 to 16 letters or digits' },
     ]);
+  // Two groups made at once with one code both find it free; the unique index refuses the second insert, which
+  // answers as if it had come second (422), or, for a made-up code, makes up another.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await insertNewGroup(deps, organiser, input, organiserName, blocks, typed);
+    } catch (error) {
+      if (!isPickupCodeClash(error)) throw error;
+      if (typed !== null) throw pickupCodeTakenError();
+      if (attempt >= 3) throw error;
+    }
+  }
+}
+
+/** The 422 of a pickup code another group of the property has. */
+const pickupCodeTakenError = () =>
+  new Unprocessable(ErrorKey.validation, 'The pickup code is taken', [
+    { path: 'pickupCode', message: 'another group of this property has it' },
+  ]);
+
+/** SQLSTATE 23505 on the index of pickup codes (`booking_group_pickup_code`): a concurrent group took the code. */
+function isPickupCodeClash(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
+    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
+    if (code === '23505') return constraint === undefined || constraint === 'booking_group_pickup_code';
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** The group's transaction: the code checked (or made up), the group and its blocks written, read back. */
+function insertNewGroup(
+  deps: GroupDeps,
+  organiser: BookingRow,
+  input: CreateInput,
+  organiserName: string,
+  blocks: readonly GroupBlock[],
+  typed: string | null,
+): Promise<StoredGroup> {
   return deps.database.run((db) =>
     db.transaction(async (tx) => {
       const d = tx as unknown as Db;
       const pickupCode = typed ?? (await freshPickupCode(d, organiser.propertyId));
       if (typed !== null && (await pickupCodeTaken(d, organiser.propertyId, typed)))
-        throw new Unprocessable(ErrorKey.validation, 'The pickup code is taken', [
-          { path: 'pickupCode', message: 'another group of this property has it' },
-        ]);
+        throw pickupCodeTakenError();
       const id = await insertGroup(
         d,
         {
