@@ -1,5 +1,9 @@
 import type { HttpClient, Query } from '@venue/api-client';
 import {
+  ApiKey,
+  type ApiKeyCreate,
+  ApiKeyCreated,
+  ApiKeyList,
   type BlockCreateInput,
   BlockListResponse,
   BlockSchema,
@@ -261,6 +265,16 @@ export function createApi(client: HttpClient) {
       /** A `webhook.test` event for this endpoint alone (202). */
       test: (propertyId: number, id: number) =>
         client.post(`/api/staff/property/${propertyId}/webhooks/${id}/test`, {}, WebhookDelivery),
+    },
+    /** The property's API keys for machines (owners; docs/integrations.md#api-keys). */
+    apiKeys: {
+      list: (propertyId: number) => client.get(`/api/staff/property/${propertyId}/apikeys`, ApiKeyList),
+      /** The answer carries the whole key (`vk_…`), this once. */
+      create: (propertyId: number, body: ApiKeyCreate) =>
+        client.post(`/api/staff/property/${propertyId}/apikeys`, body, ApiKeyCreated),
+      /** From now on the key answers 401. */
+      revoke: (propertyId: number, id: number) =>
+        client.post(`/api/staff/property/${propertyId}/apikeys/${id}/revoke`, {}, ApiKey),
     },
     /** POST /api/staff/property/add (docs/api.md#resources): a new property, the user its owner. */
     createProperty: (fields: PropertyCreateFields) =>

@@ -48,6 +48,8 @@ export const queryKeys = {
   propertySettingsRead: (propertyId: number) => ['resource', 'propertysetting', 'read', propertyId] as const,
   /** GET /api/staff/property/{propertyId}/payment-provider: the property's payment provider (the payments page). */
   paymentProvider: (propertyId: number) => ['paymentProvider', propertyId] as const,
+  /** GET /api/staff/property/{propertyId}/apikeys: the property's API keys (the API keys page). */
+  apiKeys: (propertyId: number) => ['apiKeys', propertyId] as const,
   /** GET /api/staff/property/{propertyId}/webhooks: the property's webhook endpoints (the webhooks page). */
   webhooks: (propertyId: number) => ['webhooks', propertyId] as const,
   /** GET …/webhooks/{id}/deliveries, page after page ("Older"): an endpoint's delivery log. */

@@ -60,6 +60,7 @@ const SettingsPage = lazyPage(() => import('./SettingsPage/SettingsPage.tsx').th
 const SignupPage = lazyPage(() => import('./SignupPage/SignupPage.tsx').then((m) => m.SignupPage));
 const TeamPage = lazyPage(() => import('./TeamPage/TeamPage.tsx').then((m) => m.TeamPage));
 const ThemePage = lazyPage(() => import('./ThemePage/ThemePage.tsx').then((m) => m.ThemePage));
+const ApiKeysPage = lazyPage(() => import('./ApiKeysPage/ApiKeysPage.tsx').then((m) => m.ApiKeysPage));
 const WebhooksPage = lazyPage(() => import('./WebhooksPage/WebhooksPage.tsx').then((m) => m.WebhooksPage));
 const VerifyEmailPage = lazyPage(() =>
   import('./VerifyEmailPage/VerifyEmailPage.tsx').then((m) => m.VerifyEmailPage),
@@ -81,6 +82,7 @@ const framePages = [
   SettingsPage,
   PaymentsPage,
   WebhooksPage,
+  ApiKeysPage,
   TeamPage,
   ChangePasswordPage,
   NewBookingPage,
@@ -188,6 +190,13 @@ export function AppRoutes() {
               </AppFrame>
             </RequireLogin>
           )}
+        </Route>
+        <Route path="/apikeys">
+          <RequireLogin>
+            <AppFrame>
+              <ApiKeysPage />
+            </AppFrame>
+          </RequireLogin>
         </Route>
         <Route path="/images">
           <RequireLogin>

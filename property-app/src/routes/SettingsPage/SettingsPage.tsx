@@ -99,9 +99,15 @@ export function SettingsPage() {
   // docs/integrations.md#webhooks: the owners' way to the webhooks, not in the main menu (which every keyboard user
   // passes on the way to the pages used every day); there even when the settings could not be read.
   const webhooksLink = isOwner ? (
-    <p className={pages.lead}>
-      {t('settings.webhooksLead')} <Link href="/webhooks">{t('settings.webhooksLink')}</Link>
-    </p>
+    <>
+      <p className={pages.lead}>
+        {t('settings.webhooksLead')} <Link href="/webhooks">{t('settings.webhooksLink')}</Link>
+      </p>
+      {/* docs/integrations.md#api-keys-in-the-property-app: beside the webhooks, for the same owners. */}
+      <p className={pages.lead}>
+        {t('settings.apiKeysLead')} <Link href="/apikeys">{t('settings.apiKeysLink')}</Link>
+      </p>
+    </>
   ) : null;
 
   if (stored === 'failed') {
