@@ -24,6 +24,7 @@ import type {
 } from '@venue/domain';
 import { existingBookingCalls } from './existingBooking.ts';
 import { messageCalls } from './messages.ts';
+import { pickupCalls } from './pickup.ts';
 import type { PropertyLogin } from './propertyLocation.ts';
 
 /*
@@ -133,6 +134,7 @@ export function createApi(http: HttpClient) {
       ),
     ...existingBookingCalls(http),
     ...messageCalls(http),
+    ...pickupCalls(http),
   };
 }
 

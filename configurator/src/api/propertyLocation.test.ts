@@ -13,6 +13,8 @@ describe('which property a guest opens', () => {
     const at = resolvePropertyLocation('/lindenhof/cart/0', '', null, null);
     expect(at.mode).toBe('');
     expect(at.base).toBe('/lindenhof');
+    // The attendee's link of a group (docs/pages.md#group-code) is a page, not the mode "group".
+    expect(resolvePropertyLocation('/lindenhof/group/ABCD1234', '', null, null).base).toBe('/lindenhof');
   });
 
   it('uses propertyId from the query and remembers it', () => {

@@ -17,6 +17,7 @@ const pageSegments = [
   'service',
   'unitgroup',
   'reservation',
+  'group',
 ] as const;
 
 /** How the app logs in to a property. */

@@ -26,6 +26,8 @@ const UnitPage = lazyPage(() => import('./SimplePages/UnitPage.tsx').then((m) =>
 const TermsModalPage = lazyPage(() =>
   import('./TermsModalPage/TermsModalPage.tsx').then((m) => m.TermsModalPage),
 );
+const GroupCodePage = lazyPage(() => import('./GroupPage/GroupPage.tsx').then((m) => m.GroupCodePage));
+const GroupPage = lazyPage(() => import('./GroupPage/GroupPage.tsx').then((m) => m.GroupPage));
 const UnitgroupPage = lazyPage(() =>
   import('./UnitgroupPage/UnitgroupPage.tsx').then((m) => m.UnitgroupPage),
 );
@@ -63,6 +65,8 @@ export function AppRoutes() {
           <Route path="/cart/:unitgroupindex" component={CartPage} />
           <Route path="/unitgroup/:unitgroupindex/:category" component={UnitgroupPage} />
           <Route path="/reservation" component={ReservationPage} />
+          <Route path="/group" component={GroupCodePage} />
+          <Route path="/group/:code" component={GroupPage} />
           <Route>
             <LoadBookingRedirect fallback="/dashboard" />
           </Route>

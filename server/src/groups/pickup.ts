@@ -22,6 +22,7 @@ import { catalogOf, loadBookingInputs } from '../booking/load.ts';
 import { decideNewBooking } from '../booking/newBooking.ts';
 import { type BookingDeps, insertPricedBooking, presentBooking } from '../booking/service.ts';
 import type { PropertyCatalog } from '../catalog/catalog.ts';
+import { catalogTexts, localized } from '../catalog/localize.ts';
 import type { Db } from '../db/client.ts';
 import {
   definiteBlocksWithin,
@@ -93,10 +94,27 @@ async function remainingByNight(
   );
 }
 
-/** GET /api/bookingunitgroup/pickup/information/{code}: the group's event and its definite blocks today. */
-export async function pickupInformation(deps: BookingDeps, propertyId: number, code: string) {
+/**
+ * GET /api/bookingunitgroup/pickup/information/{code}: the group's event and its definite blocks today, the room
+ * types and rates named in the call's language (docs/rules.md#catalog-texts).
+ */
+export async function pickupInformation(
+  deps: BookingDeps,
+  propertyId: number,
+  code: string,
+  language: string | null = null,
+) {
   const catalog = await catalogOf(deps, propertyId);
   const today = todayAt(deps, catalog);
+  const texts = catalogTexts(catalog, language);
+  const unitgroupName = (id: number) => {
+    const unitgroup = catalog.unitgroupById.get(id);
+    return unitgroup ? texts.unitgroup(unitgroup).name : '';
+  };
+  const rateplanName = (id: number) => {
+    const rate = catalog.rows.rateplans.find((r) => r.id === id);
+    return rate ? localized(rate, rate.i18n, language, ['name']).name : '';
+  };
   return deps.database.run(async (db) => {
     const stored = await groupOfCode(db, propertyId, code);
     const blocks = [];
@@ -105,9 +123,9 @@ export async function pickupInformation(deps: BookingDeps, propertyId: number, c
       blocks.push({
         id: block.id,
         unitgroupId: block.unitgroupId,
-        unitgroupName: catalog.unitgroupById.get(block.unitgroupId)?.name ?? '',
+        unitgroupName: unitgroupName(block.unitgroupId),
         rateplanId: block.rateplanId,
-        rateplanName: catalog.rows.rateplans.find((r) => r.id === block.rateplanId)?.name ?? '',
+        rateplanName: rateplanName(block.rateplanId),
         unitPrice: block.unitPrice,
         currency: block.currency,
         nights: block.nights.map((n) => ({

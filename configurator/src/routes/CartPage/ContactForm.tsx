@@ -61,7 +61,7 @@ export function contactFieldPoints(
 /** The fields of a contact that are asked for at once; the rest wait in "Title and address (optional)". */
 const upfront: ReadonlySet<ContactField> = new Set(['firstname', 'lastname', 'company', 'email', 'phone']);
 
-function ContactFields({
+export function ContactFields({
   prefix,
   contact,
   onChange,

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { useAppStore } from '../../store/StoreProvider.tsx';
 import { EventBar } from '../EventBar/EventBar.tsx';
 import { Hero, Panorama } from '../Hero/Hero.tsx';
@@ -36,6 +36,12 @@ export function DashboardPage() {
           }}
         />
       </div>
+      {/* docs/pages.md#group-code: an attendee of an event books from its group's rooms with the group's code. */}
+      <p className={styles.returnLink}>
+        <Link href="/group" className={styles.link}>
+          {t('group.entry')}
+        </Link>
+      </p>
       {/* Below the event bar: the panorama viewer loads lazily, off the first screen's critical path. */}
       <Panorama />
     </>

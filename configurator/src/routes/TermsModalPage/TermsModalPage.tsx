@@ -6,7 +6,7 @@ import { useApi } from '../../app/ApiProvider.tsx';
 import { useAppStore } from '../../store/StoreProvider.tsx';
 
 /** The property's terms as loaded: null while loading, '' when it has none (or loading failed). */
-function usePropertyTerms(): string | null {
+export function usePropertyTerms(): string | null {
   const api = useApi();
   const { i18n } = useTranslation();
   const propertyId = useAppStore((s) => s.property?.id ?? null);

@@ -29,7 +29,8 @@ export function pickupRoutes(deps: AppDeps) {
       ),
       validParams(PickupCodeParams),
       async (c) => {
-        const info = await pickupInformation(deps, c.get('propertyId'), c.req.valid('param').code);
+        const language = languageOf(c.req.header(LANGUAGE_HEADER));
+        const info = await pickupInformation(deps, c.get('propertyId'), c.req.valid('param').code, language);
         return c.json(info);
       },
     )
