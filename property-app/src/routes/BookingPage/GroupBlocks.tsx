@@ -16,6 +16,7 @@ import { type GroupCatalog, GroupForm } from './GroupForm.tsx';
 import { useGroupFormats } from './GroupFormats.ts';
 import { RefusalText } from './GroupRefusal.tsx';
 import { GroupRoomingList } from './GroupRoomingList.tsx';
+import { ScrollRegion } from './ScrollRegion.tsx';
 
 type Block = GroupView['blocks'][number];
 type BlockAction = Block['allowedActions'][number];
@@ -280,7 +281,7 @@ function BlockCard({ block, name, summary, busy, formats, onAct }: BlockCardProp
   };
 
   return (
-    <section aria-labelledby={headingId} className={css.day}>
+    <section aria-labelledby={headingId} className={`${css.day} ${css.editorLine}`}>
       <h4 id={headingId} className={css.dayTitle}>
         {name}
       </h4>
@@ -297,7 +298,7 @@ function BlockCard({ block, name, summary, busy, formats, onAct }: BlockCardProp
         {' · '}
         {release}
       </p>
-      <div className={css.scroller}>
+      <ScrollRegion label={t('groups.summary.caption', { block: name })}>
         <table className={css.table}>
           <caption className={css.caption}>{t('groups.summary.caption', { block: name })}</caption>
           <thead>
@@ -322,8 +323,8 @@ function BlockCard({ block, name, summary, busy, formats, onAct }: BlockCardProp
           <tbody>
             {summary.map((r) => (
               <tr key={r.night}>
-                <th scope="row" className={css.td}>
-                  {formats.day(r.night)}
+                <th scope="row" className={css.td} style={{ whiteSpace: 'nowrap' }}>
+                  {formats.dayShort(r.night)}
                 </th>
                 <td className={css.td}>{r.units}</td>
                 <td className={css.td}>{r.picked}</td>
@@ -333,7 +334,7 @@ function BlockCard({ block, name, summary, busy, formats, onAct }: BlockCardProp
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       {actions.length > 0 ? (
         <div className={css.actions}>
           {actions.map((action) => (

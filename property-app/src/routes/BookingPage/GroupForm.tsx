@@ -6,6 +6,7 @@ import {
   NumberField,
   Radio,
   RadioGroup,
+  RequiredNote,
   Select,
   SelectItem,
   TextField,
@@ -117,6 +118,7 @@ export function GroupForm({ detail, catalog, onCreated, onCancel }: GroupFormPro
       <h3 id={titleId} className={css.dayTitle}>
         {t('groups.form.title')}
       </h3>
+      <RequiredNote />
       <div className={forms.fields}>
         <TextField
           label={t('groups.form.eventName')}
@@ -154,7 +156,7 @@ export function GroupForm({ detail, catalog, onCreated, onCancel }: GroupFormPro
         const days = nightDays(block);
         const label = t('groups.form.blockN', { n: index + 1 });
         return (
-          <fieldset key={block.key} className={css.editorFieldset}>
+          <fieldset key={block.key} className={`${css.editorFieldset} ${css.editorLine}`}>
             <legend className={forms.legend}>{label}</legend>
             <div className={forms.fields}>
               <Select

@@ -14,6 +14,12 @@ export function useGroupFormats() {
       year: 'numeric',
       timeZone: 'UTC',
     });
+    const compact = new Intl.DateTimeFormat(locale, {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      timeZone: 'UTC',
+    });
     const long = new Intl.DateTimeFormat(locale, {
       weekday: 'long',
       day: 'numeric',
@@ -25,6 +31,8 @@ export function useGroupFormats() {
     return {
       /** "Mon, 14 Dec 2026" */
       day: (iso: string) => short.format(at(iso)),
+      /** "Mon 14 Dec", for a table's rows (its caption or the block says the year). */
+      dayShort: (iso: string) => compact.format(at(iso)),
       /** "Monday 14 December 2026" */
       longDay: (iso: string) => long.format(at(iso)),
       money: (cents: number, currency: string) => formatMoney(cents, currency, locale),

@@ -9,6 +9,7 @@ import { queryKeys } from '../../app/queryKeys.ts';
 import * as forms from '../../forms/forms.css.ts';
 import * as css from './BookingPage.css.ts';
 import { useGroupFormats } from './GroupFormats.ts';
+import { ScrollRegion } from './ScrollRegion.tsx';
 
 /** The ledger's words the rooming list translates; any other is said as it comes. */
 const PAYMENT_WORDS = new Set([
@@ -68,7 +69,7 @@ export function GroupRoomingList({
   };
   const rows = read.data ?? null;
   return (
-    <section aria-labelledby={titleId} className={css.day}>
+    <section aria-labelledby={titleId} className={`${css.day} ${css.editorLine}`}>
       <h4 id={titleId} className={css.dayTitle}>
         {t('groups.rooming.title')}
       </h4>
@@ -79,7 +80,7 @@ export function GroupRoomingList({
       ) : rows.length === 0 ? (
         <p className={forms.hint}>{t('groups.rooming.empty')}</p>
       ) : (
-        <div className={css.scroller}>
+        <ScrollRegion label={t('groups.rooming.caption', { event: group.eventName })}>
           <table className={css.table}>
             <caption className={css.caption}>
               {t('groups.rooming.caption', { event: group.eventName })}
@@ -101,12 +102,16 @@ export function GroupRoomingList({
                   <th scope="row" className={css.td}>
                     {r.guest}
                   </th>
-                  <td className={css.td}>
+                  <td className={css.td} style={{ whiteSpace: 'nowrap' }}>
                     <Link href={`/bookings/${r.bookingId}`}>{r.bookingCode}</Link>
                   </td>
                   <td className={css.td}>{blockName(r.blockId) || r.unitgroup}</td>
-                  <td className={css.td}>{formats.day(r.arrival)}</td>
-                  <td className={css.td}>{formats.day(r.departure)}</td>
+                  <td className={css.td} style={{ whiteSpace: 'nowrap' }}>
+                    {formats.day(r.arrival)}
+                  </td>
+                  <td className={css.td} style={{ whiteSpace: 'nowrap' }}>
+                    {formats.day(r.departure)}
+                  </td>
                   <td className={css.td}>{r.nights}</td>
                   <td className={css.td}>{r.units}</td>
                   <td className={css.td}>
@@ -116,7 +121,7 @@ export function GroupRoomingList({
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
       <div className={css.actions}>
         <Button
