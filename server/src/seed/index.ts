@@ -9,6 +9,7 @@ import { addDocument } from '../db/documentQueries.ts';
 import * as t from '../db/schema.ts';
 import { documentName, storeImage } from '../documents/images.ts';
 import { writeBlock } from '../inventory/blocks.ts';
+import { writeCongress } from './congress.ts';
 import { heroImage, panoramaImage } from './images.ts';
 import { addLists } from './lists.ts';
 import { demoProperties, tagTranslations } from './properties.ts';
@@ -351,6 +352,19 @@ async function writeProperty(db: Db, seed: PropertySeed, today: Date): Promise<v
       data: { reason: b.reason, note: b.note, from, to, fromTime: null, toTime: null },
       event: { actor: 'system', at: today },
     });
+  }
+  if (seed.congress) {
+    await writeCongress(
+      db,
+      propertyId,
+      seed.currency,
+      seed.congress,
+      {
+        unitgroup: must(unitgroupIds.get(seed.congress.unitgroup), seed.congress.unitgroup),
+        rateplan: must(rateplanIds.get(seed.congress.rateplan), seed.congress.rateplan),
+      },
+      today,
+    );
   }
 }
 

@@ -417,6 +417,27 @@ const lindenhof: PropertySeed = {
   blocks: [
     { unitgroup: 'BREAKOUT', unitIndex: 2, fromDay: 30, days: 5, reason: 'maintenance', note: 'Renovierung' },
   ],
+  // docs/rules.md#group-blocks: attendees book at /lindenhof/group/CONGRESS27 (nights no test books double rooms on).
+  congress: {
+    eventName: 'Medical Congress',
+    description: 'Jahrestagung mit 40 Teilnehmenden; Zimmerkontingent für die Teilnehmenden.',
+    organiserName: 'Dr. Clara Berger',
+    booker: {
+      firstname: 'Clara',
+      lastname: 'Berger',
+      company: 'Gesellschaft für Seemedizin e. V.',
+      email: 'kongress@seemedizin.example',
+    },
+    language: 'de',
+    pickupCode: 'CONGRESS27',
+    unitgroup: 'DBL',
+    rateplan: 'BAR',
+    unitPrice: 13900,
+    units: 20,
+    fromDay: 60,
+    nights: 2,
+    releaseDaysBefore: 14,
+  },
 };
 
 const cityloft: PropertySeed = {

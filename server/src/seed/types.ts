@@ -90,6 +90,33 @@ export interface PropertySeed {
     readonly reason: BlockReason;
     readonly note: string;
   }[];
+  /** docs/rules.md#group-blocks: a congress with a definite block of rooms for its attendees (lindenhof). */
+  readonly congress?: CongressSeed;
+}
+
+/** A congress: the organiser's group booking and one definite block, its nights counted from the seed day. */
+export interface CongressSeed {
+  /** The event's name; the year of its first night is added. */
+  readonly eventName: string;
+  readonly description: string;
+  readonly organiserName: string;
+  readonly booker: {
+    readonly firstname: string;
+    readonly lastname: string;
+    readonly company: string;
+    readonly email: string;
+  };
+  readonly language: 'de' | 'en';
+  /** What attendees type (normalised: upper case letters and digits). */
+  readonly pickupCode: string;
+  readonly unitgroup: string;
+  readonly rateplan: string;
+  /** The negotiated price of a unit per night, cents. */
+  readonly unitPrice: number;
+  readonly units: number;
+  readonly fromDay: number;
+  readonly nights: number;
+  readonly releaseDaysBefore: number;
 }
 
 export type ItemRef = { readonly service: string } | { readonly unitgroup: string };
