@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { expectNoAxeViolations } from '../src/axe.ts';
 import { isoDay, propertyLogin } from '../src/configurator-helpers.ts';
 import { freshDayOffset, lindenhofDay } from '../src/existing-booking-helpers.ts';
@@ -216,6 +216,12 @@ test('staff hold rooms for a group: make, confirm, see in occupancy, reduce, roo
   await expect(held(day)).toHaveCount(3);
   await expect(held(plusDays(day, 1))).toHaveCount(3);
   await expect(page.getByRole('region', { name: 'Key' })).toContainText('group block');
+  if (shots) {
+    await held(day)
+      .first()
+      .evaluate((cell) => cell.scrollIntoView({ block: 'center', inline: 'center' }));
+    await page.screenshot({ path: `${shots}/occupancy-1400-en.png`, animations: 'disabled' });
+  }
   await page.goBack();
   await expect(section.getByText('Status: Definite')).toBeVisible();
 
@@ -247,7 +253,7 @@ test('staff hold rooms for a group: make, confirm, see in occupancy, reduce, roo
   await section.getByRole('button', { name: `Download the rooming list of ${EVENT} as CSV` }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^rooming-list-\d+\.csv$/);
-  const csv = await new Response(await file.createReadStream()).text();
+  const csv = readFileSync(await file.path(), 'utf8');
   const lines = csv.split('\r\n');
   expect(lines[0]).toBe('Booking code,Guest,Room type,Arrival,Departure,Nights,Rooms,Payment');
   // The room type as the property names it (a name with a comma is quoted); the payment in words.
