@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useApi } from '../../app/ApiProvider.tsx';
 import * as styles from '../pages.css.ts';
+import * as own from './GroupPage.css.ts';
 
 /**
  * docs/pages.md#group-code: the attendee types the group's code (case, spaces and dashes do not matter,
@@ -41,7 +42,7 @@ export function GroupCodeForm({ initialError = null }: { initialError?: string |
 
   return (
     <form className={styles.card} onSubmit={(event) => void submit(event)} noValidate>
-      <p>{t('group.code.intro')}</p>
+      <p className={own.flush}>{t('group.code.intro')}</p>
       <RequiredNote />
       <TextField
         label={t('group.code.label')}

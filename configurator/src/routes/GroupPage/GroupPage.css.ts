@@ -23,4 +23,5 @@ export const section = style({ display: 'grid', gap: vars.space.m });
 
 export const hint = style({ margin: 0, color: vars.color.textMuted });
 
-export const room = style({ margin: 0 });
+/** A paragraph in a card, without the browser's margins (the card's own spacing is enough). */
+export const flush = style({ margin: 0 });

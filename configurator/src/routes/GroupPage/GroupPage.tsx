@@ -315,7 +315,7 @@ function PickupForm({ code, info, reload }: { code: string; info: PickupInformat
               ))}
             </RadioGroup>
           ) : (
-            <p className={own.room}>
+            <p className={own.flush}>
               <span className={styles.rateName}>{block.unitgroupName}</span>
               <span className={styles.rateTerms}>
                 {t('group.room.price', { price, rate: block.rateplanName })}
@@ -334,7 +334,7 @@ function PickupForm({ code, info, reload }: { code: string; info: PickupInformat
             nightProblem={(night) => shown.nights.get(night) ?? null}
             wholeProblems={wholeShown}
           />
-          <p role="status" className={styles.rateName}>
+          <p role="status" className={`${styles.rateName} ${own.flush}`}>
             {nights.length > 0
               ? t('group.total', {
                   count: nights.length,
@@ -364,7 +364,6 @@ function PickupForm({ code, info, reload }: { code: string; info: PickupInformat
               id={paymentId}
               label={t('cart.paymentmethod')}
               value={paymentmethod}
-              isRequired={collects === 'charge'}
               isInvalid={showErrors && paymentMissing}
               {...(showErrors && paymentMissing ? { errorMessage: t('group.paymentRequired') } : {})}
               onChange={(value) => setPaymentmethod(methods.find((m) => m === value) ?? null)}

@@ -1,5 +1,6 @@
 import { Checkbox } from '@venue/design-system';
 import type { IsoDate, PickupProblemCode } from '@venue/domain';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PickupBlock } from '../../api/pickup.ts';
 import { useFormat } from '../../i18n/useFormat.ts';
@@ -36,9 +37,18 @@ export function NightPicker({
   const format = useFormat();
   const price = format.money(block.unitPrice, block.currency);
   const legendId = `${id}-legend`;
+  // A night that cannot be booked, once unchosen, is no longer operable: the focus moves to the first one that is.
+  const fieldset = useRef<HTMLFieldSetElement>(null);
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (!refocus.current) return;
+    refocus.current = false;
+    fieldset.current?.querySelector<HTMLInputElement>('input:not([disabled])')?.focus();
+  });
   const errorId = `${id}-error`;
   return (
     <fieldset
+      ref={fieldset}
       id={id}
       className={own.nights}
       aria-describedby={wholeProblems.length > 0 ? errorId : undefined}
@@ -68,6 +78,7 @@ export function NightPicker({
               const next = new Set(chosen);
               if (value) next.add(night);
               else next.delete(night);
+              if (!value && reason !== null) refocus.current = true;
               onChange(next);
             }}
           >
