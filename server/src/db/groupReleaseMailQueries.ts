@@ -1,4 +1,4 @@
-import type { ReleaseMailOccasion } from '@venue/domain';
+import { isBlockRecord, type ReleaseMailOccasion } from '@venue/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import { bookingLink } from './mailSchema.ts';
@@ -27,15 +27,22 @@ export async function queueReleaseMails(
   at: Date,
 ): Promise<number> {
   const [languages] = await db
-    .select({ organiser: bookingLink.language, property: t.property.defaultLanguage })
+    .select({
+      booking: t.booking.data,
+      link: bookingLink.language,
+      property: t.property.defaultLanguage,
+    })
     .from(t.groupBlock)
     .innerJoin(t.bookingGroup, eq(t.bookingGroup.id, t.groupBlock.groupId))
     .innerJoin(t.property, eq(t.property.id, t.bookingGroup.propertyId))
+    .innerJoin(t.booking, eq(t.booking.id, t.bookingGroup.organiserBookingId))
     .leftJoin(bookingLink, eq(bookingLink.bookingId, t.bookingGroup.organiserBookingId))
     .where(eq(t.groupBlock.id, blockId));
   if (!languages) return 0;
   const property = known(languages.property) ?? 'en';
-  const organiser = known(languages.organiser) ?? property;
+  // The organiser booking's language: its record's, else the one it was made in, else the property's.
+  const recorded = isBlockRecord(languages.booking) ? null : languages.booking.language;
+  const organiser = known(recorded) ?? known(languages.link) ?? property;
   const rows = await db
     .insert(t.groupReleaseMail)
     .values([
