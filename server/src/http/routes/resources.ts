@@ -189,8 +189,14 @@ function baseRoutes(deps: AppDeps, r: ResourceDefinition, prefix: ResourcePrefix
   // docs/api.md#openapi: every base documented the same way, with its row schema where it has one.
   const Row = RESOURCE_SCHEMAS[r.base as ResourceBase]?.row;
   const rowAnswer = (status: 200 | 201 = 200) => ({ status, ...(Row ? { schema: Row } : {}) });
+  // At the spec's path the same call as under /api/staff/ (a guest's list or read of the path stays the guest's).
+  const alias = prefix.spec
+    ? {
+        description: `The staff call of /api/staff/${r.base}/ at the spec's own path: a staff token or an API key with the catalog scope; with a property token a guest's call of the same path is the guest's.`,
+      }
+    : {};
   const describe = (summary: string, answer?: Parameters<typeof doc>[2]) =>
-    doc('resources', `${name}: ${summary}`, answer);
+    doc('resources', `${name}: ${summary}`, answer, alias);
 
   const conflict = (current: Record<string, unknown> | null) =>
     current ? new StaleVersion('It was changed meanwhile', [{ current }]) : notFound();
