@@ -199,7 +199,10 @@ const section = async () => {
 };
 
 describe('a new group', () => {
-  it('is checked before it is sent, then made with its block, announced and shown tentative', async () => {
+  // A long walk through the form by typing: on a loaded machine beside the other files it takes its time.
+  it('is checked before it is sent, then made with its block, announced and shown tentative', {
+    timeout: 90_000,
+  }, async () => {
     const { posted } = openBooking([], { add: () => jsonResponse(201, group('tentative', [3, 3])) });
     const user = await signIn();
     const groups = await section();

@@ -22,13 +22,14 @@ type Block = GroupView['blocks'][number];
 type BlockAction = Block['allowedActions'][number];
 
 /** The catalog the group screens name things from: unit groups with units, rate plans. */
-function useGroupCatalog(propertyId: number): GroupCatalog | 'failed' | null {
+function useGroupCatalog(propertyId: number | null): GroupCatalog | 'failed' | null {
   const api = useApi();
   const { i18n } = useTranslation();
   const units = usePropertyUnits(propertyId);
-  const query = { 'f.propertyId': propertyId, 'p.s': 500 } as const;
+  const query = { 'f.propertyId': propertyId ?? 0, 'p.s': 500 } as const;
   const plans = useQuery({
     queryKey: queryKeys.resourceList('rateplan', query),
+    enabled: propertyId !== null,
     queryFn: () => api.resources.rateplan.list(query),
   });
   return useMemo(() => {
@@ -57,11 +58,12 @@ export function GroupBlocks({ detail }: { readonly detail: StaffBookingDetail })
   const [creating, setCreating] = useState(false);
   const key = queryKeys.bookingGroups(detail.id);
   const read = useQuery({ queryKey: key, queryFn: async () => (await api.groups.list(detail.id)).items });
-  const catalog = useGroupCatalog(detail.propertyId);
   const groups = read.data ?? null;
   const isGroupBooking = detail.bookingcategoryId === BookingCategory.Group;
   // A booking of another category shows the section only when it already organises a group.
-  if (!isGroupBooking && !(groups && groups.length > 0)) return null;
+  const shown = isGroupBooking || (groups !== null && groups.length > 0);
+  const catalog = useGroupCatalog(shown ? detail.propertyId : null);
+  if (!shown) return null;
 
   const show = (group: GroupView) => {
     queries.setQueryData<GroupView[]>(key, (all) =>
