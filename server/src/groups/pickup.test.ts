@@ -282,3 +282,102 @@ describe('the release job', () => {
     }
   });
 });
+
+describe('an attendee of a conference hotel that takes requests only', () => {
+  it('reserves at the agreed block without the event’s meeting rooms, and reads its names in their language', async () => {
+    // Lindenhof files guests' orders as requests (offer mode) and asks every event for a meeting room and a lunch.
+    const lindenhof = await t.login('lindenhof');
+    const ids = await catalogIds(t, lindenhof);
+    const staff = await staffToken(t, 'lindenhof');
+    const [plan] = await t.database.run((db) =>
+      db.select({ id: s.rateplan.id }).from(s.rateplan).where(eq(s.rateplan.propertyId, 1)),
+    );
+    const day = daysFromNow(200);
+    const organiserBooking = await call<{ id: number }>(
+      'POST',
+      '/api/staff/booking/add',
+      {
+        propertyId: 1,
+        kind: 'reservation',
+        channel: 'phone',
+        unitgroupId: ids.unitgroup('PLENUM'),
+        itemcount: 1,
+        persons: 40,
+        firstDay: day,
+        lastDay: day,
+        booker: { lastname: 'Organiser', email: 'congress@example.org' },
+      },
+      staff,
+    );
+    expect(organiserBooking.status).toBe(201);
+    const made = await call<GroupView>(
+      'POST',
+      '/api/staff/group/add',
+      {
+        organiserBookingId: organiserBooking.body.id,
+        eventName: 'Lake Summit',
+        blocks: [
+          {
+            unitgroupId: ids.unitgroup('DBL'),
+            rateplanId: plan?.id,
+            unitPrice: 11900,
+            nights: [{ night: day, units: 2 }],
+            release: { kind: 'none' },
+          },
+        ],
+      },
+      staff,
+    );
+    const block = made.body.blocks[0] as { id: number; version: number };
+    const confirmed = await call(
+      'POST',
+      `/api/staff/group/${made.body.id}/block/${block.id}`,
+      {
+        action: 'confirm',
+        version: block.version,
+      },
+      staff,
+    );
+    expect(confirmed.status).toBe(200);
+
+    const english = await t.request(
+      'GET',
+      `/api/bookingunitgroup/pickup/information/${made.body.pickupCode}`,
+      {
+        token: lindenhof,
+        headers: { 'App-Language': 'en' },
+      },
+    );
+    expect(
+      ((await english.json()) as Information & { blocks: { rateplanName: string }[] }).blocks[0],
+    ).toMatchObject({
+      unitgroupName: 'Double room, lake view',
+      rateplanName: 'Daily rate',
+    });
+
+    const attendee = (paymentmethod: string | null) =>
+      call(
+        'POST',
+        '/api/bookingunitgroup/pickup',
+        {
+          code: made.body.pickupCode,
+          blockId: block.id,
+          nights: [day],
+          units: 1,
+          booker: { firstname: 'Ada', lastname: 'Lovelace', email: 'ada@example.org' },
+          paymentmethod,
+          termsAccepted: true,
+        },
+        lindenhof,
+      );
+    // The deposit the hotel takes when reserving still needs a way to pay; nothing else of the event is asked.
+    const unpaid = await attendee(null);
+    expect(unpaid.status).toBe(422);
+    expect(unpaid.body.details?.map((d) => (d as { code: string }).code)).toEqual(['PAYMENTMETHOD']);
+    const booked = await attendee('CreditCard');
+    expect(booked.status).toBe(201);
+    // A reservation waiting for its deposit (Offered), not a request waiting for the hotel (New).
+    expect(booked.body).toMatchObject({ bookingstate: 2, eventtitle: 'Lake Summit' });
+    expect(booked.body.allowedActions).toContain('pay');
+  });
+});
