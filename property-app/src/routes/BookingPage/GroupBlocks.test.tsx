@@ -358,6 +358,48 @@ describe('reducing a definite block', () => {
   });
 });
 
+describe('changing a tentative block', () => {
+  it('sends its new rooms per night and price, and a reduction the server refuses is said in words', async () => {
+    const { posted } = openBooking([group('tentative', [3, 3])], {
+      act: (body) =>
+        body.action === 'change'
+          ? jsonResponse(200, group('tentative', [3, 4], [0, 0], 2))
+          : errorResponse(422, 'error.validation', [{ code: 'belowPicked', nights: ['2026-12-14'] }]),
+    });
+    const user = await signIn();
+    const groups = await section();
+    await user.click(await within(groups).findByRole('button', { name: 'Change Double room · Standard' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change Double room · Standard' });
+    const second = within(dialog).getByRole('textbox', { name: /Rooms on Tue, 15 Dec 2026/ });
+    await user.clear(second);
+    await user.type(second, '4');
+    await user.tab();
+    const price = within(dialog).getByRole('textbox', { name: /Negotiated price/ });
+    await user.clear(price);
+    await user.type(price, '105');
+    await user.tab();
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]?.body).toEqual({
+      action: 'change',
+      version: 1,
+      nights: [
+        { night: '2026-12-14', units: 3 },
+        { night: '2026-12-15', units: 4 },
+      ],
+      unitPrice: 10500,
+    });
+    expect(await within(groups).findByText('Double room · Standard changed.')).toBeInTheDocument();
+    // Cancelling asks first; the server's refusal (here a reduction code) is said, not a bare failure.
+    await user.click(within(groups).getByRole('button', { name: 'Cancel block Double room · Standard' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Cancel block Double room · Standard?' });
+    await user.click(within(ask).getByRole('button', { name: 'Cancel block' }));
+    expect(
+      await within(groups).findByText('Attendees have already picked up more rooms on Mon, 14 Dec 2026.'),
+    ).toBeInTheDocument();
+  });
+});
+
 describe('the rooming list', () => {
   it('shows who picked up which nights, paid or not, and downloads the CSV', async () => {
     const { calls } = openBooking([group('definite', [3, 3], [1, 1])]);
