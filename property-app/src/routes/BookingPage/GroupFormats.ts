@@ -20,21 +20,12 @@ export function useGroupFormats() {
       month: 'short',
       timeZone: 'UTC',
     });
-    const long = new Intl.DateTimeFormat(locale, {
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'UTC',
-    });
     const at = (iso: string) => new Date(`${iso.slice(0, 10)}T00:00:00Z`);
     return {
       /** "Mon, 14 Dec 2026" */
       day: (iso: string) => short.format(at(iso)),
       /** "Mon 14 Dec", for a table's rows (its caption or the block says the year). */
       dayShort: (iso: string) => compact.format(at(iso)),
-      /** "Monday 14 December 2026" */
-      longDay: (iso: string) => long.format(at(iso)),
       money: (cents: number, currency: string) => formatMoney(cents, currency, locale),
       list: (items: readonly string[]) =>
         new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }).format(items),
