@@ -49,10 +49,15 @@ export function pageLanguage(query: URLSearchParams): PageLanguage {
   return PAGE_LANGUAGES.find((language) => language === asked) ?? DEFAULT_LANGUAGE;
 }
 
-/** Whether a configurator path is a booker's link: the reopened booking or the payment page (robots.txt). */
+/**
+ * Whether a configurator path is a booker's link: the reopened booking or the payment page (robots.txt), or a
+ * group's attendee link, which carries the group's pickup code (docs/pages.md#group-code).
+ */
 export function isBookerLink(path: string, query: URLSearchParams): boolean {
   const page = path.split('/')[2] ?? '';
-  return page.startsWith('reservation') || page === 'payment' || query.has('bookingtoken');
+  return (
+    page.startsWith('reservation') || page === 'payment' || page === 'group' || query.has('bookingtoken')
+  );
 }
 
 /**

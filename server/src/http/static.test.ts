@@ -470,6 +470,8 @@ describe('search and link previews (docs/serving.md)', () => {
       '/lindenhof/reservation?bookingtoken=abc123&bookingcode=XY7&lang=en',
       '/lindenhof/payment/12',
       '/cityloft?bookingtoken=abc123',
+      // A group's attendee link carries its pickup code.
+      '/lindenhof/group/ABC123',
     ]) {
       const page = await headOf(path);
       expect(page.one('robots'), path).toBe('noindex');
