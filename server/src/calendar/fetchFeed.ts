@@ -1,7 +1,8 @@
 import { lookup as dnsLookup } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
-import { BlockList, isIP, type LookupFunction } from 'node:net';
+import { isIP, type LookupFunction } from 'node:net';
+import { isInternalAddress } from '../security/internalAddresses.ts';
 
 /*
  * docs/api.md#calendar-sync: fetching another channel's feed. Staff name the URL, so the server must not become
@@ -10,42 +11,6 @@ import { BlockList, isIP, type LookupFunction } from 'node:net';
  * differently the second time gains nothing) and again on every redirect. Hosts in CALENDAR_FETCH_ALLOWED_HOSTS
  * (tests: 127.0.0.1) are exempt. A fetch has a timeout and a size limit, and asks with ETag/Last-Modified.
  */
-
-const internal = new BlockList();
-for (const [net, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['224.0.0.0', 3],
-] as const) {
-  internal.addSubnet(net, prefix, 'ipv4');
-}
-for (const [net, prefix] of [
-  ['::', 127],
-  ['::ffff:0:0', 96],
-  ['64:ff9b::', 96],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-] as const) {
-  internal.addSubnet(net, prefix, 'ipv6');
-}
-
-/** Whether an IP address is one a feed may not be fetched from. */
-const isInternal = (address: string): boolean => {
-  const family = isIP(address);
-  if (family === 0) return true;
-  // An IPv4-mapped IPv6 address is checked as the IPv4 address it is.
-  const mapped = address.match(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i)?.[1];
-  if (mapped) return internal.check(mapped, 'ipv4');
-  return internal.check(address, family === 6 ? 'ipv6' : 'ipv4');
-};
 
 export interface FetchOptions {
   /** Hosts (as written in the URL) that may be internal addresses: CALENDAR_FETCH_ALLOWED_HOSTS. */
@@ -67,7 +32,7 @@ export function refuseFeedUrl(text: string, allowedHosts: readonly string[]): st
   const host = url.hostname.replace(/^\[|\]$/g, '');
   if (allowedHosts.includes(url.hostname)) return null;
   if (host === 'localhost' || host.endsWith('.localhost')) return 'not an address of this network';
-  if (isIP(host) && isInternal(host)) return 'not an address of this network';
+  if (isIP(host) && isInternalAddress(host)) return 'not an address of this network';
   return null;
 }
 
@@ -114,7 +79,7 @@ function get(
     dnsLookup(hostname, { ...lookupOptions, all: true }, (error, addresses) => {
       if (error) return callback(error, '', 0);
       const list = addresses as { address: string; family: number }[];
-      const bad = !exempt && list.some((a) => isInternal(a.address));
+      const bad = !exempt && list.some((a) => isInternalAddress(a.address));
       if (bad) return callback(new Error('The URL is refused: not an address of this network'), '', 0);
       if (lookupOptions.all) return callback(null, list);
       const first = list[0];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkWebhookUrl, isRefusedAddress, readWebhookAddressPolicy } from './addresses.ts';
+import { isInternalAddress } from '../security/internalAddresses.ts';
+import { checkWebhookUrl, readWebhookAddressPolicy } from './addresses.ts';
 
 const strict = { allowPrivate: false, allowedHosts: [] };
 
@@ -24,7 +25,7 @@ describe('docs/integrations.md#which-addresses: no webhook goes into the serverâ
     ['IPv4-mapped private', '::ffff:10.0.0.1'],
     ['NAT64 of a private address', '64:ff9b::a00:1'],
   ])('refuses %s (%s)', async (_, address) => {
-    expect(isRefusedAddress(address)).toBe(true);
+    expect(isInternalAddress(address)).toBe(true);
     const host = address.includes(':') ? `[${address}]` : address;
     await expect(checkWebhookUrl(`https://${host}/hook`, strict)).rejects.toThrow(/not a public address/);
   });
@@ -32,7 +33,7 @@ describe('docs/integrations.md#which-addresses: no webhook goes into the serverâ
   it.each([['93.184.216.34'], ['8.8.8.8'], ['2606:4700:4700::1111']])(
     'takes the public address %s',
     (address) => {
-      expect(isRefusedAddress(address)).toBe(false);
+      expect(isInternalAddress(address)).toBe(false);
     },
   );
 

@@ -1,13 +1,15 @@
 import { lookup as dnsLookup } from 'node:dns';
-import { BlockList, isIP, type LookupFunction } from 'node:net';
+import { isIP, type LookupFunction } from 'node:net';
 import { isLoopbackHost, type WebhookUrlProblem, webhookUrlShape } from '@venue/domain';
+import { isInternalAddress } from '../security/internalAddresses.ts';
 
 /*
  * docs/integrations.md#which-addresses: owners name the URL a webhook goes to, so the server must not become a
  * way into its own network. A URL must be https (plain http only to an allowed loopback receiver), carry no user
  * name or password, and every address its host resolves to must be public: no loopback, private (RFC 1918),
  * link-local, shared (CGNAT, 100.64/10), multicast, unspecified or reserved address, nor an IPv6 unique-local
- * (fc00::/7) or link-local (fe80::/10) one. Checked when the URL is saved and again on every send, on the address
+ * (fc00::/7) or link-local (fe80::/10) one (the one list of security/internalAddresses.ts, which calendar feeds
+ * use too). Checked when the URL is saved and again on every send, on the address
  * actually connected to (the connection's own lookup), so a name that resolves elsewhere later gains nothing.
  * WEBHOOK_ALLOW_PRIVATE=1 lifts the rule (a receiver inside the hotel's network); WEBHOOK_ALLOWED_HOSTS lifts it
  * for the hosts it names (tests: 127.0.0.1).
@@ -35,42 +37,6 @@ export function readWebhookAddressPolicy(env: {
       .map((h) => h.trim())
       .filter(Boolean),
   };
-}
-
-const refused = new BlockList();
-for (const [net, prefix] of [
-  ['0.0.0.0', 8], // unspecified, "this network"
-  ['10.0.0.0', 8], // private
-  ['100.64.0.0', 10], // shared address space (CGNAT)
-  ['127.0.0.0', 8], // loopback
-  ['169.254.0.0', 16], // link-local (cloud metadata services live here)
-  ['172.16.0.0', 12], // private
-  ['192.0.0.0', 24], // IETF protocol assignments
-  ['192.168.0.0', 16], // private
-  ['198.18.0.0', 15], // benchmarking
-  ['224.0.0.0', 3], // multicast, reserved and broadcast
-] as const) {
-  refused.addSubnet(net, prefix, 'ipv4');
-}
-for (const [net, prefix] of [
-  ['::', 127], // unspecified and loopback
-  ['64:ff9b::', 96], // NAT64: an IPv4 address in disguise
-  ['fc00::', 7], // unique local
-  ['fe80::', 10], // link-local
-  ['ff00::', 8], // multicast
-] as const) {
-  refused.addSubnet(net, prefix, 'ipv6');
-}
-
-/** Whether an IP address is one a webhook may not go to (anything that is no IP address counts as one). */
-export function isRefusedAddress(address: string): boolean {
-  const family = isIP(address);
-  if (family === 0) return true;
-  // An IPv4-mapped IPv6 address (::ffff:127.0.0.1) is checked as the IPv4 address it is.
-  const mapped = address.match(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i)?.[1];
-  if (mapped) return refused.check(mapped, 'ipv4');
-  if (/^::ffff:/i.test(address)) return true;
-  return refused.check(address, family === 6 ? 'ipv6' : 'ipv4');
 }
 
 /** A URL refused, and why: the problem's code (the apps translate it) and a sentence for the delivery log. */
@@ -112,7 +78,7 @@ function refuseAddresses(
 ): WebhookUrlRefused | null {
   if (!addresses.length) return new WebhookUrlRefused('unresolved', `${hostOf(url)} has no address`);
   const exempt = policy.allowPrivate || policy.allowedHosts.includes(url.hostname);
-  if (!exempt && addresses.some((a) => isRefusedAddress(a.address)))
+  if (!exempt && addresses.some((a) => isInternalAddress(a.address)))
     return new WebhookUrlRefused(
       'private',
       'not a public address: internal addresses are refused (WEBHOOK_ALLOW_PRIVATE, WEBHOOK_ALLOWED_HOSTS)',
