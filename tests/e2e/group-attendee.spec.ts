@@ -187,6 +187,7 @@ test('an attendee opens the link, sees the event and its price, and books both n
   await expect(page.getByTestId('booking-state')).toHaveText('Confirmed');
   await expect(page.getByText(`2 nights × ${money(PRICE, 'en-GB')}`)).toBeVisible();
   await expect(page.getByText(block.eventName)).toBeVisible();
+  await shoot(page, 'confirmed-en-1400x900');
 });
 
 test('a second attendee finds the group from the start page by its code and books one night (German, narrow)', async ({
