@@ -18,6 +18,17 @@ describe('readConfig', () => {
       /PAYMENT_SECRETS_KEY must be 32 bytes/,
     );
   });
+
+  it('webhooks go nowhere internal unless WEBHOOK_ALLOW_PRIVATE=1 or WEBHOOK_ALLOWED_HOSTS names the host', () => {
+    expect(readConfig({}).webhookAddresses).toEqual({ allowPrivate: false, allowedHosts: [] });
+    expect(readConfig({ WEBHOOK_ALLOW_PRIVATE: '1' }).webhookAddresses.allowPrivate).toBe(true);
+    expect(
+      readConfig({ WEBHOOK_ALLOWED_HOSTS: ' 127.0.0.1, pms.lan ' }).webhookAddresses.allowedHosts,
+    ).toEqual(['127.0.0.1', 'pms.lan']);
+    expect(() => readConfig({ WEBHOOK_ALLOW_PRIVATE: 'yes' })).toThrow(
+      /WEBHOOK_ALLOW_PRIVATE must be 1 or 0/,
+    );
+  });
 });
 
 describe('mail settings', () => {

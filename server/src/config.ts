@@ -12,6 +12,7 @@ import {
   readWriteLimits,
   type WriteLimits,
 } from './security/writeLimits.ts';
+import { readWebhookAddressPolicy, type WebhookAddressPolicy } from './webhooks/addresses.ts';
 
 /** Runtime configuration read once from the environment. */
 export interface ServerConfig {
@@ -55,6 +56,11 @@ export interface ServerConfig {
   readonly calendarSyncMinutes: number;
   /** CALENDAR_FETCH_ALLOWED_HOSTS: hosts an import feed may name although they are internal addresses (tests). */
   readonly calendarFetchAllowedHosts: readonly string[];
+  /**
+   * WEBHOOK_ALLOW_PRIVATE (`1`: every internal address) and WEBHOOK_ALLOWED_HOSTS (a comma list of hosts): where an
+   * outgoing webhook may go although internal (docs/integrations.md#which-addresses); by default nowhere internal.
+   */
+  readonly webhookAddresses: WebhookAddressPolicy;
   /** External login providers (OIDC_PROVIDERS, server/README.md#external-logins); null when none. */
   readonly externalLogin: ExternalLoginConfig | null;
   /**
@@ -131,6 +137,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .map((origin) => origin.trim())
       .filter(Boolean),
     calendarSyncMinutes,
+    webhookAddresses: readWebhookAddressPolicy(env),
     calendarFetchAllowedHosts: (env.CALENDAR_FETCH_ALLOWED_HOSTS ?? '')
       .split(',')
       .map((h) => h.trim())

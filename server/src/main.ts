@@ -130,6 +130,7 @@ async function serveOneProcess(c: ServerConfig) {
     webPush,
     pushEndpointOrigins: c.pushEndpointOrigins,
     calendarFetchAllowedHosts: c.calendarFetchAllowedHosts,
+    webhookAddresses: c.webhookAddresses,
     staticDir: c.staticDir,
     propertyAppDir: c.propertyAppDir,
     paymentSandboxSwitch: c.paymentSandboxSwitch,
@@ -161,6 +162,7 @@ async function serveOneProcess(c: ServerConfig) {
           minutes: c.calendarSyncMinutes,
           fetch: { allowedHosts: c.calendarFetchAllowedHosts },
         },
+        webhooks: { secretsKey: c.paymentSecretsKey, addresses: c.webhookAddresses },
       });
       try {
         const stopPush = await startPushJobs(

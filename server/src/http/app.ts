@@ -73,7 +73,14 @@ const MAX_BODY_BYTES = 256 * 1024;
 export interface AppOptions
   extends Pick<ServerConfig, 'staticDir'>,
     Partial<
-      Pick<ServerConfig, 'paymentSandboxSwitch' | 'paymentSecretsKey' | 'paymentEndpoints' | 'propertyAppDir'>
+      Pick<
+        ServerConfig,
+        | 'paymentSandboxSwitch'
+        | 'paymentSecretsKey'
+        | 'paymentEndpoints'
+        | 'propertyAppDir'
+        | 'webhookAddresses'
+      >
     > {
   readonly database: Database;
   /** Wrong booking token/code guesses allowed per client (default 10 per 15 minutes). */
@@ -255,7 +262,11 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/api', staffDashboardRoutes(deps));
   app.route('/api', propertyUserRoutes(deps));
   app.route('/api', paymentProviderRoutes(deps));
-  app.route('/api', webhookRoutes(deps));
+  // The address rule of config.webhookAddresses; without one (tests), no internal address (docs/integrations.md).
+  app.route(
+    '/api',
+    webhookRoutes(deps, options.webhookAddresses ?? { allowPrivate: false, allowedHosts: [] }),
+  );
   app.route('/api', apiKeyRoutes(deps));
   app.route('/api', propertyCreateRoutes(deps));
   app.route('/api', resourceRoutes(deps));

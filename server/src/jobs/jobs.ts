@@ -6,8 +6,6 @@ import type { CatalogCache } from '../catalog/cache.ts';
 import type { Database } from '../db/client.ts';
 import { releaseJob } from '../groups/releaseMails.ts';
 import type { BookingMailDeps } from '../mail/bookingMailSender.ts';
-import { readSecretsKey } from '../payments/secrets.ts';
-import { readWebhookAddressPolicy } from '../webhooks/addresses.ts';
 import type { WebhookDeps } from '../webhooks/deliver.ts';
 import { type MailRetry, startMailJobs } from './mailJobs.ts';
 import { startWebhookJobs } from './webhookJobs.ts';
@@ -35,8 +33,8 @@ export interface JobDeps {
   /** Calendar import (docs/api.md#calendar-sync): how often, and which internal hosts a feed may name. */
   readonly calendar?: { readonly minutes: number; readonly fetch: FetchOptions };
   /**
-   * Outgoing webhooks (docs/integrations.md): the key opening their secrets and the address rule; by default
-   * PAYMENT_SECRETS_KEY, WEBHOOK_ALLOW_PRIVATE and WEBHOOK_ALLOWED_HOSTS of the environment.
+   * Outgoing webhooks (docs/integrations.md): the key opening their secrets and the address rule, as config.ts
+   * reads them (main.ts); without (tests), no key and no internal address.
    */
   readonly webhooks?: Pick<WebhookDeps, 'secretsKey' | 'addresses'>;
 }
@@ -128,8 +126,8 @@ async function startQueues(
     );
   }
   const webhooks = deps.webhooks ?? {
-    secretsKey: readSecretsKey(process.env),
-    addresses: readWebhookAddressPolicy(process.env),
+    secretsKey: null,
+    addresses: { allowPrivate: false, allowedHosts: [] },
   };
   const stopWebhooks = await startWebhookJobs(
     boss,

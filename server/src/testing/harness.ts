@@ -12,6 +12,7 @@ import type { SecretsKey } from '../payments/secrets.ts';
 import type { TrustProxy } from '../security/clientAddress.ts';
 import type { GuessLimits } from '../security/rateLimit.ts';
 import type { WriteLimits } from '../security/writeLimits.ts';
+import type { WebhookAddressPolicy } from '../webhooks/addresses.ts';
 import { TEST_NOW } from './clock.ts';
 
 export { TEST_NOW };
@@ -96,6 +97,8 @@ export async function openTestApp(
     calendarFetchAllowedHosts?: readonly string[];
     /** PAYMENT_SECRETS_KEY as read by config.ts (a property's provider secrets); none by default. */
     paymentSecretsKey?: SecretsKey;
+    /** WEBHOOK_ALLOW_PRIVATE and WEBHOOK_ALLOWED_HOSTS as read by config.ts (a local receiver); none by default. */
+    webhookAddresses?: WebhookAddressPolicy;
     /** The providers' stand-ins (payments/providerClients.ts); the providers' own by default. */
     paymentEndpoints?: PaymentEndpoints;
   } = {},
@@ -118,6 +121,7 @@ export async function openTestApp(
       ? { calendarFetchAllowedHosts: options.calendarFetchAllowedHosts }
       : {}),
     ...(options.paymentSecretsKey ? { paymentSecretsKey: options.paymentSecretsKey } : {}),
+    ...(options.webhookAddresses ? { webhookAddresses: options.webhookAddresses } : {}),
     ...(options.paymentEndpoints ? { paymentEndpoints: options.paymentEndpoints } : {}),
   });
   const request = (method: string, path: string, o: RequestOptions = {}) => {

@@ -12,6 +12,7 @@ import { DEMO_PASSWORD } from '../seed/users.ts';
 import { openTestApp, TEST_NOW, type TestApp } from '../testing/harness.ts';
 import { hotelAction } from '../testing/hotel.ts';
 import { booker, catalogIds, cityloftRooms, daysFromNow } from '../testing/payloads.ts';
+import { readWebhookAddressPolicy } from './addresses.ts';
 import { deliverDueWebhooks, RETRY_DELAYS_SECONDS, type WebhookDeps } from './deliver.ts';
 import { exampleReceiver, type ReceivedEvent } from './exampleReceiver.ts';
 
@@ -73,10 +74,12 @@ beforeAll(async () => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(clock);
   key = readSecretsKey({ PAYMENT_SECRETS_KEY: randomBytes(32).toString('base64') }) as SecretsKey;
-  // The routes read the address rule from the environment (WEBHOOK_ALLOWED_HOSTS), as a server started so would.
-  vi.stubEnv('WEBHOOK_ALLOWED_HOSTS', '127.0.0.1');
-  t = await openTestApp({ now: () => clock, paymentSecretsKey: key });
-  vi.unstubAllEnvs();
+  // The address rule as config.ts reads WEBHOOK_ALLOWED_HOSTS=127.0.0.1 (the local receiver).
+  t = await openTestApp({
+    now: () => clock,
+    paymentSecretsKey: key,
+    webhookAddresses: readWebhookAddressPolicy({ WEBHOOK_ALLOWED_HOSTS: '127.0.0.1' }),
+  });
   deps = {
     database: t.database,
     now: () => clock,

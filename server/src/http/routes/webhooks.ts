@@ -11,7 +11,7 @@ import {
 } from '@venue/contract';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { readWebhookAddressPolicy, type WebhookAddressPolicy } from '../../webhooks/addresses.ts';
+import type { WebhookAddressPolicy } from '../../webhooks/addresses.ts';
 import {
   changeEndpoint,
   createEndpoint,
@@ -33,13 +33,10 @@ const DeliveryParams = z.strictObject({ propertyId: IdParam, id: IdParam, delive
 
 /**
  * docs/integrations.md#webhooks: a property's outgoing webhooks, managed by its owners (staff are refused with
- * 403, another property answers 404). The secret is in the create's answer only. The address rule
- * (WEBHOOK_ALLOW_PRIVATE, WEBHOOK_ALLOWED_HOSTS) is the environment's unless given.
+ * 403, another property answers 404). The secret is in the create's answer only. The address rule is the
+ * configuration's (config.webhookAddresses: WEBHOOK_ALLOW_PRIVATE, WEBHOOK_ALLOWED_HOSTS).
  */
-export function webhookRoutes(
-  deps: AppDeps,
-  addresses: WebhookAddressPolicy = readWebhookAddressPolicy(process.env),
-) {
+export function webhookRoutes(deps: AppDeps, addresses: WebhookAddressPolicy) {
   const guard = staffAuth(deps);
   const ownersOnly = requireOwner("Only the property's owners set up its webhooks");
   const service: EndpointDeps = {
