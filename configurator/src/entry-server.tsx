@@ -5,7 +5,7 @@ import type { Api } from './api/endpoints.ts';
 import { resolvePropertyLocation } from './api/propertyLocation.ts';
 import { AppTree } from './app/AppTree.tsx';
 import { readQueryPrefill } from './app/queryPrefill.ts';
-import { RenderedChunks } from './app/renderedChunks.tsx';
+import { LaterChunks, RenderedChunks } from './app/renderedChunks.tsx';
 import { venueStateOf } from './app/venueState.ts';
 import { createI18nInstance } from './i18n/instance.ts';
 import { resolveLanguage } from './i18n/languages.ts';
@@ -25,6 +25,11 @@ export interface ServerRender {
   readonly path: string;
   /** The client build manifest's keys of the lazily loaded modules the HTML shows (their CSS must be linked). */
   readonly chunks: readonly string[];
+  /**
+   * Of those, the ones shown only inside parts hydrated later (docs/serving.md#parts-hydrated-later): their CSS
+   * is linked, their scripts are not preloaded.
+   */
+  readonly later: readonly string[];
 }
 
 /** An API that never answers: the first screen renders from the page's data, and nothing is asked on the server. */
@@ -107,20 +112,28 @@ export async function render(url: string, state: unknown, now: Date): Promise<Se
   for (let redirects = 0; redirects < 3; redirects++) {
     const context: { redirectTo?: string } = {};
     const chunks = new Set<string>();
+    const later = new Set<string>();
     const html = await toHtml(
       <RenderedChunks.Provider value={chunks}>
-        <AppTree
-          instance={instance}
-          api={silentApi}
-          store={store}
-          location={location}
-          prefill={prefill}
-          server={{ path, search: pathSearch, context }}
-        />
+        <LaterChunks.Provider value={later}>
+          <AppTree
+            instance={instance}
+            api={silentApi}
+            store={store}
+            location={location}
+            prefill={prefill}
+            server={{ path, search: pathSearch, context }}
+          />
+        </LaterChunks.Provider>
       </RenderedChunks.Provider>,
     );
     if (context.redirectTo === undefined)
-      return { html, path: pathSearch ? `${path}?${pathSearch}` : path, chunks: [...chunks] };
+      return {
+        html,
+        path: pathSearch ? `${path}?${pathSearch}` : path,
+        chunks: [...new Set([...chunks, ...later])],
+        later: [...later].filter((key) => !chunks.has(key)),
+      };
     // wouter's <Redirect> inside the app's router names a path below the property's base; the browser would
     // replace the address with it (its search dropped unless it names one): render that page instead.
     const [to = '', toSearch = ''] = context.redirectTo.split('?');

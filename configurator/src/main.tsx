@@ -6,6 +6,7 @@ import type { i18n as I18n } from 'i18next';
 import { afterLogin, whenLoggedIn } from './api/afterLogin.ts';
 import { createApi } from './api/endpoints.ts';
 import { resolvePropertyLocation } from './api/propertyLocation.ts';
+import { catchEarlyTaps } from './app/earlyTaps.ts';
 import { readQueryPrefill } from './app/queryPrefill.ts';
 import { safeLocalStorage } from './app/safeStorage.ts';
 import { storedPropertyId } from './app/storedProperty.ts';
@@ -16,6 +17,7 @@ import { loadTranslation } from './i18n/translations.ts';
 import { storageKeyOf } from './store/cartSlice.ts';
 import { createAppStore } from './store/createAppStore.ts';
 import type { AppState } from './store/types.ts';
+import { holdLaterParts, releaseLaterParts } from './ui/laterGate.ts';
 
 /*
  * The entry is small on purpose: it starts the login, the first lists and the translation download,
@@ -67,6 +69,12 @@ const storedCart =
   safeLocalStorage.getItem(storageKeyOf({ property: initial.property, mode: location.mode })) !== null;
 const serverRendered =
   initial !== null && serverPath !== undefined && root.firstChild !== null && !storedCart;
+// docs/serving.md#taps-before-hydration: a press on a server-rendered control before it is hydrated is pressed
+// again once it is; one on a part hydrated later lets those load at once.
+const earlyTaps = serverRendered ? catchEarlyTaps(root, releaseLaterParts) : null;
+// docs/serving.md#parts-hydrated-later: the parts not needed before the first interaction (the hero's carousel, the
+// time slice select, the tag field) keep the server's HTML until the rest is hydrated and the browser is idle.
+if (serverRendered) holdLaterParts();
 // The server rendered for its own clock: the first render uses it too, the browser's takes over once hydrated.
 let pageNow: Date | null = serverRendered && initial?.now ? new Date(initial.now) : null;
 /** The store as the server rendered from it (the login's token is not in the page), taken once it is ready. */
@@ -92,6 +100,7 @@ const mounted: Promise<I18n> = import('./mount.tsx').then(async ({ mount }) => {
       window.history.replaceState(window.history.state, '', serverPath);
   } else {
     pageNow = null;
+    releaseLaterParts();
     if (root.firstChild) root.replaceChildren();
   }
   return mount(root, {
@@ -106,6 +115,9 @@ const mounted: Promise<I18n> = import('./mount.tsx').then(async ({ mount }) => {
           hydrate: {
             hydrated: () => {
               pageNow = null;
+              earlyTaps?.ready();
+              if ('requestIdleCallback' in window) requestIdleCallback(releaseLaterParts, { timeout: 2000 });
+              else setTimeout(releaseLaterParts, 200);
             },
           },
         }

@@ -114,7 +114,11 @@ test('lindenhof’s server HTML is hydrated in place: no hydration warning, no c
   });
   page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
   await page.addInitScript(() => {
-    const w = window as unknown as { layoutShift: number; serverHeading: Element | null };
+    const w = window as unknown as {
+      layoutShift: number;
+      serverHeading: Element | null;
+      serverCalendar: Element | null;
+    };
     w.layoutShift = 0;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & {
@@ -125,7 +129,10 @@ test('lindenhof’s server HTML is hydrated in place: no hydration warning, no c
     }).observe({ type: 'layout-shift', buffered: true });
     // The server's heading element, taken before the app's scripts run: hydration keeps it, a new render would not.
     document.addEventListener('readystatechange', () => {
-      if (document.readyState === 'interactive') w.serverHeading = document.querySelector('#root h1');
+      if (document.readyState !== 'interactive') return;
+      w.serverHeading = document.querySelector('#root h1');
+      // A lazily loaded part (the calendar, its own chunk) is hydrated in place too, not rendered anew.
+      w.serverCalendar = document.querySelector('#event [role="grid"]');
     });
   });
   await page.goto(`${base}/lindenhof`);
@@ -133,11 +140,68 @@ test('lindenhof’s server HTML is hydrated in place: no hydration warning, no c
   await expect(page.getByRole('button', { name: "Los geht's" })).toBeEnabled({ timeout: 30_000 });
   await page.waitForLoadState('networkidle');
   expect(page.url()).toMatch(/\/lindenhof\/dashboard$/);
-  const { shift, kept } = await page.evaluate(() => {
-    const w = window as unknown as { layoutShift: number; serverHeading: Element | null };
-    return { shift: w.layoutShift, kept: w.serverHeading?.isConnected === true };
+  const { shift, kept, calendarKept } = await page.evaluate(() => {
+    const w = window as unknown as {
+      layoutShift: number;
+      serverHeading: Element | null;
+      serverCalendar: Element | null;
+    };
+    return {
+      shift: w.layoutShift,
+      kept: w.serverHeading?.isConnected === true,
+      calendarKept: w.serverCalendar?.isConnected === true,
+    };
   });
   expect(kept).toBe(true);
+  expect(calendarKept).toBe(true);
   expect(shift).toBeLessThanOrEqual(0.02);
   expect(messages).toEqual([]);
+});
+
+test('a tap on the server-rendered calendar before the app has hydrated turns the month once it has', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const months = [
+    'Januar',
+    'Februar',
+    'März',
+    'April',
+    'Mai',
+    'Juni',
+    'Juli',
+    'August',
+    'September',
+    'Oktober',
+    'November',
+    'Dezember',
+  ];
+  const monthPattern = new RegExp(`^(${months.join('|')}) \\d{4}$`);
+  // The app's code (React and the screens) is held back, as on a slow phone, until the test lets it through.
+  let letThrough: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    letThrough = resolve;
+  });
+  await page.route(/\/assets\/mount-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${base}/lindenhof`, { waitUntil: 'commit' });
+  // The entry has run (it sets the theme's class on <html>); the app it imports has not arrived.
+  await expect(page.locator('html')).toHaveAttribute('class', /./);
+  const bar = page.locator('#event');
+  const firstMonth = bar.getByText(monthPattern).first();
+  const shown = (await firstMonth.textContent()) ?? '';
+  const [name = '', year = ''] = shown.split(' ');
+  const index = months.indexOf(name);
+  const next = `${months[(index + 1) % 12]} ${index === 11 ? Number(year) + 1 : year}`;
+  await bar.getByRole('button', { name: 'Weiter' }).first().click();
+  // Nothing answers yet: the page is still the server's.
+  await expect(firstMonth).toHaveText(shown);
+  letThrough();
+  await expect(firstMonth).toHaveText(next, { timeout: 30_000 });
+  await expect(page.getByRole('button', { name: "Los geht's" })).toBeEnabled({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  // Pressed once, turned once.
+  await expect(firstMonth).toHaveText(next);
 });

@@ -11,6 +11,12 @@ import { type ComponentType, createContext, createElement, useContext } from 're
 export const RenderedChunks = createContext<Set<string> | null>(null);
 
 /**
+ * The keys of the lazily loaded modules a server render showed inside a part hydrated later (ui/HydrateLater.tsx):
+ * their CSS is linked, their scripts are not preloaded (docs/serving.md#parts-hydrated-later).
+ */
+export const LaterChunks = createContext<Set<string> | null>(null);
+
+/**
  * `component`, noting `key` in the render's RenderedChunks whenever it renders (keeps a lazy page's `preload`).
  * @public Called only by the code the SSR build's transform writes (vite.config.ts).
  */

@@ -1,6 +1,7 @@
 import { Spinner } from '@venue/design-system';
 import { createContext, type ReactNode, Suspense, useContext, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HydrateLater } from './HydrateLater.tsx';
 
 /**
  * Whether the first screen's HTML came from the server (docs/serving.md#the-server-rendered-first-screen): the
@@ -46,19 +47,32 @@ export function useAfterFirstRender(): boolean {
  */
 export function Deferred({
   ready = true,
+  later = false,
   className,
   placeholder,
   children,
 }: {
   ready?: boolean;
+  /**
+   * Not needed before the first interaction: in a server-rendered first screen the part keeps the server's HTML
+   * and hydrates after the rest (ui/HydrateLater.tsx, docs/serving.md#parts-hydrated-later).
+   */
+  later?: boolean;
   className: string;
   /** Shown in the kept space instead of the spinner: a skeleton of the part, sized like it. */
   placeholder?: ReactNode;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
+  const fromServer = useContext(FirstScreenFromServer);
   const fallback = (
     <div className={className}>{placeholder ?? <Spinner aria-label={t('common.loading')} />}</div>
   );
+  if (fromServer)
+    return (
+      <HydrateLater hold={later} fallback={fallback}>
+        {children}
+      </HydrateLater>
+    );
   return ready ? <Suspense fallback={fallback}>{children}</Suspense> : fallback;
 }

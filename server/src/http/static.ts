@@ -147,7 +147,7 @@ function propertyPageHead(options: StaticOptions): PageHead {
     return {
       write: (html) => {
         const rendered = firstScreen
-          ? withFirstScreen(html, firstScreen, render.assetsOf(firstScreen.chunks, html))
+          ? withFirstScreen(html, firstScreen, render.assetsOf(firstScreen.chunks, html, firstScreen.later))
           : html;
         const page = withPropertyCss(withHead(rendered, head), css, id);
         return state === null ? page : withVenueState(page, state);
@@ -161,6 +161,8 @@ interface FirstScreen {
   readonly html: string;
   readonly path: string;
   readonly chunks: readonly string[];
+  /** Of `chunks`, those shown only in parts hydrated later: CSS linked, scripts not preloaded (older bundles: none). */
+  readonly later?: readonly string[];
 }
 
 /** The client build's manifest entries, as far as the server reads them. */
@@ -225,21 +227,28 @@ function firstScreenRenderer(staticDir: string) {
       return null;
     }
   };
-  /** The CSS files and scripts of `chunks` and what they import, less those the page names already. */
-  const assetsOf = (chunks: readonly string[], html: string) => {
+  /**
+   * The CSS files of `chunks` and what they import, and the scripts of those not `later` (docs/serving.md#parts-
+   * hydrated-later: the configurator loads those when it hydrates them), less those the page names already.
+   */
+  const assetsOf = (chunks: readonly string[], html: string, later: readonly string[] = []) => {
     const entries = readManifest();
     const css = new Set<string>();
     const scripts = new Set<string>();
-    const seen = new Set<string>();
-    const visit = (key: string) => {
+    const visit = (key: string, seen: Set<string>, into: Set<string>, files: 'css' | 'script') => {
       const entry = entries[key];
       if (!entry || seen.has(key)) return;
       seen.add(key);
-      scripts.add(entry.file);
-      for (const file of entry.css ?? []) css.add(file);
-      for (const imported of entry.imports ?? []) visit(imported);
+      if (files === 'script') into.add(entry.file);
+      else for (const file of entry.css ?? []) into.add(file);
+      for (const imported of entry.imports ?? []) visit(imported, seen, into, files);
     };
-    for (const key of chunks) visit(key);
+    const cssSeen = new Set<string>();
+    const scriptsSeen = new Set<string>();
+    for (const key of chunks) {
+      visit(key, cssSeen, css, 'css');
+      if (!later.includes(key)) visit(key, scriptsSeen, scripts, 'script');
+    }
     const absent = (file: string) => !html.includes(`/${file}"`);
     return { css: [...css].filter(absent), scripts: [...scripts].filter(absent) };
   };

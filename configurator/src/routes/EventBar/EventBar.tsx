@@ -36,6 +36,8 @@ import { useAvailabilityCalendar } from './useAvailabilityCalendar.ts';
 // Not needed for the first interaction (dates, guests and the time slice have defaults; the start button
 // works without them): the month grids, the time slice select (listbox and popover), the tag combobox and
 // the time range picker are their own chunks. They render right after the first screen was committed, each in its reserved space.
+// In a server-rendered first screen the select and the tag field hydrate after the rest (`later`,
+// docs/serving.md#parts-hydrated-later); the calendar hydrates with the page.
 const RangeCalendar = lazy(() =>
   import('@venue/design-system/RangeCalendar').then((m) => ({ default: m.RangeCalendar })),
 );
@@ -246,7 +248,7 @@ export const EventBar = memo(function EventBar({
               />
             </Deferred>
           ) : offersTimesliceChoice(settings, slices) ? (
-            <Deferred ready={afterFirstRender} className={styles.fieldPending}>
+            <Deferred later ready={afterFirstRender} className={styles.fieldPending}>
               <TimesliceSelect
                 label={t('eventbar.timeslice')}
                 placeholder={t('eventbar.timeslicePlaceholder')}
@@ -301,6 +303,7 @@ export const EventBar = memo(function EventBar({
           ) : null}
           {settings.tagsEnabled && tags.length > 0 ? (
             <Deferred
+              later
               ready={afterFirstRender}
               className={styles.tagsPending}
               placeholder={<TagAutocompleteSkeleton label={t('eventbar.tags')} />}

@@ -9,7 +9,8 @@ import { Deferred, useAfterFirstRender } from '../../ui/Deferred.tsx';
 import * as styles from './Hero.css.ts';
 
 // The carousel (its controls, resize handle and full screen) renders right after the first screen was
-// committed: the event bar below it becomes usable sooner. Its space is kept meanwhile.
+// committed: the event bar below it becomes usable sooner. Its space is kept meanwhile. Server-rendered, it keeps
+// the server's HTML and hydrates after the rest (docs/serving.md#parts-hydrated-later).
 const HeroCarousel = lazy(() =>
   import('@venue/design-system/HeroCarousel').then((m) => ({ default: m.HeroCarousel })),
 );
@@ -43,7 +44,7 @@ export function Hero() {
     });
   if (slides.length === 0) return null;
   return (
-    <Deferred ready={afterFirstRender} className={styles.pending}>
+    <Deferred later ready={afterFirstRender} className={styles.pending}>
       <HeroCarousel
         slides={slides}
         label={t('hero.label', { property: property?.name ?? '' })}

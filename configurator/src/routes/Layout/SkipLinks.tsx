@@ -1,5 +1,5 @@
 import { SkipLink } from '@venue/design-system';
-import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** The id of the main landmark: where "Skip to content" leads unless the page names its own content target. */
@@ -11,30 +11,56 @@ interface Target {
   readonly label?: string;
 }
 
-const TargetsContext = createContext<readonly Target[]>([]);
-const RegisterContext = createContext<(target: Target) => () => void>(() => () => {});
+/** The skip targets the current page names, and who follows them (the skip links). */
+interface Targets {
+  readonly current: () => readonly Target[];
+  readonly subscribe: (listener: () => void) => () => void;
+  readonly register: (target: Target) => () => void;
+}
+
+function createTargets(): Targets {
+  let targets: readonly Target[] = [];
+  const listeners = new Set<() => void>();
+  const set = (next: readonly Target[]) => {
+    targets = next;
+    for (const listener of listeners) listener();
+  };
+  return {
+    current: () => targets,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    register: (target) => {
+      set([...targets, target]);
+      return () => set(targets.filter((candidate) => candidate !== target));
+    },
+  };
+}
+
+const noTargets: readonly Target[] = [];
+const TargetsContext = createContext<Targets>({
+  current: () => noTargets,
+  subscribe: () => () => {},
+  register: () => () => {},
+});
 
 /**
- * Holds the skip targets the current page names. Its state changes re-render only the skip links: the frame
- * inside it is the same element and is left alone.
+ * Holds the skip targets the current page names. A change re-renders only the skip links, which subscribe to
+ * them: the context's value never changes, so a page's target named after a hydration (SkipTarget's effect) does
+ * not reach the server-rendered parts still waiting to hydrate (React would render them anew,
+ * docs/serving.md#parts-hydrated-later).
  */
 export function SkipLinksProvider({ children }: { children: ReactNode }) {
-  const [targets, setTargets] = useState<readonly Target[]>([]);
-  const [register] = useState(() => (target: Target) => {
-    setTargets((current) => [...current, target]);
-    return () => setTargets((current) => current.filter((candidate) => candidate !== target));
-  });
-  return (
-    <RegisterContext.Provider value={register}>
-      <TargetsContext.Provider value={targets}>{children}</TargetsContext.Provider>
-    </RegisterContext.Provider>
-  );
+  const [targets] = useState(createTargets);
+  return <TargetsContext.Provider value={targets}>{children}</TargetsContext.Provider>;
 }
 
 /** The page's first Tab stops: "Skip to content", then a link to each target the page named with a label. */
 export function SkipLinks() {
   const { t } = useTranslation();
-  const targets = useContext(TargetsContext);
+  const store = useContext(TargetsContext);
+  const targets = useSyncExternalStore(store.subscribe, store.current, () => noTargets);
   const content = targets.find((target) => target.label === undefined)?.id ?? mainContentId;
   return (
     <>
@@ -58,7 +84,7 @@ export function SkipLinks() {
  * send buttons on the long summary page). Renders nothing.
  */
 export function SkipTarget({ id, label }: { id: string; label?: string }) {
-  const register = useContext(RegisterContext);
+  const { register } = useContext(TargetsContext);
   useEffect(() => register(label === undefined ? { id } : { id, label }), [register, id, label]);
   return null;
 }

@@ -1,0 +1,73 @@
+import { act, type ComponentType, lazy } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HydrateLater } from './HydrateLater.tsx';
+import { holdLaterParts, releaseLaterParts } from './laterGate.ts';
+
+function Offer({ label, onPress }: { label: string; onPress: () => void }) {
+  return (
+    <button type="button" onClick={onPress}>
+      {label}
+    </button>
+  );
+}
+
+let root: Root | null = null;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+  releaseLaterParts();
+  document.body.replaceChildren();
+});
+
+describe('a part hydrated later (docs/serving.md#parts-hydrated-later)', () => {
+  it('keeps the server’s button through a re-render above it, then answers with the latest handler', async () => {
+    const page = (
+      onPress: () => void,
+      Part: ComponentType<{ label: string; onPress: () => void }> = Offer,
+    ) => (
+      <main>
+        <HydrateLater hold fallback={<p>Loading</p>}>
+          <Part label="Nächstes Bild" onPress={onPress} />
+        </HydrateLater>
+      </main>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page(() => {}));
+    document.body.append(container);
+    const serverButton = container.querySelector('button');
+    let arrive: () => void = () => {};
+    const code = new Promise<{ default: typeof Offer }>((resolve) => {
+      arrive = () => resolve({ default: Offer });
+    });
+    const LazyOffer = lazy(() => code);
+    const first = vi.fn();
+    const latest = vi.fn();
+    const errors: unknown[] = [];
+    holdLaterParts();
+    await act(async () => {
+      root = hydrateRoot(container, page(first, LazyOffer), {
+        onRecoverableError: (error) => void errors.push(error),
+      });
+    });
+    // The store moved on above the part (a new handler) while it waits: the server's button stays.
+    await act(async () => root?.render(page(latest, LazyOffer)));
+    expect(serverButton?.isConnected).toBe(true);
+    expect(container.textContent).not.toContain('Loading');
+    await act(async () => {
+      releaseLaterParts();
+      arrive();
+    });
+    // The retries React schedules (the release, then the code's arrival) run inside act.
+    await vi.waitFor(async () => {
+      await act(async () => {});
+      expect(Object.keys(serverButton ?? {}).some((key) => key.startsWith('__reactProps$'))).toBe(true);
+    });
+    expect(serverButton?.isConnected).toBe(true);
+    act(() => serverButton?.click());
+    expect(latest).toHaveBeenCalledTimes(1);
+    expect(first).not.toHaveBeenCalled();
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,72 @@
+import { type ReactNode, Suspense, use, useContext, useEffect, useReducer, useState } from 'react';
+import { LaterChunks, RenderedChunks } from '../app/renderedChunks.tsx';
+import { laterParts } from './laterGate.ts';
+
+/** The children a HydrateLater was rendered with last, and its shown part's listener. */
+interface Cell {
+  children: ReactNode;
+  listener: (() => void) | null;
+}
+
+/**
+ * docs/serving.md#parts-hydrated-later: a lazily loaded part of a server-rendered screen. Its HTML stays as the
+ * server sent it (React keeps a Suspense boundary's server HTML until its code is there). With `hold` it is not
+ * needed before the first interaction: it hydrates once the entry released the later parts (ui/laterGate.ts), and
+ * on the server its lazily loaded modules are noted apart (LaterChunks): their CSS is linked, their scripts are
+ * not preloaded.
+ *
+ * The boundary element is created once, so that a store update above it (the login's token) does not reach the
+ * boundary while it is still dehydrated (React would then throw the server's HTML away and show the fallback); the
+ * children of later renders reach the shown part through `Cell` once it is hydrated.
+ */
+export function HydrateLater({
+  hold,
+  fallback,
+  children,
+}: {
+  /** Waits for the entry's release (ui/laterGate.ts); else it hydrates as soon as its code is there. */
+  hold: boolean;
+  fallback: ReactNode;
+  children: ReactNode;
+}) {
+  const later = useContext(LaterChunks);
+  const rendered = useContext(RenderedChunks);
+  const [cell] = useState<Cell>(() => ({ children, listener: null }));
+  cell.children = children;
+  useEffect(() => {
+    cell.listener?.();
+  });
+  const [boundary] = useState(() => (
+    <RenderedChunks.Provider value={hold ? (later ?? rendered) : rendered}>
+      <Suspense fallback={fallback}>
+        <Gate hold={hold}>
+          <Latest cell={cell} />
+        </Gate>
+      </Suspense>
+    </RenderedChunks.Provider>
+  ));
+  return boundary;
+}
+
+/** Suspends while the later parts are held (keeping the server's HTML in a hydration). */
+function Gate({ hold, children }: { hold: boolean; children: ReactNode }) {
+  // Always the same `use` call while `hold` (React requires it), on a promise fulfilled once released.
+  if (hold) use(laterParts());
+  return children;
+}
+
+/** The children HydrateLater was last rendered with, following its later renders. */
+function Latest({ cell }: { cell: Cell }) {
+  const [, rerender] = useReducer((count: number) => count + 1, 0);
+  const shown = cell.children;
+  useEffect(() => {
+    cell.listener = () => {
+      if (cell.children !== shown) rerender();
+    };
+    cell.listener();
+    return () => {
+      cell.listener = null;
+    };
+  }, [cell, shown]);
+  return shown;
+}
