@@ -258,7 +258,7 @@ describe('robots.txt and sitemap.xml', () => {
     expect(res.headers.get('Content-Type')).toMatch(/^text\/plain/);
     const lines = (await res.text()).split('\n');
     expect(lines).toContain('User-agent: *');
-    for (const rule of ['/api/', '/app/', '/*/reservation', '/*bookingtoken=']) {
+    for (const rule of ['/api/', '/app/', '/*/reservation', '/*/group/', '/*bookingtoken=']) {
       expect(lines).toContain(`Disallow: ${rule}`);
     }
     expect(lines.some((line) => line === 'Disallow: /' || line === 'Disallow: /*')).toBe(false);

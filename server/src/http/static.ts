@@ -354,7 +354,7 @@ function notFound(c: Context<AppEnv>) {
 
 /**
  * robots.txt: the property pages may be crawled; a booker's links (the reopened booking with its token, the
- * payment dialog), the property app and the API may not.
+ * payment dialog, a group's attendee link with its pickup code), the property app and the API may not.
  */
 function robots(publicUrl: string): string {
   return [
@@ -363,6 +363,7 @@ function robots(publicUrl: string): string {
     'Disallow: /app/',
     'Disallow: /*/reservation',
     'Disallow: /*/payment/',
+    'Disallow: /*/group/',
     'Disallow: /*bookingtoken=',
     '',
     `Sitemap: ${publicUrl}/sitemap.xml`,
