@@ -136,6 +136,16 @@ describe('API keys (docs/integrations.md#api-keys)', () => {
     expect(((await after.json()) as { error: string }).error).toBe('error.unauthorized');
   });
 
+  it('leaves other Authorization headers (a proxy’s Basic credentials) to the staff token', async () => {
+    const basic = { Authorization: `Basic ${Buffer.from('stage:secret').toString('base64')}` };
+    const res = await t.request('GET', '/api/staff/booking/list', { token: staff, headers: basic });
+    expect(res.status).toBe(200);
+    expect((await t.request('GET', '/api/staff/booking/list', { headers: basic })).status).toBe(401);
+    // A malformed key is a key all the same: refused, even beside a live staff token.
+    const bad = await t.request('GET', '/api/staff/booking/list', { token: staff, ...bearer('vk_nonsense') });
+    expect(bad.status).toBe(401);
+  });
+
   it('writes the last use at most once a minute', async () => {
     const made = await makeKey(['catalog:read']);
     await t.request('GET', '/api/staff/unitgroup/list', bearer(made.key));

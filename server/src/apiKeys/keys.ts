@@ -100,6 +100,13 @@ export async function revokeKey(deps: ApiKeyDeps, propertyId: number, id: number
 
 const refused = (message: string) => new Unauthenticated(ErrorKey.unauthorized, message);
 
+/**
+ * Whether a request's `Authorization` header presents an API key (`Bearer vk_…`). Any other (a proxy's Basic
+ * credentials) is not ours: the request is then judged by its staff token as usual.
+ */
+export const presentsApiKey = (header: string | undefined): header is string =>
+  /^\s*Bearer\s+vk_/i.test(header ?? '');
+
 /** What a valid key may act as: its maker at its property, with the maker's role there now. */
 export interface KeyCaller {
   readonly userId: number;

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { AUTH_HEADER, ErrorKey } from '@venue/contract';
 import { Hono, type HonoRequest } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { presentsApiKey } from '../apiKeys/keys.ts';
 import type { ExternalLoginConfig } from '../auth/external/config.ts';
 import { ExternalProviders } from '../auth/external/providers.ts';
 import { LoginLimiter, type LoginLimits } from '../auth/loginLimiter.ts';
@@ -302,7 +303,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
 
 /** Whether a request carries an API key (checked by its route) or a live staff token. */
 async function staffCaller(deps: AppDeps, req: HonoRequest, token: string | undefined): Promise<boolean> {
-  if (req.header('Authorization') !== undefined) return true;
+  if (presentsApiKey(req.header('Authorization'))) return true;
   return (
     token !== undefined &&
     token.length <= 100 &&

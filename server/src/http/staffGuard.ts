@@ -1,7 +1,7 @@
 import { AUTH_HEADER, ErrorKey } from '@venue/contract';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { authoriseKey } from '../apiKeys/keys.ts';
+import { authoriseKey, presentsApiKey } from '../apiKeys/keys.ts';
 import type { BookingRow } from '../db/bookingQueries.ts';
 import { bookingById } from '../db/paymentQueries.ts';
 import { loadStaffUser } from '../db/userQueries.ts';
@@ -41,7 +41,7 @@ export function staffAuth(
     // Several route groups guard /api/staff/*: the first check of a request is enough.
     if (c.get('staff')) return next();
     const authorization = c.req.header('Authorization');
-    if (authorization !== undefined) {
+    if (presentsApiKey(authorization)) {
       const key = await authoriseKey(deps, authorization, scopeOfCall(c.req.method, c.req.path));
       c.set('staff', {
         userId: key.userId,
