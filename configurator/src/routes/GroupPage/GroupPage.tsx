@@ -310,6 +310,7 @@ function PickupForm({ code, info, reload }: { code: string; info: PickupInformat
                   {t('group.room.option', {
                     name: b.unitgroupName,
                     price: format.money(b.unitPrice, b.currency),
+                    rate: b.rateplanName,
                   })}
                 </Radio>
               ))}
