@@ -1,4 +1,4 @@
-import { Button, Radio, RadioGroup, RequiredNote, TextField } from '@venue/design-system';
+import { Button, Radio, RadioGroup, RequiredNote, Spinner, TextField } from '@venue/design-system';
 import { dropInOutcome } from '@venue/domain';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +21,9 @@ function DropIn({ session, access, idempotencyKey, submitLabel, onOutcome }: Pay
   const { t } = useTranslation();
   const api = useApi();
   const base = useAppStore((s) => s.base);
-  const [methods, setMethods] = useState<readonly Method[]>([]);
+  // null until the server has answered: the form shows with its methods at once, so nothing moves under a
+  // pointer about to press Pay (a choice appearing above the card field would push the button down).
+  const [methods, setMethods] = useState<readonly Method[] | null>(null);
   const [method, setMethod] = useState<Method['type']>('scheme');
   const [number, setNumber] = useState('');
   const [expiry, setExpiry] = useState('');
@@ -35,7 +37,11 @@ function DropIn({ session, access, idempotencyKey, submitLabel, onOutcome }: Pay
       .dropInMethods(access)
       // The sandbox's own methods only: Adyen's drop-in (AdyenProvider.tsx) renders the provider's.
       .then((answer) => setMethods(answer.paymentMethods.filter(isSandboxMethod)))
-      .catch((error: unknown) => console.error('Loading the payment methods failed', error));
+      .catch((error: unknown) => {
+        // The card alone, as the sandbox always takes it.
+        console.error('Loading the payment methods failed', error);
+        setMethods([]);
+      });
   }, [api, access]);
 
   const pay = async (e: FormEvent) => {
@@ -70,6 +76,8 @@ function DropIn({ session, access, idempotencyKey, submitLabel, onOutcome }: Pay
       setPaying(false);
     }
   };
+
+  if (methods === null) return <Spinner aria-label={t('common.loading')} />;
 
   return (
     <form onSubmit={pay} className={styles.fieldStack} aria-label={t('payment.dropInForm')}>

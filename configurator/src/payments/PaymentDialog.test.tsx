@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BookingState, type LoadedBooking, PaymentResult } from '@venue/domain';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { flushCartStorage } from '../store/createAppStore.ts';
 import { loadedBooking } from '../testing/loadedBooking.ts';
 import { BOOKING_PATH, json, renderPaymentDialog } from '../testing/paymentDialog.tsx';
@@ -141,5 +141,50 @@ describe('the payment dialog', () => {
     await within(dialog).findByTestId('payment-outcome');
     watch.disconnect();
     expect(focusWhenShown).toEqual(['Close']);
+  });
+
+  it('trying again shows no card form until the new attempt is there, so nothing typed is lost', async () => {
+    const user = userEvent.setup();
+    const sessions: string[] = [];
+    let openSecond: () => void = () => {};
+    const secondSession = new Promise<void>((resolve) => {
+      openSecond = resolve;
+    });
+    await renderPaymentDialog(async (path, request) => {
+      if (path === BOOKING_PATH) return json(booking());
+      if (path === '/api/payment/sandbox/session') {
+        const { idempotencyKey } = (await request.json()) as { idempotencyKey: string };
+        sessions.push(idempotencyKey);
+        if (sessions.length > 1) await secondSession;
+        const ref = `${REF.slice(0, -1)}${sessions.length}`;
+        return json({
+          ref,
+          kind: 'cardfields',
+          amount: 7740,
+          currency: 'EUR',
+          status: 'open',
+          url: null,
+          testMode: true,
+          client: null,
+          purpose: 'charge',
+        });
+      }
+      if (path.startsWith('/api/payment/sandbox/tokenize/'))
+        return json({ transactionId: 'txn_abcdefghijklmnopqrstuvwx' });
+      if (path === '/api/booking/makepayment')
+        return json({ result: PaymentResult.Refused, detail: 'refused', ispaid: false });
+      return undefined;
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Payment for booking B-42' });
+    await user.type(await within(dialog).findByRole('textbox', { name: 'Card number' }), '4000000000000002');
+    await user.click(within(dialog).getByRole('button', { name: 'Pay' }));
+    expect(await within(dialog).findByTestId('payment-outcome')).toHaveTextContent(/refused/);
+    await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    // The new attempt (a new key) is asked for; until it answers there is no form to type into.
+    await vi.waitFor(() => expect(sessions).toHaveLength(2));
+    expect(sessions[1]).not.toBe(sessions[0]);
+    expect(within(dialog).queryByRole('textbox', { name: 'Card number' })).toBeNull();
+    openSecond();
+    expect(await within(dialog).findByRole('textbox', { name: 'Card number' })).toHaveValue('');
   });
 });

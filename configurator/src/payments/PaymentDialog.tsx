@@ -137,8 +137,11 @@ export function PaymentDialog({ onClose }: { onClose: () => void }) {
     outcomeRef.current?.closest('[role="dialog"]')?.querySelector<HTMLElement>('button')?.focus();
   }, [outcome]);
 
+  // The spent attempt's session goes with its outcome: until the new one is there the dialog shows a spinner, not the
+  // old attempt's form (a card number typed into it would be lost when the new form replaces it).
   const retry = () => {
     setOutcome(null);
+    setSession(null);
     setKey(newAttemptKey());
   };
   const provider = session ? paymentProviders[session.kind] : null;
