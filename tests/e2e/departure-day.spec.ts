@@ -44,6 +44,15 @@ async function penthouseByKeyboard(page: Page, arrival: number, nights: number) 
   return page.getByRole('article', { name: /Penthouse/ });
 }
 
+/**
+ * Another guest in the same browser: the configurator is left first (it writes the pending cart to the browser's
+ * storage on pagehide, which would undo a clear made while it is open), then the storage is cleared.
+ */
+async function anotherGuest(page: Page) {
+  await page.goto('/api/api/info');
+  await page.evaluate(() => localStorage.clear());
+}
+
 /** A new guest at /cityloft picks `nights` nights from `arrival` days ahead and looks at the Penthouse. */
 async function penthouseFor(page: Page, arrival: number, nights: number) {
   await page.goto('/cityloft');
@@ -89,7 +98,7 @@ test('a Penthouse stay leaves at check-out, and the next guest can arrive on its
   });
 
   // Another guest, arriving on that departure day: the Penthouse is free and can be chosen.
-  await page.evaluate(() => localStorage.clear());
+  await anotherGuest(page);
   const next = await penthouseFor(page, arrival + 3, 2);
   await expect(next).toContainText('Verfügbar');
   await expect(next).not.toContainText('Nicht verfügbar');
@@ -97,7 +106,7 @@ test('a Penthouse stay leaves at check-out, and the next guest can arrive on its
   await select.click();
   await expect(select).toHaveAttribute('aria-pressed', 'true');
   // The night before the departure is still the first guest's: a stay over it finds the Penthouse taken.
-  await page.evaluate(() => localStorage.clear());
+  await anotherGuest(page);
   const overlapping = await penthouseFor(page, arrival + 2, 2);
   await expect(overlapping).toContainText('Nicht verfügbar');
 });
@@ -149,7 +158,7 @@ test('on a phone by keyboard alone: two nights of the Penthouse, and the next gu
   ]);
 
   // The next guest, also by keyboard on a phone, arrives on that departure day and finds the Penthouse free.
-  await page.evaluate(() => localStorage.clear());
+  await anotherGuest(page);
   const next = await penthouseByKeyboard(page, arrival + 2, 2);
   await expect(next).toContainText('Verfügbar');
   await expect(next).not.toContainText('Nicht verfügbar');
