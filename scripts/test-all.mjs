@@ -3,26 +3,26 @@
 // (also written to test-results/phases.json, which .ci/run prints with the time of `npm ci`).
 // Typecheck and lint run side by side (tsc is mostly one thread; Biome and knip take the other core), and so do
 // the shifted-clock pass and the server's PostgreSQL pass (which mostly waits: outages, lock timeouts, other
-// processes): their outputs are printed one after the other once both ended, each still timed on its own.
-// The phases and what each runs: docs/testing.md.
+// processes); the Storybook tests follow the PostgreSQL pass beside the clock pass, which leaves a core part-idle.
+// Phases side by side print their outputs one after the other once the step has ended, each still timed on its
+// own. The phases and what each runs: docs/testing.md.
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 
-/** Each step is one phase, or phases run side by side. */
+/** Each step is one or more chains run side by side; a chain runs its phases one after another. */
 const STEPS = [
-  [['chromium', ['node', 'scripts/ensure-chromium.mjs']]],
+  [[['chromium', ['node', 'scripts/ensure-chromium.mjs']]]],
+  [[['typecheck', ['npm', 'run', 'typecheck']]], [['lint', ['npm', 'run', 'lint']]]],
+  [[['unit', ['npm', 'run', 'test:unit']]]],
   [
-    ['typecheck', ['npm', 'run', 'typecheck']],
-    ['lint', ['npm', 'run', 'lint']],
+    [['clock', ['npm', 'run', 'test:clock']]],
+    [
+      ['postgres', ['npm', 'run', 'test:postgres']],
+      ['stories', ['npm', 'run', 'test:stories']],
+    ],
   ],
-  [['unit', ['npm', 'run', 'test:unit']]],
-  [
-    ['clock', ['npm', 'run', 'test:clock']],
-    ['postgres', ['npm', 'run', 'test:postgres']],
-  ],
-  [['stories', ['npm', 'run', 'test:stories']]],
-  [['e2e', ['npm', 'run', 'test:e2e']]],
-  [['a11y report', ['npm', 'run', 'a11y:results']]],
+  [[['e2e', ['npm', 'run', 'test:e2e']]]],
+  [[['a11y report', ['npm', 'run', 'a11y:results']]]],
 ];
 
 const root = new URL('../', import.meta.url).pathname;
@@ -49,12 +49,25 @@ function run(name, [command, ...args], alone) {
 const times = [];
 let status = 0;
 let wall = 0;
+
+/** Runs a chain's phases in order, stopping at the first that fails. */
+async function runChain(chain, alone) {
+  const results = [];
+  for (const [name, command] of chain) {
+    const result = await run(name, command, alone);
+    results.push(result);
+    if (result.status !== 0) break;
+  }
+  return results;
+}
+
 for (const step of STEPS) {
   const started = performance.now();
-  const results = await Promise.all(step.map(([name, command]) => run(name, command, step.length === 1)));
+  const alone = step.length === 1;
+  const results = (await Promise.all(step.map((chain) => runChain(chain, alone)))).flat();
   wall += Math.round((performance.now() - started) / 1000);
   for (const result of results) {
-    if (step.length > 1) {
+    if (!alone) {
       console.log(`\n── ${result.phase} ──`);
       process.stdout.write(result.output);
     }
@@ -71,7 +84,9 @@ const minutes = (s) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}
 console.log('\nphase        wall time');
 for (const t of times)
   console.log(`${t.phase.padEnd(12)} ${minutes(t.seconds).padStart(6)}${t.status ? '  FAILED' : ''}`);
-console.log(`${'npm test'.padEnd(12)} ${minutes(wall).padStart(6)}  (typecheck ‖ lint, clock ‖ postgres)`);
+console.log(
+  `${'npm test'.padEnd(12)} ${minutes(wall).padStart(6)}  (typecheck ‖ lint, clock ‖ postgres → stories)`,
+);
 mkdirSync(new URL('../test-results/', import.meta.url), { recursive: true });
 writeFileSync(new URL('../test-results/phases.json', import.meta.url), `${JSON.stringify(times, null, 2)}\n`);
 process.exit(status);
