@@ -9,7 +9,10 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 
-/** Each step is one or more chains run side by side; a chain runs its phases one after another. */
+/**
+ * Each step is one or more chains run side by side; a chain runs its phases one after another. A phase is a name, a
+ * command and optionally variables added to its environment.
+ */
 const STEPS = [
   [[['chromium', ['node', 'scripts/ensure-chromium.mjs']]]],
   [[['typecheck', ['npm', 'run', 'typecheck']]], [['lint', ['npm', 'run', 'lint']]]],
@@ -19,19 +22,35 @@ const STEPS = [
     [
       ['postgres', ['npm', 'run', 'test:postgres']],
       ['stories', ['npm', 'run', 'test:stories']],
+      // The apps and Storybook the e2e phase serves, built in the clock pass's idle share of the cores.
+      ['e2e build', ['npm', 'run', 'build:e2e']],
     ],
   ],
-  [[['e2e', ['npm', 'run', 'test:e2e']]]],
+  // Each lane's server on a database of its own on a throwaway PostgreSQL cluster: native PostgreSQL leaves more of
+  // the two cores to the browsers than PGlite's WebAssembly (the specs' own servers stay on PGlite).
+  [
+    [
+      [
+        'e2e',
+        ['node', 'server/scripts/with-postgres.mjs', '--env', 'E2E_DATABASE_URL', 'npm', 'run', 'test:e2e'],
+        { E2E_SKIP_BUILD: '1' },
+      ],
+    ],
+  ],
   [[['a11y report', ['npm', 'run', 'a11y:results']]]],
 ];
 
 const root = new URL('../', import.meta.url).pathname;
 
 /** Runs one phase; alone its output streams, beside another it is kept and printed when it ends. */
-function run(name, [command, ...args], alone) {
+function run(name, [command, ...args], alone, env = {}) {
   const started = performance.now();
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    });
     const output = [];
     child.stdout?.on('data', (chunk) => output.push(chunk));
     child.stderr?.on('data', (chunk) => output.push(chunk));
@@ -53,8 +72,8 @@ let wall = 0;
 /** Runs a chain's phases in order, stopping at the first that fails. */
 async function runChain(chain, alone) {
   const results = [];
-  for (const [name, command] of chain) {
-    const result = await run(name, command, alone);
+  for (const [name, command, env] of chain) {
+    const result = await run(name, command, alone, env);
     results.push(result);
     if (result.status !== 0) break;
   }
@@ -85,7 +104,7 @@ console.log('\nphase        wall time');
 for (const t of times)
   console.log(`${t.phase.padEnd(12)} ${minutes(t.seconds).padStart(6)}${t.status ? '  FAILED' : ''}`);
 console.log(
-  `${'npm test'.padEnd(12)} ${minutes(wall).padStart(6)}  (typecheck ‖ lint, clock ‖ postgres → stories)`,
+  `${'npm test'.padEnd(12)} ${minutes(wall).padStart(6)}  (typecheck ‖ lint, clock ‖ postgres → stories → e2e build)`,
 );
 mkdirSync(new URL('../test-results/', import.meta.url), { recursive: true });
 writeFileSync(new URL('../test-results/phases.json', import.meta.url), `${JSON.stringify(times, null, 2)}\n`);

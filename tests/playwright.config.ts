@@ -109,12 +109,28 @@ const buildApps = [
   'npm run build -w @venue/server',
 ].join(' && ');
 
+/**
+ * E2E_DATABASE_URL: a PostgreSQL server (`npm test` starts a throwaway cluster, scripts/test-all.mjs) on which each
+ * lane's server gets a database of its own, made anew at its start; without it each lane's server runs on PGlite in
+ * its data folder. Servers a test starts by itself (src/own-server.ts) stay on PGlite either way.
+ */
+const e2eDatabaseUrl = process.env.E2E_DATABASE_URL;
+const laneDatabase = (lane: number) => `venue_e2e_lane${lane}`;
+const laneDatabaseUrl = (lane: number) => {
+  const url = new URL(e2eDatabaseUrl ?? '');
+  url.pathname = `/${laneDatabase(lane)}`;
+  return url.toString();
+};
+
 /** One lane's mail catcher, OpenID Connect provider and server (see the lanes above). */
 function laneServers(lane: number) {
   const { port, smtpPort, smtpHttpPort } = lanePorts(lane);
   const staticDir = laneStaticDir(lane);
-  // E2E_SKIP_BUILD=1 (local runs only) serves the apps as last built into those folders.
+  // E2E_SKIP_BUILD=1 serves the apps as last built into those folders (`npm test` builds them with `npm run build:e2e`).
   const build = lane === 0 && process.env.E2E_SKIP_BUILD !== '1' ? `${buildApps} && ` : '';
+  const database = e2eDatabaseUrl
+    ? `node server/scripts/fresh-database.mjs ${e2eDatabaseUrl} ${laneDatabase(lane)} && `
+    : '';
   return [
     {
       command: 'npx tsx tests/src/servers/smtp-catcher.ts',
@@ -134,7 +150,7 @@ function laneServers(lane: number) {
       env: { E2E_PORT: String(port), E2E_OIDC_PORT: String(oidcPortFor(port)) },
     },
     {
-      command: `${build}rm -rf ${staticDir} && mkdir -p ${laneDir(lane)} && cp -R ${builtConfigurator} ${staticDir} && node --enable-source-maps server/dist/main.js`,
+      command: `${build}rm -rf ${staticDir} && mkdir -p ${laneDir(lane)} && cp -R ${builtConfigurator} ${staticDir} && ${database}node --enable-source-maps server/dist/main.js`,
       cwd: '..',
       url: `http://127.0.0.1:${port}/api/api/info`,
       reuseExistingServer: false,
@@ -143,6 +159,8 @@ function laneServers(lane: number) {
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: join(laneDir(lane), 'data'),
+        // One process, as on PGlite: the lanes already fill the cores.
+        ...(e2eDatabaseUrl ? { DATABASE_URL: laneDatabaseUrl(lane), WORKERS: '1' } : {}),
         PAYMENT_SANDBOX_SWITCH: '1',
         // The whole suite books and writes from one address, many times as the same booker: the limits of
         // anonymous writes are raised here (server/src/security/abuseLimits.test.ts tests them).
@@ -193,7 +211,8 @@ export default defineConfig({
     ...(wants('visual')
       ? [
           {
-            command: `npm run build-storybook -- --quiet -o ${storybookDir} && node tests/visual/serve-static.mjs ${storybookDir} ${visualPort}`,
+            // E2E_SKIP_BUILD=1 serves Storybook as last built there too (`npm run build:e2e` builds everything).
+            command: `${process.env.E2E_SKIP_BUILD === '1' ? '' : `npm run build-storybook -- --quiet -o ${storybookDir} && `}node tests/visual/serve-static.mjs ${storybookDir} ${visualPort}`,
             cwd: '..',
             url: `http://127.0.0.1:${visualPort}/index.json`,
             reuseExistingServer: false,

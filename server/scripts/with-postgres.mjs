@@ -9,9 +9,12 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const command = process.argv.slice(2);
-if (command.length === 0) {
-  console.error('usage: with-postgres.mjs <command> [args...]');
+// `--env NAME` hands the cluster's URL to the command in NAME instead of DATABASE_URL (the e2e lanes make their own
+// databases on it, while a server a test starts by itself stays on PGlite).
+const envName = process.argv[2] === '--env' ? process.argv[3] : 'DATABASE_URL';
+const command = process.argv.slice(process.argv[2] === '--env' ? 4 : 2);
+if (command.length === 0 || !envName) {
+  console.error('usage: with-postgres.mjs [--env NAME] <command> [args...]');
   process.exit(2);
 }
 
@@ -107,7 +110,7 @@ try {
   const child = spawn(command[0], command.slice(1), {
     stdio: 'inherit',
     shell: process.platform === 'win32',
-    env: { ...process.env, DATABASE_URL: url },
+    env: { ...process.env, [envName]: url },
   });
   for (const signal of ['SIGINT', 'SIGTERM']) {
     process.on(signal, () => child.kill(signal));
