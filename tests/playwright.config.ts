@@ -11,9 +11,9 @@ process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
  * Lanes: the e2e tests run in E2E_WORKERS Playwright workers at once (default: one per core, at most two; the CI
  * machine's two take 12 minutes where one took 24), each against a server of its own with its own database, mail
  * catcher, OpenID Connect provider and copy of the configurator build (a test rewrites the build's version.json).
- * Lane n uses the ports from E2E_PORT + 20·n
- * (server, then +2 SMTP, +3 mail list, +4 OIDC, +5 a test's own server, +10…+12 embedding host pages) and the
- * data folder E2E_DATA_DIR/lane-n. The runner process starts every lane's servers; each worker process reads
+ * Lane n uses the ports from E2E_PORT + 20·n (server, then +2 SMTP, +3 mail list, +4 OIDC, +5 a test's own server
+ * (option lapse, the server-rendered first screen), +7 the group acceptance's own server, +8 the webhook delivery's
+ * own server and +9 its receiver, +10…+12 embedding host pages) and the data folder E2E_DATA_DIR/lane-n. The runner process starts every lane's servers; each worker process reads
  * its lane from TEST_PARALLEL_INDEX (0 … workers-1, kept when a worker is replaced after a failure), so specs
  * see their lane's ports in process.env before they are loaded. The browser is Debian's headless shell
  * (src/chromium.ts), which leaves more of the two cores to the lanes.
