@@ -205,3 +205,46 @@ test('a tap on the server-rendered calendar before the app has hydrated turns th
   // Pressed once, turned once.
   await expect(firstMonth).toHaveText(next);
 });
+
+test('the calendar hydrates later: its code is not preloaded, and a day tapped before it arrived is picked once it has', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || /hydrat/i.test(message.text()))
+      messages.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+  // The calendar's code (docs/serving.md#parts-hydrated-later) is held back until the test lets it through.
+  let letThrough: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    letThrough = resolve;
+  });
+  await page.route(/\/assets\/RangeCalendar-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // The server's page links the calendar's style sheet but does not preload its script.
+  const html = await (await page.request.get(`${base}/lindenhof`)).text();
+  expect(html).toMatch(/<link rel="stylesheet"[^>]*RangeCalendar-[^>]*\.css"/);
+  expect(html).not.toMatch(/<link rel="modulepreload"[^>]*RangeCalendar-/);
+  await page.goto(`${base}/lindenhof`);
+  // The rest of the page is interactive without it.
+  await expect(page.getByRole('button', { name: "Los geht's" })).toBeEnabled({ timeout: 30_000 });
+  const bar = page.locator('#event');
+  const grid = bar.getByRole('grid').first();
+  await expect(grid).toBeVisible();
+  // A day in the middle of the shown month that can be picked (the server's HTML).
+  const day = grid.locator('[role="gridcell"]:not([aria-disabled]) > [role="button"]', { hasText: /^16$/ });
+  await day.click();
+  // Nothing answers yet: the calendar is still the server's HTML.
+  await expect(day.locator('xpath=..')).not.toHaveAttribute('aria-selected', 'true');
+  letThrough();
+  // Pressed again once the calendar has hydrated: the day begins the stay, the calendar asks for the last day.
+  await expect(day.locator('xpath=..')).toHaveAttribute('aria-selected', 'true', { timeout: 30_000 });
+  await expect(bar.getByRole('status').filter({ hasText: 'Jetzt den letzten Tag wählen.' })).toBeVisible({
+    timeout: 30_000,
+  });
+  expect(messages).toEqual([]);
+});
