@@ -1,5 +1,5 @@
 import { act } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Api } from './api/endpoints.ts';
@@ -12,6 +12,7 @@ import { venueStateOf } from './app/venueState.ts';
 import { render } from './entry-server.tsx';
 import { createI18nInstance } from './i18n/instance.ts';
 import { loadTranslation } from './i18n/translations.ts';
+import { hydrateInSlices } from './mount.tsx';
 import { createAppStore } from './store/createAppStore.ts';
 import type { AppState } from './store/types.ts';
 import { holdLaterParts, releaseLaterParts } from './ui/laterGate.ts';
@@ -211,7 +212,7 @@ async function hydrateScreen(
   let hydrated = false;
   try {
     await act(async () => {
-      const root = hydrateRoot(
+      const root = hydrateInSlices(
         container,
         <AppTree
           instance={instance}
