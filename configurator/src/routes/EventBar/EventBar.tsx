@@ -112,7 +112,8 @@ export const EventBar = memo(function EventBar({
   const dispatch = useAppStore((s) => s.dispatch);
   const horizontalChoice = useAppStore((s) => s.horizontal);
   const setHorizontal = useAppStore((s) => s.setHorizontal);
-  const token = useAppStore((s) => s.token);
+  // Only whether the login has answered: a new token (a later login) does not re-render the bar.
+  const loggedIn = useAppStore((s) => s.token !== null);
   const today = useAppStore((s) => s.today);
   // The day the server rendered the calendar for (the page's clock while the page hydrates, main.tsx): the calendar
   // hydrates later, once the browser's clock has taken over, and renders its first time for this day.
@@ -144,11 +145,11 @@ export const EventBar = memo(function EventBar({
 
   const horizontal = horizontalChoice ?? settings.horizontalDefault;
   // docs/pages.md#event-bar: start requires a valid setup form and a logged-in property.
-  const startable = canStart(cart, settings, token !== null);
+  const startable = canStart(cart, settings, loggedIn);
   const errors = setupFormErrors(cart, settings);
   const shows = (field: 'times' | 'timeslice' | 'people') => cart.started || touched.has(field);
   // A disabled start says why (next to it, and as its description): the fields still missing.
-  const reason = token !== null && !startable ? startReason(errors, t, i18n.language) : null;
+  const reason = loggedIn && !startable ? startReason(errors, t, i18n.language) : null;
   // The bar needs the guest when a field it shows is in error or the cart has no dates: it stays open then.
   const attention =
     !cart.startdate ||
