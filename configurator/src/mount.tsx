@@ -1,7 +1,6 @@
 import type { i18n as I18n } from 'i18next';
-import { type ReactNode, startTransition } from 'react';
 import { flushSync } from 'react-dom';
-import { createRoot, type HydrationOptions, hydrateRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { Api } from './api/endpoints.ts';
 import type { PropertyLocation } from './api/propertyLocation.ts';
 import { AppTree } from './app/AppTree.tsx';
@@ -26,32 +25,12 @@ export interface MountOptions {
   readonly hydrate?: { readonly hydrated: () => void };
 }
 
-/**
- * Hydrates the server's HTML in `container` with `children` in a transition (docs/performance.md, "Hydration in
- * slices"): React then hydrates in slices of a few milliseconds and lets the browser run between them, instead of
- * one long task, as the HTML is already painted. A press on a control not hydrated yet still has React hydrate it at
- * once and handle the press (discrete events are never left waiting for a transition).
- * @public The hydration tests (entry-server.test.tsx) hydrate the same way.
- */
-export function hydrateInSlices(
-  container: HTMLElement,
-  children: ReactNode,
-  options?: HydrationOptions,
-): Root {
-  let root: Root | undefined;
-  startTransition(() => {
-    root = hydrateRoot(container, children, options);
-  });
-  if (!root) throw new Error('hydrateRoot did not run');
-  return root;
-}
-
 /** Renders the configurator into `root` (hydrating the server's HTML with `hydrate`); returns its i18next instance. */
 export function mount(root: HTMLElement, options: MountOptions): I18n {
   const { language, translation, api, store, location, prefill, hydrate } = options;
   const instance = createI18nInstance(language, { [language]: translation });
   if (hydrate) {
-    hydrateInSlices(
+    hydrateRoot(
       root,
       <AppTree
         instance={instance}

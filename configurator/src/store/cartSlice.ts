@@ -47,11 +47,6 @@ export function storageKeyOf(state: Pick<AppState, 'property' | 'mode'>): string
   return cartStorageKey(state.property?.id ?? 0, state.mode);
 }
 
-/** Whether two lists hold the same items in the same order. */
-function sameItems<T>(a: readonly T[], b: readonly T[]): boolean {
-  return a.length === b.length && a.every((item, index) => item === b[index]);
-}
-
 /** Creates the cart slice. */
 export const createCartSlice: SliceCreator<CartSlice> = (deps) => (set, get) => ({
   cart: null,
@@ -93,10 +88,7 @@ export const createCartSlice: SliceCreator<CartSlice> = (deps) => (set, get) => 
       },
       yanked,
     );
-    const nextYanked = [...result.stillYanked, ...result.yanked];
-    // The usual refresh yanks nothing and brings nothing back: no store update, so no screen renders for it.
-    if (result.cart !== cart || !sameItems(nextYanked, yanked))
-      set({ cart: result.cart, yanked: nextYanked });
+    set({ cart: result.cart, yanked: [...result.stillYanked, ...result.yanked] });
     for (const notice of result.notices)
       deps.notify({ key: notice.message, values: { items: notice.items.join(', ') } }, notice.durationMs);
   },

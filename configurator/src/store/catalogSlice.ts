@@ -41,7 +41,7 @@ export const createCatalogSlice: SliceCreator<CatalogSlice> = ({ api }) => {
       const mine = ++generation;
       const fresh = slicesFresh;
       slicesFresh = false;
-      if (!get().listsLoading) set({ listsLoading: true });
+      set({ listsLoading: true });
       const filters = listFilters(cart);
       const [unitgroups, services, slices] = await Promise.all([
         orEmpty('unit groups', api.unitgroups(filters)),
@@ -108,8 +108,7 @@ export const createCatalogSlice: SliceCreator<CatalogSlice> = ({ api }) => {
         if (!cart) return;
         const requests = availabilityRequests(cart, get().catalog);
         if (requests.length === 0) {
-          // Already none (a cart without unit groups, as on the first screen): nothing to tell the screen.
-          if (get().availability.length > 0) set({ availability: [] });
+          set({ availability: [] });
           return;
         }
         try {

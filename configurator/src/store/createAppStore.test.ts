@@ -47,24 +47,6 @@ describe('the cart store', () => {
     expect(later?.headers.get('App-Language')).toBe('de');
   });
 
-  it('takes the property and its settings in one store update, so the screen renders once for them', async () => {
-    const { store, start } = storeAt('2026-11-22T10:00:00Z');
-    const updates: string[][] = [];
-    store.subscribe((state, previous) =>
-      updates.push(
-        Object.keys(state)
-          .filter((key) => state[key as keyof typeof state] !== previous[key as keyof typeof previous])
-          .sort(),
-      ),
-    );
-    await start();
-    expect(store.getState().property?.name).toBe('Lindenhof');
-    expect(store.getState().settings).not.toBeNull();
-    expect(updates.filter((keys) => keys.includes('property') || keys.includes('settings'))).toEqual([
-      ['property', 'settings'],
-    ]);
-  });
-
   it('starts once the server is no longer busy: a busy login is asked again every 250 ms', async () => {
     let logins = 0;
     const busy = () =>

@@ -98,17 +98,17 @@ export const createSessionSlice: SliceCreator<SessionSlice> = (deps) => (set, ge
         console.error('Login to property failed', error);
         set({ status: 'failed', token: null });
       };
-      const settingsOf = (list: readonly PropertySetting[]) => {
+      const applySettings = (list: readonly PropertySetting[]) => {
         const { settings, problems } = readSettings([...list, ...prefill.settingOverrides]);
         for (const problem of problems) console.warn('Property setting ignored', problem);
-        return settings;
+        set({ settings });
       };
       if (initial) {
         // docs/serving.md#the-first-screens-data: the page brought what the login would lead to; the first screen
         // renders from it while the login runs (calls that need its token wait for it: api/afterLogin.ts).
-        // One store update for the property and its settings (each update reaches every subscribed screen).
-        set({ property: initial.property, settings: settingsOf(initial.settings) });
+        set({ property: initial.property });
         get().primeCatalog(initial);
+        applySettings(initial.settings);
         if (!pageHasPropertyCss(initial.property.id)) fetchPropertyCss(initial.property.id);
         // Only the token changes when it arrives: the property, its currency included, came with the page.
         void login.then((answer) => set({ token: answer.token }), failed);
@@ -126,7 +126,8 @@ export const createSessionSlice: SliceCreator<SessionSlice> = (deps) => (set, ge
             whileBusy(() => deps.api.settings(answer.propertyId)),
             get().loadCatalog(answer.propertyId),
           ]);
-          set({ property: { ...property, currency: answer.currency }, settings: settingsOf(list) });
+          set({ property: { ...property, currency: answer.currency } });
+          applySettings(list);
         } catch (error) {
           failed(error);
           return;

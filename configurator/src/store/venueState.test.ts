@@ -128,29 +128,6 @@ describe('the first screen’s data in the page (docs/serving.md#the-first-scree
     expect(paths()).toEqual(['/api/propertylogin', '/api/unitgroup/list', '/api/service/list']);
   });
 
-  it('after the login, tells the screen only what changed: the token and the lists, not the unchanged cart', async () => {
-    putInPage(pageState());
-    const { store, started, answerLogin } = boot();
-    await settled(store);
-    const ready = store.getState();
-    const updates: string[][] = [];
-    store.subscribe((state, previous) =>
-      updates.push(
-        Object.keys(state)
-          .filter((key) => state[key as keyof typeof state] !== previous[key as keyof typeof previous])
-          .sort(),
-      ),
-    );
-    answerLogin();
-    await started;
-    // Each store update re-renders every screen part whose selection it changed: nothing was yanked and the cart
-    // has no rooms to price, so the cart, the yanked items and the availability stay as they were.
-    expect(store.getState().cart).toBe(ready.cart);
-    expect(store.getState().yanked).toBe(ready.yanked);
-    expect(store.getState().availability).toBe(ready.availability);
-    expect(updates).toEqual([['token'], ['listsLoading'], ['catalog', 'listsLoading']]);
-  });
-
   it('lets a call made before the login answered wait for its token', async () => {
     putInPage(pageState());
     const { store, started, answerLogin } = boot();

@@ -1,11 +1,9 @@
 /*
  * docs/serving.md#parts-hydrated-later: the parts of a server-rendered first screen that need not answer at once
- * (the hero's carousel, the event bar's calendar, time slice select and tag field) keep the server's HTML and
- * hydrate once the rest of the page has (ui/HydrateLater.tsx). This module holds that moment and has no React in it, so the
+ * (the hero's carousel, the event bar's time slice select and tag field) keep the server's HTML and hydrate once
+ * the rest of the page has (ui/HydrateLater.tsx). This module holds that moment and has no React in it, so the
  * entry (main.tsx) can hold and release it before the app's code has arrived.
  */
-
-import { guardHeldDays } from './heldDays.ts';
 
 /** A promise as React's `use` reads it: one marked fulfilled is used without suspending. */
 type Gate = Promise<void> & { status?: 'pending' | 'fulfilled'; value?: undefined };
@@ -16,13 +14,9 @@ const fulfilled = (): Gate =>
 let gate: Gate = fulfilled();
 let release: () => void = () => {};
 
-/**
- * Holds the later parts back until `releaseLaterParts` runs (the entry, before hydrating the server's HTML). The
- * calendar's days, as the server's HTML shows them, are noted for the replay of a tap on one (ui/heldDays.ts).
- */
+/** Holds the later parts back until `releaseLaterParts` runs (the entry, before hydrating the server's HTML). */
 export function holdLaterParts(): void {
   if (gate.status !== 'fulfilled') return;
-  guardHeldDays();
   const held: Gate = new Promise<void>((resolve) => {
     release = () => {
       held.status = 'fulfilled';

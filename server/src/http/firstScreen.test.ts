@@ -79,8 +79,9 @@ describe('the server-rendered first screen', () => {
     // The calendar's lazily loaded part is styled from the first paint: its CSS (and what it imports) is linked.
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/RangeCalendar-x1.css">');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/shared-x2.css">');
-    // It hydrates later (docs/serving.md#parts-hydrated-later): its script is not preloaded.
-    expect(html).not.toContain('href="/assets/RangeCalendar-x1.js"');
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/RangeCalendar-x1.js" data-first-screen>',
+    );
   });
 
   it('renders in the page’s language and leaves a booker’s link to the browser', async () => {

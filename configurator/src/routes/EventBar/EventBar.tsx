@@ -22,13 +22,12 @@ import {
   UnitgroupCategory,
 } from '@venue/domain';
 import type { TFunction } from 'i18next';
-import { lazy, memo, useContext, useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
+import { lazy, memo, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { useFormat } from '../../i18n/useFormat.ts';
 import { useAppStore } from '../../store/StoreProvider.tsx';
-import { Deferred, FirstScreenFromServer, useAfterFirstRender } from '../../ui/Deferred.tsx';
-import { heldDaysHydrated } from '../../ui/heldDays.ts';
+import { Deferred, useAfterFirstRender } from '../../ui/Deferred.tsx';
 import { useNavigation } from '../navigation.ts';
 import { dateRulesHint } from './dateRulesHint.ts';
 import * as styles from './EventBar.css.ts';
@@ -37,8 +36,8 @@ import { useAvailabilityCalendar } from './useAvailabilityCalendar.ts';
 // Not needed for the first interaction (dates, guests and the time slice have defaults; the start button
 // works without them): the month grids, the time slice select (listbox and popover), the tag combobox and
 // the time range picker are their own chunks. They render right after the first screen was committed, each in its reserved space.
-// In a server-rendered first screen the calendar, the select and the tag field hydrate after the rest (`later`,
-// docs/serving.md#parts-hydrated-later): their code is not preloaded, it loads once the page has hydrated.
+// In a server-rendered first screen the select and the tag field hydrate after the rest (`later`,
+// docs/serving.md#parts-hydrated-later); the calendar hydrates with the page.
 const RangeCalendar = lazy(() =>
   import('@venue/design-system/RangeCalendar').then((m) => ({ default: m.RangeCalendar })),
 );
@@ -112,13 +111,7 @@ export const EventBar = memo(function EventBar({
   const dispatch = useAppStore((s) => s.dispatch);
   const horizontalChoice = useAppStore((s) => s.horizontal);
   const setHorizontal = useAppStore((s) => s.setHorizontal);
-  // Only whether the login has answered: a new token (a later login) does not re-render the bar.
-  const loggedIn = useAppStore((s) => s.token !== null);
-  const today = useAppStore((s) => s.today);
-  // The day the server rendered the calendar for (the page's clock while the page hydrates, main.tsx): the calendar
-  // hydrates later, once the browser's clock has taken over, and renders its first time for this day.
-  const fromServer = useContext(FirstScreenFromServer);
-  const [pageDay] = useState(() => (fromServer ? today() : null));
+  const token = useAppStore((s) => s.token);
   const afterFirstRender = useAfterFirstRender();
   const [expanded, setExpanded] = useState(false);
   const bodyId = useId();
@@ -145,11 +138,11 @@ export const EventBar = memo(function EventBar({
 
   const horizontal = horizontalChoice ?? settings.horizontalDefault;
   // docs/pages.md#event-bar: start requires a valid setup form and a logged-in property.
-  const startable = canStart(cart, settings, loggedIn);
+  const startable = canStart(cart, settings, token !== null);
   const errors = setupFormErrors(cart, settings);
   const shows = (field: 'times' | 'timeslice' | 'people') => cart.started || touched.has(field);
   // A disabled start says why (next to it, and as its description): the fields still missing.
-  const reason = loggedIn && !startable ? startReason(errors, t, i18n.language) : null;
+  const reason = token !== null && !startable ? startReason(errors, t, i18n.language) : null;
   // The bar needs the guest when a field it shows is in error or the cart has no dates: it stays open then.
   const attention =
     !cart.startdate ||
@@ -217,9 +210,8 @@ export const EventBar = memo(function EventBar({
       </div>
       <div ref={body} id={bodyId} hidden={!open} className={horizontal ? styles.horizontal : styles.vertical}>
         <div className={styles.calendar}>
-          <Deferred later ready={afterFirstRender} className={styles.calendarPending}>
+          <Deferred ready={afterFirstRender} className={styles.calendarPending}>
             <EventCalendar
-              pageDay={pageDay}
               label={t('eventbar.dates')}
               startdate={cart.startdate}
               enddate={cart.enddate}
@@ -377,10 +369,7 @@ const EventCalendar = memo(function EventCalendar({
   singleDate,
   hint,
   priceNote,
-  pageDay,
 }: {
-  /** The day the server rendered for, used by the first render (a hydration) only; else null. */
-  pageDay: CalendarDate | null;
   label: string;
   startdate: string | null;
   enddate: string | null;
@@ -391,19 +380,8 @@ const EventCalendar = memo(function EventCalendar({
   priceNote: string;
 }) {
   const dispatch = useAppStore((s) => s.dispatch);
+  const calendar = useAvailabilityCalendar();
   const today = useAppStore((s) => s.today);
-  // docs/serving.md#parts-hydrated-later: hydrated after the page, when "today" is the browser's again; the hydration
-  // renders the server's day (the same disabled days), a later render the browser's (again only if it differs).
-  const hydrationDay = useRef(pageDay);
-  const [, rerender] = useReducer((count: number) => count + 1, 0);
-  useEffect(() => {
-    const day = hydrationDay.current;
-    hydrationDay.current = null;
-    if (day && day.compare(today()) !== 0) rerender();
-    // The calendar answers now: a tap on a day noted before is pressed again (ui/heldDays.ts).
-    heldDaysHydrated();
-  }, [today]);
-  const calendar = useAvailabilityCalendar(hydrationDay.current);
   const value = useMemo(() => {
     const start = toCalendarDate(startdate);
     const end = toCalendarDate(enddate);
@@ -412,7 +390,7 @@ const EventCalendar = memo(function EventCalendar({
   // Dates set from outside the calendar (a host page's init, src/embed) show their month; the guest's own picks
   // leave the calendar where the guest is.
   const picked = useRef<string | null>(null);
-  const [focused, setFocused] = useState<CalendarDate>(() => value?.start ?? pageDay ?? today());
+  const [focused, setFocused] = useState<CalendarDate>(() => value?.start ?? today());
   useEffect(() => {
     if (value && value.start.toString() !== picked.current) setFocused(value.start);
   }, [value]);

@@ -1,4 +1,4 @@
-import { type CalendarDate, parseDate } from '@internationalized/date';
+import type { CalendarDate } from '@internationalized/date';
 import type { DayInfo } from '@venue/design-system';
 import {
   availabilityByDay,
@@ -21,10 +21,7 @@ import { useAppStore } from '../../store/StoreProvider.tsx';
  * days can be picked comes from the domain's date rules (docs/rules.md#stay-rules, docs/pages.md#event-bar), with the context
  * the server checks a booking with (dateRulesFor), so the browser and the server agree.
  */
-export function useAvailabilityCalendar(
-  /** The day the rules are for, instead of the store's today (the server's day, in a hydration). */
-  day: CalendarDate | null = null,
-) {
+export function useAvailabilityCalendar() {
   const api = useApi();
   // Narrow selections: a cart change that leaves the time slice alone (adding a service) does not
   // re-render the calendar.
@@ -103,11 +100,9 @@ export function useAvailabilityCalendar(
   }, [entries, currency]);
 
   const onVisibleMonthChange = useCallback((first: CalendarDate) => setFirstOfMonth(first), []);
-  // Keyed by the day, not the clock: the rules follow a new day at the next render.
-  const ruleDay = (day ?? today()).toString();
   const rules = useMemo(
-    () => (settings ? dateRulesFor(settings, parseDate(ruleDay), entries) : null),
-    [settings, ruleDay, entries],
+    () => (settings ? dateRulesFor(settings, today(), entries) : null),
+    [settings, today, entries],
   );
   // React-aria's predicate: without an anchor, the days no range can include; while the end is picked,
   // the days a click would not take (pickDate would leave the pick unchanged).
