@@ -27,6 +27,8 @@ export const createCatalogSlice: SliceCreator<CatalogSlice> = ({ api }) => {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let generation = 0;
   let catalogGeneration = 0;
+  // The newest availability read: an answer to an older cart (a room added, then its rate chosen) is dropped.
+  let availabilityGeneration = 0;
   // Whether a list read for a changed cart is still due to be checked for unavailable items: a newer
   // read (a language change too) takes the check over, so a superseded refresh still yanks.
   let yankDue = false;
@@ -104,6 +106,7 @@ export const createCatalogSlice: SliceCreator<CatalogSlice> = ({ api }) => {
         await Promise.all([get().loadCatalog(), cart ? readLists(cart) : undefined]);
       },
       loadAvailability: async () => {
+        const mine = ++availabilityGeneration;
         const cart = get().cart;
         if (!cart) return;
         const requests = availabilityRequests(cart, get().catalog);
@@ -118,8 +121,10 @@ export const createCatalogSlice: SliceCreator<CatalogSlice> = ({ api }) => {
             ...request,
             customeraccountnumber: cart.customeraccountnumber,
           }));
-          set({ availability: await api.availability(withAccount) });
+          const availability = await api.availability(withAccount);
+          if (mine === availabilityGeneration) set({ availability });
         } catch (error) {
+          if (mine !== availabilityGeneration) return;
           console.error('Loading availability failed', error);
         }
       },
