@@ -253,7 +253,8 @@ async function payAtAdyen(token: string, b: Booking, returnUrl: string) {
     booking: ref(b),
     returnUrl,
     data: {
-      idempotencyKey: `adyen-${b.id}`,
+      // 8 to 64 characters whatever the booking's id (a fresh PostgreSQL database numbers from 1).
+      idempotencyKey: `adyen-booking-${b.id}`,
       paymentMethod: {
         type: 'scheme',
         encryptedCardNumber: 'test_4111111111111111',
