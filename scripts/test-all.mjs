@@ -3,7 +3,7 @@
 // (also written to test-results/phases.json, which .ci/run prints with the time of `npm ci`).
 // Typecheck and lint run side by side (tsc is mostly one thread; Biome and knip take the other core), each followed
 // by a part of the unit tests. The shifted-clock pass runs beside the server's PostgreSQL pass (which mostly waits:
-// outages, lock timeouts, other processes) and the e2e builds; the Storybook tests beside the e2e lanes.
+// outages, lock timeouts, other processes), then the Storybook tests and the e2e builds.
 // Phases side by side print their outputs one after the other once the step has ended, each still timed on its
 // own. The phases and what each runs: docs/testing.md.
 import { spawn } from 'node:child_process';
@@ -32,13 +32,13 @@ const STEPS = [
     [['clock', ['npm', 'run', 'test:clock']]],
     [
       ['postgres', ['npm', 'run', 'test:postgres']],
+      ['stories', ['npm', 'run', 'test:stories']],
       // The apps and Storybook the e2e phase serves, built in the clock pass's idle share of the cores.
       ['e2e build', ['npm', 'run', 'build:e2e']],
     ],
   ],
   // Each lane's server on a database of its own on a throwaway PostgreSQL cluster: native PostgreSQL leaves more of
-  // the two cores to the browsers than PGlite's WebAssembly (the specs' own servers stay on PGlite). The Storybook
-  // tests run beside the lanes, which leave about an eighth of the two cores idle (waiting on their servers).
+  // the two cores to the browsers than PGlite's WebAssembly (the specs' own servers stay on PGlite).
   [
     [
       [
@@ -47,7 +47,6 @@ const STEPS = [
         { E2E_SKIP_BUILD: '1' },
       ],
     ],
-    [['stories', ['npm', 'run', 'test:stories']]],
   ],
   [[['a11y report', ['npm', 'run', 'a11y:results']]]],
 ];
@@ -116,7 +115,7 @@ console.log('\nphase        wall time');
 for (const t of times)
   console.log(`${t.phase.padEnd(12)} ${minutes(t.seconds).padStart(6)}${t.status ? '  FAILED' : ''}`);
 console.log(
-  `${'npm test'.padEnd(12)} ${minutes(wall).padStart(6)}  (typecheck → unit server ‖ lint → unit apps, clock ‖ postgres → e2e build, e2e ‖ stories)`,
+  `${'npm test'.padEnd(12)} ${minutes(wall).padStart(6)}  (typecheck → unit server ‖ lint → unit apps, clock ‖ postgres → stories → e2e build)`,
 );
 mkdirSync(new URL('../test-results/', import.meta.url), { recursive: true });
 writeFileSync(new URL('../test-results/phases.json', import.meta.url), `${JSON.stringify(times, null, 2)}\n`);
