@@ -141,18 +141,31 @@ async function publicCount(
   forBlockId: number | null,
 ) {
   if (picked === 0) return 0;
-  const held = await definiteBlocksWithin(
-    db,
-    [unitgroupId],
-    start.slice(0, 10),
-    addDaysToIsoDate(end.slice(0, 10), 1),
-  );
+  const from = start.slice(0, 10);
+  const to = addDaysToIsoDate(end.slice(0, 10), 1);
+  if (!(await definiteBlocksWithin(db, [unitgroupId], from, to))) return picked;
+  // The units picked are this booking's alone, but what the blocks leave is a count that every booking of the
+  // group reads: bookings beside a definite block take turns (until they commit), each counting the others'.
+  await lockPublicSale(db, unitgroupId);
+  const held = await definiteBlocksWithin(db, [unitgroupId], from, to);
   if (!held) return picked;
   const free = await freeUnitCount(db, unitgroupId, start, end);
   return Math.max(
     0,
     Math.min(picked, publicFreeInWindow(free, held, unitgroupId, { start, end }, now, forBlockId)),
   );
+}
+
+/** Namespace of the transaction advisory locks on a unit group's public sale (`lockPublicSale`). */
+const PUBLIC_SALE_LOCK = 0x5e11;
+
+/**
+ * Waits for, then holds until the transaction ends, the unit group's public-sale lock. Taken after the unit pick
+ * (which locks rows): a holder never waits for a unit another waiter holds, so the two kinds of lock cannot
+ * deadlock within one unit group.
+ */
+async function lockPublicSale(db: Db, unitgroupId: number) {
+  await db.execute(sql`select pg_advisory_xact_lock(${PUBLIC_SALE_LOCK}, ${unitgroupId})`);
 }
 
 /** How many units of a group hold nothing overlapping [start, end). */

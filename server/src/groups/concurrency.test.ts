@@ -11,7 +11,8 @@ import { catalogIds, cityloftRooms, daysFromNow } from '../testing/payloads.ts';
 /*
  * docs/rules.md#group-blocks: a definite block never overbooks. Staff confirm a block of 4 lofts (of 6) while 6
  * guests book a loft each for the same nights: whichever wins, the bookings and what the block holds never exceed
- * the 6 lofts, and a refused confirm names the nights that fell short.
+ * the 6 lofts, and a refused confirm names the nights that fell short. Guests booking at once beside a definite
+ * block take turns on what it leaves (db/inventoryQueries.ts `lockPublicSale`).
  */
 
 const CITYLOFT = 2;
@@ -38,40 +39,79 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** Makes a tentative block of 4 lofts for the two nights from `day`; answers the group and block ids. */
+async function tentativeBlock(staff: string, day: string) {
+  const made = await t.request('POST', '/api/staff/group/add', {
+    token: staff,
+    body: {
+      organiserBookingId: organiser,
+      eventName: 'Race',
+      blocks: [
+        {
+          unitgroupId: loft,
+          rateplanId: rateplan,
+          unitPrice: 100,
+          nights: [
+            { night: day, units: 4 },
+            { night: addDaysToIsoDate(day, 1), units: 4 },
+          ],
+          release: { kind: 'none' },
+        },
+      ],
+    },
+  });
+  expect(made.status).toBe(201);
+  const group = (await made.json()) as { id: number; blocks: { id: number; version: number }[] };
+  const block = group.blocks[0] as { id: number; version: number };
+  return { group: group.id, block: block.id, version: block.version };
+}
+
+describe('guests booking at once beside a definite block', () => {
+  it('get only the lofts the block leaves', async () => {
+    const staff = await staffToken(t, 'cityloft');
+    for (const offset of [300, 304]) {
+      const day = daysFromNow(offset);
+      const made = await tentativeBlock(staff, day);
+      const confirmed = await t.request('POST', `/api/staff/group/${made.group}/block/${made.block}`, {
+        token: staff,
+        body: { action: 'confirm', version: made.version },
+      });
+      expect(confirmed.status).toBe(200);
+      const booked = await Promise.all(
+        Array.from({ length: 6 }, () =>
+          t.request('POST', '/api/booking/add', {
+            token: guest,
+            body: cityloftRooms(CITYLOFT, loft, day, 2),
+          }),
+        ),
+      );
+      expect(booked.map((r) => r.status).sort()).toEqual([201, 201, 409, 409, 409, 409]);
+      const held = await t.database.run((db) =>
+        holdingAllocations(db, loft, `${day} 15:00`, `${addDaysToIsoDate(day, 2)} 11:00`),
+      );
+      expect(held).toBe(2);
+    }
+  });
+});
+
 describe('a block confirmed while guests book the same nights', () => {
   it('never overbooks, round after round', async () => {
     const staff = await staffToken(t, 'cityloft');
-    for (const offset of [250, 254, 258]) {
+    // The guests start at once with the confirm, then a little after it in later rounds: both orders happen.
+    for (const [round, offset] of [250, 254, 258, 262].entries()) {
       const day = daysFromNow(offset);
-      const made = await t.request('POST', '/api/staff/group/add', {
+      const made = await tentativeBlock(staff, day);
+      const confirm = t.request('POST', `/api/staff/group/${made.group}/block/${made.block}`, {
         token: staff,
-        body: {
-          organiserBookingId: organiser,
-          eventName: 'Race',
-          blocks: [
-            {
-              unitgroupId: loft,
-              rateplanId: rateplan,
-              unitPrice: 100,
-              nights: [
-                { night: day, units: 4 },
-                { night: addDaysToIsoDate(day, 1), units: 4 },
-              ],
-              release: { kind: 'none' },
-            },
-          ],
-        },
+        body: { action: 'confirm', version: made.version },
       });
-      expect(made.status).toBe(201);
-      const group = (await made.json()) as { id: number; blocks: { id: number; version: number }[] };
-      const block = group.blocks[0] as { id: number; version: number };
-      const confirm = t.request('POST', `/api/staff/group/${group.id}/block/${block.id}`, {
-        token: staff,
-        body: { action: 'confirm', version: block.version },
+      const bookings = Array.from({ length: 6 }, async (_, i) => {
+        await new Promise((started) => setTimeout(started, round * 8 + i));
+        return t.request('POST', '/api/booking/add', {
+          token: guest,
+          body: cityloftRooms(CITYLOFT, loft, day, 2),
+        });
       });
-      const bookings = Array.from({ length: 6 }, () =>
-        t.request('POST', '/api/booking/add', { token: guest, body: cityloftRooms(CITYLOFT, loft, day, 2) }),
-      );
       const [confirmed, ...booked] = await Promise.all([confirm, ...bookings]);
       const won = booked.filter((r) => r.status === 201).length;
       expect(booked.every((r) => r.status === 201 || r.status === 409)).toBe(true);
