@@ -1,9 +1,11 @@
+import { addDaysToIsoDate } from '@venue/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../auth/tokens.ts';
 import { apiKey } from '../db/apiKeySchema.ts';
 import { DEMO_PASSWORD } from '../seed/users.ts';
 import { openTestApp, TEST_NOW, type TestApp } from '../testing/harness.ts';
+import { catalogIds, daysFromNow, lindenhofMeetingDay } from '../testing/payloads.ts';
 
 const LINDENHOF = 1;
 const CITYLOFT = 2;
@@ -181,6 +183,38 @@ describe('API keys (docs/integrations.md#api-keys)', () => {
     expect(
       (await t.request('POST', `${keysPath(CITYLOFT)}/${other.id}/revoke`, { token: owner })).status,
     ).toBe(404);
+  });
+
+  it('leaves what a key reads or changes unseen in its maker’s inbox', async () => {
+    const { key } = await makeKey(['bookings:read', 'bookings:write']);
+    const guest = await t.login('lindenhof');
+    const date = daysFromNow(40);
+    const sent = await t.request('POST', '/api/booking/add', {
+      token: guest,
+      body: lindenhofMeetingDay(await catalogIds(t, guest), date, 12),
+    });
+    expect(sent.status).toBe(201);
+    const booking = (await sent.json()) as { id: number };
+    const unseen = async () => {
+      const res = await t.request('GET', `/api/staff/booking/list?f.unseen=true&f.propertyId=${LINDENHOF}`, {
+        token: owner,
+      });
+      return ((await res.json()) as { items: { id: number }[] }).items.map((b) => b.id);
+    };
+    expect(await unseen()).toContain(booking.id);
+    const read = await t.request('GET', `/api/staff/booking/${booking.id}`, bearer(key));
+    expect(read.status).toBe(200);
+    const { version } = (await read.json()) as { version: number };
+    expect(await unseen()).toContain(booking.id);
+    const offered = await t.request('POST', `/api/staff/booking/${booking.id}/sendOffer`, {
+      ...bearer(key),
+      body: { version, optionDate: addDaysToIsoDate(date, -10) },
+    });
+    expect(offered.status).toBe(200);
+    expect(await unseen()).toContain(booking.id);
+    // The maker opening it is what marks it seen.
+    expect((await t.request('GET', `/api/staff/booking/${booking.id}`, { token: owner })).status).toBe(200);
+    expect(await unseen()).not.toContain(booking.id);
   });
 
   it('leaves the spec paths to a guest with a property token', async () => {

@@ -230,6 +230,8 @@ export interface LifecycleEvent {
   readonly actor: LifecycleActor;
   /** The staff user, when staff acted. */
   readonly userId?: number | undefined;
+  /** Staff acted with an API key (http/context.ts `StaffUser`): the booking stays unseen by the key's maker. */
+  readonly viaApiKey?: boolean | undefined;
   readonly at: Date;
   readonly details?: Record<string, unknown>;
 }
@@ -250,7 +252,7 @@ export async function changeState(
     db.transaction(async (tx) => {
       const next = await changeStateIn(tx as unknown as Db, row, to, event, values);
       // The staff user's own change does not make the booking unseen for them.
-      if (event.actor === 'staff' && event.userId !== undefined)
+      if (event.actor === 'staff' && event.userId !== undefined && !event.viaApiKey)
         await markSeen(tx as unknown as Db, event.userId, next.id, next.version);
       return next;
     }),

@@ -456,7 +456,7 @@ async function storeRepriced(
     if (!next) throw new StaleVersion('The booking was changed meanwhile');
     await insertBookingEvent(db, historyRow(row, next, event));
     // The staff user's own change does not make the booking unseen for them.
-    if (event.actor === 'staff' && event.userId !== undefined)
+    if (event.actor === 'staff' && event.userId !== undefined && !event.viaApiKey)
       await markSeen(db, event.userId, next.id, next.version);
     return next;
   });
@@ -725,7 +725,7 @@ export async function previewStaffEdit(
 export async function staffEditBooking(
   deps: BookingDeps,
   row: BookingRow,
-  userId: number,
+  by: { readonly userId: number; readonly viaApiKey: boolean },
   edit: LineEdit & { version: number },
 ): Promise<BookingRow> {
   const { priced, state } = await priceStaffEdit(deps, row, edit);
@@ -737,7 +737,8 @@ export async function staffEditBooking(
     {
       action: 'edit',
       actor: 'staff',
-      userId,
+      userId: by.userId,
+      viaApiKey: by.viaApiKey,
       at: deps.now(),
       details: {
         deleted: edit.deletedServiceIds.length,

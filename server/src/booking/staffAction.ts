@@ -38,7 +38,13 @@ const ENDING: readonly StaffAction[] = ['cancel', 'delete'];
 export async function staffAction(
   deps: StaffActionDeps,
   row: BookingRow,
-  input: { action: StaffAction; version: number; optionDate?: string | null | undefined; userId: number },
+  input: {
+    action: StaffAction;
+    version: number;
+    optionDate?: string | null | undefined;
+    userId: number;
+    viaApiKey: boolean;
+  },
 ): Promise<BookingRow> {
   const catalog = await deps.catalogs.get(row.propertyId);
   if (!catalog) throw new NotFound('No such booking');
@@ -77,6 +83,7 @@ export async function staffAction(
     action: input.action,
     actor: 'staff',
     userId: input.userId,
+    viaApiKey: input.viaApiKey,
     at: now,
     ...(Object.keys(details).length > 0 ? { details } : {}),
   };

@@ -7,7 +7,7 @@ import { resourceCallOf } from './routes/resourcePaths.ts';
  */
 
 const BOOKING_READ = /^\/api\/staff\/booking\/(list|\d+)$/;
-const BOOKING_WRITE = /^\/api\/staff\/booking\/(quote|add|\d+\/[a-z-]+(\/[a-z]+)?)$/;
+const BOOKING_WRITE = /^\/api\/staff\/booking\/(quote|add|\d+\/[A-Za-z-]+(\/[a-z]+)?)$/;
 
 /** The scope a call needs from an API key, or null when no key may make it. */
 export function scopeOfCall(method: string, path: string): ApiKeyScope | null {

@@ -71,6 +71,11 @@ export interface StaffUser {
   readonly name: string;
   /** The user's role per property id; a property missing here is one they do not work for. */
   readonly roles: ReadonlyMap<number, StaffRole>;
+  /**
+   * The request came with an API key (docs/integrations.md#api-keys): it acts as the key's maker, but the maker has
+   * not seen what it reads or changes, so their inbox keeps it unseen.
+   */
+  readonly viaApiKey: boolean;
 }
 
 /** Hono variables set by the auth middleware. */

@@ -57,7 +57,13 @@ describe('the staff guard', () => {
   });
 
   it('reads the role per property', () => {
-    const staff: StaffUser = { userId: 1, email: 'a@b.example', name: 'A', roles: new Map([[7, 'owner']]) };
+    const staff: StaffUser = {
+      userId: 1,
+      email: 'a@b.example',
+      name: 'A',
+      roles: new Map([[7, 'owner']]),
+      viaApiKey: false,
+    };
     expect(propertyRoleOf(staff, 7)).toBe('owner');
     expect(propertyRoleOf(staff, 8)).toBeNull();
     // Another property's staff get the 404 of the error mapping (never a 403 that says it exists).

@@ -48,6 +48,7 @@ export function staffAuth(
         email: '',
         name: key.name,
         roles: new Map([[key.propertyId, key.role]]),
+        viaApiKey: true,
       });
       return next();
     }
@@ -61,6 +62,7 @@ export function staffAuth(
       email: user.email,
       name: user.name,
       roles: new Map(user.properties.map((p) => [p.id, p.role])),
+      viaApiKey: false,
     });
     await next();
   };

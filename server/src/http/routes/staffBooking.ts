@@ -23,6 +23,7 @@ import { staffAction } from '../../booking/staffAction.ts';
 import { createStaffBooking, quoteStaffBooking } from '../../booking/staffCreate.ts';
 import { bookingHistory } from '../../db/bookingEventQueries.ts';
 import type { BookingRow } from '../../db/bookingQueries.ts';
+import type { Db } from '../../db/client.ts';
 import { bookingMails } from '../../db/mailQueries.ts';
 import { inboxPage, markSeen } from '../../db/staffBookingQueries.ts';
 import { notFound } from '../../failures.ts';
@@ -30,7 +31,7 @@ import { settleAuthorisations } from '../../payments/capture.ts';
 import { requestPayment } from '../../payments/paymentRequest.ts';
 import { paymentDueNow } from '../../payments/service.ts';
 import { recordStaffPayment } from '../../payments/staffPayment.ts';
-import type { AppDeps, AppEnv } from '../context.ts';
+import type { AppDeps, AppEnv, StaffUser } from '../context.ts';
 import { doc } from '../openapi.ts';
 import { requireProperty, staffAuth, staffBookingOf, staffOf } from '../staffGuard.ts';
 import { validJson, validParams, validQuery } from '../validate.ts';
@@ -109,7 +110,7 @@ export function staffBookingRoutes(deps: AppDeps) {
         const catalog = await deps.catalogs.get(row.propertyId);
         if (!catalog) throw notFound('No such booking');
         const [history, mails] = await deps.database.run(async (db) => {
-          await markSeen(db, staff.userId, row.id, row.version);
+          await seenBy(db, staff, row);
           return [await bookingHistory(db, row.id), await bookingMails(db, row.id)] as const;
         });
         const detail: StaffBookingDetail = {
@@ -169,7 +170,7 @@ export function staffBookingRoutes(deps: AppDeps) {
         const body = c.req.valid('json');
         requireProperty(staff, body.propertyId);
         const row = await createStaffBooking(deps, body, staff.userId);
-        await deps.database.run((db) => markSeen(db, staff.userId, row.id, row.version));
+        await deps.database.run((db) => seenBy(db, staff, row));
         return c.json(await actionAnswer(deps, row), 201);
       },
     )
@@ -198,7 +199,7 @@ export function staffBookingRoutes(deps: AppDeps) {
       async (c) => {
         const { staff, row } = await staffBookingOf(deps, c, c.req.valid('param').id);
         // Loaded once, decided once, written in one transaction (the user's own edit stays seen by them).
-        const next = await staffEditBooking(deps, row, staff.userId, c.req.valid('json'));
+        const next = await staffEditBooking(deps, row, staff, c.req.valid('json'));
         return c.json(await actionAnswer(deps, next));
       },
     )
@@ -217,7 +218,7 @@ export function staffBookingRoutes(deps: AppDeps) {
           userId: staff.userId,
           by: staff.name || staff.email,
         });
-        await deps.database.run((db) => markSeen(db, staff.userId, next.id, next.version));
+        await deps.database.run((db) => seenBy(db, staff, next));
         return c.json(await actionAnswer(deps, next));
       },
     )
@@ -254,7 +255,7 @@ export function staffBookingRoutes(deps: AppDeps) {
           version: c.req.valid('json').version,
           userId: staff.userId,
         });
-        await deps.database.run((db) => markSeen(db, staff.userId, next.id, next.version));
+        await deps.database.run((db) => seenBy(db, staff, next));
         return c.json(await actionAnswer(deps, next));
       },
     )
@@ -276,10 +277,19 @@ export function staffBookingRoutes(deps: AppDeps) {
           version: body.version,
           optionDate: body.optionDate,
           userId: staff.userId,
+          viaApiKey: staff.viaApiKey,
         });
         return c.json(await actionAnswer(deps, next));
       },
     );
+}
+
+/**
+ * Records that the staff user has seen this version of the booking; not for an API key's request, whose maker has
+ * not seen it (their inbox keeps it unseen).
+ */
+async function seenBy(db: Db, staff: StaffUser, booking: { id: number; version: number }) {
+  if (!staff.viaApiKey) await markSeen(db, staff.userId, booking.id, booking.version);
 }
 
 /** The answer to a staff action or edit: the booking's new version and state, and what staff may do next. */
