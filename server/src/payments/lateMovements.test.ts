@@ -250,6 +250,14 @@ describe('a Stripe payment that arrives for a cancelled booking', () => {
       id: 'evt_1QlateUnknownIntent',
       data: { ...(event.data as Json), object: { ...((event.data as Json).object as Json), id: unknown } },
     });
+    // Staff have seen the cancelled booking (opening it marks it seen).
+    const staff = await staffToken(t, 'lindenhof');
+    const unseen = async () =>
+      ((await call(staff, 'GET', '/api/staff/booking/list?f.unseen=true&p.s=100')).body.items as Json[]).map(
+        (b) => b.id,
+      );
+    await call(staff, 'GET', `/api/staff/booking/${booking.id}`);
+    expect(await unseen()).not.toContain(booking.id);
     const res = await t.request('POST', '/api/payment/stripe/webhook', {
       rawBody: body,
       headers: {
@@ -270,6 +278,13 @@ describe('a Stripe payment that arrives for a cancelled booking', () => {
       outcome: 'success',
     });
     expect(after.status.state).toBe('authorised');
+    // Staff learn of it: the booking is unseen in their inbox again, and its history says what was left to them.
+    expect(await unseen()).toContain(booking.id);
+    expect((await history(booking.id)).at(-1)).toMatchObject({
+      actor: 'system',
+      action: 'releaseFailed',
+      details: { left: after.ledger.at(-1)?.amount },
+    });
   });
 
   it('refunds a payment taken (captured at once) that is reported after the booking was cancelled', async () => {

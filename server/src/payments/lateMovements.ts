@@ -64,8 +64,9 @@ function lateOf(
 /**
  * Releases an authorisation, or refunds a payment, that a provider reported for a booking already cancelled or
  * deleted. The key names the provider's reference (`late.{release|refund}.{reference}`): the same movement told
- * twice (the webhook and the booker's result) asks once. A provider that cannot be reached is logged and the money
- * left for staff (the booking's Release button); the event is recorded already, so it is not tried again.
+ * twice (the webhook and the booker's result) asks once. A provider that cannot be reached or refuses is logged and
+ * the money left for staff (the booking's Release button), who see it in the booking's history (`writeLeftForStaff`);
+ * the event is recorded already, so it is not tried again.
  */
 async function settleLateMovement(
   deps: ProviderDeps,
@@ -92,7 +93,42 @@ async function settleLateMovement(
       `payments: booking ${after.id} has ended, but the ${late.action} of ${movement.provider} ${reference} failed; left for staff:`,
       error instanceof Error ? error.message : error,
     );
+    // The webhook is still answered as received: its movement is recorded, so a redelivery would not ask again.
+    await writeLeftForStaff(deps, after.id, late.action, late.entry).catch((failed: unknown) =>
+      console.error(`payments: booking ${after.id}: the note for staff was not written:`, failed),
+    );
   }
+}
+
+/** The history's words for money a provider did not let go or give back when asked (left for staff). */
+const LEFT_ACTIONS = { release: 'releaseFailed', refund: 'refundFailed' } as const;
+
+/**
+ * Tells staff of money left on an ended booking: a history row by the system naming the amount
+ * (docs/payments.md#provider-events). The movement's own write made the booking unseen in the staff's inbox.
+ */
+async function writeLeftForStaff(
+  deps: ProviderDeps,
+  bookingId: number,
+  action: 'release' | 'refund',
+  of: LedgerEntry,
+): Promise<void> {
+  const now = deps.now();
+  await writeWithRetry(deps.database, async (db) => {
+    const fresh = await bookingById(db, bookingId);
+    if (!fresh) return;
+    await insertBookingEvent(db, {
+      bookingId: fresh.id,
+      at: now,
+      actor: 'system',
+      userId: null,
+      action: LEFT_ACTIONS[action],
+      fromState: fresh.state,
+      toState: fresh.state,
+      version: fresh.version,
+      details: { left: of.amount, currency: of.currency },
+    });
+  });
 }
 
 /** Writes the provider's answer to the ledger (unless it is there already) with the system's history row. */

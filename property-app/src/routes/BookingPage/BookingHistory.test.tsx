@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import type { StaffBookingDetail } from '@venue/contract';
 import { BookingState } from '@venue/domain';
 import { describe, expect, it } from 'vitest';
@@ -57,5 +57,15 @@ describe('the booking’s history of money authorised, then taken or released', 
     expect(
       screen.getByText(/€300.00 refunded · reported by the payment provider after the booking was canceled/),
     ).toBeInTheDocument();
+  });
+
+  it('says when such a payment was not given back and is left to staff (German and English)', () => {
+    renderHistory([entry('refundFailed', { left: 30_000 }, 'system')], 'de');
+    expect(screen.getByText('Erstattung fehlgeschlagen')).toBeInTheDocument();
+    expect(screen.getByText(/300,00 €, nach der Stornierung .* bitte von Hand/)).toBeInTheDocument();
+    cleanup();
+    renderHistory([entry('releaseFailed', { left: 30_000 }, 'system')], 'en');
+    expect(screen.getByText('Release failed')).toBeInTheDocument();
+    expect(screen.getByText(/€300.00 reported .* release or refund it by hand/)).toBeInTheDocument();
   });
 });

@@ -28,6 +28,8 @@ const actionLabels: Readonly<Record<string, string>> = {
   capturePayment: tKey('history.capturePayment'),
   releasePayment: tKey('history.releasePayment'),
   refundPayment: tKey('history.refundPayment'),
+  releaseFailed: tKey('history.releaseFailed'),
+  refundFailed: tKey('history.refundFailed'),
 };
 
 /** The booking's history, oldest first: when, who, what, and the state it went from and to. */
@@ -82,6 +84,9 @@ export function BookingHistory({
     }
     // docs/payments.md#provider-events: money the provider reported after the booking was canceled, given back.
     if (details?.late === true) parts.push(t('history.note.late'));
+    // The same, when the provider did not take it back: left for staff.
+    if (typeof details?.left === 'number')
+      parts.push(t('history.note.left', { amount: f.money(details.left, currency) }));
     if (typeof details?.cancellationFee === 'number') {
       parts.push(
         t('history.note.fee', {
