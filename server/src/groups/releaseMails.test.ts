@@ -78,8 +78,15 @@ const call = async <T = Json>(method: string, path: string, body?: unknown, toke
   return { status: res.status, body: (await res.json()) as T & Json };
 };
 
-/** A definite group of 3 lofts on the nights from `day` (two), released on `release`, with one attendee. */
-async function congress(day: string, release: string, eventName: string) {
+/**
+ * A definite group of 3 lofts on the nights from `day` (two), released on `release` (or by a rule), with one
+ * attendee.
+ */
+async function congress(
+  day: string,
+  release: string | { kind: 'daysBefore'; days: number },
+  eventName: string,
+) {
   const staff = await staffToken(t, 'cityloft');
   const made = await call<GroupView>(
     'POST',
@@ -94,7 +101,7 @@ async function congress(day: string, release: string, eventName: string) {
           rateplanId: rateplan,
           unitPrice: 9900,
           nights: [0, 1].map((i) => ({ night: addDaysToIsoDate(day, i), units: 3 })),
-          release: { kind: 'date', date: release },
+          release: typeof release === 'string' ? { kind: 'date', date: release } : release,
         },
       ],
     },
@@ -207,5 +214,33 @@ describe('the pickup summary mails before and at release', () => {
       `Released on: ${today}`,
     );
     expect((await job()).mailed).toBe(0);
+  });
+
+  it('names each night’s own release day when the nights go back on sale one by one', async () => {
+    clock = TEST_NOW;
+    const night = daysFromNow(130);
+    // Each night 10 days before it: the first on day 120, the second on day 121.
+    await congress(night, { kind: 'daysBefore', days: 10 }, 'Atlas Forum');
+    const before = smtp.received.length;
+    clock = at(daysFromNow(113));
+    // The seeded congress (server/src/seed/congress.ts) is released by now and mails too: only ours are read.
+    const { mailed } = await job();
+    await smtp.nth(before + mailed);
+    const ours = smtp.received.slice(before).filter((m) => m.subject?.startsWith('Atlas Forum'));
+    const hotel = ours.find((m) => addresses(m).includes('owner@cityloft.example'));
+    const organiserMail = ours.find((m) => addresses(m).includes('olga@congress.example'));
+    const long = (day: string, locale: string) =>
+      new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+        new Date(`${day}T00:00:00Z`),
+      );
+    const [first, second] = [daysFromNow(120), daysFromNow(121)];
+    expect(hotel?.subject).toBe(
+      `Atlas Forum: unbooked rooms go back on sale night by night from ${long(first, 'en-GB')}`,
+    );
+    expect(hotel?.text).toContain(`held 3, booked 1, open 2, back on sale on ${long(first, 'en-GB')}`);
+    expect(hotel?.text).toContain(`held 3, booked 1, open 2, back on sale on ${long(second, 'en-GB')}`);
+    expect(hotel?.text).toContain(`First release date: ${long(first, 'en-GB')}`);
+    expect(organiserMail?.subject).toContain('Nacht für Nacht zurück in den Verkauf');
+    expect(organiserMail?.text).toContain(`offen 2, zurück im Verkauf am ${long(second, 'de-DE')}`);
   });
 });

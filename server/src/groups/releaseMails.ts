@@ -3,6 +3,7 @@ import {
   dayIn,
   type GroupBlock,
   isBlockRecord,
+  nightReleaseDay,
   pickupSummary,
   releaseMailDueBefore,
 } from '@venue/domain';
@@ -107,7 +108,10 @@ async function render(deps: ReleaseMailDeps, row: QueuedRow): Promise<Mail> {
         ? (blockReleaseDay(block) ?? today)
         : dayIn(row.createdAt, timezone).toString(),
     attendees: block.pickups.length,
-    nights: pickupSummary({ blocks: [block] }, today),
+    nights: pickupSummary({ blocks: [block] }, today).map((n) => ({
+      ...n,
+      releaseDay: nightReleaseDay(block, n.night),
+    })),
   });
   if (row.recipient === 'property') {
     const to = await deps.database.run((db) => staffAddresses(db, group.propertyId));

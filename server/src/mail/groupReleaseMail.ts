@@ -8,6 +8,8 @@ export interface ReleaseMailNight {
   readonly units: number;
   readonly picked: number;
   readonly remaining: number;
+  /** 'YYYY-MM-DD': the day this night's unbooked rooms go back on sale, or null when never before it. */
+  readonly releaseDay: string | null;
 }
 
 /** What a pickup summary mail of a block says, already read and named. */
@@ -20,7 +22,7 @@ export interface GroupReleaseMail {
   readonly pickupCode: string;
   readonly unitgroup: string;
   readonly rateplan: string;
-  /** 'YYYY-MM-DD': the release point (before) or the day it was released. */
+  /** 'YYYY-MM-DD': the release point, the first night's if they differ (before), or the day it was released. */
   readonly releaseDay: string;
   /** The attendees' bookings taken from the block. */
   readonly attendees: number;
@@ -44,28 +46,50 @@ export function groupReleaseMail(language: MailLanguage, m: GroupReleaseMail) {
     date: f.date(m.releaseDay),
   };
   const before = m.occasion === 'before';
+  // A rolling release (docs/rules.md#group-blocks) gives each night its own day: the mail before it names each.
+  const rolling = before && new Set(m.nights.map((n) => n.releaseDay)).size > 1;
   const subject = t(
-    before ? 'mail.grouprelease.before.subject' : 'mail.grouprelease.released.subject',
+    before
+      ? rolling
+        ? 'mail.grouprelease.before.subjectRolling'
+        : 'mail.grouprelease.before.subject'
+      : 'mail.grouprelease.released.subject',
     values,
   );
   const greeting =
     m.name === null ? t('mail.staff.greeting') : t('mail.grouprelease.greeting', { name: m.name });
-  const intro = t(before ? 'mail.grouprelease.before.intro' : 'mail.grouprelease.released.intro', values);
+  const intro = t(
+    before
+      ? rolling
+        ? 'mail.grouprelease.before.introRolling'
+        : 'mail.grouprelease.before.intro'
+      : 'mail.grouprelease.released.intro',
+    values,
+  );
   const header = [
     t('mail.grouprelease.night'),
     t('mail.grouprelease.units'),
     t('mail.grouprelease.picked'),
     t(before ? 'mail.grouprelease.remaining' : 'mail.grouprelease.returned'),
+    ...(rolling ? [t('mail.grouprelease.releaseDay')] : []),
   ];
   const rows = m.nights.map((n) => [
     f.date(n.night),
     String(n.units),
     String(n.picked),
     String(before ? n.remaining : Math.max(0, n.units - n.picked)),
+    ...(rolling ? [n.releaseDay === null ? '' : f.date(n.releaseDay)] : []),
   ]);
   const facts = [
     t('mail.grouprelease.attendees', { count: m.attendees }),
-    t(before ? 'mail.grouprelease.before.release' : 'mail.grouprelease.released.release', values),
+    t(
+      before
+        ? rolling
+          ? 'mail.grouprelease.before.releaseRolling'
+          : 'mail.grouprelease.before.release'
+        : 'mail.grouprelease.released.release',
+      values,
+    ),
   ];
   const outro = t(before ? 'mail.grouprelease.before.outro' : 'mail.grouprelease.released.outro', values);
   const signature = t('mail.signature');
@@ -75,8 +99,9 @@ export function groupReleaseMail(language: MailLanguage, m: GroupReleaseMail) {
     intro,
     '',
     ...rows.map(
-      ([night, units, picked, left]) =>
-        `${night}: ${header[1]} ${units}, ${header[2]} ${picked}, ${header[3]} ${left}`,
+      ([night, units, picked, left, releaseDay]) =>
+        `${night}: ${header[1]} ${units}, ${header[2]} ${picked}, ${header[3]} ${left}` +
+        (rolling ? `, ${header[4]} ${releaseDay}` : ''),
     ),
     '',
     ...facts,
