@@ -9,7 +9,8 @@ export const facts = style({
   margin: 0,
 });
 
-export const fact = style({ display: 'grid', gap: vars.space.xxs });
+/** Label above value, both at the top however tall a neighbour's value (a rate's terms) makes the row. */
+export const fact = style({ display: 'grid', gap: vars.space.xxs, alignContent: 'start' });
 
 export const label = style({ color: vars.color.textMuted, fontSize: vars.fontSize.s });
 

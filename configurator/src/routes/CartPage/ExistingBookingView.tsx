@@ -132,55 +132,57 @@ export function ExistingBookingView() {
           </p>
         ) : null}
       </div>
+      {/* The actions come with the booking's lines, in one boundary: the booker confirms what they can read, and
+          the buttons do not move under a finger (or a click) when the lines' chunk arrives. */}
       <Suspense fallback={<p className={styles.muted}>{t('common.loading')}</p>}>
         <BookingRecordSummary
           booking={booking}
           fallback={<p className={styles.muted}>{t('existing.unreadable')}</p>}
         />
+        <div className={styles.actions} data-print="hide">
+          {actionAllowed(actions, 'confirm') || busy ? (
+            // Pending, not disabled, while an action runs: a disabled button would drop the keyboard focus to the body.
+            <Button
+              variant="primary"
+              isPending={busy}
+              onPress={() =>
+                void confirm().then((result) => {
+                  if (result === 'payment') navigate(`/payment/${booking.id}`);
+                  else setActionsDone((n) => n + 1);
+                })
+              }
+            >
+              {t('existing.confirm')}
+            </Button>
+          ) : null}
+          {actionAllowed(actions, 'pay') && !actionAllowed(actions, 'confirm') ? (
+            <Button variant="primary" onPress={() => navigate(`/payment/${booking.id}`)}>
+              {hold ? t('payment.guarantee.submit') : t('existing.pay')}
+            </Button>
+          ) : null}
+          {actionAllowed(actions, 'edit') ? (
+            <Button variant="secondary" onPress={startEdit}>
+              {t('existing.edit')}
+            </Button>
+          ) : null}
+          {actionAllowed(actions, 'cancel') || cancelling ? (
+            <Button
+              variant="secondary"
+              isPending={cancelling}
+              onPress={() => {
+                setFeeChanged(false);
+                setAskCancel(true);
+              }}
+            >
+              {t('existing.cancel')}
+            </Button>
+          ) : null}
+          {/* docs/pages.md#printing-a-booking: the booking as the page shows it, without its buttons and messages. */}
+          <Button variant="secondary" onPress={() => window.print()}>
+            {t('existing.print')}
+          </Button>
+        </div>
       </Suspense>
-      <div className={styles.actions} data-print="hide">
-        {actionAllowed(actions, 'confirm') || busy ? (
-          // Pending, not disabled, while an action runs: a disabled button would drop the keyboard focus to the body.
-          <Button
-            variant="primary"
-            isPending={busy}
-            onPress={() =>
-              void confirm().then((result) => {
-                if (result === 'payment') navigate(`/payment/${booking.id}`);
-                else setActionsDone((n) => n + 1);
-              })
-            }
-          >
-            {t('existing.confirm')}
-          </Button>
-        ) : null}
-        {actionAllowed(actions, 'pay') && !actionAllowed(actions, 'confirm') ? (
-          <Button variant="primary" onPress={() => navigate(`/payment/${booking.id}`)}>
-            {hold ? t('payment.guarantee.submit') : t('existing.pay')}
-          </Button>
-        ) : null}
-        {actionAllowed(actions, 'edit') ? (
-          <Button variant="secondary" onPress={startEdit}>
-            {t('existing.edit')}
-          </Button>
-        ) : null}
-        {actionAllowed(actions, 'cancel') || cancelling ? (
-          <Button
-            variant="secondary"
-            isPending={cancelling}
-            onPress={() => {
-              setFeeChanged(false);
-              setAskCancel(true);
-            }}
-          >
-            {t('existing.cancel')}
-          </Button>
-        ) : null}
-        {/* docs/pages.md#printing-a-booking: the booking as the page shows it, without its buttons and messages. */}
-        <Button variant="secondary" onPress={() => window.print()}>
-          {t('existing.print')}
-        </Button>
-      </div>
       <div data-print="hide">
         <Suspense fallback={<p className={styles.muted}>{t('common.loading')}</p>}>
           <BookingMessages />
