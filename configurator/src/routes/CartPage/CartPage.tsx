@@ -21,7 +21,7 @@ import {
   setupCodeFields,
   unitgroupQuantityParts,
 } from '@venue/domain';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'wouter';
 import { useFormat } from '../../i18n/useFormat.ts';
@@ -29,6 +29,7 @@ import { useReservationCollects } from '../../payments/useReservationCollects.ts
 import { useAppStore } from '../../store/StoreProvider.tsx';
 import { SkipTarget } from '../Layout/SkipLinks.tsx';
 import { PageFrame } from '../PageFrame/PageFrame.tsx';
+import { PageLoading } from '../PageLoading.tsx';
 import * as styles from '../pages.css.ts';
 import { useSetups } from '../SimplePages/useSetups.ts';
 import { useRateTerms } from '../UnitgroupPage/useRateTerms.ts';
@@ -37,11 +38,15 @@ import { ContactForm, contactFieldPoints } from './ContactForm.tsx';
 import { DayOverview } from './DayOverview.tsx';
 import { EditActions } from './EditActions.tsx';
 import { EventDetails, type MissingEventDetail } from './EventDetails.tsx';
-import { ExistingBookingView } from './ExistingBookingView.tsx';
 import { OpenPoints } from './OpenPoints.tsx';
 import { OrderedView } from './OrderedView.tsx';
 import { useBookingReasons } from './useBookingReasons.ts';
 import { useCartFigures } from './useCartFigures.ts';
+
+/** A reopened booking (docs/rules.md#existing-booking-flow): its own chunk, with the record's schema. */
+const ExistingBookingView = lazy(() =>
+  import('./ExistingBookingView.tsx').then((m) => ({ default: m.ExistingBookingView })),
+);
 
 /**
  * docs/pages.md#cart-page: lines per day, VAT per rate, total, minimum sales; the readiness issues with buttons
@@ -99,7 +104,12 @@ export function CartPage() {
   const setups = useSetups();
   const collects = useReservationCollects();
   if (!cart || !settings || !figures) return null;
-  if (cart.existingBookingIsLoaded && !cart.existingBookingIsEdited) return <ExistingBookingView />;
+  if (cart.existingBookingIsLoaded && !cart.existingBookingIsEdited)
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <ExistingBookingView />
+      </Suspense>
+    );
   if (cart.ordered && !cart.existingBookingIsEdited) return <OrderedView />;
 
   const { pricing, issues, canSend, orderAllowed, form } = figures;

@@ -9,20 +9,19 @@ import { readPaymentReturn, storePaymentReturn } from '../../payments/redirectRe
 import { useReservationCollects } from '../../payments/useReservationCollects.ts';
 import { useAppStore, useAppStoreApi } from '../../store/StoreProvider.tsx';
 import * as styles from '../pages.css.ts';
+import { BookingRecordSummary } from './BookingRecordSummary.tsx';
 import { useBookerLanguage } from './useBookerLanguage.ts';
 
 /** The conversation with the property: its own chunk (it brings the server's zod contract along). */
 const BookingMessages = lazy(() =>
   import('./BookingMessages.tsx').then((m) => ({ default: m.BookingMessages })),
 );
-/** The booking as the one view reads its record: its own chunk too (the record's schema). */
-const BookingRecordSummary = lazy(() =>
-  import('./BookingRecordSummary.tsx').then((m) => ({ default: m.BookingRecordSummary })),
-);
 
 /**
  * docs/rules.md#existing-booking-flow on the cart page: the reopened booking's state, lines and total, and
- * only the actions its allowedActions permit (none while one runs).
+ * only the actions its allowedActions permit (none while one runs). Its own chunk with the lines' summary (the
+ * record's schema, zod), loaded by the cart page: the page shows all at once, so no button moves under a tap or
+ * the keyboard's focus when the lines arrive.
  */
 export function ExistingBookingView() {
   const { t } = useTranslation();
@@ -132,57 +131,53 @@ export function ExistingBookingView() {
           </p>
         ) : null}
       </div>
-      {/* The actions come with the booking's lines, in one boundary: the booker confirms what they can read, and
-          the buttons do not move under a finger (or a click) when the lines' chunk arrives. */}
-      <Suspense fallback={<p className={styles.muted}>{t('common.loading')}</p>}>
-        <BookingRecordSummary
-          booking={booking}
-          fallback={<p className={styles.muted}>{t('existing.unreadable')}</p>}
-        />
-        <div className={styles.actions} data-print="hide">
-          {actionAllowed(actions, 'confirm') || busy ? (
-            // Pending, not disabled, while an action runs: a disabled button would drop the keyboard focus to the body.
-            <Button
-              variant="primary"
-              isPending={busy}
-              onPress={() =>
-                void confirm().then((result) => {
-                  if (result === 'payment') navigate(`/payment/${booking.id}`);
-                  else setActionsDone((n) => n + 1);
-                })
-              }
-            >
-              {t('existing.confirm')}
-            </Button>
-          ) : null}
-          {actionAllowed(actions, 'pay') && !actionAllowed(actions, 'confirm') ? (
-            <Button variant="primary" onPress={() => navigate(`/payment/${booking.id}`)}>
-              {hold ? t('payment.guarantee.submit') : t('existing.pay')}
-            </Button>
-          ) : null}
-          {actionAllowed(actions, 'edit') ? (
-            <Button variant="secondary" onPress={startEdit}>
-              {t('existing.edit')}
-            </Button>
-          ) : null}
-          {actionAllowed(actions, 'cancel') || cancelling ? (
-            <Button
-              variant="secondary"
-              isPending={cancelling}
-              onPress={() => {
-                setFeeChanged(false);
-                setAskCancel(true);
-              }}
-            >
-              {t('existing.cancel')}
-            </Button>
-          ) : null}
-          {/* docs/pages.md#printing-a-booking: the booking as the page shows it, without its buttons and messages. */}
-          <Button variant="secondary" onPress={() => window.print()}>
-            {t('existing.print')}
+      <BookingRecordSummary
+        booking={booking}
+        fallback={<p className={styles.muted}>{t('existing.unreadable')}</p>}
+      />
+      <div className={styles.actions} data-print="hide">
+        {actionAllowed(actions, 'confirm') || busy ? (
+          // Pending, not disabled, while an action runs: a disabled button would drop the keyboard focus to the body.
+          <Button
+            variant="primary"
+            isPending={busy}
+            onPress={() =>
+              void confirm().then((result) => {
+                if (result === 'payment') navigate(`/payment/${booking.id}`);
+                else setActionsDone((n) => n + 1);
+              })
+            }
+          >
+            {t('existing.confirm')}
           </Button>
-        </div>
-      </Suspense>
+        ) : null}
+        {actionAllowed(actions, 'pay') && !actionAllowed(actions, 'confirm') ? (
+          <Button variant="primary" onPress={() => navigate(`/payment/${booking.id}`)}>
+            {hold ? t('payment.guarantee.submit') : t('existing.pay')}
+          </Button>
+        ) : null}
+        {actionAllowed(actions, 'edit') ? (
+          <Button variant="secondary" onPress={startEdit}>
+            {t('existing.edit')}
+          </Button>
+        ) : null}
+        {actionAllowed(actions, 'cancel') || cancelling ? (
+          <Button
+            variant="secondary"
+            isPending={cancelling}
+            onPress={() => {
+              setFeeChanged(false);
+              setAskCancel(true);
+            }}
+          >
+            {t('existing.cancel')}
+          </Button>
+        ) : null}
+        {/* docs/pages.md#printing-a-booking: the booking as the page shows it, without its buttons and messages. */}
+        <Button variant="secondary" onPress={() => window.print()}>
+          {t('existing.print')}
+        </Button>
+      </div>
       <div data-print="hide">
         <Suspense fallback={<p className={styles.muted}>{t('common.loading')}</p>}>
           <BookingMessages />
