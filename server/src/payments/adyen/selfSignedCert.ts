@@ -29,12 +29,20 @@ const pem = (label: string, der: Buffer) =>
 
 const ECDSA_WITH_SHA256 = '1.2.840.10045.4.3.2';
 
-/** A self-signed P-256 certificate for 127.0.0.1 and localhost, valid for a day: its PEM and its key's PEM. */
-export function selfSignedCertificate(now = new Date()): { cert: string; key: string } {
+/**
+ * A self-signed P-256 certificate for 127.0.0.1 and localhost, valid for a day: its PEM and its key's PEM.
+ * `random` gives the serial number's bytes (a test passes the unlucky ones).
+ */
+export function selfSignedCertificate(
+  now = new Date(),
+  random: (size: number) => Buffer = randomBytes,
+): { cert: string; key: string } {
   const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
   const name = seq(tlv(0x31, seq(oid('2.5.4.3'), tlv(0x0c, Buffer.from('adyen-standin')))));
-  const serial = randomBytes(16);
-  serial[0] = (serial[0] ?? 0) & 0x7f; // a positive INTEGER
+  const serial = Buffer.from(random(16));
+  // DER wants the shortest INTEGER: a first byte of 0x40..0x7f is positive and never a padding zero (a zero first
+  // byte before one under 0x80, 1 certificate in 512, made OpenSSL refuse it: "illegal padding").
+  serial[0] = ((serial[0] ?? 0) & 0x7f) | 0x40;
   const subjectAltName = seq(tlv(0x82, Buffer.from('localhost')), tlv(0x87, Buffer.from([127, 0, 0, 1])));
   const tbs = seq(
     tlv(0xa0, tlv(0x02, Buffer.from([2]))),
