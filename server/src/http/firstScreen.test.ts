@@ -80,7 +80,11 @@ describe('the server-rendered first screen', () => {
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/RangeCalendar-x1.css">');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/shared-x2.css">');
     expect(html).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/RangeCalendar-x1.js" data-first-screen>',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/RangeCalendar-x1.js" data-first-screen>',
+    );
+    // The screen is painted without scripts: they yield the line to the hero picture, the style sheets and fonts.
+    expect(html).toContain(
+      '<script type="module" fetchpriority="low" src="/assets/main-AbC123.js"></script>',
     );
   });
 
@@ -92,6 +96,8 @@ describe('the server-rendered first screen', () => {
     expect(english).not.toContain('Los geht');
     const link = await (await app.request('/lindenhof/reservation?bookingtoken=abc&loadBooking=1')).text();
     expect(link).toContain('<div id="root"></div>');
+    // A page the browser renders needs its scripts for the first paint: their priority stays as it is.
+    expect(link).toContain('<script type="module" src="/assets/main-AbC123.js"></script>');
   });
 
   it('sends the client-only shell without a server bundle, or when it fails, and says so once', async () => {

@@ -219,6 +219,8 @@ export function withVenueState(html: string, json: string): string {
  * first-screen) in its `<div id="root">`, marked with the path it shows (`data-ssr-path`, which the configurator
  * hydrates at), and the style sheets and module preloads of the lazily loaded parts it shows at the end of the head
  * (marked `data-first-screen`: the configurator loads them before hydrating).
+ * Its scripts load with low priority (docs/serving.md#script-priority): the screen is painted without them, so the
+ * hero picture, the style sheets and the fonts go first on a slow line.
  * A page without an empty root element is left as it is.
  */
 export function withFirstScreen(
@@ -229,16 +231,26 @@ export function withFirstScreen(
   const root = /<div id="root"><\/div>/.exec(html);
   if (!root) return html;
   const filled = `<div id="root" data-ssr-path="${escapeHtml(screen.path)}">${screen.html}</div>`;
-  const page = html.slice(0, root.index) + filled + html.slice(root.index + root[0].length);
+  const page =
+    lowPriorityScripts(html.slice(0, root.index)) + filled + html.slice(root.index + root[0].length);
   const links = [
     ...assets.css.map((file) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}">`),
     ...assets.scripts.map(
-      (file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" data-first-screen>`,
+      (file) =>
+        `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${escapeHtml(file)}" data-first-screen>`,
     ),
   ];
   const close = page.search(/<\/head>/i);
   if (links.length === 0 || close < 0) return page;
   return `${page.slice(0, close)}  ${links.join('\n    ')}\n  ${page.slice(close)}`;
+}
+
+/** The page's module scripts and module preloads (as Vite writes them) marked `fetchpriority="low"`. */
+function lowPriorityScripts(head: string): string {
+  return head.replace(
+    /<(script type="module"|link rel="modulepreload")(?![^>]*\bfetchpriority=)/g,
+    '<$1 fetchpriority="low"',
+  );
 }
 
 /** The built page marked `noindex` (the property app). */
