@@ -27,8 +27,8 @@ export type Query = Readonly<
   Record<string, string | number | boolean | readonly (string | number)[] | null | undefined>
 >;
 
-/** Builds `?a=1&b=x,y` from a query object. */
-function queryString(query: Query | undefined): string {
+/** Builds `?a=1&b=x,y` from a query object (`''` for none). */
+export function queryString(query: Query | undefined): string {
   if (!query) return '';
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {

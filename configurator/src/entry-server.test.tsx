@@ -1,3 +1,4 @@
+import type { Unitgroup } from '@venue/domain';
 import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -8,7 +9,7 @@ import { AppTree } from './app/AppTree.tsx';
 import { readQueryPrefill } from './app/queryPrefill.ts';
 import { RenderedChunks } from './app/renderedChunks.tsx';
 import { venueStateOf } from './app/venueState.ts';
-import { render } from './entry-server.tsx';
+import { type CartListAnswers, render } from './entry-server.tsx';
 import { createI18nInstance } from './i18n/instance.ts';
 import { loadTranslation } from './i18n/translations.ts';
 import { createAppStore } from './store/createAppStore.ts';
@@ -45,6 +46,52 @@ const pageState = {
   ],
 };
 const now = new Date(pageState.now);
+
+/** An autostarting hotel's page data (cityloft's settings): its first screen is the rooms of its default stay. */
+const hotelState = {
+  ...pageState,
+  property: { ...pageState.property, id: 8, key: 'cityloft', code: 'CL', name: 'Cityloft Hotel' },
+  settings: [
+    { key: 'autostart', value: 'true' },
+    { key: 'unitgroup.isEnabled', value: 'true' },
+    { key: 'unitgroup.meeting.isDisabled', value: 'true' },
+    { key: 'duration.default', value: '3' },
+  ],
+};
+
+/** A room as GET /api/unitgroup/list answers it. */
+const loft: Unitgroup = {
+  id: 21,
+  code: 'LOFT',
+  name: 'Loft unterm Dach',
+  description: 'Zwei Ebenen',
+  unitgroupcategory: { id: 1, multiselect: true },
+  availabilityoption: { available: true, maxquantity: 3, personsfit: true },
+  minPersons: 1,
+  maxPersons: 4,
+  maxSelectablePersonCount: null,
+  minimumSales: null,
+  minimumSalesPerPerson: null,
+  bookDirectly: true,
+  hideifunavailable: false,
+  ignorePersoncount: false,
+  quantity: 3,
+  unitgroupDocumentList: [
+    { id: 4, url: '/document/4/loft.webp', name: 'loft.webp' },
+  ] as Unitgroup['unitgroupDocumentList'],
+  rateplanList: [
+    {
+      id: 1,
+      name: 'Flexibel',
+      price: 21900,
+      currency: 'EUR',
+      vat: { id: 2, name: '7 %', value: 7 },
+      onRequest: false,
+    },
+  ],
+  relationList: [],
+  tagIds: [],
+};
 
 /** An API that never answers (the login's token arrives after hydration, or never). */
 const silentApi = new Proxy({}, { get: () => () => new Promise<never>(() => {}) }) as Api;
@@ -232,4 +279,50 @@ describe('the first screen rendered on the server (entry-server) and hydrated', 
       expect(container.querySelector('[role="grid"]')).not.toBeNull();
     },
   );
+  it('renders an autostarted cart’s first tab with its lists, which the browser takes from the page', async () => {
+    windowOf(390);
+    await Promise.all([import('@venue/design-system/Toast'), import('./routes/Layout/MenuTotal.tsx')]);
+    const asked: string[] = [];
+    const answers: CartListAnswers = {
+      unitgroups: async (query) => {
+        asked.push(`unitgroups${query}`);
+        return [loft];
+      },
+      services: async (query) => {
+        asked.push(`services${query}`);
+        return [];
+      },
+      availability: async () => [],
+    };
+    const rendered = await onServer(() => render('/cityloft', hotelState, now, answers));
+    if (!rendered) throw new Error('not rendered');
+    await (await prerenderToNodeStream(null)).prelude.resume();
+    // The start path leads to the first tab of the started cart (the rooms of the default stay), not the dashboard.
+    expect(rendered.path).toMatch(/^\/cityloft\/unitgroup\/0\/1/);
+    expect(rendered.html).toContain('Loft unterm Dach');
+    expect(rendered.html).not.toContain('kein Zimmer frei');
+    // The lists were read for the cart's stay (from the page's instant: 1 Dec 2026), and go into the page's data.
+    expect(asked[0]).toMatch(/^unitgroups\?.*f\.configCheckinDate=20261201/);
+    expect(rendered.lists?.unitgroups).toEqual([loft]);
+    // The browser: the same store start from the page's data, now with the lists, takes them without asking.
+    const location = resolvePropertyLocation('/cityloft', '', null, null);
+    const initial = venueStateOf({ ...hotelState, lists: rendered.lists }, 'de', location);
+    expect(initial?.lists).toBeDefined();
+    const store = createAppStore({ api: silentApi, now: () => now, notify: () => {} });
+    store.getState().setLanguage('de');
+    // (Its login never answers here: the lists come from the page, not from a read after the login.)
+    void store.getState().startSession(location, readQueryPrefill(''), initial);
+    await vi.waitFor(() => expect(store.getState().status).toBe('ready'));
+    expect(store.getState().catalog.unitgroups).toEqual([loft]);
+    // Lists for another cart (another stay) are not taken: the browser reads its own.
+    const other = createAppStore({
+      api: silentApi,
+      now: () => new Date('2027-03-01T09:30:00Z'),
+      notify: () => {},
+    });
+    other.getState().setLanguage('de');
+    void other.getState().startSession(location, readQueryPrefill(''), initial);
+    await vi.waitFor(() => expect(other.getState().status).toBe('ready'));
+    expect(other.getState().catalog.unitgroups).toEqual([]);
+  });
 });

@@ -1,12 +1,13 @@
 import { Writable } from 'node:stream';
+import { type HttpClient, queryString } from '@venue/api-client';
 import type { ReactElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import type { Api } from './api/endpoints.ts';
+import { type Api, createApi } from './api/endpoints.ts';
 import { resolvePropertyLocation } from './api/propertyLocation.ts';
 import { AppTree } from './app/AppTree.tsx';
 import { readQueryPrefill } from './app/queryPrefill.ts';
 import { LaterChunks, RenderedChunks } from './app/renderedChunks.tsx';
-import { venueStateOf } from './app/venueState.ts';
+import { type CartLists, venueStateOf } from './app/venueState.ts';
 import { createI18nInstance } from './i18n/instance.ts';
 import { resolveLanguage } from './i18n/languages.ts';
 import { loadTranslation } from './i18n/translations.ts';
@@ -30,10 +31,51 @@ export interface ServerRender {
    * is linked, their scripts are not preloaded.
    */
   readonly later: readonly string[];
+  /** The started cart's lists the render showed (docs/serving.md#a-started-cart), for the page's data. */
+  readonly lists?: CartLists;
+}
+
+/**
+ * The server's own answers to the calls a started cart's first screen needs (docs/serving.md#a-started-cart), as
+ * its API gives them: the unit group and service lists for a query string (`?f.configCheckinDate=…`) and the
+ * availability for a request body.
+ */
+export interface CartListAnswers {
+  unitgroups(query: string): Promise<readonly unknown[]>;
+  services(query: string): Promise<readonly unknown[]>;
+  availability(body: unknown): Promise<readonly unknown[]>;
 }
 
 /** An API that never answers: the first screen renders from the page's data, and nothing is asked on the server. */
 const silentApi = new Proxy({}, { get: () => () => new Promise<never>(() => {}) }) as Api;
+
+/**
+ * The configurator's API (its own endpoints, so the same queries and bodies) answered by the server's `answers`
+ * for the cart's lists; every other call never answers, as with `silentApi`.
+ */
+function answeringApi(answers: CartListAnswers): Api {
+  const never = () => new Promise<never>(() => {});
+  const answered = {
+    get: (path, parser, query) => {
+      const items =
+        path === '/api/unitgroup/list'
+          ? answers.unitgroups(queryString(query))
+          : path === '/api/service/list'
+            ? answers.services(queryString(query))
+            : null;
+      return items ? items.then((list) => parser.parse({ items: list })) : never();
+    },
+    post: (path, body, parser) =>
+      path === '/api/unitgroup/availability'
+        ? answers.availability(body).then((list) => parser.parse(list))
+        : never(),
+    text: never,
+    put: never,
+    delete: never,
+    upload: never,
+  } satisfies HttpClient;
+  return createApi(answered);
+}
 
 /** Resolves once `done()` holds after a store change, or rejects after `ms`. */
 function until(store: ReturnType<typeof createAppStore>, done: () => boolean, ms: number): Promise<void> {
@@ -89,7 +131,12 @@ async function toHtml(element: ReactElement): Promise<string> {
  * `#venue-state`, ../server/src/http/venueState.ts) at the instant `now`; null when the data is not this page's
  * (the page then goes out as the client-only shell).
  */
-export async function render(url: string, state: unknown, now: Date): Promise<ServerRender | null> {
+export async function render(
+  url: string,
+  state: unknown,
+  now: Date,
+  answers?: CartListAnswers,
+): Promise<ServerRender | null> {
   const { pathname, search } = new URL(url, 'http://server.invalid');
   const query = new URLSearchParams(search);
   const language = resolveLanguage(query.get('lang') ?? query.get('language'));
@@ -97,11 +144,20 @@ export async function render(url: string, state: unknown, now: Date): Promise<Se
   const initial = venueStateOf(state, language, location);
   if (!initial) return null;
   const prefill = readQueryPrefill(search);
-  const store = createAppStore({ api: silentApi, now: () => now, notify: () => {} });
+  const api = answers ? answeringApi(answers) : silentApi;
+  const store = createAppStore({ api, now: () => now, notify: () => {} });
   store.getState().setLanguage(language);
   void store.getState().startSession(location, prefill, initial);
   await until(store, () => store.getState().status !== 'pending', 2000);
   if (store.getState().status !== 'ready') return null;
+  // docs/serving.md#a-started-cart: a started cart's first screen (an autostarted property's rooms) shows its lists,
+  // read here as the browser would once logged in; the browser takes them from the page's data for the same cart.
+  const cart = store.getState().cart;
+  let lists: CartLists | undefined;
+  if (cart?.started && answers) {
+    lists = await store.getState().readCartLists(cart);
+    store.getState().primeLists(lists);
+  }
   // zustand renders its initial state on a server and in a hydration (its getServerSnapshot): the ready one here;
   // the browser gives the same state there (main.tsx).
   const snapshot = store.getState();
@@ -118,7 +174,7 @@ export async function render(url: string, state: unknown, now: Date): Promise<Se
         <LaterChunks.Provider value={later}>
           <AppTree
             instance={instance}
-            api={silentApi}
+            api={api}
             store={store}
             location={location}
             prefill={prefill}
@@ -133,6 +189,7 @@ export async function render(url: string, state: unknown, now: Date): Promise<Se
         path: pathSearch ? `${path}?${pathSearch}` : path,
         chunks: [...new Set([...chunks, ...later])],
         later: [...later].filter((key) => !chunks.has(key)),
+        ...(lists ? { lists } : {}),
       };
     // wouter's <Redirect> inside the app's router names a path below the property's base; the browser would
     // replace the address with it (its search dropped unless it names one): render that page instead.

@@ -205,3 +205,46 @@ test('a tap on the server-rendered calendar before the app has hydrated turns th
   // Pressed once, turned once.
   await expect(firstMonth).toHaveText(next);
 });
+
+test('cityloft starts its cart by itself: its rooms come in the server HTML and are hydrated in place', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || /hydrat/i.test(message.text()))
+      messages.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+  await page.addInitScript(() => {
+    const w = window as unknown as { layoutShift: number; serverCard: Element | null };
+    w.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[])
+        if (!entry.hadRecentInput) w.layoutShift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') w.serverCard = document.querySelector('#root article');
+    });
+  });
+  await page.goto(`${base}/cityloft`);
+  // The first screen is the rooms of the default stay, as the server rendered it (not the start page, then moved).
+  await expect(page.getByRole('heading', { level: 1, name: 'Zimmer' })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Loft' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // Hydrated and usable: choosing a room works.
+  const loft = page.getByRole('article', { name: 'Loft' });
+  await loft.getByRole('button', { pressed: false }).click();
+  await expect(loft.getByRole('button', { pressed: true })).toBeVisible();
+  const { shift, kept } = await page.evaluate(() => {
+    const w = window as unknown as { layoutShift: number; serverCard: Element | null };
+    return { shift: w.layoutShift, kept: w.serverCard?.isConnected === true };
+  });
+  expect(kept).toBe(true);
+  expect(shift).toBeLessThanOrEqual(0.02);
+  expect(messages).toEqual([]);
+});

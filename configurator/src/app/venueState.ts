@@ -1,4 +1,13 @@
-import type { PropertySetting, Servicegroup, Servicetype, Tag, Timeslicedefinition } from '@venue/domain';
+import type {
+  AvailabilityResponse,
+  PropertySetting,
+  Service,
+  Servicegroup,
+  Servicetype,
+  Tag,
+  Timeslicedefinition,
+  Unitgroup,
+} from '@venue/domain';
 import type { HeroDocument, PropertySummary } from '../api/endpoints.ts';
 import type { PropertyLocation } from '../api/propertyLocation.ts';
 import type { SupportedLanguage } from '../i18n/languages.ts';
@@ -27,6 +36,20 @@ export interface VenueState {
    * instant, and the browser's first render uses it too (docs/serving.md#the-server-rendered-first-screen).
    */
   readonly now?: string;
+  /**
+   * The cart's lists as the server read them for its render of a started cart (an autostarted property's first
+   * tab, docs/serving.md#a-started-cart): taken only for the same cart.
+   */
+  readonly lists?: CartLists;
+}
+
+/** The unit groups, services and availability for one cart, as the API answers them. */
+export interface CartLists {
+  /** The cart's list filters (api/listFilters.ts) as JSON: the lists are for the cart with these. */
+  readonly filters: string;
+  readonly unitgroups: readonly Unitgroup[];
+  readonly services: readonly Service[];
+  readonly availability: readonly AvailabilityResponse[];
 }
 
 const LISTS = [
@@ -63,6 +86,18 @@ function problemOf(value: unknown, language: SupportedLanguage, location: Proper
     return 'no property';
   if (typeof property.name !== 'string' || typeof property.currency !== 'string') return 'no property name';
   for (const list of LISTS) if (!Array.isArray(value[list])) return `no list ${list}`;
+  const lists = value.lists;
+  if (
+    lists !== undefined &&
+    !(
+      isRecord(lists) &&
+      typeof lists.filters === 'string' &&
+      Array.isArray(lists.unitgroups) &&
+      Array.isArray(lists.services) &&
+      Array.isArray(lists.availability)
+    )
+  )
+    return 'malformed cart lists';
   if (value.language !== language) return `language ${String(value.language)}, the page shows ${language}`;
   if (!sameProperty(property, location)) return `property ${property.key}, not the one asked for`;
   return null;

@@ -22,6 +22,17 @@ async function orEmpty<T>(what: string, load: Promise<readonly T[]>): Promise<re
   }
 }
 
+/**
+ * The availability requests of the cart's unit group lines (the domain's), as the server's schema takes them: also
+ * with the customer account (its rate wins over a promo code), which the domain's request type does not carry yet.
+ */
+function availabilityBody(cart: Cart, catalog: Catalog) {
+  return availabilityRequests(cart, catalog).map((request) => ({
+    ...request,
+    customeraccountnumber: cart.customeraccountnumber,
+  }));
+}
+
 /** Creates the catalog slice. */
 export const createCatalogSlice: SliceCreator<CatalogSlice> = ({ api }) => {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -97,6 +108,19 @@ export const createCatalogSlice: SliceCreator<CatalogSlice> = ({ api }) => {
           heroes,
         });
       },
+      primeLists: ({ unitgroups, services, availability }) => {
+        // An older read still under way is for an older cart: it is dropped.
+        ++generation;
+        ++availabilityGeneration;
+        set({ catalog: { ...get().catalog, unitgroups, services }, availability });
+      },
+      readCartLists: async (cart) => {
+        const filters = listFilters(cart);
+        const [unitgroups, services] = await Promise.all([api.unitgroups(filters), api.services(filters)]);
+        const body = availabilityBody(cart, { ...get().catalog, unitgroups, services });
+        const availability = body.length === 0 ? [] : await api.availability(body);
+        return { filters: JSON.stringify(filters), unitgroups, services, availability };
+      },
       refreshLists: async (cart) => {
         yankDue = true;
         await readLists(cart);
@@ -109,19 +133,13 @@ export const createCatalogSlice: SliceCreator<CatalogSlice> = ({ api }) => {
         const mine = ++availabilityGeneration;
         const cart = get().cart;
         if (!cart) return;
-        const requests = availabilityRequests(cart, get().catalog);
-        if (requests.length === 0) {
+        const body = availabilityBody(cart, get().catalog);
+        if (body.length === 0) {
           set({ availability: [] });
           return;
         }
         try {
-          // The server's schema also takes the customer account (its rate wins over a promo code); the
-          // domain's request type does not carry it yet, so it is added here.
-          const withAccount = requests.map((request) => ({
-            ...request,
-            customeraccountnumber: cart.customeraccountnumber,
-          }));
-          const availability = await api.availability(withAccount);
+          const availability = await api.availability(body);
           if (mine === availabilityGeneration) set({ availability });
         } catch (error) {
           if (mine !== availabilityGeneration) return;

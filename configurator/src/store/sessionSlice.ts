@@ -1,5 +1,6 @@
 import { ApiError } from '@venue/api-client';
 import { initRetryDelay, type PropertySetting, readSettings, startsAutomatically } from '@venue/domain';
+import { listFilters } from '../api/listFilters.ts';
 import { hasPrefill, prefillActions } from '../app/queryPrefill.ts';
 import { storageKeyOf } from './cartSlice.ts';
 import { todayOf } from './clock.ts';
@@ -141,6 +142,13 @@ export const createSessionSlice: SliceCreator<SessionSlice> = (deps) => (set, ge
         for (const action of prefillActions(prefill, get().catalog.tags)) dispatch(action);
       const settings = get().settings;
       if (settings && startsAutomatically(settings)) dispatch({ type: 'autostart' });
+      // docs/serving.md#a-started-cart: the page's lists are taken when they were read for this very cart.
+      const started = get().cart;
+      const primed =
+        initial?.lists !== undefined &&
+        started !== null &&
+        JSON.stringify(listFilters(started)) === initial.lists.filters;
+      if (primed && initial?.lists) get().primeLists(initial.lists);
       // A login that failed meanwhile (with the page's data) has said so already.
       if (get().status !== 'pending') return;
       set({ status: 'ready' });
@@ -160,7 +168,7 @@ export const createSessionSlice: SliceCreator<SessionSlice> = (deps) => (set, ge
       )
         return;
       const cart = get().cart;
-      if (cart) await get().refreshLists(cart);
+      if (cart && !(primed && cart === started)) await get().refreshLists(cart);
     },
   };
 };

@@ -88,6 +88,22 @@ describe('the server-rendered first screen', () => {
     );
   });
 
+  it('GET /cityloft (it starts its cart by itself) carries its rooms, their lists in the data, no hero preload', async () => {
+    const html = await (await appOn(built).request('/cityloft')).text();
+    const root = /<div id="root" data-ssr-path="([^"]*)">([\s\S]*)<\/div>\s*<\/body>/.exec(html);
+    expect(root?.[1]).toMatch(/^\/cityloft\/unitgroup\/0\/1/);
+    expect(root?.[2]).toMatch(/<h1[^>]*>Zimmer<\/h1>/);
+    expect(root?.[2]).toContain('>Loft</h3>');
+    const state = JSON.parse(
+      /<script type="application\/json" id="venue-state">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}',
+    );
+    expect(state.lists.unitgroups.map((u: { code: string }) => u.code)).toContain('LOFT');
+    expect(JSON.parse(state.lists.filters)).toMatchObject({ personcount: 2 });
+    // The start page's hero is not on this first screen: its picture is not preloaded; the first room's is.
+    expect(html).not.toMatch(/<link rel="preload" as="image"[^>]*hero/);
+    expect(root?.[2]).toMatch(/<img [^>]*loading="eager" fetchPriority="high"/);
+  });
+
   it('renders in the page’s language and leaves a booker’s link to the browser', async () => {
     const app = appOn(built);
     const english = await (await app.request('/lindenhof?lang=en')).text();

@@ -23,7 +23,7 @@ import {
   withPropertyCss,
   withVenueState,
 } from './pageMeta.ts';
-import { scriptSafeJson, venueState } from './venueState.ts';
+import { cartListAnswers, scriptSafeJson, venueState } from './venueState.ts';
 
 interface StaticOptions {
   /** The built configurator (STATIC_DIR). */
@@ -119,12 +119,7 @@ function propertyPageHead(options: StaticOptions): PageHead {
     }
     if (!catalog) return null;
     const query = new URL(c.req.url).searchParams;
-    const head = propertyHead(catalog, {
-      publicUrl: options.publicUrl,
-      language: pageLanguage(query),
-      noindex: isBookerLink(c.req.path, query),
-      startPage: isStartPage(c.req.path, query),
-    });
+    const language = pageLanguage(query);
     // The property's theme comes with the page (no flash of the default one, no request for it); the ETag is
     // taken over the page as sent (./caching.ts), so it differs per property and changes with the theme.
     const { id, themeTokens } = catalog.rows.property;
@@ -133,17 +128,36 @@ function propertyPageHead(options: StaticOptions): PageHead {
     // written at the server's instant (to the minute, so the page's ETag holds for a minute at least).
     let data: ReturnType<typeof venueState> | null = null;
     try {
-      data = venueState(catalog, head.language, new Date(Math.floor(Date.now() / 60_000) * 60_000));
+      data = venueState(catalog, language, new Date(Math.floor(Date.now() / 60_000) * 60_000));
     } catch (error) {
       console.error('property page state:', (error as Error).message);
     }
-    const state = data === null ? null : scriptSafeJson(data);
-    // docs/serving.md#the-server-rendered-first-screen: the first screen in the HTML (not for a booker's link).
+    // docs/serving.md#the-server-rendered-first-screen: the first screen in the HTML (not for a booker's link), with
+    // the lists of a started cart it shows (#a-started-cart) added to the page's data.
     const url = new URL(c.req.url);
     const firstScreen =
       data === null || isBookerLink(c.req.path, query)
         ? null
-        : await render(`${url.pathname}${url.search}`, data, new Date(data.now));
+        : await render(
+            `${url.pathname}${url.search}`,
+            data,
+            new Date(data.now),
+            cartListAnswers(options.database, catalog, language, new Date(data.now)),
+          );
+    // The start page's hero picture is preloaded, unless the first screen rendered is another page (an autostarted
+    // cart's first tab, docs/serving.md#a-started-cart): its picture would only take the line from that page's.
+    const head = propertyHead(catalog, {
+      publicUrl: options.publicUrl,
+      language,
+      noindex: isBookerLink(c.req.path, query),
+      startPage:
+        isStartPage(c.req.path, query) &&
+        (!firstScreen || isStartPage(firstScreen.path.split('?')[0] ?? '', query)),
+    });
+    const state =
+      data === null
+        ? null
+        : scriptSafeJson(firstScreen?.lists ? { ...data, lists: firstScreen.lists } : data);
     return {
       write: (html) => {
         const rendered = firstScreen
@@ -163,7 +177,12 @@ interface FirstScreen {
   readonly chunks: readonly string[];
   /** Of `chunks`, those shown only in parts hydrated later: CSS linked, scripts not preloaded (older bundles: none). */
   readonly later?: readonly string[];
+  /** The started cart's lists the render showed, for the page's data (older bundles: none). */
+  readonly lists?: unknown;
 }
+
+/** The server's answers to a started cart's list calls in a render (./venueState.ts). */
+type CartListAnswers = ReturnType<typeof cartListAnswers>;
 
 /** The client build's manifest entries, as far as the server reads them. */
 type Manifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
@@ -176,7 +195,12 @@ type Manifest = Record<string, { file: string; css?: string[]; imports?: string[
  */
 function firstScreenRenderer(staticDir: string) {
   const bundle = join(ssrBundleDir(staticDir), 'entry-server.js');
-  type Render = (url: string, state: unknown, now: Date) => Promise<FirstScreen | null>;
+  type Render = (
+    url: string,
+    state: unknown,
+    now: Date,
+    answers?: CartListAnswers,
+  ) => Promise<FirstScreen | null>;
   let loading: Promise<Render | null> | null = null;
   const said = new Set<string>();
   const sayOnce = (key: string, message: string) => {
@@ -214,11 +238,16 @@ function firstScreenRenderer(staticDir: string) {
       return {};
     }
   };
-  const render = async (url: string, state: unknown, now: Date): Promise<FirstScreen | null> => {
+  const render = async (
+    url: string,
+    state: unknown,
+    now: Date,
+    answers?: CartListAnswers,
+  ): Promise<FirstScreen | null> => {
     const run = await load();
     if (!run) return null;
     try {
-      return await run(url, state, now);
+      return await run(url, state, now, answers);
     } catch (error) {
       sayOnce(
         'render',

@@ -1,20 +1,27 @@
 import {
+  AvailabilityBody,
   HeroListQuery,
   PlainListQuery,
+  ServiceListQuery,
   SettingListQuery,
   TagListQuery,
   TimeslicedefinitionListQuery,
+  UnitgroupListQuery,
 } from '@venue/contract';
 import type { PropertyCatalog } from '../catalog/catalog.ts';
 import {
   heroesAnswer,
   propertyAnswer,
   servicegroupsAnswer,
+  servicesAnswer,
   servicetypesAnswer,
   settingsAnswer,
   tagsAnswer,
   timeslicesAnswer,
+  unitgroupsAnswer,
 } from '../catalog/guestAnswers.ts';
+import type { Database } from '../db/client.ts';
+import { availability } from '../inventory/availability.ts';
 
 /*
  * docs/serving.md#the-first-screens-data: what the configurator's start reads once logged in (configurator/src/store
@@ -53,6 +60,26 @@ export function venueState(catalog: PropertyCatalog, language: string, now: Date
     ).items,
     heroes: heroesAnswer(catalog, HeroListQuery.parse({ ...FIRST_PAGE, 'f.nofallback': 'true' }), language)
       .items,
+  };
+}
+
+/**
+ * docs/serving.md#a-started-cart: the API's answers to the calls a started cart's first screen makes (the unit group
+ * and service lists for its query, the availability for its body), validated as the API's routes validate them, for
+ * the server render (configurator/src/entry-server.tsx `CartListAnswers`) at the page's instant `now`.
+ */
+export function cartListAnswers(database: Database, catalog: PropertyCatalog, language: string, now: Date) {
+  const queryOf = (text: string) => Object.fromEntries(new URLSearchParams(text));
+  return {
+    unitgroups: async (query: string) =>
+      (await unitgroupsAnswer(database, catalog, UnitgroupListQuery.parse(queryOf(query)), language, now))
+        .items,
+    services: async (query: string) =>
+      servicesAnswer(catalog, ServiceListQuery.parse(queryOf(query)), language, now).items,
+    availability: async (body: unknown) => {
+      const requests = AvailabilityBody.parse(body);
+      return availability(database, catalog, Array.isArray(requests) ? requests : [requests], now);
+    },
   };
 }
 

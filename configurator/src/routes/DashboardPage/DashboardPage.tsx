@@ -1,6 +1,5 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'wouter';
+import { Link, Redirect, useLocation } from 'wouter';
 import { useAppStore } from '../../store/StoreProvider.tsx';
 import { EventBar } from '../EventBar/EventBar.tsx';
 import { Hero, Panorama } from '../Hero/Hero.tsx';
@@ -18,10 +17,10 @@ export function DashboardPage() {
   const started = useAppStore((s) => s.cart?.started ?? false);
   const target = started ? landingPath() : null;
   // docs/pages.md#dashboard: from the dashboard a started (or autostarted) cart goes to its first tab; a reopened
-  // booking goes to the cart page, also after a reload (docs/pages.md#next-and-back).
-  useEffect(() => {
-    if (target) navigate(target, { replace: true });
-  }, [target, navigate]);
+  // booking goes to the cart page, also after a reload (docs/pages.md#next-and-back). A redirect in the render, not
+  // an effect: the server renders the target page (docs/serving.md#the-server-rendered-first-screen), and the
+  // browser goes there before painting the start page.
+  if (target) return <Redirect to={target} replace />;
   return (
     <>
       <h1 className={styles.title}>{property?.name ?? t('app.title')}</h1>

@@ -72,7 +72,7 @@ export function UnitgroupPage() {
       {/* docs/pages.md#service-pages: the cards are one Tab stop, the arrow keys move between them (CardList). */}
       {shown.length === 0 ? null : (
         <CardList aria-label={heading} className={styles.wideCardList}>
-          {shown.map((unitgroup) => {
+          {shown.map((unitgroup, position) => {
             const line = cart.unitgroups.find(
               (candidate) => candidate.unitgroupId === unitgroup.id && candidate.slotIndex === lineSlot,
             );
@@ -86,7 +86,11 @@ export function UnitgroupPage() {
                 <UnitGroupCard
                   name={unitgroup.name}
                   description={unitgroup.description || undefined}
-                  image={image ? { src: documentSrc(image.url), alt: unitgroup.name } : undefined}
+                  image={
+                    image
+                      ? { src: documentSrc(image.url), alt: unitgroup.name, priority: position === 0 }
+                      : undefined
+                  }
                   minPersons={unitgroup.minPersons}
                   maxPersons={unitgroup.maxPersons}
                   price={rate && !rate.onRequest ? rate.price : null}

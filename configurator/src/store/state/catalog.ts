@@ -1,6 +1,6 @@
 import type { AvailabilityResponse, Cart, Catalog } from '@venue/domain';
 import type { HeroDocument } from '../../api/endpoints.ts';
-import type { VenueState } from '../../app/venueState.ts';
+import type { CartLists, VenueState } from '../../app/venueState.ts';
 
 /** The property's offer as the server lists it for the current cart. */
 export interface CatalogSlice {
@@ -23,6 +23,13 @@ export interface CatalogSlice {
   readonly primeCatalog: (
     lists: Pick<VenueState, 'servicetypes' | 'servicegroups' | 'timeslicedefinitions' | 'tags' | 'heroes'>,
   ) => void;
+  /**
+   * Takes the cart's unit groups, services and availability as read for it (a server render of a started cart,
+   * docs/serving.md#a-started-cart) instead of reading them.
+   */
+  readonly primeLists: (lists: CartLists) => void;
+  /** Reads the cart's lists and availability as the first list read would, without yanking or applying them. */
+  readonly readCartLists: (cart: Cart) => Promise<CartLists>;
   /** Re-reads unit groups and services for the cart's dates, people, tags and codes. */
   readonly refreshLists: (cart: Cart) => Promise<void>;
   /**

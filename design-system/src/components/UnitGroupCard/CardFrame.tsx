@@ -42,7 +42,14 @@ export function CardFrame({
       })}
       aria-labelledby={headingId}
     >
-      {image ? <img className={css.media} src={image.src} alt={image.alt} loading="lazy" /> : null}
+      {image ? (
+        <img
+          className={css.media}
+          src={image.src}
+          alt={image.alt}
+          {...(image.priority ? { loading: 'eager', fetchPriority: 'high' } : { loading: 'lazy' })}
+        />
+      ) : null}
       <div className={css.body}>
         <div className={css.headerRow}>
           <Heading id={headingId} className={css.name}>

@@ -12,6 +12,11 @@ import { cardStrings } from './cardStrings.ts';
 export interface CardImage {
   readonly src: string;
   readonly alt: string;
+  /**
+   * Loaded at once with high priority, not when scrolled near: the picture of a page's first card, likely its
+   * largest paint (a lazily loaded image waits for layout and for the scripts' requests).
+   */
+  readonly priority?: boolean;
 }
 
 const badgeMarks: Record<Availability, string> = { free: '✓', short: '!', blocked: '✕' };
