@@ -31,6 +31,9 @@ beforeAll(async () => {
     { cwd: configurator, stdio: 'inherit' },
   );
   // The client build's manifest, as far as the server reads it: the calendar's chunk and its style sheet.
+  // One of the style sheets is built (the other is named in the manifest only): it comes in the page.
+  mkdirSync(join(built, 'assets'));
+  writeFileSync(join(built, 'assets', 'shared-x2.css'), '.shared{color:#123456}');
   mkdirSync(join(built, '.vite'));
   writeFileSync(
     join(built, '.vite', 'manifest.json'),
@@ -78,7 +81,10 @@ describe('the server-rendered first screen', () => {
     );
     // The calendar's lazily loaded part is styled from the first paint: its CSS (and what it imports) is linked.
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/RangeCalendar-x1.css">');
-    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/shared-x2.css">');
+    // docs/serving.md#style-sheets-in-the-page: a built style sheet is in the page, its link kept but not loaded.
+    expect(html).toContain(
+      '<style data-href="/assets/shared-x2.css">.shared{color:#123456}</style><link rel="stylesheet" crossorigin href="/assets/shared-x2.css" disabled>',
+    );
     expect(html).toContain(
       '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/RangeCalendar-x1.js" data-first-screen>',
     );
@@ -150,5 +156,23 @@ describe('the server-rendered first screen', () => {
     } finally {
       error.mockRestore();
     }
+  });
+});
+
+describe('withInlineStyles', () => {
+  it('puts each built style sheet in the page in its place, and leaves one that would close the element linked', async () => {
+    const { withInlineStyles } = await import('./pageMeta.ts');
+    const page =
+      '<head><link rel="stylesheet" crossorigin href="/assets/a-1.css"><style id="property-css">:root{}</style>' +
+      '<link rel="stylesheet" crossorigin href="/assets/b-2.css"><link rel="stylesheet" crossorigin href="/assets/c-3.css"></head>';
+    const sheets: Record<string, string> = {
+      'assets/a-1.css': '.a{}',
+      'assets/b-2.css': '.b::after{content:"</style>"}',
+    };
+    expect(withInlineStyles(page, (file) => sheets[file] ?? null)).toBe(
+      '<head><style data-href="/assets/a-1.css">.a{}</style><link rel="stylesheet" crossorigin href="/assets/a-1.css" disabled>' +
+        '<style id="property-css">:root{}</style>' +
+        '<link rel="stylesheet" crossorigin href="/assets/b-2.css"><link rel="stylesheet" crossorigin href="/assets/c-3.css"></head>',
+    );
   });
 });

@@ -245,6 +245,24 @@ export function withFirstScreen(
   return `${page.slice(0, close)}  ${links.join('\n    ')}\n  ${page.slice(close)}`;
 }
 
+/**
+ * The page's style sheets in its HTML (docs/serving.md#style-sheets-in-the-page): each `<link rel="stylesheet">` of a
+ * built file that `read` gives (its CSS, or null to keep the link) becomes a `<style>` with its rules, followed by the
+ * same link `disabled`, which the browser does not load but the configurator's chunk loader finds, so it does not
+ * load the file again when a lazily loaded part asks for it. The order, and so the cascade, stays as it was.
+ */
+export function withInlineStyles(html: string, read: (file: string) => string | null): string {
+  return html.replace(
+    /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g,
+    (link: string, file: string) => {
+      const css = read(file);
+      // A rule that closes the element would end it early: such a file stays linked.
+      if (css === null || /<\/style/i.test(css)) return link;
+      return `<style data-href="/${escapeHtml(file)}">${css}</style><link rel="stylesheet" crossorigin href="/${escapeHtml(file)}" disabled>`;
+    },
+  );
+}
+
 /** The page's module scripts and module preloads (as Vite writes them) marked `fetchpriority="low"`. */
 function lowPriorityScripts(head: string): string {
   return head.replace(

@@ -19,6 +19,7 @@ import {
   siteHead,
   withFirstScreen,
   withHead,
+  withInlineStyles,
   withNoindex,
   withPropertyCss,
   withVenueState,
@@ -161,7 +162,14 @@ function propertyPageHead(options: StaticOptions): PageHead {
     return {
       write: (html) => {
         const rendered = firstScreen
-          ? withFirstScreen(html, firstScreen, render.assetsOf(firstScreen.chunks, html, firstScreen.later))
+          ? withInlineStyles(
+              withFirstScreen(
+                html,
+                firstScreen,
+                render.assetsOf(firstScreen.chunks, html, firstScreen.later),
+              ),
+              render.styleSheet,
+            )
           : html;
         const page = withPropertyCss(withHead(rendered, head), css, id);
         return state === null ? page : withVenueState(page, state);
@@ -281,7 +289,23 @@ function firstScreenRenderer(staticDir: string) {
     const absent = (file: string) => !html.includes(`/${file}"`);
     return { css: [...css].filter(absent), scripts: [...scripts].filter(absent) };
   };
-  return Object.assign(render, { assetsOf });
+  // docs/serving.md#style-sheets-in-the-page: the built style sheets, read once (their names change with their
+  // content); null for a file that is not there.
+  const sheets = new Map<string, string | null>();
+  const styleSheet = (file: string): string | null => {
+    if (!/^assets\/[\w.-]+\.css$/.test(file)) return null;
+    let css = sheets.get(file);
+    if (css === undefined) {
+      try {
+        css = readFileSync(join(staticDir, file), 'utf8');
+      } catch {
+        css = null;
+      }
+      sheets.set(file, css);
+    }
+    return css;
+  };
+  return Object.assign(render, { assetsOf, styleSheet });
 }
 
 /**
