@@ -1,5 +1,5 @@
 import { AppShell } from '@venue/design-system';
-import { type ReactNode, useCallback } from 'react';
+import { type ReactNode, Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../store/StoreProvider.tsx';
 import * as pages from '../pages.css.ts';
@@ -22,7 +22,16 @@ export function Layout({ children }: { children: ReactNode }) {
   // Re-renders on a language change (useTranslation): the menu label and the picker follow it.
   const { t } = useTranslation();
   const property = useAppStore((s) => s.property);
-  const menu = useCallback((close: () => void) => <NavMenu onNavigate={close} />, []);
+  // Each part of the frame in a Suspense boundary of its own (nothing in them suspends): a server-rendered page
+  // hydrates them one by one, in short tasks, not with the whole frame in one long task (docs/performance.md).
+  const menu = useCallback(
+    (close: () => void) => (
+      <Suspense>
+        <NavMenu onNavigate={close} />
+      </Suspense>
+    ),
+    [],
+  );
   return (
     <SkipLinksProvider>
       <div className={styles.shell}>
@@ -32,11 +41,17 @@ export function Layout({ children }: { children: ReactNode }) {
           menuLabel={t('nav.menu')}
           menu={menu}
           title={<span className={styles.brand}>{property?.name}</span>}
-          headerEnd={<LanguageSwitch />}
+          headerEnd={
+            <Suspense>
+              <LanguageSwitch />
+            </Suspense>
+          }
         >
           <div className={styles.main}>{children}</div>
         </AppShell>
-        <PropertyContact />
+        <Suspense>
+          <PropertyContact />
+        </Suspense>
         <Announcer />
         <TotalLiveRegion />
       </div>

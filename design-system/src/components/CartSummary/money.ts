@@ -1,8 +1,21 @@
-/** Digits after the decimal point of a currency (2 for EUR, 0 for JPY), as Intl knows them. */
+/**
+ * One number format per locale and options, made once: a calendar shows 30-odd prices in a render, and making an
+ * Intl.NumberFormat costs far more than using one.
+ */
+const formats = new Map<string, Intl.NumberFormat>();
+function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    formats.set(key, format);
+  }
+  return format;
+}
+
+/** The currency's minor-unit digits (2 for EUR, 0 for JPY). */
 function currencyDigits(currency: string): number {
-  return (
-    new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2
-  );
+  return numberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
 }
 
 /**
@@ -14,7 +27,7 @@ export function formatMoney(minor: number, currency: string, locale: string, com
   const digits = currencyDigits(currency);
   const major = minor / 10 ** digits;
   const whole = Number.isInteger(major);
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'currency',
     currency,
     minimumFractionDigits: compact && whole ? 0 : digits,
@@ -39,7 +52,7 @@ export function wholeUnitsUp(minor: number, currency: string): number {
 export function formatAmount(minor: number, currency: string, locale: string): string {
   const digits = currencyDigits(currency);
   const major = minor / 10 ** digits;
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     minimumFractionDigits: Number.isInteger(major) ? 0 : digits,
     maximumFractionDigits: digits,
     useGrouping: false,
