@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
 import { type HttpClient, queryString } from '@venue/api-client';
+import { defaultTheme } from '@venue/themes';
 import type { ReactElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { type Api, createApi } from './api/endpoints.ts';
@@ -33,6 +34,11 @@ export interface ServerRender {
   readonly later: readonly string[];
   /** The started cart's lists the render showed (docs/serving.md#a-started-cart), for the page's data. */
   readonly lists?: CartLists;
+  /**
+   * The class of `<html>` the browser's entry sets (the default theme, main.tsx): in the page from the start, so
+   * the first paint has it and the entry's setting it changes nothing (no style recalculation of the whole page).
+   */
+  readonly htmlClass: string;
 }
 
 /**
@@ -189,6 +195,7 @@ export async function render(
         path: pathSearch ? `${path}?${pathSearch}` : path,
         chunks: [...new Set([...chunks, ...later])],
         later: [...later].filter((key) => !chunks.has(key)),
+        htmlClass: defaultTheme,
         ...(lists ? { lists } : {}),
       };
     // wouter's <Redirect> inside the app's router names a path below the property's base; the browser would

@@ -27,7 +27,8 @@ import { holdLaterParts, releaseLaterParts } from './ui/laterGate.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
-// On <html>, so the property CSS (:root, injected later in <head>) overrides it by source order.
+// On <html>, so the property CSS (:root, injected later in <head>) overrides it by source order. A server-rendered
+// page has it already (entry-server.tsx `htmlClass`): adding it again changes nothing and restyles nothing.
 document.documentElement.classList.add(defaultTheme);
 
 const search = new URLSearchParams(window.location.search);

@@ -76,6 +76,8 @@ describe('the server-rendered first screen', () => {
     expect(screen).toMatch(/role="grid"/);
     expect(screen).not.toContain('<!--$!-->');
     expect(html).toContain('<style id="property-css" data-property-id="');
+    // The default theme's class the configurator's entry sets on <html> is there from the first paint.
+    expect(html).toMatch(/<html class="[\w-]+" lang="de">/);
     expect(html).toMatch(
       /<script type="application\/json" id="venue-state">\{"version":1,"language":"de","now":"/,
     );

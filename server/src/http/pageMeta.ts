@@ -225,14 +225,18 @@ export function withVenueState(html: string, json: string): string {
  */
 export function withFirstScreen(
   html: string,
-  screen: { readonly html: string; readonly path: string },
+  screen: { readonly html: string; readonly path: string; readonly htmlClass?: string },
   assets: { readonly css: readonly string[]; readonly scripts: readonly string[] },
 ): string {
   const root = /<div id="root"><\/div>/.exec(html);
   if (!root) return html;
   const filled = `<div id="root" data-ssr-path="${escapeHtml(screen.path)}">${screen.html}</div>`;
-  const page =
-    lowPriorityScripts(html.slice(0, root.index)) + filled + html.slice(root.index + root[0].length);
+  const head = lowPriorityScripts(html.slice(0, root.index));
+  // The class the configurator's entry sets on <html> (its default theme), there from the first paint.
+  const classed = screen.htmlClass
+    ? head.replace(/<html\b(?![^>]*\bclass=)/i, `<html class="${escapeHtml(screen.htmlClass)}"`)
+    : head;
+  const page = classed + filled + html.slice(root.index + root[0].length);
   const links = [
     ...assets.css.map((file) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}">`),
     ...assets.scripts.map(

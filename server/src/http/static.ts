@@ -187,6 +187,8 @@ interface FirstScreen {
   readonly later?: readonly string[];
   /** The started cart's lists the render showed, for the page's data (older bundles: none). */
   readonly lists?: unknown;
+  /** The class of `<html>` the configurator sets (older bundles: none). */
+  readonly htmlClass?: string;
 }
 
 /** The server's answers to a started cart's list calls in a render (./venueState.ts). */
