@@ -110,10 +110,26 @@ export function isDateOutOfReach(date: CalendarDate, context: DateRuleContext): 
   return validateStartDate(date, context).some((e) => e !== 'START_WEEKDAY');
 }
 
+/**
+ * The fully reserved days of each calendar read, worked out once: the calendar asks for every day cell it renders
+ * (3 months of every unit group's entries each time), and the entries a context holds never change.
+ */
+const blockedDaysOf = new WeakMap<readonly CalendarEntry[], ReadonlySet<string>>();
+const NO_ENTRIES: readonly CalendarEntry[] = [];
+
 function blockedDays(context: DateRuleContext): ReadonlySet<string> {
+  const calendar = context.calendar ?? NO_ENTRIES;
+  const known = blockedDaysOf.get(calendar);
+  if (known) return known;
+  const blocked = fullyReserved(calendar);
+  blockedDaysOf.set(calendar, blocked);
+  return blocked;
+}
+
+function fullyReserved(calendar: readonly CalendarEntry[]): ReadonlySet<string> {
   const blocked = new Set<string>();
   const free = new Set<string>();
-  for (const entry of context.calendar ?? []) {
+  for (const entry of calendar) {
     if (classifyCalendarEntry(entry) === 'blocked') blocked.add(entry.checkindate);
     else free.add(entry.checkindate);
   }
