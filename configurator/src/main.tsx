@@ -61,15 +61,15 @@ const api = createApi(
   ),
 );
 // The property's first screen as the server rendered it into #root (docs/serving.md#the-server-rendered-first-screen):
-// hydrated when the store gets to the state the server rendered from. A cart stored in this browser changes the
-// first screen (the server cannot know it): the app then renders itself in the server HTML's place.
+// hydrated when the store gets to the state the server rendered from. A cart stored in this browser (which the
+// server cannot know) is taken once the server's HTML is hydrated (docs/serving.md#a-stored-cart): the screen then
+// changes where that cart differs, in place.
 const initial = readVenueState(document, language, location);
 const serverPath = root.dataset.ssrPath;
 const storedCart =
   initial !== null &&
   safeLocalStorage.getItem(storageKeyOf({ property: initial.property, mode: location.mode })) !== null;
-const serverRendered =
-  initial !== null && serverPath !== undefined && root.firstChild !== null && !storedCart;
+const serverRendered = initial !== null && serverPath !== undefined && root.firstChild !== null;
 // docs/serving.md#taps-before-hydration: a press on a server-rendered control before it is hydrated is pressed
 // again once it is; one on a part hydrated later lets those load at once.
 const earlyTaps = serverRendered ? catchEarlyTaps(root, releaseLaterParts) : null;
@@ -124,6 +124,7 @@ const mounted: Promise<I18n> = import('./mount.tsx').then(async ({ mount }) => {
             hydrated: () => {
               pageNow = null;
               earlyTaps?.ready();
+              if (storedCart) void store.getState().restoreStoredCart();
               if ('requestIdleCallback' in window) requestIdleCallback(releaseLaterParts, { timeout: 2000 });
               else setTimeout(releaseLaterParts, 200);
             },
@@ -166,7 +167,7 @@ if (serverRendered) {
       new Intl.DateTimeFormat(language).format(0);
       return nextTask();
     })
-    .then(() => store.getState().startSession(location, prefill, initial));
+    .then(() => store.getState().startSession(location, prefill, initial, { storedCartLater: storedCart }));
 } else void store.getState().startSession(location, prefill, initial);
 // Framed by a host page (spec 1, configurator/src/embed/PROTOCOL.md): the embed listener, in its own chunk.
 if (window.parent !== window)

@@ -248,3 +248,58 @@ test('cityloft starts its cart by itself: its rooms come in the server HTML and 
   expect(shift).toBeLessThanOrEqual(0.02);
   expect(messages).toEqual([]);
 });
+
+test('a returning guest’s stored cart is taken once the server HTML is hydrated, in place', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || /hydrat/i.test(message.text()))
+      messages.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+  await page.addInitScript(() => {
+    const w = window as unknown as { layoutShift: number; serverCard: Element | null };
+    w.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[])
+        if (!entry.hadRecentInput) w.layoutShift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') w.serverCard = document.querySelector('#root article');
+    });
+  });
+  const loft = page.getByRole('article', { name: 'Loft' });
+  const afterLoad = async () => {
+    await expect(page.getByRole('heading', { level: 1, name: 'Zimmer' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    return page.evaluate(() => {
+      const w = window as unknown as { layoutShift: number; serverCard: Element | null };
+      return { shift: w.layoutShift, kept: w.serverCard?.isConnected === true };
+    });
+  };
+  // First visit: the cart starts by itself and is stored in this browser.
+  await page.goto(`${base}/cityloft`);
+  await afterLoad();
+  expect(
+    await page.evaluate(() => Object.keys(localStorage).some((key) => key.startsWith('tcuc_cart_'))),
+  ).toBe(true);
+  // Back with that cart unchanged: the server's rooms are hydrated, not thrown away and rendered anew.
+  await page.reload();
+  const again = await afterLoad();
+  expect(again.kept).toBe(true);
+  expect(again.shift).toBeLessThanOrEqual(0.02);
+  // Back with a room chosen: the page shows the stored choice, in the server's elements.
+  await loft.getByRole('button', { pressed: false }).click();
+  await expect(loft.getByRole('button', { pressed: true })).toBeVisible();
+  await page.reload();
+  const chosen = await afterLoad();
+  await expect(loft.getByRole('button', { pressed: true })).toBeVisible();
+  expect(chosen.kept).toBe(true);
+  expect(messages).toEqual([]);
+});

@@ -47,6 +47,12 @@ async function whileBusy<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * The name the store persists under while the stored cart waits for the server's HTML to be hydrated: outside the
+ * cart keys, so nothing is read from or written to storage under it (createAppStore's cartStorage).
+ */
+const laterKey = (key: string) => `before-hydration:${key}`;
+
 /** Creates the session slice. */
 export const createSessionSlice: SliceCreator<SessionSlice> = (deps) => (set, get, store) => {
   let languageGeneration = 0;
@@ -81,7 +87,16 @@ export const createSessionSlice: SliceCreator<SessionSlice> = (deps) => (set, ge
         (error: unknown) => console.error('Reading the property failed', error),
       );
     },
-    startSession: async (location, prefill, initial = null) => {
+    restoreStoredCart: async () => {
+      const key = storageKeyOf(get());
+      if (store.persist.getOptions().name === key) return;
+      const before = get().cart;
+      store.persist.setOptions({ name: key });
+      await store.persist.rehydrate();
+      const cart = get().cart;
+      if (cart && cart !== before) await get().refreshLists(cart);
+    },
+    startSession: async (location, prefill, initial = null, options = {}) => {
       if (get().status !== 'idle') return;
       if (!location.login) {
         set({ status: 'no-property' });
@@ -134,8 +149,11 @@ export const createSessionSlice: SliceCreator<SessionSlice> = (deps) => (set, ge
           return;
         }
       }
-      // The cart of this property and mode: restored by the domain's rules (see createAppStore's merge).
-      store.persist.setOptions({ name: storageKeyOf(get()) });
+      // The cart of this property and mode: restored by the domain's rules (see createAppStore's merge). Or, to
+      // hydrate the server's HTML, a new one as the server's, kept under a key of its own until restoreStoredCart.
+      store.persist.setOptions({
+        name: options.storedCartLater ? laterKey(storageKeyOf(get())) : storageKeyOf(get()),
+      });
       await store.persist.rehydrate();
       const dispatch = get().dispatch;
       if (hasPrefill(prefill))

@@ -33,7 +33,14 @@ export interface SessionSlice {
     location: PropertyLocation,
     prefill: QueryPrefill,
     initial?: VenueState | null,
+    options?: { readonly storedCartLater?: boolean },
   ) => Promise<void>;
+  /**
+   * With `storedCartLater` the session starts with the new cart the server rendered for (its HTML is hydrated
+   * with it) and keeps the cart stored in this browser untouched; this then takes that one (docs/serving.md#a-
+   * stored-cart) and refreshes the lists for it.
+   */
+  readonly restoreStoredCart: () => Promise<void>;
   /**
    * The guest's language: the catalog lists and the property's name are read again in it (docs/pages.md#language:
    * every call carries the language; "property get by id after language change"). The cart stays.
