@@ -303,3 +303,25 @@ test('a returning guest’s stored cart is taken once the server HTML is hydrate
   expect(chosen.kept).toBe(true);
   expect(messages).toEqual([]);
 });
+
+test('workspace (meeting rooms only) is hydrated without a warning once its lists are in', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || /hydrat/i.test(message.text()))
+      messages.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+  await page.goto(`${base}/workspace`);
+  // The calendar speaks of events, not of stays, in the server's HTML and after the lists came (no mismatch).
+  await expect(
+    page.locator('#event').getByText(/Veranstaltungen können nicht am Sonntag beginnen/),
+  ).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(
+    page.locator('#event').getByText(/Veranstaltungen können nicht am Sonntag beginnen/),
+  ).toBeVisible();
+  expect(messages).toEqual([]);
+});

@@ -41,6 +41,8 @@ export interface VenueState {
    * tab, docs/serving.md#a-started-cart): taken only for the same cart.
    */
   readonly lists?: CartLists;
+  /** Whether the property hosts stays (domain's hostsStays over all its unit groups), not only events. */
+  readonly hostsStays?: boolean;
 }
 
 /** The unit groups, services and availability for one cart, as the API answers them. */

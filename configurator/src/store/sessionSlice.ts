@@ -70,6 +70,7 @@ export const createSessionSlice: SliceCreator<SessionSlice> = (deps) => (set, ge
     base: '',
     settings: null,
     language: 'de',
+    hostsStays: null,
     today: () => todayOf(get(), deps),
     setLanguage: (language) => {
       set({ language });
@@ -122,7 +123,7 @@ export const createSessionSlice: SliceCreator<SessionSlice> = (deps) => (set, ge
       if (initial) {
         // docs/serving.md#the-first-screens-data: the page brought what the login would lead to; the first screen
         // renders from it while the login runs (calls that need its token wait for it: api/afterLogin.ts).
-        set({ property: initial.property });
+        set({ property: initial.property, hostsStays: initial.hostsStays ?? null });
         get().primeCatalog(initial);
         applySettings(initial.settings);
         if (!pageHasPropertyCss(initial.property.id)) fetchPropertyCss(initial.property.id);

@@ -1,8 +1,8 @@
 import { CalendarDate } from '@internationalized/date';
 import { describe, expect, it } from 'vitest';
 import { defaultSettings } from '../settings/settings.ts';
-import { servicetype } from '../testing/factories.ts';
-import { isPlainStay } from './plainStay.ts';
+import { meetingRoom, room, servicetype } from '../testing/factories.ts';
+import { hostsStays, isPlainStay } from './plainStay.ts';
 
 const today = new CalendarDate(2026, 11, 22);
 const input = (settings: Partial<typeof defaultSettings>, servicetypes = [servicetype(1)]) => ({
@@ -34,5 +34,13 @@ describe('a plain stay', () => {
         ]),
       ),
     ).toBe(true);
+  });
+});
+
+describe('hostsStays', () => {
+  it('is false for a property of meeting rooms only, true with a room or before any unit group is known', () => {
+    expect(hostsStays([meetingRoom(1), meetingRoom(2)])).toBe(false);
+    expect(hostsStays([meetingRoom(1), room(2)])).toBe(true);
+    expect(hostsStays([])).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import { UnitgroupCategory } from '../model/enums.ts';
 import { buildPageList, type PageListInput } from './pageList.ts';
 
 /**
@@ -8,4 +9,14 @@ export function isPlainStay(input: Omit<PageListInput, 'slotIndex'>): boolean {
   return buildPageList({ ...input, slotIndex: 1 }).every(
     (page) => page.ref.page === 'cart' || page.ref.unitgroupindex === 0,
   );
+}
+
+/**
+ * docs/rules.md#stay-rules: a property of meeting rooms only hosts events; any other (one with rooms, or none known
+ * yet) hosts stays, whose dates the calendar speaks of as arrivals and nights.
+ */
+export function hostsStays(
+  unitgroups: readonly { readonly unitgroupcategory: { readonly id: number } }[],
+): boolean {
+  return unitgroups.length === 0 || unitgroups.some((u) => u.unitgroupcategory.id === UnitgroupCategory.Room);
 }

@@ -76,8 +76,10 @@ describe('the first screen’s data in a property’s page', () => {
       const [state] = states as [State];
       expect(state.language, path).toBe(language);
       expect(state.property.key).toBe('lindenhof');
-      const { version, language: _, now, ...data } = state;
+      const { version, language: _, now, hostsStays, ...data } = state as State & { hostsStays: boolean };
       expect(version).toBe(1);
+      // Lindenhof has rooms besides its meeting rooms: its calendar speaks of stays (domain's hostsStays).
+      expect(hostsStays).toBe(true);
       // The instant the page is written for (the server-rendered first screen's today), to the minute.
       expect(now).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:00\.000Z$/);
       expect(data, path).toEqual(await apiAnswers(app, token, state.property.id, language));

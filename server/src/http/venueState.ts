@@ -8,6 +8,7 @@ import {
   TimeslicedefinitionListQuery,
   UnitgroupListQuery,
 } from '@venue/contract';
+import { hostsStays } from '@venue/domain';
 import type { PropertyCatalog } from '../catalog/catalog.ts';
 import {
   heroesAnswer,
@@ -60,6 +61,8 @@ export function venueState(catalog: PropertyCatalog, language: string, now: Date
     ).items,
     heroes: heroesAnswer(catalog, HeroListQuery.parse({ ...FIRST_PAGE, 'f.nofallback': 'true' }), language)
       .items,
+    // Whether the property hosts stays (the calendar's wording), from its unit groups, not from a cart's lists.
+    hostsStays: hostsStays(catalog.unitgroups),
   };
 }
 

@@ -11,6 +11,7 @@ import {
   canStart,
   endTimeOptions,
   formatIsoTime,
+  hostsStays,
   matchTimeslice,
   offersTimesliceChoice,
   parseIsoTime,
@@ -19,7 +20,6 @@ import {
   setupFormErrors,
   snapToGrid,
   startTimeOptions,
-  UnitgroupCategory,
 } from '@venue/domain';
 import type { TFunction } from 'i18next';
 import { lazy, memo, useEffect, useId, useMemo, useRef, useState } from 'react';
@@ -103,11 +103,8 @@ export const EventBar = memo(function EventBar({
   const slices = useAppStore((s) => s.catalog.timeslicedefinitions);
   const tags = useAppStore((s) => s.catalog.tags);
   // docs/rules.md#stay-rules: a property of meeting rooms only hosts events; any other, stays (arrivals).
-  const stays = useAppStore(
-    (s) =>
-      s.catalog.unitgroups.length === 0 ||
-      s.catalog.unitgroups.some((u) => u.unitgroupcategory.id === UnitgroupCategory.Room),
-  );
+  // From the page's data where it came (the same on the server, and before and after the cart's lists arrive).
+  const stays = useAppStore((s) => s.hostsStays ?? hostsStays(s.catalog.unitgroups));
   const dispatch = useAppStore((s) => s.dispatch);
   const horizontalChoice = useAppStore((s) => s.horizontal);
   const setHorizontal = useAppStore((s) => s.setHorizontal);

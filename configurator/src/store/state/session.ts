@@ -22,6 +22,11 @@ export interface SessionSlice {
   readonly base: string;
   readonly settings: Settings | null;
   readonly language: SupportedLanguage;
+  /**
+   * Whether the property hosts stays, as its page says (app/venueState.ts); null without the page's data, where
+   * the cart's lists tell.
+   */
+  readonly hostsStays: boolean | null;
   /** Today in the property's time zone, from the injected clock (the domain takes it as a parameter). */
   readonly today: () => CalendarDate;
   /**
