@@ -2,8 +2,21 @@
  * docs/serving.md#taps-before-hydration: a server-rendered control answers only once React has hydrated it. A press
  * before that (the app's code still loading on a slow phone, or a part hydrated later still waiting) is noted here
  * and pressed again once the control is hydrated, so the guest's tap is not lost. Installed by the entry, before the
- * app's code arrives.
+ * app's code arrives; the presses before the entry itself ran (its script loads with low priority) were noted by
+ * the page's inline script (server/src/http/pageMeta.ts `EARLY_TAPS_SCRIPT`) in `window.venueEarlyTaps`, and are
+ * taken from there.
  */
+
+/** What the page's inline script notes before the entry runs: each press's target and `performance.now()`. */
+type NotedBeforeEntry = [target: EventTarget | null, at: number][];
+
+/** The presses the page's inline script noted, taken once: it notes no more after this. */
+function takeNotedBeforeEntry(): NotedBeforeEntry {
+  const page = window as { venueEarlyTaps?: NotedBeforeEntry | null };
+  const noted = page.venueEarlyTaps ?? [];
+  page.venueEarlyTaps = null;
+  return noted;
+}
 
 /** The server-rendered controls a press is kept for (react-aria's buttons, the calendar's days, radios, switches). */
 const CONTROLS =
@@ -51,21 +64,32 @@ export function catchEarlyTaps(
       if (!control.matches(':disabled, [aria-disabled="true"]')) control.click();
     }
   };
+  /** The server-rendered control a press on `target` is for, while React has not taken it over. */
+  const controlOf = (target: EventTarget | null): HTMLElement | null => {
+    const control = target instanceof Element ? target.closest<HTMLElement>(CONTROLS) : null;
+    return control && controls.has(control) && !hydrated(control) ? control : null;
+  };
+  const note = (control: HTMLElement, at: number) => {
+    queue.push({ control, at });
+    onNoted();
+    if (isReady && !running) drain();
+  };
   document.addEventListener(
     'click',
     (event) => {
-      const target = event.target instanceof Element ? event.target.closest<HTMLElement>(CONTROLS) : null;
-      if (!target || !controls.has(target) || hydrated(target)) return;
+      const target = controlOf(event.target);
+      if (!target) return;
       // After the event's dispatch: React may have hydrated the control on the spot and handled this very press.
       setTimeout(() => {
-        if (hydrated(target)) return;
-        queue.push({ control: target, at: now() });
-        onNoted();
-        if (isReady && !running) drain();
+        if (!hydrated(target)) note(target, now());
       }, 0);
     },
     true,
   );
+  for (const [target, at] of takeNotedBeforeEntry()) {
+    const control = controlOf(target);
+    if (control) note(control, at);
+  }
   return {
     ready: () => {
       isReady = true;

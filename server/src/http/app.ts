@@ -188,11 +188,10 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     // docs/payments.md#content-security-policy: a property's pages (/{key} and below, embedded or not) allow the
     // origins of the provider it pays at; the sandbox's, /app/ and the API none.
     const provider = page === null ? null : await paymentSources(page);
-    // Only the API reference page runs an inline script (its start script, allowed by hash).
-    c.header(
-      'Content-Security-Policy',
-      contentSecurityPolicy(origins, await inlineScriptHashes(c.req.path), provider),
-    );
+    // Inline scripts run only by hash: the API reference page's start script, and on a property's server-rendered
+    // page the one that notes taps before the configurator's entry runs (./pageMeta.ts EARLY_TAPS_SCRIPT).
+    const inline = c.get('inlineScripts') ?? (await inlineScriptHashes(c.req.path));
+    c.header('Content-Security-Policy', contentSecurityPolicy(origins, inline, provider));
   });
 
   const apiBodyLimit = bodyLimit({

@@ -86,5 +86,7 @@ export interface AppEnv {
     staff?: StaffUser;
     /** The client's address (security/clientAddress.ts), set for every request; read it with clientOf. */
     client?: string;
+    /** The CSP sources of the inline scripts the answer's page runs (a server-rendered page: ./pageMeta.ts). */
+    inlineScripts?: readonly string[];
   };
 }

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -60,6 +61,10 @@ const appOn = (staticDir: string) =>
     publicUrl: 'https://booking.example.com',
   });
 
+/** The script sources an answer's Content-Security-Policy allows. */
+const scriptSources = (res: Response) =>
+  /script-src ([^;]*)/.exec(res.headers.get('Content-Security-Policy') ?? '')?.[1]?.split(' ');
+
 describe('the server-rendered first screen', () => {
   it('GET /lindenhof carries the hero, the event bar with its start button and the calendar, the CSS and the data', async () => {
     const res = await appOn(built).request('/lindenhof');
@@ -94,6 +99,15 @@ describe('the server-rendered first screen', () => {
     expect(html).toContain(
       '<script type="module" fetchpriority="low" src="/assets/main-AbC123.js"></script>',
     );
+    // docs/serving.md#taps-before-hydration: one inline script, before the screen's controls, notes the taps before
+    // the entry runs; the page's Content-Security-Policy allows it by its hash, and no other inline script.
+    const inline = [...html.matchAll(/<script>([^<]*)<\/script>/g)].map((m) => m[1] ?? '');
+    expect(inline).toHaveLength(1);
+    expect(html.indexOf('<script>')).toBeLessThan(html.indexOf('<div id="root"'));
+    const hash = createHash('sha256')
+      .update(inline[0] ?? '')
+      .digest('base64');
+    expect(scriptSources(res)).toEqual(["'self'", `'sha256-${hash}'`]);
   });
 
   it('GET /cityloft (it starts its cart by itself) carries its rooms, their lists in the data, no hero preload', async () => {
@@ -118,8 +132,12 @@ describe('the server-rendered first screen', () => {
     expect(english).toMatch(/<div id="root" data-ssr-path="\/lindenhof\/dashboard">/);
     expect(english).toMatch(/>Start</);
     expect(english).not.toContain('Los geht');
-    const link = await (await app.request('/lindenhof/reservation?bookingtoken=abc&loadBooking=1')).text();
+    const linkPage = await app.request('/lindenhof/reservation?bookingtoken=abc&loadBooking=1');
+    const link = await linkPage.text();
     expect(link).toContain('<div id="root"></div>');
+    // Nothing to tap before the scripts run: no inline script, none allowed.
+    expect(link).not.toContain('<script>');
+    expect(scriptSources(linkPage)).toEqual(["'self'"]);
     // A page the browser renders needs its scripts for the first paint: their priority stays as it is.
     expect(link).toContain('<script type="module" src="/assets/main-AbC123.js"></script>');
   });
@@ -136,6 +154,7 @@ describe('the server-rendered first screen', () => {
         const html = await res.text();
         expect(html).toContain('<div id="root"></div>');
         expect(html).toContain('id="venue-state"');
+        expect(scriptSources(res)).toEqual(["'self'"]);
       }
       expect(error.mock.calls.filter(([text]) => String(text).includes('no server bundle'))).toHaveLength(1);
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { HERO_IMAGE_SIZES, imageSrcSet } from '@venue/domain';
 import type { PropertyCatalog } from '../catalog/catalog.ts';
 import { documentUrl } from '../catalog/catalog.ts';
@@ -230,7 +231,8 @@ export function withFirstScreen(
 ): string {
   const root = /<div id="root"><\/div>/.exec(html);
   if (!root) return html;
-  const filled = `<div id="root" data-ssr-path="${escapeHtml(screen.path)}">${screen.html}</div>`;
+  // Before the screen's controls: a press on one is noted from the first paint (EARLY_TAPS_SCRIPT).
+  const filled = `<script>${EARLY_TAPS_SCRIPT}</script><div id="root" data-ssr-path="${escapeHtml(screen.path)}">${screen.html}</div>`;
   const head = lowPriorityScripts(html.slice(0, root.index));
   // The class the configurator's entry sets on <html> (its default theme), there from the first paint.
   const classed = screen.htmlClass
@@ -248,6 +250,18 @@ export function withFirstScreen(
   if (links.length === 0 || close < 0) return page;
   return `${page.slice(0, close)}  ${links.join('\n    ')}\n  ${page.slice(close)}`;
 }
+
+/**
+ * The one inline script a server-rendered page runs (docs/serving.md#taps-before-hydration): it notes each press
+ * (its target and time) in `window.venueEarlyTaps` until the configurator's entry takes them
+ * (configurator/src/app/earlyTaps.ts) and presses each again once its control is hydrated. The entry's script loads
+ * with low priority, so on a slow phone the screen is shown, and tapped, well before it runs.
+ */
+export const EARLY_TAPS_SCRIPT =
+  'window.venueEarlyTaps=[];addEventListener("click",function(e){var t=window.venueEarlyTaps;t&&t.push([e.target,performance.now()])},true);';
+
+/** The Content-Security-Policy source that lets a page run EARLY_TAPS_SCRIPT (and no other inline script). */
+export const EARLY_TAPS_SCRIPT_HASH = `'sha256-${createHash('sha256').update(EARLY_TAPS_SCRIPT).digest('base64')}'`;
 
 /**
  * The page's style sheets in its HTML (docs/serving.md#style-sheets-in-the-page): each `<link rel="stylesheet">` of a

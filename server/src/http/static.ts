@@ -11,6 +11,7 @@ import type { Database } from '../db/client.ts';
 import { IMMUTABLE } from './caching.ts';
 import type { AppEnv } from './context.ts';
 import {
+  EARLY_TAPS_SCRIPT_HASH,
   isBookerLink,
   isStartPage,
   PAGE_LANGUAGES,
@@ -145,6 +146,7 @@ function propertyPageHead(options: StaticOptions): PageHead {
             new Date(data.now),
             cartListAnswers(options.database, catalog, language, new Date(data.now)),
           );
+    if (firstScreen) c.set('inlineScripts', [EARLY_TAPS_SCRIPT_HASH]);
     // The start page's hero picture is preloaded, unless the first screen rendered is another page (an autostarted
     // cart's first tab, docs/serving.md#a-started-cart): its picture would only take the line from that page's.
     const head = propertyHead(catalog, {
