@@ -9,9 +9,10 @@ import { gregorianCalendarOnly, precompress, reactAriaLocales } from '../design-
 import { embedScript } from './embedBuild.ts';
 
 /**
- * The entry (src/main.tsx) is small and imports the app (src/mount.tsx) dynamically, so the login starts
- * before the app's code is evaluated. The app's JavaScript is still needed at once: index.html preloads
- * it (modulepreload) next to the entry instead of waiting for the entry to ask for it.
+ * The page's script (src/entry.ts) imports the app's start (src/main.tsx) dynamically, once a server-rendered
+ * first screen's picture is painted; that start imports the app (src/mount.tsx) dynamically, so the login starts
+ * before the app's code is evaluated. Their JavaScript is still needed at once: index.html preloads it
+ * (modulepreload) next to the entry instead of waiting for the entry to ask for it.
  */
 function preloadApp(): Plugin {
   return {
@@ -26,8 +27,9 @@ function preloadApp(): Plugin {
           (file): file is Rollup.OutputChunk => file.type === 'chunk',
         );
         const entry = chunks.find((chunk) => chunk.isEntry);
+        const start = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/main.tsx'));
         const app = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/mount.tsx'));
-        if (!entry || !app) return [];
+        if (!entry || !start || !app) return [];
         const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
         const loadedByEntry = new Set<string>();
         const collect = (name: string, into: Set<string>) => {
@@ -37,6 +39,7 @@ function preloadApp(): Plugin {
         };
         collect(entry.fileName, loadedByEntry);
         const appFiles = new Set<string>();
+        collect(start.fileName, appFiles);
         collect(app.fileName, appFiles);
         return [...appFiles]
           .filter((name) => !loadedByEntry.has(name))

@@ -1,7 +1,4 @@
-// The themes' font, shipped with the app (no font CDN): without it the tokens' Inter falls back to system fonts.
-import '@venue/themes/fonts.ts';
 import { createHttpClient } from '@venue/api-client';
-import { defaultTheme } from '@venue/themes';
 import type { i18n as I18n } from 'i18next';
 import { afterLogin, whenLoggedIn } from './api/afterLogin.ts';
 import { createApi } from './api/endpoints.ts';
@@ -20,16 +17,13 @@ import type { AppState } from './store/types.ts';
 import { holdLaterParts, releaseLaterParts } from './ui/laterGate.ts';
 
 /*
- * The entry is small on purpose: it starts the login, the first lists and the translation download,
- * then imports the app (React, the design system, the screens: mount.tsx). The network work runs while
- * the browser still downloads and evaluates the app's code instead of after it.
+ * The app's start (imported by the page's script, ./entry.ts) is small on purpose: it starts the login, the first
+ * lists and the translation download, then imports the app (React, the design system, the screens: mount.tsx). The
+ * network work runs while the browser still downloads and evaluates the app's code instead of after it.
  */
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
-// On <html>, so the property CSS (:root, injected later in <head>) overrides it by source order. A server-rendered
-// page has it already (entry-server.tsx `htmlClass`): adding it again changes nothing and restyles nothing.
-document.documentElement.classList.add(defaultTheme);
 
 const search = new URLSearchParams(window.location.search);
 const linkLanguage = search.get('lang') ?? search.get('language');
