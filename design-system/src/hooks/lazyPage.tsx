@@ -61,20 +61,25 @@ export function lazyPage<P extends object>(
 }
 
 /**
- * Fetches the pages when the browser is idle after its next paint (not competing with the screen shown);
- * answers a function that cancels what has not started yet.
+ * Fetches the pages when the browser is idle after its next paint (not competing with the screen shown), one page
+ * per idle period: each page's load (its chunk's module preloads, then its evaluation) is a task of its own, not one
+ * long task for all of them. Answers a function that cancels what has not started yet.
  */
 export function preloadWhenIdle(pages: readonly { readonly preload: () => Promise<void> }[]): () => void {
   let idle: number | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const run = () => {
-    for (const page of pages) void page.preload().catch(() => undefined);
+  const later = (next: () => void) => {
+    if ('requestIdleCallback' in window) idle = window.requestIdleCallback(next, { timeout: 3000 });
+    else timer = setTimeout(next, 0);
+  };
+  const run = (index: number) => {
+    const page = pages[index];
+    if (!page) return;
+    void page.preload().catch(() => undefined);
+    later(() => run(index + 1));
   };
   const frame = requestAnimationFrame(() => {
-    timer = setTimeout(() => {
-      if ('requestIdleCallback' in window) idle = window.requestIdleCallback(run, { timeout: 3000 });
-      else run();
-    }, 0);
+    timer = setTimeout(() => later(() => run(0)), 0);
   });
   return () => {
     cancelAnimationFrame(frame);
