@@ -6,8 +6,8 @@ import { afterFirstPicture } from './app/firstPicture.ts';
 /*
  * The page's script. It sets the default theme and starts the app (./main.tsx: the login, the store, the first
  * lists, then React and the screens), which index.html preloads beside it. A server-rendered page is painted
- * already: its app starts once the first screen's picture is painted (./app/firstPicture.ts), so the largest paint
- * does not wait for the app's tasks; a tap meanwhile is noted by the page's inline script
+ * already: its app's scripts are asked for, and the app starts, once the first screen's picture is painted
+ * (./app/firstPicture.ts), so the largest paint waits neither for the app's downloads nor for its tasks; a tap meanwhile is noted by the page's inline script
  * (docs/serving.md#taps-before-hydration). A page the browser renders starts its app at once.
  */
 
@@ -17,4 +17,10 @@ document.documentElement.classList.add(defaultTheme);
 
 const root = document.getElementById('root');
 const serverRendered = root?.dataset.ssrPath !== undefined && root.firstChild !== null;
-void (root && serverRendered ? afterFirstPicture(root) : Promise.resolve()).then(() => import('./main.tsx'));
+void (root && serverRendered ? afterFirstPicture(root) : Promise.resolve()).then(() => {
+  // The app's module preloads, which a server-rendered page holds back until now (server/src/http/pageMeta.ts
+  // `laterModulePreloads`): in the head, the browser asks for them all at once.
+  const preloads = document.getElementById('app-preloads');
+  if (preloads instanceof HTMLTemplateElement) document.head.append(preloads.content);
+  return import('./main.tsx');
+});

@@ -1,4 +1,5 @@
 import type { i18n as I18n } from 'i18next';
+import { startTransition } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { Api } from './api/endpoints.ts';
@@ -30,18 +31,23 @@ export function mount(root: HTMLElement, options: MountOptions): I18n {
   const { language, translation, api, store, location, prefill, hydrate } = options;
   const instance = createI18nInstance(language, { [language]: translation });
   if (hydrate) {
-    hydrateRoot(
-      root,
-      <AppTree
-        instance={instance}
-        api={api}
-        store={store}
-        location={location}
-        prefill={prefill}
-        hydrating
-        onCommitted={hydrate.hydrated}
-      />,
-    );
+    // As a transition (docs/performance.md#hydration-in-slices): React then hydrates the frame in slices of a few
+    // milliseconds, yielding to the browser between them, instead of in one long task; a tap meanwhile is answered
+    // first (and a tap on a part not hydrated yet is pressed again once it is, docs/serving.md#taps-before-hydration).
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <AppTree
+          instance={instance}
+          api={api}
+          store={store}
+          location={location}
+          prefill={prefill}
+          hydrating
+          onCommitted={hydrate.hydrated}
+        />,
+      );
+    });
     return instance;
   }
   const reactRoot = createRoot(root);

@@ -247,8 +247,22 @@ export function withFirstScreen(
     ),
   ];
   const close = page.search(/<\/head>/i);
-  if (links.length === 0 || close < 0) return page;
-  return `${page.slice(0, close)}  ${links.join('\n    ')}\n  ${page.slice(close)}`;
+  if (close < 0) return page;
+  return laterModulePreloads(`${page.slice(0, close)}  ${links.join('\n    ')}\n  ${page.slice(close)}`);
+}
+
+/**
+ * The page with its module preloads held in `<template id="app-preloads">` (docs/serving.md#script-priority): the
+ * browser asks for none of them until the configurator's entry moves them into the head, once the first screen's
+ * picture is painted (configurator/src/entry.ts). Until then the picture, the fonts and the entry have the line.
+ */
+function laterModulePreloads(page: string): string {
+  const close = page.search(/<\/head>/i);
+  const head = page.slice(0, close);
+  const preloads = [...head.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((match) => match[0]);
+  if (preloads.length === 0) return page;
+  const rest = head.replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+  return `${rest}\n    <template id="app-preloads">${preloads.join('')}</template>\n  ${page.slice(close)}`;
 }
 
 /**
