@@ -31,7 +31,7 @@ export function mount(root: HTMLElement, options: MountOptions): I18n {
   const { language, translation, api, store, location, prefill, hydrate } = options;
   const instance = createI18nInstance(language, { [language]: translation });
   if (hydrate) {
-    // As a transition (docs/performance.md#hydration-in-slices): React then hydrates the frame in slices of a few
+    // As a transition (docs/performance.md, "hydration in slices"): React then hydrates the frame in slices of a few
     // milliseconds, yielding to the browser between them, instead of in one long task; a tap meanwhile is answered
     // first (and a tap on a part not hydrated yet is pressed again once it is, docs/serving.md#taps-before-hydration).
     startTransition(() => {
