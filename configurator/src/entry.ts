@@ -17,10 +17,24 @@ document.documentElement.classList.add(defaultTheme);
 
 const root = document.getElementById('root');
 const serverRendered = root?.dataset.ssrPath !== undefined && root.firstChild !== null;
-void (root && serverRendered ? afterFirstPicture(root) : Promise.resolve()).then(() => {
-  // The app's module preloads, which a server-rendered page holds back until now (server/src/http/pageMeta.ts
-  // `laterModulePreloads`): in the head, the browser asks for them all at once.
-  const preloads = document.getElementById('app-preloads');
-  if (preloads instanceof HTMLTemplateElement) document.head.append(preloads.content);
-  return import('./main.tsx');
-});
+/** How many module preloads are put in the head per task: each starts a request, a few milliseconds on a phone. */
+const PRELOADS_PER_TASK = 8;
+
+/**
+ * The app's module preloads, which a server-rendered page holds back until its picture is painted
+ * (server/src/http/pageMeta.ts `laterModulePreloads`), put in the head: the browser asks for them at once, a few per
+ * task, so that starting the 40-odd requests is no long task of its own.
+ */
+async function releasePreloads(): Promise<void> {
+  const template = document.getElementById('app-preloads');
+  if (!(template instanceof HTMLTemplateElement)) return;
+  const links = [...template.content.children];
+  for (let at = 0; at < links.length; at += PRELOADS_PER_TASK) {
+    if (at > 0) await new Promise((resolve) => setTimeout(resolve, 0));
+    document.head.append(...links.slice(at, at + PRELOADS_PER_TASK));
+  }
+}
+
+void (root && serverRendered ? afterFirstPicture(root).then(releasePreloads) : Promise.resolve()).then(
+  () => import('./main.tsx'),
+);
