@@ -151,6 +151,85 @@ function trackLazyParts(): Plugin {
   };
 }
 
+/** The plugins that shape the module graph: the client, server and pre-pass builds (firstScreenChunks) share them. */
+const graphPlugins = () => [
+  react(),
+  vanillaExtractPlugin(),
+  // Only en and de are supported: drop react-aria's other locale strings from the bundle.
+  reactAriaLocales(),
+  gregorianCalendarOnly(),
+];
+
+/**
+ * The first screen's code in three files instead of some fifty (docs/performance.md#three-files-for-the-app): the
+ * app's start (src/main.tsx and what it imports), the app (src/mount.tsx and what it imports beside the start) and
+ * the calendar (the event bar's lazily loaded part, rendered by the server). A browser asks for six files at a time
+ * per server: fifty small ones were nine rounds of requests after the first screen's picture.
+ *
+ * Which modules these are is known only after tree-shaking (a barrel such as react-aria-components' index reaches
+ * every component, a page loaded later uses most of them): a pre-pass builds the client in memory with the same
+ * plugins and default chunks, and the modules of the chunks each of the three loads statically (less the page's
+ * script's own) form the groups of the real build. A module of these files that a later page uses is loaded from
+ * them.
+ */
+function firstScreenChunks(): Plugin {
+  return {
+    name: 'venue:first-screen-chunks',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild && env.mode !== 'floor',
+    async config() {
+      const output = await build({
+        configFile: false,
+        root,
+        logLevel: 'silent',
+        plugins: graphPlugins(),
+        build: { write: false, target: 'es2022', rolldownOptions: { input: resolve(root, 'index.html') } },
+      });
+      const chunks = (Array.isArray(output) ? output : [output])
+        .flatMap((result) => ('output' in result ? result.output : []))
+        .filter((file): file is Rollup.OutputChunk => file.type === 'chunk');
+      const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const group = new Map<string, string>();
+      const take = (chunk: Rollup.OutputChunk | undefined, name: string) => {
+        if (!chunk) throw new Error(`firstScreenChunks: no chunk for the ${name} group`);
+        const stack = [chunk.fileName];
+        const seen = new Set<string>();
+        while (stack.length > 0) {
+          const file = byName.get(stack.pop() as string);
+          if (!file || seen.has(file.fileName)) continue;
+          seen.add(file.fileName);
+          // A lazily loaded module keeps a file of its own (it re-exports from the group's): the manifest names
+          // it, and the server finds a rendered part's style sheets by that name.
+          for (const id of file.moduleIds)
+            if (!group.has(id) && !(file.isDynamicEntry && id === file.facadeModuleId)) group.set(id, name);
+          stack.push(...file.imports);
+        }
+      };
+      const facade = (path: string) => chunks.find((chunk) => chunk.facadeModuleId?.includes(path));
+      take(
+        chunks.find((chunk) => chunk.isEntry),
+        '',
+      );
+      take(facade('/configurator/src/main.tsx'), 'start');
+      take(facade('/configurator/src/mount.tsx'), 'app');
+      take(facade('/design-system/src/components/RangeCalendar/'), 'calendar');
+      return {
+        build: {
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                // Exactly the pre-pass's modules: a group's default takes its modules' imports too, and so the page's
+                // script's own modules (the themes), which the script would then load from the app's files.
+                includeDependenciesRecursively: false,
+                groups: [{ name: (id: string) => group.get(id) || null }],
+              },
+            },
+          },
+        },
+      };
+    },
+  };
+}
+
 /**
  * `vite build --mode floor` builds the floor page of `npm run bench:web` (src/bench-floor: react-aria's
  * RangeCalendar alone) with the same plugins and options, into dist-floor (the bench passes its own --outDir
@@ -159,14 +238,11 @@ function trackLazyParts(): Plugin {
 export default defineConfig(({ mode, isSsrBuild }) => ({
   ...(mode === 'floor' ? { root: fileURLToPath(new URL('./src/bench-floor', import.meta.url)) } : {}),
   plugins: [
-    react(),
-    vanillaExtractPlugin(),
-    // Only en and de are supported: drop react-aria's other locale strings from the bundle.
-    reactAriaLocales(),
-    gregorianCalendarOnly(),
+    ...graphPlugins(),
     ...(isSsrBuild
       ? [trackLazyParts()]
       : [
+          firstScreenChunks(),
           preloadApp(),
           embedScript(),
           versionFile(),
