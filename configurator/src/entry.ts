@@ -1,13 +1,16 @@
 // The themes' font, shipped with the app (no font CDN): without it the tokens' Inter falls back to system fonts.
 import '@venue/themes/fonts.ts';
 import { defaultTheme } from '@venue/themes';
+import { startEarlyLogin } from './app/earlyLogin.ts';
 import { afterFirstPicture } from './app/firstPicture.ts';
+import { pageStart } from './app/pageStart.ts';
 
 /*
  * The page's script. It sets the default theme and starts the app (./main.tsx: the login, the store, the first
  * lists, then React and the screens), which index.html preloads beside it. A server-rendered page is painted
- * already: its app's scripts are asked for, and the app starts, once the first screen's picture is painted
- * (./app/firstPicture.ts), so the largest paint waits neither for the app's downloads nor for its tasks; a tap meanwhile is noted by the page's inline script
+ * already: it starts the login at once (docs/serving.md#the-login-before-the-app), while its app's scripts are asked
+ * for, and the app starts, once the first screen's picture is painted (./app/firstPicture.ts), so the largest paint
+ * waits neither for the app's downloads nor for its tasks; a tap meanwhile is noted by the page's inline script
  * (docs/serving.md#taps-before-hydration). A page the browser renders starts its app at once.
  */
 
@@ -33,6 +36,12 @@ async function releasePreloads(): Promise<void> {
     if (at > 0) await new Promise((resolve) => setTimeout(resolve, 0));
     document.head.append(...links.slice(at, at + PRELOADS_PER_TASK));
   }
+}
+
+// docs/serving.md#the-login-before-the-app: the login starts now, not once the app has started.
+if (serverRendered) {
+  const { language, location } = pageStart();
+  if (location.login) startEarlyLogin(location.login, language);
 }
 
 void (root && serverRendered ? afterFirstPicture(root).then(releasePreloads) : Promise.resolve()).then(

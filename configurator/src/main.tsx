@@ -2,14 +2,14 @@ import { createHttpClient } from '@venue/api-client';
 import type { i18n as I18n } from 'i18next';
 import { afterLogin, whenLoggedIn } from './api/afterLogin.ts';
 import { createApi } from './api/endpoints.ts';
-import { resolvePropertyLocation } from './api/propertyLocation.ts';
+import { withEarlyLogin } from './app/earlyLogin.ts';
 import { catchEarlyTaps } from './app/earlyTaps.ts';
+import { pageStart } from './app/pageStart.ts';
 import { readQueryPrefill } from './app/queryPrefill.ts';
 import { safeLocalStorage } from './app/safeStorage.ts';
 import { storedPropertyId } from './app/storedProperty.ts';
 import { readVenueState } from './app/venueState.ts';
 import { askedLanguage } from './i18n/askedLanguage.ts';
-import { resolveLanguage } from './i18n/languages.ts';
 import { loadTranslation } from './i18n/translations.ts';
 import { storageKeyOf } from './store/cartSlice.ts';
 import { createAppStore } from './store/createAppStore.ts';
@@ -25,33 +25,28 @@ import { holdLaterParts, releaseLaterParts } from './ui/laterGate.ts';
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-const search = new URLSearchParams(window.location.search);
-const linkLanguage = search.get('lang') ?? search.get('language');
-const language = resolveLanguage(linkLanguage);
+const { linkLanguage, language, location } = pageStart();
 // A link's language is the one this tab was asked for: a reopened booking keeps it after a reload (askedLanguage.ts).
 if (linkLanguage) askedLanguage.write(language);
 // Only the shown language's translations are loaded (its own chunk), while the login already runs.
 const translation = loadTranslation(language);
-const location = resolvePropertyLocation(
-  window.location.pathname,
-  window.location.search,
-  storedPropertyId.read(),
-  import.meta.env.VITE_DEFAULT_PROPERTY_CODE ?? null,
-);
 storedPropertyId.apply(location.storedIdChange);
 const prefill = readQueryPrefill(window.location.search);
 
-const api = createApi(
-  afterLogin(
-    createHttpClient({
-      baseUrl: '',
-      token: () => store.getState().token,
-      // The store's language (set at once on a change), not i18next's: that one changes only once the new
-      // translations have loaded, after the store has already asked for the lists in the new language.
-      language: () => store.getState().language,
-    }),
-    // The first screen may render from the page's data before the login answered: calls wait for its token.
-    () => loggedIn(),
+// docs/serving.md#the-login-before-the-app: a server-rendered page's script has started the login already.
+const api = withEarlyLogin(
+  createApi(
+    afterLogin(
+      createHttpClient({
+        baseUrl: '',
+        token: () => store.getState().token,
+        // The store's language (set at once on a change), not i18next's: that one changes only once the new
+        // translations have loaded, after the store has already asked for the lists in the new language.
+        language: () => store.getState().language,
+      }),
+      // The first screen may render from the page's data before the login answered: calls wait for its token.
+      () => loggedIn(),
+    ),
   ),
 );
 // The property's first screen as the server rendered it into #root (docs/serving.md#the-server-rendered-first-screen):

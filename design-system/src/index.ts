@@ -12,6 +12,7 @@ export {
   CartSummary,
   type CartSummaryProps,
   cartLineKinds,
+  currencySymbol,
   formatMoney,
   type MoneyTotal,
   type VatShare,

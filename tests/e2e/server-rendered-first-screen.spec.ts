@@ -113,6 +113,11 @@ test('lindenhof’s server HTML is hydrated in place: no hydration warning, no c
       messages.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+  // docs/serving.md#the-login-before-the-app: the page's script logs in; the app takes that answer, not a second one.
+  const logins: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/propertylogin') logins.push(request.method());
+  });
   await page.addInitScript(() => {
     const w = window as unknown as {
       layoutShift: number;
@@ -156,6 +161,7 @@ test('lindenhof’s server HTML is hydrated in place: no hydration warning, no c
   expect(calendarKept).toBe(true);
   expect(shift).toBeLessThanOrEqual(0.02);
   expect(messages).toEqual([]);
+  expect(logins).toEqual(['POST']);
 });
 
 test('a tap on the server-rendered calendar before the app has hydrated turns the month once it has', async ({

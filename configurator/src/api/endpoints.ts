@@ -83,13 +83,17 @@ const listQuery = (filters: Query = {}, pageSize = 100): Query => {
   return query;
 };
 
+/** The property login (docs/api.md#authentication): the session's, or the one the page's script starts (app/earlyLogin.ts). */
+export function propertyLogin(http: HttpClient, login: PropertyLogin): Promise<PropertyLoginResult> {
+  return http.post('/api/propertylogin', loginBody(login), trusted<PropertyLoginResult>());
+}
+
 /** The configurator's API. */
 export function createApi(http: HttpClient) {
   const list = <T>(base: string, filters?: Query, pageSize?: number) =>
     http.get(`${base}list`, trusted<ListPage<T>>(), listQuery(filters, pageSize)).then((page) => page.items);
   return {
-    propertyLogin: (login: PropertyLogin) =>
-      http.post('/api/propertylogin', loginBody(login), trusted<PropertyLoginResult>()),
+    propertyLogin: (login: PropertyLogin) => propertyLogin(http, login),
     properties: () => list<PropertySummary>('/api/property/public/'),
     propertyCss: (id: number) => http.text(`/api/property/css/${id}`),
     property: (id: number) => http.get(`/api/property/${id}`, trusted<PropertySummary>()),

@@ -6,6 +6,18 @@ import type { IsoDate, IsoTime } from '@venue/domain';
  * Dates are calendar dates: they are formatted in UTC so no time zone can shift the day.
  */
 
+/** One date format per locale and options, made once: making an Intl.DateTimeFormat costs far more than using one. */
+const formats = new Map<string, Intl.DateTimeFormat>();
+function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    formats.set(key, format);
+  }
+  return format;
+}
+
 /** '2026-11-23' -> 'Mo., 23.11.2026' / 'Mon, 23/11/2026'. */
 export function formatDate(locale: string, date: IsoDate, style: 'short' | 'long' = 'short'): string {
   const [y, m, d] = date.split('-').map(Number);
@@ -14,14 +26,12 @@ export function formatDate(locale: string, date: IsoDate, style: 'short' | 'long
     style === 'long'
       ? { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }
       : { weekday: 'short', day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' };
-  return new Intl.DateTimeFormat(locale, options).format(value);
+  return dateTimeFormat(locale, options).format(value);
 }
 
 /** '09:30:00' -> '09:30'. */
 export function formatTime(locale: string, time: IsoTime): string {
   const [h, min] = time.split(':').map(Number);
   const value = new Date(Date.UTC(1970, 0, 1, h ?? 0, min ?? 0));
-  return new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' }).format(
-    value,
-  );
+  return dateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' }).format(value);
 }

@@ -1,4 +1,4 @@
-import { formatMoney } from '@venue/design-system';
+import { currencySymbol, formatMoney } from '@venue/design-system';
 import { useLocale } from 'react-aria-components';
 import { formatDate, formatTime } from './format.ts';
 
@@ -11,9 +11,6 @@ export function useFormat() {
     time: (time: string) => formatTime(locale, time),
     money: (amount: number, currency: string) => formatMoney(amount, currency, locale),
     /** The currency's sign as the locale writes it ("€", "CHF"). */
-    currencySymbol: (currency: string) =>
-      new Intl.NumberFormat(locale, { style: 'currency', currency })
-        .formatToParts(0)
-        .find((part) => part.type === 'currency')?.value ?? currency,
+    currencySymbol: (currency: string) => currencySymbol(currency, locale),
   };
 }

@@ -7,4 +7,4 @@ export {
   type MoneyTotal,
   type VatShare,
 } from './CartSummary.tsx';
-export { formatMoney } from './money.ts';
+export { currencySymbol, formatMoney } from './money.ts';

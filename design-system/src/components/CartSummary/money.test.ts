@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatMoney, wholeUnitsUp } from './money.ts';
+import { currencySymbol, formatAmount, formatMoney, wholeUnitsUp } from './money.ts';
 
 describe('money in each currency', () => {
   it('shows euro cents with two decimals the German and the British way', () => {
@@ -36,5 +36,11 @@ describe('money in each currency', () => {
     expect(wholeUnitsUp(11610, 'EUR')).toBe(11700);
     expect(wholeUnitsUp(11900, 'EUR')).toBe(11900);
     expect(wholeUnitsUp(1500, 'JPY')).toBe(1500);
+  });
+
+  it('writes a currency’s sign as the locale does', () => {
+    expect(currencySymbol('EUR', 'de-DE')).toBe('€');
+    expect(currencySymbol('CHF', 'en-GB')).toBe('CHF');
+    expect(currencySymbol('GBP', 'en-GB')).toBe('£');
   });
 });

@@ -18,6 +18,15 @@ function currencyDigits(currency: string): number {
   return numberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
 }
 
+/** The currency's sign as the locale writes it ("€", "CHF"), from a format made once per locale and currency. */
+export function currencySymbol(currency: string, locale: string): string {
+  return (
+    numberFormat(locale, { style: 'currency', currency })
+      .formatToParts(0)
+      .find((part) => part.type === 'currency')?.value ?? currency
+  );
+}
+
 /**
  * Formats an amount given in integer minor units (cents) in the locale and currency given.
  * `compact` drops a zero fraction (120 € instead of 120,00 €) and the thousands separator (1500 €, not 1.500 €) for
