@@ -148,15 +148,11 @@ if (serverRendered) {
     if (state.status === 'ready') hydrationState = { ...state, token: null };
     sessionStarted();
   });
-  // docs/performance.md#the-entrys-tasks: the screen is painted already, so the store starts in tasks of its own
-  // after this module's evaluation, and the page's first date formatter (the browser's ICU set-up, 15–35 ms on the
-  // 2-core machine) in one before them: no single long task holds the main thread.
-  void nextTask()
-    .then(() => {
-      new Intl.DateTimeFormat(language).format(0);
-      return nextTask();
-    })
-    .then(() => store.getState().startSession(location, prefill, initial, { storedCartLater: storedCart }));
+  // docs/performance.md#the-entrys-tasks: the screen is painted already, so the store starts in a task of its own
+  // after this module's evaluation (the page's first date formatter, the browser's ICU set-up, ran in the entry's).
+  void nextTask().then(() =>
+    store.getState().startSession(location, prefill, initial, { storedCartLater: storedCart }),
+  );
 } else void store.getState().startSession(location, prefill, initial);
 // Framed by a host page (spec 1, configurator/src/embed/PROTOCOL.md): the embed listener, in its own chunk.
 if (window.parent !== window)

@@ -49,8 +49,11 @@ async function settled(promise: Promise<unknown>): Promise<boolean> {
 
 /** The browser's largest-paint reports, as the page's observers get them. */
 let observers: { callback: PerformanceObserverCallback; on: boolean }[] = [];
-function reportsLargestPaint() {
+/** The reports made before the page's script observes them (the browser buffers them). */
+let reported: { element: Element; size: number }[] = [];
+function reportsLargestPaint(before: { element: Element; size: number }[] = []) {
   observers = [];
+  reported = before;
   class FakeObserver {
     static readonly supportedEntryTypes = ['largest-contentful-paint'];
     readonly entry: { callback: PerformanceObserverCallback; on: boolean };
@@ -61,20 +64,30 @@ function reportsLargestPaint() {
     observe() {
       this.entry.on = true;
     }
+    takeRecords() {
+      const records = reported;
+      reported = [];
+      return records;
+    }
     disconnect() {
       this.entry.on = false;
     }
   }
   vi.stubGlobal('PerformanceObserver', FakeObserver);
 }
-/** The browser reports `element` as the largest paint (the frame showing it is on the screen). */
-const paintedLargest = (element: Element) => {
+/** The browser reports `element` as the largest paint (the frame showing it is on the screen), `size` px² of it. */
+const paintedLargest = (element: Element, size = 1) => {
   for (const o of observers)
     if (o.on)
       o.callback(
-        { getEntries: () => [{ element }] } as unknown as PerformanceObserverEntryList,
+        { getEntries: () => [{ element, size }] } as unknown as PerformanceObserverEntryList,
         {} as PerformanceObserver,
       );
+};
+
+/** The picture shown 400 × 300 px at the top of the screen. */
+const shownAt400x300 = (picture: HTMLImageElement) => {
+  picture.getBoundingClientRect = () => ({ left: 0, top: 0, right: 400, bottom: 300 }) as DOMRect;
 };
 
 describe('afterFirstPicture', () => {
@@ -91,6 +104,39 @@ describe('afterFirstPicture', () => {
     paintFrame();
     expect(await settled(started)).toBe(false);
     paintedLargest(picture);
+    expect(await settled(started)).toBe(true);
+  });
+
+  it('takes the reports made before it ran at once, not in the observer’s later task', async () => {
+    const { root, picture } = screenWithPicture();
+    Object.defineProperty(picture, 'complete', { value: true });
+    reportsLargestPaint([{ element: picture, size: 120_000 }]);
+    expect(await settled(afterFirstPicture(root))).toBe(true);
+  });
+
+  it('a picture smaller than a paint reported before it: the frame after it loaded, not 250 ms more', async () => {
+    reportsLargestPaint();
+    const { root, picture } = screenWithPicture();
+    shownAt400x300(picture);
+    const started = afterFirstPicture(root);
+    // A text block of 500 × 300 px painted first: the picture cannot be the largest paint.
+    paintedLargest(document.createElement('p'), 150_000);
+    picture.dispatchEvent(new Event('load'));
+    expect(await settled(started)).toBe(false);
+    paintFrame();
+    expect(await settled(started)).toBe(true);
+  });
+
+  it('a picture larger than the paints reported before it: waits for its own report', async () => {
+    reportsLargestPaint();
+    const { root, picture } = screenWithPicture();
+    shownAt400x300(picture);
+    const started = afterFirstPicture(root);
+    paintedLargest(document.createElement('p'), 50_000);
+    picture.dispatchEvent(new Event('load'));
+    paintFrame();
+    expect(await settled(started)).toBe(false);
+    paintedLargest(picture, 120_000);
     expect(await settled(started)).toBe(true);
   });
 

@@ -34,20 +34,25 @@ export function afterFirstPicture(
       setTimeout(resolve, frameWait);
     });
   if (!picture) return nextFrame();
+  /** The largest paint reported so far (its visible area, CSS px²). */
+  let largest = 0;
   const painted = new Promise<void>((resolve) => {
     if (!PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) return;
-    const observer = new PerformanceObserver((list) => {
-      if (
-        !list
-          .getEntries()
-          .some((entry) => (entry as PerformanceEntry & { element?: Element }).element === picture)
-      )
-        return;
+    const take = (entries: readonly (PerformanceEntry & { element?: Element; size?: number })[]) => {
+      for (const entry of entries) largest = Math.max(largest, entry.size ?? 0);
+      if (!entries.some((entry) => entry.element === picture)) return;
       observer.disconnect();
       resolve();
-    });
+    };
+    const observer = new PerformanceObserver((list) => take(list.getEntries()));
     observer.observe({ type: 'largest-contentful-paint', buffered: true });
+    // The reports made before this script ran, at once: the observer's callback is a task of low priority, which a
+    // phone ran 100–140 ms later (docs/performance.md#fewer-calendar-renders-the-pictures-report-at-once).
+    take(observer.takeRecords?.() ?? []);
   });
+  // A picture no larger than a paint reported already cannot be the largest: the browser reports it never, and the
+  // frame after it loaded is enough (docs/performance.md#fewer-calendar-renders-the-pictures-report-at-once).
+  const outdone = () => largest > 0 && largest >= visibleArea(picture);
   const loaded = picture.complete
     ? Promise.resolve()
     : new Promise<void>((resolve) => {
@@ -56,7 +61,17 @@ export function afterFirstPicture(
         setTimeout(resolve, pictureWait);
       });
   const late = loaded.then(() =>
-    nextFrame().then(() => new Promise<void>((resolve) => setTimeout(resolve, paintWait))),
+    nextFrame().then(() =>
+      outdone() ? undefined : new Promise<void>((resolve) => setTimeout(resolve, paintWait)),
+    ),
   );
   return Promise.race([painted, late]);
+}
+
+/** The part of `element` inside the viewport, in CSS px² (as the browser measures a largest-paint candidate). */
+function visibleArea(element: Element): number {
+  const box = element.getBoundingClientRect();
+  const width = Math.min(box.right, window.innerWidth) - Math.max(box.left, 0);
+  const height = Math.min(box.bottom, window.innerHeight) - Math.max(box.top, 0);
+  return Math.max(0, width) * Math.max(0, height);
 }

@@ -40,14 +40,31 @@ export function useAvailabilityCalendar() {
   // A host page's refresh (src/embed): the same months are read again.
   const generation = useAppStore((s) => s.calendarGeneration);
   const [firstOfMonth, setFirstOfMonth] = useState<CalendarDate | null>(null);
-  const [entries, setEntries] = useState<readonly CalendarEntry[]>([]);
-  const [loading, setLoading] = useState(false);
+  // The search the shown days are for; the last answer keeps the search it was read for, so "loading" is derived
+  // (an answer for another search is still being read) and an answer is one update, not three (the calendar's 35
+  // cells render again on each: docs/performance.md#fewer-calendar-renders-the-pictures-report-at-once).
+  const search = firstOfMonth
+    ? JSON.stringify([
+        compactDate(firstOfMonth),
+        slice,
+        starttime,
+        endtime,
+        personcount,
+        personsperroom,
+        promocode,
+        customeraccountnumber,
+        generation,
+      ])
+    : null;
+  const [read, setRead] = useState<{
+    readonly search: string;
+    readonly entries: readonly CalendarEntry[];
+  } | null>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new generation (a host's refresh) reads the months again.
   useEffect(() => {
-    if (!firstOfMonth) return;
+    if (!firstOfMonth || search === null) return;
     let current = true;
-    setLoading(true);
     api
       .calendar({
         timeslicedefinitionId: slice,
@@ -61,18 +78,18 @@ export function useAvailabilityCalendar() {
         dateframeTo: compactDate(firstOfMonth.add({ months: 3 }).subtract({ days: 1 })),
       })
       .then(
-        (answer) => current && setEntries(answer.calendarentryList),
+        (answer) => current && setRead({ search, entries: answer.calendarentryList }),
         (error: unknown) => {
           console.error('Loading the availability calendar failed', error);
-          if (current) setEntries([]);
+          if (current) setRead({ search, entries: [] });
         },
-      )
-      .finally(() => current && setLoading(false));
+      );
     return () => {
       current = false;
     };
   }, [
     api,
+    search,
     firstOfMonth,
     slice,
     starttime,
@@ -83,6 +100,8 @@ export function useAvailabilityCalendar() {
     customeraccountnumber,
     generation,
   ]);
+  const entries = useMemo(() => read?.entries ?? [], [read]);
+  const loading = search !== null && read?.search !== search;
 
   const days = useMemo(() => {
     const out: Record<string, DayInfo> = {};
@@ -99,7 +118,12 @@ export function useAvailabilityCalendar() {
     return out;
   }, [entries, currency]);
 
-  const onVisibleMonthChange = useCallback((first: CalendarDate) => setFirstOfMonth(first), []);
+  // The calendar says its month when it mounts and at each turn: the same month again changes nothing.
+  const onVisibleMonthChange = useCallback(
+    (first: CalendarDate) =>
+      setFirstOfMonth((shown) => (shown && shown.compare(first) === 0 ? shown : first)),
+    [],
+  );
   const rules = useMemo(
     () => (settings ? dateRulesFor(settings, today(), entries) : null),
     [settings, today, entries],
