@@ -74,6 +74,14 @@ let sessionStarted: () => void = () => {};
 const started = new Promise<void>((resolve) => {
   sessionStarted = resolve;
 });
+/**
+ * Resolves once the server's HTML is hydrated and the browser is idle (docs/serving.md#no-store-change-while-hydrating):
+ * the cart's lists are read, and a stored cart taken, only then.
+ */
+let settled: () => void = () => {};
+const hydratedAndIdle = new Promise<void>((resolve) => {
+  settled = resolve;
+});
 /** Resolves in a task of its own: the browser may answer input and paint before what follows. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 // The lazily loaded parts the server rendered (its modulepreloads marked data-first-screen): loaded before hydrating,
@@ -98,6 +106,7 @@ const mounted: Promise<I18n> = import('./mount.tsx').then(async ({ mount }) => {
   } else {
     pageNow = null;
     releaseLaterParts();
+    settled();
     if (root.firstChild) root.replaceChildren();
   }
   return mount(root, {
@@ -113,9 +122,13 @@ const mounted: Promise<I18n> = import('./mount.tsx').then(async ({ mount }) => {
             hydrated: () => {
               pageNow = null;
               earlyTaps?.ready();
-              if (storedCart) void store.getState().restoreStoredCart();
-              if ('requestIdleCallback' in window) requestIdleCallback(releaseLaterParts, { timeout: 2000 });
-              else setTimeout(releaseLaterParts, 200);
+              const afterHydration = () => {
+                releaseLaterParts();
+                settled();
+                if (storedCart) void store.getState().restoreStoredCart();
+              };
+              if ('requestIdleCallback' in window) requestIdleCallback(afterHydration, { timeout: 2000 });
+              else setTimeout(afterHydration, 200);
             },
           },
         }
@@ -151,7 +164,10 @@ if (serverRendered) {
   // docs/performance.md#the-entrys-tasks: the screen is painted already, so the store starts in a task of its own
   // after this module's evaluation (the page's first date formatter, the browser's ICU set-up, ran in the entry's).
   void nextTask().then(() =>
-    store.getState().startSession(location, prefill, initial, { storedCartLater: storedCart }),
+    store.getState().startSession(location, prefill, initial, {
+      storedCartLater: storedCart,
+      listsAfter: hydratedAndIdle,
+    }),
   );
 } else void store.getState().startSession(location, prefill, initial);
 // Framed by a host page (spec 1, configurator/src/embed/PROTOCOL.md): the embed listener, in its own chunk.

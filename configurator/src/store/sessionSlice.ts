@@ -186,6 +186,7 @@ export const createSessionSlice: SliceCreator<SessionSlice> = (deps) => (set, ge
         ))
       )
         return;
+      await options.listsAfter;
       const cart = get().cart;
       if (cart && !(primed && cart === started)) await get().refreshLists(cart);
     },

@@ -54,7 +54,7 @@ const FIRST_READS = [
 ];
 
 /** Starts /lindenhof as main.tsx does; the login answers only when `answerLogin` is called. */
-function boot(path = '/lindenhof', search = '') {
+function boot(path = '/lindenhof', search = '', listsAfter?: Promise<unknown>) {
   const seen: Request[] = [];
   let answerLogin = () => {};
   const loginAnswered = new Promise<void>((resolve) => {
@@ -84,7 +84,12 @@ function boot(path = '/lindenhof', search = '') {
   store.getState().setLanguage('de');
   const started = store
     .getState()
-    .startSession(location, readQueryPrefill(search), readVenueState(document, 'de', location));
+    .startSession(
+      location,
+      readQueryPrefill(search),
+      readVenueState(document, 'de', location),
+      listsAfter ? { listsAfter } : {},
+    );
   const paths = () => seen.map((r) => new URL(r.url).pathname);
   return { store, started, answerLogin, paths };
 }
@@ -125,6 +130,26 @@ describe('the first screen’s data in the page (docs/serving.md#the-first-scree
     expect(store.getState().token).toBe('tok-1');
     for (const path of FIRST_READS) expect(paths()).not.toContain(path);
     // The cart's own lists are read once logged in, and the time slices that came with the page are not read again.
+    expect(paths()).toEqual(['/api/propertylogin', '/api/unitgroup/list', '/api/service/list']);
+  });
+
+  it('reads the cart’s lists only once the server’s HTML is hydrated (listsAfter), not while it is', async () => {
+    putInPage(pageState());
+    let hydrated = () => {};
+    const { store, started, answerLogin, paths } = boot(
+      '/lindenhof',
+      '',
+      new Promise<void>((resolve) => {
+        hydrated = resolve;
+      }),
+    );
+    await settled(store);
+    answerLogin();
+    for (let i = 0; i < 10; i++) await tick();
+    expect(store.getState().token).toBe('tok-1');
+    expect(paths()).toEqual(['/api/propertylogin']);
+    hydrated();
+    await started;
     expect(paths()).toEqual(['/api/propertylogin', '/api/unitgroup/list', '/api/service/list']);
   });
 

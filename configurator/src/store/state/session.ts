@@ -38,7 +38,14 @@ export interface SessionSlice {
     location: PropertyLocation,
     prefill: QueryPrefill,
     initial?: VenueState | null,
-    options?: { readonly storedCartLater?: boolean },
+    options?: {
+      readonly storedCartLater?: boolean;
+      /**
+       * The cart's lists are read once this resolves (docs/serving.md#no-store-change-while-hydrating): the server's
+       * HTML is hydrated then, and their answer changes no state React is hydrating from.
+       */
+      readonly listsAfter?: Promise<unknown>;
+    },
   ) => Promise<void>;
   /**
    * With `storedCartLater` the session starts with the new cart the server rendered for (its HTML is hydrated
