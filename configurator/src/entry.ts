@@ -3,7 +3,9 @@ import '@venue/themes/fonts.ts';
 import { defaultTheme } from '@venue/themes';
 import { startEarlyLogin } from './app/earlyLogin.ts';
 import { afterFirstPicture } from './app/firstPicture.ts';
+import { warmIcuInWorker } from './app/icuWarmup.ts';
 import { pageStart } from './app/pageStart.ts';
+import { localeOf } from './i18n/languages.ts';
 
 /*
  * The page's script. It sets the default theme and starts the app (./main.tsx: the login, the store, the first
@@ -38,6 +40,10 @@ async function releasePreloads(): Promise<void> {
   }
 }
 
+// The date and number formats' data, set up in a worker while the page is shown
+// (docs/performance.md#the-browsers-icu-set-up-off-the-main-thread-issue-40-30-nov-2026-night).
+warmIcuInWorker(localeOf[pageStart().language]);
+
 // docs/serving.md#the-login-before-the-app: the login starts now, not once the app has started.
 if (serverRendered) {
   const { language, location } = pageStart();
@@ -47,11 +53,5 @@ if (serverRendered) {
 if (root && serverRendered)
   void afterFirstPicture(root)
     .then(releasePreloads)
-    .then(() => {
-      const app = import('./main.tsx');
-      // docs/performance.md#the-entrys-tasks: the page's first date formatter sets up the browser's ICU data (15–35 ms
-      // on this machine, four times that on a phone), in a task of its own while the app's scripts download.
-      setTimeout(() => new Intl.DateTimeFormat(pageStart().language).format(0), 0);
-      return app;
-    });
+    .then(() => import('./main.tsx'));
 else void import('./main.tsx');
