@@ -22,7 +22,7 @@ import {
   startTimeOptions,
 } from '@venue/domain';
 import type { TFunction } from 'i18next';
-import { lazy, memo, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { lazy, memo, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { useFormat } from '../../i18n/useFormat.ts';
@@ -391,16 +391,21 @@ const EventCalendar = memo(function EventCalendar({
   useEffect(() => {
     if (value && value.start.toString() !== picked.current) setFocused(value.start);
   }, [value]);
+  // Stable, like the calendar's other props: its days are not rendered again when only its loading flag changes.
+  const onChange = useCallback(
+    (range: { start: CalendarDate; end: CalendarDate }) => {
+      picked.current = range.start.toString();
+      dispatch({ type: 'setDates', startdate: range.start.toString(), enddate: range.end.toString() });
+    },
+    [dispatch],
+  );
   return (
     <RangeCalendar
       aria-label={label}
       value={value}
       focusedValue={focused}
       onFocusChange={setFocused}
-      onChange={(range) => {
-        picked.current = range.start.toString();
-        dispatch({ type: 'setDates', startdate: range.start.toString(), enddate: range.end.toString() });
-      }}
+      onChange={onChange}
       days={calendar.days}
       currency={calendar.currency ?? undefined}
       priceNote={priceNote}

@@ -1,5 +1,7 @@
 import { type CalendarDate, type DateValue, toCalendarDate } from '@internationalized/date';
 import {
+  createContext,
+  memo,
   type ReactNode,
   useCallback,
   useContext,
@@ -295,7 +297,56 @@ function Legend({ strings, priceNote }: { strings: Strings; priceNote: string | 
  * (react-aria predicates) come from the caller.
  * Blocked days cannot be picked and are described as unavailable; the week starts as the locale says.
  */
-export function RangeCalendar({
+/**
+ * Whether the days' availability is loading. Apart from the calendar's props: react-aria's calendar state is a new
+ * context value on each render of its root, which renders every day cell again, and the loading flag changes only
+ * the months' busy state and the status line (docs/performance.md#lighthouse).
+ */
+const Loading = createContext(false);
+
+export function RangeCalendar({ isLoading = false, ...props }: RangeCalendarProps) {
+  return (
+    <Loading.Provider value={isLoading}>
+      <CalendarRoot {...props} />
+    </Loading.Provider>
+  );
+}
+
+/** The months, busy while the days' availability loads. */
+function BusyMonths({ className, children }: { className: string; children: ReactNode }) {
+  return (
+    <div className={className} aria-busy={useContext(Loading) || undefined}>
+      {children}
+    </div>
+  );
+}
+
+/** The status line: a refused pick, else loading, else the end still to pick. */
+function StatusLine({
+  problem,
+  picking,
+  strings,
+}: {
+  problem: RangeRefusal | null;
+  picking: boolean;
+  strings: Strings;
+}) {
+  const isLoading = useContext(Loading);
+  const text = problem
+    ? refusalText(problem, strings)
+    : isLoading
+      ? strings.loading
+      : picking
+        ? strings.pickEnd
+        : '';
+  return (
+    <p role="status" className={[css.status, problem ? css.problem : ''].join(' ')}>
+      {text}
+    </p>
+  );
+}
+
+const CalendarRoot = memo(function CalendarRoot({
   value,
   defaultValue = null,
   onChange,
@@ -304,14 +355,13 @@ export function RangeCalendar({
   priceNote,
   singleDate = false,
   onVisibleMonthChange,
-  isLoading = false,
   visibleMonths = 1,
   isDateUnavailable,
   isStartUnavailable,
   description,
   className,
   ...props
-}: RangeCalendarProps) {
+}: Omit<RangeCalendarProps, 'isLoading'>) {
   const strings = useStrings(calendarStrings);
   const [own, setOwn] = useState<DateRange | null>(defaultValue);
   const current = value === undefined ? own : value;
@@ -343,14 +393,6 @@ export function RangeCalendar({
     return isBlocked(day) || isDateUnavailable(day, null);
   };
 
-  const statusText = problem
-    ? refusalText(problem, strings)
-    : isLoading
-      ? strings.loading
-      : picking
-        ? strings.pickEnd
-        : '';
-
   const body: ReactNode = (
     <>
       <div className={css.header}>
@@ -372,7 +414,7 @@ export function RangeCalendar({
           <span aria-hidden="true">›</span>
         </RACButton>
       </div>
-      <div className={css.months} aria-busy={isLoading || undefined}>
+      <BusyMonths className={css.months}>
         {Array.from({ length: visibleMonths }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the month offset is the identity of each grid.
           <div key={i} className={css.month}>
@@ -396,7 +438,7 @@ export function RangeCalendar({
             </CalendarGrid>
           </div>
         ))}
-      </div>
+      </BusyMonths>
       <div className={css.footer}>
         {days ? <Legend strings={strings} priceNote={currency ? (priceNote ?? null) : null} /> : null}
         {description ? (
@@ -404,9 +446,7 @@ export function RangeCalendar({
             {description}
           </p>
         ) : null}
-        <p role="status" className={[css.status, problem ? css.problem : ''].join(' ')}>
-          {statusText}
-        </p>
+        <StatusLine problem={problem} picking={picking} strings={strings} />
       </div>
       <VisibleMonthReporter onChange={onVisibleMonthChange} />
       {singleDate ? null : (
@@ -456,7 +496,7 @@ export function RangeCalendar({
       <EscapeCancelsRange>{body}</EscapeCancelsRange>
     </RACRangeCalendar>
   );
-}
+});
 
 export type { Availability, DatePredicates, DateRange, DayInfo };
 export { availabilityLevels };
