@@ -3,6 +3,7 @@ import { type HttpClient, queryString } from '@venue/api-client';
 import { defaultTheme } from '@venue/themes';
 import type { ReactElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
+import { type CalendarRead, calendarCartOf, calendarFocusOf, calendarSearch } from './api/calendarSearch.ts';
 import { type Api, createApi } from './api/endpoints.ts';
 import { resolvePropertyLocation } from './api/propertyLocation.ts';
 import { AppTree } from './app/AppTree.tsx';
@@ -34,6 +35,8 @@ export interface ServerRender {
   readonly later: readonly string[];
   /** The started cart's lists the render showed (docs/serving.md#a-started-cart), for the page's data. */
   readonly lists?: CartLists;
+  /** The availability calendar's first months the render showed (docs/serving.md#the-first-calendar-month). */
+  readonly calendar?: CalendarRead;
   /**
    * The class of `<html>` the browser's entry sets (the default theme, main.tsx): in the page from the start, so
    * the first paint has it and the entry's setting it changes nothing (no style recalculation of the whole page).
@@ -50,6 +53,8 @@ export interface CartListAnswers {
   unitgroups(query: string): Promise<readonly unknown[]>;
   services(query: string): Promise<readonly unknown[]>;
   availability(body: unknown): Promise<readonly unknown[]>;
+  /** The availability calendar's answer for a query string (docs/serving.md#the-first-calendar-month). */
+  calendar?(query: string): Promise<unknown>;
 }
 
 /** An API that never answers: the first screen renders from the page's data, and nothing is asked on the server. */
@@ -69,6 +74,8 @@ function answeringApi(answers: CartListAnswers): Api {
           : path === '/api/service/list'
             ? answers.services(queryString(query))
             : null;
+      if (path === '/api/calendar/unitgroup/unavailability/list' && answers.calendar)
+        return answers.calendar(queryString(query)).then((answer) => parser.parse(answer));
       return items ? items.then((list) => parser.parse({ items: list })) : never();
     },
     post: (path, body, parser) =>
@@ -164,6 +171,18 @@ export async function render(
     lists = await store.getState().readCartLists(cart);
     store.getState().primeLists(lists);
   }
+  // docs/serving.md#the-first-calendar-month: the calendar's first months, read as its first render in the browser
+  // would read them (the month of the cart's start, else of today), shown in the HTML and given to the browser.
+  let calendar: CalendarRead | undefined;
+  if (answers?.calendar) {
+    const state = store.getState();
+    const focus = calendarFocusOf(state.cart?.startdate ?? null, state.cart?.enddate ?? null, state.today());
+    const first = focus.set({ day: 1 });
+    const search = calendarSearch(first, calendarCartOf(state.cart), state.calendarGeneration);
+    const answer = await api.calendar(search.filters);
+    calendar = { first: first.toString(), search: search.key, entries: answer.calendarentryList };
+    store.getState().primeCalendar(calendar);
+  }
   // zustand renders its initial state on a server and in a hydration (its getServerSnapshot): the ready one here;
   // the browser gives the same state there (main.tsx).
   const snapshot = store.getState();
@@ -197,6 +216,7 @@ export async function render(
         later: [...later].filter((key) => !chunks.has(key)),
         htmlClass: defaultTheme,
         ...(lists ? { lists } : {}),
+        ...(calendar ? { calendar } : {}),
       };
     // wouter's <Redirect> inside the app's router names a path below the property's base; the browser would
     // replace the address with it (its search dropped unless it names one): render that page instead.

@@ -85,7 +85,9 @@ test.afterAll(async () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('lindenhof’s page shows its hero, the event bar and the calendar’s month', async ({ page }) => {
+  test('lindenhof’s page shows its hero, the event bar and the calendar’s month with its prices', async ({
+    page,
+  }) => {
     await page.goto(`${base}/lindenhof`);
     await expect(page.getByRole('heading', { level: 1, name: 'Seehotel Lindenhof' })).toBeVisible();
     await expect(page.locator('section[aria-roledescription="carousel"] img').first()).toBeVisible();
@@ -100,10 +102,17 @@ test.describe('without JavaScript', () => {
         )
         .first(),
     ).toBeVisible();
+    // docs/serving.md#the-first-calendar-month: the days open for booking show their lowest price before any script.
+    const prices = await bar
+      .getByRole('grid')
+      .first()
+      .locator('[data-price]')
+      .evaluateAll((spans) => spans.map((span) => getComputedStyle(span, '::after').content));
+    expect(prices.filter((price) => /\d/.test(price)).length).toBeGreaterThan(20);
   });
 });
 
-test('lindenhof’s server HTML is hydrated in place: no hydration warning, no console error, nothing moves', async ({
+test('lindenhof’s server HTML is hydrated in place: no hydration warning, no console error, nothing moves, no calendar read', async ({
   page,
 }) => {
   test.setTimeout(60_000);
@@ -115,8 +124,12 @@ test('lindenhof’s server HTML is hydrated in place: no hydration warning, no c
   page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
   // docs/serving.md#the-login-before-the-app: the page's script logs in; the app takes that answer, not a second one.
   const logins: string[] = [];
+  // docs/serving.md#the-first-calendar-month: the calendar's first months came with the page, not asked for again.
+  const calendarReads: string[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/api/propertylogin') logins.push(request.method());
+    const path = new URL(request.url()).pathname;
+    if (path === '/api/propertylogin') logins.push(request.method());
+    if (path.startsWith('/api/calendar/')) calendarReads.push(request.url());
   });
   await page.addInitScript(() => {
     const w = window as unknown as {
@@ -162,6 +175,7 @@ test('lindenhof’s server HTML is hydrated in place: no hydration warning, no c
   expect(shift).toBeLessThanOrEqual(0.02);
   expect(messages).toEqual([]);
   expect(logins).toEqual(['POST']);
+  expect(calendarReads).toEqual([]);
 });
 
 test('a tap on the server-rendered calendar before the app has hydrated turns the month once it has', async ({

@@ -8,6 +8,7 @@ import type {
   Timeslicedefinition,
   Unitgroup,
 } from '@venue/domain';
+import type { CalendarRead } from '../api/calendarSearch.ts';
 import type { HeroDocument, PropertySummary } from '../api/endpoints.ts';
 import type { PropertyLocation } from '../api/propertyLocation.ts';
 import type { SupportedLanguage } from '../i18n/languages.ts';
@@ -41,6 +42,11 @@ export interface VenueState {
    * tab, docs/serving.md#a-started-cart): taken only for the same cart.
    */
   readonly lists?: CartLists;
+  /**
+   * The availability calendar's first months as the server read them for its render (docs/serving.md#the-first-
+   * calendar-month): taken only for the same search.
+   */
+  readonly calendar?: CalendarRead;
   /** Whether the property hosts stays (domain's hostsStays over all its unit groups), not only events. */
   readonly hostsStays?: boolean;
 }
@@ -100,6 +106,17 @@ function problemOf(value: unknown, language: SupportedLanguage, location: Proper
     )
   )
     return 'malformed cart lists';
+  const calendar = value.calendar;
+  if (
+    calendar !== undefined &&
+    !(
+      isRecord(calendar) &&
+      typeof calendar.first === 'string' &&
+      typeof calendar.search === 'string' &&
+      Array.isArray(calendar.entries)
+    )
+  )
+    return 'malformed calendar';
   if (value.language !== language) return `language ${String(value.language)}, the page shows ${language}`;
   if (!sameProperty(property, location)) return `property ${property.key}, not the one asked for`;
   return null;

@@ -84,6 +84,8 @@ export const createCatalogSlice: SliceCreator<CatalogSlice> = ({ api }) => {
       availability: [],
       calendarGeneration: 0,
       reloadCalendar: () => set({ calendarGeneration: get().calendarGeneration + 1 }),
+      pageCalendar: null,
+      primeCalendar: (read) => set({ pageCalendar: read }),
       loadCatalog: async (propertyId = get().property?.id ?? 0) => {
         const mine = ++catalogGeneration;
         const [servicetypes, servicegroups, timeslicedefinitions, tags, heroes] = await Promise.all([

@@ -125,6 +125,7 @@ export const createSessionSlice: SliceCreator<SessionSlice> = (deps) => (set, ge
         // renders from it while the login runs (calls that need its token wait for it: api/afterLogin.ts).
         set({ property: initial.property, hostsStays: initial.hostsStays ?? null });
         get().primeCatalog(initial);
+        if (initial.calendar) get().primeCalendar(initial.calendar);
         applySettings(initial.settings);
         if (!pageHasPropertyCss(initial.property.id)) fetchPropertyCss(initial.property.id);
         // Only the token changes when it arrives: the property, its currency included, came with the page.

@@ -133,6 +133,35 @@ describe('the first screen’s data in the page (docs/serving.md#the-first-scree
     expect(paths()).toEqual(['/api/propertylogin', '/api/unitgroup/list', '/api/service/list']);
   });
 
+  it('takes the calendar’s first months from the page (docs/serving.md#the-first-calendar-month), or none', async () => {
+    const calendar = {
+      first: '2026-11-01',
+      search: '["20261101",null,null,null,12,null,null,null,0]',
+      entries: [
+        {
+          checkindate: '2026-11-22',
+          checkoutdate: '2026-11-23',
+          checkintime: '00:00:00',
+          checkouttime: '23:59:59',
+          available: true,
+          availableCount: 3,
+          unavailableCount: 0,
+          lowestPrice: { amount: 9900, currency: 'EUR' },
+        },
+      ],
+    };
+    putInPage(pageState({ calendar }));
+    const { store } = boot();
+    await settled(store);
+    expect(store.getState().pageCalendar).toEqual(calendar);
+    document.getElementById('venue-state')?.remove();
+    // A malformed one makes the whole data ignored (warned), as any malformed part does.
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    putInPage(pageState({ calendar: { first: '2026-11-01', entries: 'none' } }));
+    expect(readVenueState(document, 'de', resolvePropertyLocation('/lindenhof', '', null, null))).toBeNull();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('malformed calendar'));
+  });
+
   it('reads the cart’s lists only once the server’s HTML is hydrated (listsAfter), not while it is', async () => {
     putInPage(pageState());
     let hydrated = () => {};

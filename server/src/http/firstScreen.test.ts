@@ -86,6 +86,16 @@ describe('the server-rendered first screen', () => {
     expect(html).toMatch(
       /<script type="application\/json" id="venue-state">\{"version":1,"language":"de","now":"/,
     );
+    // docs/serving.md#the-first-calendar-month: the calendar's first three months are in the data, read for the
+    // search the browser's calendar makes (its month: today's here), and its days show their prices in the HTML.
+    const state = JSON.parse(
+      /<script type="application\/json" id="venue-state">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}',
+    );
+    expect(state.calendar.first).toMatch(/^\d{4}-\d{2}-01$/);
+    expect(JSON.parse(state.calendar.search)[0]).toBe(state.calendar.first.replaceAll('-', ''));
+    expect(state.calendar.entries.length).toBeGreaterThanOrEqual(89);
+    expect(state.calendar.entries[0].checkindate).toBe(state.calendar.first);
+    expect(screen.match(/data-price="\d+"/g)?.length ?? 0).toBeGreaterThan(20);
     // The calendar's lazily loaded part is styled from the first paint: its CSS (and what it imports) is linked.
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/RangeCalendar-x1.css">');
     // docs/serving.md#style-sheets-in-the-page: a built style sheet is in the page, its link kept but not loaded.

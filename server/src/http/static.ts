@@ -160,7 +160,11 @@ function propertyPageHead(options: StaticOptions): PageHead {
     const state =
       data === null
         ? null
-        : scriptSafeJson(firstScreen?.lists ? { ...data, lists: firstScreen.lists } : data);
+        : scriptSafeJson({
+            ...data,
+            ...(firstScreen?.lists ? { lists: firstScreen.lists } : {}),
+            ...(firstScreen?.calendar ? { calendar: firstScreen.calendar } : {}),
+          });
     return {
       write: (html) => {
         const rendered = firstScreen
@@ -189,6 +193,8 @@ interface FirstScreen {
   readonly later?: readonly string[];
   /** The started cart's lists the render showed, for the page's data (older bundles: none). */
   readonly lists?: unknown;
+  /** The calendar's first months the render showed, for the page's data (older bundles: none). */
+  readonly calendar?: unknown;
   /** The class of `<html>` the configurator sets (older bundles: none). */
   readonly htmlClass?: string;
 }

@@ -1,5 +1,6 @@
 import {
   AvailabilityBody,
+  CalendarListQuery,
   HeroListQuery,
   PlainListQuery,
   ServiceListQuery,
@@ -23,6 +24,7 @@ import {
 } from '../catalog/guestAnswers.ts';
 import type { Database } from '../db/client.ts';
 import { availability } from '../inventory/availability.ts';
+import { calendarEntries } from '../inventory/calendar.ts';
 
 /*
  * docs/serving.md#the-first-screens-data: what the configurator's start reads once logged in (configurator/src/store
@@ -83,6 +85,15 @@ export function cartListAnswers(database: Database, catalog: PropertyCatalog, la
       const requests = AvailabilityBody.parse(body);
       return availability(database, catalog, Array.isArray(requests) ? requests : [requests], now);
     },
+    // docs/serving.md#the-first-calendar-month: the calendar's first months, as its route answers them.
+    calendar: async (query: string) => ({
+      calendarentryList: await calendarEntries(
+        database,
+        catalog,
+        CalendarListQuery.parse(queryOf(query)),
+        now,
+      ),
+    }),
   };
 }
 

@@ -25,6 +25,7 @@ import type { TFunction } from 'i18next';
 import { lazy, memo, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
+import { calendarFocusOf } from '../../api/calendarSearch.ts';
 import { useFormat } from '../../i18n/useFormat.ts';
 import { useAppStore } from '../../store/StoreProvider.tsx';
 import { Deferred, useAfterFirstRender } from '../../ui/Deferred.tsx';
@@ -387,7 +388,7 @@ const EventCalendar = memo(function EventCalendar({
   // Dates set from outside the calendar (a host page's init, src/embed) show their month; the guest's own picks
   // leave the calendar where the guest is.
   const picked = useRef<string | null>(null);
-  const [focused, setFocused] = useState<CalendarDate>(() => value?.start ?? today());
+  const [focused, setFocused] = useState<CalendarDate>(() => calendarFocusOf(startdate, enddate, today()));
   useEffect(() => {
     if (value && value.start.toString() !== picked.current) setFocused(value.start);
   }, [value]);

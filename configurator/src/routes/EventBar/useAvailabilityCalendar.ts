@@ -1,16 +1,15 @@
-import type { CalendarDate } from '@internationalized/date';
+import { type CalendarDate, parseDate } from '@internationalized/date';
 import type { DayInfo } from '@venue/design-system';
 import {
   availabilityByDay,
-  type CalendarEntry,
   canPickDate,
-  compactDate,
   dateRulesFor,
   emptyDatePick,
   isDateOutOfReach,
   lowestPriceByDay,
 } from '@venue/domain';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type CalendarRead, calendarSearch } from '../../api/calendarSearch.ts';
 import { useApi } from '../../app/ApiProvider.tsx';
 import { useAppStore } from '../../store/StoreProvider.tsx';
 
@@ -29,7 +28,7 @@ export function useAvailabilityCalendar() {
   const starttime = useAppStore((s) => s.cart?.starttime ?? null);
   const endtime = useAppStore((s) => s.cart?.endtime ?? null);
   // docs/rules.md#calendar-prices: the search the day prices are for, as the unit group list is asked (listFilters).
-  const personcount = useAppStore((s) => s.cart?.people ?? null);
+  const people = useAppStore((s) => s.cart?.people ?? null);
   const personsperroom = useAppStore((s) => s.cart?.personsperroom ?? null);
   const promocode = useAppStore((s) => s.cart?.promocode ?? null);
   const customeraccountnumber = useAppStore((s) => s.cart?.customeraccountnumber ?? null);
@@ -39,69 +38,67 @@ export function useAvailabilityCalendar() {
   const today = useAppStore((s) => s.today);
   // A host page's refresh (src/embed): the same months are read again.
   const generation = useAppStore((s) => s.calendarGeneration);
-  const [firstOfMonth, setFirstOfMonth] = useState<CalendarDate | null>(null);
+  // docs/serving.md#the-first-calendar-month: the months the server read into the page, shown from the first render.
+  const pageCalendar = useAppStore((s) => s.pageCalendar);
+  const [firstOfMonth, setFirstOfMonth] = useState<CalendarDate | null>(() =>
+    pageCalendar ? parseDate(pageCalendar.first) : null,
+  );
   // The search the shown days are for; the last answer keeps the search it was read for, so "loading" is derived
   // (an answer for another search is still being read) and an answer is one update, not three (the calendar's 35
   // cells render again on each: docs/performance.md#fewer-calendar-renders-the-pictures-report-at-once).
-  const search = firstOfMonth
-    ? JSON.stringify([
-        compactDate(firstOfMonth),
-        slice,
-        starttime,
-        endtime,
-        personcount,
-        personsperroom,
-        promocode,
-        customeraccountnumber,
-        generation,
-      ])
-    : null;
-  const [read, setRead] = useState<{
-    readonly search: string;
-    readonly entries: readonly CalendarEntry[];
-  } | null>(null);
+  const search = useMemo(
+    () =>
+      firstOfMonth
+        ? calendarSearch(
+            firstOfMonth,
+            {
+              timeslicedefinitionId: slice,
+              starttime,
+              endtime,
+              people,
+              personsperroom,
+              promocode,
+              customeraccountnumber,
+            },
+            generation,
+          )
+        : null,
+    [
+      firstOfMonth,
+      slice,
+      starttime,
+      endtime,
+      people,
+      personsperroom,
+      promocode,
+      customeraccountnumber,
+      generation,
+    ],
+  );
+  const [read, setRead] = useState<Omit<CalendarRead, 'first'> | null>(pageCalendar);
+  // The page's months are not asked for again (a later search is).
+  const fromPage = useRef(pageCalendar?.search ?? null);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new generation (a host's refresh) reads the months again.
+  const key = search?.key ?? null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key names the search (its filters come with it).
   useEffect(() => {
-    if (!firstOfMonth || search === null) return;
+    if (!search || key === null) return;
+    if (key === fromPage.current) return;
+    fromPage.current = null;
     let current = true;
-    api
-      .calendar({
-        timeslicedefinitionId: slice,
-        starttime,
-        endtime,
-        personcount,
-        personsperroom,
-        configPromocode: promocode,
-        configCustomeraccountnumber: customeraccountnumber,
-        dateframeFrom: compactDate(firstOfMonth),
-        dateframeTo: compactDate(firstOfMonth.add({ months: 3 }).subtract({ days: 1 })),
-      })
-      .then(
-        (answer) => current && setRead({ search, entries: answer.calendarentryList }),
-        (error: unknown) => {
-          console.error('Loading the availability calendar failed', error);
-          if (current) setRead({ search, entries: [] });
-        },
-      );
+    api.calendar(search.filters).then(
+      (answer) => current && setRead({ search: key, entries: answer.calendarentryList }),
+      (error: unknown) => {
+        console.error('Loading the availability calendar failed', error);
+        if (current) setRead({ search: key, entries: [] });
+      },
+    );
     return () => {
       current = false;
     };
-  }, [
-    api,
-    search,
-    firstOfMonth,
-    slice,
-    starttime,
-    endtime,
-    personcount,
-    personsperroom,
-    promocode,
-    customeraccountnumber,
-    generation,
-  ]);
+  }, [api, key]);
   const entries = useMemo(() => read?.entries ?? [], [read]);
-  const loading = search !== null && read?.search !== search;
+  const loading = key !== null && read?.search !== key;
 
   const days = useMemo(() => {
     const out: Record<string, DayInfo> = {};

@@ -1,4 +1,5 @@
 import type { AvailabilityResponse, Cart, Catalog } from '@venue/domain';
+import type { CalendarRead } from '../../api/calendarSearch.ts';
 import type { HeroDocument } from '../../api/endpoints.ts';
 import type { CartLists, VenueState } from '../../app/venueState.ts';
 
@@ -45,4 +46,11 @@ export interface CatalogSlice {
   readonly calendarGeneration: number;
   /** Makes the availability calendar read its months again (a host page's refresh, src/embed). */
   readonly reloadCalendar: () => void;
+  /**
+   * The availability calendar's first months as the server read them into the page (docs/serving.md#the-first-
+   * calendar-month): the calendar shows them from its first render and does not ask for them again.
+   */
+  readonly pageCalendar: CalendarRead | null;
+  /** Takes the calendar's first months from the page's data (or a server render's read of them). */
+  readonly primeCalendar: (read: CalendarRead) => void;
 }
