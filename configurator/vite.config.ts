@@ -5,7 +5,12 @@ import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, normalizePath, type Plugin, type Rollup } from 'vite';
-import { gregorianCalendarOnly, precompress, reactAriaLocales } from '../design-system/buildPlugins.ts';
+import {
+  gregorianCalendarOnly,
+  localeFromProvider,
+  precompress,
+  reactAriaLocales,
+} from '../design-system/buildPlugins.ts';
 import { embedScript } from './embedBuild.ts';
 
 /**
@@ -157,6 +162,7 @@ const graphPlugins = () => [
   vanillaExtractPlugin(),
   // Only en and de are supported: drop react-aria's other locale strings from the bundle.
   reactAriaLocales(),
+  localeFromProvider(),
   gregorianCalendarOnly(),
 ];
 

@@ -38,6 +38,40 @@ export function gregorianCalendarOnly(): Plugin {
   };
 }
 
+/**
+ * docs/performance.md#no-second-render-after-hydrating: react-aria's `useLocale` calls `useDefaultLocale` even under
+ * an I18nProvider with a locale (as the app always renders), and that hook reads `useIsSSR`, whose value changes
+ * from true to false once a server-rendered page is hydrated: React then renders every component that asked for
+ * the locale once more, synchronously, in one long task (the calendar's 35 days, the page frame and its tabs, every
+ * field). Known upstream (adobe/react-spectrum#7344, the open fix #8524). In the build, `useLocale` takes the
+ * provider's locale and asks for the default one only without a provider, which never changes for a mounted
+ * component (its hooks stay in order). A react-aria whose `useLocale` reads otherwise fails the build, so an upgrade
+ * is looked at rather than silently unpatched.
+ */
+export function localeFromProvider(): Plugin {
+  const file = /react-aria[\\/]dist[\\/]private[\\/]i18n[\\/]I18nProvider\.mjs$/;
+  const useLocale =
+    /function ([\w$]+)\(\) \{\s*let defaultLocale = \(0, ([\w$]+)\)\(\);\s*let context = \(0, ([\w$]+)\)\(([\w$]+)\);\s*return context \|\| defaultLocale;\s*\}/;
+  return {
+    name: 'venue:locale-from-provider',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!file.test(id)) return null;
+      const match = useLocale.exec(code);
+      if (!match) throw new Error(`venue:locale-from-provider: react-aria's useLocale in ${id} is not the one patched`);
+      const [whole, name, defaultLocale, useContext, context] = match;
+      return {
+        code: code.replace(
+          whole,
+          `function ${name}() {\n    let context = (0, ${useContext})(${context});\n    if (context) return context;\n    return (0, ${defaultLocale})();\n}`,
+        ),
+        map: null,
+      };
+    },
+  };
+}
+
 /** The files worth compressing (text), and the size below which compressing saves too little to matter. */
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|xml|map)$/;
 const MIN_COMPRESS_BYTES = 1024;

@@ -1,7 +1,12 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { gregorianCalendarOnly, precompress, reactAriaLocales } from '../design-system/buildPlugins.ts';
+import {
+  gregorianCalendarOnly,
+  localeFromProvider,
+  precompress,
+  reactAriaLocales,
+} from '../design-system/buildPlugins.ts';
 
 /**
  * The theme's font (Inter, @venue/themes/fonts.ts) in the weights the first screen sets its text in (regular,
@@ -46,6 +51,7 @@ export default defineConfig({
     vanillaExtractPlugin(),
     // Only en and de are supported: drop react-aria's other locale strings from the bundle.
     reactAriaLocales(),
+    localeFromProvider(),
     gregorianCalendarOnly(),
     preloadFonts([400, 600, 700]),
     // .br and .gz copies of the text files, sent by the server as the browser accepts (server/src/http/static.ts).

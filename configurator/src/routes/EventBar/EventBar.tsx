@@ -109,7 +109,6 @@ export const EventBar = memo(function EventBar({
   const dispatch = useAppStore((s) => s.dispatch);
   const horizontalChoice = useAppStore((s) => s.horizontal);
   const setHorizontal = useAppStore((s) => s.setHorizontal);
-  const token = useAppStore((s) => s.token);
   const afterFirstRender = useAfterFirstRender();
   const [expanded, setExpanded] = useState(false);
   const bodyId = useId();
@@ -135,12 +134,8 @@ export const EventBar = memo(function EventBar({
   if (!cart || !settings || settings.eventbarIsDisabled) return null;
 
   const horizontal = horizontalChoice ?? settings.horizontalDefault;
-  // docs/pages.md#event-bar: start requires a valid setup form and a logged-in property.
-  const startable = canStart(cart, settings, token !== null);
   const errors = setupFormErrors(cart, settings);
   const shows = (field: 'times' | 'timeslice' | 'people') => cart.started || touched.has(field);
-  // A disabled start says why (next to it, and as its description): the fields still missing.
-  const reason = token !== null && !startable ? startReason(errors, t, i18n.language) : null;
   // The bar needs the guest when a field it shows is in error or the cart has no dates: it stays open then.
   const attention =
     !cart.startdate ||
@@ -335,24 +330,52 @@ export const EventBar = memo(function EventBar({
                   <CodeField field={field} errorKey={errors[field]} />
                 </Deferred>
               ))}
-              <Button
-                variant="primary"
-                isDisabled={!startable}
-                onPress={onStart}
-                {...(reason ? { 'aria-describedby': 'eventbar-start-reason' } : {})}
-              >
-                {t('eventbar.start')}
-              </Button>
-              {reason ? (
-                <p id="eventbar-start-reason" className={styles.startReason}>
-                  {reason}
-                </p>
-              ) : null}
+              <StartButton cart={cart} settings={settings} onStart={onStart} />
             </>
           )}
         </div>
       </div>
     </section>
+  );
+});
+
+/**
+ * The start button, with what is missing named next to it while it is disabled (docs/pages.md#event-bar: start
+ * requires a valid setup form and a logged-in property). It reads the login's token itself: the token arrives once
+ * (on a server-rendered page, right after hydration), and only this button renders again for it, not the bar's
+ * fields (docs/performance.md#no-second-render-after-hydrating).
+ */
+const StartButton = memo(function StartButton({
+  cart,
+  settings,
+  onStart,
+}: {
+  cart: Parameters<typeof canStart>[0];
+  settings: Parameters<typeof canStart>[1];
+  onStart: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const loggedIn = useAppStore((s) => s.token !== null);
+  const startable = canStart(cart, settings, loggedIn);
+  // A disabled start says why (next to it, and as its description): the fields still missing.
+  const reason =
+    loggedIn && !startable ? startReason(setupFormErrors(cart, settings), t, i18n.language) : null;
+  return (
+    <>
+      <Button
+        variant="primary"
+        isDisabled={!startable}
+        onPress={onStart}
+        {...(reason ? { 'aria-describedby': 'eventbar-start-reason' } : {})}
+      >
+        {t('eventbar.start')}
+      </Button>
+      {reason ? (
+        <p id="eventbar-start-reason" className={styles.startReason}>
+          {reason}
+        </p>
+      ) : null}
+    </>
   );
 });
 
@@ -390,7 +413,9 @@ const EventCalendar = memo(function EventCalendar({
   const picked = useRef<string | null>(null);
   const [focused, setFocused] = useState<CalendarDate>(() => calendarFocusOf(startdate, enddate, today()));
   useEffect(() => {
-    if (value && value.start.toString() !== picked.current) setFocused(value.start);
+    // The same day again keeps the state (a new date object would render the month's days again).
+    if (value && value.start.toString() !== picked.current)
+      setFocused((shown) => (shown.compare(value.start) === 0 ? shown : value.start));
   }, [value]);
   // Stable, like the calendar's other props: its days are not rendered again when only its loading flag changes.
   const onChange = useCallback(
