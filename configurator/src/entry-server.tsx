@@ -12,7 +12,8 @@ import { LaterChunks, RenderedChunks } from './app/renderedChunks.tsx';
 import { type CartLists, venueStateOf } from './app/venueState.ts';
 import { createI18nInstance } from './i18n/instance.ts';
 import { resolveLanguage } from './i18n/languages.ts';
-import { loadTranslation } from './i18n/translations.ts';
+import { recordTexts } from './i18n/pageTexts.ts';
+import { loadTranslation, type Translation } from './i18n/translations.ts';
 import { createAppStore } from './store/createAppStore.ts';
 
 /*
@@ -37,6 +38,8 @@ export interface ServerRender {
   readonly lists?: CartLists;
   /** The availability calendar's first months the render showed (docs/serving.md#the-first-calendar-month). */
   readonly calendar?: CalendarRead;
+  /** The texts the render showed (docs/serving.md#the-first-screens-texts), for the page's data. */
+  readonly texts: Translation;
   /**
    * The class of `<html>` the browser's entry sets (the default theme, main.tsx): in the page from the start, so
    * the first paint has it and the entry's setting it changes nothing (no style recalculation of the whole page).
@@ -187,13 +190,17 @@ export async function render(
   // the browser gives the same state there (main.tsx).
   const snapshot = store.getState();
   store.getInitialState = () => snapshot;
-  const instance = createI18nInstance(language, { [language]: await loadTranslation(language) });
+  const translation = await loadTranslation(language);
+  const instance = createI18nInstance(language, { [language]: translation });
+  // docs/serving.md#the-first-screens-texts: the texts the render shows go into the page's data.
+  const shown = recordTexts(instance, translation);
   let path = pathname;
   let pathSearch = search.replace(/^\?/, '');
   for (let redirects = 0; redirects < 3; redirects++) {
     const context: { redirectTo?: string } = {};
     const chunks = new Set<string>();
     const later = new Set<string>();
+    shown.reset();
     const html = await toHtml(
       <RenderedChunks.Provider value={chunks}>
         <LaterChunks.Provider value={later}>
@@ -217,6 +224,7 @@ export async function render(
         htmlClass: defaultTheme,
         ...(lists ? { lists } : {}),
         ...(calendar ? { calendar } : {}),
+        texts: shown.texts(),
       };
     // wouter's <Redirect> inside the app's router names a path below the property's base; the browser would
     // replace the address with it (its search dropped unless it names one): render that page instead.

@@ -10,7 +10,8 @@ import { safeLocalStorage } from './app/safeStorage.ts';
 import { storedPropertyId } from './app/storedProperty.ts';
 import { readVenueState } from './app/venueState.ts';
 import { askedLanguage } from './i18n/askedLanguage.ts';
-import { loadTranslation } from './i18n/translations.ts';
+import { completeTexts } from './i18n/pageTexts.ts';
+import { loadTranslation, type Translation } from './i18n/translations.ts';
 import { storageKeyOf } from './store/cartSlice.ts';
 import { createAppStore } from './store/createAppStore.ts';
 import type { AppState } from './store/types.ts';
@@ -28,8 +29,6 @@ if (!root) throw new Error('#root is missing from index.html');
 const { linkLanguage, language, location } = pageStart();
 // A link's language is the one this tab was asked for: a reopened booking keeps it after a reload (askedLanguage.ts).
 if (linkLanguage) askedLanguage.write(language);
-// Only the shown language's translations are loaded (its own chunk), while the login already runs.
-const translation = loadTranslation(language);
 storedPropertyId.apply(location.storedIdChange);
 const prefill = readQueryPrefill(window.location.search);
 
@@ -59,6 +58,22 @@ const storedCart =
   initial !== null &&
   safeLocalStorage.getItem(storageKeyOf({ property: initial.property, mode: location.mode })) !== null;
 const serverRendered = initial !== null && serverPath !== undefined && root.firstChild !== null;
+// Only the shown language's translations are loaded (its own chunk), while the login already runs. A server-rendered
+// page brought the texts its first screen shows (docs/serving.md#the-first-screens-texts): the hydration renders with
+// them, and the whole file is loaded once the page is hydrated.
+const pageTexts = serverRendered ? (initial?.texts ?? null) : null;
+let translation: Promise<Translation> | null = pageTexts ? null : loadTranslation(language);
+const wholeTranslation = () => {
+  translation ??= loadTranslation(language);
+  return translation;
+};
+/** Whether a text was asked for that the page's texts lack (the app's texts render again once the file is in). */
+let textMissed = false;
+/** Resolves once the app's i18next holds the whole translation file of its language. */
+let textsComplete: () => void = () => {};
+const allTexts = new Promise<void>((resolve) => {
+  textsComplete = resolve;
+});
 // docs/serving.md#taps-before-hydration: a press on a server-rendered control before it is hydrated is pressed
 // again once it is; one on a part hydrated later lets those load at once.
 const earlyTaps = serverRendered ? catchEarlyTaps(root, releaseLaterParts) : null;
@@ -109,9 +124,18 @@ const mounted: Promise<I18n> = import('./mount.tsx').then(async ({ mount }) => {
     settled();
     if (root.firstChild) root.replaceChildren();
   }
-  return mount(root, {
+  // The page's texts hydrate the server's HTML; a page rendered here anew takes the whole file.
+  const hydrating = state !== null && pageTexts !== null;
+  const instance = mount(root, {
     language,
-    translation: await translation,
+    translation: hydrating ? pageTexts : await wholeTranslation(),
+    ...(hydrating
+      ? {
+          onMissingText: () => {
+            textMissed = true;
+          },
+        }
+      : {}),
     api,
     store,
     location,
@@ -122,6 +146,15 @@ const mounted: Promise<I18n> = import('./mount.tsx').then(async ({ mount }) => {
             hydrated: () => {
               pageNow = null;
               earlyTaps?.ready();
+              // docs/serving.md#the-first-screens-texts: the whole file, now that the first screen is hydrated.
+              if (hydrating)
+                void wholeTranslation().then(
+                  (full) => {
+                    completeTexts(instance, full, textMissed);
+                    textsComplete();
+                  },
+                  (error: unknown) => console.error('Loading the translations failed', error),
+                );
               const afterHydration = () => {
                 releaseLaterParts();
                 settled();
@@ -134,17 +167,19 @@ const mounted: Promise<I18n> = import('./mount.tsx').then(async ({ mount }) => {
         }
       : {}),
   });
+  if (!hydrating) textsComplete();
+  return instance;
 });
 // The update check (its own chunk) starts once the app, and so its toasts, are there.
-void mounted.then((instance) =>
+void Promise.all([mounted, allTexts]).then(([instance]) =>
   import('./app/updateCheck.ts').then(({ watchForUpdates }) => watchForUpdates(instance.t)),
 );
 const store = createAppStore({
   api,
   now: () => pageNow ?? new Date(),
   notify: (toast, timeout) => {
-    // Toasts are translated, so they wait for the app (and its i18n instance) to be mounted.
-    void Promise.all([mounted, import('./ui/toasts.ts')]).then(([instance, { createNotifier }]) =>
+    // Toasts are translated, so they wait for the app (and its i18n instance) to be mounted, with all its texts.
+    void Promise.all([mounted, import('./ui/toasts.ts'), allTexts]).then(([instance, { createNotifier }]) =>
       createNotifier(instance.t)(toast, timeout),
     );
   },

@@ -15,6 +15,8 @@ import type { AppStore } from './store/createAppStore.ts';
 export interface MountOptions {
   readonly language: SupportedLanguage;
   readonly translation: Translation;
+  /** Called when a text is asked for that `translation` lacks (it holds only the first screen's texts). */
+  readonly onMissingText?: () => void;
   readonly api: Api;
   readonly store: AppStore;
   readonly location: PropertyLocation;
@@ -28,8 +30,12 @@ export interface MountOptions {
 
 /** Renders the configurator into `root` (hydrating the server's HTML with `hydrate`); returns its i18next instance. */
 export function mount(root: HTMLElement, options: MountOptions): I18n {
-  const { language, translation, api, store, location, prefill, hydrate } = options;
-  const instance = createI18nInstance(language, { [language]: translation });
+  const { language, translation, onMissingText, api, store, location, prefill, hydrate } = options;
+  const instance = createI18nInstance(
+    language,
+    { [language]: translation },
+    onMissingText ? { onMissing: onMissingText } : {},
+  );
   if (hydrate) {
     // As a transition (docs/performance.md, "hydration in slices"): React then hydrates the frame in slices of a few
     // milliseconds, yielding to the browser between them, instead of in one long task; a tap meanwhile is answered

@@ -176,6 +176,13 @@ test('lindenhof’s server HTML is hydrated in place: no hydration warning, no c
   expect(messages).toEqual([]);
   expect(logins).toEqual(['POST']);
   expect(calendarReads).toEqual([]);
+  // docs/serving.md#the-first-screens-texts: hydrated with the page's texts; the whole file is there after it, so a
+  // page the server did not render (the first step, after Start) shows its texts, not their keys.
+  await page.getByRole('button', { name: "Los geht's" }).click();
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Seehotel Lindenhof');
+  expect(await page.locator('main').innerText()).not.toMatch(
+    /\b(nav|eventbar|price|unitgroup|common|cart)\.[a-z]\w*/,
+  );
 });
 
 test('a tap on the server-rendered calendar before the app has hydrated turns the month once it has', async ({

@@ -12,6 +12,7 @@ import type { CalendarRead } from '../api/calendarSearch.ts';
 import type { HeroDocument, PropertySummary } from '../api/endpoints.ts';
 import type { PropertyLocation } from '../api/propertyLocation.ts';
 import type { SupportedLanguage } from '../i18n/languages.ts';
+import type { Translation } from '../i18n/translations.ts';
 
 /*
  * docs/serving.md#the-first-screens-data: the server writes what the start would read once logged in (the property,
@@ -47,6 +48,11 @@ export interface VenueState {
    * calendar-month): taken only for the same search.
    */
   readonly calendar?: CalendarRead;
+  /**
+   * The texts the server's render showed, in the page's language (docs/serving.md#the-first-screens-texts): the
+   * hydration renders with them, and the language's whole file is loaded after it.
+   */
+  readonly texts?: Translation;
   /** Whether the property hosts stays (domain's hostsStays over all its unit groups), not only events. */
   readonly hostsStays?: boolean;
 }
@@ -117,6 +123,12 @@ function problemOf(value: unknown, language: SupportedLanguage, location: Proper
     )
   )
     return 'malformed calendar';
+  const texts = value.texts;
+  if (
+    texts !== undefined &&
+    !(isRecord(texts) && Object.values(texts).every((text) => typeof text === 'string'))
+  )
+    return 'malformed texts';
   if (value.language !== language) return `language ${String(value.language)}, the page shows ${language}`;
   if (!sameProperty(property, location)) return `property ${property.key}, not the one asked for`;
   return null;

@@ -26,6 +26,13 @@ const lazyBackend: BackendModule = {
 export function createI18nInstance(
   language: SupportedLanguage,
   translations: Partial<Record<SupportedLanguage, Translation>>,
+  options: {
+    /**
+     * Called when a text is asked for that the instance does not hold: with only the first screen's texts
+     * (docs/serving.md#the-first-screens-texts), until the language's whole file is added.
+     */
+    readonly onMissing?: () => void;
+  } = {},
 ): i18n {
   const instance = i18next.createInstance();
   const resources = Object.fromEntries(
@@ -46,6 +53,7 @@ export function createI18nInstance(
       interpolation: { escapeValue: false },
       initAsync: false,
       returnNull: false,
+      ...(options.onMissing ? { saveMissing: true, missingKeyHandler: () => options.onMissing?.() } : {}),
     });
   return instance;
 }

@@ -96,6 +96,10 @@ describe('the server-rendered first screen', () => {
     expect(state.calendar.entries.length).toBeGreaterThanOrEqual(89);
     expect(state.calendar.entries[0].checkindate).toBe(state.calendar.first);
     expect(screen.match(/data-price="\d+"/g)?.length ?? 0).toBeGreaterThan(20);
+    // docs/serving.md#the-first-screens-texts: the texts the screen shows, and not the whole file.
+    expect(state.texts['eventbar.start']).toBe("Los geht's");
+    expect(state.texts['contact.title']).toBeUndefined();
+    expect(Object.keys(state.texts).length).toBeLessThan(100);
     // The calendar's lazily loaded part is styled from the first paint: its CSS (and what it imports) is linked.
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/RangeCalendar-x1.css">');
     // docs/serving.md#style-sheets-in-the-page: a built style sheet is in the page, its link kept but not loaded.

@@ -164,6 +164,7 @@ function propertyPageHead(options: StaticOptions): PageHead {
             ...data,
             ...(firstScreen?.lists ? { lists: firstScreen.lists } : {}),
             ...(firstScreen?.calendar ? { calendar: firstScreen.calendar } : {}),
+            ...(firstScreen?.texts ? { texts: firstScreen.texts } : {}),
           });
     return {
       write: (html) => {
@@ -195,6 +196,8 @@ interface FirstScreen {
   readonly lists?: unknown;
   /** The calendar's first months the render showed, for the page's data (older bundles: none). */
   readonly calendar?: unknown;
+  /** The texts the render showed, for the page's data (older bundles: none). */
+  readonly texts?: unknown;
   /** The class of `<html>` the configurator sets (older bundles: none). */
   readonly htmlClass?: string;
 }
