@@ -146,16 +146,17 @@ const mounted: Promise<I18n> = import('./mount.tsx').then(async ({ mount }) => {
             hydrated: () => {
               pageNow = null;
               earlyTaps?.ready();
-              // docs/serving.md#the-first-screens-texts: the whole file, now that the first screen is hydrated.
-              if (hydrating)
-                void wholeTranslation().then(
-                  (full) => {
-                    completeTexts(instance, full, textMissed);
-                    textsComplete();
-                  },
-                  (error: unknown) => console.error('Loading the translations failed', error),
-                );
               const afterHydration = () => {
+                // docs/serving.md#the-first-screens-texts: the whole file, now that the first screen is hydrated
+                // and the browser idle (not in the way of the first interaction).
+                if (hydrating)
+                  void wholeTranslation().then(
+                    (full) => {
+                      completeTexts(instance, full, textMissed);
+                      textsComplete();
+                    },
+                    (error: unknown) => console.error('Loading the translations failed', error),
+                  );
                 releaseLaterParts();
                 settled();
                 if (storedCart) void store.getState().restoreStoredCart();
