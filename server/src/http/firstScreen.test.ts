@@ -142,6 +142,17 @@ describe('the server-rendered first screen', () => {
     // The start page's hero is not on this first screen: its picture is not preloaded; the first room's is.
     expect(html).not.toMatch(/<link rel="preload" as="image"[^>]*hero/);
     expect(root?.[2]).toMatch(/<img [^>]*loading="eager" fetchPriority="high"/);
+    // docs/serving.md#the-first-screens-texts: the texts the browser's first renders need, the page's title (set in
+    // an effect, which a server render does not run) among them.
+    expect(state.texts['nav.documentTitle']).toBe('{{page}} – {{property}}');
+  });
+
+  it('GET /workspace carries the words of a disabled start, which the browser shows once logged in', async () => {
+    const html = await (await appOn(built).request('/workspace')).text();
+    const state = JSON.parse(
+      /<script type="application\/json" id="venue-state">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}',
+    );
+    expect(Object.keys(state.texts)).toEqual(expect.arrayContaining(['eventbar.startNeeds', 'cart.promocode']));
   });
 
   it('renders in the page’s language and leaves a booker’s link to the browser', async () => {

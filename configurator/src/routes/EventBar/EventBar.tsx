@@ -357,9 +357,10 @@ const StartButton = memo(function StartButton({
   const { t, i18n } = useTranslation();
   const loggedIn = useAppStore((s) => s.token !== null);
   const startable = canStart(cart, settings, loggedIn);
-  // A disabled start says why (next to it, and as its description): the fields still missing.
-  const reason =
-    loggedIn && !startable ? startReason(setupFormErrors(cart, settings), t, i18n.language) : null;
+  // A disabled start says why (next to it, and as its description): the fields still missing. Worded before the
+  // login's token too, so a server render notes its texts for the page (docs/serving.md#the-first-screens-texts).
+  const why = startReason(setupFormErrors(cart, settings), t, i18n.language);
+  const reason = loggedIn && !startable ? why : null;
   return (
     <>
       <Button

@@ -61,14 +61,16 @@ export function PageFrame({
   // WCAG 2.4.2: each step is titled with its heading and the property ("Verpflegung – Seehotel Lindenhof"); the
   // start page keeps the title the server wrote.
   const propertyName = useAppStore((s) => s.property?.name);
+  // Made while rendering, so a server render notes its text for the page (docs/serving.md#the-first-screens-texts).
+  const documentTitle = propertyName ? t('nav.documentTitle', { page: title, property: propertyName }) : null;
   useEffect(() => {
-    if (!propertyName) return;
+    if (!documentTitle) return;
     const before = document.title;
-    document.title = t('nav.documentTitle', { page: title, property: propertyName });
+    document.title = documentTitle;
     return () => {
       document.title = before;
     };
-  }, [title, propertyName, t]);
+  }, [documentTitle]);
   // The event bar is memoised: its start handler stays the same function and reads the latest target.
   const firstPath = useRef(navigation.firstPath);
   useLayoutEffect(() => {
