@@ -152,7 +152,9 @@ describe('the server-rendered first screen', () => {
     const state = JSON.parse(
       /<script type="application\/json" id="venue-state">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}',
     );
-    expect(Object.keys(state.texts)).toEqual(expect.arrayContaining(['eventbar.startNeeds', 'cart.promocode']));
+    expect(Object.keys(state.texts)).toEqual(
+      expect.arrayContaining(['eventbar.startNeeds', 'cart.promocode']),
+    );
   });
 
   it('renders in the page’s language and leaves a booker’s link to the browser', async () => {
