@@ -1,9 +1,9 @@
 import { Spinner, showToast } from '@venue/design-system';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Router } from 'wouter';
 import type { PropertyLocation } from './api/propertyLocation.ts';
 import type { QueryPrefill } from './app/queryPrefill.ts';
+import { useTranslation } from './i18n/useTranslation.ts';
 import { AppRoutes } from './routes/AppRoutes.tsx';
 import { PropertiesPage } from './routes/PropertiesPage/PropertiesPage.tsx';
 import { visuallyHidden } from './routes/pages.css.ts';

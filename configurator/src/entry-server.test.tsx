@@ -12,6 +12,7 @@ import { venueStateOf } from './app/venueState.ts';
 import { type CartListAnswers, render } from './entry-server.tsx';
 import { createI18nInstance } from './i18n/instance.ts';
 import { loadTranslation } from './i18n/translations.ts';
+import { AppTexts } from './i18n/useTranslation.ts';
 import { createAppStore } from './store/createAppStore.ts';
 import type { AppState } from './store/types.ts';
 
@@ -231,7 +232,9 @@ describe('the first screen rendered on the server (entry-server) and hydrated', 
       store.getInitialState = () => state;
       // The login answers before the app's code has hydrated: the hydration still renders the server's state.
       store.setState({ token: 'guest-token' });
-      const instance = createI18nInstance('de', { de: await loadTranslation('de') });
+      // The texts the server rendered, as the page carries them: the hydration needs no i18next (it loads after).
+      const loadI18next = vi.fn(async () => createI18nInstance('de', { de: await loadTranslation('de') }));
+      const texts = new AppTexts({ language: 'de', rendered: rendered.texts, load: loadI18next });
 
       const recoverableErrors: unknown[] = [];
       const consoleErrors: unknown[][] = [];
@@ -251,7 +254,7 @@ describe('the first screen rendered on the server (entry-server) and hydrated', 
           const root = hydrateRoot(
             container,
             <AppTree
-              instance={instance}
+              texts={texts}
               api={silentApi}
               store={store}
               location={location}
@@ -274,6 +277,7 @@ describe('the first screen rendered on the server (entry-server) and hydrated', 
       expect(hydrated).toBe(true);
       expect(recoverableErrors).toEqual([]);
       expect(consoleErrors).toEqual([]);
+      expect(loadI18next).not.toHaveBeenCalled();
       // After hydration the store's current state shows: the start button is enabled by the login's token.
       expect(container.querySelector('img[src="/api/document/11/see.jpg"]')).not.toBeNull();
       expect(container.querySelector('[role="grid"]')).not.toBeNull();

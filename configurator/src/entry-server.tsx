@@ -13,7 +13,8 @@ import { type CartLists, venueStateOf } from './app/venueState.ts';
 import { createI18nInstance } from './i18n/instance.ts';
 import { resolveLanguage } from './i18n/languages.ts';
 import { recordTexts } from './i18n/pageTexts.ts';
-import { loadTranslation, type Translation } from './i18n/translations.ts';
+import { loadTranslation } from './i18n/translations.ts';
+import { AppTexts, type RenderedTexts } from './i18n/useTranslation.ts';
 import { createAppStore } from './store/createAppStore.ts';
 
 /*
@@ -38,8 +39,8 @@ export interface ServerRender {
   readonly lists?: CartLists;
   /** The availability calendar's first months the render showed (docs/serving.md#the-first-calendar-month). */
   readonly calendar?: CalendarRead;
-  /** The texts the render showed (docs/serving.md#the-first-screens-texts), for the page's data. */
-  readonly texts: Translation;
+  /** The texts the render showed by call (docs/serving.md#the-first-screens-texts), for the page's data. */
+  readonly texts: RenderedTexts;
   /**
    * The class of `<html>` the browser's entry sets (the default theme, main.tsx): in the page from the start, so
    * the first paint has it and the entry's setting it changes nothing (no style recalculation of the whole page).
@@ -193,7 +194,8 @@ export async function render(
   const translation = await loadTranslation(language);
   const instance = createI18nInstance(language, { [language]: translation });
   // docs/serving.md#the-first-screens-texts: the texts the render shows go into the page's data.
-  const shown = recordTexts(instance, translation);
+  const shown = recordTexts(instance);
+  const texts = new AppTexts({ instance });
   let path = pathname;
   let pathSearch = search.replace(/^\?/, '');
   for (let redirects = 0; redirects < 3; redirects++) {
@@ -205,7 +207,7 @@ export async function render(
       <RenderedChunks.Provider value={chunks}>
         <LaterChunks.Provider value={later}>
           <AppTree
-            instance={instance}
+            texts={texts}
             api={api}
             store={store}
             location={location}

@@ -10,8 +10,8 @@ import { safeLocalStorage } from './app/safeStorage.ts';
 import { storedPropertyId } from './app/storedProperty.ts';
 import { readVenueState } from './app/venueState.ts';
 import { askedLanguage } from './i18n/askedLanguage.ts';
-import { completeTexts } from './i18n/pageTexts.ts';
-import { loadTranslation, type Translation } from './i18n/translations.ts';
+import { loadTranslation } from './i18n/translations.ts';
+import type { AppTexts } from './i18n/useTranslation.ts';
 import { storageKeyOf } from './store/cartSlice.ts';
 import { createAppStore } from './store/createAppStore.ts';
 import type { AppState } from './store/types.ts';
@@ -58,22 +58,18 @@ const storedCart =
   initial !== null &&
   safeLocalStorage.getItem(storageKeyOf({ property: initial.property, mode: location.mode })) !== null;
 const serverRendered = initial !== null && serverPath !== undefined && root.firstChild !== null;
-// Only the shown language's translations are loaded (its own chunk), while the login already runs. A server-rendered
-// page brought the texts its first screen shows (docs/serving.md#the-first-screens-texts): the hydration renders with
-// them, and the whole file is loaded once the page is hydrated.
+// i18next and the shown language's translations (their own chunks), loaded while the login already runs. A
+// server-rendered page brought the texts its first screen shows (docs/serving.md#the-first-screens-texts): the
+// hydration renders with them, and i18next is loaded once the page is hydrated.
 const pageTexts = serverRendered ? (initial?.texts ?? null) : null;
-let translation: Promise<Translation> | null = pageTexts ? null : loadTranslation(language);
-const wholeTranslation = () => {
-  translation ??= loadTranslation(language);
-  return translation;
+let i18next: Promise<I18n> | null = null;
+const loadI18next = (): Promise<I18n> => {
+  i18next ??= Promise.all([import('./i18n/instance.ts'), loadTranslation(language)]).then(
+    ([{ createI18nInstance }, translation]) => createI18nInstance(language, { [language]: translation }),
+  );
+  return i18next;
 };
-/** Whether a text was asked for that the page's texts lack (the app's texts render again once the file is in). */
-let textMissed = false;
-/** Resolves once the app's i18next holds the whole translation file of its language. */
-let textsComplete: () => void = () => {};
-const allTexts = new Promise<void>((resolve) => {
-  textsComplete = resolve;
-});
+if (!pageTexts) void loadI18next();
 // docs/serving.md#taps-before-hydration: a press on a server-rendered control before it is hydrated is pressed
 // again once it is; one on a part hydrated later lets those load at once.
 const earlyTaps = serverRendered ? catchEarlyTaps(root, releaseLaterParts) : null;
@@ -109,7 +105,7 @@ const firstScreenParts: Promise<unknown> = serverRendered
       ),
     ).catch((error: unknown) => console.warn('A part of the first screen did not load', error))
   : Promise.resolve();
-const mounted: Promise<I18n> = import('./mount.tsx').then(async ({ mount }) => {
+const mounted: Promise<AppTexts> = import('./mount.tsx').then(async ({ mount }) => {
   await Promise.all([firstScreenParts, serverRendered ? started : null]);
   const state = hydrationState;
   if (state && serverPath !== undefined) {
@@ -124,18 +120,12 @@ const mounted: Promise<I18n> = import('./mount.tsx').then(async ({ mount }) => {
     settled();
     if (root.firstChild) root.replaceChildren();
   }
-  // The page's texts hydrate the server's HTML; a page rendered here anew takes the whole file.
+  // The page's texts hydrate the server's HTML; a page rendered here anew waits for i18next.
   const hydrating = state !== null && pageTexts !== null;
-  const instance = mount(root, {
-    language,
-    translation: hydrating ? pageTexts : await wholeTranslation(),
-    ...(hydrating
-      ? {
-          onMissingText: () => {
-            textMissed = true;
-          },
-        }
-      : {}),
+  const texts = mount(root, {
+    texts: hydrating
+      ? { language, rendered: pageTexts, load: loadI18next }
+      : { instance: await loadI18next() },
     api,
     store,
     location,
@@ -145,42 +135,41 @@ const mounted: Promise<I18n> = import('./mount.tsx').then(async ({ mount }) => {
           hydrate: {
             hydrated: () => {
               pageNow = null;
-              earlyTaps?.ready();
+              // docs/serving.md#the-first-screens-texts: i18next now that the first screen is hydrated; a tap
+              // before it is pressed again, and the store moves on, only once it is there (a text the server did
+              // not render would otherwise wait for it in a fallback).
+              const textsLoaded = texts.instance().catch((error: unknown) => {
+                console.error('Loading the translations failed', error);
+              });
               const afterHydration = () => {
-                // docs/serving.md#the-first-screens-texts: the whole file, now that the first screen is hydrated
-                // and the browser idle (not in the way of the first interaction).
-                if (hydrating)
-                  void wholeTranslation().then(
-                    (full) => {
-                      completeTexts(instance, full, textMissed);
-                      textsComplete();
-                    },
-                    (error: unknown) => console.error('Loading the translations failed', error),
-                  );
                 releaseLaterParts();
                 settled();
                 if (storedCart) void store.getState().restoreStoredCart();
               };
-              if ('requestIdleCallback' in window) requestIdleCallback(afterHydration, { timeout: 2000 });
-              else setTimeout(afterHydration, 200);
+              void textsLoaded.then(() => {
+                earlyTaps?.ready();
+                if ('requestIdleCallback' in window) requestIdleCallback(afterHydration, { timeout: 2000 });
+                else setTimeout(afterHydration, 200);
+              });
             },
           },
         }
       : {}),
   });
-  if (!hydrating) textsComplete();
-  return instance;
+  return texts;
 });
+/** The app's i18next, with its language's whole file, once the app is mounted and i18next has loaded. */
+const i18nReady: Promise<I18n> = mounted.then((texts) => texts.instance());
 // The update check (its own chunk) starts once the app, and so its toasts, are there.
-void Promise.all([mounted, allTexts]).then(([instance]) =>
+void i18nReady.then((instance) =>
   import('./app/updateCheck.ts').then(({ watchForUpdates }) => watchForUpdates(instance.t)),
 );
 const store = createAppStore({
   api,
   now: () => pageNow ?? new Date(),
   notify: (toast, timeout) => {
-    // Toasts are translated, so they wait for the app (and its i18n instance) to be mounted, with all its texts.
-    void Promise.all([mounted, import('./ui/toasts.ts'), allTexts]).then(([instance, { createNotifier }]) =>
+    // Toasts are translated, so they wait for the app to be mounted and its i18next to be loaded.
+    void Promise.all([i18nReady, import('./ui/toasts.ts')]).then(([instance, { createNotifier }]) =>
       createNotifier(instance.t)(toast, timeout),
     );
   },
@@ -208,4 +197,4 @@ if (serverRendered) {
 } else void store.getState().startSession(location, prefill, initial);
 // Framed by a host page (spec 1, configurator/src/embed/PROTOCOL.md): the embed listener, in its own chunk.
 if (window.parent !== window)
-  void import('./embed/host.ts').then(({ connectHost }) => connectHost({ store, i18n: mounted }));
+  void import('./embed/host.ts').then(({ connectHost }) => connectHost({ store, i18n: i18nReady }));

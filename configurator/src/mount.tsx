@@ -1,4 +1,3 @@
-import type { i18n as I18n } from 'i18next';
 import { startTransition } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -6,17 +5,16 @@ import type { Api } from './api/endpoints.ts';
 import type { PropertyLocation } from './api/propertyLocation.ts';
 import { AppTree } from './app/AppTree.tsx';
 import type { QueryPrefill } from './app/queryPrefill.ts';
-import { createI18nInstance } from './i18n/instance.ts';
-import type { SupportedLanguage } from './i18n/languages.ts';
-import type { Translation } from './i18n/translations.ts';
+import { AppTexts } from './i18n/useTranslation.ts';
 import type { AppStore } from './store/createAppStore.ts';
 
 /** What the entry (main.tsx) has set up before the app's code arrived. */
 export interface MountOptions {
-  readonly language: SupportedLanguage;
-  readonly translation: Translation;
-  /** Called when a text is asked for that `translation` lacks (it holds only the first screen's texts). */
-  readonly onMissingText?: () => void;
+  /**
+   * The app's texts: i18next's instance, or for a server-rendered page, the texts the server rendered until i18next
+   * is loaded (docs/serving.md#the-first-screens-texts).
+   */
+  readonly texts: ConstructorParameters<typeof AppTexts>[0];
   readonly api: Api;
   readonly store: AppStore;
   readonly location: PropertyLocation;
@@ -28,14 +26,10 @@ export interface MountOptions {
   readonly hydrate?: { readonly hydrated: () => void };
 }
 
-/** Renders the configurator into `root` (hydrating the server's HTML with `hydrate`); returns its i18next instance. */
-export function mount(root: HTMLElement, options: MountOptions): I18n {
-  const { language, translation, onMissingText, api, store, location, prefill, hydrate } = options;
-  const instance = createI18nInstance(
-    language,
-    { [language]: translation },
-    onMissingText ? { onMissing: onMissingText } : {},
-  );
+/** Renders the configurator into `root` (hydrating the server's HTML with `hydrate`); returns its texts. */
+export function mount(root: HTMLElement, options: MountOptions): AppTexts {
+  const { api, store, location, prefill, hydrate } = options;
+  const texts = new AppTexts(options.texts);
   if (hydrate) {
     // As a transition (docs/performance.md, "hydration in slices"): React then hydrates the frame in slices of a few
     // milliseconds, yielding to the browser between them, instead of in one long task; a tap meanwhile is answered
@@ -44,7 +38,7 @@ export function mount(root: HTMLElement, options: MountOptions): I18n {
       hydrateRoot(
         root,
         <AppTree
-          instance={instance}
+          texts={texts}
           api={api}
           store={store}
           location={location}
@@ -54,7 +48,7 @@ export function mount(root: HTMLElement, options: MountOptions): I18n {
         />,
       );
     });
-    return instance;
+    return texts;
   }
   const reactRoot = createRoot(root);
   // With the page's first-screen data the session is ready before this first render (docs/serving.md#the-first-
@@ -62,9 +56,7 @@ export function mount(root: HTMLElement, options: MountOptions): I18n {
   // applied before the browser paints, as after a store update; else an empty page frame with its footer is painted
   // first and then pushed down (layout shift, tests/e2e/first-screen-stability.spec.ts).
   flushSync(() =>
-    reactRoot.render(
-      <AppTree instance={instance} api={api} store={store} location={location} prefill={prefill} />,
-    ),
+    reactRoot.render(<AppTree texts={texts} api={api} store={store} location={location} prefill={prefill} />),
   );
-  return instance;
+  return texts;
 }

@@ -1,10 +1,10 @@
-import type { i18n as I18n } from 'i18next';
 import { StrictMode, useEffect } from 'react';
 import { Router } from 'wouter';
 import { App } from '../App.tsx';
 import type { Api } from '../api/endpoints.ts';
 import type { PropertyLocation } from '../api/propertyLocation.ts';
 import { I18nRoot } from '../i18n/I18nRoot.tsx';
+import type { AppTexts } from '../i18n/useTranslation.ts';
 import type { AppStore } from '../store/createAppStore.ts';
 import { StoreProvider } from '../store/StoreProvider.tsx';
 import { FirstScreenFromServer } from '../ui/Deferred.tsx';
@@ -24,7 +24,7 @@ export interface ServerLocation {
  * once the first render is committed (hydrated).
  */
 export function AppTree({
-  instance,
+  texts,
   api,
   store,
   location,
@@ -33,7 +33,8 @@ export function AppTree({
   hydrating = false,
   onCommitted,
 }: {
-  instance: I18n;
+  /** The app's texts (i18next, or a server-rendered page's until it has loaded). */
+  texts: AppTexts;
   api: Api;
   store: AppStore;
   location: PropertyLocation;
@@ -48,7 +49,7 @@ export function AppTree({
   }, [onCommitted]);
   return (
     <StrictMode>
-      <I18nRoot instance={instance}>
+      <I18nRoot texts={texts}>
         <ApiProvider api={api}>
           <StoreProvider store={store}>
             <Router

@@ -12,7 +12,7 @@ import type { CalendarRead } from '../api/calendarSearch.ts';
 import type { HeroDocument, PropertySummary } from '../api/endpoints.ts';
 import type { PropertyLocation } from '../api/propertyLocation.ts';
 import type { SupportedLanguage } from '../i18n/languages.ts';
-import type { Translation } from '../i18n/translations.ts';
+import type { RenderedTexts } from '../i18n/useTranslation.ts';
 
 /*
  * docs/serving.md#the-first-screens-data: the server writes what the start would read once logged in (the property,
@@ -49,10 +49,11 @@ export interface VenueState {
    */
   readonly calendar?: CalendarRead;
   /**
-   * The texts the server's render showed, in the page's language (docs/serving.md#the-first-screens-texts): the
-   * hydration renders with them, and the language's whole file is loaded after it.
+   * The texts the server's i18next gave its render, by call (key and options), in the page's language
+   * (docs/serving.md#the-first-screens-texts): the hydration renders with them, i18next and the language's file
+   * are loaded after it.
    */
-  readonly texts?: Translation;
+  readonly texts?: RenderedTexts;
   /** Whether the property hosts stays (domain's hostsStays over all its unit groups), not only events. */
   readonly hostsStays?: boolean;
 }

@@ -1,26 +1,27 @@
 import type { i18n } from 'i18next';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState, useSyncExternalStore } from 'react';
 import { I18nProvider } from 'react-aria-components';
-import { I18nextProvider } from 'react-i18next';
-import { activeLanguage } from './instance.ts';
 import { localeOf } from './languages.ts';
+import { AppTexts, AppTextsContext } from './useTranslation.ts';
 
-/** Provides i18next and react-aria's locale (de-DE / en-GB) together, following language changes. */
-export function I18nRoot({ instance, children }: { instance: i18n; children: ReactNode }) {
-  const [language, setLanguage] = useState(() => activeLanguage(instance));
+/**
+ * Provides the app's texts (`useTranslation`) and react-aria's locale (de-DE / en-GB) together, following language
+ * changes: from an i18next `instance`, or from `texts` (a server-rendered page's, before i18next has loaded).
+ */
+export function I18nRoot({
+  instance,
+  texts: given,
+  children,
+}: ({ instance: i18n; texts?: never } | { texts: AppTexts; instance?: never }) & { children: ReactNode }) {
+  const [texts] = useState(() => given ?? new AppTexts({ instance: instance as i18n }));
+  useSyncExternalStore(texts.subscribe, texts.version, texts.version);
+  const language = texts.language;
   useEffect(() => {
-    const onChange = () => {
-      const next = activeLanguage(instance);
-      setLanguage(next);
-      document.documentElement.lang = next;
-    };
-    onChange();
-    instance.on('languageChanged', onChange);
-    return () => instance.off('languageChanged', onChange);
-  }, [instance]);
+    document.documentElement.lang = language;
+  }, [language]);
   return (
-    <I18nextProvider i18n={instance}>
+    <AppTextsContext.Provider value={texts}>
       <I18nProvider locale={localeOf[language]}>{children}</I18nProvider>
-    </I18nextProvider>
+    </AppTextsContext.Provider>
   );
 }

@@ -1,5 +1,4 @@
 import i18next, { type BackendModule, type i18n, type ResourceKey } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { resolveLanguage, type SupportedLanguage } from './languages.ts';
 import { loadTranslation, type Translation } from './translations.ts';
 
@@ -26,39 +25,23 @@ const lazyBackend: BackendModule = {
 export function createI18nInstance(
   language: SupportedLanguage,
   translations: Partial<Record<SupportedLanguage, Translation>>,
-  options: {
-    /**
-     * Called when a text is asked for that the instance does not hold: with only the first screen's texts
-     * (docs/serving.md#the-first-screens-texts), until the language's whole file is added.
-     */
-    readonly onMissing?: () => void;
-  } = {},
 ): i18n {
   const instance = i18next.createInstance();
   const resources = Object.fromEntries(
     Object.entries(translations).map(([lng, translation]) => [lng, { translation }]),
   );
-  void instance
-    .use(lazyBackend)
-    .use(initReactI18next)
-    .init({
-      resources,
-      partialBundledLanguages: true,
-      lng: language,
-      // Both files hold the same keys (keys.test.ts), so no fallback language needs loading.
-      fallbackLng: false,
-      supportedLngs: ['de', 'en'],
-      keySeparator: false,
-      nsSeparator: false,
-      interpolation: { escapeValue: false },
-      initAsync: false,
-      returnNull: false,
-      ...(options.onMissing ? { saveMissing: true, missingKeyHandler: () => options.onMissing?.() } : {}),
-    });
+  void instance.use(lazyBackend).init({
+    resources,
+    partialBundledLanguages: true,
+    lng: language,
+    // Both files hold the same keys (keys.test.ts), so no fallback language needs loading.
+    fallbackLng: false,
+    supportedLngs: ['de', 'en'],
+    keySeparator: false,
+    nsSeparator: false,
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    returnNull: false,
+  });
   return instance;
-}
-
-/** The active language of an instance, narrowed to the supported set. */
-export function activeLanguage(instance: i18n): SupportedLanguage {
-  return resolveLanguage(instance.language);
 }

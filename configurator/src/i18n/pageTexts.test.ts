@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createI18nInstance } from './instance.ts';
-import { completeTexts, recordTexts } from './pageTexts.ts';
+import { recordTexts } from './pageTexts.ts';
+import { AppTexts } from './useTranslation.ts';
 
 const file = {
   'eventbar.start': "Los geht's",
@@ -11,43 +12,56 @@ const file = {
 };
 
 describe('the first screen’s texts (docs/serving.md#the-first-screens-texts)', () => {
-  it('are the texts a render asked for, with their plural forms, and no others', () => {
+  it('are the texts a render was given, by key and options, and no others', () => {
     const instance = createI18nInstance('de', { de: file });
-    const shown = recordTexts(instance, file);
+    const shown = recordTexts(instance);
     expect(instance.t('eventbar.start')).toBe("Los geht's");
     expect(instance.t('eventbar.summaryPeople', { count: 3 })).toBe('3 Gäste');
-    expect(shown.texts()).toEqual({
-      'eventbar.start': "Los geht's",
-      'eventbar.summaryPeople_one': '{{count}} Gast',
-      'eventbar.summaryPeople_other': '{{count}} Gäste',
-    });
+    const texts = shown.texts();
+    expect(Object.values(texts)).toEqual(["Los geht's", '3 Gäste']);
     shown.reset();
     instance.t('cart.title');
-    expect(shown.texts()).toEqual({ 'cart.title': 'Warenkorb' });
+    expect(Object.values(shown.texts())).toEqual(['Warenkorb']);
   });
 
-  it('render again once the whole file is in when a text was missing, and only then', () => {
-    const missing = vi.fn();
-    const instance = createI18nInstance(
-      'de',
-      { de: { 'eventbar.start': "Los geht's" } },
-      { onMissing: missing },
-    );
+  it('give the browser the server’s text for the same call before i18next has loaded', async () => {
+    const server = createI18nInstance('de', { de: file });
+    const shown = recordTexts(server);
+    server.t('eventbar.summaryPeople', { count: 3 });
+    server.t('eventbar.start');
+    const browser = createI18nInstance('de', { de: file });
+    const load = vi.fn(() => Promise.resolve(browser));
+    const texts = new AppTexts({ language: 'de', rendered: shown.texts(), load });
+    const t = texts.t as unknown as (key: string, options?: object) => string;
+    expect(t('eventbar.summaryPeople', { count: 3 })).toBe('3 Gäste');
+    expect(t('eventbar.start')).toBe("Los geht's");
+    expect(load).not.toHaveBeenCalled();
+    expect(texts.loaded).toBe(false);
+    // Another count than the server rendered: i18next is loaded, and the part asking waits for it (Suspense).
+    let thrown: unknown;
+    try {
+      t('eventbar.summaryPeople', { count: 1 });
+    } catch (promise) {
+      thrown = promise;
+    }
+    expect(thrown).toBeInstanceOf(Promise);
+    await thrown;
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(t('eventbar.summaryPeople', { count: 1 })).toBe('1 Gast');
+    expect(t('nav.pageLost')).toBe('Die Seite gibt es nicht mehr.');
+  });
+
+  it('follow a language change once i18next is there', async () => {
+    const instance = createI18nInstance('de', {
+      de: file,
+      en: { ...file, 'eventbar.start': "Let's go" },
+    });
+    const texts = new AppTexts({ language: 'de', rendered: {}, load: () => Promise.resolve(instance) });
     const changed = vi.fn();
-    instance.on('languageChanged', changed);
-    expect(instance.t('eventbar.start')).toBe("Los geht's");
-    expect(missing).not.toHaveBeenCalled();
-    expect(instance.t('nav.pageLost')).toBe('nav.pageLost');
-    expect(missing).toHaveBeenCalled();
-    completeTexts(instance, file, true);
-    expect(instance.t('nav.pageLost')).toBe('Die Seite gibt es nicht mehr.');
-    expect(changed).toHaveBeenCalledTimes(1);
-    // Nothing missing: the texts are added without rendering anything again.
-    const quiet = createI18nInstance('de', { de: { 'eventbar.start': "Los geht's" } });
-    const unchanged = vi.fn();
-    quiet.on('languageChanged', unchanged);
-    completeTexts(quiet, file, false);
-    expect(quiet.t('cart.title')).toBe('Warenkorb');
-    expect(unchanged).not.toHaveBeenCalled();
+    texts.subscribe(changed);
+    await texts.changeLanguage('en');
+    expect(texts.language).toBe('en');
+    expect(changed).toHaveBeenCalled();
+    expect((texts.t as unknown as (key: string) => string)('eventbar.start')).toBe("Let's go");
   });
 });

@@ -1,46 +1,30 @@
 import type { i18n } from 'i18next';
-import type { Translation } from './translations.ts';
+import { type RenderedTexts, textCallKey } from './useTranslation.ts';
 
 /*
- * docs/serving.md#the-first-screens-texts: a server-rendered page carries the texts its first screen shows, so the
- * browser hydrates it without the language's whole translation file (about 10 KB of JavaScript, gzip), which it
- * loads once the page is hydrated.
+ * docs/serving.md#the-first-screens-texts: a server-rendered page carries the texts its first screen shows, as the
+ * server's i18next gave them for each key and options, so the browser hydrates it without i18next and without the
+ * language's translation file, which it loads once the page is hydrated (useTranslation.ts).
  */
-
-/** The plural and context forms i18next resolves a key to (`key_one`, `key_other`, `key_male_one`). */
-const SUFFIX = /_[A-Za-z0-9]+$/;
 
 /**
- * Notes every key `instance.t` is asked for (react-i18next's `t` calls it), and gives those keys' texts from
- * `translation`, with their plural and context forms: what a render showed, for the page's data.
+ * Notes every text `instance.t` gives (the app's `useTranslation` calls it) by its key and options: what a render
+ * showed, for the page's data.
  */
-export function recordTexts(instance: i18n, translation: Translation) {
-  const used = new Set<string>();
-  const t = instance.t.bind(instance) as unknown as (...args: unknown[]) => unknown;
-  instance.t = ((key: unknown, ...rest: unknown[]) => {
-    for (const one of [key].flat()) if (typeof one === 'string') used.add(one);
-    return t(key, ...rest);
+export function recordTexts(instance: i18n) {
+  const given = new Map<string, string>();
+  const t = instance.t.bind(instance) as unknown as (key: unknown, options?: unknown) => unknown;
+  instance.t = ((key: unknown, options?: unknown) => {
+    // Its call's name is taken before i18next sees the options (it may add to them).
+    const call = textCallKey(key, options);
+    const text = t(key, options);
+    if (typeof text === 'string') given.set(call, text);
+    return text;
   }) as unknown as i18n['t'];
   return {
-    /** Forgets the keys noted so far (a render started again). */
-    reset: () => used.clear(),
-    /** The texts of the keys noted, in the translation file's order. */
-    texts: (): Translation => {
-      const out: Record<string, string> = {};
-      for (const [key, text] of Object.entries(translation)) {
-        const base = key.replace(SUFFIX, '');
-        if (used.has(key) || used.has(base) || used.has(base.replace(SUFFIX, ''))) out[key] = text;
-      }
-      return out;
-    },
+    /** Forgets the texts noted so far (a render started again). */
+    reset: () => given.clear(),
+    /** The texts noted, by their call. */
+    texts: (): RenderedTexts => Object.fromEntries(given),
   };
-}
-
-/**
- * Adds the language's whole file to an instance that started with the first screen's texts; if a text was asked for
- * meanwhile that those did not hold, the app's texts render again (react-i18next follows `languageChanged`).
- */
-export function completeTexts(instance: i18n, full: Translation, missed: boolean): void {
-  instance.addResourceBundle(instance.language, 'translation', full, true, false);
-  if (missed) instance.emit('languageChanged', instance.language);
 }

@@ -3,8 +3,8 @@ import { AdyenCheckout, type AdyenCheckoutError, Card, Dropin } from '@adyen/ady
 import { Spinner } from '@venue/design-system';
 import { dropInOutcome, outcomeOfPaymentResult, type PaymentOutcome } from '@venue/domain';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useApi } from '../app/ApiProvider.tsx';
+import { useTranslation } from '../i18n/useTranslation.ts';
 import type { PaymentProviderProps } from './provider.ts';
 
 /**

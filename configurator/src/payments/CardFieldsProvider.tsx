@@ -2,8 +2,8 @@ import { ApiError } from '@venue/api-client';
 import { Button, RequiredNote, TextField } from '@venue/design-system';
 import { cardFieldEvent, initialCardFieldState, outcomeOfPaymentResult } from '@venue/domain';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useApi } from '../app/ApiProvider.tsx';
+import { useTranslation } from '../i18n/useTranslation.ts';
 import * as styles from '../routes/pages.css.ts';
 import type { PaymentProvider, PaymentProviderProps } from './provider.ts';
 

@@ -1,8 +1,8 @@
 import { Button, Radio, RadioGroup, RequiredNote, Spinner, TextField } from '@venue/design-system';
 import { dropInOutcome } from '@venue/domain';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useApi } from '../app/ApiProvider.tsx';
+import { useTranslation } from '../i18n/useTranslation.ts';
 import * as styles from '../routes/pages.css.ts';
 import { useAppStore } from '../store/StoreProvider.tsx';
 import type { PaymentProvider, PaymentProviderProps } from './provider.ts';

@@ -1,7 +1,7 @@
 import { type IframeOutcomePage, IframeOutcomePages, iframeOutcome, iframePaidOutcome } from '@venue/domain';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useApi } from '../app/ApiProvider.tsx';
+import { useTranslation } from '../i18n/useTranslation.ts';
 import * as styles from './payments.css.ts';
 import type { PaymentProvider, PaymentProviderProps } from './provider.ts';
 

@@ -1,8 +1,8 @@
 import { Button } from '@venue/design-system';
 import { linkPollStep, type PaidCheck } from '@venue/domain';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useApi } from '../app/ApiProvider.tsx';
+import { useTranslation } from '../i18n/useTranslation.ts';
 import * as styles from '../routes/pages.css.ts';
 import type { PaymentProvider, PaymentProviderProps } from './provider.ts';
 

@@ -11,10 +11,10 @@ import {
 } from '@venue/domain';
 import type { TFunction } from 'i18next';
 import { Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { PaymentSession } from '../api/existingBooking.ts';
 import { useApi } from '../app/ApiProvider.tsx';
 import { useFormat } from '../i18n/useFormat.ts';
+import { useTranslation } from '../i18n/useTranslation.ts';
 import { useAppStore } from '../store/StoreProvider.tsx';
 import { cardName, paidWithText } from './guarantee.ts';
 import * as css from './payments.css.ts';

@@ -1,6 +1,6 @@
 import { Spinner, useTakeLostFocus } from '@venue/design-system';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.ts';
 import * as styles from './PageLoading.css.ts';
 
 /**

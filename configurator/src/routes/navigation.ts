@@ -11,9 +11,9 @@ import {
   type TabPage,
 } from '@venue/domain';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useFormat } from '../i18n/useFormat.ts';
+import { useTranslation } from '../i18n/useTranslation.ts';
 import { useAppStore } from '../store/StoreProvider.tsx';
 
 /** A tab as the tab bar shows it. */

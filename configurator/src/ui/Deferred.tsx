@@ -1,6 +1,6 @@
 import { Spinner } from '@venue/design-system';
 import { createContext, type ReactNode, Suspense, useContext, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.ts';
 import { HydrateLater } from './HydrateLater.tsx';
 
 /**

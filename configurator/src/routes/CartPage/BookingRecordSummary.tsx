@@ -1,8 +1,8 @@
 import { parseDate } from '@internationalized/date';
 import { type CartDay, CartSummary } from '@venue/design-system';
 import { BookingData, type LoadedBooking, type PaymentState, viewOfBooking } from '@venue/domain';
-import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../i18n/useFormat.ts';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { useRateTerms } from '../UnitgroupPage/useRateTerms.ts';
 import * as css from './BookingRecordSummary.css.ts';
 

@@ -22,9 +22,9 @@ import {
   unitgroupQuantityParts,
 } from '@venue/domain';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'wouter';
 import { useFormat } from '../../i18n/useFormat.ts';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { useReservationCollects } from '../../payments/useReservationCollects.ts';
 import { useAppStore } from '../../store/StoreProvider.tsx';
 import { SkipTarget } from '../Layout/SkipLinks.tsx';

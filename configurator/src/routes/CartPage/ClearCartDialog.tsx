@@ -1,6 +1,6 @@
 import { Button, Sheet } from '@venue/design-system';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { useAppStore } from '../../store/StoreProvider.tsx';
 
 /** Clear with a confirmation sheet (docs/pages.md#cart-page: ask to clear, clear, cancel). */

@@ -1,6 +1,6 @@
 import { Button } from '@venue/design-system';
 import { type ReadinessIssue, slotDays } from '@venue/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { useAppStore } from '../../store/StoreProvider.tsx';
 import * as styles from '../pages.css.ts';
 import * as css from './DayOverview.css.ts';

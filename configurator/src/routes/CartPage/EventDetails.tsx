@@ -9,7 +9,7 @@ import {
   TextField,
 } from '@venue/design-system';
 import { LIMITS } from '@venue/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { useAppStore } from '../../store/StoreProvider.tsx';
 import * as styles from '../pages.css.ts';
 

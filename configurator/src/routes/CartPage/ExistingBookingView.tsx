@@ -1,9 +1,9 @@
 import { Button, Sheet, useFocusHeading } from '@venue/design-system';
 import { actionAllowed, BookingState, bookingStateLabel } from '@venue/domain';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { useFormat } from '../../i18n/useFormat.ts';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { cardName } from '../../payments/guarantee.ts';
 import { readPaymentReturn, storePaymentReturn } from '../../payments/redirectResult.ts';
 import { useReservationCollects } from '../../payments/useReservationCollects.ts';

@@ -7,8 +7,8 @@ import type {
   ReadinessLevel,
 } from '@venue/domain';
 import { type Ref, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../i18n/useFormat.ts';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import * as styles from '../pages.css.ts';
 import type { FieldPoint } from './ContactForm.tsx';
 import * as css from './OpenPoints.css.ts';

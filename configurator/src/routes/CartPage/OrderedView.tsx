@@ -1,9 +1,9 @@
 import { Button, useFocusHeading } from '@venue/design-system';
 import { actionAllowed, BookingState, type LoadedBooking } from '@venue/domain';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { useFormat } from '../../i18n/useFormat.ts';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { cardName, paidWithText } from '../../payments/guarantee.ts';
 import { readPaymentReturn, storePaymentReturn } from '../../payments/redirectResult.ts';
 import { useReservationCollects } from '../../payments/useReservationCollects.ts';

@@ -8,7 +8,7 @@ import {
   startTimeOptions,
 } from '@venue/domain';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { useAppStore } from '../../store/StoreProvider.tsx';
 
 /**

@@ -1,7 +1,7 @@
 import type { LoadedBooking } from '@venue/domain';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { askedLanguage, bookerPageLanguage } from '../../i18n/askedLanguage.ts';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { useAppStore } from '../../store/StoreProvider.tsx';
 
 /**

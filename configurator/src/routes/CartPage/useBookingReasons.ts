@@ -1,7 +1,7 @@
 import type { BookingReasonListItem } from '@venue/contract';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useApi } from '../../app/ApiProvider.tsx';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 
 /**
  * The property's active booking reasons, named in the current language (read again when it changes): null while

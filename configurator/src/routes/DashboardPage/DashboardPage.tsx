@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link, Redirect, useLocation } from 'wouter';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { useAppStore } from '../../store/StoreProvider.tsx';
 import { EventBar } from '../EventBar/EventBar.tsx';
 import { Hero, Panorama } from '../Hero/Hero.tsx';

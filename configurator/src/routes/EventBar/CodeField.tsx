@@ -1,7 +1,7 @@
 import { TextField } from '@venue/design-system';
 import { type CartAction, codeRejectedKey, type SetupCodeField } from '@venue/domain';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { useAppStore } from '../../store/StoreProvider.tsx';
 import { codeField } from './EventBar.css.ts';
 

@@ -23,10 +23,10 @@ import {
 } from '@venue/domain';
 import type { TFunction } from 'i18next';
 import { lazy, memo, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { calendarFocusOf } from '../../api/calendarSearch.ts';
 import { useFormat } from '../../i18n/useFormat.ts';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { useAppStore } from '../../store/StoreProvider.tsx';
 import { Deferred, useAfterFirstRender } from '../../ui/Deferred.tsx';
 import { useNavigation } from '../navigation.ts';

@@ -2,9 +2,9 @@ import { ApiError } from '@venue/api-client';
 import { Button, RequiredNote, TextField } from '@venue/design-system';
 import { normalisePickupCode } from '@venue/domain';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useApi } from '../../app/ApiProvider.tsx';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import * as styles from '../pages.css.ts';
 import * as own from './GroupPage.css.ts';
 

@@ -21,11 +21,11 @@ import {
   validateBookerForm,
 } from '@venue/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'wouter';
 import type { PickupBlock, PickupInformation, PickupUnavailability } from '../../api/pickup.ts';
 import { useApi } from '../../app/ApiProvider.tsx';
 import { useFormat } from '../../i18n/useFormat.ts';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { useAppStore, useAppStoreApi } from '../../store/StoreProvider.tsx';
 import { ContactFields } from '../CartPage/ContactForm.tsx';
 import { useNavigation } from '../navigation.ts';

@@ -1,9 +1,9 @@
 import { Checkbox } from '@venue/design-system';
 import type { IsoDate, PickupProblemCode } from '@venue/domain';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { PickupBlock } from '../../api/pickup.ts';
 import { useFormat } from '../../i18n/useFormat.ts';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import * as styles from '../pages.css.ts';
 import * as own from './GroupPage.css.ts';
 import type { NightReason } from './pickupRules.ts';

@@ -1,9 +1,9 @@
 import { PanoramaViewer } from '@venue/design-system';
 import { HERO_IMAGE_SIZES, imageSrcSet, pagePath } from '@venue/domain';
 import { lazy } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { documentSrc } from '../../api/endpoints.ts';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { useAppStore } from '../../store/StoreProvider.tsx';
 import { Deferred, useAfterFirstRender } from '../../ui/Deferred.tsx';
 import * as styles from './Hero.css.ts';

@@ -1,8 +1,8 @@
 import { LanguagePicker } from '@venue/design-system';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { askedLanguage } from '../../i18n/askedLanguage.ts';
 import { isSupportedLanguage, supportedLanguages } from '../../i18n/languages.ts';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { useAppStore } from '../../store/StoreProvider.tsx';
 
 /**

@@ -1,6 +1,6 @@
 import { AppShell } from '@venue/design-system';
 import { type ReactNode, Suspense, useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { useAppStore } from '../../store/StoreProvider.tsx';
 import * as pages from '../pages.css.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';

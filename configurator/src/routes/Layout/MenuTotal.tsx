@@ -1,7 +1,7 @@
 import { priceCart } from '@venue/domain';
 import { useDeferredValue, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../i18n/useFormat.ts';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { useAppStore } from '../../store/StoreProvider.tsx';
 import * as styles from './NavMenu.css.ts';
 

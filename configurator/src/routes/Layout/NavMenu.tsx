@@ -1,9 +1,9 @@
 import { LinkButton } from '@venue/design-system';
 import { lazy, type ReactNode, Suspense, useId } from 'react';
 import { RouterProvider } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useRouter } from 'wouter';
 import { useFormat } from '../../i18n/useFormat.ts';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { useAppStore } from '../../store/StoreProvider.tsx';
 import { useNavigation } from '../navigation.ts';
 import * as styles from './NavMenu.css.ts';

@@ -1,5 +1,5 @@
 import { telHref } from '@venue/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { useAppStore } from '../../store/StoreProvider.tsx';
 import * as styles from './Layout.css.ts';
 

@@ -1,6 +1,6 @@
 import { SkipLink } from '@venue/design-system';
 import { createContext, type ReactNode, useContext, useEffect, useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 
 /** The id of the main landmark: where "Skip to content" leads unless the page names its own content target. */
 export const mainContentId = 'content';

@@ -1,7 +1,7 @@
 import type { Money } from '@venue/domain';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../i18n/useFormat.ts';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { useAppStoreApi } from '../../store/StoreProvider.tsx';
 import type { AppState } from '../../store/types.ts';
 import * as pages from '../pages.css.ts';

@@ -1,8 +1,8 @@
 import { Spinner, StepNav, useFocusHeading } from '@venue/design-system';
 import { type ReactNode, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useFormat } from '../../i18n/useFormat.ts';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { useAppStore } from '../../store/StoreProvider.tsx';
 import { EventBar } from '../EventBar/EventBar.tsx';
 import { useNavigation } from '../navigation.ts';

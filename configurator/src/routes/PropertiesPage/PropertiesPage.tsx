@@ -1,8 +1,8 @@
 import { Spinner } from '@venue/design-system';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { PropertySummary } from '../../api/endpoints.ts';
 import { useApi } from '../../app/ApiProvider.tsx';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { LanguageSwitch } from '../Layout/LanguageSwitch.tsx';
 import * as styles from '../pages.css.ts';
 

@@ -1,9 +1,9 @@
 import { Button, RequiredNote, TextField } from '@venue/design-system';
 import { BOOKING_CODE_ERROR_KEYS } from '@venue/domain';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { readBookingAccess } from '../../app/storedBookingAccess.ts';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { readPaymentReturn, storePaymentReturn } from '../../payments/redirectResult.ts';
 import { useAppStore, useAppStoreApi } from '../../store/StoreProvider.tsx';
 import { useNavigation } from '../navigation.ts';

@@ -9,8 +9,8 @@ import {
   stripMarkup,
 } from '@venue/domain';
 import { memo, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { useAppStore, useAppStoreApi } from '../../store/StoreProvider.tsx';
 import { ReturnToCart } from '../CartPage/ReturnToCart.tsx';
 import { PageFrame } from '../PageFrame/PageFrame.tsx';

@@ -1,6 +1,6 @@
 import { Button, Dialog, DialogActions, Modal } from '@venue/design-system';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { useNavigation } from '../navigation.ts';
 
 /** docs/pages.md#other-pages: tells the guest that something in the cart needs attention. */

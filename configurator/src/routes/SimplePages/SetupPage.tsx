@@ -1,6 +1,6 @@
 import { Radio, RadioGroup } from '@venue/design-system';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { useAppStore } from '../../store/StoreProvider.tsx';
 import { PageFrame } from '../PageFrame/PageFrame.tsx';
 import * as styles from '../pages.css.ts';

@@ -1,8 +1,8 @@
 import { Button, Dialog, DialogActions, Modal, Spinner } from '@venue/design-system';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useApi } from '../../app/ApiProvider.tsx';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { useAppStore } from '../../store/StoreProvider.tsx';
 
 /** The property's terms as loaded: null while loading, '' when it has none (or loading failed). */

@@ -1,6 +1,6 @@
 import { Button } from '@venue/design-system';
 import { telHref, type Unitgroup, UnitgroupCategory } from '@venue/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { useAppStore } from '../../store/StoreProvider.tsx';
 import { EVENTBAR_TOGGLE_ID } from '../EventBar/EventBar.tsx';
 import * as styles from '../pages.css.ts';

@@ -1,7 +1,7 @@
 import { Radio, RadioGroup } from '@venue/design-system';
 import type { Rateplan } from '@venue/domain';
-import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../i18n/useFormat.ts';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import * as styles from '../pages.css.ts';
 import { type BookingOrigin, useRateTerms } from './useRateTerms.ts';
 

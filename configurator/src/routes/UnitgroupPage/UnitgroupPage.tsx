@@ -8,9 +8,9 @@ import {
   unitgroupsTooSmall,
 } from '@venue/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
 import { documentSrc } from '../../api/endpoints.ts';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { useAppStore } from '../../store/StoreProvider.tsx';
 import { ReturnToCart } from '../CartPage/ReturnToCart.tsx';
 import { useCartFigures } from '../CartPage/useCartFigures.ts';

@@ -1,5 +1,5 @@
 import { defaultSettings, policyTexts, type RatePolicy } from '@venue/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { useAppStore } from '../../store/StoreProvider.tsx';
 
 /** How a booking comes in: a request the hotel answers with an offer, or a direct reservation. */

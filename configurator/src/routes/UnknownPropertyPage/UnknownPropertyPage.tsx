@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { askedLanguage } from '../../i18n/askedLanguage.ts';
 import { isSupportedLanguage } from '../../i18n/languages.ts';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { useAppStore } from '../../store/StoreProvider.tsx';
 import { LanguageSwitch } from '../Layout/LanguageSwitch.tsx';
 import * as styles from '../pages.css.ts';

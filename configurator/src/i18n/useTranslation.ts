@@ -1,0 +1,134 @@
+import type { i18n as I18n, TFunction } from 'i18next';
+import { createContext, useContext, useMemo, useSyncExternalStore } from 'react';
+import { resolveLanguage, type SupportedLanguage } from './languages.ts';
+
+/*
+ * docs/serving.md#the-first-screens-texts: the app's texts come from i18next, but a server-rendered page is hydrated
+ * before i18next has loaded (its code is not in the first screen's JavaScript). Until then a text is the one the
+ * server's i18next rendered for the same key and options (the page's data holds them, entry-server.tsx); the
+ * hydration asks for exactly those, from the state the server rendered from. i18next loads right after the hydration;
+ * a text asked for before that which the server did not render suspends its part of the screen until it has.
+ */
+
+/** The texts the server's i18next gave, by `textCallKey` of the call. */
+export type RenderedTexts = Readonly<Record<string, string>>;
+
+/** What a `t` call is known by in the page's rendered texts: its key (or keys) and options. */
+export function textCallKey(key: unknown, options: unknown): string {
+  return JSON.stringify(options === undefined ? [key] : [key, options]);
+}
+
+/** The part of i18next's instance the app's components use. */
+export interface AppLanguage {
+  readonly language: SupportedLanguage;
+  /** Switches the app's language (loading i18next first, if it is not yet). */
+  changeLanguage(language: string): Promise<unknown>;
+}
+
+/**
+ * The app's texts: i18next's instance, or until it has loaded, the texts the server rendered. Components read them
+ * with `useTranslation` and render again when the language changes.
+ */
+export class AppTexts {
+  #instance: I18n | null;
+  #rendered: RenderedTexts;
+  #language: SupportedLanguage;
+  #loading: Promise<I18n> | null = null;
+  #load: () => Promise<I18n>;
+  #listeners = new Set<() => void>();
+  #version = 0;
+
+  /**
+   * With a loaded `instance`, or the server's `rendered` texts in `language` and a `load` that gives i18next's
+   * instance once its code and the language's file are in.
+   */
+  constructor(
+    source:
+      | { readonly instance: I18n }
+      | {
+          readonly language: SupportedLanguage;
+          readonly rendered: RenderedTexts;
+          readonly load: () => Promise<I18n>;
+        },
+  ) {
+    if ('instance' in source) {
+      this.#instance = null;
+      this.#rendered = {};
+      this.#language = resolveLanguage(source.instance.language);
+      this.#load = () => Promise.resolve(source.instance);
+      this.#take(source.instance);
+    } else {
+      this.#instance = null;
+      this.#rendered = source.rendered;
+      this.#language = source.language;
+      this.#load = source.load;
+    }
+  }
+
+  /** i18next's instance, loaded now if it is not yet. */
+  instance(): Promise<I18n> {
+    if (this.#instance) return Promise.resolve(this.#instance);
+    this.#loading ??= this.#load().then((instance) => {
+      this.#take(instance);
+      return instance;
+    });
+    return this.#loading;
+  }
+
+  /** Whether i18next is loaded (every text can be given). */
+  get loaded(): boolean {
+    return this.#instance !== null;
+  }
+
+  get language(): SupportedLanguage {
+    return this.#language;
+  }
+
+  /** Translates with i18next, or before it has loaded, with the server's text of the same call. */
+  readonly t = ((key: unknown, options?: unknown): unknown => {
+    const instance = this.#instance;
+    if (instance) return (instance.t as unknown as (k: unknown, o?: unknown) => unknown)(key, options);
+    const text = this.#rendered[textCallKey(key, options)];
+    if (text !== undefined) return text;
+    // A text the server did not render: the part asking for it suspends until i18next is there (React's Suspense
+    // protocol: a render that throws a promise is tried again once it resolves).
+    throw this.instance();
+  }) as unknown as TFunction;
+
+  readonly changeLanguage = async (language: string): Promise<unknown> =>
+    (await this.instance()).changeLanguage(language);
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  };
+
+  version = (): number => this.#version;
+
+  #take(instance: I18n): void {
+    this.#instance = instance;
+    instance.on('languageChanged', () => {
+      this.#language = resolveLanguage(instance.language);
+      this.#version++;
+      for (const listener of this.#listeners) listener();
+    });
+  }
+}
+
+export const AppTextsContext = createContext<AppTexts | null>(null);
+
+/**
+ * The app's `t` and language, as react-i18next's hook of the same name gives them: the component renders again when
+ * the language changes (and its `t` is then a new function, as a dependency of a memo).
+ */
+export function useTranslation(): { t: TFunction; i18n: AppLanguage } {
+  const texts = useContext(AppTextsContext);
+  if (!texts) throw new Error('useTranslation needs I18nRoot above it');
+  const version = useSyncExternalStore(texts.subscribe, texts.version, texts.version);
+  return useMemo(() => {
+    void version;
+    const t = ((key: unknown, options?: unknown) =>
+      (texts.t as unknown as (k: unknown, o?: unknown) => unknown)(key, options)) as unknown as TFunction;
+    return { t, i18n: { language: texts.language, changeLanguage: texts.changeLanguage } };
+  }, [texts, version]);
+}
