@@ -135,22 +135,22 @@ const mounted: Promise<AppTexts> = import('./mount.tsx').then(async ({ mount }) 
           hydrate: {
             hydrated: () => {
               pageNow = null;
-              // docs/serving.md#the-first-screens-texts: i18next now that the first screen is hydrated; a tap
-              // before it is pressed again, and the store moves on, only once it is there (a text the server did
-              // not render would otherwise wait for it in a fallback).
-              const textsLoaded = texts.instance().catch((error: unknown) => {
-                console.error('Loading the translations failed', error);
-              });
-              const afterHydration = () => {
-                releaseLaterParts();
-                settled();
-                if (storedCart) void store.getState().restoreStoredCart();
-              };
-              void textsLoaded.then(() => {
-                earlyTaps?.ready();
-                if ('requestIdleCallback' in window) requestIdleCallback(afterHydration, { timeout: 2000 });
-                else setTimeout(afterHydration, 200);
-              });
+              // docs/serving.md#the-first-screens-texts: i18next once the first screen is hydrated and the browser
+              // idle (not in the way of the first interaction). A tap before it is pressed again, and the store moves
+              // on, only once it is there: a text the server did not render would otherwise wait for it in a
+              // fallback.
+              const afterHydration = () =>
+                void texts
+                  .instance()
+                  .catch((error: unknown) => console.error('Loading the translations failed', error))
+                  .then(() => {
+                    earlyTaps?.ready();
+                    releaseLaterParts();
+                    settled();
+                    if (storedCart) void store.getState().restoreStoredCart();
+                  });
+              if ('requestIdleCallback' in window) requestIdleCallback(afterHydration, { timeout: 2000 });
+              else setTimeout(afterHydration, 200);
             },
           },
         }
@@ -158,8 +158,11 @@ const mounted: Promise<AppTexts> = import('./mount.tsx').then(async ({ mount }) 
   });
   return texts;
 });
-/** The app's i18next, with its language's whole file, once the app is mounted and i18next has loaded. */
-const i18nReady: Promise<I18n> = mounted.then((texts) => texts.instance());
+/**
+ * The app's i18next, with its language's whole file, once the app is mounted and i18next has loaded (a server-rendered
+ * page's once it is hydrated and idle: this does not ask for it sooner).
+ */
+const i18nReady: Promise<I18n> = mounted.then((texts) => texts.whenLoaded);
 // The update check (its own chunk) starts once the app, and so its toasts, are there.
 void i18nReady.then((instance) =>
   import('./app/updateCheck.ts').then(({ watchForUpdates }) => watchForUpdates(instance.t)),

@@ -35,7 +35,12 @@ describe('the first screen’s texts (docs/serving.md#the-first-screens-texts)',
     const t = texts.t as unknown as (key: string, options?: object) => string;
     expect(t('eventbar.summaryPeople', { count: 3 })).toBe('3 Gäste');
     expect(t('eventbar.start')).toBe("Los geht's");
+    // Waiting for i18next (toasts, the update check) does not ask for it.
+    const waited = vi.fn();
+    void texts.whenLoaded.then(waited);
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(load).not.toHaveBeenCalled();
+    expect(waited).not.toHaveBeenCalled();
     expect(texts.loaded).toBe(false);
     // Another count than the server rendered: i18next is loaded, and the part asking waits for it (Suspense).
     let thrown: unknown;
@@ -47,6 +52,7 @@ describe('the first screen’s texts (docs/serving.md#the-first-screens-texts)',
     expect(thrown).toBeInstanceOf(Promise);
     await thrown;
     expect(load).toHaveBeenCalledTimes(1);
+    expect(await texts.whenLoaded).toBe(browser);
     expect(t('eventbar.summaryPeople', { count: 1 })).toBe('1 Gast');
     expect(t('nav.pageLost')).toBe('Die Seite gibt es nicht mehr.');
   });

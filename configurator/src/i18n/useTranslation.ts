@@ -37,6 +37,11 @@ export class AppTexts {
   #load: () => Promise<I18n>;
   #listeners = new Set<() => void>();
   #version = 0;
+  #taken: (instance: I18n) => void = () => {};
+  /** Resolves with i18next's instance once it is loaded (without asking for it). */
+  readonly whenLoaded: Promise<I18n> = new Promise((resolve) => {
+    this.#taken = resolve;
+  });
 
   /**
    * With a loaded `instance`, or the server's `rendered` texts in `language` and a `load` that gives i18next's
@@ -107,6 +112,7 @@ export class AppTexts {
 
   #take(instance: I18n): void {
     this.#instance = instance;
+    this.#taken(instance);
     instance.on('languageChanged', () => {
       this.#language = resolveLanguage(instance.language);
       this.#version++;
