@@ -185,6 +185,38 @@ test('lindenhof’s server HTML is hydrated in place: no hydration warning, no c
   );
 });
 
+test('a hydrated server-rendered page switches to English by keyboard: its texts, the calendar and the page follow', async ({
+  page,
+}) => {
+  // docs/serving.md#the-first-screens-texts: hydrated with the server's texts, then i18next; a language switch loads
+  // the other language's file and renders every text, react-aria's locale and the document's language anew.
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${base}/lindenhof`);
+  await expect(page.getByRole('button', { name: "Los geht's" })).toBeEnabled({ timeout: 30_000 });
+  const lastDay = page.getByRole('grid').first().getByRole('button').last();
+  await expect(lastDay).toHaveAccessibleName(
+    /(Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag), /,
+  );
+  await page.getByRole('button', { name: 'Sprache: Deutsch' }).press('Enter');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('radio', { name: 'Deutsch' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(dialog.getByRole('radio', { name: 'English' })).toBeChecked();
+  await dialog.getByRole('button', { name: 'OK' }).press('Enter');
+  await expect(page.getByRole('button', { name: 'Start', exact: true })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Language: English' })).toBeFocused();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(lastDay).toHaveAccessibleName(/(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), /);
+  await expect(page.getByRole('heading', { name: 'Your event' })).toBeVisible();
+  expect(await page.locator('main').innerText()).not.toMatch(
+    /\b(nav|eventbar|price|unitgroup|common|cart|calendar)\.[a-z]\w*/,
+  );
+  expect(errors).toEqual([]);
+});
+
 test('a tap on the server-rendered calendar before the app has hydrated turns the month once it has', async ({
   page,
 }) => {
