@@ -8,6 +8,8 @@
  * - BENCH_LIGHTHOUSE_PAGES=home,lindenhof,...: only these pages (home, lindenhof, cityloft, workspace, booking, app).
  * - BENCH_WRITE_README=1: also writes the table, with the date, into docs/performance.md between the lighthouse markers.
  * - BENCH_LIGHTHOUSE_PORT: the server's port (default 3987).
+ * - BENCH_DIST=<dir>: audits an existing configurator build (an older commit's, for a before figure) instead of
+ *   building the working tree's; the server is the working tree's either way.
  */
 import { type ChildProcess, execSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -243,12 +245,14 @@ async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'venue-bench-lighthouse-'));
   // Built into a throwaway folder and served with STATIC_DIR / PROPERTY_APP_DIR, so the dist folders that e2e
   // runs build and serve are left alone.
-  const staticDir = join(dataDir, 'dist');
+  const prebuilt = process.env.BENCH_DIST;
+  const staticDir = prebuilt ?? join(dataDir, 'dist');
   const propertyAppDir = join(dataDir, 'property-app');
-  execSync(`npm run build -w @venue/configurator -- --outDir ${JSON.stringify(staticDir)} --emptyOutDir`, {
-    cwd: root,
-    stdio: ['ignore', 2, 2],
-  });
+  if (!prebuilt)
+    execSync(`npm run build -w @venue/configurator -- --outDir ${JSON.stringify(staticDir)} --emptyOutDir`, {
+      cwd: root,
+      stdio: ['ignore', 2, 2],
+    });
   execSync(
     `npm run build -w @venue/property-app -- --outDir ${JSON.stringify(propertyAppDir)} --emptyOutDir`,
     {
