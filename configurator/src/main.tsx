@@ -136,19 +136,20 @@ const mounted: Promise<AppTexts> = import('./mount.tsx').then(async ({ mount }) 
             hydrated: () => {
               pageNow = null;
               // docs/serving.md#the-first-screens-texts: i18next once the first screen is hydrated and the browser
-              // idle (not in the way of the first interaction). A tap before it is pressed again, and the store moves
-              // on, only once it is there: a text the server did not render would otherwise wait for it in a
-              // fallback.
-              const afterHydration = () =>
+              // idle (not in the way of the first interaction). The parts hydrated later take the server's texts as
+              // the rest did; a tap before hydrating is pressed again, and the store moves on, only once i18next is
+              // there: a text the server did not render would otherwise wait for it in a fallback.
+              const afterHydration = () => {
+                releaseLaterParts();
                 void texts
                   .instance()
                   .catch((error: unknown) => console.error('Loading the translations failed', error))
                   .then(() => {
                     earlyTaps?.ready();
-                    releaseLaterParts();
                     settled();
                     if (storedCart) void store.getState().restoreStoredCart();
                   });
+              };
               if ('requestIdleCallback' in window) requestIdleCallback(afterHydration, { timeout: 2000 });
               else setTimeout(afterHydration, 200);
             },
