@@ -266,6 +266,38 @@ test('a tap on the server-rendered calendar before the app has hydrated turns th
   await expect(firstMonth).toHaveText(next);
 });
 
+test('a tap on the guest count before its part has hydrated counts once it has', async ({ page }) => {
+  test.setTimeout(60_000);
+  // The guest count is a part hydrated after the rest (docs/serving.md#parts-hydrated-later): its code is held back,
+  // as on a slow phone, while the rest of the page is hydrated and its start button usable.
+  let letThrough: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    letThrough = resolve;
+  });
+  await page.route(/\/assets\/NumberField-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${base}/lindenhof`, { waitUntil: 'commit' });
+  const bar = page.locator('#event');
+  await expect(bar.getByRole('button', { name: "Los geht's" })).toBeEnabled({ timeout: 30_000 });
+  const guests = bar.getByRole('textbox', { name: 'Personen' });
+  const before = Number(await guests.inputValue());
+  await bar
+    .getByRole('button', { name: /Erhöhen/ })
+    .first()
+    .click();
+  // Nothing answers yet: the field is still the server's.
+  await expect(guests).toHaveValue(String(before));
+  letThrough();
+  await expect(guests).toHaveValue(String(before + 1), { timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  // Pressed once, counted once; the field answers by keyboard as any other.
+  await expect(guests).toHaveValue(String(before + 1));
+  await guests.press('ArrowUp');
+  await expect(guests).toHaveValue(String(before + 2));
+});
+
 test('cityloft starts its cart by itself: its rooms come in the server HTML and are hydrated in place', async ({
   page,
 }) => {

@@ -58,6 +58,8 @@ export const calendarPending = style([
 ]);
 /** A field's space (label and input) while its code loads. */
 export const fieldPending = style([pending, { minBlockSize: '4.5rem' }]);
+/** The layout switch's space (one line with its track) while its code loads. */
+export const switchPending = style([pending, { minBlockSize: '2.75rem' }]);
 /** The tag field's space: its skeleton (label, input box and a hint of two or three lines) sets the height. */
 export const tagsPending = style({});
 export const fields = style({

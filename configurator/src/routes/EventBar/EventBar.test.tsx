@@ -281,7 +281,8 @@ describe('the event bar on a step page', () => {
       { started: true, query: '?f.start=2027-01-20&f.end=2027-01-20&f.people=0' },
     );
     const bar = await screen.findByRole('region', { name: 'Ihre Veranstaltung' });
-    const people = within(bar).getByRole('textbox', { name: 'Personen' });
+    // The guest count is a part of its own (loaded after the first screen).
+    const people = await within(bar).findByRole('textbox', { name: 'Personen' });
     expect(people).toBeVisible();
     expect(people).toBeInvalid();
     expect(within(bar).queryByRole('button', { name: /Veranstaltung ändern|Fertig/ })).toBeNull();
@@ -316,7 +317,7 @@ describe('the event bar on a step page', () => {
       query: '?f.start=2027-01-20&f.end=2027-01-20&f.people=20',
     });
     const bar = await screen.findByRole('region', { name: 'Ihre Veranstaltung' });
-    expect(within(bar).getByRole('textbox', { name: 'Personen' })).toBeVisible();
+    expect(await within(bar).findByRole('textbox', { name: 'Personen' })).toBeVisible();
     expect(within(bar).queryByRole('button', { name: 'Veranstaltung ändern' })).toBeNull();
     expect(within(bar).getByRole('button', { name: "Los geht's" })).toBeVisible();
   });

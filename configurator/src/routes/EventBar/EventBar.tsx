@@ -1,12 +1,5 @@
 import { type CalendarDate, parseDate } from '@internationalized/date';
-import {
-  Button,
-  NumberField,
-  RequiredNote,
-  Switch,
-  TagAutocompleteSkeleton,
-  type TimeRange,
-} from '@venue/design-system';
+import { Button, RequiredNote, TagAutocompleteSkeleton, type TimeRange } from '@venue/design-system';
 import {
   canStart,
   endTimeOptions,
@@ -51,6 +44,14 @@ const TimesliceSelect = lazy(() =>
 const TimeRangePicker = lazy(() =>
   import('@venue/design-system/TimeRangePicker').then((m) => ({ default: m.TimeRangePicker })),
 );
+// The guest counts and the layout switch have their values in the server's HTML and need no code before the first
+// interaction: react-aria's number field (its parser, spin buttons and validation) and switch are chunks of their
+// own, hydrated after the rest of a server-rendered first screen (`later`); a press on one before lets them load
+// at once (docs/serving.md#parts-hydrated-later).
+const NumberField = lazy(() =>
+  import('@venue/design-system/NumberField').then((m) => ({ default: m.NumberField })),
+);
+const Switch = lazy(() => import('@venue/design-system/Switch').then((m) => ({ default: m.Switch })));
 // Only properties that demand a customer account number or promo code before the start show it: the text
 // field's code is not part of everyone's first screen. Its space is kept while it loads.
 const CodeField = lazy(() => import('./CodeField.tsx').then((m) => ({ default: m.CodeField })));
@@ -261,38 +262,44 @@ export const EventBar = memo(function EventBar({
             </Deferred>
           ) : null}
           {settings.noGuests ? null : (
-            <NumberField
-              // docs/rules.md#children: where the property takes children, the guest count is the adults.
-              label={settings.childrenEnabled ? t('eventbar.adults') : t('eventbar.guests')}
-              value={cart.people}
-              minValue={0}
-              onChange={(value) => {
-                touch('people');
-                dispatch({ type: 'setGuests', people: Number.isNaN(value) ? 0 : value });
-              }}
-              {...(errors.people && shows('people')
-                ? { isInvalid: true, errorMessage: t(errors.people) }
-                : {})}
-            />
+            <Deferred later ready={afterFirstRender} className={styles.fieldPending}>
+              <NumberField
+                // docs/rules.md#children: where the property takes children, the guest count is the adults.
+                label={settings.childrenEnabled ? t('eventbar.adults') : t('eventbar.guests')}
+                value={cart.people}
+                minValue={0}
+                onChange={(value) => {
+                  touch('people');
+                  dispatch({ type: 'setGuests', people: Number.isNaN(value) ? 0 : value });
+                }}
+                {...(errors.people && shows('people')
+                  ? { isInvalid: true, errorMessage: t(errors.people) }
+                  : {})}
+              />
+            </Deferred>
           )}
           {settings.childrenEnabled ? (
-            <NumberField
-              label={t('eventbar.children', { age: settings.childrenMaxAge })}
-              value={cart.children}
-              minValue={0}
-              onChange={(value) =>
-                dispatch({ type: 'setChildren', children: Number.isNaN(value) ? 0 : value })
-              }
-            />
+            <Deferred later ready={afterFirstRender} className={styles.fieldPending}>
+              <NumberField
+                label={t('eventbar.children', { age: settings.childrenMaxAge })}
+                value={cart.children}
+                minValue={0}
+                onChange={(value) =>
+                  dispatch({ type: 'setChildren', children: Number.isNaN(value) ? 0 : value })
+                }
+              />
+            </Deferred>
           ) : null}
           {settings.personsPerRoomIsEnabled ? (
-            <NumberField
-              label={t('eventbar.personsPerRoom')}
-              value={cart.personsperroom}
-              minValue={settings.personsPerRoomMin}
-              maxValue={settings.personsPerRoomMax}
-              onChange={(value) => dispatch({ type: 'setPersonsPerRoom', value })}
-            />
+            <Deferred later ready={afterFirstRender} className={styles.fieldPending}>
+              <NumberField
+                label={t('eventbar.personsPerRoom')}
+                value={cart.personsperroom}
+                minValue={settings.personsPerRoomMin}
+                maxValue={settings.personsPerRoomMax}
+                onChange={(value) => dispatch({ type: 'setPersonsPerRoom', value })}
+              />
+            </Deferred>
           ) : null}
           {settings.tagsEnabled && tags.length > 0 ? (
             <Deferred
@@ -317,9 +324,11 @@ export const EventBar = memo(function EventBar({
             </Deferred>
           ) : null}
           {settings.horizontalSwitchable ? (
-            <Switch isSelected={horizontal} onChange={setHorizontal}>
-              {t('eventbar.horizontal')}
-            </Switch>
+            <Deferred later ready={afterFirstRender} className={styles.switchPending}>
+              <Switch isSelected={horizontal} onChange={setHorizontal}>
+                {t('eventbar.horizontal')}
+              </Switch>
+            </Deferred>
           ) : null}
           {cart.started ? null : (
             <>
