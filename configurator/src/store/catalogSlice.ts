@@ -1,4 +1,4 @@
-import { availabilityRequests, type Cart, type Catalog } from '@venue/domain';
+import type { Cart, Catalog } from '@venue/domain';
 import { listFilters } from '../api/listFilters.ts';
 import type { CatalogSlice } from './state/catalog.ts';
 import type { SliceCreator } from './types.ts';
@@ -23,14 +23,13 @@ async function orEmpty<T>(what: string, load: Promise<readonly T[]>): Promise<re
 }
 
 /**
- * The availability requests of the cart's unit group lines (the domain's), as the server's schema takes them: also
- * with the customer account (its rate wins over a promo code), which the domain's request type does not carry yet.
+ * The availability requests' body for the cart (availabilityBody.ts): the domain's request builder and its line
+ * builder are not needed before the cart holds a unit group, so they are a chunk of their own, not part of the
+ * first screen's JavaScript (docs/performance.md).
  */
-function availabilityBody(cart: Cart, catalog: Catalog) {
-  return availabilityRequests(cart, catalog).map((request) => ({
-    ...request,
-    customeraccountnumber: cart.customeraccountnumber,
-  }));
+async function availabilityBody(cart: Cart, catalog: Catalog) {
+  const { availabilityBody: body } = await import('./availabilityBody.ts');
+  return body(cart, catalog);
 }
 
 /** Creates the catalog slice. */
@@ -119,7 +118,7 @@ export const createCatalogSlice: SliceCreator<CatalogSlice> = ({ api }) => {
       readCartLists: async (cart) => {
         const filters = listFilters(cart);
         const [unitgroups, services] = await Promise.all([api.unitgroups(filters), api.services(filters)]);
-        const body = availabilityBody(cart, { ...get().catalog, unitgroups, services });
+        const body = await availabilityBody(cart, { ...get().catalog, unitgroups, services });
         const availability = body.length === 0 ? [] : await api.availability(body);
         return { filters: JSON.stringify(filters), unitgroups, services, availability };
       },
@@ -135,9 +134,9 @@ export const createCatalogSlice: SliceCreator<CatalogSlice> = ({ api }) => {
         const mine = ++availabilityGeneration;
         const cart = get().cart;
         if (!cart) return;
-        const body = availabilityBody(cart, get().catalog);
+        const body = await availabilityBody(cart, get().catalog);
         if (body.length === 0) {
-          set({ availability: [] });
+          if (mine === availabilityGeneration) set({ availability: [] });
           return;
         }
         try {
