@@ -102,3 +102,26 @@ for (const [size, viewport] of [
     await shoot(page, `theme-de-${size}`);
   });
 }
+
+for (const { key, bold, weights } of [
+  { key: 'lindenhof', bold: '600', weights: ['400', '500', '600'] },
+  { key: 'cityloft', bold: '700', weights: ['400', '600', '700'] },
+]) {
+  test(`${key}’s headings are in its theme’s bold, and its page loads only the font files its theme uses`, async ({
+    page,
+  }) => {
+    // docs/performance.md: a heading in the browser's own bold (700) made a theme whose bold is 600 load, and swap
+    // in, a fourth font file on the first screen.
+    const fonts: string[] = [];
+    page.on('request', (request) => {
+      const weight = /inter-latin-(\d+)-normal/.exec(request.url())?.[1];
+      if (weight) fonts.push(weight);
+    });
+    await page.goto(`/${key}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    for (const heading of await page.getByRole('heading').all())
+      expect(await heading.evaluate((element) => getComputedStyle(element).fontWeight)).toBe(bold);
+    expect([...new Set(fonts)].sort()).toEqual(weights);
+  });
+}

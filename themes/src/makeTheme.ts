@@ -21,5 +21,11 @@ export const makeTheme = (tokens: ThemeTokens): string => {
       },
     },
   });
+  // The browser's own bold (700) for headings, <strong>, <b> and <th> is the theme's bold: a theme whose bold is
+  // 600 then needs no fourth font file, which would be loaded, and swapped in, for the first screen's headings
+  // alone (docs/performance.md). No specificity: any component's own weight wins.
+  globalStyle(`:where(.${themeClass}) :where(h1, h2, h3, h4, h5, h6, b, strong, th)`, {
+    fontWeight: vars.fontWeight.bold,
+  });
   return themeClass;
 };
