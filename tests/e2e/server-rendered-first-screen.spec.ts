@@ -219,6 +219,51 @@ test('a hydrated server-rendered page switches to English by keyboard: its texts
   expect(errors).toEqual([]);
 });
 
+test('a language switched before the parts hydrated later are hydrated reaches them once they are, without a mismatch', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  // docs/serving.md#the-first-screens-texts: the switch is a transition React holds until a part still waiting to
+  // hydrate (here the guest count, its code held back as on a slow phone) has hydrated in the language of its server
+  // HTML; then the whole page renders in the new one. Before, the part hydrated in English against German HTML
+  // (React's error #418) and was rendered anew.
+  let letThrough: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    letThrough = resolve;
+  });
+  await page.route(/\/assets\/NumberField-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto(`${base}/lindenhof`);
+  await expect(page.getByRole('button', { name: "Los geht's" })).toBeEnabled({ timeout: 30_000 });
+  // The server's field, to be hydrated in place (not thrown away and rendered anew, its space shown empty meanwhile).
+  const serverField = await page.getByRole('textbox', { name: 'Personen' }).elementHandle();
+  await page.getByRole('button', { name: 'Sprache: Deutsch' }).press('Enter');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('ArrowDown');
+  await expect(dialog.getByRole('radio', { name: 'English' })).toBeChecked();
+  await dialog.getByRole('button', { name: 'OK' }).press('Enter');
+  await expect(dialog).toBeHidden();
+  letThrough();
+  await expect(page.getByRole('textbox', { name: 'Guests' })).toBeVisible({ timeout: 30_000 });
+  expect(await serverField?.evaluate((field) => field.isConnected)).toBe(true);
+  await expect(page.getByRole('button', { name: 'Start', exact: true })).toBeEnabled();
+  await expect(page.getByRole('heading', { name: 'Your event' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.waitForLoadState('networkidle');
+  // The field answers, in English.
+  await page.getByRole('textbox', { name: 'Guests' }).press('ArrowUp');
+  expect(errors).toEqual([]);
+});
+
 test('a tap on the server-rendered calendar before the app has hydrated turns the month once it has', async ({
   page,
 }) => {

@@ -1,5 +1,5 @@
 import type { i18n as I18n, TFunction } from 'i18next';
-import { createContext, useContext, useMemo, useSyncExternalStore } from 'react';
+import { createContext, useContext, useMemo } from 'react';
 import { resolveLanguage, type SupportedLanguage } from './languages.ts';
 
 /*
@@ -27,7 +27,10 @@ export interface AppLanguage {
 
 /**
  * The app's texts: i18next's instance, or until it has loaded, the texts the server rendered. Components read them
- * with `useTranslation` and render again when the language changes.
+ * with `useTranslation` and render again when the language changes. A render's texts are those of the language it
+ * renders in (`fixedT`), not i18next's current one: a part hydrated after a language switch renders in the language
+ * of its server HTML first (I18nRoot applies the switch as a transition, which React holds until such parts have
+ * hydrated).
  */
 export class AppTexts {
   #instance: I18n | null;
@@ -36,8 +39,8 @@ export class AppTexts {
   #loading: Promise<I18n> | null = null;
   #load: () => Promise<I18n>;
   #listeners = new Set<() => void>();
-  #version = 0;
   #taken: (instance: I18n) => void = () => {};
+  #fixed = new Map<string, TFunction>();
   /** Resolves with i18next's instance once it is loaded (without asking for it). */
   readonly whenLoaded: Promise<I18n> = new Promise((resolve) => {
     this.#taken = resolve;
@@ -89,52 +92,83 @@ export class AppTexts {
     return this.#language;
   }
 
-  /** Translates with i18next, or before it has loaded, with the server's text of the same call. */
-  readonly t = ((key: unknown, options?: unknown): unknown => {
-    const instance = this.#instance;
-    if (instance) return (instance.t as unknown as (k: unknown, o?: unknown) => unknown)(key, options);
-    const text = this.#rendered[textCallKey(key, options)];
-    if (text !== undefined) return text;
-    // A text the server did not render: the part asking for it suspends until i18next is there (React's Suspense
-    // protocol: a render that throws a promise is tried again once it resolves).
-    throw this.instance();
-  }) as unknown as TFunction;
+  /**
+   * Translates into `language` with i18next, or before it has loaded, with the server's text of the same call (the
+   * page's texts are in the language it was rendered in, the only one before i18next has loaded).
+   */
+  fixedT(language: SupportedLanguage): TFunction {
+    let fixed = this.#fixed.get(language);
+    if (!fixed) {
+      fixed = ((key: unknown, options?: unknown): unknown => {
+        const instance = this.#instance;
+        if (instance) {
+          // The current language's through the instance's own `t` (which the server's recordTexts notes), another's
+          // (a render of the language before a switch) through a `t` fixed to it.
+          const t = (language === this.#language ? instance.t : instance.getFixedT(language)) as unknown as (
+            this: I18n,
+            k: unknown,
+            o?: unknown,
+          ) => unknown;
+          return t.call(instance, key, options);
+        }
+        const text = this.#rendered[textCallKey(key, options)];
+        if (text !== undefined) return text;
+        // A text the server did not render: the part asking for it suspends until i18next is there (React's
+        // Suspense protocol: a render that throws a promise is tried again once it resolves).
+        throw this.instance();
+      }) as unknown as TFunction;
+      this.#fixed.set(language, fixed);
+    }
+    return fixed;
+  }
+
+  /** Translates into the current language (outside React: toasts, the update check). */
+  readonly t = ((key: unknown, options?: unknown): unknown =>
+    (this.fixedT(this.#language) as unknown as (k: unknown, o?: unknown) => unknown)(
+      key,
+      options,
+    )) as unknown as TFunction;
 
   readonly changeLanguage = async (language: string): Promise<unknown> =>
     (await this.instance()).changeLanguage(language);
 
+  /** Calls `listener` when the language has changed (its texts loaded). */
   subscribe = (listener: () => void): (() => void) => {
     this.#listeners.add(listener);
     return () => this.#listeners.delete(listener);
   };
-
-  version = (): number => this.#version;
 
   #take(instance: I18n): void {
     this.#instance = instance;
     this.#taken(instance);
     instance.on('languageChanged', () => {
       this.#language = resolveLanguage(instance.language);
-      this.#version++;
       for (const listener of this.#listeners) listener();
     });
   }
 }
 
-export const AppTextsContext = createContext<AppTexts | null>(null);
+/** The app's texts and the language the tree renders in (I18nRoot). */
+export interface AppTextsValue {
+  readonly texts: AppTexts;
+  readonly language: SupportedLanguage;
+}
+
+export const AppTextsContext = createContext<AppTextsValue | null>(null);
 
 /**
  * The app's `t` and language, as react-i18next's hook of the same name gives them: the component renders again when
- * the language changes (and its `t` is then a new function, as a dependency of a memo).
+ * the language changes (and its `t` is then a new function, as a dependency of a memo). The texts are those of the
+ * language the tree renders in.
  */
 export function useTranslation(): { t: TFunction; i18n: AppLanguage } {
-  const texts = useContext(AppTextsContext);
-  if (!texts) throw new Error('useTranslation needs I18nRoot above it');
-  const version = useSyncExternalStore(texts.subscribe, texts.version, texts.version);
+  const value = useContext(AppTextsContext);
+  if (!value) throw new Error('useTranslation needs I18nRoot above it');
+  const { texts, language } = value;
   return useMemo(() => {
-    void version;
-    const t = ((key: unknown, options?: unknown) =>
-      (texts.t as unknown as (k: unknown, o?: unknown) => unknown)(key, options)) as unknown as TFunction;
-    return { t, i18n: { language: texts.language, changeLanguage: texts.changeLanguage } };
-  }, [texts, version]);
+    const fixed = texts.fixedT(language) as unknown as (k: unknown, o?: unknown) => unknown;
+    // A new function per language: components memoise on `t`.
+    const t = ((key: unknown, options?: unknown) => fixed(key, options)) as unknown as TFunction;
+    return { t, i18n: { language, changeLanguage: texts.changeLanguage } };
+  }, [texts, language]);
 }

@@ -1,9 +1,11 @@
-import { type ReactNode, Suspense, use, useContext, useEffect, useReducer, useState } from 'react';
+import { type ReactNode, Suspense, use, useContext, useEffect, useState } from 'react';
 import { LaterChunks, RenderedChunks } from '../app/renderedChunks.tsx';
 import { laterParts } from './laterGate.ts';
 
-/** The children a HydrateLater was rendered with last, and its shown part's listener. */
+/** The children a HydrateLater was rendered with first and last, and its shown part's listener. */
 interface Cell {
+  /** Those of its first render: on a server-rendered page, what the server's HTML shows. */
+  readonly first: ReactNode;
   children: ReactNode;
   listener: (() => void) | null;
 }
@@ -17,7 +19,9 @@ interface Cell {
  *
  * The boundary element is created once, so that a store update above it (the login's token) does not reach the
  * boundary while it is still dehydrated (React would then throw the server's HTML away and show the fallback); the
- * children of later renders reach the shown part through `Cell` once it is hydrated.
+ * part hydrates with the children of the first render, which the server's HTML shows, whatever was rendered above
+ * it meanwhile (a language switched, a store that moved on), and the children of later renders reach it through
+ * `Cell` once it is hydrated.
  */
 export function HydrateLater({
   hold,
@@ -31,7 +35,7 @@ export function HydrateLater({
 }) {
   const later = useContext(LaterChunks);
   const rendered = useContext(RenderedChunks);
-  const [cell] = useState<Cell>(() => ({ children, listener: null }));
+  const [cell] = useState<Cell>(() => ({ first: children, children, listener: null }));
   cell.children = children;
   useEffect(() => {
     cell.listener?.();
@@ -55,13 +59,12 @@ function Gate({ hold, children }: { hold: boolean; children: ReactNode }) {
   return children;
 }
 
-/** The children HydrateLater was last rendered with, following its later renders. */
+/** The children HydrateLater was first rendered with, then those of its later renders. */
 function Latest({ cell }: { cell: Cell }) {
-  const [, rerender] = useReducer((count: number) => count + 1, 0);
-  const shown = cell.children;
+  const [shown, show] = useState<ReactNode>(() => cell.first);
   useEffect(() => {
     cell.listener = () => {
-      if (cell.children !== shown) rerender();
+      if (cell.children !== shown) show(() => cell.children);
     };
     cell.listener();
     return () => {
