@@ -14,7 +14,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
  * command and optionally variables added to its environment.
  */
 const STEPS = [
-  [[['chromium', ['node', 'scripts/ensure-chromium.mjs']]]],
+  [[['packages', ['node', 'scripts/ensure-packages.mjs']]]],
   // The unit tests follow typecheck and lint in two chains: the server's suite after tsc, the others after Biome and
   // knip, so that neither core waits for the other's check (measured: 260 s for both against 295 s one after the
   // other).

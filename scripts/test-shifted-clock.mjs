@@ -5,7 +5,10 @@
 // dates live, and in the other workspaces each test file that reads dates (READS_DATES below: it names a Date,
 // an ISO day, the clock, a calendar, the time zone or fake timers). A test file that names none of these cannot
 // depend on the day and would only repeat its normal run. SHIFTED_CLOCK_ALL=1 runs every file.
-// The server's files run on PGlite. Each run writes its own JSON report (test-results/*-shifted-clock.json).
+// The server's files run on a throwaway PostgreSQL cluster that itself runs under the shifted clock and zone
+// (server/scripts/with-postgres.mjs started inside faketime): the normal pass runs them on PGlite, so each date test
+// of the server runs on both engines, and PostgreSQL's native server takes half the time of PGlite's WebAssembly
+// (docs/testing.md#test-sets). Each run writes its own JSON report (test-results/*-shifted-clock.json).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 
@@ -84,7 +87,10 @@ for (const workspace of WORKSPACES) {
   if (files.length === 0) continue;
   const env = { ...process.env, TZ: ZONE, TEST_RESULTS_SUFFIX: '-shifted-clock' };
   delete env.DATABASE_URL;
-  const run = spawnSync('faketime', ['-f', OFFSET, 'npx', 'vitest', 'run', ...files], {
+  // The server's: every listed file, not only the engine's own set its config picks with a database URL.
+  const onPostgres = workspace.name === 'server' ? ['node', 'scripts/with-postgres.mjs'] : [];
+  if (onPostgres.length > 0) env.SERVER_TESTS = 'all';
+  const run = spawnSync('faketime', ['-f', OFFSET, ...onPostgres, 'npx', 'vitest', 'run', ...files], {
     cwd: new URL(`../${workspace.name}/`, import.meta.url).pathname,
     stdio: 'inherit',
     env,
