@@ -1,5 +1,5 @@
 import type { Time } from '@internationalized/date';
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { CheckboxGroup, FieldError, Label, Text, useLocale } from 'react-aria-components';
 import { useStrings } from '../../i18n/useStrings.ts';
 import { Checkbox } from '../Checkbox/Checkbox.tsx';
@@ -118,13 +118,8 @@ export function ServiceCard({
     errors?.options ?? (touched && tooFew ? fill(t.chooseAtLeast, { min: minOptions ?? 0 }) : undefined);
   const hint = optionsHint(minOptions, maxOptions, t);
   const times = (startTimes ?? []).map((time) => ({ id: time.toString(), time, label: timeText(time) }));
-  // A choice answers in the next frame: the toggle is shown chosen in the press's own render, and the details it
-  // opens (the options' checkbox group, times, note) in a render of their own right after, which React can break up
-  // (docs/performance.md#the-add-service-click). Unchoosing closes them at once; a first render shows them as chosen.
-  const detailsOpen = useDeferredValue(isSelected);
   const hasDetails =
     isSelected &&
-    detailsOpen &&
     (Boolean(selectedContent) || (options && options.length > 0) || times.length > 0 || hasNote);
 
   return (
