@@ -69,8 +69,11 @@ const WORDS = {
   },
 } as const;
 
-/** The middle day of the seeded block: BREAKOUT-3 out of sale from today + 30 for five days (server/src/seed). */
-const SEEDED_BLOCK_DAY = isoDay(32);
+/**
+ * The last day of the seeded block: BREAKOUT-3 out of sale from today + 30 for five days (server/src/seed). In the
+ * week that shows it, the block's label starts at most two days in, whatever the weekday of today.
+ */
+const SEEDED_BLOCK_LAST_DAY = isoDay(34);
 const shots = process.env.PA_SHOTS_DIR;
 
 async function shoot(page: Page, name: string) {
@@ -241,14 +244,15 @@ for (const lang of langs) {
     }, async ({ page }) => {
       test.setTimeout(90_000);
       const grid = await openOccupancy(page, lang, size);
-      // The week of the seeded block's middle day: its label ("✕ Maintenance") starts at most three days in, so
-      // the days can scroll far enough sideways to bring it under the unit column.
+      // The week of the seeded block's last day: its label ("✕ Maintenance") starts at most two days in, so the
+      // days can scroll far enough sideways to bring it under the unit column (in the week of its middle day, it
+      // started four days in when today was a Wednesday, and could not).
       const longDay = new Intl.DateTimeFormat(w.locale, {
         weekday: 'long',
         day: 'numeric',
         month: 'long',
         timeZone: 'UTC',
-      }).format(new Date(`${SEEDED_BLOCK_DAY}T00:00:00Z`));
+      }).format(new Date(`${SEEDED_BLOCK_LAST_DAY}T00:00:00Z`));
       const blocked = grid.getByRole('gridcell', {
         name: `BREAKOUT-3, ${longDay}: ${w.blocked}, ${w.maintenance}`,
       });
