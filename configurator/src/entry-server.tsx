@@ -8,13 +8,14 @@ import { type Api, createApi } from './api/endpoints.ts';
 import { resolvePropertyLocation } from './api/propertyLocation.ts';
 import { AppTree } from './app/AppTree.tsx';
 import { readQueryPrefill } from './app/queryPrefill.ts';
-import { LaterChunks, RenderedChunks } from './app/renderedChunks.tsx';
+import { chunkKeyOf, LaterChunks, RenderedChunks } from './app/renderedChunks.tsx';
 import { type CartLists, venueStateOf } from './app/venueState.ts';
 import { createI18nInstance } from './i18n/instance.ts';
 import { resolveLanguage } from './i18n/languages.ts';
 import { recordTexts } from './i18n/pageTexts.ts';
 import { loadTranslation } from './i18n/translations.ts';
 import { AppTexts, type RenderedTexts } from './i18n/useTranslation.ts';
+import { flowPages } from './routes/AppRoutes.tsx';
 import { createAppStore } from './store/createAppStore.ts';
 
 /*
@@ -35,6 +36,11 @@ export interface ServerRender {
    * is linked, their scripts are not preloaded.
    */
   readonly later: readonly string[];
+  /**
+   * The client build manifest's keys of the booking flow's pages, which the guest opens next: the page names their
+   * files for the browser to fetch when idle, unevaluated (docs/serving.md#the-next-pages).
+   */
+  readonly next: readonly string[];
   /** The started cart's lists the render showed (docs/serving.md#a-started-cart), for the page's data. */
   readonly lists?: CartLists;
   /** The availability calendar's first months the render showed (docs/serving.md#the-first-calendar-month). */
@@ -223,6 +229,7 @@ export async function render(
         path: pathSearch ? `${path}?${pathSearch}` : path,
         chunks: [...new Set([...chunks, ...later])],
         later: [...later].filter((key) => !chunks.has(key)),
+        next: flowPages.flatMap((page) => chunkKeyOf(page) ?? []),
         htmlClass: defaultTheme,
         ...(lists ? { lists } : {}),
         ...(calendar ? { calendar } : {}),

@@ -126,10 +126,13 @@ test('lindenhof’s server HTML is hydrated in place: no hydration warning, no c
   const logins: string[] = [];
   // docs/serving.md#the-first-calendar-month: the calendar's first months came with the page, not asked for again.
   const calendarReads: string[] = [];
+  // docs/serving.md#the-next-pages: the first step's page is fetched once the page is idle, before Start is pressed.
+  const flowFiles: string[] = [];
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname;
     if (path === '/api/propertylogin') logins.push(request.method());
     if (path.startsWith('/api/calendar/')) calendarReads.push(request.url());
+    if (/^\/assets\/UnitgroupPage-[\w-]+\.js$/.test(path)) flowFiles.push(path);
   });
   await page.addInitScript(() => {
     const w = window as unknown as {
@@ -176,6 +179,8 @@ test('lindenhof’s server HTML is hydrated in place: no hydration warning, no c
   expect(messages).toEqual([]);
   expect(logins).toEqual(['POST']);
   expect(calendarReads).toEqual([]);
+  await expect.poll(() => flowFiles.length).toBe(1);
+  expect(await page.locator('head link[rel="prefetch"][as="script"]').count()).toBeGreaterThan(5);
   // docs/serving.md#the-first-screens-texts: hydrated with the page's texts; the whole file is there after it, so a
   // page the server did not render (the first step, after Start) shows its texts, not their keys.
   await page.getByRole('button', { name: "Los geht's" }).click();

@@ -17,7 +17,8 @@ export const RenderedChunks = createContext<Set<string> | null>(null);
 export const LaterChunks = createContext<Set<string> | null>(null);
 
 /**
- * `component`, noting `key` in the render's RenderedChunks whenever it renders (keeps a lazy page's `preload`).
+ * `component`, noting `key` in the render's RenderedChunks whenever it renders (keeps a lazy page's `preload`, and
+ * names its key as `chunkKey`: chunkKeyOf).
  * @public Called only by the code the SSR build's transform writes (vite.config.ts).
  */
 export function trackedChunk<P extends object>(key: string, component: ComponentType<P>): ComponentType<P> {
@@ -26,5 +27,11 @@ export function trackedChunk<P extends object>(key: string, component: Component
     return createElement(component, props);
   }
   const preload = (component as { preload?: unknown }).preload;
-  return preload === undefined ? Tracked : Object.assign(Tracked, { preload });
+  return Object.assign(Tracked, { chunkKey: key }, preload === undefined ? {} : { preload });
+}
+
+/** The key (client manifest) of a lazily loaded part in the SSR build (trackedChunk); null in the browser's build. */
+export function chunkKeyOf(component: object): string | null {
+  const key = (component as { chunkKey?: unknown }).chunkKey;
+  return typeof key === 'string' ? key : null;
 }

@@ -4,6 +4,7 @@ import { useAppStore } from '../store/StoreProvider.tsx';
 import { DashboardPage } from './DashboardPage/DashboardPage.tsx';
 import { Layout } from './Layout/Layout.tsx';
 import { lazyPage, preloadWhenIdle } from './lazyPage.tsx';
+import { prefetchNextPages } from './nextPages.ts';
 import { PageLoading } from './PageLoading.tsx';
 import { PropertiesPage } from './PropertiesPage/PropertiesPage.tsx';
 import { LoadBookingRedirect } from './ReservationPage/LoadBookingRedirect.tsx';
@@ -32,15 +33,18 @@ const UnitgroupPage = lazyPage(() =>
   import('./UnitgroupPage/UnitgroupPage.tsx').then((m) => m.UnitgroupPage),
 );
 
-// The pages of the booking flow, which a guest opens right after the start page.
-const flowPages = [UnitgroupPage, ServicePage, CartPage, SetupPage, TermsModalPage];
+/**
+ * The pages of the booking flow, which a guest opens right after the start page. A server-rendered page names their
+ * files for the browser to fetch (docs/serving.md#the-next-pages); a page the browser rendered loads them when idle.
+ */
+export const flowPages = [UnitgroupPage, ServicePage, CartPage, SetupPage, TermsModalPage];
 
 /** docs/pages.md: the pages and their route segments, below /{propertyKey}/{mode?}. */
 export function AppRoutes() {
   // Once the session is ready and the start page painted, not while the first screen still loads.
   const ready = useAppStore((s) => s.status === 'ready');
   useEffect(() => {
-    if (ready) preloadWhenIdle(flowPages);
+    if (ready && !prefetchNextPages()) preloadWhenIdle(flowPages);
   }, [ready]);
   return (
     <Layout>

@@ -45,6 +45,13 @@ beforeAll(async () => {
         imports: ['_shared.js'],
       },
       '_shared.js': { file: 'assets/shared-x2.js', css: ['assets/shared-x2.css'] },
+      // A page of the booking flow (docs/serving.md#the-next-pages).
+      'src/routes/UnitgroupPage/UnitgroupPage.tsx': {
+        file: 'assets/UnitgroupPage-x3.js',
+        css: ['assets/UnitgroupPage-x3.css'],
+        imports: ['_shared.js', '_cards.js'],
+      },
+      '_cards.js': { file: 'assets/cards-x4.js' },
     }),
   );
 }, 180_000);
@@ -120,6 +127,14 @@ describe('the server-rendered first screen', () => {
       '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/RangeCalendar-x1.js" data-first-screen>',
     );
     expect(html.replace(held, '')).not.toContain('rel="modulepreload"');
+    // docs/serving.md#the-next-pages: the booking flow's pages' files, held for the browser to fetch when idle (not
+    // to evaluate), less those the page has already.
+    const next = /<template id="next-pages">([\s\S]*?)<\/template>/.exec(html)?.[1] ?? '';
+    expect(next).toBe(
+      '<link rel="prefetch" as="script" crossorigin href="/assets/UnitgroupPage-x3.js">' +
+        '<link rel="prefetch" as="script" crossorigin href="/assets/cards-x4.js">' +
+        '<link rel="prefetch" as="style" crossorigin href="/assets/UnitgroupPage-x3.css">',
+    );
     // The screen is painted without scripts: they yield the line to the hero picture, the style sheets and fonts.
     expect(html).toContain(
       '<script type="module" fetchpriority="low" src="/assets/main-AbC123.js"></script>',

@@ -252,6 +252,27 @@ export function withFirstScreen(
 }
 
 /**
+ * The page with the files of the pages its guest opens next (`next`: the booking flow's, less those the page names
+ * already) held as `<link rel="prefetch">`s in `<template id="next-pages">` (docs/serving.md#the-next-pages): the
+ * configurator puts them into the head when the browser is idle, so they are fetched but not evaluated.
+ */
+export function withNextPages(
+  html: string,
+  next: { readonly css: readonly string[]; readonly scripts: readonly string[] },
+): string {
+  const links = [
+    ...next.scripts.map(
+      (file) => `<link rel="prefetch" as="script" crossorigin href="/${escapeHtml(file)}">`,
+    ),
+    ...next.css.map((file) => `<link rel="prefetch" as="style" crossorigin href="/${escapeHtml(file)}">`),
+  ];
+  const close = html.search(/<\/head>/i);
+  if (links.length === 0 || close < 0) return html;
+  return `${html.slice(0, close)}  <template id="next-pages">${links.join('')}</template>
+  ${html.slice(close)}`;
+}
+
+/**
  * The page with its module preloads held in `<template id="app-preloads">` (docs/serving.md#script-priority): the
  * browser asks for none of them until the configurator's entry moves them into the head, once the first screen's
  * picture is painted (configurator/src/entry.ts). Until then the picture, the fonts and the entry have the line.

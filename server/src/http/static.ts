@@ -21,6 +21,7 @@ import {
   withFirstScreen,
   withHead,
   withInlineStyles,
+  withNextPages,
   withNoindex,
   withPropertyCss,
   withVenueState,
@@ -178,7 +179,11 @@ function propertyPageHead(options: StaticOptions): PageHead {
               render.styleSheet,
             )
           : html;
-        const page = withPropertyCss(withHead(rendered, head), css, id);
+        // docs/serving.md#the-next-pages: the flow pages' files, fetched when idle and not evaluated.
+        const withNext = firstScreen?.next
+          ? withNextPages(rendered, render.assetsOf(firstScreen.next, rendered))
+          : rendered;
+        const page = withPropertyCss(withHead(withNext, head), css, id);
         return state === null ? page : withVenueState(page, state);
       },
     };
@@ -192,6 +197,8 @@ interface FirstScreen {
   readonly chunks: readonly string[];
   /** Of `chunks`, those shown only in parts hydrated later: CSS linked, scripts not preloaded (older bundles: none). */
   readonly later?: readonly string[];
+  /** The booking flow's pages the guest opens next, for the browser to fetch when idle (older bundles: none). */
+  readonly next?: readonly string[];
   /** The started cart's lists the render showed, for the page's data (older bundles: none). */
   readonly lists?: unknown;
   /** The calendar's first months the render showed, for the page's data (older bundles: none). */
