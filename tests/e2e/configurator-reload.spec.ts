@@ -32,7 +32,10 @@ test('reloading in the middle of the flow keeps the cart, and a cart untouched f
     'true',
   );
 
-  // Make the stored cart four days old: the domain's restore rule drops it.
+  // Make the stored cart four days old: the domain's restore rule drops it. The app is left first (a page of the
+  // same origin without it): it writes its pending cart changes when the page is hidden, which would otherwise
+  // overwrite the aged cart.
+  await page.goto('/api/api/info');
   await page.evaluate(() => {
     const key = Object.keys(localStorage).find((k) => k.startsWith('tcuc_cart_M_'));
     if (!key) throw new Error('no stored cart');
