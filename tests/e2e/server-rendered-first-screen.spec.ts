@@ -425,12 +425,15 @@ test('a returning guest’s stored cart is taken once the server HTML is hydrate
       return { shift: w.layoutShift, kept: w.serverCard?.isConnected === true };
     });
   };
-  // First visit: the cart starts by itself and is stored in this browser.
+  // First visit: the cart starts by itself and is stored in this browser (once hydrated and idle, its write
+  // debounced: on a slow machine after the network is idle, so it is waited for).
   await page.goto(`${base}/cityloft`);
   await afterLoad();
-  expect(
-    await page.evaluate(() => Object.keys(localStorage).some((key) => key.startsWith('tcuc_cart_'))),
-  ).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(localStorage).some((key) => key.startsWith('tcuc_cart_'))), {
+      timeout: 15_000,
+    })
+    .toBe(true);
   // Back with that cart unchanged: the server's rooms are hydrated, not thrown away and rendered anew.
   await page.reload();
   const again = await afterLoad();
