@@ -139,8 +139,18 @@ test('lindenhof’s server HTML is hydrated in place: no hydration warning, no c
       layoutShift: number;
       serverHeading: Element | null;
       serverCalendar: Element | null;
+      serverPressableRule: Element | null;
+      htmlChanges: string[];
     };
     w.layoutShift = 0;
+    // docs/serving.md#react-arias-style-in-the-page: hydrating does not set the page's language again (which
+    // restyles the whole page). Watched from the document: this script runs before the html element exists.
+    w.htmlChanges = [];
+    new MutationObserver((records) => {
+      for (const record of records)
+        if (record.target === document.documentElement)
+          w.htmlChanges.push(`lang=${document.documentElement.lang}`);
+    }).observe(document, { attributes: true, attributeFilter: ['lang'], subtree: true });
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & {
         value: number;
@@ -154,6 +164,8 @@ test('lindenhof’s server HTML is hydrated in place: no hydration warning, no c
       w.serverHeading = document.querySelector('#root h1');
       // A lazily loaded part (the calendar, its own chunk) is hydrated in place too, not rendered anew.
       w.serverCalendar = document.querySelector('#event [role="grid"]');
+      // react-aria's rule for its pressable controls is in the page (not added once painted, which restyles it all).
+      w.serverPressableRule = document.getElementById('react-aria-pressable-style');
     });
   });
   await page.goto(`${base}/lindenhof`);
@@ -161,18 +173,27 @@ test('lindenhof’s server HTML is hydrated in place: no hydration warning, no c
   await expect(page.getByRole('button', { name: "Los geht's" })).toBeEnabled({ timeout: 30_000 });
   await page.waitForLoadState('networkidle');
   expect(page.url()).toMatch(/\/lindenhof\/dashboard$/);
-  const { shift, kept, calendarKept } = await page.evaluate(() => {
+  const { shift, kept, calendarKept, htmlChanges, pressableRules } = await page.evaluate(() => {
     const w = window as unknown as {
       layoutShift: number;
       serverHeading: Element | null;
       serverCalendar: Element | null;
+      serverPressableRule: Element | null;
+      htmlChanges: string[];
     };
     return {
       shift: w.layoutShift,
       kept: w.serverHeading?.isConnected === true,
       calendarKept: w.serverCalendar?.isConnected === true,
+      htmlChanges: w.htmlChanges,
+      // The page's, and no second one: react-aria adds its own unless one of its id is there.
+      pressableRules: [...document.querySelectorAll('style')]
+        .filter((style) => style.textContent?.includes('[data-react-aria-pressable]'))
+        .map((style) => (style === w.serverPressableRule ? 'the page’s' : 'added')),
     };
   });
+  expect(htmlChanges).toEqual([]);
+  expect(pressableRules).toEqual(['the page’s']);
   expect(kept).toBe(true);
   expect(calendarKept).toBe(true);
   expect(shift).toBeLessThanOrEqual(0.02);

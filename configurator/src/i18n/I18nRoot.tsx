@@ -25,7 +25,10 @@ export function I18nRoot({
     return texts.subscribe(follow);
   }, [texts]);
   useEffect(() => {
-    document.documentElement.lang = language;
+    // Only a change: setting the same language again makes the browser restyle the whole page (the attribute
+    // reaches every element's font locale), a long task after a server-rendered page is hydrated
+    // (docs/serving.md#react-arias-style-in-the-page).
+    if (document.documentElement.lang !== language) document.documentElement.lang = language;
   }, [language]);
   const value = useMemo(() => ({ texts, language }), [texts, language]);
   return (

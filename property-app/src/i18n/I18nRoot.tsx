@@ -11,7 +11,8 @@ export function I18nRoot({ instance, children }: { instance: i18n; children: Rea
     const onChange = () => {
       const next = resolveLanguage(instance.language);
       setLanguage(next);
-      document.documentElement.lang = next;
+      // Only a change: the same language set again restyles the whole page.
+      if (document.documentElement.lang !== next) document.documentElement.lang = next;
     };
     onChange();
     instance.on('languageChanged', onChange);
