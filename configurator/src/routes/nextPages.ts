@@ -5,7 +5,13 @@
  * middle of the first screen's load, where evaluating some thirty chunks blocked the main thread.
  */
 
-/** Moves the page's held prefetches into the head once the browser is idle; false when the page holds none. */
+/**
+ * How many prefetches go into the head per idle period: each starts a request, a few milliseconds on a phone; the
+ * fifty-odd of a page at once were one task of about 40 ms at 4x CPU (docs/performance.md#no-restyle-after-hydrating-issue-40-2-dec-2026).
+ */
+const PREFETCHES_PER_TASK = 8;
+
+/** Moves the page's held prefetches into the head when the browser is idle, a few at a time; false when it holds none. */
 export function prefetchNextPages(doc: Document = document): boolean {
   const template = doc.getElementById('next-pages');
   if (!(template instanceof HTMLTemplateElement)) return false;
@@ -15,6 +21,11 @@ export function prefetchNextPages(doc: Document = document): boolean {
     typeof requestIdleCallback === 'function'
       ? requestIdleCallback(run, { timeout: 3000 })
       : setTimeout(run, 200);
-  idle(() => doc.head.append(...links));
+  const from = (at: number) =>
+    idle(() => {
+      doc.head.append(...links.slice(at, at + PREFETCHES_PER_TASK));
+      if (at + PREFETCHES_PER_TASK < links.length) from(at + PREFETCHES_PER_TASK);
+    });
+  from(0);
   return true;
 }
