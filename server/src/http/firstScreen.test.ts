@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,7 +29,8 @@ beforeAll(async () => {
   execFileSync(
     'npx',
     ['vite', 'build', '--ssr', 'src/entry-server.tsx', '--outDir', join(built, '.ssr'), '--logLevel', 'warn'],
-    { cwd: configurator, stdio: 'inherit' },
+    // As `npm run build` runs it (Vite's production mode; the test runner's NODE_ENV is `test`).
+    { cwd: configurator, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
   );
   // The client build's manifest, as far as the server reads it: the calendar's chunk and its style sheet.
   // One of the style sheets is built (the other is named in the manifest only): it comes in the page.
@@ -80,6 +81,20 @@ const scriptSources = (res: Response) =>
   /script-src ([^;]*)/.exec(res.headers.get('Content-Security-Policy') ?? '')?.[1]?.split(' ');
 
 describe('the server-rendered first screen', () => {
+  it('is rendered by React’s production build, whatever NODE_ENV the server runs with', () => {
+    // The development build checks every element and prop of every page it renders (about a fifth of a warm
+    // page's server time): a server started without NODE_ENV=production must not pay for it.
+    expect(process.env.NODE_ENV).not.toBe('production');
+    const dir = join(built, '.ssr');
+    const code = readdirSync(dir, { recursive: true })
+      .map(String)
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => readFileSync(join(dir, file), 'utf8'))
+      .join('\n');
+    expect(code).toContain('prerenderToNodeStream');
+    expect(code).not.toMatch(/jsxDEV|warnUnknownProperties/);
+  });
+
   it('GET /lindenhof carries the hero, the event bar with its start button and the calendar, the CSS and the data', async () => {
     const res = await appOn(built).request('/lindenhof');
     expect(res.status).toBe(200);
