@@ -70,4 +70,39 @@ describe('a part hydrated later (docs/serving.md#parts-hydrated-later)', () => {
     expect(first).not.toHaveBeenCalled();
     expect(errors).toEqual([]);
   });
+
+  it('renders a hydrated part again when its props change, not when only the tree above it does', async () => {
+    const renders = vi.fn();
+    function Calendar({ month }: { month: string }) {
+      renders(month);
+      return <p>{month}</p>;
+    }
+    const page = (month: string, Part: ComponentType<{ month: string }> = Calendar) => (
+      <main>
+        <HydrateLater hold={false} fallback={<p>Loading</p>}>
+          <Part month={month} />
+        </HydrateLater>
+      </main>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page('Dezember'));
+    document.body.append(container);
+    const LazyCalendar = lazy(async () => ({ default: Calendar }));
+    renders.mockClear();
+    await act(async () => {
+      root = hydrateRoot(container, page('Dezember', LazyCalendar));
+    });
+    await vi.waitFor(async () => {
+      await act(async () => {});
+      expect(renders).toHaveBeenCalledTimes(1);
+    });
+    // The tree above renders again with the same props (a new element): the part does not.
+    await act(async () => root?.render(page('Dezember', LazyCalendar)));
+    await act(async () => root?.render(page('Dezember', LazyCalendar)));
+    expect(renders).toHaveBeenCalledTimes(1);
+    // New props reach it.
+    await act(async () => root?.render(page('Januar', LazyCalendar)));
+    expect(renders).toHaveBeenLastCalledWith('Januar');
+    expect(container.textContent).toBe('Januar');
+  });
 });

@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, use, useContext, useEffect, useState } from 'react';
+import { isValidElement, type ReactNode, Suspense, use, useContext, useEffect, useState } from 'react';
 import { LaterChunks, RenderedChunks } from '../app/renderedChunks.tsx';
 import { laterParts } from './laterGate.ts';
 
@@ -64,7 +64,7 @@ function Latest({ cell }: { cell: Cell }) {
   const [shown, show] = useState<ReactNode>(() => cell.first);
   useEffect(() => {
     cell.listener = () => {
-      if (cell.children !== shown) show(() => cell.children);
+      if (!sameElement(cell.children, shown)) show(() => cell.children);
     };
     cell.listener();
     return () => {
@@ -72,4 +72,22 @@ function Latest({ cell }: { cell: Cell }) {
     };
   }, [cell, shown]);
   return shown;
+}
+
+/**
+ * Whether `next` renders as `shown`: the same node, or an element of the same type and key with the same props. A
+ * render above the part makes a new element each time (the login's token, i18next's arrival): with equal props it
+ * does not render the part again (the calendar's 35 days, right after its part hydrated, docs/performance.md).
+ */
+function sameElement(next: ReactNode, shown: ReactNode): boolean {
+  if (Object.is(next, shown)) return true;
+  if (!isValidElement(next) || !isValidElement(shown)) return false;
+  if (next.type !== shown.type || next.key !== shown.key) return false;
+  const a = next.props as Record<string, unknown>;
+  const b = shown.props as Record<string, unknown>;
+  const keys = Object.keys(a);
+  return (
+    keys.length === Object.keys(b).length &&
+    keys.every((key) => Object.hasOwn(b, key) && Object.is(a[key], b[key]))
+  );
 }
