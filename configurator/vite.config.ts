@@ -262,7 +262,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
   ssr: { noExternal: true },
   // The server's bundle with React's production builds, whatever NODE_ENV the server runs with: a server build
   // leaves `process.env.NODE_ENV` to the runtime, where it is mostly unset, and React then renders with its
-  // development checks (docs/performance.md#the-server-render-in-reacts-production-build-issue-40-2-dec-2026).
+  // development checks (docs/performance.md#a-quiet-machine-the-server-render-in-reacts-production-build-issue-40-2-dec-2026-afternoon).
   // Not in a build run with NODE_ENV=development or test, whose JSX calls React's development runtime.
   ...(isSsrBuild && !['development', 'test'].includes(process.env.NODE_ENV ?? '')
     ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } }
