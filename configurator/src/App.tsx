@@ -4,16 +4,20 @@ import { Router } from 'wouter';
 import type { PropertyLocation } from './api/propertyLocation.ts';
 import type { QueryPrefill } from './app/queryPrefill.ts';
 import { useTranslation } from './i18n/useTranslation.ts';
-import { AppRoutes } from './routes/AppRoutes.tsx';
-import { PropertiesPage } from './routes/PropertiesPage/PropertiesPage.tsx';
+import { AppRoutes, PropertiesPage } from './routes/AppRoutes.tsx';
+import { lazyPage } from './routes/lazyPage.tsx';
 import { visuallyHidden } from './routes/pages.css.ts';
-import { UnknownPropertyPage } from './routes/UnknownPropertyPage/UnknownPropertyPage.tsx';
 import { useAppStore } from './store/StoreProvider.tsx';
 import { toastQueue } from './ui/toasts.ts';
 
 // The toast region (react-aria's landmark, toast and timer code) loads with the first toast shown.
 const ToastRegion = lazy(() =>
   import('@venue/design-system/Toast').then((m) => ({ default: m.ToastRegion })),
+);
+
+// Pages never shown on a property's page (and the property list, AppRoutes.tsx): their own chunks.
+const UnknownPropertyPage = lazyPage(() =>
+  import('./routes/UnknownPropertyPage/UnknownPropertyPage.tsx').then((m) => m.UnknownPropertyPage),
 );
 
 /** Renders the app's toast region from the first toast on (none are shown on a usual first screen). */
@@ -59,8 +63,17 @@ export function App({ location, prefill }: { location: PropertyLocation; prefill
         </main>
       ) : null}
       {status === 'failed' ? <h1 className={visuallyHidden}>{t('app.title')}</h1> : null}
-      {status === 'no-property' ? <PropertiesPage standalone /> : null}
-      {status === 'unknown-property' ? <UnknownPropertyPage /> : null}
+      {status === 'no-property' || status === 'unknown-property' ? (
+        <Suspense
+          fallback={
+            <main aria-busy="true">
+              <Spinner aria-label={t('common.loading')} />
+            </main>
+          }
+        >
+          {status === 'no-property' ? <PropertiesPage standalone /> : <UnknownPropertyPage />}
+        </Suspense>
+      ) : null}
       {status === 'ready' ? (
         <Router base={base}>
           <AppRoutes />

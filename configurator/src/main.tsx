@@ -105,7 +105,7 @@ const firstScreenParts: Promise<unknown> = serverRendered
       ),
     ).catch((error: unknown) => console.warn('A part of the first screen did not load', error))
   : Promise.resolve();
-const mounted: Promise<AppTexts> = import('./mount.tsx').then(async ({ mount }) => {
+const mounted: Promise<AppTexts> = import('./mount.tsx').then(async ({ mount, preloadFrame }) => {
   await Promise.all([firstScreenParts, serverRendered ? started : null]);
   const state = hydrationState;
   if (state && serverPath !== undefined) {
@@ -120,12 +120,19 @@ const mounted: Promise<AppTexts> = import('./mount.tsx').then(async ({ mount }) 
     settled();
     if (root.firstChild) root.replaceChildren();
   }
-  // The page's texts hydrate the server's HTML; a page rendered here anew waits for i18next.
+  // The page's texts hydrate the server's HTML; a page rendered here anew waits for i18next and the frame's parts.
   const hydrating = state !== null && pageTexts !== null;
   const texts = mount(root, {
     texts: hydrating
       ? { language, rendered: pageTexts, load: loadI18next }
-      : { instance: await loadI18next() },
+      : {
+          instance: (
+            await Promise.all([
+              loadI18next(),
+              preloadFrame().catch((error: unknown) => console.warn('The page frame did not load', error)),
+            ])
+          )[0],
+        },
     api,
     store,
     location,

@@ -8,6 +8,8 @@ import type { QueryPrefill } from './app/queryPrefill.ts';
 import { AppTexts } from './i18n/useTranslation.ts';
 import type { AppStore } from './store/createAppStore.ts';
 
+export { preloadFrame } from './routes/Layout/Layout.tsx';
+
 /** What the entry (main.tsx) has set up before the app's code arrived. */
 export interface MountOptions {
   /**

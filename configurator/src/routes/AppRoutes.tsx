@@ -6,7 +6,6 @@ import { Layout } from './Layout/Layout.tsx';
 import { lazyPage, preloadWhenIdle } from './lazyPage.tsx';
 import { prefetchNextPages } from './nextPages.ts';
 import { PageLoading } from './PageLoading.tsx';
-import { PropertiesPage } from './PropertiesPage/PropertiesPage.tsx';
 import { LoadBookingRedirect } from './ReservationPage/LoadBookingRedirect.tsx';
 
 // Only the start page is in the first bundle; the other pages come from their own chunks, fetched when
@@ -29,6 +28,10 @@ const TermsModalPage = lazyPage(() =>
 );
 const GroupCodePage = lazyPage(() => import('./GroupPage/GroupPage.tsx').then((m) => m.GroupCodePage));
 const GroupPage = lazyPage(() => import('./GroupPage/GroupPage.tsx').then((m) => m.GroupPage));
+/** The property list: a page of its own (`/properties`), and the app's page where no property is named. */
+export const PropertiesPage = lazyPage(() =>
+  import('./PropertiesPage/PropertiesPage.tsx').then((m) => m.PropertiesPage),
+);
 const UnitgroupPage = lazyPage(() =>
   import('./UnitgroupPage/UnitgroupPage.tsx').then((m) => m.UnitgroupPage),
 );

@@ -1,77 +1,50 @@
-import { ApiError } from '@venue/api-client';
-import type { BookingMessage } from '@venue/contract';
+import type { MessageActions } from './messageActions.ts';
 import type { MessagesSlice } from './state/messages.ts';
 import type { SliceCreator } from './types.ts';
 
-/** Why a message was not sent, as the booker can act on it. */
-function sendFailedKey(error: unknown): string {
-  // docs/api.md#messages: a deleted booking takes no messages (409 error.booking.state).
-  if (error instanceof ApiError && error.status === 409) return 'message.error.closed';
-  // docs/api.md#rate-limits: many messages about one booking (or from here) within the hour.
-  if (error instanceof ApiError && error.status === 429) return 'message.error.tooMany';
-  if (error instanceof ApiError && error.status === 503) return 'error.unavailable';
-  return 'message.error.send';
-}
-
-/** Creates the messages slice. */
-export const createMessagesSlice: SliceCreator<MessagesSlice> =
-  ({ api }) =>
-  (set, get) => {
-    /** The code of the booking the held conversation belongs to. */
-    let heldFor: string | null = null;
-    /** Each call takes a ticket; an answer older than the last one applied is dropped. */
-    let lastTicket = 0;
-    let appliedTicket = 0;
-    const apply = (ticket: number, code: string, messages: readonly BookingMessage[]) => {
-      if (ticket < appliedTicket) return;
-      appliedTicket = ticket;
-      heldFor = code;
-      set({ messages, messagesError: null });
-    };
-
-    return {
-      messages: [],
-      messageCategories: [],
-      messagesLoading: false,
-      messageSending: false,
-      messagesError: null,
-      loadMessages: async () => {
-        const access = get().bookingAccess;
-        if (!access) return;
-        const ticket = ++lastTicket;
-        // Another booking's conversation is never shown for this one.
-        if (heldFor !== access.code) set({ messages: [] });
-        set({ messagesLoading: true });
-        try {
-          const [thread, categories] = await Promise.all([
-            api.bookingMessages(access),
-            get().messageCategories.length > 0 ? null : api.messageCategories(),
-          ]);
-          if (categories) set({ messageCategories: categories.items });
-          apply(ticket, access.code, thread.items);
-        } catch (error) {
-          console.error('Reading the messages failed', error);
-          if (ticket >= appliedTicket) set({ messagesError: 'message.error.load' });
-        } finally {
-          if (ticket === lastTicket) set({ messagesLoading: false });
-        }
+/**
+ * Creates the messages slice. Its calls live in their own chunk (messageActions.ts), loaded when the conversation
+ * is first read; a failed load is said like a failed call.
+ */
+export const createMessagesSlice: SliceCreator<MessagesSlice> = (deps) => (set, get) => {
+  let actions: Promise<MessageActions> | null = null;
+  const loaded = () => {
+    actions ??= import('./messageActions.ts').then(
+      (m) => m.messageActions(deps, set, get),
+      (error: unknown) => {
+        actions = null;
+        throw error;
       },
-      sendMessage: async ({ category, text }) => {
-        const access = get().bookingAccess;
-        if (!access || get().messageSending) return false;
-        set({ messageSending: true });
-        try {
-          const thread = await api.sendBookingMessage(access, { category, text });
-          apply(++lastTicket, access.code, thread.items);
-          set({ messagesLoading: false });
-          return true;
-        } catch (error) {
-          console.error('Sending the message failed', error);
-          set({ messagesError: sendFailedKey(error) });
-          return false;
-        } finally {
-          set({ messageSending: false });
-        }
-      },
-    };
+    );
+    return actions;
   };
+  return {
+    messages: [],
+    messageCategories: [],
+    messagesLoading: false,
+    messageSending: false,
+    messagesError: null,
+    loadMessages: async () => {
+      if (!get().bookingAccess) return;
+      try {
+        await (await loaded()).loadMessages();
+      } catch (error) {
+        console.error('Loading the messages failed', error);
+        set({ messagesError: 'message.error.load' });
+      }
+    },
+    sendMessage: async (message) => {
+      if (!get().bookingAccess || get().messageSending) return false;
+      set({ messageSending: true });
+      try {
+        return await (await loaded()).sendMessage(message);
+      } catch (error) {
+        console.error('Sending the message failed', error);
+        set({ messagesError: 'message.error.send' });
+        return false;
+      } finally {
+        set({ messageSending: false });
+      }
+    },
+  };
+};

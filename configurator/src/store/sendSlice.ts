@@ -1,100 +1,51 @@
-import { ApiError } from '@venue/api-client';
-import { BookingState, defaultSettings } from '@venue/domain';
 import type { SendSlice } from './state/send.ts';
 import type { SliceCreator } from './types.ts';
 
-/**
- * docs/rules.md#sending-a-booking: 504 is the booking timeout, 429 too many requests from here or for this e-mail
- * address (docs/api.md#rate-limits), otherwise ERROR.OFFERED / ERROR.ORDERED.
- */
-function sendErrorKey(error: unknown, kind: 'offer' | 'order'): string {
-  if (error instanceof ApiError && error.status === 504) return 'ERROR.BOOKING_TIMEOUT';
-  if (error instanceof ApiError && error.status === 429) return 'ERROR.TOO_MANY_REQUESTS';
-  // docs/scaling.md#database-outages: the booking service is unreachable for a moment; nothing was stored.
-  if (error instanceof ApiError && error.status === 503) return 'error.unavailable';
-  return kind === 'offer' ? 'ERROR.OFFERED' : 'ERROR.ORDERED';
-}
-
 /** Creates the send slice. */
-export const createSendSlice: SliceCreator<SendSlice> =
-  ({ api, notify }) =>
-  (set, get) => ({
-    sending: false,
-    sentAs: null,
-    sentState: null,
-    sentBooking: null,
-    send: async (kind) => {
-      const { cart, catalog, settings, dispatch, availability } = get();
-      if (!cart || get().sending) return false;
-      set({ sending: true });
-      try {
-        // The payload builder (pricing, payload rules) is not needed before sending: its own chunk.
-        const { sendRequest } = await import('./bookingPayload.ts');
-        const request = sendRequest(
-          cart,
-          catalog,
-          availability,
-          settings ?? defaultSettings,
-          kind === 'offer',
-        );
-        // A cart that already holds a booking updates it: never a second booking for the same cart.
-        const booking =
-          request.kind === 'update'
-            ? await api.updateBooking(request.id, request.payload)
-            : await api.addBooking(request.payload);
-        set({
-          sentAs: kind,
-          sentState: booking.bookingstate,
-          sentBooking: { kind, booking },
-        });
-        dispatch({
-          type: 'orderSent',
-          id: booking.id,
-          version: booking.version,
-          bookingcode: booking.bookingcode,
-          bookingtoken: booking.bookingtoken,
-        });
-        notify({ key: kind === 'offer' ? 'cart.sent.offer' : 'cart.sent.order', tone: 'success' });
-        // docs/rules.md#booking-lifecycle: a reservation with a payment due waits Offered until it is paid. The
-        // booking is sent: a failure to read it back leaves the thank-you view (and its reopen link) as it is.
-        if (kind === 'order' && booking.bookingstate === BookingState.Offered)
-          await get()
-            .openSentBooking()
-            .catch((error: unknown) => console.error('Opening the payment failed', error));
-        return true;
-      } catch (error) {
-        console.error('Sending the booking failed', error);
-        notify({ key: sendErrorKey(error, kind), tone: 'danger' });
-        // docs/rules.md#sending-a-booking: a creation error un-orders the cart and clears it.
-        dispatch({ type: 'creationFailed' });
-        return false;
-      } finally {
-        set({ sending: false });
-      }
-    },
-    verifyCustomerAccount: async (code) => {
-      const trimmed = code.trim();
-      const dispatch = get().dispatch;
-      if (!trimmed) {
-        dispatch({ type: 'setCustomerAccountNumber', number: null });
-        return true;
-      }
-      const accepted = await get().checkCode('customeraccountnumber', trimmed);
-      if (accepted) {
-        dispatch({ type: 'setCustomerAccountNumber', number: trimmed });
-      } else {
-        dispatch({ type: 'customerAccountRejected' });
-        notify({ key: 'CART.CUSTOMERACCOUNT.REJECTED', tone: 'danger' });
-      }
-      return accepted;
-    },
-    checkCode: async (field, code) => {
-      try {
-        const check = field === 'promocode' ? api.checkPromocode : api.checkCustomerAccount;
-        return (await check(code.trim())).valid;
-      } catch (error) {
-        console.error(`Checking the ${field} failed`, error);
-        return false;
-      }
-    },
-  });
+export const createSendSlice: SliceCreator<SendSlice> = (deps) => (set, get) => ({
+  sending: false,
+  sentAs: null,
+  sentState: null,
+  sentBooking: null,
+  send: async (kind) => {
+    if (!get().cart || get().sending) return false;
+    set({ sending: true });
+    try {
+      // Sending (the payload builder: pricing, payload rules) is not needed before it is done: its own chunk.
+      const sending = await import('./sendBooking.ts').catch((error: unknown) => {
+        // Nothing was sent: the cart stays as it is.
+        console.error('Loading the sending failed', error);
+        deps.notify({ key: kind === 'offer' ? 'ERROR.OFFERED' : 'ERROR.ORDERED', tone: 'danger' });
+        return null;
+      });
+      return sending ? await sending.sendBooking(deps, set, get, kind) : false;
+    } finally {
+      set({ sending: false });
+    }
+  },
+  verifyCustomerAccount: async (code) => {
+    const trimmed = code.trim();
+    const dispatch = get().dispatch;
+    if (!trimmed) {
+      dispatch({ type: 'setCustomerAccountNumber', number: null });
+      return true;
+    }
+    const accepted = await get().checkCode('customeraccountnumber', trimmed);
+    if (accepted) {
+      dispatch({ type: 'setCustomerAccountNumber', number: trimmed });
+    } else {
+      dispatch({ type: 'customerAccountRejected' });
+      deps.notify({ key: 'CART.CUSTOMERACCOUNT.REJECTED', tone: 'danger' });
+    }
+    return accepted;
+  },
+  checkCode: async (field, code) => {
+    try {
+      const check = field === 'promocode' ? deps.api.checkPromocode : deps.api.checkCustomerAccount;
+      return (await check(code.trim())).valid;
+    } catch (error) {
+      console.error(`Checking the ${field} failed`, error);
+      return false;
+    }
+  },
+});

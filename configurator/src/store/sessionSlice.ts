@@ -172,12 +172,15 @@ export const createSessionSlice: SliceCreator<SessionSlice> = (deps) => (set, ge
       // A login that failed meanwhile (with the page's data) has said so already.
       if (get().status !== 'pending') return;
       set({ status: 'ready' });
-      // Line changes need the relations engine (its own chunk): fetched once the first screen is idle.
-      whenIdle(() => {
-        get()
-          .preloadRelations()
-          .catch((error: unknown) => console.error('Loading the relations engine failed', error));
-      });
+      // Line changes need the relations engine (its own chunk): fetched once the first screen is idle (a
+      // server-rendered one once it is hydrated too: not before the event bar answers).
+      void Promise.resolve(options.listsAfter).then(() =>
+        whenIdle(() => {
+          get()
+            .preloadRelations()
+            .catch((error: unknown) => console.error('Loading the relations engine failed', error));
+        }),
+      );
       // The lists for the cart need the login's token (with the page's data, it may still be under way).
       if (
         initial &&

@@ -8,3 +8,12 @@ export const pending = style({
   blockSize: 400,
   background: vars.color.surfaceMuted,
 });
+
+/** The panorama's space while its viewer's code loads (a page the browser renders): its stage's proportions. */
+export const panoramaPending = style({
+  display: 'grid',
+  placeItems: 'center',
+  aspectRatio: '16 / 9',
+  maxBlockSize: '80vh',
+  background: vars.color.surfaceMuted,
+});

@@ -1,4 +1,3 @@
-import { PanoramaViewer } from '@venue/design-system';
 import { HERO_IMAGE_SIZES, imageSrcSet, pagePath } from '@venue/domain';
 import { lazy } from 'react';
 import { useLocation } from 'wouter';
@@ -13,6 +12,12 @@ import * as styles from './Hero.css.ts';
 // the server's HTML and hydrates after the rest (docs/serving.md#parts-hydrated-later).
 const HeroCarousel = lazy(() =>
   import('@venue/design-system/HeroCarousel').then((m) => ({ default: m.HeroCarousel })),
+);
+
+// The panorama viewer's frame and controls (pannellum and the picture load only near the viewport): below the
+// first screen, hydrated after the rest like the carousel.
+const PanoramaViewer = lazy(() =>
+  import('@venue/design-system/PanoramaViewer').then((m) => ({ default: m.PanoramaViewer })),
 );
 
 /**
@@ -66,12 +71,15 @@ export function Panorama() {
   const { t } = useTranslation();
   const heroes = useAppStore((s) => s.heroes);
   const property = useAppStore((s) => s.property);
+  const afterFirstRender = useAfterFirstRender();
   const panorama = heroes.find((hero) => hero.panorama);
   if (!panorama) return null;
   return (
-    <PanoramaViewer
-      panorama={documentSrc(panorama.url)}
-      label={t('hero.panorama', { property: property?.name ?? '' })}
-    />
+    <Deferred later ready={afterFirstRender} className={styles.panoramaPending}>
+      <PanoramaViewer
+        panorama={documentSrc(panorama.url)}
+        label={t('hero.panorama', { property: property?.name ?? '' })}
+      />
+    </Deferred>
   );
 }

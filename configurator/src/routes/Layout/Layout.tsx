@@ -1,14 +1,43 @@
 import { AppShell } from '@venue/design-system';
-import { type ReactNode, Suspense, useCallback } from 'react';
+import { type ReactNode, Suspense, useCallback, useContext } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { useAppStore } from '../../store/StoreProvider.tsx';
+import { FirstScreenFromServer } from '../../ui/Deferred.tsx';
+import { HydrateLater } from '../../ui/HydrateLater.tsx';
+import { lazyPage } from '../lazyPage.tsx';
 import * as pages from '../pages.css.ts';
-import { LanguageSwitch } from './LanguageSwitch.tsx';
 import * as styles from './Layout.css.ts';
-import { NavMenu } from './NavMenu.tsx';
-import { PropertyContact } from './PropertyContact.tsx';
 import { mainContentId, SkipLinks, SkipLinksProvider } from './SkipLinks.tsx';
-import { TotalAnnouncer } from './TotalAnnouncer.tsx';
+
+// docs/serving.md#the-frames-parts: the menu, the language picker, the property's contact and the total's live
+// region each come from a chunk of their own, not needed before the first interaction. A server-rendered page keeps
+// their HTML (links that work without script) and hydrates them after the rest; a page the browser renders loads
+// them with the app (preloadFrame), before its first render.
+const NavMenu = lazyPage(() => import('./NavMenu.tsx').then((m) => m.NavMenu));
+const LanguageSwitch = lazyPage(() => import('./LanguageSwitch.tsx').then((m) => m.LanguageSwitch));
+const PropertyContact = lazyPage(() => import('./PropertyContact.tsx').then((m) => m.PropertyContact));
+const TotalAnnouncer = lazyPage(() => import('./TotalAnnouncer.tsx').then((m) => m.TotalAnnouncer));
+
+/** Loads the frame's parts (a page the browser renders does so before its first render: no part pops in later). */
+export function preloadFrame(): Promise<void> {
+  return Promise.all([NavMenu, LanguageSwitch, PropertyContact].map((part) => part.preload())).then(
+    () => undefined,
+  );
+}
+
+/**
+ * A part of the frame: in a server-rendered page it keeps the server's HTML and hydrates after the rest
+ * (ui/HydrateLater.tsx); else it renders once its chunk is there (at once after preloadFrame).
+ */
+function FramePart({ children }: { children: ReactNode }) {
+  if (useContext(FirstScreenFromServer))
+    return (
+      <HydrateLater hold fallback={null}>
+        {children}
+      </HydrateLater>
+    );
+  return <Suspense>{children}</Suspense>;
+}
 
 /**
  * The frame of every property page: skip links first (to the page's content, and further targets the page
@@ -22,13 +51,13 @@ export function Layout({ children }: { children: ReactNode }) {
   // Re-renders on a language change (useTranslation): the menu label and the picker follow it.
   const { t } = useTranslation();
   const property = useAppStore((s) => s.property);
-  // Each part of the frame in a Suspense boundary of its own (nothing in them suspends): a server-rendered page
-  // hydrates them one by one, in short tasks, not with the whole frame in one long task (docs/performance.md).
+  // Each part of the frame in a boundary of its own: a server-rendered page hydrates them one by one, in short
+  // tasks, once the rest of the page is hydrated and the browser idle (docs/performance.md).
   const menu = useCallback(
     (close: () => void) => (
-      <Suspense>
+      <FramePart>
         <NavMenu onNavigate={close} />
-      </Suspense>
+      </FramePart>
     ),
     [],
   );
@@ -42,16 +71,16 @@ export function Layout({ children }: { children: ReactNode }) {
           menu={menu}
           title={<span className={styles.brand}>{property?.name}</span>}
           headerEnd={
-            <Suspense>
+            <FramePart>
               <LanguageSwitch />
-            </Suspense>
+            </FramePart>
           }
         >
           <div className={styles.main}>{children}</div>
         </AppShell>
-        <Suspense>
+        <FramePart>
           <PropertyContact />
-        </Suspense>
+        </FramePart>
         <Announcer />
         <TotalLiveRegion />
       </div>
@@ -73,5 +102,9 @@ function Announcer() {
 /** The cart's total, announced after a change, once the cart is started (its total as started is no news). */
 function TotalLiveRegion() {
   const started = useAppStore((s) => s.cart?.started ?? false);
-  return started ? <TotalAnnouncer /> : null;
+  return started ? (
+    <Suspense>
+      <TotalAnnouncer />
+    </Suspense>
+  ) : null;
 }
