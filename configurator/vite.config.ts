@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { build, defineConfig, normalizePath, type Plugin, type Rollup } from 'vite';
 import {
   gregorianCalendarOnly,
+  idsWithoutHydrationStore,
   localeFromProvider,
   precompress,
   reactAriaLocales,
@@ -163,6 +164,7 @@ const graphPlugins = () => [
   // Only en and de are supported: drop react-aria's other locale strings from the bundle.
   reactAriaLocales(),
   localeFromProvider(),
+  idsWithoutHydrationStore(),
   gregorianCalendarOnly(),
 ];
 

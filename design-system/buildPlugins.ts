@@ -72,6 +72,32 @@ export function localeFromProvider(): Plugin {
   };
 }
 
+/**
+ * docs/performance.md#one-render-of-the-calendar-after-hydrating-issue-40-2-dec-2026-evening: react-aria's id hook
+ * (`useSSRSafeId`, behind every `useId` of its components) reads `useIsSSR` on every render only to choose its ids'
+ * prefix ("react-aria" for a server-rendered tree, "react-aria" and a random number for a tree rendered in the
+ * browser), and `useIsSSR` turns from true to false once a server-rendered page is hydrated: React then renders again
+ * every component holding an id (the calendar's grid and with it its 35 days, buttons, fields) in one long task. In
+ * the build its ids always take the plain prefix, as react-aria's own do under test; React's `useId` keeps them
+ * unique within the page (the configurator is its page's only React tree; embedded, it is its iframe's). A react-aria
+ * whose id hook reads otherwise fails the build.
+ */
+export function idsWithoutHydrationStore(): Plugin {
+  const file = /react-aria[\\/]dist[\\/]private[\\/]ssr[\\/]SSRProvider\.mjs$/;
+  const didSSR = /let \[didSSR\] = \(0, [\w$]+\)\([\w$]+\(\)\);/;
+  return {
+    name: 'venue:ids-without-hydration-store',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!file.test(id)) return null;
+      if (!didSSR.test(code))
+        throw new Error(`venue:ids-without-hydration-store: react-aria's id hook in ${id} is not the one patched`);
+      return { code: code.replace(didSSR, 'let didSSR = true;'), map: null };
+    },
+  };
+}
+
 /** The files worth compressing (text), and the size below which compressing saves too little to matter. */
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|xml|map)$/;
 const MIN_COMPRESS_BYTES = 1024;

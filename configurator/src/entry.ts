@@ -3,6 +3,7 @@ import '@venue/themes/fonts.ts';
 import { defaultTheme } from '@venue/themes';
 import { startEarlyLogin } from './app/earlyLogin.ts';
 import { afterFirstPicture } from './app/firstPicture.ts';
+import { releaseHeldPreloads } from './app/heldPreloads.ts';
 import { warmIcuInWorker } from './app/icuWarmup.ts';
 import { pageStart } from './app/pageStart.ts';
 import { localeOf } from './i18n/languages.ts';
@@ -22,24 +23,6 @@ document.documentElement.classList.add(defaultTheme);
 
 const root = document.getElementById('root');
 const serverRendered = root?.dataset.ssrPath !== undefined && root.firstChild !== null;
-/** How many module preloads are put in the head per task: each starts a request, a few milliseconds on a phone. */
-const PRELOADS_PER_TASK = 8;
-
-/**
- * The app's module preloads, which a server-rendered page holds back until its picture is painted
- * (server/src/http/pageMeta.ts `laterModulePreloads`), put in the head: the browser asks for them at once, a few per
- * task, so that starting the 40-odd requests is no long task of its own.
- */
-async function releasePreloads(): Promise<void> {
-  const template = document.getElementById('app-preloads');
-  if (!(template instanceof HTMLTemplateElement)) return;
-  const links = [...template.content.children];
-  for (let at = 0; at < links.length; at += PRELOADS_PER_TASK) {
-    if (at > 0) await new Promise((resolve) => setTimeout(resolve, 0));
-    document.head.append(...links.slice(at, at + PRELOADS_PER_TASK));
-  }
-}
-
 // The date and number formats' data, set up in a worker while the page is shown
 // (docs/performance.md#the-browsers-icu-set-up-off-the-main-thread-issue-40-30-nov-2026-night).
 warmIcuInWorker(localeOf[pageStart().language]);
@@ -52,6 +35,6 @@ if (serverRendered) {
 
 if (root && serverRendered)
   void afterFirstPicture(root)
-    .then(releasePreloads)
+    .then(() => releaseHeldPreloads('app-preloads'))
     .then(() => import('./main.tsx'));
 else void import('./main.tsx');

@@ -4,6 +4,7 @@ import { afterLogin, whenLoggedIn } from './api/afterLogin.ts';
 import { createApi } from './api/endpoints.ts';
 import { withEarlyLogin } from './app/earlyLogin.ts';
 import { catchEarlyTaps } from './app/earlyTaps.ts';
+import { releaseHeldPreloads } from './app/heldPreloads.ts';
 import { pageStart } from './app/pageStart.ts';
 import { readQueryPrefill } from './app/queryPrefill.ts';
 import { safeLocalStorage } from './app/safeStorage.ts';
@@ -72,7 +73,22 @@ const loadI18next = (): Promise<I18n> => {
 if (!pageTexts) void loadI18next();
 // docs/serving.md#taps-before-hydration: a press on a server-rendered control before it is hydrated is pressed
 // again once it is; one on a part hydrated later lets those load at once.
-const earlyTaps = serverRendered ? catchEarlyTaps(root, releaseLaterParts) : null;
+/** Lets the parts hydrated later load (their files all at once) and hydrate: one at a time, or `all` together. */
+const releaseLater = (all: boolean) => {
+  void releaseHeldPreloads('later-preloads');
+  releaseLaterParts({ all });
+};
+/** Whether a guest pressed a control before it was hydrated (what follows the hydration then runs at once). */
+let tapped = false;
+/** What follows the hydration, once hydrated; a press meanwhile runs it at once instead of when the browser idles. */
+let afterHydrationNow: (() => void) | null = null;
+const earlyTaps = serverRendered
+  ? catchEarlyTaps(root, () => {
+      tapped = true;
+      releaseLater(true);
+      afterHydrationNow?.();
+    })
+  : null;
 // docs/serving.md#parts-hydrated-later: the parts not needed before the first interaction (the hero's carousel, the
 // time slice select, the tag field) keep the server's HTML until the rest is hydrated and the browser is idle.
 if (serverRendered) holdLaterParts();
@@ -116,7 +132,7 @@ const mounted: Promise<AppTexts> = import('./mount.tsx').then(async ({ mount, pr
       window.history.replaceState(window.history.state, '', serverPath);
   } else {
     pageNow = null;
-    releaseLaterParts();
+    releaseLater(true);
     settled();
     if (root.firstChild) root.replaceChildren();
   }
@@ -143,11 +159,16 @@ const mounted: Promise<AppTexts> = import('./mount.tsx').then(async ({ mount, pr
             hydrated: () => {
               pageNow = null;
               // docs/serving.md#the-first-screens-texts: i18next once the first screen is hydrated and the browser
-              // idle (not in the way of the first interaction). The parts hydrated later take the server's texts as
+              // idle (not in the way of the first interaction), or at once when a guest pressed a control before it
+              // was hydrated (docs/serving.md#taps-before-hydration). The parts hydrated later take the server's texts as
               // the rest did; a tap before hydrating is pressed again, and the store moves on, only once i18next is
               // there: a text the server did not render would otherwise wait for it in a fallback.
+              let done = false;
               const afterHydration = () => {
-                releaseLaterParts();
+                if (done) return;
+                done = true;
+                afterHydrationNow = null;
+                releaseLater(tapped);
                 void texts
                   .instance()
                   .catch((error: unknown) => console.error('Loading the translations failed', error))
@@ -157,8 +178,12 @@ const mounted: Promise<AppTexts> = import('./mount.tsx').then(async ({ mount, pr
                     if (storedCart) void store.getState().restoreStoredCart();
                   });
               };
-              if ('requestIdleCallback' in window) requestIdleCallback(afterHydration, { timeout: 2000 });
+              // A press noted already (or while the browser is not idle yet) is answered as soon as it can be.
+              if (tapped) afterHydration();
+              else if ('requestIdleCallback' in window)
+                requestIdleCallback(afterHydration, { timeout: 2000 });
               else setTimeout(afterHydration, 200);
+              if (!done) afterHydrationNow = afterHydration;
             },
           },
         }

@@ -211,6 +211,87 @@ test('lindenhof’s server HTML is hydrated in place: no hydration warning, no c
   );
 });
 
+test('hydrating lindenhof renders each of the calendar’s days once, and its parts hydrated later come one by one', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  // A stand-in for React's developer tools (React calls their hook on every commit, in its production build too):
+  // it counts, per commit, the calendar's days (their cells) whose components rendered.
+  await page.addInitScript(() => {
+    type Fiber = {
+      type: unknown;
+      flags: number;
+      child: Fiber | null;
+      sibling: Fiber | null;
+      alternate: Fiber | null;
+      stateNode: unknown;
+    };
+    const w = window as unknown as { dayRenders: number; __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown };
+    w.dayRenders = 0;
+    const PERFORMED_WORK = 1;
+    const hostOf = (fiber: Fiber) => {
+      let child = fiber.child;
+      while (child && !(child.stateNode instanceof Element)) child = child.child;
+      return child?.stateNode;
+    };
+    w.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      supportsFiber: true,
+      renderers: new Map(),
+      inject: () => 1,
+      onScheduleFiberRoot() {},
+      onCommitFiberUnmount() {},
+      onPostCommitFiberRoot() {},
+      checkDCE() {},
+      onCommitFiberRoot(_id: number, root: { current: Fiber }) {
+        const days = new Set<Element>();
+        const walk = (start: Fiber | null) => {
+          for (let fiber = start; fiber; fiber = fiber.sibling) {
+            const component =
+              typeof fiber.type === 'function' || (typeof fiber.type === 'object' && fiber.type);
+            if (component && fiber.flags & PERFORMED_WORK) {
+              const host = hostOf(fiber);
+              if (host instanceof Element && host.matches('[role="grid"] td')) days.add(host);
+            }
+            // A subtree React did not enter this commit is the last one's.
+            if (fiber.child && fiber.alternate?.child !== fiber.child) walk(fiber.child);
+          }
+        };
+        walk(root.current.child);
+        w.dayRenders += days.size;
+      },
+    };
+  });
+  const laterFiles: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/HeroCarousel-[\w-]+\.js$/.test(new URL(request.url()).pathname))
+      laterFiles.push(request.url());
+  });
+  await page.goto(`${base}/lindenhof`);
+  await expect(page.getByRole('button', { name: "Los geht's" })).toBeEnabled({ timeout: 30_000 });
+  // Every control hydrated, those hydrated later too (React's props are on their elements).
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('#root button, #root input')].every((element) =>
+          Object.keys(element).some((key) => key.startsWith('__reactProps$')),
+        ),
+      ),
+    )
+    .toBe(true);
+  await page.waitForLoadState('networkidle');
+  const { renders, days } = await page.evaluate(() => ({
+    renders: (window as unknown as { dayRenders: number }).dayRenders,
+    days: document.querySelectorAll('[role="grid"] td').length,
+  }));
+  // docs/performance.md#one-render-of-the-calendar-after-hydrating-issue-40-2-dec-2026-evening: hydrated, not
+  // rendered a second time right after (react-aria's ids and error message used to do that, a long task on a phone).
+  expect(days).toBeGreaterThanOrEqual(28);
+  expect(renders).toBe(days);
+  // docs/serving.md#parts-hydrated-later: the carousel's file came from the page's held preloads, once.
+  expect(laterFiles).toHaveLength(1);
+  expect(await page.locator('head link[rel="modulepreload"][href*="HeroCarousel-"]').count()).toBe(1);
+});
+
 test('a hydrated server-rendered page switches to English by keyboard: its texts, the calendar and the page follow', async ({
   page,
 }) => {

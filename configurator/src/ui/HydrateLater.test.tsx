@@ -1,4 +1,4 @@
-import { act, type ComponentType, lazy } from 'react';
+import { act, type ComponentType, lazy, useLayoutEffect } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -17,7 +17,7 @@ let root: Root | null = null;
 afterEach(() => {
   act(() => root?.unmount());
   root = null;
-  releaseLaterParts();
+  releaseLaterParts({ all: true });
   document.body.replaceChildren();
 });
 
@@ -104,5 +104,68 @@ describe('a part hydrated later (docs/serving.md#parts-hydrated-later)', () => {
     await act(async () => root?.render(page('Januar', LazyCalendar)));
     expect(renders).toHaveBeenLastCalledWith('Januar');
     expect(container.textContent).toBe('Januar');
+  });
+  it('hydrates the parts one at a time once released, each after the one before has committed', async () => {
+    const isHydrated = (element: Element | null) =>
+      Object.keys(element ?? {}).some((key) => key.startsWith('__reactProps$'));
+    /** For each part as it commits: whether the other parts' buttons were hydrated already. */
+    const seen: string[] = [];
+    function Part({ name }: { name: string }) {
+      useLayoutEffect(() => {
+        const others = [...document.querySelectorAll('button')].filter(
+          (button) => button.textContent !== name,
+        );
+        seen.push(`${name}:${others.map((button) => (isHydrated(button) ? 'h' : '-')).join('')}`);
+      }, [name]);
+      return <button type="button">{name}</button>;
+    }
+    const page = (
+      <main>
+        {['Karussell', 'Gäste', 'Menü'].map((name) => (
+          <HydrateLater key={name} hold fallback={<p>Loading</p>}>
+            <Part name={name} />
+          </HydrateLater>
+        ))}
+      </main>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    holdLaterParts();
+    await act(async () => {
+      root = hydrateRoot(container, page);
+    });
+    expect(seen).toEqual([]);
+    await act(async () => releaseLaterParts());
+    await vi.waitFor(async () => {
+      await act(async () => {});
+      expect(seen).toHaveLength(3);
+    });
+    // In their order, each in a commit of its own: none saw a later one hydrated with it.
+    expect(seen).toEqual(['Karussell:--', 'Gäste:h-', 'Menü:hh']);
+  });
+
+  it('hydrates them all at once when a guest presses one before its turn', async () => {
+    const page = (
+      <main>
+        {['Karussell', 'Gäste'].map((name) => (
+          <HydrateLater key={name} hold fallback={<p>Loading</p>}>
+            <Offer label={name} onPress={() => {}} />
+          </HydrateLater>
+        ))}
+      </main>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    holdLaterParts();
+    await act(async () => {
+      root = hydrateRoot(container, page);
+    });
+    await act(async () => releaseLaterParts({ all: true }));
+    const buttons = [...container.querySelectorAll('button')];
+    expect(
+      buttons.map((button) => Object.keys(button).some((key) => key.startsWith('__reactProps$'))),
+    ).toEqual([true, true]);
   });
 });

@@ -1,6 +1,6 @@
 import { isValidElement, type ReactNode, Suspense, use, useContext, useEffect, useState } from 'react';
 import { LaterChunks, RenderedChunks } from '../app/renderedChunks.tsx';
-import { laterParts } from './laterGate.ts';
+import { laterPart, laterPartCommitted } from './laterGate.ts';
 
 /** The children a HydrateLater was rendered with first and last, and its shown part's listener. */
 interface Cell {
@@ -43,8 +43,8 @@ export function HydrateLater({
   const [boundary] = useState(() => (
     <RenderedChunks.Provider value={hold ? (later ?? rendered) : rendered}>
       <Suspense fallback={fallback}>
-        <Gate hold={hold}>
-          <Latest cell={cell} />
+        <Gate hold={hold} part={cell}>
+          <Latest cell={cell} hold={hold} />
         </Gate>
       </Suspense>
     </RenderedChunks.Provider>
@@ -52,16 +52,20 @@ export function HydrateLater({
   return boundary;
 }
 
-/** Suspends while the later parts are held (keeping the server's HTML in a hydration). */
-function Gate({ hold, children }: { hold: boolean; children: ReactNode }) {
-  // Always the same `use` call while `hold` (React requires it), on a promise fulfilled once released.
-  if (hold) use(laterParts());
+/** Suspends while the later parts are held and it is not this part's turn (keeping the server's HTML). */
+function Gate({ hold, part, children }: { hold: boolean; part: object; children: ReactNode }) {
+  // Always the same `use` call while `hold` (React requires it), on the part's promise, fulfilled at its turn.
+  if (hold) use(laterPart(part));
   return children;
 }
 
 /** The children HydrateLater was first rendered with, then those of its later renders. */
-function Latest({ cell }: { cell: Cell }) {
+function Latest({ cell, hold }: { cell: Cell; hold: boolean }) {
   const [shown, show] = useState<ReactNode>(() => cell.first);
+  // A part hydrated later has committed: the next one may hydrate (ui/laterGate.ts).
+  useEffect(() => {
+    if (hold) laterPartCommitted();
+  }, [hold]);
   useEffect(() => {
     cell.listener = () => {
       if (!sameElement(cell.children, shown)) show(() => cell.children);

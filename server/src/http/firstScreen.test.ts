@@ -53,6 +53,17 @@ beforeAll(async () => {
         imports: ['_shared.js', '_cards.js'],
       },
       '_cards.js': { file: 'assets/cards-x4.js' },
+      // Parts hydrated later (docs/serving.md#parts-hydrated-later): the hero's carousel, the page frame's menu.
+      '../design-system/src/components/HeroCarousel/index.ts': {
+        file: 'assets/HeroCarousel-x5.js',
+        css: ['assets/HeroCarousel-x5.css'],
+        imports: ['_shared.js'],
+      },
+      'src/routes/Layout/LanguageSwitch.tsx': {
+        file: 'assets/LanguageSwitch-x6.js',
+        imports: ['_picker.js'],
+      },
+      '_picker.js': { file: 'assets/picker-x7.js' },
     }),
   );
 }, 180_000);
@@ -141,7 +152,17 @@ describe('the server-rendered first screen', () => {
     expect(held).toContain(
       '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/RangeCalendar-x1.js" data-first-screen>',
     );
-    expect(html.replace(held, '')).not.toContain('rel="modulepreload"');
+    // docs/serving.md#parts-hydrated-later: the scripts of the parts hydrated later (what they import beside the first
+    // screen's) are held apart, until the configurator lets those parts hydrate; their CSS is linked at once.
+    const later = /<template id="later-preloads">([\s\S]*?)<\/template>/.exec(html)?.[1] ?? '';
+    expect(later).toBe(
+      '<link rel="modulepreload" crossorigin href="/assets/LanguageSwitch-x6.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/picker-x7.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/HeroCarousel-x5.js">',
+    );
+    expect(held).not.toContain('HeroCarousel-x5.js');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/HeroCarousel-x5.css">');
+    expect(html.replace(held, '').replace(later, '')).not.toContain('rel="modulepreload"');
     // docs/serving.md#the-next-pages: the booking flow's pages' files, held for the browser to fetch when idle (not
     // to evaluate), less those the page has already.
     const next = /<template id="next-pages">([\s\S]*?)<\/template>/.exec(html)?.[1] ?? '';

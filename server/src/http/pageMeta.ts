@@ -219,7 +219,8 @@ export function withVenueState(html: string, json: string): string {
  * The built page with the configurator's first screen rendered on the server (docs/serving.md#the-server-rendered-
  * first-screen) in its `<div id="root">`, marked with the path it shows (`data-ssr-path`, which the configurator
  * hydrates at), and the style sheets and module preloads of the lazily loaded parts it shows at the end of the head
- * (marked `data-first-screen`: the configurator loads them before hydrating).
+ * (marked `data-first-screen`: the configurator loads them before hydrating), and those of the parts hydrated later
+ * held in `<template id="later-preloads">` (the configurator puts them in the head when it releases those parts).
  * Its scripts load with low priority (docs/serving.md#script-priority): the screen is painted without them, so the
  * hero picture, the style sheets and the fonts go first on a slow line.
  * A page without an empty root element is left as it is.
@@ -227,7 +228,12 @@ export function withVenueState(html: string, json: string): string {
 export function withFirstScreen(
   html: string,
   screen: { readonly html: string; readonly path: string; readonly htmlClass?: string },
-  assets: { readonly css: readonly string[]; readonly scripts: readonly string[] },
+  assets: {
+    readonly css: readonly string[];
+    readonly scripts: readonly string[];
+    /** The scripts of the parts hydrated later: held in `<template id="later-preloads">` until they are released. */
+    readonly laterScripts?: readonly string[];
+  },
 ): string {
   const root = /<div id="root"><\/div>/.exec(html);
   if (!root) return html;
@@ -248,7 +254,15 @@ export function withFirstScreen(
   ];
   const close = page.search(/<\/head>/i);
   if (close < 0) return page;
-  return laterModulePreloads(`${page.slice(0, close)}  ${links.join('\n    ')}\n  ${page.slice(close)}`);
+  const held = laterModulePreloads(
+    `${page.slice(0, close)}  ${links.join('\n    ')}\n  ${page.slice(close)}`,
+  );
+  const later = (assets.laterScripts ?? []).map(
+    (file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`,
+  );
+  const end = held.search(/<\/head>/i);
+  if (later.length === 0 || end < 0) return held;
+  return `${held.slice(0, end)}  <template id="later-preloads">${later.join('')}</template>\n  ${held.slice(end)}`;
 }
 
 /**

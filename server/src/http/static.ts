@@ -285,8 +285,9 @@ function firstScreenRenderer(staticDir: string) {
     }
   };
   /**
-   * The CSS files of `chunks` and what they import, and the scripts of those not `later` (docs/serving.md#parts-
-   * hydrated-later: the configurator loads those when it hydrates them), less those the page names already.
+   * The CSS files of `chunks` and what they import, the scripts of those not `later`, and apart the scripts of the
+   * `later` ones (docs/serving.md#parts-hydrated-later: the configurator loads those when it releases them), less
+   * those the page names already.
    */
   const assetsOf = (chunks: readonly string[], html: string, later: readonly string[] = []) => {
     const entries = readManifest();
@@ -302,12 +303,19 @@ function firstScreenRenderer(staticDir: string) {
     };
     const cssSeen = new Set<string>();
     const scriptsSeen = new Set<string>();
+    const laterScripts = new Set<string>();
+    const laterSeen = new Set<string>();
     for (const key of chunks) {
       visit(key, cssSeen, css, 'css');
       if (!later.includes(key)) visit(key, scriptsSeen, scripts, 'script');
     }
+    for (const key of later) visit(key, laterSeen, laterScripts, 'script');
     const absent = (file: string) => !html.includes(`/${file}"`);
-    return { css: [...css].filter(absent), scripts: [...scripts].filter(absent) };
+    return {
+      css: [...css].filter(absent),
+      scripts: [...scripts].filter(absent),
+      laterScripts: [...laterScripts].filter((file) => absent(file) && !scripts.has(file)),
+    };
   };
   // docs/serving.md#style-sheets-in-the-page: the built style sheets, read once (their names change with their
   // content); null for a file that is not there.

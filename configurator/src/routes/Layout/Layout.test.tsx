@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createHttpClient } from '@venue/api-client';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { createApi } from '../../api/endpoints.ts';
@@ -13,7 +13,7 @@ import { createI18n } from '../../i18n/i18n.ts';
 import { createAppStore, flushCartStorage } from '../../store/createAppStore.ts';
 import { StoreProvider } from '../../store/StoreProvider.tsx';
 import { fakeServer, listPage, loginAnswer } from '../../testing/fakeServer.ts';
-import { Layout } from './Layout.tsx';
+import { Layout, preloadFrame } from './Layout.tsx';
 import { SkipTarget } from './SkipLinks.tsx';
 
 /** A window of the given width, as far as `matchMedia(min-width)` is concerned. */
@@ -108,6 +108,11 @@ afterEach(() => {
   // Writes still waiting for an idle moment would be read by the next test's store: write them, then clear all.
   flushCartStorage();
   localStorage.clear();
+});
+
+// The app loads the frame's parts (their own chunks) before its first render in the browser (main.tsx).
+beforeAll(async () => {
+  await preloadFrame();
 });
 
 describe('the configurator frame', () => {

@@ -186,5 +186,8 @@ export const status = style({ minBlockSize: '1.25em', margin: 0 });
 
 export const problem = style({ color: vars.color.dangerText, fontWeight: vars.fontWeight.medium });
 
+/** The error message's element while the dates are fine: there (react-aria looks for it), taking no space. */
+export const noProblem = style({ display: 'none' });
+
 /** The wrapper that takes Escape while a range is started: no box of its own. */
 export const keys = style({ display: 'contents' });

@@ -97,6 +97,25 @@ describe('RangeCalendar', { timeout: 20_000 }, () => {
     });
   });
 
+  it('says when the dates it holds cannot be booked, and its invalid days point to that', () => {
+    // A stay chosen before, now partly before the first bookable day (a stored cart's, a day later).
+    renderCalendar({
+      value: { start: new CalendarDate(2026, 12, 9), end: new CalendarDate(2026, 12, 11) },
+      minValue: new CalendarDate(2026, 12, 10),
+    });
+    const note = screen.getByText('These dates cannot be booked.');
+    expect(note).toBeVisible();
+    const invalid = [...document.querySelectorAll('[role="button"][aria-invalid="true"]')];
+    expect(invalid.length).toBeGreaterThan(0);
+    for (const cell of invalid) expect(cell.getAttribute('aria-describedby')?.split(' ')).toContain(note.id);
+  });
+
+  it('shows no error while its dates are fine', () => {
+    renderCalendar({ value: { start: new CalendarDate(2026, 12, 9), end: new CalendarDate(2026, 12, 11) } });
+    expect(screen.queryByText('These dates cannot be booked.')).toBeNull();
+    expect(document.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0);
+  });
+
   it('describes a blocked day as unavailable and does not let it be picked', async () => {
     const { onChange, user } = renderCalendar({ days: { '2026-12-10': { availability: 'blocked' } } });
     const blocked = day(/December 10, 2026/);

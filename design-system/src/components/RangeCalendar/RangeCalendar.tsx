@@ -25,6 +25,7 @@ import {
   RangeCalendar as RACRangeCalendar,
   type RangeCalendarProps as RACRangeCalendarProps,
   RangeCalendarStateContext,
+  Text,
   useLocale,
 } from 'react-aria-components';
 import { useStrings } from '../../i18n/useStrings.ts';
@@ -346,6 +347,27 @@ function StatusLine({
   );
 }
 
+/**
+ * What is wrong with the chosen dates as react-aria judges them (a range over days no longer bookable, as a stored
+ * cart may hold): the calendar's error message, which its invalid days name as their description. Always there,
+ * hidden and empty while the dates are fine: react-aria looks for this element once the calendar is mounted and,
+ * missing it, rendered the calendar and its days a second time (right after a server-rendered page hydrated).
+ */
+function InvalidNote({ strings }: { strings: Strings }) {
+  const range = useContext(RangeCalendarStateContext);
+  const single = useContext(CalendarStateContext);
+  const invalid = (range ?? single)?.isValueInvalid ?? false;
+  return (
+    <Text
+      slot="errorMessage"
+      elementType="p"
+      className={invalid ? `${css.status} ${css.problem}` : css.noProblem}
+    >
+      {invalid ? strings.rangeRefused : null}
+    </Text>
+  );
+}
+
 const CalendarRoot = memo(function CalendarRoot({
   value,
   defaultValue = null,
@@ -447,6 +469,7 @@ const CalendarRoot = memo(function CalendarRoot({
           </p>
         ) : null}
         <StatusLine problem={problem} picking={picking} strings={strings} />
+        <InvalidNote strings={strings} />
       </div>
       <VisibleMonthReporter onChange={onVisibleMonthChange} />
       {singleDate ? null : (
