@@ -268,8 +268,20 @@ describe('the first screen rendered on the server (entry-server) and hydrated', 
           );
           mounted = { root, container };
         });
-        // The lazily loaded parts' boundaries hydrate once their code is in.
-        await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+        // The lazily loaded parts' boundaries hydrate once their code is in: every control then carries React's props.
+        await vi.waitFor(
+          async () => {
+            await act(async () => {});
+            const controls = [...container.querySelectorAll('button, input, [role="grid"]')];
+            expect(controls.length).toBeGreaterThan(0);
+            expect(
+              controls.filter(
+                (control) => !Object.keys(control).some((key) => key.startsWith('__reactProps$')),
+              ),
+            ).toEqual([]);
+          },
+          { timeout: 10_000 },
+        );
       } finally {
         spy.mockRestore();
         actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
