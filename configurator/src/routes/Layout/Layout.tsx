@@ -8,15 +8,16 @@ import { lazyPage } from '../lazyPage.tsx';
 import * as pages from '../pages.css.ts';
 import * as styles from './Layout.css.ts';
 import { mainContentId, SkipLinks, SkipLinksProvider } from './SkipLinks.tsx';
+// Not from a chunk of its own: mounted late, it would take a total already changed for the one the guest started with.
+import { TotalAnnouncer } from './TotalAnnouncer.tsx';
 
-// docs/serving.md#the-frames-parts: the menu, the language picker, the property's contact and the total's live
-// region each come from a chunk of their own, not needed before the first interaction. A server-rendered page keeps
+// docs/serving.md#the-frames-parts: the menu, the language picker and the property's contact each come from a chunk
+// of their own, not needed before the first interaction. A server-rendered page keeps
 // their HTML (links that work without script) and hydrates them after the rest; a page the browser renders loads
 // them with the app (preloadFrame), before its first render.
 const NavMenu = lazyPage(() => import('./NavMenu.tsx').then((m) => m.NavMenu));
 const LanguageSwitch = lazyPage(() => import('./LanguageSwitch.tsx').then((m) => m.LanguageSwitch));
 const PropertyContact = lazyPage(() => import('./PropertyContact.tsx').then((m) => m.PropertyContact));
-const TotalAnnouncer = lazyPage(() => import('./TotalAnnouncer.tsx').then((m) => m.TotalAnnouncer));
 
 /** Loads the frame's parts (a page the browser renders does so before its first render: no part pops in later). */
 export function preloadFrame(): Promise<void> {
@@ -102,9 +103,5 @@ function Announcer() {
 /** The cart's total, announced after a change, once the cart is started (its total as started is no news). */
 function TotalLiveRegion() {
   const started = useAppStore((s) => s.cart?.started ?? false);
-  return started ? (
-    <Suspense>
-      <TotalAnnouncer />
-    </Suspense>
-  ) : null;
+  return started ? <TotalAnnouncer /> : null;
 }
