@@ -34,15 +34,17 @@ export function Button({ variant = 'primary', className, children, ...props }: B
   useLayoutEffect(
     () => () => {
       if (Date.now() - pendingAt.current > 10_000) return;
+      // The button's own document: the observer below may call back after a test's window has been torn down.
+      const page = document;
       const drop = () => {
-        for (const node of document.querySelectorAll('[data-live-announcer] [aria-labelledby]'))
+        for (const node of page.querySelectorAll('[data-live-announcer] [aria-labelledby]'))
           if (node.getAttribute('aria-labelledby')?.split(' ').includes(id)) node.remove();
       };
       drop();
       // The page's first announcement comes 100 ms late (react-aria builds its live region first): it is dropped
       // as soon as it is added, before anyone could read it.
       const late = new MutationObserver(drop);
-      late.observe(document.body, { childList: true, subtree: true });
+      late.observe(page.body, { childList: true, subtree: true });
       setTimeout(() => late.disconnect(), 1000);
     },
     [id],
