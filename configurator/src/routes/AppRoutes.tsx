@@ -47,7 +47,9 @@ export function AppRoutes() {
   // Once the session is ready and the start page painted, not while the first screen still loads.
   const ready = useAppStore((s) => s.status === 'ready');
   useEffect(() => {
-    if (ready && !prefetchNextPages()) preloadWhenIdle(flowPages);
+    // Cancelled when the app goes (a test's window may be torn down before the browser is idle).
+    if (ready && !prefetchNextPages()) return preloadWhenIdle(flowPages);
+    return undefined;
   }, [ready]);
   return (
     <Layout>
