@@ -1,6 +1,7 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createHttpClient } from '@venue/api-client';
+import { describedAs } from '@venue/design-system/testing/description';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApi } from '../../api/endpoints.ts';
 import { resolvePropertyLocation } from '../../api/propertyLocation.ts';
@@ -104,7 +105,9 @@ describe('the event bar', () => {
     expect(start).toHaveAccessibleDescription('Zum Starten bitte vervollständigen: Aktionscode.');
     expect(field).toBeRequired();
     expect(field).not.toBeInvalid();
-    expect(field).toHaveAccessibleDescription('Für eine Buchung hier ist ein Aktionscode nötig.');
+    expect(field).toHaveAccessibleDescription(
+      describedAs('Für eine Buchung hier ist ein Aktionscode nötig.'),
+    );
     // Left empty, the field says what is missing.
     await userEvent.click(field);
     await userEvent.tab();
@@ -129,7 +132,7 @@ describe('the event bar', () => {
     await waitFor(() => expect(start).toBeEnabled());
     expect(store.getState().cart?.promocode).toBe('spring20');
     expect(field).toHaveAccessibleDescription(
-      'Aktionscode angenommen. Die Preise zeigen den Tarif zu diesem Code.',
+      describedAs('Aktionscode angenommen. Die Preise zeigen den Tarif zu diesem Code.'),
     );
     expect(start).not.toHaveAttribute('aria-describedby');
     expect(store.getState().announcement).toEqual([{ key: 'eventbar.promocodeAccepted' }]);

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nProvider } from 'react-aria-components';
 import { describe, expect, it, vi } from 'vitest';
+import { describedAs } from '../../testing/description.ts';
 import { NumberField } from './NumberField.tsx';
 
 describe('NumberField (guest count stepper)', () => {
@@ -54,7 +55,7 @@ describe('NumberField (guest count stepper)', () => {
   it('announces the translated error', () => {
     render(<NumberField label="Guests" isInvalid errorMessage="Höchstens 12 Personen." defaultValue={12} />);
     expect(screen.getByRole('textbox', { name: 'Guests' })).toHaveAccessibleDescription(
-      'Höchstens 12 Personen.',
+      describedAs('Höchstens 12 Personen.'),
     );
   });
 });

@@ -13,6 +13,9 @@ export const options = recipe({
   },
 });
 
+/** An option's own box (react-aria's RadioField): none, its label lays out in the group's list. */
+export const field = style({ display: 'contents' });
+
 export const radio = style({
   display: 'flex',
   alignItems: 'center',

@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Profiler } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { describedAs } from '../../testing/description.ts';
 import { Radio, RadioGroup } from './RadioGroup.tsx';
 
 function Payment(props: { onChange?: (v: string) => void; isInvalid?: boolean }) {
@@ -39,7 +41,20 @@ describe('RadioGroup', () => {
   it('announces the translated error when invalid @wcag-3.3.1', () => {
     render(<Payment isInvalid />);
     expect(screen.getByRole('radiogroup', { name: 'Payment' })).toHaveAccessibleDescription(
-      'Bitte wählen Sie eine Zahlungsart.',
+      describedAs('Bitte wählen Sie eine Zahlungsart.'),
     );
+  });
+
+  it('renders once when mounted, its options too, with no description or error to show', () => {
+    // react-aria looks for the group's description and error elements once it is mounted; when one was missing it
+    // rendered the group and every option again (on a server-rendered page, right after hydrating).
+    const commits: string[] = [];
+    render(
+      <Profiler id="payment" onRender={(_id, phase) => commits.push(phase)}>
+        <Payment />
+      </Profiler>,
+    );
+    expect(commits).toEqual(['mount']);
+    expect(screen.getByRole('radiogroup', { name: 'Payment' })).not.toHaveAccessibleDescription(/\S/);
   });
 });

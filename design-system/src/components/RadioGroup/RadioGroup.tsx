@@ -1,14 +1,16 @@
 import type { ReactNode } from 'react';
 import {
-  Radio as RACRadio,
+  RadioButton as RACRadioButton,
+  RadioField as RACRadioField,
+  type RadioFieldProps as RACRadioFieldProps,
   RadioGroup as RACRadioGroup,
   type RadioGroupProps as RACRadioGroupProps,
-  type RadioProps as RACRadioProps,
+  Text,
 } from 'react-aria-components';
 import { withClassName } from '../Button/Button.tsx';
-import { field } from '../TextField/Field.css.ts';
+import { field, hintAbsent } from '../TextField/Field.css.ts';
 import { FieldHints, FieldLabel, type FieldTextProps } from '../TextField/FieldParts.tsx';
-import { circle, options, radio } from './RadioGroup.css.ts';
+import { circle, field as optionField, options, radio } from './RadioGroup.css.ts';
 
 export interface RadioGroupProps extends Omit<RACRadioGroupProps, 'children'>, FieldTextProps {
   /** The `Radio` options. */
@@ -37,27 +39,36 @@ export function RadioGroup({
   );
 }
 
-export interface RadioProps extends Omit<RACRadioProps, 'children'> {
+export interface RadioProps extends Omit<RACRadioFieldProps, 'children' | 'className'> {
   children: ReactNode;
+  className?: string;
 }
 
-/** One option of a RadioGroup. */
+/**
+ * One option of a RadioGroup: react-aria's RadioField with its RadioButton (the label holding the input) and an
+ * empty description. react-aria gives every option a description slot and, finding no element in it once mounted,
+ * rendered each option a second time (on a server-rendered page, right after hydrating): the empty element, not
+ * shown, adds nothing to the option's description.
+ */
 export function Radio({ children, className, ...props }: RadioProps) {
   return (
-    <RACRadio {...props} className={(state) => withClassName(radio, className, state)}>
-      {(state) => (
-        <>
-          <span
-            aria-hidden="true"
-            className={circle({
-              selected: state.isSelected,
-              focusVisible: state.isFocusVisible,
-              invalid: state.isInvalid,
-            })}
-          />
-          {children}
-        </>
-      )}
-    </RACRadio>
+    <RACRadioField {...props} className={optionField}>
+      <RACRadioButton className={(state) => withClassName(radio, className, state)}>
+        {(state) => (
+          <>
+            <span
+              aria-hidden="true"
+              className={circle({
+                selected: state.isSelected,
+                focusVisible: state.isFocusVisible,
+                invalid: state.isInvalid,
+              })}
+            />
+            {children}
+          </>
+        )}
+      </RACRadioButton>
+      <Text slot="description" className={hintAbsent} />
+    </RACRadioField>
   );
 }

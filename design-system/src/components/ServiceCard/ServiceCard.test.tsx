@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { describe, expect, it, vi } from 'vitest';
+import { describedAs } from '../../testing/description.ts';
 import { ServiceCard, type ServiceCardProps } from './ServiceCard.tsx';
 
 const options = [
@@ -95,7 +96,7 @@ describe('ServiceCard', { timeout: 20_000 }, () => {
     });
     const note = screen.getByRole('textbox', { name: /Description/ });
     expect(note).toBeRequired();
-    expect(note).toHaveAccessibleDescription('Please describe the menu.');
+    expect(note).toHaveAccessibleDescription(describedAs('Please describe the menu.'));
     await user.type(note, 'V');
     expect(onNoteChange).toHaveBeenLastCalledWith('V');
   });

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { describedAs } from '../../testing/description.ts';
 import { TextArea } from './TextArea.tsx';
 
 describe('TextArea', () => {
@@ -19,6 +20,6 @@ describe('TextArea', () => {
     render(<TextArea label="Notes" isInvalid errorMessage="Höchstens 500 Zeichen." />);
     const area = screen.getByRole('textbox', { name: 'Notes' });
     expect(area).toHaveAttribute('aria-invalid', 'true');
-    expect(area).toHaveAccessibleDescription('Höchstens 500 Zeichen.');
+    expect(area).toHaveAccessibleDescription(describedAs('Höchstens 500 Zeichen.'));
   });
 });

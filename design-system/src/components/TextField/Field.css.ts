@@ -46,6 +46,9 @@ export const error = style({
   fontWeight: vars.fontWeight.medium,
 });
 
+/** A field's description or error element while it has none (FieldHints): there, empty, not shown. */
+export const hintAbsent = style({ display: 'none' });
+
 /** The bordered box of an input; focus and invalid states come from RAC render props. */
 export const inputBox = recipe({
   base: {

@@ -1,8 +1,10 @@
-import { FieldError, Label, Text, type ValidationResult } from 'react-aria-components';
+import { useContext } from 'react';
+import { FieldError, FieldErrorContext, Label, Text, type ValidationResult } from 'react-aria-components';
 import { type LocalizedStrings, useStrings } from '../../i18n/useStrings.ts';
 import {
   description as descriptionClass,
   error as errorClass,
+  hintAbsent,
   label as labelClass,
   labelRow,
   requiredMark,
@@ -58,16 +60,24 @@ export function RequiredNote({ className }: { className?: string }) {
   return <p className={[requiredNote, className].filter(Boolean).join(' ')}>{t.required}</p>;
 }
 
-/** Description and error under the input, wired by RAC to `aria-describedby`. */
+/**
+ * Description and error under the input, wired by RAC to `aria-describedby`. Both elements are always there, empty
+ * and not shown while a field has no description or no error: react-aria looks for them once the field is mounted
+ * and, missing one, rendered the field (a radio group: every option) a second time, which on a server-rendered page
+ * came right after hydrating (docs/performance.md). An empty element adds nothing to the field's description.
+ */
 export function FieldHints({ description, errorMessage }: Omit<FieldTextProps, 'label'>) {
+  const validation = useContext(FieldErrorContext);
   return (
     <>
-      {description && (
-        <Text slot="description" className={descriptionClass}>
-          {description}
-        </Text>
+      <Text slot="description" className={description ? descriptionClass : hintAbsent}>
+        {description}
+      </Text>
+      {validation?.isInvalid ? (
+        <FieldError className={errorClass}>{errorMessage}</FieldError>
+      ) : (
+        <Text slot="errorMessage" className={hintAbsent} />
       )}
-      <FieldError className={errorClass}>{errorMessage}</FieldError>
     </>
   );
 }

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nProvider } from 'react-aria-components';
 import { describe, expect, it, vi } from 'vitest';
+import { describedAs } from '../../testing/description.ts';
 import { RequiredNote } from './FieldParts.tsx';
 import { TextField } from './TextField.tsx';
 
@@ -12,7 +13,7 @@ describe('TextField', () => {
     await userEvent.tab();
     const input = screen.getByRole('textbox', { name: 'Event title' });
     expect(input).toHaveFocus();
-    expect(input).toHaveAccessibleDescription('Shown on the invoice.');
+    expect(input).toHaveAccessibleDescription(describedAs('Shown on the invoice.'));
     await userEvent.keyboard('Gala');
     expect(onChange).toHaveBeenLastCalledWith('Gala');
   });
@@ -21,7 +22,7 @@ describe('TextField', () => {
     render(<TextField label="Event title" isInvalid errorMessage="Dieses Feld ist erforderlich." />);
     const input = screen.getByRole('textbox', { name: 'Event title' });
     expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(input).toHaveAccessibleDescription('Dieses Feld ist erforderlich.');
+    expect(input).toHaveAccessibleDescription(describedAs('Dieses Feld ist erforderlich.'));
   });
 
   it('marks a required field with an asterisk the eye reads and a screen reader hears as "required" @wcag-3.3.2', () => {

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { describedAs } from '@venue/design-system/testing/description';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { errorResponse, jsonResponse, startApp } from '../../testing/startApp.tsx';
 
@@ -68,7 +69,7 @@ describe('the Team page', () => {
     const dialog = screen.getByRole('dialog', { name: 'Add a user' });
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
     expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription(
-      'Please fill in this field.',
+      describedAs('Please fill in this field.'),
     );
     await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Nina Neu');
     await user.type(
