@@ -296,6 +296,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     database: deps.database,
     propertyIdOf,
     catalogs: deps.catalogs,
+    now,
   });
   return app;
 }

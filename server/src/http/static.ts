@@ -39,6 +39,8 @@ interface StaticOptions {
   /** The id of the property with a key, null for an unknown one (app.ts). */
   readonly propertyIdOf: (key: string) => Promise<number | null>;
   readonly catalogs: CatalogCache;
+  /** The app's clock (app.ts): the instant a property's page is written for. */
+  readonly now: () => Date;
 }
 
 /**
@@ -131,7 +133,7 @@ function propertyPageHead(options: StaticOptions): PageHead {
     // written at the server's instant (to the minute, so the page's ETag holds for a minute at least).
     let data: ReturnType<typeof venueState> | null = null;
     try {
-      data = venueState(catalog, language, new Date(Math.floor(Date.now() / 60_000) * 60_000));
+      data = venueState(catalog, language, new Date(Math.floor(options.now().getTime() / 60_000) * 60_000));
     } catch (error) {
       console.error('property page state:', (error as Error).message);
     }

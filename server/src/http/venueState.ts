@@ -41,7 +41,7 @@ const FIRST_PAGE = { 'p.i': '0', 'p.s': '100' } as const;
  * The data of a property's first screen in `language`, as configurator/src/app/venueState.ts reads it, with the
  * instant `now` the page is written for (the server-rendered first screen's "today", docs/serving.md).
  */
-export function venueState(catalog: PropertyCatalog, language: string, now: Date = new Date()) {
+export function venueState(catalog: PropertyCatalog, language: string, now: Date) {
   const id = catalog.rows.property.id;
   return {
     version: 1,
