@@ -126,12 +126,17 @@ test('lindenhof’s server HTML is hydrated in place: no hydration warning, no c
   const logins: string[] = [];
   // docs/serving.md#the-first-calendar-month: the calendar's first months came with the page, not asked for again.
   const calendarReads: string[] = [];
+  // docs/serving.md#the-settings-already-read: the settings came read with the page: neither their list nor the
+  // settings' reader is fetched.
+  const settingsReads: string[] = [];
   // docs/serving.md#the-next-pages: the first step's page is fetched once the page is idle, before Start is pressed.
   const flowFiles: string[] = [];
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname;
     if (path === '/api/propertylogin') logins.push(request.method());
     if (path.startsWith('/api/calendar/')) calendarReads.push(request.url());
+    if (path === '/api/propertysetting/list' || /^\/assets\/readSettings-[\w-]+\.js$/.test(path))
+      settingsReads.push(path);
     if (/^\/assets\/UnitgroupPage-[\w-]+\.js$/.test(path)) flowFiles.push(path);
   });
   await page.addInitScript(() => {
@@ -200,6 +205,7 @@ test('lindenhof’s server HTML is hydrated in place: no hydration warning, no c
   expect(messages).toEqual([]);
   expect(logins).toEqual(['POST']);
   expect(calendarReads).toEqual([]);
+  expect(settingsReads).toEqual([]);
   await expect.poll(() => flowFiles.length).toBe(1);
   expect(await page.locator('head link[rel="prefetch"][as="script"]').count()).toBeGreaterThan(5);
   // docs/serving.md#the-first-screens-texts: hydrated with the page's texts; the whole file is there after it, so a

@@ -4,6 +4,7 @@ import type {
   Service,
   Servicegroup,
   Servicetype,
+  SettingsJson,
   Tag,
   Timeslicedefinition,
   Unitgroup,
@@ -28,6 +29,11 @@ export interface VenueState {
   readonly language: SupportedLanguage;
   readonly property: PropertySummary & { readonly code?: string; readonly currency: string };
   readonly settings: readonly PropertySetting[];
+  /**
+   * The same settings already read by the domain (settingsToJson), so the first screen needs no settings reader
+   * (docs/serving.md#the-settings-already-read); the store reads `settings` instead when these are not valid.
+   */
+  readonly settingsRead?: SettingsJson;
   readonly servicetypes: readonly Servicetype[];
   readonly servicegroups: readonly Servicegroup[];
   readonly timeslicedefinitions: readonly Timeslicedefinition[];
@@ -124,6 +130,7 @@ function problemOf(value: unknown, language: SupportedLanguage, location: Proper
     )
   )
     return 'malformed calendar';
+  if (value.settingsRead !== undefined && !isRecord(value.settingsRead)) return 'malformed settings read';
   const texts = value.texts;
   if (
     texts !== undefined &&

@@ -1,5 +1,11 @@
 import { ApiError } from '@venue/api-client';
-import { initRetryDelay, type PropertySetting, readSettings, startsAutomatically } from '@venue/domain';
+import {
+  initRetryDelay,
+  type PropertySetting,
+  type SettingsJson,
+  settingsFromJson,
+  startsAutomatically,
+} from '@venue/domain';
 import { listFilters } from '../api/listFilters.ts';
 import { hasPrefill, prefillActions } from '../app/queryPrefill.ts';
 import { storageKeyOf } from './cartSlice.ts';
@@ -115,7 +121,17 @@ export const createSessionSlice: SliceCreator<SessionSlice> = (deps) => (set, ge
         console.error('Login to property failed', error);
         set({ status: 'failed', token: null });
       };
-      const applySettings = (list: readonly PropertySetting[]) => {
+      /**
+       * The property's settings: as the page brought them already read (docs/serving.md#the-settings-already-read),
+       * or read from its list, with the `mode`'s overrides, by the domain's reader in its own chunk.
+       */
+      const applySettings = async (list: readonly PropertySetting[], read?: SettingsJson) => {
+        const ready = read && prefill.settingOverrides.length === 0 ? settingsFromJson(read) : null;
+        if (ready) {
+          set({ settings: ready });
+          return;
+        }
+        const { readSettings } = await import('./readSettings.ts');
         const { settings, problems } = readSettings([...list, ...prefill.settingOverrides]);
         for (const problem of problems) console.warn('Property setting ignored', problem);
         set({ settings });
@@ -126,7 +142,14 @@ export const createSessionSlice: SliceCreator<SessionSlice> = (deps) => (set, ge
         set({ property: initial.property, hostsStays: initial.hostsStays ?? null });
         get().primeCatalog(initial);
         if (initial.calendar) get().primeCalendar(initial.calendar);
-        applySettings(initial.settings);
+        try {
+          await applySettings(initial.settings, initial.settingsRead);
+        } catch (error) {
+          // Only a page without its settings read, or with a `mode`, loads the reader: its chunk did not come.
+          console.error('Reading the property’s settings failed', error);
+          set({ status: 'failed', token: null });
+          return;
+        }
         if (!pageHasPropertyCss(initial.property.id)) fetchPropertyCss(initial.property.id);
         // Only the token changes when it arrives: the property, its currency included, came with the page.
         void login.then((answer) => set({ token: answer.token }), failed);
@@ -145,7 +168,7 @@ export const createSessionSlice: SliceCreator<SessionSlice> = (deps) => (set, ge
             get().loadCatalog(answer.propertyId),
           ]);
           set({ property: { ...property, currency: answer.currency } });
-          applySettings(list);
+          await applySettings(list);
         } catch (error) {
           failed(error);
           return;

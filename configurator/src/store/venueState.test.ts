@@ -1,4 +1,5 @@
 import { createHttpClient } from '@venue/api-client';
+import { defaultSettings, settingsToJson } from '@venue/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { afterLogin, whenLoggedIn } from '../api/afterLogin.ts';
 import { createApi } from '../api/endpoints.ts';
@@ -131,6 +132,33 @@ describe('the first screen’s data in the page (docs/serving.md#the-first-scree
     for (const path of FIRST_READS) expect(paths()).not.toContain(path);
     // The cart's own lists are read once logged in, and the time slices that came with the page are not read again.
     expect(paths()).toEqual(['/api/propertylogin', '/api/unitgroup/list', '/api/service/list']);
+  });
+
+  it('takes the settings the page brought already read, unless they are malformed or a mode changes them', async () => {
+    // docs/serving.md#the-settings-already-read: the page's list says 12 guests, its settings read say 14.
+    const read = settingsToJson({ ...defaultSettings, defaultGuests: 14 });
+    putInPage(pageState({ settingsRead: read }));
+    const taken = boot();
+    await settled(taken.store);
+    expect(taken.store.getState().status).toBe('ready');
+    expect(taken.store.getState().settings?.defaultGuests).toBe(14);
+    taken.answerLogin();
+    await taken.started;
+    // A `mode` with setting overrides: the list is read with them.
+    const mode = boot('/lindenhof', `?mode=${encodeURIComponent('{"singleDate":"true"}')}`);
+    mode.answerLogin();
+    await mode.started;
+    expect(mode.store.getState().settings?.defaultGuests).toBe(12);
+    expect(mode.store.getState().settings?.singleDate).toBe(true);
+    // Settings read by another version of the server (a field missing): the list is read instead.
+    document.getElementById('venue-state')?.remove();
+    const { defaultGuests: _, ...older } = read;
+    putInPage(pageState({ settingsRead: older }));
+    const fallback = boot();
+    fallback.answerLogin();
+    await fallback.started;
+    expect(fallback.store.getState().settings?.defaultGuests).toBe(12);
+    expect(fallback.paths()).not.toContain('/api/propertysetting/list');
   });
 
   it('takes the calendar’s first months from the page (docs/serving.md#the-first-calendar-month), or none', async () => {

@@ -1,5 +1,5 @@
 import type { Unitgroup } from '../model/entities.ts';
-import type { Settings } from '../settings/settings.ts';
+import type { Settings } from '../settings/typedSettings.ts';
 
 /** docs/rules.md#people: a person count is an integer and never below 0 (NaN and fractions are floored to a count). */
 export function clampPeople(value: number): number {

@@ -1,7 +1,7 @@
 import type { CalendarDate } from '@internationalized/date';
 import type { Cart, CartSlot, Catalog } from '../model/cart.ts';
 import type { Tag } from '../model/entities.ts';
-import type { Settings } from '../settings/settings.ts';
+import type { Settings } from '../settings/typedSettings.ts';
 import { defaultEventEnd } from '../time/duration.ts';
 import { clampPeople } from './clamp.ts';
 

@@ -3,7 +3,7 @@ import { type Cart, type CartServiceLine, type Catalog, cartIsEditable } from '.
 import type { Contact, IsoDate, IsoTime, LoadedBooking } from '../model/entities.ts';
 import type { PaymentMethod } from '../model/enums.ts';
 import { LIMITS } from '../settings/constants.ts';
-import { type Settings, startsAutomatically } from '../settings/settings.ts';
+import { type Settings, startsAutomatically } from '../settings/typedSettings.ts';
 import { clampPeople, clampPersonsPerRoom, personsPerRoomBounds } from './clamp.ts';
 import { createCart } from './create.ts';
 import { cartFromBooking } from './loadBooking.ts';

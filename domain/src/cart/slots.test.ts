@@ -2,7 +2,7 @@ import { Time } from '@internationalized/date';
 import { describe, expect, it } from 'vitest';
 import type { Cart, CartServiceLine, CartUnitgroupLine } from '../model/cart.ts';
 import type { Timeslicedefinition } from '../model/entities.ts';
-import type { Settings } from '../settings/settings.ts';
+import type { Settings } from '../settings/typedSettings.ts';
 import { type CartAction, cartReducer } from './reducer.ts';
 import { canRemoveSlot, eveningTimes, slotTimeGrid } from './slots.ts';
 import { catalog, context, emptyCart } from './testing/fixtures.ts';

@@ -2,7 +2,7 @@ import type { CalendarDate } from '@internationalized/date';
 import { daysBetween, formatIsoTime, parseIsoDate, parseIsoTime } from '../dates/isoDate.ts';
 import type { Cart, CartServiceLine, CartSlot, CartUnitgroupLine } from '../model/cart.ts';
 import type { IsoDate, IsoTime, Timeslicedefinition } from '../model/entities.ts';
-import type { Settings } from '../settings/settings.ts';
+import type { Settings } from '../settings/typedSettings.ts';
 import { snapToGrid, type TimeGridSettings, validateTimeRange } from '../time/timeGrid.ts';
 import { matchTimeslice } from '../time/timeslice.ts';
 import { daySlots } from './create.ts';

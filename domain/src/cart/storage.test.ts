@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultSettings } from '../settings/settings.ts';
+import { defaultSettings } from '../settings/typedSettings.ts';
 import { cartStorageKey, restoreCart } from './storage.ts';
 import { emptyCart, today } from './testing/fixtures.ts';
 

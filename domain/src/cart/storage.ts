@@ -2,7 +2,7 @@ import type { CalendarDate } from '@internationalized/date';
 import { parseInstant, parseIsoDate } from '../dates/isoDate.ts';
 import type { Cart, Catalog } from '../model/cart.ts';
 import { LIMITS } from '../settings/constants.ts';
-import { defaultSettings, type Settings } from '../settings/settings.ts';
+import { defaultSettings, type Settings } from '../settings/typedSettings.ts';
 import { createCart } from './create.ts';
 
 /** docs/rules.md#cart: prefix of the cart's local-storage key. */

@@ -1,6 +1,6 @@
 import { CalendarDate } from '@internationalized/date';
 import { describe, expect, it } from 'vitest';
-import { defaultSettings } from '../settings/settings.ts';
+import { defaultSettings } from '../settings/typedSettings.ts';
 import { canPickDate, emptyDatePick } from './datePicking.ts';
 
 const today = new CalendarDate(2026, 11, 22);

@@ -1,6 +1,6 @@
 import type { CalendarDate } from '@internationalized/date';
 import type { CalendarEntry } from '../model/entities.ts';
-import type { Settings } from '../settings/settings.ts';
+import type { Settings } from '../settings/typedSettings.ts';
 import { classifyCalendarEntry } from './availability.ts';
 import { daysBetween, durationDays, nightCount, weekdayName } from './isoDate.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyCart } from '../cart/testing/fixtures.ts';
-import { defaultSettings } from '../settings/settings.ts';
+import { defaultSettings } from '../settings/typedSettings.ts';
 import { canStart, codeRejectedKey, setupCodeFields, setupFormErrors } from './setupForm.ts';
 
 const cart = emptyCart();

@@ -1,6 +1,6 @@
 import { parseIsoDate, parseIsoTime } from '../dates/isoDate.ts';
 import type { Cart } from '../model/cart.ts';
-import type { Settings } from '../settings/settings.ts';
+import type { Settings } from '../settings/typedSettings.ts';
 import { isTimeRangeValid } from '../time/timeGrid.ts';
 import { formErrorKey } from './errorKeys.ts';
 

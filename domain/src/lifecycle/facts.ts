@@ -8,7 +8,7 @@ import {
   PLAIN_POLICY,
   type RatePolicy,
 } from '../rates/policy.ts';
-import type { Settings } from '../settings/settings.ts';
+import type { Settings } from '../settings/typedSettings.ts';
 import type { LifecycleFacts } from './lifecycle.ts';
 
 /** What the lifecycle knows of a stored booking (or of one about to be created). */

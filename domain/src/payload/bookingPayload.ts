@@ -3,7 +3,7 @@ import type { Cart, CartServiceLine, Catalog } from '../model/cart.ts';
 import type { BookingPayload, BookingServiceLine, Contact, IsoDate, Ref } from '../model/entities.ts';
 import { BOOKING_CHANNEL_CONFIGURATOR, UnitgroupCategory } from '../model/enums.ts';
 import type { CartPricing } from '../pricing/priceCart.ts';
-import type { Settings } from '../settings/settings.ts';
+import type { Settings } from '../settings/typedSettings.ts';
 import { bookingCategoryOf } from './bookingCategory.ts';
 import { LineBuilder } from './lineBuilder.ts';
 

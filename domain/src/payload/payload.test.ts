@@ -3,7 +3,7 @@ import { stayWindow } from '../availability/stayWindow.ts';
 import type { Contact } from '../model/entities.ts';
 import { UnitgroupCategory } from '../model/enums.ts';
 import { priceCart } from '../pricing/priceCart.ts';
-import { defaultSettings } from '../settings/settings.ts';
+import { defaultSettings } from '../settings/typedSettings.ts';
 import {
   cart,
   catalog,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cartFromBooking } from '../cart/loadBooking.ts';
 import { cartReducer } from '../cart/reducer.ts';
 import { context, emptyCart, catalog as loadCatalog, loadedBooking } from '../cart/testing/fixtures.ts';
-import { defaultSettings } from '../settings/settings.ts';
+import { defaultSettings } from '../settings/typedSettings.ts';
 import { cart, catalog, meetingRoom, room, slot, ugLine } from '../testing/factories.ts';
 import { bookingPayload } from './bookingPayload.ts';
 

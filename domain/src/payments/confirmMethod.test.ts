@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultSettings } from '../settings/settings.ts';
+import { defaultSettings } from '../settings/typedSettings.ts';
 import { confirmPaymentMethod } from './confirmMethod.ts';
 
 const offering = (methods: string) => ({

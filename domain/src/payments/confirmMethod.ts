@@ -1,5 +1,5 @@
 import type { PaymentMethod } from '../model/enums.ts';
-import type { Settings } from '../settings/settings.ts';
+import type { Settings } from '../settings/typedSettings.ts';
 import { offeredPaymentMethods } from './providers.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { PaymentEvent } from '../model/entities.ts';
 import { PaymentMethod } from '../model/enums.ts';
-import type { Settings } from '../settings/settings.ts';
+import type { Settings } from '../settings/typedSettings.ts';
 import type { PaymentOutcome } from './outcome.ts';
 
 /*

@@ -10,7 +10,7 @@ import type {
   Unitgroup,
   Vat,
 } from '../model/entities.ts';
-import type { Settings } from '../settings/settings.ts';
+import type { Settings } from '../settings/typedSettings.ts';
 import { addToCurrencyTotals, currencyTotals, inclusiveVat } from './money.ts';
 import {
   childQuantity,

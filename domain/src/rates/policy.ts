@@ -1,7 +1,7 @@
 import { addDaysToIsoDate, parseIsoDate } from '../dates/isoDate.ts';
 import type { Cents, RatePolicy, Rateplan } from '../model/entities.ts';
 import { roundHalfAwayFromZero } from '../pricing/money.ts';
-import { configuratorPaymentApplies, offerPaymentApplies, type Settings } from '../settings/settings.ts';
+import { configuratorPaymentApplies, offerPaymentApplies, type Settings } from '../settings/typedSettings.ts';
 
 /*
  * docs/rules.md#rate-policies: what a rate plan asks of the guest: what is paid when booking, whether a card is

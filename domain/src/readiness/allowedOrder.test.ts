@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultSettings } from '../settings/settings.ts';
+import { defaultSettings } from '../settings/typedSettings.ts';
 import { cart, catalog, meetingRoom, svcLine, ugLine } from '../testing/factories.ts';
 import { allowedOrder } from './allowedOrder.ts';
 

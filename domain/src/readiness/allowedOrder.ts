@@ -2,7 +2,7 @@ import type { Cart, Catalog } from '../model/cart.ts';
 import { indexCatalog } from '../model/catalogIndex.ts';
 import type { CartPricing } from '../pricing/priceCart.ts';
 import { totalIn } from '../pricing/priceCart.ts';
-import type { Settings } from '../settings/settings.ts';
+import type { Settings } from '../settings/typedSettings.ts';
 
 /** The settings the order decision reads (a `Settings` object fits). */
 export type AllowedOrderSettings = Pick<

@@ -10,7 +10,7 @@ import { UnitgroupCategory } from '../model/enums.ts';
 import type { PageRef } from '../model/pages.ts';
 import { offeredPaymentMethods } from '../payments/providers.ts';
 import { cartRatePolicy, reservationCollects } from '../rates/policy.ts';
-import type { Settings } from '../settings/settings.ts';
+import type { Settings } from '../settings/typedSettings.ts';
 import { serviceTypeAvailability } from '../tabs/pageList.ts';
 import { dayPeopleAlert } from './dayPeople.ts';
 import { compareIssues, type ReadinessCode, type ReadinessIssue, readinessIssue } from './issues.ts';

@@ -3,7 +3,7 @@ import { cartIsEditable } from '../model/cart.ts';
 import { type CatalogIndex, indexCatalog } from '../model/catalogIndex.ts';
 import type { IsoTime, Relation, Service, Unitgroup } from '../model/entities.ts';
 import { type RelationType, UnitgroupCategory } from '../model/enums.ts';
-import type { Settings } from '../settings/settings.ts';
+import type { Settings } from '../settings/typedSettings.ts';
 
 /** docs/rules.md#relations: at most 100 relation actions in one handling; more means the configuration loops. */
 export const MAX_RELATION_ACTIONS = 100;

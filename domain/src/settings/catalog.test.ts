@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { offeredPaymentMethods } from '../payments/providers.ts';
 import { SETTING_CATALOG, type SettingSpec, settingSpec } from './catalog.ts';
-import {
-  defaultSettings,
-  readSettings,
-  SETTING_GROUPS,
-  SETTING_PREFIX,
-  settingValueProblem,
-} from './settings.ts';
+import { readSettings, SETTING_GROUPS, settingValueProblem } from './settings.ts';
+import { defaultSettings, SETTING_PREFIX } from './typedSettings.ts';
 
 /**
  * The keys of spec section 9 ("Settings read") and the keys docs/settings.md adds, without those the spec only names

@@ -2,16 +2,9 @@ import { Time } from '@internationalized/date';
 import { WEEKDAY_NAMES } from '../dates/isoDate.ts';
 import type { StartWeekdays } from '../model/entities.ts';
 import { PaymentMethod } from '../model/enums.ts';
-import {
-  defaultSettings,
-  PAYMENT_OPTIONS,
-  SETTING_FIELDS,
-  SETTING_PREFIX,
-  type SettingGroup,
-  settingKey,
-  settingTypeOf,
-} from './settings.ts';
+import { PAYMENT_OPTIONS, SETTING_FIELDS, type SettingGroup, settingKey, settingTypeOf } from './settings.ts';
 import type { SettingType } from './settingTypes.ts';
+import { defaultSettings, SETTING_PREFIX } from './typedSettings.ts';
 
 /*
  * The catalog of every setting a hotel can store (docs/settings.md#settings-table and #payment-options): its key,

@@ -1,14 +1,13 @@
 import { Time } from '@internationalized/date';
 import { describe, expect, it } from 'vitest';
+import { readSettings, settingValueProblem } from './settings.ts';
 import {
   configuratorPaymentApplies,
   defaultSettings,
   offerPaymentApplies,
-  readSettings,
   SETTING_PREFIX,
-  settingValueProblem,
   startsAutomatically,
-} from './settings.ts';
+} from './typedSettings.ts';
 
 const s = (key: string, value: string) => ({ key: SETTING_PREFIX + key, value });
 

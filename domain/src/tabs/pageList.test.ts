@@ -1,7 +1,7 @@
 import { CalendarDate } from '@internationalized/date';
 import { describe, expect, it } from 'vitest';
 import { pagePath } from '../model/pages.ts';
-import { defaultSettings } from '../settings/settings.ts';
+import { defaultSettings } from '../settings/typedSettings.ts';
 import { buildPageList, type PageListInput, serviceTypeAvailability } from './pageList.ts';
 
 const today = new CalendarDate(2026, 11, 22);

@@ -3,7 +3,7 @@ import { daysBetween, parseIsoDate } from '../dates/isoDate.ts';
 import type { IsoDate, Servicetype } from '../model/entities.ts';
 import { UnitgroupCategory } from '../model/enums.ts';
 import type { PageRef } from '../model/pages.ts';
-import type { Settings } from '../settings/settings.ts';
+import type { Settings } from '../settings/typedSettings.ts';
 
 /** One entry of the configurator's page list (its tabs). */
 export interface TabPage {

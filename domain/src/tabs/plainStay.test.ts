@@ -1,6 +1,6 @@
 import { CalendarDate } from '@internationalized/date';
 import { describe, expect, it } from 'vitest';
-import { defaultSettings } from '../settings/settings.ts';
+import { defaultSettings } from '../settings/typedSettings.ts';
 import { meetingRoom, room, servicetype } from '../testing/factories.ts';
 import { hostsStays, isPlainStay } from './plainStay.ts';
 

@@ -2,7 +2,7 @@ import { CalendarDate } from '@internationalized/date';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { pagePath } from '../model/pages.ts';
-import { defaultSettings } from '../settings/settings.ts';
+import { defaultSettings } from '../settings/typedSettings.ts';
 import { neighbours, resolveActivePage } from './navigation.ts';
 import { buildPageList } from './pageList.ts';
 

@@ -1,6 +1,6 @@
 import type { Cart, CartServiceLine, CartSlot, CartUnitgroupLine, Catalog } from '../model/cart.ts';
 import type { Relation, Service, Servicegroup, Servicetype, Unitgroup } from '../model/entities.ts';
-import { defaultSettings, type Settings } from '../settings/settings.ts';
+import { defaultSettings, type Settings } from '../settings/typedSettings.ts';
 import {
   cart as makeCart,
   catalog as makeCatalog,

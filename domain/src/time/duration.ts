@@ -1,5 +1,5 @@
 import type { CalendarDate } from '@internationalized/date';
-import type { Settings } from '../settings/settings.ts';
+import type { Settings } from '../settings/typedSettings.ts';
 
 /** The event duration settings (docs/rules.md#time-rules: min 1, default 1, max infinite; in days). */
 type EventDurationSettings = Pick<Settings, 'durationMin' | 'durationDefault' | 'durationMax'>;

@@ -1,7 +1,7 @@
 import { Time } from '@internationalized/date';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { defaultSettings } from '../settings/settings.ts';
+import { defaultSettings } from '../settings/typedSettings.ts';
 import {
   endTimeOptions,
   isTimeRangeValid,

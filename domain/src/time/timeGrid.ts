@@ -1,5 +1,5 @@
 import { Time } from '@internationalized/date';
-import type { Settings } from '../settings/settings.ts';
+import type { Settings } from '../settings/typedSettings.ts';
 
 /*
  * Wall-clock times of a day on the pickers' grid (docs/rules.md#time-rules: 15-minute step, minimum duration 00:15:00,

@@ -1,6 +1,6 @@
 import { CalendarDate, Time } from '@internationalized/date';
 import { describe, expect, it } from 'vitest';
-import { defaultSettings } from '../settings/settings.ts';
+import { defaultSettings } from '../settings/typedSettings.ts';
 import { defaultEventEnd } from './duration.ts';
 import { matchTimeslice } from './timeslice.ts';
 

@@ -1,5 +1,5 @@
 import type { Timeslicedefinition } from '../model/entities.ts';
-import type { Settings } from '../settings/settings.ts';
+import type { Settings } from '../settings/typedSettings.ts';
 
 /**
  * docs/pages.md#event-bar: the guest chooses a time slice only when there is a choice: no flexible slot

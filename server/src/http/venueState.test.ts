@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { type PropertySetting, readSettings, settingsFromJson } from '@venue/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../db/schema.ts';
@@ -76,14 +77,28 @@ describe('the first screen’s data in a property’s page', () => {
       const [state] = states as [State];
       expect(state.language, path).toBe(language);
       expect(state.property.key).toBe('lindenhof');
-      const { version, language: _, now, hostsStays, ...data } = state as State & { hostsStays: boolean };
+      const {
+        version,
+        language: _,
+        now,
+        hostsStays,
+        settingsRead,
+        ...data
+      } = state as State & {
+        hostsStays: boolean;
+        settingsRead: unknown;
+      };
       expect(version).toBe(1);
       // Lindenhof has rooms besides its meeting rooms: its calendar speaks of stays (domain's hostsStays).
       expect(hostsStays).toBe(true);
       // The instant the page is written for (the server-rendered first screen's today): the app's clock, not the
       // machine's, to the minute.
       expect(now).toBe(new Date(Math.floor(TEST_NOW.getTime() / 60_000) * 60_000).toISOString());
-      expect(data, path).toEqual(await apiAnswers(app, token, state.property.id, language));
+      const answers = await apiAnswers(app, token, state.property.id, language);
+      expect(data, path).toEqual(answers);
+      // docs/serving.md#the-settings-already-read: the settings as the browser would read the API's list.
+      const read = readSettings(answers.settings as PropertySetting[]).settings;
+      expect(settingsFromJson(settingsRead), path).toEqual(read);
       // Data in the head, not a script: no session token in a page every guest is sent.
       expect(html).not.toContain(token);
       expect(html.indexOf('id="venue-state"')).toBeLessThan(html.indexOf('</head>'));

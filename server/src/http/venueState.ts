@@ -9,7 +9,7 @@ import {
   TimeslicedefinitionListQuery,
   UnitgroupListQuery,
 } from '@venue/contract';
-import { hostsStays } from '@venue/domain';
+import { hostsStays, readSettings, settingsToJson } from '@venue/domain';
 import type { PropertyCatalog } from '../catalog/catalog.ts';
 import {
   heroesAnswer,
@@ -43,15 +43,18 @@ const FIRST_PAGE = { 'p.i': '0', 'p.s': '100' } as const;
  */
 export function venueState(catalog: PropertyCatalog, language: string, now: Date) {
   const id = catalog.rows.property.id;
+  const settings = settingsAnswer(
+    catalog,
+    SettingListQuery.parse({ 'p.i': '0', 'p.s': '500', 'f.propertyId': String(id) }),
+  ).items;
   return {
     version: 1,
     language,
     now: now.toISOString(),
     property: propertyAnswer(catalog, language),
-    settings: settingsAnswer(
-      catalog,
-      SettingListQuery.parse({ 'p.i': '0', 'p.s': '500', 'f.propertyId': String(id) }),
-    ).items,
+    settings,
+    // docs/serving.md#the-settings-already-read: the list above as the browser's store would read it.
+    settingsRead: settingsToJson(readSettings(settings).settings),
     servicetypes: servicetypesAnswer(catalog, PlainListQuery.parse(FIRST_PAGE), language).items,
     servicegroups: servicegroupsAnswer(catalog, PlainListQuery.parse(FIRST_PAGE), language).items,
     timeslicedefinitions: timeslicesAnswer(catalog, TimeslicedefinitionListQuery.parse(FIRST_PAGE), language)

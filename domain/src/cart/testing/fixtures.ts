@@ -2,7 +2,7 @@ import { CalendarDate } from '@internationalized/date';
 import type { Catalog } from '../../model/cart.ts';
 import type { Contact, LoadedBooking, Unitgroup } from '../../model/entities.ts';
 import { UnitgroupCategory } from '../../model/enums.ts';
-import { defaultSettings, type Settings } from '../../settings/settings.ts';
+import { defaultSettings, type Settings } from '../../settings/typedSettings.ts';
 import { createCart } from '../create.ts';
 import type { CartContext } from '../reducer.ts';
 
