@@ -37,6 +37,9 @@ process.on('unhandledRejection', (reason) => {
   console.error('database unreachable (a job queue update was lost):', unreachableReason(reason));
 });
 
+/** How long an idle keep-alive connection stays open (see serveOneProcess). */
+const KEEP_ALIVE_MS = 65_000;
+
 const config = readConfig();
 const location: DatabaseLocation = config.databaseUrl
   ? { databaseUrl: config.databaseUrl }
@@ -107,6 +110,13 @@ async function serveOneProcess(c: ServerConfig) {
     { fetch: (request, env) => handle(request, env), port: c.port, hostname: c.host },
     (info) => listening(info.port),
   );
+  // An idle keep-alive connection is kept longer than its clients' and proxies' own idle time (a load balancer's
+  // is often 60 s): Node's default of 5 s lets the server close a connection just as a client sends its next
+  // request on it, which that client sees as a reset (ECONNRESET) rather than an answer.
+  if ('keepAliveTimeout' in server) {
+    server.keepAliveTimeout = KEEP_ALIVE_MS;
+    server.headersTimeout = KEEP_ALIVE_MS + 1_000;
+  }
   server.on('error', (error: NodeJS.ErrnoException) => {
     if (error.code === 'EADDRINUSE')
       console.error(`Port ${c.port} on ${c.host} is in use: set PORT to another port.`);
