@@ -18,12 +18,19 @@ function booking(extra: Partial<LoadedBooking> = {}): LoadedBooking {
   return loadedBooking(extra);
 }
 
-/** The dialog over a booking waiting Offered; the server's session has `purpose` and `amount`. */
-async function renderDialog(purpose: 'charge' | 'hold', amount: number) {
+/**
+ * The dialog over a booking waiting Offered; the server's session has `purpose` and `amount`. `rereadMs` delays
+ * the booking's reading once paid (a server slower to answer).
+ */
+async function renderDialog(purpose: 'charge' | 'hold', amount: number, rereadMs = 0) {
   let stored = booking();
+  let paid = false;
   const card: unknown[] = [];
   const { store } = await renderPaymentDialog(async (path, request) => {
-    if (path === BOOKING_PATH) return json(stored);
+    if (path === BOOKING_PATH) {
+      if (paid && rereadMs > 0) await new Promise((resolve) => setTimeout(resolve, rereadMs));
+      return json(stored);
+    }
     if (path === '/api/payment/sandbox/session')
       return json({
         ref: REF,
@@ -45,6 +52,7 @@ async function renderDialog(purpose: 'charge' | 'hold', amount: number) {
       return json({ transactionId: 'txn_abcdefghijklmnopqrstuvwx' });
     }
     if (path === '/api/booking/makepayment') {
+      paid = true;
       stored = booking({
         bookingstate: BookingState.Confirmed,
         reservationcode: 'R-ABCDEFGH',
@@ -141,6 +149,26 @@ describe('the payment dialog', () => {
     await within(dialog).findByTestId('payment-outcome');
     watch.disconnect();
     expect(focusWhenShown).toEqual(['Close']);
+  });
+
+  it('the outcome comes whole, with the card the server now holds, so it is announced once and nothing moves after', async () => {
+    const user = userEvent.setup();
+    await renderDialog('charge', 7740, 100);
+    const dialog = await screen.findByRole('dialog', { name: 'Payment for booking B-42' });
+    await user.type(await within(dialog).findByRole('textbox', { name: 'Card number' }), '4111111111111111');
+    // The outcome's text at the moment it enters the page.
+    const firstShown: string[] = [];
+    const watch = new MutationObserver(() => {
+      const outcome = dialog.querySelector('[data-testid="payment-outcome"]');
+      if (outcome && firstShown.length === 0) firstShown.push(outcome.textContent ?? '');
+    });
+    watch.observe(dialog, { childList: true, subtree: true });
+    await user.click(within(dialog).getByRole('button', { name: 'Pay' }));
+    await within(dialog).findByTestId('payment-outcome');
+    watch.disconnect();
+    expect(firstShown).toEqual([
+      'Payment successful: your booking is confirmed.Reservation code: R-ABCDEFGHPaid with VISA •••• 1111',
+    ]);
   });
 
   it('trying again shows no card form until the new attempt is there, so nothing typed is lost', async () => {

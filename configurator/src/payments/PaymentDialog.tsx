@@ -60,14 +60,21 @@ export function PaymentDialog({ onClose }: { onClose: () => void }) {
   // What the attempt takes, for the outcome's report (a held guarantee is no payment).
   const purposeRef = useRef<Purpose>('charge');
 
+  // The provider has answered; the outcome waits for the booking as the server now holds it (its state, the card
+  // that paid or guarantees), so it is shown and announced once, whole, and the dialog's actions stay in place.
+  const [settling, setSettling] = useState(false);
   const finish = useCallback(
     (result: PaymentOutcome) => {
-      setOutcome(result);
+      setSettling(true);
       setAttempts((a) => recordPaymentOutcome(a, result));
       // Reported (the embed's payment events) only once the server's re-read booking confirms the outcome.
-      void reload().then((read) => {
-        if (read && purposeRef.current === 'charge') paymentSettled(result);
-      });
+      void reload()
+        .catch(() => false)
+        .then((read) => {
+          setSettling(false);
+          setOutcome(result);
+          if (read && purposeRef.current === 'charge') paymentSettled(result);
+        });
     },
     [reload, paymentSettled],
   );
@@ -129,13 +136,19 @@ export function PaymentDialog({ onClose }: { onClose: () => void }) {
   // The outcome replaces the card form, and with it the pay button that had the focus: the browser puts focus on
   // the page's body, and react-aria's containment brings it back into the dialog only a frame later. Before the
   // outcome is painted, the dialog's first action (try again, or close) takes it (WCAG 2.4.3).
+  // While the booking is re-read the dialog itself holds the focus (the form and its button are gone), and gives it
+  // to that first action when the outcome comes.
   const outcomeRef = useRef<HTMLDivElement>(null);
+  const settlingRef = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
-    if (outcome === null) return;
+    const inside = outcome !== null ? outcomeRef.current : settling ? settlingRef.current : null;
+    const dialog = inside?.closest<HTMLElement>('[role="dialog"]');
+    if (!dialog) return;
     const active = document.activeElement;
-    if (active !== null && active !== document.body) return;
-    outcomeRef.current?.closest('[role="dialog"]')?.querySelector<HTMLElement>('button')?.focus();
-  }, [outcome]);
+    if (active !== null && active !== document.body && active !== dialog) return;
+    if (outcome !== null) dialog.querySelector<HTMLElement>('button')?.focus();
+    else dialog.focus();
+  }, [outcome, settling]);
 
   // The spent attempt's session goes with its outcome: until the new one is there the dialog shows a spinner, not the
   // old attempt's form (a card number typed into it would be lost when the new form replaces it).
@@ -170,7 +183,7 @@ export function PaymentDialog({ onClose }: { onClose: () => void }) {
             {session.client ? t('payment.providerTestMode') : t('payment.testMode')}
           </p>
         ) : null}
-        {session && outcome === null ? (
+        {session && outcome === null && !settling ? (
           <p>
             {hold
               ? t('payment.guarantee.intro')
@@ -199,6 +212,10 @@ export function PaymentDialog({ onClose }: { onClose: () => void }) {
                 <p>{t(booking?.paymenttime ? 'payment.notRequired' : 'payment.required')}</p>
               )
             ) : null}
+          </div>
+        ) : settling ? (
+          <div ref={settlingRef}>
+            <Spinner aria-label={t('common.loading')} />
           </div>
         ) : provider && session && access && key ? (
           // A real provider's part is its own chunk (providers.ts): the dialog waits for it here, not its page.
