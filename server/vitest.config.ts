@@ -21,8 +21,14 @@ const engineFiles = (readdirSync(src, { recursive: true }) as string[])
       readFileSync(new URL(file, src), 'utf8').startsWith('// @postgres:'),
   )
   .map((file) => `src/${file}`);
-const include =
-  process.env.DATABASE_URL && process.env.SERVER_TESTS !== 'all' ? engineFiles : ['src/**/*.test.ts'];
+// The runbook against the payment providers' real test environments (*.live.test.ts, docs/payments.md) needs their
+// credentials and the internet: it runs only when asked for (`npm run test:providers`), never in the suite.
+const live = process.env.SERVER_TESTS === 'live';
+const include = live
+  ? ['src/**/*.live.test.ts']
+  : process.env.DATABASE_URL && process.env.SERVER_TESTS !== 'all'
+    ? engineFiles
+    : ['src/**/*.test.ts'];
 
 export default defineConfig({
   test: {
@@ -38,7 +44,11 @@ export default defineConfig({
     isolate: false,
     include,
     // *.postgres.test.ts need a PostgreSQL server (several server processes on one database): PostgreSQL run only.
-    exclude: [...configDefaults.exclude, ...(process.env.DATABASE_URL ? [] : ['src/**/*.postgres.test.ts'])],
+    exclude: [
+      ...configDefaults.exclude,
+      ...(process.env.DATABASE_URL ? [] : ['src/**/*.postgres.test.ts']),
+      ...(live ? [] : ['src/**/*.live.test.ts']),
+    ],
     // One seeded template database is built once; each test file clones it (see src/testing).
     globalSetup: ['src/testing/globalSetup.ts'],
     testTimeout: 60_000,

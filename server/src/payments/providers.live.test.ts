@@ -5,9 +5,10 @@ import { stripeAdapter } from './stripe/adapter.ts';
 
 /*
  * docs/payments.md#running-against-the-providers-test-environments: the adapters against Stripe's and Adyen's real
- * test environments, a runbook to run by hand before a release or after a library upgrade. Each group runs only
- * with its credentials in the environment; without them it is reported as skipped, its title naming what is
- * missing. Test mode only: no real money moves, and a live key is refused before any call.
+ * test environments, a runbook to run by hand (`npm run test:providers -w @venue/server`) before a release or after
+ * a library upgrade; the suite never runs it. Each group runs only with its credentials in the environment (the
+ * other is reported as skipped, its title naming what is missing); with none at all the run fails and says what to
+ * set. Test mode only: no real money moves, and a live key is refused before any call.
  */
 
 const STRIPE_KEY = process.env.STRIPE_TEST_SECRET_KEY ?? '';
@@ -82,6 +83,11 @@ const adyenMissing = [
   ...(ADYEN_KEY ? [] : ['ADYEN_TEST_API_KEY']),
   ...(ADYEN_MERCHANT ? [] : ['ADYEN_TEST_MERCHANT_ACCOUNT']),
 ];
+
+if (!STRIPE_KEY && adyenMissing.length > 0)
+  throw new Error(
+    'No provider to run against: set STRIPE_TEST_SECRET_KEY, or ADYEN_TEST_API_KEY and ADYEN_TEST_MERCHANT_ACCOUNT',
+  );
 
 describe.skipIf(adyenMissing.length > 0)(
   `Adyen test environment${adyenMissing.length > 0 ? ` (skipped: ${adyenMissing.join(' and ')} not set)` : ''}`,
