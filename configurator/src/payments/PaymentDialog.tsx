@@ -193,7 +193,7 @@ export function PaymentDialog({ onClose }: { onClose: () => void }) {
         {failed ? (
           <p role="alert">{t('PAYMENT.CONFIRM.ERROR')}</p>
         ) : outcome !== null ? (
-          <div ref={outcomeRef} role="status" data-testid="payment-outcome">
+          <div ref={outcomeRef} role="status" data-testid="payment-outcome" className={css.outcome}>
             <p>{outcomeText(t, outcome, purpose)}</p>
             {paid && booking?.reservationcode ? (
               <p>{t('payment.reservationcode', { code: booking.reservationcode })}</p>

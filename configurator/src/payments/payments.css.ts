@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@venue/themes';
 
 export const frame = style({
@@ -18,3 +18,11 @@ export const testMode = style({
   border: `1px solid ${vars.color.warning}`,
   fontWeight: vars.fontWeight.bold,
 });
+
+/** The outcome's lines (message, reservation code, card): spaced as one block, without a paragraph's outer margins. */
+export const outcome = style({
+  display: 'grid',
+  gap: vars.space.s,
+});
+
+globalStyle(`${outcome} > p`, { margin: 0 });
