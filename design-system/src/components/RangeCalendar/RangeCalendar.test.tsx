@@ -226,6 +226,39 @@ describe('RangeCalendar', { timeout: 20_000 }, () => {
     });
   });
 
+  it('keeps the first day picked when the press that picked it is interrupted before the button is let go', async () => {
+    // The same min-stay rule as above, on a calendar that holds a stay: the page moved under a still mouse, or the
+    // guest's hand did, between press and release. One press picks the arrival; it does not also end the stay there.
+    const value = { start: new CalendarDate(2026, 12, 1), end: new CalendarDate(2026, 12, 4) };
+    const isDateUnavailable = (date: CalendarDate, anchor: CalendarDate | null) =>
+      anchor !== null && date.compare(anchor) < 2;
+    const { onChange, user } = renderCalendar({ value, isDateUnavailable });
+    await user.pointer({ keys: '[MouseLeft>]', target: day(/December 15, 2026/) });
+    await user.pointer({ target: screen.getByRole('heading') });
+    await user.pointer({ target: day(/December 15, 2026/) });
+    await user.pointer({ keys: '[/MouseLeft]', target: day(/December 15, 2026/) });
+    expect(screen.getByRole('status')).toHaveTextContent('Now choose the last day.');
+    // The next click ends the stay as usual.
+    await user.click(day(/December 18, 2026/));
+    expect(onChange).toHaveBeenCalledExactlyOnceWith({
+      start: new CalendarDate(2026, 12, 15),
+      end: new CalendarDate(2026, 12, 18),
+    });
+  });
+
+  it('picks one day when the press on it is interrupted after the range was started by an earlier click', async () => {
+    const { onChange, user } = renderCalendar();
+    await user.click(day(/December 15, 2026/));
+    await user.pointer({ keys: '[MouseLeft>]', target: day(/December 15, 2026/) });
+    await user.pointer({ target: screen.getByRole('heading') });
+    await user.pointer({ target: day(/December 15, 2026/) });
+    await user.pointer({ keys: '[/MouseLeft]', target: day(/December 15, 2026/) });
+    expect(onChange).toHaveBeenCalledExactlyOnceWith({
+      start: new CalendarDate(2026, 12, 15),
+      end: new CalendarDate(2026, 12, 15),
+    });
+  });
+
   it('refuses a second click on the first day when the caller refuses a one-day range, says so and keeps the stay', async () => {
     const value = { start: new CalendarDate(2026, 12, 1), end: new CalendarDate(2026, 12, 4) };
     const isDateUnavailable = (date: CalendarDate, anchor: CalendarDate | null) =>

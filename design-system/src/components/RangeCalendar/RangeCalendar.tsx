@@ -251,12 +251,33 @@ function AnchorWatcher({
 }
 
 /**
- * Escape while a range is started cancels it (react-aria's grid does that) and does nothing else: the key is
- * marked handled, so a dialog or an embedding page around the calendar does not close on it too. Without a
- * started range, Escape goes on as usual.
+ * Two guards on react-aria's range picking, around the month grids:
+ * - Escape while a range is started cancels it (react-aria's grid does that) and does nothing else: the key is marked
+ *   handled, so a dialog or an embedding page around the calendar does not close on it too. Without a started range,
+ *   Escape goes on as usual.
+ * - One press picks the first day and never also ends the range there. React-aria picks the first day when the button
+ *   goes down and ends the range when it comes up over a day, unless that day's press is still the one that picked it.
+ *   A press cancelled in between (the pointer left the day: the page moved under a still mouse, or the hand moved)
+ *   made the release end the range on the first day itself, a one-day stay the guest never chose. Such a release is
+ *   not taken as a pick (see `accept`): the range stays started, as after any click on a day. The events go on as
+ *   they were (react-aria ends its press on the document's pointerup).
  */
-function EscapeCancelsRange({ children }: { children: ReactNode }) {
+function RangeGestures({
+  releasingFirstDay,
+  children,
+}: {
+  /**
+   * `true` while the pointer comes up on the day whose press started the range; the calendar puts the day there when
+   * it refuses that release as a pick, and the range is started on it again once the day's own handler has run.
+   */
+  releasingFirstDay: { current: boolean | CalendarDate };
+  children: ReactNode;
+}) {
   const state = useContext(RangeCalendarStateContext);
+  // The day button a press went down on while no range was started, until that press ends.
+  const startingPress = useRef<Element | null>(null);
+  const dayOf = (target: EventTarget) =>
+    target instanceof Element ? target.closest('[role="button"]') : null;
   return (
     <div
       className={css.keys}
@@ -265,6 +286,26 @@ function EscapeCancelsRange({ children }: { children: ReactNode }) {
         event.preventDefault();
         event.stopPropagation();
         state.setAnchorDate(null);
+      }}
+      onPointerDownCapture={(event) => {
+        releasingFirstDay.current = false;
+        startingPress.current = event.button === 0 && !state?.anchorDate ? dayOf(event.target) : null;
+      }}
+      // Before the day's own handler, which may end the range; cleared again once it has run.
+      onPointerUpCapture={(event) => {
+        const started = startingPress.current;
+        startingPress.current = null;
+        if (started && dayOf(event.target) === started) releasingFirstDay.current = true;
+      }}
+      onPointerUp={() => {
+        // After react-aria has ended the range (and dropped its first day) in the day's handler.
+        const kept = releasingFirstDay.current;
+        releasingFirstDay.current = false;
+        if (typeof kept === 'object') state?.setAnchorDate(kept);
+      }}
+      onPointerCancelCapture={() => {
+        startingPress.current = null;
+        releasingFirstDay.current = false;
       }}
     >
       {children}
@@ -391,7 +432,13 @@ const CalendarRoot = memo(function CalendarRoot({
   const [picking, setPicking] = useState(false);
   const descriptionId = `venue-calendar-${useId()}`;
 
+  const releasingFirstDay = useRef<boolean | CalendarDate>(false);
   const accept = (range: DateRange) => {
+    // The release of the press that picked the first day, seen as a pick of that day alone: the range stays started.
+    if (releasingFirstDay.current === true && range.start.compare(range.end) === 0) {
+      releasingFirstDay.current = range.start;
+      return;
+    }
     const found = refusalOf(range, { isDateUnavailable, isStartUnavailable });
     setProblem(found);
     if (found) return;
@@ -516,7 +563,7 @@ const CalendarRoot = memo(function CalendarRoot({
       isDateUnavailable={unavailable}
       allowsNonContiguousRanges={Boolean(isDateUnavailable)}
     >
-      <EscapeCancelsRange>{body}</EscapeCancelsRange>
+      <RangeGestures releasingFirstDay={releasingFirstDay}>{body}</RangeGestures>
     </RACRangeCalendar>
   );
 });
