@@ -19,6 +19,7 @@ function fakeStore(dispatch: (action: CartAction) => void) {
     cart: null,
     sentBooking: null,
     dispatch,
+    cartReady: () => Promise.resolve(),
     setLanguage: vi.fn(),
   })) as unknown as AppStore;
 }

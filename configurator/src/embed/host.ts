@@ -108,6 +108,8 @@ export function connectHost({ store, i18n }: HostDeps): void {
     if (prefill.customerAccount)
       actions.push({ type: 'setCustomerAccountNumber', number: prefill.customerAccount });
     for (const action of actions) store.getState().dispatch(action);
+    // The host is told the data is applied once the cart holds it.
+    await store.getState().cartReady();
   };
 
   const run = async (command: HostCommand) => {

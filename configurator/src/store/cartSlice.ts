@@ -1,12 +1,10 @@
 import {
   type Cart,
+  type CartAction,
   type CartContext,
-  cartReducer,
   cartStorageKey,
   defaultSettings,
-  refreshAvailability,
   restoreCart,
-  triggersListRefresh,
 } from '@venue/domain';
 import { todayOf } from './clock.ts';
 import type { CartSlice } from './state/cart.ts';
@@ -47,24 +45,54 @@ export function storageKeyOf(state: Pick<AppState, 'property' | 'mode'>): string
   return cartStorageKey(state.property?.id ?? 0, state.mode);
 }
 
+type CartRules = typeof import('./cartRules.ts')['cartRules'];
+
 /** Creates the cart slice. */
-export const createCartSlice: SliceCreator<CartSlice> = (deps) => (set, get) => ({
-  cart: null,
-  cartRestore: null,
-  dispatch: (action) => {
+export const createCartSlice: SliceCreator<CartSlice> = (deps) => (set, get) => {
+  // docs/performance.md#the-cart-rules-after-the-first-screen: loaded on the first transition, or ahead of it once
+  // the first screen is idle (the session's preload); again after a load that failed.
+  let rules: CartRules | null = null;
+  let loading: Promise<CartRules> | null = null;
+  const loadCartRules = () => {
+    loading ??= import('./cartRules.ts').then(
+      (module) => {
+        rules = module.cartRules;
+        return module.cartRules;
+      },
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  /** Transitions dispatched before the rules were loaded: applied in their order once they are. */
+  const queued: CartAction[] = [];
+  const apply = (loaded: CartRules, action: CartAction) => {
     const state = get();
     if (!state.cart) return;
-    const next = cartReducer(state.cart, action, cartContext(state, deps));
+    const next = loaded.cartReducer(state.cart, action, cartContext(state, deps));
     if (next === state.cart) return;
     set({ cart: next });
-    if (triggersListRefresh(action)) state.scheduleRefresh();
-  },
-  replaceCart: (cart) => set({ cart }),
-  yanked: [],
-  afterListsRefreshed: () => {
+    if (loaded.triggersListRefresh(action)) state.scheduleRefresh();
+  };
+  const flush = (loaded: CartRules) => {
+    for (const action of queued.splice(0)) apply(loaded, action);
+    return loaded;
+  };
+  const ready = () =>
+    loadCartRules()
+      .then(flush)
+      .catch((error: unknown) => {
+        // The transitions waiting are dropped with the failure: the guest sees the cart unchanged, and the next one
+        // loads the rules again.
+        queued.length = 0;
+        throw error;
+      });
+  const afterListsRefreshed = (loaded: CartRules) => {
     const { cart, catalog, yanked } = get();
     if (!cart) return;
-    const result = refreshAvailability(
+    const result = loaded.refreshAvailability(
       cart,
       catalog,
       {
@@ -91,5 +119,34 @@ export const createCartSlice: SliceCreator<CartSlice> = (deps) => (set, get) => 
     set({ cart: result.cart, yanked: [...result.stillYanked, ...result.yanked] });
     for (const notice of result.notices)
       deps.notify({ key: notice.message, values: { items: notice.items.join(', ') } }, notice.durationMs);
-  },
-});
+  };
+  const failed = (error: unknown) => console.error('Loading the cart rules failed', error);
+  return {
+    cart: null,
+    cartRestore: null,
+    dispatch: (action) => {
+      if (rules && queued.length === 0) {
+        apply(rules, action);
+        return;
+      }
+      queued.push(action);
+      if (queued.length === 1) ready().catch(failed);
+    },
+    cartReady: async () => {
+      if (!rules || queued.length > 0) await ready();
+    },
+    afterCartRules: (then) => {
+      if (rules && queued.length === 0) then();
+      else
+        ready().then(() => {
+          then();
+        }, failed);
+    },
+    replaceCart: (cart) => set({ cart }),
+    yanked: [],
+    afterListsRefreshed: () => {
+      if (rules) afterListsRefreshed(rules);
+      else ready().then(afterListsRefreshed, failed);
+    },
+  };
+};

@@ -1,5 +1,6 @@
+import { CalendarDate } from '@internationalized/date';
 import { createHttpClient } from '@venue/api-client';
-import { CART_STORAGE_PREFIX } from '@venue/domain';
+import { CART_STORAGE_PREFIX, createCart, defaultSettings } from '@venue/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApi } from '../api/endpoints.ts';
 import { resolvePropertyLocation } from '../api/propertyLocation.ts';
@@ -45,6 +46,38 @@ describe('the cart store', () => {
     const later = seen.find((request) => request.url.includes('/api/propertysetting/list'));
     expect(later?.headers.get('X-Auth-Token')).toBe('tok-1');
     expect(later?.headers.get('App-Language')).toBe('de');
+  });
+
+  it('applies cart changes made before the cart rules are loaded, in their order, once they are', async () => {
+    const { store } = storeAt('2026-11-22T10:00:00Z');
+    // A cart as a page holds it before any change (its session, once idle, would load the rules: not started here).
+    store.getState().replaceCart(
+      createCart({
+        propertyId: 7,
+        modeKey: '',
+        today: new CalendarDate(2026, 11, 22),
+        now: '2026-11-22T10:00:00Z',
+        settings: defaultSettings,
+        catalog: { tags: [] },
+      }),
+    );
+    const { dispatch } = store.getState();
+    dispatch({ type: 'setGuests', people: 5 });
+    dispatch({ type: 'setGuests', people: 7 });
+    dispatch({ type: 'setDates', startdate: '2026-12-10', enddate: '2026-12-12' });
+    expect(store.getState().cart?.people).not.toBe(7);
+    const started = vi.fn();
+    store.getState().afterCartRules(() => started(store.getState().cart?.people));
+    await store.getState().cartReady();
+    expect(store.getState().cart).toMatchObject({
+      people: 7,
+      startdate: '2026-12-10',
+      enddate: '2026-12-12',
+    });
+    expect(started).toHaveBeenCalledExactlyOnceWith(7);
+    // Loaded, a change is applied at once.
+    store.getState().dispatch({ type: 'setGuests', people: 3 });
+    expect(store.getState().cart?.people).toBe(3);
   });
 
   it('starts once the server is no longer busy: a busy login is asked again every 250 ms', async () => {

@@ -69,6 +69,8 @@ export function existingBookingActions(
   /** Holds the booking; a reopened one replaces the cart, the cart's own just-sent one keeps it as it is. */
   const apply = async (booking: LoadedBooking, keepSentCart = true) => {
     const keep = keepSentCart && sentByCart(booking);
+    // The cart is read right after it is built from the booking.
+    await get().cartReady();
     if (!keep) get().dispatch({ type: 'loadBooking', booking });
     set({ loadedBooking: booking, allowedActions: booking.allowedActions ?? [] });
     const cart = get().cart;

@@ -29,6 +29,8 @@ export async function sendBooking(
   get: () => AppState,
   kind: 'offer' | 'order',
 ): Promise<boolean> {
+  // The cart as its transitions so far left it (docs/performance.md#the-cart-rules-after-the-first-screen).
+  await get().cartReady();
   const { cart, catalog, settings, dispatch, availability } = get();
   if (!cart) return false;
   try {

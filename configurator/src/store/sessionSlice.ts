@@ -181,10 +181,21 @@ export const createSessionSlice: SliceCreator<SessionSlice> = (deps) => (set, ge
       });
       await store.persist.rehydrate();
       const dispatch = get().dispatch;
+      const settings = get().settings;
+      const autostart = settings !== null && startsAutomatically(settings);
+      // A page that changes its cart on opening waits for the cart's rules (a first screen that does not, only after it).
+      if (hasPrefill(prefill) || autostart) {
+        try {
+          await get().cartReady();
+        } catch (error) {
+          console.error('Loading the cart rules failed', error);
+          set({ status: 'failed', token: null });
+          return;
+        }
+      }
       if (hasPrefill(prefill))
         for (const action of prefillActions(prefill, get().catalog.tags)) dispatch(action);
-      const settings = get().settings;
-      if (settings && startsAutomatically(settings)) dispatch({ type: 'autostart' });
+      if (autostart) dispatch({ type: 'autostart' });
       // docs/serving.md#a-started-cart: the page's lists are taken when they were read for this very cart.
       const started = get().cart;
       const primed =
@@ -195,10 +206,13 @@ export const createSessionSlice: SliceCreator<SessionSlice> = (deps) => (set, ge
       // A login that failed meanwhile (with the page's data) has said so already.
       if (get().status !== 'pending') return;
       set({ status: 'ready' });
-      // Line changes need the relations engine (its own chunk): fetched once the first screen is idle (a
-      // server-rendered one once it is hydrated too: not before the event bar answers).
+      // Cart changes need the cart's rules and line changes the relations engine (each its own chunk): fetched once
+      // the first screen is idle (a server-rendered one once it is hydrated too: not before the event bar answers).
       void Promise.resolve(options.listsAfter).then(() =>
         whenIdle(() => {
+          get()
+            .cartReady()
+            .catch((error: unknown) => console.error('Loading the cart rules failed', error));
           get()
             .preloadRelations()
             .catch((error: unknown) => console.error('Loading the relations engine failed', error));

@@ -12,6 +12,7 @@ export function DashboardPage() {
   const { t } = useTranslation();
   const property = useAppStore((s) => s.property);
   const dispatch = useAppStore((s) => s.dispatch);
+  const afterCartRules = useAppStore((s) => s.afterCartRules);
   const [, navigate] = useLocation();
   const { firstPath, landingPath } = useNavigation();
   const started = useAppStore((s) => s.cart?.started ?? false);
@@ -29,10 +30,13 @@ export function DashboardPage() {
       <SkipTarget id={eventBarId} />
       <div id={eventBarId}>
         <EventBar
-          onStart={() => {
-            dispatch({ type: 'start' });
-            navigate(firstPath());
-          }}
+          onStart={() =>
+            // The first page is chosen for the started cart.
+            afterCartRules(() => {
+              dispatch({ type: 'start' });
+              navigate(firstPath());
+            })
+          }
         />
       </div>
       {/* docs/pages.md#group-code: an attendee of an event books from its group's rooms with the group's code. */}

@@ -77,10 +77,14 @@ export function PageFrame({
     firstPath.current = navigation.firstPath;
   });
   // docs/pages.md#start: Start starts the cart on every page that shows it (after a sent booking the new cart is not started).
+  const afterCartRules = useAppStore((s) => s.afterCartRules);
   const start = useCallback(() => {
-    dispatch({ type: 'start' });
-    navigate(firstPath.current());
-  }, [dispatch, navigate]);
+    // The first page is chosen for the started cart.
+    afterCartRules(() => {
+      dispatch({ type: 'start' });
+      navigate(firstPath.current());
+    });
+  }, [dispatch, afterCartRules, navigate]);
   const listsRefreshing = useAppStore((s) => s.listsRefreshing);
   const content = (
     // Busy while the lists and prices of a changed cart are on their way (docs/rules.md#yanking).
