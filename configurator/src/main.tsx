@@ -1,7 +1,8 @@
 import { createHttpClient } from '@venue/api-client';
 import type { i18n as I18n } from 'i18next';
 import { afterLogin, whenLoggedIn } from './api/afterLogin.ts';
-import { createApi } from './api/endpoints.ts';
+import { lazyApi } from './api/lazyApi.ts';
+import { propertyLogin } from './api/login.ts';
 import { withEarlyLogin } from './app/earlyLogin.ts';
 import { catchEarlyTaps } from './app/earlyTaps.ts';
 import { releaseHeldPreloads } from './app/heldPreloads.ts';
@@ -33,21 +34,23 @@ if (linkLanguage) askedLanguage.write(language);
 storedPropertyId.apply(location.storedIdChange);
 const prefill = readQueryPrefill(window.location.search);
 
-// docs/serving.md#the-login-before-the-app: a server-rendered page's script has started the login already.
+// The first screen may render from the page's data before the login answered: calls wait for its token.
+const http = afterLogin(
+  createHttpClient({
+    baseUrl: '',
+    token: () => store.getState().token,
+    // The store's language (set at once on a change), not i18next's: that one changes only once the new
+    // translations have loaded, after the store has already asked for the lists in the new language.
+    language: () => store.getState().language,
+  }),
+  () => loggedIn(),
+);
+// The calls' module loads with the first call but the login (docs/performance.md#the-api-calls-on-their-first-use),
+// and a server-rendered page's script has started the login already (docs/serving.md#the-login-before-the-app).
 const api = withEarlyLogin(
-  createApi(
-    afterLogin(
-      createHttpClient({
-        baseUrl: '',
-        token: () => store.getState().token,
-        // The store's language (set at once on a change), not i18next's: that one changes only once the new
-        // translations have loaded, after the store has already asked for the lists in the new language.
-        language: () => store.getState().language,
-      }),
-      // The first screen may render from the page's data before the login answered: calls wait for its token.
-      () => loggedIn(),
-    ),
-  ),
+  lazyApi(() => import('./api/endpoints.ts').then(({ createApi }) => createApi(http)), {
+    propertyLogin: (login) => propertyLogin(http, login),
+  }),
 );
 // The property's first screen as the server rendered it into #root (docs/serving.md#the-server-rendered-first-screen):
 // hydrated when the store gets to the state the server rendered from. A cart stored in this browser (which the

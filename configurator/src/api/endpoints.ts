@@ -3,8 +3,6 @@ import type {
   BookingReasonListItem,
   HeroListItem,
   ListResponse,
-  PropertyLoginBody,
-  PropertyLoginResponse,
   PropertyTerms,
   PropertySummary as PublicProperty,
 } from '@venue/contract';
@@ -23,6 +21,7 @@ import type {
   Unitgroup,
 } from '@venue/domain';
 import { existingBookingCalls } from './existingBooking.ts';
+import { propertyLogin } from './login.ts';
 import { messageCalls } from './messages.ts';
 import { pickupCalls } from './pickup.ts';
 import type { PropertyLogin } from './propertyLocation.ts';
@@ -51,42 +50,17 @@ export type PropertySummary = Omit<PublicProperty, 'description'> & {
   readonly timezone?: string;
 };
 
-/** The answer of the anonymous property login. */
-export type PropertyLoginResult = PropertyLoginResponse;
-
 /**
  * A hero image or panorama of a property: what it shows in the app's language (empty when the hotel gave no
  * description), its pixels and its thumbnails' widths (docs/api.md#documents).
  */
 export type HeroDocument = HeroListItem;
 
-/** The address of a stored document (hero image, panorama): docs/api.md, "/api plus the document url". */
-export function documentSrc(url: string): string {
-  return /^https?:|^\/api\//.test(url) ? url : `/api${url}`;
-}
-
-/** The login body of docs/api.md: by key, id or code. */
-function loginBody(login: PropertyLogin): PropertyLoginBody {
-  switch (login.by) {
-    case 'id':
-      return { id: login.value };
-    case 'key':
-      return { key: login.value };
-    case 'code':
-      return { code: login.value };
-  }
-}
-
 const listQuery = (filters: Query = {}, pageSize = 100): Query => {
   const query: Record<string, Query[string]> = { 'p.i': 0, 'p.s': pageSize };
   for (const [key, value] of Object.entries(filters)) query[`f.${key}`] = value;
   return query;
 };
-
-/** The property login (docs/api.md#authentication): the session's, or the one the page's script starts (app/earlyLogin.ts). */
-export function propertyLogin(http: HttpClient, login: PropertyLogin): Promise<PropertyLoginResult> {
-  return http.post('/api/propertylogin', loginBody(login), trusted<PropertyLoginResult>());
-}
 
 /** The configurator's API. */
 export function createApi(http: HttpClient) {

@@ -1,5 +1,5 @@
 import { createHttpClient, type HttpClient } from '@venue/api-client';
-import { type PropertyLoginResult, propertyLogin } from '../api/endpoints.ts';
+import { type PropertyLoginResult, propertyLogin } from '../api/login.ts';
 import type { PropertyLogin } from '../api/propertyLocation.ts';
 import type { SupportedLanguage } from '../i18n/languages.ts';
 
@@ -33,12 +33,14 @@ const sameLogin = (a: PropertyLogin, b: PropertyLogin) => a.by === b.by && a.val
 export function withEarlyLogin<
   T extends { propertyLogin: (login: PropertyLogin) => Promise<PropertyLoginResult> },
 >(api: T): T {
-  return {
-    ...api,
-    propertyLogin: (login: PropertyLogin) => {
-      const taken = early;
-      early = null;
-      return taken && sameLogin(taken.login, login) ? taken.answer : api.propertyLogin(login);
-    },
+  const propertyLogin = (login: PropertyLogin) => {
+    const taken = early;
+    early = null;
+    return taken && sameLogin(taken.login, login) ? taken.answer : api.propertyLogin(login);
   };
+  // Every other call as `api` has it (a lazily loaded API has no own properties to copy: ../api/lazyApi.ts).
+  return new Proxy(api, {
+    get: (target, name, receiver) =>
+      name === 'propertyLogin' ? propertyLogin : Reflect.get(target, name, receiver),
+  });
 }

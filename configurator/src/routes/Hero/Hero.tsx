@@ -1,7 +1,7 @@
 import { HERO_IMAGE_SIZES, imageSrcSet, pagePath } from '@venue/domain';
 import { lazy } from 'react';
 import { useLocation } from 'wouter';
-import { documentSrc } from '../../api/endpoints.ts';
+import { documentSrc } from '../../api/documentSrc.ts';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { useAppStore } from '../../store/StoreProvider.tsx';
 import { Deferred, useAfterFirstRender } from '../../ui/Deferred.tsx';

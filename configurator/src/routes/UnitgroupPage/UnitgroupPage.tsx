@@ -9,7 +9,7 @@ import {
 } from '@venue/domain';
 import { useState } from 'react';
 import { useParams } from 'wouter';
-import { documentSrc } from '../../api/endpoints.ts';
+import { documentSrc } from '../../api/documentSrc.ts';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { useAppStore } from '../../store/StoreProvider.tsx';
 import { ReturnToCart } from '../CartPage/ReturnToCart.tsx';
