@@ -45,14 +45,19 @@ export const createLinesSlice: SliceCreator<LinesSlice> = (deps) => (set, get) =
     );
     return loading;
   };
-  /** Runs a line change with the engine: at once when loaded (the usual case), else once it is. */
-  const withRelations = (change: (engine: Relations) => void) => {
-    if (relations) change(relations);
-    else
-      void load().then(change, (error: unknown) =>
-        console.error('Loading the relations engine failed', error),
-      );
-  };
+  /**
+   * Runs a line change with the engine: at once when loaded (the usual case), else once it is. Always after the cart
+   * changes dispatched before it (a change made before the cart's rules were loaded waits for them: cartSlice.ts),
+   * so a line change never overtakes a change of the dates or the guests.
+   */
+  const withRelations = (change: (engine: Relations) => void) =>
+    get().afterCartRules(() => {
+      if (relations) change(relations);
+      else
+        void load().then(change, (error: unknown) =>
+          console.error('Loading the relations engine failed', error),
+        );
+    });
   const context = () => ({ catalog: get().catalog, settings: get().settings ?? defaultSettings });
   /**
    * Applies a relations result and announces what it added or removed (the guest's pick and what relations

@@ -1,6 +1,6 @@
 import { createHttpClient } from '@venue/api-client';
 import type { Service, Servicetype } from '@venue/domain';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApi } from '../api/endpoints.ts';
 import { resolvePropertyLocation } from '../api/propertyLocation.ts';
 import { readQueryPrefill } from '../app/queryPrefill.ts';
@@ -102,6 +102,32 @@ afterEach(() => {
 });
 
 describe('choosing a service', () => {
+  it('comes after the cart changes made before it, even before the cart rules are loaded', async () => {
+    const services = [service(5, 'Mittagsbuffet')];
+    const started = await startedStore(services);
+    // The same cart in a page whose cart rules are not loaded yet (its relations engine is).
+    const api = createApi(
+      createHttpClient({
+        baseUrl: '',
+        token: () => null,
+        language: () => 'de',
+        fetch: fakeServer({}, { emptyLists: true }),
+      }),
+    );
+    const store = createAppStore({ api, now: () => new Date('2026-11-22T10:00:00Z'), notify: () => {} });
+    store.setState({ settings: started.getState().settings, catalog: started.getState().catalog });
+    store
+      .getState()
+      .replaceCart(started.getState().cart as NonNullable<ReturnType<typeof started.getState>['cart']>);
+    await store.getState().preloadRelations();
+    store.getState().dispatch({ type: 'setGuests', people: 30 });
+    store.getState().addService(5, 1);
+    await store.getState().cartReady();
+    await vi.waitFor(() => expect(store.getState().cart?.services).toHaveLength(1));
+    expect(store.getState().cart).toMatchObject({ people: 30, services: [{ serviceId: 5 }] });
+    expect(store.getState().cart?.services[0]?.personcount).toBe(30);
+  });
+
   it('announces the service and how many of its options to choose', async () => {
     const store = await startedStore([
       service(5, 'Mittagsbuffet', { serviceOptionList: diets, minOption: 1, maxOption: 2 }),
