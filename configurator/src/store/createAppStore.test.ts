@@ -6,6 +6,7 @@ import { createApi } from '../api/endpoints.ts';
 import { resolvePropertyLocation } from '../api/propertyLocation.ts';
 import { readQueryPrefill } from '../app/queryPrefill.ts';
 import { fakeServer, listPage, loginAnswer } from '../testing/fakeServer.ts';
+import { storageKeyOf } from './cartSlice.ts';
 import { createAppStore, flushCartStorage } from './createAppStore.ts';
 
 const routes = {
@@ -186,6 +187,51 @@ describe('the cart store', () => {
     expect(
       new URL(seen.filter((r) => r.url.includes('/api/unitgroup/list')).at(-1)?.url ?? '').search,
     ).toContain('32');
+  });
+
+  it('a stored cart that holds what the page’s holds is taken without reading the lists again', async () => {
+    const seen: Request[] = [];
+    const { store } = storeAt('2026-11-22T10:00:00Z', seen);
+    const location = resolvePropertyLocation('/lindenhof', '', null, null);
+    // As on a server-rendered page: the session starts with the page's cart, the stored one is taken later.
+    await store.getState().startSession(location, readQueryPrefill(''), null, { storedCartLater: true });
+    const page = store.getState().cart;
+    if (!page) throw new Error('no cart');
+    const key = storageKeyOf(store.getState());
+    const listReads = () => seen.filter((r) => r.url.includes('/api/unitgroup/list')).length;
+    const store1 = (cart: object) =>
+      localStorage.setItem(key, JSON.stringify({ state: { cart }, version: 0 }));
+
+    // Stored the day before, the same stay and guests: nothing to read (a read would show the spinner, moving the page).
+    store1({ ...page, modifiedAt: '2026-11-21T18:00:00Z' });
+    const before = listReads();
+    await store.getState().restoreStoredCart();
+    expect(store.getState().cart?.modifiedAt).toBe('2026-11-21T18:00:00Z');
+    expect(listReads()).toBe(before);
+    expect(store.getState().listsLoading).toBe(false);
+  });
+
+  it('a stored cart with other guests than the page’s is taken and its lists are read for it', async () => {
+    const seen: Request[] = [];
+    const { store } = storeAt('2026-11-22T10:00:00Z', seen);
+    const location = resolvePropertyLocation('/lindenhof', '', null, null);
+    await store.getState().startSession(location, readQueryPrefill(''), null, { storedCartLater: true });
+    const page = store.getState().cart;
+    if (!page) throw new Error('no cart');
+    const key = storageKeyOf(store.getState());
+    const listReads = () => seen.filter((r) => r.url.includes('/api/unitgroup/list'));
+    localStorage.setItem(
+      key,
+      JSON.stringify({
+        state: { cart: { ...page, people: 14, modifiedAt: '2026-11-21T18:00:00Z' } },
+        version: 0,
+      }),
+    );
+    const before = listReads().length;
+    await store.getState().restoreStoredCart();
+    expect(store.getState().cart?.people).toBe(14);
+    expect(listReads().length).toBe(before + 1);
+    expect(new URL(listReads().at(-1)?.url ?? '').search).toContain('14');
   });
 
   it('prefills people, dates and tags from the query', async () => {

@@ -3,6 +3,7 @@ import {
   initRetryDelay,
   type PropertySetting,
   type SettingsJson,
+  sameCartContent,
   settingsFromJson,
   startsAutomatically,
 } from '@venue/domain';
@@ -101,7 +102,11 @@ export const createSessionSlice: SliceCreator<SessionSlice> = (deps) => (set, ge
       store.persist.setOptions({ name: key });
       await store.persist.rehydrate();
       const cart = get().cart;
-      if (cart && cart !== before) await get().refreshLists(cart);
+      if (!cart || cart === before) return;
+      // The stored cart is the page's own (the guest changed nothing since): its lists are the page's already, and
+      // reading them again would only show the loading spinner above them, moving the page (CLS).
+      if (before && sameCartContent(cart, before)) return;
+      await get().refreshLists(cart);
     },
     startSession: async (location, prefill, initial = null, options = {}) => {
       if (get().status !== 'idle') return;
@@ -228,8 +233,10 @@ export const createSessionSlice: SliceCreator<SessionSlice> = (deps) => (set, ge
       )
         return;
       await options.listsAfter;
+      // Still the cart the page's lists were read for (a stored one taken meanwhile may hold the same): kept.
       const cart = get().cart;
-      if (cart && !(primed && cart === started)) await get().refreshLists(cart);
+      if (cart && !(primed && started !== null && sameCartContent(cart, started)))
+        await get().refreshLists(cart);
     },
   };
 };

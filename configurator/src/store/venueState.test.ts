@@ -1,8 +1,9 @@
 import { createHttpClient } from '@venue/api-client';
-import { defaultSettings, settingsToJson } from '@venue/domain';
+import { cartStorageKey, defaultSettings, settingsToJson } from '@venue/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { afterLogin, whenLoggedIn } from '../api/afterLogin.ts';
 import { createApi } from '../api/endpoints.ts';
+import { listFilters } from '../api/listFilters.ts';
 import { resolvePropertyLocation } from '../api/propertyLocation.ts';
 import { readQueryPrefill } from '../app/queryPrefill.ts';
 import { readVenueState } from '../app/venueState.ts';
@@ -55,7 +56,7 @@ const FIRST_READS = [
 ];
 
 /** Starts /lindenhof as main.tsx does; the login answers only when `answerLogin` is called. */
-function boot(path = '/lindenhof', search = '', listsAfter?: Promise<unknown>) {
+function boot(path = '/lindenhof', search = '', listsAfter?: Promise<unknown>, storedCartLater = false) {
   const seen: Request[] = [];
   let answerLogin = () => {};
   const loginAnswered = new Promise<void>((resolve) => {
@@ -85,12 +86,10 @@ function boot(path = '/lindenhof', search = '', listsAfter?: Promise<unknown>) {
   store.getState().setLanguage('de');
   const started = store
     .getState()
-    .startSession(
-      location,
-      readQueryPrefill(search),
-      readVenueState(document, 'de', location),
-      listsAfter ? { listsAfter } : {},
-    );
+    .startSession(location, readQueryPrefill(search), readVenueState(document, 'de', location), {
+      ...(listsAfter ? { listsAfter } : {}),
+      ...(storedCartLater ? { storedCartLater } : {}),
+    });
   const paths = () => seen.map((r) => new URL(r.url).pathname);
   return { store, started, answerLogin, paths };
 }
@@ -208,6 +207,45 @@ describe('the first screen’s data in the page (docs/serving.md#the-first-scree
     hydrated();
     await started;
     expect(paths()).toEqual(['/api/propertylogin', '/api/unitgroup/list', '/api/service/list']);
+  });
+
+  it('keeps the page’s lists when a returning guest’s stored cart, taken meanwhile, is the page’s own', async () => {
+    // The filters the page's cart is read with (the server's render reads its lists with the same).
+    putInPage(pageState());
+    const first = boot();
+    await settled(first.store);
+    const cart = first.store.getState().cart;
+    if (!cart) throw new Error('no cart');
+    first.answerLogin();
+    await first.started;
+    document.getElementById('venue-state')?.remove();
+    document.getElementById('property-css')?.remove();
+    flushCartStorage();
+    // The same cart, stored on the day before.
+    localStorage.setItem(
+      cartStorageKey(7, ''),
+      JSON.stringify({ state: { cart: { ...cart, modifiedAt: '2026-11-21T18:00:00Z' } }, version: 0 }),
+    );
+    const filters = JSON.stringify(listFilters(cart));
+    putInPage(pageState({ lists: { filters, unitgroups: [], services: [], availability: [] } }));
+    let hydrated = () => {};
+    const { store, started, answerLogin, paths } = boot(
+      '/lindenhof',
+      '',
+      new Promise<void>((resolve) => {
+        hydrated = resolve;
+      }),
+      true,
+    );
+    await settled(store);
+    answerLogin();
+    // The server's HTML hydrated, the stored cart is taken (main.tsx) before the session's last step has run.
+    await store.getState().restoreStoredCart();
+    hydrated();
+    await started;
+    expect(store.getState().cart?.modifiedAt).toBe('2026-11-21T18:00:00Z');
+    // Nothing read again: a read would show the lists' spinner above them, moving the page.
+    expect(paths()).toEqual(['/api/propertylogin']);
   });
 
   it('lets a call made before the login answered wait for its token', async () => {

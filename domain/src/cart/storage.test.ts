@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultSettings } from '../settings/typedSettings.ts';
-import { cartStorageKey, restoreCart } from './storage.ts';
+import { cartStorageKey, restoreCart, sameCartContent } from './storage.ts';
 import { emptyCart, today } from './testing/fixtures.ts';
 
 const options = { today, now: '2026-11-22T12:00:00Z', propertyId: 7, modeKey: '' };
@@ -98,5 +98,14 @@ describe('the cart in local storage', () => {
     });
     expect(result.cart).toMatchObject({ propertyId: 7, modeKey: 'wedding', people: 30, currency: 'CHF' });
     expect(result.cart.modifiedAt).toBe(options.now);
+  });
+
+  it('a restored cart that differs only in when it was changed holds the same as the page’s', () => {
+    const page = { ...emptyCart(), started: true, modifiedAt: '2026-11-22T12:00:00Z' };
+    const stored = { ...emptyCart(), started: true, modifiedAt: '2026-11-21T09:30:00Z' };
+    const restored = restoreCart(JSON.parse(JSON.stringify(stored)), options).cart;
+    expect(sameCartContent(restored, page)).toBe(true);
+    expect(sameCartContent({ ...restored, people: restored.people + 1 }, page)).toBe(false);
+    expect(sameCartContent({ ...restored, started: false }, page)).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import type { CalendarDate } from '@internationalized/date';
 import { parseInstant, parseIsoDate } from '../dates/isoDate.ts';
 import type { Cart, Catalog } from '../model/cart.ts';
+import { deepEqual } from '../payload/update.ts';
 import { LIMITS } from '../settings/constants.ts';
 import { defaultSettings, type Settings } from '../settings/typedSettings.ts';
 import { createCart } from './create.ts';
@@ -108,4 +109,12 @@ export function restoreCart(stored: unknown, options: RestoreCartOptions): Resto
     restored: true,
     reason: 'restored',
   };
+}
+
+/**
+ * Whether a restored cart holds what another holds: the same stay, guests and lines, whenever each was last changed
+ * (`modifiedAt`). A returning guest's stored cart that is the page's own changes nothing on it.
+ */
+export function sameCartContent(a: Cart, b: Cart): boolean {
+  return deepEqual({ ...a, modifiedAt: null }, { ...b, modifiedAt: null });
 }
