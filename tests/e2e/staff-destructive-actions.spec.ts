@@ -209,8 +209,8 @@ test(
     await expect(page.getByRole('status')).toHaveText(`${first.name} for sale again.`);
     await expect(page.getByRole('button', { name: secondButton, exact: true })).toBeFocused();
     await confirm(page, secondButton, question(second.name), 'Release block');
-    expect(await focused(page)).not.toBe('BODY');
-    expect(await focused(page)).toMatch(/^Release |^Out of sale now and later$/);
+    // The last row gone, focus moves on once the list is back without it (a few frames on the body meanwhile).
+    await expect.poll(() => focused(page)).toMatch(/^Release |^Out of sale now and later$/);
   },
 );
 
