@@ -42,6 +42,15 @@ function renderApp(pathname: string, routes: Record<string, unknown>) {
 }
 
 describe('starting the configurator', () => {
+  // First: the app has shown no toast yet (its toast region loads with the first).
+  it('shows a toast the store asks for from outside React, once the app is on screen', async () => {
+    renderApp('/', { '/api/property/public/list': { items: [], total: 0, pageIndex: 0, pageSize: 100 } });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    const { createNotifier } = await import('./ui/toasts.ts');
+    createNotifier(createI18n('de').t)({ key: 'CART.AVAILABILITY.YANKED', values: { items: 'Seeblick' } });
+    expect(await screen.findByText('Nicht mehr verfügbar und entfernt: Seeblick')).toBeInTheDocument();
+  });
+
   it('lists the properties when the address names none', async () => {
     renderApp('/', {
       '/api/property/public/list': {

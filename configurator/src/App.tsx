@@ -1,5 +1,5 @@
-import { Spinner, showToast } from '@venue/design-system';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Spinner } from '@venue/design-system';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { Router } from 'wouter';
 import type { PropertyLocation } from './api/propertyLocation.ts';
 import type { QueryPrefill } from './app/queryPrefill.ts';
@@ -8,11 +8,13 @@ import { AppRoutes, PropertiesPage } from './routes/AppRoutes.tsx';
 import { lazyPage } from './routes/lazyPage.tsx';
 import { visuallyHidden } from './routes/pages.css.ts';
 import { useAppStore } from './store/StoreProvider.tsx';
-import { toastQueue } from './ui/toasts.ts';
+import { toastsShown } from './ui/toastsShown.ts';
 
-// The toast region (react-aria's landmark, toast and timer code) loads with the first toast shown.
+// The toast region (react-aria's landmark, toast and timer code) and the queue load with the first toast shown.
 const ToastRegion = lazy(() =>
-  import('@venue/design-system/Toast').then((m) => ({ default: m.ToastRegion })),
+  Promise.all([import('@venue/design-system/Toast'), import('./ui/toasts.ts')]).then(
+    ([{ ToastRegion: Region }, { toastQueue }]) => ({ default: () => <Region queue={toastQueue} /> }),
+  ),
 );
 
 // Pages never shown on a property's page (and the property list, AppRoutes.tsx): their own chunks.
@@ -22,18 +24,10 @@ const UnknownPropertyPage = lazyPage(() =>
 
 /** Renders the app's toast region from the first toast on (none are shown on a usual first screen). */
 function Toasts() {
-  const [needed, setNeeded] = useState(() => toastQueue.visibleToasts.length > 0);
-  useEffect(() => {
-    if (needed) return;
-    const check = () => {
-      if (toastQueue.visibleToasts.length > 0) setNeeded(true);
-    };
-    check();
-    return toastQueue.subscribe(check);
-  }, [needed]);
+  const needed = useSyncExternalStore(toastsShown.subscribe, toastsShown.get, () => false);
   return needed ? (
     <Suspense fallback={null}>
-      <ToastRegion queue={toastQueue} />
+      <ToastRegion />
     </Suspense>
   ) : null;
 }
@@ -51,8 +45,10 @@ export function App({ location, prefill }: { location: PropertyLocation; prefill
 
   useEffect(() => {
     // docs/pages.md#choosing-the-property: a failed property login blanks the page but for a toast with a close button.
-    if (status === 'failed')
-      showToast(toastQueue, { title: t('ERROR.LOGIN_PROPERTY_FAILED'), tone: 'danger' }, { timeout: null });
+    if (status !== 'failed') return;
+    void import('./ui/toasts.ts').then(({ createNotifier }) =>
+      createNotifier(t)({ key: 'ERROR.LOGIN_PROPERTY_FAILED', tone: 'danger' }, null),
+    );
   }, [status, t]);
 
   return (
