@@ -1,42 +1,19 @@
-import { defaultSettings, type RelationResult, type Service, serviceChoices } from '@venue/domain';
-import type { AppToast } from '../ui/toasts.ts';
 import type { LinesSlice } from './state/lines.ts';
 import type { SliceCreator } from './types.ts';
 
-/**
- * What the guest is now to choose on a service just added (its card shows these fields under its toggle):
- * the number of options, a required start time, a required description.
- */
-function choicesToMake(service: Service): AppToast[] {
-  const parts: AppToast[] = [];
-  const { options, starttime, description } = serviceChoices(service);
-  if (options) {
-    // Said as the guest can do it: never more than the options offered.
-    const min = Math.min(options.min, options.offered);
-    const max = options.max !== null ? Math.min(options.max, options.offered) : 0;
-    if (min > 0 && max > 0 && min === max)
-      parts.push({ key: 'service.chooseOptions', values: { count: min } });
-    else if (min > 0 && max > 0) parts.push({ key: 'service.chooseOptionsBetween', values: { min, max } });
-    else if (min > 0) parts.push({ key: 'service.chooseOptionsAtLeast', values: { count: min } });
-    else if (max > 0) parts.push({ key: 'service.chooseOptionsUpTo', values: { count: max } });
-    else parts.push({ key: 'service.optionsOffered' });
-  }
-  if (starttime) parts.push({ key: 'service.starttimeToGive' });
-  if (description) parts.push({ key: 'service.descriptionToGive' });
-  return parts;
-}
-
-type Relations = typeof import('./relations.ts');
+type LineChanges = ReturnType<typeof import('./relations.ts')['relations']['lineChanges']>;
 
 /** Creates the lines slice. */
 export const createLinesSlice: SliceCreator<LinesSlice> = (deps) => (set, get) => {
-  let relations: Relations | null = null;
-  let loading: Promise<Relations> | null = null;
+  // The line changes with the relations engine: a chunk of their own (relations.ts), loaded when the first screen is
+  // idle (sessionSlice.ts) or with the first line change.
+  let changes: LineChanges | null = null;
+  let loading: Promise<LineChanges> | null = null;
   const load = () => {
     loading ??= import('./relations.ts').then(
-      (module) => {
-        relations = module;
-        return module;
+      ({ relations }) => {
+        changes = relations.lineChanges(deps, set, get);
+        return changes;
       },
       (error: unknown) => {
         loading = null;
@@ -46,96 +23,28 @@ export const createLinesSlice: SliceCreator<LinesSlice> = (deps) => (set, get) =
     return loading;
   };
   /**
-   * Runs a line change with the engine: at once when loaded (the usual case), else once it is. Always after the cart
+   * Runs a line change: at once when its chunk is loaded (the usual case), else once it is. Always after the cart
    * changes dispatched before it (a change made before the cart's rules were loaded waits for them: cartSlice.ts),
    * so a line change never overtakes a change of the dates or the guests.
    */
-  const withRelations = (change: (engine: Relations) => void) =>
+  const withRelations = (change: (lines: LineChanges) => void) =>
     get().afterCartRules(() => {
-      if (relations) change(relations);
+      if (changes) change(changes);
       else
         void load().then(change, (error: unknown) =>
           console.error('Loading the relations engine failed', error),
         );
     });
-  const context = () => ({ catalog: get().catalog, settings: get().settings ?? defaultSettings });
-  /**
-   * Applies a relations result and announces what it added or removed (the guest's pick and what relations
-   * brought with it), then `after` (e.g. the choices the added service asks for).
-   */
-  const apply = (
-    result: RelationResult,
-    after: readonly AppToast[] = [],
-    /** The guest's own additions are said by `after` (not named once per line). */
-    guestSaidByAfter = false,
-  ) => {
-    for (const problem of result.problems) console.warn(problem.code, problem.message);
-    if (result.cart === get().cart) return;
-    set({ cart: { ...result.cart, modifiedAt: deps.now().toISOString() } });
-    const added = result.added
-      .filter((effect) => !guestSaidByAfter || effect.cause !== 'guest')
-      .map((effect) => effect.name);
-    const removed = result.removed.map((effect) => effect.name);
-    const parts = [
-      ...(added.length > 0 ? [{ key: 'service.added', values: { names: added.join(', ') } }] : []),
-      ...(removed.length > 0 ? [{ key: 'service.removed', values: { names: removed.join(', ') } }] : []),
-      ...after,
-    ];
-    if (parts.length > 0) get().announce(parts);
-    if (
-      result.added.some((e) => e.kind === 'unitgroup') ||
-      result.removed.some((e) => e.kind === 'unitgroup')
-    )
-      void get().loadAvailability();
-  };
   return {
     preloadRelations: async () => {
       await load();
     },
     addUnitgroup: (unitgroupId, slotIndex, rateplanId) =>
-      withRelations(({ addUnitgroup }) => {
-        const cart = get().cart;
-        if (!cart) return;
-        const result = addUnitgroup(cart, { unitgroupId, slotIndex }, context());
-        const line = result.cart.unitgroups.find(
-          (l) => l.unitgroupId === unitgroupId && l.slotIndex === slotIndex && !cart.unitgroups.includes(l),
-        );
-        apply(result);
-        if (line && rateplanId !== undefined) get().setUnitgroupRate(line.key, rateplanId);
-      }),
-    addService: (serviceId, slotIndex) =>
-      withRelations(({ addService }) => {
-        const cart = get().cart;
-        if (!cart) return;
-        const { catalog } = get();
-        const typeId = catalog.services.find((service) => service.id === serviceId)?.servicetype.id;
-        const type = catalog.servicetypes.find((candidate) => candidate.id === typeId);
-        // A service of a type assigned to unit groups belongs to the day's unit group line (booked with it).
-        const unitgroupLineKey =
-          type && !type.notassignedtounitgroup
-            ? (cart.unitgroups.find((line) => line.slotIndex === slotIndex)?.key ?? null)
-            : null;
-        const result = addService(cart, { serviceId, slotIndex, unitgroupLineKey }, context());
-        const service = catalog.services.find((candidate) => candidate.id === serviceId);
-        const added = result.added.some((effect) => effect.cause === 'guest');
-        apply(result, added && service ? choicesToMake(service) : []);
-      }),
+      withRelations((lines) => lines.addUnitgroup(unitgroupId, slotIndex, rateplanId)),
+    addService: (serviceId, slotIndex) => withRelations((lines) => lines.addService(serviceId, slotIndex)),
     applyMeetingRoomToAllDays: (unitgroupId) =>
-      withRelations(({ applyMeetingRoomToAllDays }) => {
-        const cart = get().cart;
-        if (!cart) return;
-        const result = applyMeetingRoomToAllDays(cart, unitgroupId, context());
-        const name = get().catalog.unitgroups.find((unitgroup) => unitgroup.id === unitgroupId)?.name ?? '';
-        const count = result.slotIndexes.length;
-        apply(result, count > 0 ? [{ key: 'cart.points.appliedToDays', values: { name, count } }] : [], true);
-      }),
-    removeLine: (key) =>
-      withRelations(({ removeService, removeUnitgroup }) => {
-        const cart = get().cart;
-        if (!cart) return;
-        if (cart.unitgroups.some((line) => line.key === key)) apply(removeUnitgroup(cart, key, context()));
-        else apply(removeService(cart, key, context()));
-      }),
+      withRelations((lines) => lines.applyMeetingRoomToAllDays(unitgroupId)),
+    removeLine: (key) => withRelations((lines) => lines.removeLine(key)),
     setUnitgroupCount: (key, itemcount) => {
       const before = get().cart;
       get().dispatch({ type: 'setUnitgroupCount', key, itemcount });
