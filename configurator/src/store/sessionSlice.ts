@@ -233,10 +233,13 @@ export const createSessionSlice: SliceCreator<SessionSlice> = (deps) => (set, ge
       )
         return;
       await options.listsAfter;
-      // Still the cart the page's lists were read for (a stored one taken meanwhile may hold the same): kept.
+      // The page's lists are kept while the cart's filters are still those they were read for: a stored cart the same
+      // as the page's, taken meanwhile, or a room the guest chose before this point (a line change reads its own
+      // availability). Reading them again showed the lists' spinner above the rooms on a slow machine, moving them.
       const cart = get().cart;
-      if (cart && !(primed && started !== null && sameCartContent(cart, started)))
-        await get().refreshLists(cart);
+      const stillPrimed =
+        primed && cart !== null && JSON.stringify(listFilters(cart)) === initial?.lists?.filters;
+      if (cart && !stillPrimed) await get().refreshLists(cart);
     },
   };
 };

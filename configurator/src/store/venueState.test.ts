@@ -248,6 +248,53 @@ describe('the first screen’s data in the page (docs/serving.md#the-first-scree
     expect(paths()).toEqual(['/api/propertylogin']);
   });
 
+  it('keeps the page’s lists through a change they do not depend on, and reads them after one they do', async () => {
+    putInPage(pageState());
+    const first = boot();
+    await settled(first.store);
+    const cart = first.store.getState().cart;
+    if (!cart) throw new Error('no cart');
+    first.answerLogin();
+    await first.started;
+    document.getElementById('venue-state')?.remove();
+    document.getElementById('property-css')?.remove();
+    flushCartStorage();
+    localStorage.clear();
+    const lists = {
+      filters: JSON.stringify(listFilters(cart)),
+      unitgroups: [],
+      services: [],
+      availability: [],
+    };
+    for (const [change, reads] of [
+      // As a room chosen before the page was idle: the lists are the same (the line reads its own availability).
+      [{ eventtitle: 'Klausur' }, ['/api/propertylogin']],
+      // Other guests: other lists.
+      [{ people: 40 }, ['/api/propertylogin', '/api/unitgroup/list', '/api/service/list']],
+    ] as const) {
+      putInPage(pageState({ lists }));
+      let hydrated = () => {};
+      const { store, started, answerLogin, paths } = boot(
+        '/lindenhof',
+        '',
+        new Promise<void>((resolve) => {
+          hydrated = resolve;
+        }),
+      );
+      await settled(store);
+      answerLogin();
+      const now = store.getState().cart;
+      if (now) store.setState({ cart: { ...now, ...change } });
+      hydrated();
+      await started;
+      expect(paths()).toEqual(reads);
+      document.getElementById('venue-state')?.remove();
+      document.getElementById('property-css')?.remove();
+      flushCartStorage();
+      localStorage.clear();
+    }
+  });
+
   it('lets a call made before the login answered wait for its token', async () => {
     putInPage(pageState());
     const { store, started, answerLogin } = boot();
